@@ -1,0 +1,46 @@
+# lunarrules: two commands do all the set-up on a fresh machine.
+#   make lab   - create .venv, install, open the start-here notebook in JupyterLab
+#   make test  - create .venv, install with dev extras, run the whole test suite
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+# Keep Jupyter's config, data and runtime files inside the project.
+JUPYTER_ENV := JUPYTER_CONFIG_DIR=$(CURDIR)/.jupyter/config \
+	JUPYTER_DATA_DIR=$(CURDIR)/.jupyter/data \
+	JUPYTER_RUNTIME_DIR=$(CURDIR)/.jupyter/runtime \
+	IPYTHONDIR=$(CURDIR)/.jupyter/ipython
+
+.PHONY: lab test diagrams app bench lint clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(VENV)/.notebook-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[notebook]"
+	touch $@
+
+$(VENV)/.dev-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $@ $(VENV)/.notebook-installed
+
+lab: $(VENV)/.notebook-installed
+	$(JUPYTER_ENV) $(VENV)/bin/jupyter lab notebooks/00_start_here.ipynb
+
+test: $(VENV)/.dev-installed
+	$(JUPYTER_ENV) $(PY) -m pytest
+
+diagrams: $(VENV)/.notebook-installed
+	$(PY) -m lunarrules diagrams --out diagrams
+
+app: $(VENV)/.notebook-installed
+	$(JUPYTER_ENV) $(PY) -m lunarrules.app
+
+bench: $(VENV)/.dev-installed
+	$(PY) benchmarks/run.py
+
+lint: $(VENV)/.dev-installed
+	$(PY) -m ruff check lunarrules tests benchmarks
+
+clean:
+	rm -rf $(VENV) .jupyter .pytest_cache

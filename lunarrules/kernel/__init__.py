@@ -1,0 +1,38 @@
+"""The game-agnostic kernel: rule books, the state/action contract, flow, graphs.
+
+Games build on these names; notebooks and tools use :mod:`lunarrules` instead.
+"""
+
+from .actions import Action, ActionKind, Cost, Param, Requirement
+from .chance import Chance, derive_seed
+from .flow import Flow, Phase, Transition, trace_transitions
+from .game import Game, Option, register
+from .rulebook import Assumption, Public, Rule, RuleBook, Seed, Variant, fold
+from .state import Event, Outcome, State
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Assumption",
+    "Chance",
+    "Cost",
+    "Event",
+    "Flow",
+    "Game",
+    "Option",
+    "Outcome",
+    "Param",
+    "Phase",
+    "Public",
+    "Requirement",
+    "Rule",
+    "RuleBook",
+    "Seed",
+    "State",
+    "Transition",
+    "Variant",
+    "derive_seed",
+    "fold",
+    "register",
+    "trace_transitions",
+]

@@ -1,0 +1,123 @@
+"""Explicit, seeded chance.
+
+Every die roll, shuffle and draw of a game comes from the state's own
+:class:`Chance` stream, so a game replays exactly from its seed and actions. The
+stream is one 64-bit integer (SplitMix64), so copying a state copies its chance
+for free and the numbers are the same on every platform and Python version.
+
+A what-if can *force* outcomes: ``state.with_outcomes(die=["move", "energy"])``
+queues values that the next draws of that key return instead of random ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def derive_seed(seed: int, *parts: int | str) -> int:
+    """A seed derived from ``seed`` and labels, stable across runs and machines."""
+    z = seed & _MASK
+    for p in parts:
+        if isinstance(p, str):
+            for b in p.encode("utf-8"):
+                z = _mix((z + b + 0x9E3779B97F4A7C15) & _MASK)
+        else:
+            z = _mix((z + (p & _MASK) + 0x9E3779B97F4A7C15) & _MASK)
+    return z
+
+
+class Chance:
+    """A seeded random stream with optional forced outcomes per key.
+
+    The object is mutable but tiny; states copy it when they copy themselves.
+    """
+
+    __slots__ = ("state", "forced")
+
+    def __init__(self, seed: int = 0, state: int | None = None, forced: dict | None = None):
+        self.state = (_mix(seed & _MASK) if state is None else state) & _MASK
+        self.forced: dict[str, tuple] = dict(forced) if forced else {}
+
+    def copy(self) -> Chance:
+        c = Chance.__new__(Chance)
+        c.state = self.state
+        c.forced = self.forced.copy() if self.forced else {}
+        return c
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        return _mix(self.state)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        if n == 1:
+            return 0
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            r = self.next64()
+            if r <= limit:
+                return r % n
+
+    def draw(self, key: str, options: Sequence[Any]) -> Any:
+        """Pick one of ``options`` for chance ``key`` (a forced value if queued).
+
+        Raises
+        ------
+        ValueError
+            If a forced value for ``key`` is not among ``options``.
+        """
+        queued = self.forced.get(key)
+        if queued:
+            value, rest = queued[0], queued[1:]
+            if rest:
+                self.forced[key] = rest
+            else:
+                del self.forced[key]
+            if value not in options:
+                raise ValueError(
+                    f"forced outcome {value!r} for {key!r} is not possible here; "
+                    f"possible: {', '.join(map(str, options))}"
+                )
+            return value
+        return options[self.below(len(options))]
+
+    def draw_index(self, key: str, options: Sequence[Any]) -> int:
+        """Like :meth:`draw` but returns the index of the chosen option."""
+        queued = self.forced.get(key)
+        if queued:
+            value = self.draw(key, options)
+            return list(options).index(value)
+        return self.below(len(options))
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def force(self, key: str, values: Sequence[Any]) -> None:
+        self.forced[key] = tuple(self.forced.get(key, ())) + tuple(values)
+
+    def to_data(self) -> dict:
+        return {"state": self.state, "forced": {k: list(v) for k, v in self.forced.items()}}
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Chance)
+            and self.state == other.state
+            and self.forced == other.forced
+        )
+
+    def __repr__(self) -> str:
+        return f"Chance(state={self.state:#x}, forced={self.forced!r})"

@@ -1,0 +1,392 @@
+"""Game declarations and the registry.
+
+A game declares its shape before its logic (OpenSpiel's ``_GAME_TYPE``): id,
+title, player range, options and variants, phases, action kinds, rules and
+content. :func:`register` validates the declaration and names the game and the
+field when something is wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import importlib
+import importlib.util
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..errors import DeclarationError, InvalidContent, InvalidOption, UnknownGame
+from .actions import Action, ActionKind, parse_action_text
+from .flow import Flow, Phase
+from .rulebook import RuleBook, Variant
+from .state import State, load_state
+
+
+@dataclass(frozen=True)
+class Option:
+    """A keyword option of ``Game.new``.
+
+    Parameters
+    ----------
+    name : str
+        Keyword name.
+    default : object
+        Value when not given.
+    choices : tuple, optional
+        Allowed values; otherwise any value of ``type(default)``.
+    help : str
+        What it does.
+    rule : str
+        For a variant, the rule id of the :class:`~lunarrules.kernel.rulebook.Variant`.
+    """
+
+    name: str
+    default: Any
+    choices: tuple = ()
+    help: str = ""
+    rule: str = ""
+
+    def problem(self, value: Any) -> str | None:
+        if self.choices:
+            if value not in self.choices:
+                return (
+                    f"{self.name}={value!r} is not allowed; choose one of "
+                    f"{', '.join(repr(c) for c in self.choices)}"
+                )
+            return None
+        want = type(self.default)
+        if want is int and isinstance(value, bool):
+            return f"{self.name} must be a whole number, got {value!r}"
+        if not isinstance(value, want):
+            return f"{self.name} must be {want.__name__}, got {type(value).__name__} {value!r}"
+        return None
+
+
+@dataclass(eq=False)
+class Game:
+    """A game: its declaration plus the entry points of the public API.
+
+    Examples
+    --------
+    >>> import lunarrules as lr
+    >>> g = lr.game("tiny_epic_galaxies")
+    >>> s = g.new(players=3, seed=7)
+    >>> s2 = s.apply(s.legal_actions()[0])
+    """
+
+    id: str
+    title: str
+    players: tuple[int, int]
+    state_class: type[State]
+    rules: RuleBook
+    phases: tuple[Phase, ...]
+    start: str
+    action_kinds: tuple[ActionKind, ...]
+    options: tuple[Option, ...] = ()
+    chance: Mapping[str, tuple | None] = field(default_factory=dict)
+    content_file: Path | None = None
+    content_validator: Callable[[dict], list[str]] | None = None
+    summary: str = ""
+    original_title: str = ""
+    language: str = ""
+    turn_rule: str = ""
+    end_rule: str = ""
+    round_length: str = ""
+    mechanism: str = ""
+    custom_content: dict | None = None
+    base: Game | None = None
+
+    def __post_init__(self) -> None:
+        self.flow = Flow(self.phases, self.start)
+        self.kinds: dict[str, ActionKind] = {k.name: k for k in self.action_kinds}
+        self._content: dict | None = None
+        if self.base is None:
+            self.base = self
+
+    # ------------------------------------------------------------ public API
+    @property
+    def seed_file(self) -> str:
+        return self.rules.seed_file
+
+    def new(self, players: int | None = None, seed: int = 0, **options: Any) -> State:
+        """Set up a new game.
+
+        Parameters
+        ----------
+        players : int, optional
+            Number of players (defaults to the smallest supported count).
+        seed : int
+            Seed of the game's chance stream.
+        **options
+            Options and variants (see ``game.options``).
+
+        Raises
+        ------
+        InvalidOption
+            Unknown option, a bad value, or a player count out of range.
+        """
+        lo, hi = self.players
+        if players is None:
+            players = lo
+        if isinstance(players, bool) or not isinstance(players, int) or not lo <= players <= hi:
+            raise InvalidOption(f"{self.title} is for {lo}-{hi} players, not {players!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidOption(f"seed must be a whole number, got {seed!r}")
+        problems = self.option_problems(options)
+        if problems:
+            raise InvalidOption("; ".join(problems))
+        full = {o.name: options.get(o.name, o.default) for o in self.options}
+        return self.state_class._new(self, players, seed, full)
+
+    def option_problems(self, options: Mapping[str, Any]) -> list[str]:
+        known = {o.name: o for o in self.options}
+        out = []
+        for name, value in options.items():
+            opt = known.get(name)
+            if opt is None:
+                names = ", ".join(sorted(known)) or "none"
+                out.append(f"unknown option {name!r} for {self.id}; options: {names}")
+                continue
+            p = opt.problem(value)
+            if p:
+                out.append(p)
+        return out
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action from its text; ``parse_action(str(a)) == a``.
+
+        Raises
+        ------
+        MalformedAction, UnknownAction
+        """
+        return parse_action_text(text, self.kinds, self.players[1])
+
+    def from_json(self, text: str | bytes | dict) -> State:
+        """Load a game saved with ``state.to_json()`` (validated; see ``InvalidSave``)."""
+        return load_state(self, text)
+
+    def phase_graph(self):
+        """The phase-flow graph (a ``networkx.DiGraph`` the engine runs on)."""
+        from .graphs import phase_graph
+
+        return phase_graph(self)
+
+    def action_graph(self):
+        """The action-dependency graph built from the action declarations."""
+        from .graphs import action_graph
+
+        return action_graph(self)
+
+    # ----------------------------------------------------------------- content
+    @property
+    def content(self) -> dict:
+        """The component data (cards, tiles...): the game's file plus any user content."""
+        if self._content is None:
+            base = {}
+            if self.content_file is not None:
+                with open(self.content_file, "rb") as f:
+                    base = tomllib.load(f)
+            if self.custom_content:
+                base = merge_content(base, self.custom_content)
+            self._content = base
+        return self._content
+
+    def with_content(self, extra: str | Path | Mapping) -> Game:
+        """A copy of this game whose content adds (or overrides) the given cards.
+
+        ``extra`` is a TOML file path or a dict shaped like the game's content file:
+        tables of lists are extended, entries with an existing ``id`` replace it.
+
+        Raises
+        ------
+        InvalidContent
+            The merged content fails the game's content checks (names the field).
+        """
+        if isinstance(extra, (str, Path)):
+            path = Path(extra)
+            try:
+                with open(path, "rb") as f:
+                    extra = tomllib.load(f)
+            except OSError as e:
+                raise InvalidContent(f"cannot read {path}: {e.strerror}") from None
+            except tomllib.TOMLDecodeError as e:
+                raise InvalidContent(f"{path} is not valid TOML: {e}") from None
+        if not isinstance(extra, Mapping):
+            raise InvalidContent(f"expected a table of content, got {type(extra).__name__}")
+        base = self.base or self
+        merged_custom = merge_content(base.custom_content or {}, dict(extra))
+        g = replace(base, custom_content=merged_custom, base=base)
+        if g.content_validator is not None:
+            problems = g.content_validator(g.content)
+            if problems:
+                raise InvalidContent(problems)
+        return g
+
+    # ----------------------------------------------------------------- chance
+    def chance_problem(self, key: str, values: tuple) -> str | None:
+        if key not in self.chance:
+            keys = ", ".join(sorted(self.chance)) or "none"
+            return f"{self.id} has no chance key {key!r}; keys: {keys}"
+        allowed = self.chance[key]
+        if allowed:
+            bad = [v for v in values if v not in allowed]
+            if bad:
+                return (
+                    f"{key}: {', '.join(map(repr, bad))} cannot come up; "
+                    f"possible: {', '.join(map(str, allowed))}"
+                )
+        return None
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}: {self.title}, {self.players[0]}-{self.players[1]} players>"
+
+    def _repr_html_(self) -> str:
+        lo, hi = self.players
+        return (
+            f"<b>{html.escape(self.title)}</b> ({lo}-{hi} players; rulebook "
+            f"<code>{html.escape(self.seed_file)}</code>, {len(self.rules)} cited rules, "
+            f"{len(self.action_kinds)} action kinds)<br>{html.escape(self.summary)}"
+        )
+
+
+def merge_content(base: Mapping, extra: Mapping) -> dict:
+    """Merge content tables: lists of entries with ``id`` are extended/replaced by id."""
+    out = copy.deepcopy(dict(base))
+    for key, value in extra.items():
+        old = out.get(key)
+        if isinstance(old, list) and isinstance(value, list):
+            merged = list(old)
+            index = {e.get("id"): i for i, e in enumerate(merged) if isinstance(e, dict)}
+            for e in value:
+                i = index.get(e.get("id")) if isinstance(e, dict) else None
+                if i is not None:
+                    merged[i] = copy.deepcopy(e)
+                else:
+                    merged.append(copy.deepcopy(e))
+            out[key] = merged
+        elif isinstance(old, dict) and isinstance(value, Mapping):
+            out[key] = merge_content(old, value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+# ----------------------------------------------------------------- registry
+GAME_IDS = (
+    "shackleton_base",
+    "planet_unknown",
+    "moon_colony_bloodbath",
+    "captains_chair",
+    "tiny_epic_galaxies",
+)
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Validate a declaration and register it.
+
+    Raises
+    ------
+    DeclarationError
+        Naming the game and every wrong field.
+    """
+    problems = declaration_problems(game)
+    if problems:
+        raise DeclarationError(f"game {game.id!r}: " + "; ".join(problems))
+    _REGISTRY[game.id] = game
+    return game
+
+
+def declaration_problems(game: Game) -> list[str]:
+    out: list[str] = []
+    if not isinstance(game.id, str) or not game.id.isidentifier() or game.id != game.id.lower():
+        out.append(f"id: {game.id!r} must be a lower-case identifier")
+    if not game.title:
+        out.append("title: empty")
+    lo_hi = game.players
+    if (
+        not isinstance(lo_hi, tuple)
+        or len(lo_hi) != 2
+        or not all(isinstance(x, int) for x in lo_hi)
+        or not 1 <= lo_hi[0] <= lo_hi[1] <= 12
+    ):
+        out.append(f"players: {lo_hi!r} must be (min, max) with 1 <= min <= max <= 12")
+    if not (isinstance(game.state_class, type) and issubclass(game.state_class, State)):
+        out.append("state_class: must be a subclass of lunarrules.kernel.State")
+    if not isinstance(game.rules, RuleBook) or not len(game.rules):
+        out.append("rules: must be a non-empty RuleBook")
+        return out
+    names = [k.name for k in game.action_kinds]
+    if len(set(names)) != len(names):
+        out.append(f"action_kinds: duplicate names {sorted({n for n in names if names.count(n) > 1})}")
+    out.extend(f"phases: {p}" for p in game.flow.problems(set(names)))
+    for k in game.action_kinds:
+        if not k.name.replace("_", "").replace("-", "").isalnum():
+            out.append(f"action_kinds: name {k.name!r} must be one word")
+        for rid in k.rules + tuple(r.rule for r in k.requires):
+            if rid not in game.rules:
+                out.append(f"action_kinds[{k.name}]: rule {rid!r} is not in the rule book")
+        for u in k.unlocks:
+            if u not in game.kinds:
+                out.append(f"action_kinds[{k.name}]: unlocks undeclared kind {u!r}")
+        if not any(k.name in p.actions for p in game.phases):
+            out.append(f"action_kinds[{k.name}]: no phase allows it")
+    for p in game.phases:
+        for rid in p.rules:
+            if rid not in game.rules:
+                out.append(f"phases[{p.id}]: rule {rid!r} is not in the rule book")
+    for rid in (game.turn_rule, game.end_rule):
+        if rid and rid not in game.rules:
+            out.append(f"turn_rule/end_rule: {rid!r} is not in the rule book")
+    option_names = {o.name for o in game.options}
+    for o in game.options:
+        if o.rule and o.rule not in game.rules:
+            out.append(f"options[{o.name}]: rule {o.rule!r} is not in the rule book")
+        if o.choices and o.default not in o.choices:
+            out.append(f"options[{o.name}]: default {o.default!r} is not among its choices")
+    for r in game.rules:
+        if isinstance(r.provenance, Variant) and r.provenance.option not in option_names:
+            out.append(f"rules[{r.id}]: variant option {r.provenance.option!r} is not declared")
+        for gname in r.governs:
+            if gname not in game.kinds and gname not in game.flow.by_id:
+                out.append(f"rules[{r.id}]: governs unknown action kind or phase {gname!r}")
+    if game.content_file is not None and not Path(game.content_file).is_file():
+        out.append(f"content_file: {game.content_file} does not exist")
+    elif game.content_validator is not None and game.content_file is not None:
+        out.extend(f"content: {p}" for p in game.content_validator(game.content))
+    return out
+
+
+def available() -> list[str]:
+    """Ids of the games whose package is present, in the standard order."""
+    return [
+        gid
+        for gid in GAME_IDS
+        if importlib.util.find_spec(f"lunarrules.games.{gid}") is not None
+    ]
+
+
+def get(game_id: str) -> Game:
+    """The registered game ``game_id`` (imports its package on first use).
+
+    Raises
+    ------
+    UnknownGame
+        With the list of known ids.
+    """
+    if game_id in _REGISTRY:
+        return _REGISTRY[game_id]
+    if game_id not in GAME_IDS or importlib.util.find_spec(f"lunarrules.games.{game_id}") is None:
+        raise UnknownGame(
+            f"no game {game_id!r}; games: {', '.join(available())}"
+        )
+    module = importlib.import_module(f"lunarrules.games.{game_id}")
+    game = getattr(module, "GAME", None)
+    if not isinstance(game, Game):
+        raise DeclarationError(f"lunarrules.games.{game_id} does not define GAME")
+    if game_id not in _REGISTRY:
+        register(game)
+    return _REGISTRY[game_id]

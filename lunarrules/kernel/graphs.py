@@ -1,0 +1,80 @@
+"""The two graphs of every game, as ``networkx.DiGraph`` objects.
+
+* :func:`phase_graph` - the flow the engine runs on (nodes: phases/steps; edges:
+  transitions with guard labels). It is built from the same ``Flow`` declaration
+  that ``State.goto`` checks every move against.
+* :func:`action_graph` - what each action kind needs and gives, built from the
+  action declarations (requirements, costs, products, unlocks), the same objects
+  that refuse illegal actions.
+
+This module imports networkx; the rest of the kernel does not, so that
+``import lunarrules`` stays light.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import networkx as nx
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+class GameGraph(nx.DiGraph):
+    """A ``DiGraph`` that displays itself as SVG in Jupyter."""
+
+    def _repr_svg_(self) -> str:
+        from ..diagrams import render
+
+        return render(self, "svg")
+
+
+def phase_graph(game: Game) -> GameGraph:
+    g = GameGraph(name=f"{game.title}: phase flow", game=game.id, graph_kind="phase")
+    for p in game.phases:
+        g.add_node(
+            p.id,
+            label=p.label,
+            kind=p.kind,
+            cluster=p.cluster,
+            term=p.term,
+            actions=tuple(p.actions),
+            rules=tuple(p.rules),
+        )
+    for p in game.phases:
+        for t in p.next:
+            g.add_edge(p.id, t.to, label=t.guard)
+    return g
+
+
+def action_graph(game: Game) -> GameGraph:
+    g = GameGraph(name=f"{game.title}: actions", game=game.id, graph_kind="action")
+
+    def resource(name: str) -> str:
+        node = f"res:{name}"
+        if node not in g:
+            g.add_node(node, label=name, kind="resource", cluster="")
+        return node
+
+    for k in game.action_kinds:
+        g.add_node(
+            k.name,
+            label=k.label,
+            kind="chance" if k.chance else "action",
+            cluster="",
+            term=k.term,
+            rules=tuple(k.rules),
+        )
+    for k in game.action_kinds:
+        for req in k.requires:
+            for need in req.needs:
+                node = resource(need)
+                if g.has_edge(node, k.name):
+                    continue
+                g.add_edge(node, k.name, label=req.describe, relation="needs", rule=req.rule)
+        for prod in k.produces:
+            g.add_edge(k.name, resource(prod), label="", relation="produces")
+        for u in k.unlocks:
+            g.add_edge(k.name, u, label="unlocks", relation="unlocks")
+    return g

@@ -1,0 +1,545 @@
+"""The state contract every game implements.
+
+A :class:`State` is a position: the table (``data``, game-specific) and the flow
+(``phase``, ``to_act``, ``is_over``, ``outcome``), plus the seeded chance stream
+and the history. States are values: :meth:`State.apply` returns a new state and
+never changes the old one; an illegal action raises a
+:class:`~lunarrules.errors.RuleViolation` before anything is changed.
+
+A game subclasses :class:`State` and writes four methods:
+
+``_setup()``
+    Fill ``self.data``, set ``self.phase`` / ``self.to_act`` (may use chance).
+``_legal_actions()``
+    Every legal action now (a list).
+``_check(action)``
+    Refuse, with :meth:`refuse`, what the declared requirements don't cover.
+``_execute(action)``
+    Change ``self`` (already a private copy) and advance the flow with
+    :meth:`goto`; call :meth:`finish` when the game ends.
+
+and optionally ``_clone_data()`` (a fast copy of ``data``; deep copy by default),
+``_scores()`` (current VP), ``_view(player)`` (what one player may see) and
+``_repr_html_``.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import html
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import (
+    FlowError,
+    GameOver,
+    InvalidSave,
+    MalformedAction,
+    NotYourTurn,
+    RequirementUnmet,
+    RuleViolation,
+    UnknownAction,
+    WrongPhase,
+)
+from .actions import Action
+from .chance import Chance
+from .flow import record
+from .plain import to_plain
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+SAVE_FORMAT = "lunarrules-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One log entry: what happened, in words, and the rule ids applied."""
+
+    step: int
+    text: str
+    rules: tuple[str, ...] = ()
+    actor: int | None = None
+
+    def __str__(self) -> str:
+        ids = f" [{', '.join(self.rules)}]" if self.rules else ""
+        who = f"P{self.actor + 1}: " if self.actor is not None else ""
+        return f"{who}{self.text}{ids}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended: scores, winners (seats), why, and tie-break details."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+    rules: tuple[str, ...] = ()
+    breakdown: tuple[dict, ...] = ()
+    tiebreak: str = ""
+
+    @property
+    def is_tie(self) -> bool:
+        return len(self.winners) > 1
+
+    def __str__(self) -> str:
+        who = " and ".join(f"P{w + 1}" for w in self.winners) or "nobody"
+        verb = "share the win" if self.is_tie else "wins"
+        scores = ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(self.scores))
+        tb = f"; {self.tiebreak}" if self.tiebreak else ""
+        return f"{who} {verb} ({scores}); {self.reason}{tb}"
+
+
+def _iter_cons(cell: tuple | None) -> Iterator[Any]:
+    items = []
+    while cell is not None:
+        items.append(cell[0])
+        cell = cell[1]
+    return reversed(items)
+
+
+class State:
+    """A game position. See the module docstring for what a game implements."""
+
+    # Flow state (boardgame.io's ctx); the table itself is ``data`` (its G).
+    game: Game
+    players: int
+    options: dict[str, Any]
+    seed: int
+    chance: Chance
+    phase: str
+    to_act: int | None
+    is_over: bool
+    outcome: Outcome | None
+    data: Any
+
+    # ------------------------------------------------------------ construction
+    @classmethod
+    def _new(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
+        s = cls.__new__(cls)
+        s.game = game
+        s.players = players
+        s.options = options
+        s.seed = seed
+        s.chance = Chance(seed)
+        s.phase = game.flow.start
+        s.to_act = None
+        s.is_over = False
+        s.outcome = None
+        s.data = None
+        s.turn = 0
+        s._log = None
+        s._history = None
+        s._steps = 0
+        s._legal = None
+        s._legal_set = None
+        s._parent = None
+        s._setup()
+        return s
+
+    def _clone(self) -> State:
+        new = self.__class__.__new__(self.__class__)
+        new.__dict__.update(self.__dict__)
+        new.chance = self.chance.copy()
+        new.data = self._clone_data()
+        new._legal = None
+        new._legal_set = None
+        new._parent = self
+        return new
+
+    def _clone_data(self) -> Any:
+        return copy.deepcopy(self.data)
+
+    # ----------------------------------------------------------- to override
+    def _setup(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _check(self, action: Action) -> None:
+        """Game-specific checks after the declared requirements (may call refuse)."""
+
+    def _execute(self, action: Action) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _scores(self) -> list[float] | None:
+        """Current victory points per seat, if the game shows them during play."""
+        return None
+
+    def _view(self, player: int | None) -> dict:
+        """What ``player`` may see (``None``: a spectator). Default: everything."""
+        return to_plain(self.data)
+
+    # ---------------------------------------------------------- the contract
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action now, each with a readable ``str()``."""
+        if self._legal is None:
+            self._legal = () if self.is_over else tuple(self._legal_actions())
+        return self._legal
+
+    def check(self, action: Action | str) -> RuleViolation | None:
+        """``None`` if ``action`` is legal, else the :class:`RuleViolation` apply would raise."""
+        try:
+            self._validate(action)
+        except RuleViolation as e:
+            return e
+        return None
+
+    def is_legal(self, action: Action | str) -> bool:
+        return self.check(action) is None
+
+    def apply(self, action: Action | str) -> State:
+        """Return the state after ``action``; this state is not changed.
+
+        Raises
+        ------
+        RuleViolation
+            (a subclass naming the kind) when the action is not legal now; the
+            message gives the facts and the rule id, ``.passage`` the quote.
+        """
+        action = self._validate(action)
+        new = self._clone()
+        new._history = (action, self._history)
+        new._steps = self._steps + 1
+        try:
+            new._execute(action)
+        except RuleViolation as e:
+            if e.action is None:
+                e.action = action
+            raise
+        return new
+
+    def _validate(self, action: Action | str) -> Action:
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        elif not isinstance(action, Action):
+            raise MalformedAction(
+                f"expected an Action or its text, got {type(action).__name__}", action=action
+            )
+        legal = self._legal
+        if legal is not None:
+            ls = self._legal_set
+            if ls is None:
+                ls = self._legal_set = frozenset(legal)
+            if action in ls:
+                return action
+        try:
+            self._refusal(action)
+        except RuleViolation as e:
+            if e.action is None:
+                e.action = action
+            raise
+        return action
+
+    def _refusal(self, action: Action) -> None:
+        g = self.game
+        if self.is_over:
+            raise self.violation(
+                GameOver, f"the game is over ({self.outcome.reason if self.outcome else ''})",
+                g.end_rule,
+            )
+        kind = g.kinds.get(action.kind)
+        if kind is None:
+            raise UnknownAction(
+                f"unknown action kind {action.kind!r}; this game has: {', '.join(sorted(g.kinds))}"
+            )
+        if not 0 <= action.actor < self.players:
+            raise MalformedAction(f"there is no player P{action.actor + 1} in a {self.players}-player game")
+        if action.actor != self.to_act:
+            who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
+            raise self.violation(
+                NotYourTurn,
+                f"P{action.actor + 1} cannot {action.kind} now: it is {who}'s decision "
+                f"({self.phase_label})",
+                g.turn_rule,
+            )
+        if action.kind not in g.flow.allowed[self.phase]:
+            allowed = ", ".join(sorted(g.flow.allowed[self.phase])) or "none"
+            phase_rules = g.flow.by_id[self.phase].rules or kind.rules
+            raise self.violation(
+                WrongPhase,
+                f"{action.kind} is not allowed during {self.phase_label}; allowed now: {allowed}",
+                *(phase_rules[:1] or ()),
+            )
+        bad = kind.validate(action)
+        if bad:
+            raise MalformedAction(bad)
+        for req in kind.requires:
+            reason = req.test(self, action)
+            if reason:
+                raise self.violation(RequirementUnmet, reason, req.rule)
+        self._check(action)
+        if action not in set(self.legal_actions()):
+            raise self.violation(
+                RequirementUnmet,
+                f"{action} is not one of the {len(self.legal_actions())} legal actions now",
+                *(kind.rules[:1] or ()),
+            )
+
+    # ------------------------------------------------------------- helpers
+    def violation(self, cls: type[RuleViolation], reason: str, *rule_ids: str) -> RuleViolation:
+        """Build a refusal of kind ``cls`` citing ``rule_ids`` (first one decides)."""
+        rule = self.game.rules.get(rule_ids[0]) if rule_ids else None
+        return cls(
+            reason,
+            rule_ids,
+            passage=rule.passage if rule else "",
+            summary=rule.summary if rule else "",
+        )
+
+    def refuse(self, reason: str, *rule_ids: str, kind: type[RuleViolation] = RequirementUnmet):
+        """Raise a refusal (use in ``_check``/``_execute``) citing ``rule_ids``."""
+        raise self.violation(kind, reason, *rule_ids)
+
+    def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
+        """Append a log event naming the rule ids it applied."""
+        self._log = (Event(self._steps, text, rules, actor), self._log)
+
+    def goto(self, phase: str) -> None:
+        """Move the flow to ``phase``; only along a declared edge."""
+        if (self.phase, phase) not in self.game.flow.edges:
+            raise FlowError(
+                f"{self.game.id}: no transition {self.phase!r} -> {phase!r} in the phase graph"
+            )
+        record(self.game.id, self.phase, phase)
+        self.phase = phase
+
+    def finish(
+        self,
+        scores: Sequence[float],
+        winners: Sequence[int],
+        reason: str,
+        rules: Sequence[str] = (),
+        breakdown: Sequence[dict] = (),
+        tiebreak: str = "",
+        end_phase: str | None = None,
+    ) -> None:
+        """End the game: go to the end phase and record the outcome."""
+        end = end_phase or self.game.flow.end_phases()[0]
+        if self.phase != end:
+            self.goto(end)
+        self.is_over = True
+        self.to_act = None
+        self.outcome = Outcome(
+            tuple(scores), tuple(winners), reason, tuple(rules), tuple(breakdown), tiebreak
+        )
+        self.emit(f"game over: {self.outcome}", *rules)
+
+    # ---------------------------------------------------------- reading
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, oldest first."""
+        return list(_iter_cons(self._log))
+
+    @property
+    def history(self) -> list[Any]:
+        """Actions (and forced chance outcomes) since setup, oldest first."""
+        return list(_iter_cons(self._history))
+
+    @property
+    def actions(self) -> list[Action]:
+        return [h for h in self.history if isinstance(h, Action)]
+
+    @property
+    def steps(self) -> int:
+        return self._steps
+
+    @property
+    def phase_label(self) -> str:
+        return self.game.flow.by_id[self.phase].label
+
+    def scores(self) -> list[float] | None:
+        if self.outcome is not None:
+            return list(self.outcome.scores)
+        return self._scores()
+
+    def undo(self) -> State:
+        """The state before the last action (or forced outcome).
+
+        Raises
+        ------
+        ValueError
+            At the start of the game (a loaded game can be undone: loading replays it).
+        """
+        if self._parent is None:
+            raise ValueError("nothing to undo: this is the first known position")
+        return self._parent
+
+    def view(self, player: int | None = None) -> dict:
+        """The table as ``player`` may see it (hidden information removed)."""
+        return self._view(player)
+
+    def snapshot(self) -> dict:
+        """Everything that defines the position, as plain data."""
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "is_over": self.is_over,
+            "chance": self.chance.to_data(),
+            "data": to_plain(self.data),
+        }
+
+    def fingerprint(self) -> str:
+        """A short hash of :meth:`snapshot` (for "did this change?" checks)."""
+        text = json.dumps(self.snapshot(), sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    # ------------------------------------------------------------ what-if
+    def with_outcomes(self, **outcomes: Sequence[Any]) -> State:
+        """A copy whose next chance draws of each key return the given values.
+
+        Examples
+        --------
+        >>> s2 = s.with_outcomes(die=["move", "energy"])  # doctest: +SKIP
+        """
+        new = self._clone()
+        for key, values in outcomes.items():
+            values = tuple(values) if not isinstance(values, str) else (values,)
+            problem = self.game.chance_problem(key, values)
+            if problem:
+                raise ValueError(problem)
+            new.chance.force(key, values)
+            new._history = ({"force": key, "values": list(values)}, new._history)
+        return new
+
+    # ------------------------------------------------------------- saving
+    def to_json(self, indent: int | None = None) -> str:
+        """The game as JSON: game id, players, seed, options and the history.
+
+        Loading replays the history, so a save can never hold an inconsistent position.
+        """
+        doc = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": {k: v for k, v in self.options.items()},
+            "history": [
+                str(h) if isinstance(h, Action) else h for h in self.history
+            ],
+        }
+        if self.game.custom_content is not None:
+            doc["content"] = self.game.custom_content
+        return json.dumps(doc, ensure_ascii=False, indent=indent)
+
+    # ------------------------------------------------------------ equality
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return (
+            self.game.id == other.game.id
+            and self.seed == other.seed
+            and self._steps == other._steps
+            and [str(h) if isinstance(h, Action) else h for h in self.history]
+            == [str(h) if isinstance(h, Action) else h for h in other.history]
+            and self.snapshot() == other.snapshot()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<{self.game.id} {self.players}p seed={self.seed} step={self._steps} "
+            f"phase={self.phase} to_act={'P%d' % (self.to_act + 1) if self.to_act is not None else '-'}>"
+        )
+
+    def __str__(self) -> str:
+        if self.is_over:
+            return f"{self.game.title}: {self.outcome}"
+        who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
+        return f"{self.game.title}: {self.phase_label}, {who} to act"
+
+    def _repr_html_(self) -> str:
+        from .display import state_html
+
+        return state_html(self)
+
+
+def load_state(game: Game, text: str | bytes | dict) -> State:
+    """Validate and replay a save made by :meth:`State.to_json`.
+
+    Raises
+    ------
+    InvalidSave
+        Naming every bad field at once, or the first history entry that fails.
+    """
+    if isinstance(text, dict):
+        doc = text
+    else:
+        try:
+            doc = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as e:
+            raise InvalidSave(f"not JSON ({e})") from None
+    if not isinstance(doc, dict):
+        raise InvalidSave(f"expected a JSON object, got {type(doc).__name__}")
+    problems = []
+    if doc.get("format") != SAVE_FORMAT:
+        problems.append(f"format: expected {SAVE_FORMAT!r}, got {doc.get('format')!r}")
+    if doc.get("version") != SAVE_VERSION:
+        problems.append(f"version: expected {SAVE_VERSION}, got {doc.get('version')!r}")
+    if doc.get("game") != game.id:
+        problems.append(f"game: this is {game.id!r}, the save is for {doc.get('game')!r}")
+    players = doc.get("players")
+    lo, hi = game.players
+    if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
+        problems.append(f"players: expected a whole number from {lo} to {hi}, got {players!r}")
+    seed = doc.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        problems.append(f"seed: expected a whole number, got {seed!r}")
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        problems.append(f"options: expected an object, got {type(options).__name__}")
+        options = {}
+    else:
+        problems.extend(f"options: {p}" for p in game.option_problems(options))
+    history = doc.get("history")
+    if not isinstance(history, list):
+        problems.append(f"history: expected a list, got {type(history).__name__}")
+        history = []
+    else:
+        for i, h in enumerate(history):
+            if isinstance(h, str):
+                continue
+            if (
+                isinstance(h, dict)
+                and set(h) == {"force", "values"}
+                and isinstance(h["force"], str)
+                and isinstance(h["values"], list)
+            ):
+                continue
+            problems.append(f"history[{i}]: expected an action text or a forced outcome, got {h!r}")
+    unknown = set(doc) - {"format", "version", "game", "players", "seed", "options", "history", "content"}
+    if unknown:
+        problems.append(f"unknown field(s): {', '.join(sorted(unknown))}")
+    if problems:
+        raise InvalidSave(problems)
+    g = game
+    if "content" in doc:
+        try:
+            g = game.base.with_content(doc["content"])
+        except ValueError as e:
+            raise InvalidSave(f"content: {e}") from None
+    try:
+        s = g.new(players=players, seed=seed, **options)
+    except ValueError as e:
+        raise InvalidSave(f"options: {e}") from None
+    for i, h in enumerate(history):
+        try:
+            if isinstance(h, str):
+                s = s.apply(g.parse_action(h))
+            else:
+                s = s.with_outcomes(**{h["force"]: h["values"]})
+        except RuleViolation as e:
+            raise InvalidSave(f"history[{i}] {h!r} cannot be replayed: {e}") from None
+        except (ValueError, TypeError, KeyError) as e:
+            raise InvalidSave(f"history[{i}] {h!r} cannot be replayed: {e}") from None
+    return s

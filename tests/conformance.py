@@ -1,0 +1,177 @@
+"""The conformance checks every game passes (OpenSpiel's random_sim_test, TabletopGames'
+ForwardModelTester), written once and run over every registered game.
+
+``playout`` plays one seeded random game and, at sampled steps, checks that legal
+actions apply, sampled illegal and malformed actions are refused without changing
+the state, JSON round-trips, and ``str(action)`` parses back.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass, field
+
+from lunarrules.errors import RuleViolation
+from lunarrules.kernel import Action
+from lunarrules.kernel.flow import trace_transitions
+
+MAX_STEPS = 20_000
+
+
+def playouts_per_count(default_local: int = 20, default_ci: int = 200) -> int:
+    env = os.environ.get("LUNARRULES_PLAYOUTS")
+    if env:
+        return int(env)
+    return default_ci if os.environ.get("CI") else default_local
+
+
+@dataclass
+class Stats:
+    games: int = 0
+    steps: int = 0
+    kinds: set = field(default_factory=set)
+    rule_ids: set = field(default_factory=set)
+    transitions: set = field(default_factory=set)
+    refusal_kinds: set = field(default_factory=set)
+    end_reasons: set = field(default_factory=set)
+
+
+def _mutations(state, legal: tuple[Action, ...], rng: random.Random) -> list[Action]:
+    """Candidate actions near the legal ones, many of them illegal."""
+    game = state.game
+    out: list[Action] = []
+    words: set[str] = {"zzz"}
+    ints: set[int] = {-1, 0, 1, 2, 3, 99}
+    for a in legal:
+        for _, v in a.params:
+            if isinstance(v, str):
+                words.add(v)
+            elif isinstance(v, int) and not isinstance(v, bool):
+                ints.add(v)
+                ints.add(v + 1)
+    words_l, ints_l = sorted(words), sorted(ints)
+    sample = rng.sample(list(legal), min(4, len(legal))) if legal else []
+    for a in sample:
+        # someone else tries it
+        other = (a.actor + 1 + rng.randrange(max(1, state.players - 1))) % state.players
+        if other != a.actor:
+            out.append(Action(other, a.kind, a.params))
+        # one parameter changed
+        if a.params:
+            i = rng.randrange(len(a.params))
+            k, v = a.params[i]
+            if isinstance(v, bool):
+                nv = not v
+            elif isinstance(v, int):
+                nv = rng.choice(ints_l)
+            elif isinstance(v, str):
+                nv = rng.choice(words_l)
+            elif isinstance(v, tuple):
+                nv = v[:-1] if v else (rng.choice(ints_l),)
+            else:
+                nv = v
+            params = list(a.params)
+            params[i] = (k, nv)
+            out.append(Action(a.actor, a.kind, tuple(params)))
+    actor = state.to_act if state.to_act is not None else 0
+    for kind in rng.sample(list(game.action_kinds), min(3, len(game.action_kinds))):
+        params = []
+        for p in kind.params:
+            if p.type == "int":
+                params.append((p.name, rng.choice(ints_l)))
+            elif p.type == "bool":
+                params.append((p.name, rng.random() < 0.5))
+            elif p.type == "str":
+                params.append((p.name, rng.choice(words_l)))
+            elif p.type == "ints":
+                params.append((p.name, tuple(rng.choice(ints_l) for _ in range(rng.randrange(3)))))
+            else:
+                params.append((p.name, tuple(rng.choice(words_l) for _ in range(rng.randrange(3)))))
+        out.append(Action(actor, kind.name, tuple(params)))
+    return out
+
+
+MALFORMED = ["", "P1", "P0 x", "P99 x", "X1 y", "P1 no_such_action", "P1 {kind} bogus=1", "P1 {kind} a b"]
+
+
+def check_position(state, rng: random.Random, stats: Stats) -> None:
+    """Legal actions apply cleanly; sampled illegal/malformed ones are refused cleanly."""
+    legal = state.legal_actions()
+    assert legal, f"{state!r}: not over but no legal action"
+    before = state.fingerprint()
+    legal_set = set(legal)
+    game = state.game
+    for a in legal:
+        text = str(a)
+        assert game.parse_action(text) == a, f"{text!r} does not parse back"
+    for a in rng.sample(list(legal), min(3, len(legal))):
+        assert state.check(a) is None, f"{a} is listed as legal but check refuses it: {state.check(a)}"
+    for cand in _mutations(state, legal, rng):
+        verdict = state.check(cand)
+        if cand in legal_set:
+            assert verdict is None, f"{cand} is legal but check says {verdict}"
+            continue
+        assert isinstance(verdict, RuleViolation), f"{cand} is not legal but check accepts it"
+        stats.refusal_kinds.add(type(verdict).__name__)
+        stats.rule_ids.update(verdict.rule_ids)
+        try:
+            state.apply(cand)
+        except RuleViolation as e:
+            assert type(e) is type(verdict), f"{cand}: apply raised {e!r}, check said {verdict!r}"
+        else:
+            raise AssertionError(f"{cand} was refused by check but applied")
+    kind = rng.choice(game.action_kinds).name
+    for text in MALFORMED:
+        verdict = state.check(text.format(kind=kind))
+        assert isinstance(verdict, RuleViolation), f"malformed {text!r} accepted"
+    assert state.fingerprint() == before, "a refused action changed the state"
+
+
+def playout(game, players: int, seed: int, stats: Stats, *, check_every: int = 0,
+            json_every: int = 0, **options):
+    """Play a seeded random game to its end, checking as it goes. Returns the final state."""
+    rng = random.Random(seed * 7919 + players)
+    with trace_transitions() as taken:
+        s = game.new(players=players, seed=seed, **options)
+        start = s
+        steps = 0
+        while not s.is_over:
+            steps += 1
+            assert steps < MAX_STEPS, f"{game.id} {players}p seed {seed}: no end after {MAX_STEPS} steps"
+            if check_every and steps % check_every == 1:
+                check_position(s, rng, stats)
+            if json_every and steps % json_every == 1:
+                back = game.from_json(s.to_json())
+                assert back == s, "from_json(to_json(s)) != s"
+            legal = s.legal_actions()
+            assert legal, f"{s!r}: not over but no legal action"
+            a = legal[rng.randrange(len(legal))]
+            before = s.fingerprint() if check_every and steps % check_every == 1 else None
+            nxt = s.apply(a)
+            if before is not None:
+                assert s.fingerprint() == before, f"apply({a}) changed the old state"
+            stats.kinds.add(a.kind)
+            s = nxt
+    for e in s.log:
+        stats.rule_ids.update(e.rules)
+    stats.transitions |= {(a, b) for g, a, b in taken if g == game.id}
+    stats.games += 1
+    stats.steps += steps
+    assert s.outcome is not None and s.outcome.winners, f"{game.id}: ended with no winner"
+    assert all(0 <= w < players for w in s.outcome.winners)
+    assert len(s.outcome.scores) == players
+    stats.end_reasons.add(s.outcome.reason.split(":")[0][:60])
+    assert start.steps == 0 and not start.is_over, "the start state was changed by play"
+    return s
+
+
+def replay(game, final):
+    """Rebuild ``final`` from its seed, options and history."""
+    s = game.new(players=final.players, seed=final.seed, **final.options)
+    for h in final.history:
+        if isinstance(h, Action):
+            s = s.apply(str(h))
+        else:
+            s = s.with_outcomes(**{h["force"]: h["values"]})
+    return s
