@@ -24,8 +24,11 @@ $(VENV)/.dev-installed: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[dev]"
 	touch $@ $(VENV)/.notebook-installed
 
+# JupyterLab refuses to run as root unless told to (containers, CI machines).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(VENV)/.notebook-installed
-	$(JUPYTER_ENV) $(VENV)/bin/jupyter lab notebooks/00_start_here.ipynb
+	$(JUPYTER_ENV) $(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
 test: $(VENV)/.dev-installed
 	$(JUPYTER_ENV) $(PY) -m pytest

@@ -240,6 +240,11 @@ class Game:
                 )
         return None
 
+    def __reduce__(self):
+        # Games hold functions (requirements); pickle them by id, so states can
+        # cross process boundaries (simulation workers).
+        return (_game_by_id, (self.id, self.custom_content))
+
     def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title}, {self.players[0]}-{self.players[1]} players>"
 
@@ -358,6 +363,11 @@ def declaration_problems(game: Game) -> list[str]:
     elif game.content_validator is not None and game.content_file is not None:
         out.extend(f"content: {p}" for p in game.content_validator(game.content))
     return out
+
+
+def _game_by_id(game_id: str, custom_content: dict | None) -> Game:
+    g = get(game_id)
+    return g.with_content(custom_content) if custom_content else g
 
 
 def available() -> list[str]:

@@ -102,6 +102,13 @@ def _iter_cons(cell: tuple | None) -> Iterator[Any]:
     return reversed(items)
 
 
+def _to_cons(items: list) -> tuple | None:
+    cell = None
+    for x in items:
+        cell = (x, cell)
+    return cell
+
+
 class State:
     """A game position. See the module docstring for what a game implements."""
 
@@ -445,6 +452,34 @@ class State:
         )
 
     __hash__ = None  # type: ignore[assignment]
+
+    # States are values: copies share the (immutable) history and parent link,
+    # and pickles flatten the history so long games do not hit recursion limits.
+    def __copy__(self) -> State:
+        return self._clone_keep_parent()
+
+    def __deepcopy__(self, memo: dict) -> State:
+        return self._clone_keep_parent()
+
+    def _clone_keep_parent(self) -> State:
+        new = self._clone()
+        new._parent = self._parent
+        return new
+
+    def __getstate__(self) -> dict:
+        d = dict(self.__dict__)
+        d["_log"] = list(_iter_cons(self._log))
+        d["_history"] = list(_iter_cons(self._history))
+        d["_parent"] = None
+        d["_legal"] = None
+        d["_legal_set"] = None
+        return d
+
+    def __setstate__(self, d: dict) -> None:
+        log, history = d.pop("_log"), d.pop("_history")
+        self.__dict__.update(d)
+        self._log = _to_cons(log)
+        self._history = _to_cons(history)
 
     def __repr__(self) -> str:
         return (

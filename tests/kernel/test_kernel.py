@@ -178,3 +178,18 @@ def test_diagrams_render_all_formats():
     assert "digraph" in lr.diagrams.render(GAME.phase_graph(), "dot")
     with pytest.raises(ValueError, match="unknown diagram format"):
         lr.diagrams.render(GAME.phase_graph(), "png")
+
+
+def test_states_pickle_and_copy_without_recursion():
+    import copy
+    import pickle
+
+    register(GAME)  # pickles name their game by id
+    s = GAME.new(players=2, seed=4, goal=15)
+    for _ in range(3000):  # a long history: pickling must not recurse through it
+        s = s.with_outcomes(die=[1])
+    s = s.apply("P1 roll")
+    back = pickle.loads(pickle.dumps(s))
+    assert back == s and back.log == s.log
+    c = copy.deepcopy(s)
+    assert c == s and c is not s and c.data is not s.data
