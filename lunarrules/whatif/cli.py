@@ -1,0 +1,119 @@
+"""``lunarrules simulate``: Monte Carlo from the command line.
+
+The main command line (:mod:`lunarrules.cli`) calls :func:`register` with its
+sub-parsers; the subcommand's ``func`` is :func:`run`, which returns an exit code.
+
+Example::
+
+    lunarrules simulate tiny_epic_galaxies --players 3 -n 10000 --policy greedy --jobs 2 --out results.csv
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import InvalidOption, UnknownGame
+
+
+def register(subparsers) -> argparse.ArgumentParser:
+    """Add the ``simulate`` subcommand to an ``argparse`` sub-parsers object.
+
+    Parameters
+    ----------
+    subparsers : argparse._SubParsersAction
+        From ``parser.add_subparsers()``.
+
+    Returns
+    -------
+    argparse.ArgumentParser
+        The new subcommand's parser (``func`` is set to :func:`run`).
+    """
+    p = subparsers.add_parser(
+        "simulate",
+        help="play many seeded games with random or greedy policies",
+        description="Play N seeded games and print win rates by seat; optionally save one CSV row per game.",
+    )
+    p.add_argument("game", help="game id, e.g. tiny_epic_galaxies")
+    p.add_argument("--players", type=int, default=None, help="player count (default: the game's smallest)")
+    p.add_argument("-n", "--games", dest="n", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument(
+        "--policy",
+        action="append",
+        default=None,
+        help="random or greedy; repeat to give one per seat (default random)",
+    )
+    p.add_argument("--rotate", action="store_true", help="rotate the policies round the seats game by game")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: serial)")
+    p.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    p.add_argument("--out", default=None, help="write one CSV row per game to this file")
+    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    p.set_defaults(func=run)
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``lunarrules simulate``; return the exit code (0 ok, 2 bad input, 1 failure).
+
+    Bad input (an unknown game or policy, a player count out of range, ``-n`` or
+    ``--jobs`` below 1) prints one clear line to stderr, with no traceback.
+    """
+    from .policies import POLICIES
+    from .simulate import simulate
+
+    policies = args.policy or ["random"]
+    unknown = [p for p in policies if p not in POLICIES]
+    if unknown:
+        return _bad(f"unknown policy {unknown[0]!r}; choose from {', '.join(sorted(POLICIES))}")
+    if args.n < 1:
+        return _bad(f"-n must be at least 1, not {args.n}")
+    if args.jobs < 1:
+        return _bad(f"--jobs must be at least 1, not {args.jobs}")
+    try:
+        res = simulate(
+            args.game,
+            players=args.players,
+            policies=policies,
+            n=args.n,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress=not args.no_progress,
+            rotate=args.rotate,
+        )
+    except (UnknownGame, InvalidOption) as e:
+        return _bad(str(e))
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    print(res.summary())
+    if len(set(policies)) > 1:
+        for w in res.win_rates("policy"):
+            print(
+                f"  policy {w['policy']}: wins {w['wins']}/{w['games']} = {w['rate']:.1%} "
+                f"(95% CI {w['low']:.1%}-{w['high']:.1%})"
+            )
+    if args.out:
+        try:
+            res.to_csv(args.out)
+        except OSError as e:
+            print(f"lunarrules simulate: cannot write {args.out}: {e.strerror}", file=sys.stderr)
+            return 1
+        print(f"wrote {len(res)} rows to {args.out}")
+    return 0
+
+
+def _bad(message: str) -> int:
+    print(f"lunarrules simulate: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run just the ``simulate`` subcommand (``python -m lunarrules.whatif.cli simulate ...``)."""
+    parser = argparse.ArgumentParser(prog="lunarrules")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,223 @@
+"""Policies: who picks which legal action in a simulated game.
+
+A policy is any callable ``policy(state, rng) -> action`` where ``state`` is the
+position (``state.to_act`` is the seat deciding), ``rng`` a :class:`random.Random`
+seeded per game, and the result one of ``state.legal_actions()`` (or its text).
+Two come ready-made, by name:
+
+``"random"``
+    Uniform over the legal actions.
+``"greedy"``
+    A one-step lookahead: try each legal action (at most ``MAX_CANDIDATES``, a
+    seeded sample when there are more) and keep the one whose resulting position
+    is best for the deciding seat, by the key ``(won, own VP, secondary measure)``,
+    then a uniform random pick among exact ties. ``won`` is 1 when the action ends
+    the game with that seat among the winners; own VP is ``state.scores()[seat]``
+    after the action (0 when the game shows no running score); the secondary
+    measure is per game, below. Chance inside the lookahead (dice, draws) comes
+    from a fresh stream seeded from ``rng``, never the game's own, so the policy
+    cannot see the real dice before it commits.
+
+What the greedy policy maximises, per game (after ``won`` and own VP):
+
+Shackleton Base
+    The seat's counted holdings in its view of the table (every whole number in
+    its own player record: resources, astronauts, track positions), so when no
+    action scores at once it prefers the one that gains the most material.
+Planet Unknown
+    The same counted holdings; since PU scores only at the end, the running VP
+    the engine reports (if any) decides first, then material such as tracks and
+    resources advanced by the placement.
+Moon Colony Bloodbath
+    The same counted holdings (colonists, resources, buildings) of the seat, so
+    an action that keeps more colonists alive is preferred among equal VP.
+Captain's Chair
+    The same counted holdings (ship systems, crew, resources) of the seat.
+Tiny Epic Galaxies
+    The same counted holdings (energy, culture, empire level, colony progress),
+    so among moves worth no VP now it takes the one that gains the most
+    resources or advances a colony furthest.
+Any other game
+    The same rule: own VP, then the seat's counted holdings.
+
+The counted holdings are found generically: in ``state.view(seat)`` the first list
+with one entry per seat (or a mapping keyed by seat) is the players' records;
+the measure is the sum of the whole numbers (not booleans) directly inside the
+seat's record. A game that wants a better measure registers one with
+:func:`register_secondary`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..kernel.actions import Action
+from ..kernel.chance import Chance
+
+Policy = Callable[[Any, random.Random], Any]
+
+#: Greedy considers at most this many legal actions (a seeded sample beyond it).
+MAX_CANDIDATES = 48
+
+_SECONDARY: dict[str, Callable[[Any, int], float]] = {}
+
+
+def random_policy(state, rng: random.Random) -> Action:
+    """Pick uniformly among ``state.legal_actions()``.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+        A position that is not over.
+    rng : random.Random
+        The per-game random stream.
+
+    Returns
+    -------
+    Action
+    """
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+def register_secondary(game_id: str, measure: Callable[[Any, int], float]) -> None:
+    """Use ``measure(state, seat) -> number`` as greedy's tie-break for ``game_id``.
+
+    Parameters
+    ----------
+    game_id : str
+        The game's id.
+    measure : callable
+        Bigger is better for ``seat``.
+    """
+    _SECONDARY[game_id] = measure
+
+
+def _players_record(view: Any, players: int, seat: int) -> Any:
+    """The seat's own record inside a view: the first per-seat list or mapping found."""
+    stack = [view]
+    seen = 0
+    while stack and seen < 200:
+        node = stack.pop(0)
+        seen += 1
+        if isinstance(node, list):
+            if len(node) == players and players > 1 and all(isinstance(x, dict) for x in node):
+                return node[seat]
+            stack.extend(x for x in node if isinstance(x, (dict, list)))
+        elif isinstance(node, Mapping):
+            if len(node) == players and players > 1:
+                for k in (seat, str(seat), f"P{seat + 1}"):
+                    if isinstance(node.get(k), dict):
+                        return node[k]
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+    return None
+
+
+def holdings(state, seat: int) -> float:
+    """The seat's counted holdings: sum of the whole numbers directly in its record.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+    seat : int
+        0-based seat.
+
+    Returns
+    -------
+    float
+        0 when the view has no per-seat records.
+    """
+    record = _players_record(state.view(seat), state.players, seat)
+    if not isinstance(record, dict):
+        return 0.0
+    total = 0.0
+    for v in record.values():
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            total += v
+    return total
+
+
+def secondary(state, seat: int) -> float:
+    """Greedy's tie-break measure for ``seat`` (see the module docstring)."""
+    fn = _SECONDARY.get(state.game.id, holdings)
+    return float(fn(state, seat))
+
+
+def _lookahead(state, action: Action, seed: int):
+    # A private copy with its own chance stream: the lookahead must not reveal
+    # the game's real dice (with_outcomes() with no keys is a plain copy).
+    look = state.with_outcomes()
+    look.chance = Chance(seed)
+    return look.apply(action)
+
+
+def greedy_key(state, seat: int) -> tuple[float, float, float]:
+    """``(won, own VP, secondary)`` of a position for ``seat`` (bigger is better)."""
+    if state.is_over and state.outcome is not None:
+        won = 1.0 if seat in state.outcome.winners else -1.0
+    else:
+        won = 0.0
+    scores = state.scores()
+    vp = float(scores[seat]) if scores is not None and seat < len(scores) else 0.0
+    return (won, vp, secondary(state, seat))
+
+
+def greedy_policy(state, rng: random.Random) -> Action:
+    """One-step lookahead maximising ``(won, own VP, secondary)``; see the module docstring.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+        A position that is not over.
+    rng : random.Random
+        The per-game random stream (samples candidates, seeds the lookahead
+        chance, breaks exact ties).
+
+    Returns
+    -------
+    Action
+    """
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.to_act
+    candidates = list(legal)
+    if len(candidates) > MAX_CANDIDATES:
+        candidates = rng.sample(candidates, MAX_CANDIDATES)
+    look_seed = rng.getrandbits(64)
+    best: list[Action] = []
+    best_key = None
+    for a in candidates:
+        key = greedy_key(_lookahead(state, a, look_seed), seat)
+        if best_key is None or key > best_key:
+            best, best_key = [a], key
+        elif key == best_key:
+            best.append(a)
+    return best[rng.randrange(len(best))]
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+
+
+def resolve(policy: str | Policy) -> tuple[str, Policy]:
+    """``(name, callable)`` for a policy name or callable.
+
+    Raises
+    ------
+    ValueError
+        For an unknown name (the message lists the known ones) or a non-callable.
+    """
+    if isinstance(policy, str):
+        fn = POLICIES.get(policy)
+        if fn is None:
+            raise ValueError(
+                f"unknown policy {policy!r}; known policies: {', '.join(sorted(POLICIES))} "
+                "(or pass any callable (state, rng) -> action)"
+            )
+        return policy, fn
+    if callable(policy):
+        name = getattr(policy, "__name__", None) or type(policy).__name__
+        return name, policy
+    raise ValueError(f"a policy is a name or a callable (state, rng) -> action, not {policy!r}")

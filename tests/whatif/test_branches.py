@@ -1,0 +1,86 @@
+"""Branches of a position and the comparison table."""
+
+from __future__ import annotations
+
+import pytest
+
+from lunarrules.errors import RuleViolation
+from lunarrules.whatif import Branches, compare, fork
+from lunarrules.whatif.branches import flatten
+from tests.kernel.toy import GAME
+
+
+@pytest.fixture
+def root():
+    return GAME.new(players=2, seed=3)
+
+
+def test_fork_leaves_the_original_unchanged(root):
+    before = root.fingerprint()
+    s = fork(root, "P1 roll", outcomes={"die": [6]})
+    assert root.fingerprint() == before
+    assert s.data["pos"] == [6, 0]
+    assert s.steps == 1 and root.steps == 0
+
+
+def test_branches_compare_lists_only_what_differs(root):
+    b = Branches(root)
+    b.fork("six", "P1 roll", outcomes={"die": [6]})
+    b.fork("one", "P1 roll", outcomes={"die": [1]})
+    b.fork("boost", "P1 boost steps=2")
+    b.fork("six_then", "P2 roll", base="six", outcomes={"die": [4]})
+    c = b.compare()
+    assert c.names == ["root", "six", "one", "boost", "six_then"]
+    assert c.get("pos[0]") == (0, 6, 1, 2, 6)
+    assert c.get("energy[0]") == (2, 2, 2, 0, 2)
+    assert c.get("P1") == (0, 6, 1, 2, 6)  # scores section
+    assert c.get("pos[1]") == (0, 0, 0, 0, 4)
+    assert c.get("passed[0]") is None  # equal everywhere, so not listed
+    sections = [s for s, _, _ in c.rows]
+    assert sections == sorted(sections, key=["scores", "flow", "table"].index)
+    assert b.path("six_then") == ["root", "six", "six_then"]
+    assert b.moves("six_then") == ("force die=[4]", "P2 roll")
+
+
+def test_compare_text_and_html(root):
+    c = compare({"a": root, "b": fork(root, "P1 boost steps=1")})
+    text = str(c)
+    assert "energy[0]" in text and "fields differ" in text
+    page = c._repr_html_()
+    assert "<table" in page and "energy[0]" in page and "(-1)" in page
+    assert "pos[0]" in c.to_pandas().index.get_level_values("field")
+
+
+def test_compare_identical_states_says_so(root):
+    c = compare([root, root])
+    assert len(c) == 0
+    assert str(c).startswith("no differences")
+
+
+def test_refused_fork_adds_nothing(root):
+    b = Branches(root)
+    with pytest.raises(RuleViolation):
+        b.fork("bad", "P2 roll")
+    assert list(b) == ["root"]
+    with pytest.raises(ValueError, match="already a branch"):
+        b.fork("root")
+    with pytest.raises(ValueError, match="no branch 'nope'"):
+        b.fork("x", base="nope")
+
+
+def test_extend_moves_a_branch_on(root):
+    b = Branches(root)
+    b.fork("line", "P1 pass")
+    s = b.extend("line", "P2 boost steps=1")
+    assert b["line"] is s and s.steps == 2
+    assert "P2 boost steps=1" in b._repr_html_()
+
+
+def test_compare_by_player_view(root):
+    c = compare({"a": root, "b": fork(root, "P1 pass")}, player=0)
+    assert c.get("passed[0]") == (False, True)
+
+
+def test_flatten_keeps_long_flat_lists_whole():
+    flat = flatten({"deck": list(range(20)), "p": [{"e": 1}, {"e": 2}], "none": []})
+    assert flat == {"deck": list(range(20)), "p[0].e": 1, "p[1].e": 2, "none": []}
