@@ -1,0 +1,520 @@
+"""The logic behind the widgets, over the kernel contract only (no ipywidgets here).
+
+Everything a widget shows comes from the engine: legal actions from
+``state.legal_actions()``, rulings from ``state.check(action)``, the flow from
+``game.phase_graph()`` and the transitions the engine records while it moves.
+Nothing in this module decides whether an action is legal.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import MalformedAction, RuleViolation, UnknownAction
+from ..kernel.actions import Action, format_value
+from ..kernel.flow import trace_transitions
+from ..kernel.state import State
+
+Edge = tuple[str, str]
+
+
+# ------------------------------------------------------------------ actions
+def group_actions(state: State) -> list[tuple[Any, list[Action]]]:
+    """Legal actions grouped by kind, in the game's declared order of kinds.
+
+    Parameters
+    ----------
+    state : State
+        Any position.
+
+    Returns
+    -------
+    list of (ActionKind, list of Action)
+        Only kinds with at least one legal action.
+
+    Examples
+    --------
+    >>> groups = group_actions(state)  # doctest: +SKIP
+    >>> [(k.label, len(acts)) for k, acts in groups]  # doctest: +SKIP
+    [('Roll and move', 1), ('Pass', 1), ('Boost forward', 2)]
+    """
+    by_kind: dict[str, list[Action]] = {}
+    for a in state.legal_actions():
+        by_kind.setdefault(a.kind, []).append(a)
+    kinds = state.game.kinds
+    order = [k for k in kinds if k in by_kind]
+    # A game could list an action whose kind it forgot to declare; show it rather than hide it.
+    order += [k for k in by_kind if k not in kinds]
+    return [(kinds.get(k) or _UndeclaredKind(k), by_kind[k]) for k in order]
+
+
+@dataclass(frozen=True)
+class _UndeclaredKind:
+    name: str
+
+    @property
+    def label(self) -> str:
+        return self.name
+
+    help = ""
+    term = ""
+    rules: tuple = ()
+
+
+def action_words(action: Action, kind=None) -> str:
+    """A plain-words line for an action: its kind's label and its parameters."""
+    label = kind.label if kind is not None else action.kind
+    params = ", ".join(f"{k} {format_value(v)}" for k, v in action.params)
+    return f"{action.player}: {label}" + (f" ({params})" if params else "")
+
+
+def to_action(state: State, action: Action | str) -> Action | RuleViolation:
+    """Read ``action`` (an Action or its text); a text that cannot be read gives the refusal."""
+    if isinstance(action, Action):
+        return action
+    try:
+        return state.game.parse_action(str(action).strip())
+    except (MalformedAction, UnknownAction) as e:
+        return e
+
+
+# ------------------------------------------------------------------ rulings
+@dataclass(frozen=True)
+class Ruling:
+    """What the engine says about one action in one position, ready to display.
+
+    Attributes
+    ----------
+    action : str
+        The action as typed or shown.
+    legal : bool
+        ``state.check(action) is None``.
+    kind : str
+        The refusal kind (``"not your turn"``, ``"requirement unmet"``...) or ``""``.
+    message : str
+        The engine's message (facts and rule ids), or ``""`` when legal.
+    rule_ids : tuple of str
+        Rule ids cited by the refusal (first decides).
+    summary : str
+        English summary of the deciding rule.
+    passage : str
+        The rulebook passage in its original language (or the public fact).
+    provenance : str
+        Where the deciding rule comes from, in words.
+    context : str
+        The passage with its surrounding sentences from the seed file.
+    language : str
+        Language of the passage (the game's rulebook language for seed quotes).
+    """
+
+    action: str
+    legal: bool
+    kind: str = ""
+    message: str = ""
+    rule_ids: tuple[str, ...] = ()
+    summary: str = ""
+    passage: str = ""
+    provenance: str = ""
+    context: str = ""
+    language: str = ""
+
+    @property
+    def rule_id(self) -> str:
+        return self.rule_ids[0] if self.rule_ids else ""
+
+    @property
+    def verdict(self) -> str:
+        if self.legal:
+            return "Legal now"
+        return f"Refused ({self.kind})"
+
+
+def rule_of(game, rule_id: str):
+    """The rule ``rule_id`` from the game's book, or ``None``."""
+    return game.rules.get(rule_id) if rule_id else None
+
+
+def passage_context(rule) -> str:
+    """The rule's seed passage with a sentence either side, or ``""`` for non-seed rules."""
+    from ..kernel.seeds import context
+
+    p = rule.provenance
+    if p.kind != "seed":
+        return ""
+    try:
+        return context(p.file, p.quote)
+    except OSError:
+        return p.quote
+
+
+def ruling(state: State, action: Action | str) -> Ruling:
+    """Ask the engine about ``action`` in ``state`` and gather the explanation.
+
+    Parameters
+    ----------
+    state : State
+    action : Action or str
+        Any action, legal or not, or its text (which may not even parse).
+
+    Returns
+    -------
+    Ruling
+    """
+    text = str(action).strip()
+    parsed = to_action(state, action)
+    problem = parsed if isinstance(parsed, RuleViolation) else state.check(parsed)
+    if problem is None:
+        return Ruling(text, True)
+    rule = rule_of(state.game, problem.rule_id or "")
+    language = ""
+    if rule is not None:
+        language = state.game.language if rule.kind == "seed" else "en"
+    return Ruling(
+        action=text,
+        legal=False,
+        kind=problem.kind,
+        message=str(problem),
+        rule_ids=tuple(problem.rule_ids),
+        summary=problem.summary or (rule.summary if rule else ""),
+        passage=problem.passage or (rule.passage if rule else ""),
+        provenance=rule.provenance.describe() if rule is not None else "",
+        context=passage_context(rule) if rule is not None else "",
+        language=language,
+    )
+
+
+def ruling_html(r: Ruling) -> str:
+    """The ruling as HTML: verdict, message, rule, passage (original language) and context."""
+    esc = html.escape
+    if r.legal:
+        return (
+            f"<div class='lr-ruling lr-legal'><b>{esc(r.action)}</b>: "
+            "legal now. The engine would accept it.</div>"
+        )
+    parts = [
+        f"<div class='lr-ruling lr-refused'><b>{esc(r.action)}</b>: {esc(r.verdict)}",
+        f"<div>{esc(r.message)}</div>",
+    ]
+    if r.rule_id:
+        parts.append(f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>")
+    if r.passage:
+        lang = f" ({esc(r.language)})" if r.language else ""
+        parts.append(f"<blockquote>\u201c{esc(r.passage)}\u201d{lang}</blockquote>")
+    elif r.provenance:
+        parts.append(f"<div><i>{esc(r.provenance)}</i></div>")
+    if r.context and r.context != r.passage:
+        parts.append(
+            "<details><summary>passage in context</summary>"
+            f"{mark(r.context, r.passage)}</details>"
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def mark(text: str, quote: str) -> str:
+    """HTML-escape ``text`` and wrap the first occurrence of ``quote`` in ``<mark>``."""
+    at = text.find(quote) if quote else -1
+    if at < 0:
+        return html.escape(text)
+    return (
+        html.escape(text[:at])
+        + "<mark>"
+        + html.escape(quote)
+        + "</mark>"
+        + html.escape(text[at + len(quote) :])
+    )
+
+
+def kinds_hint(state: State) -> list[tuple[str, str, bool]]:
+    """``(kind, "kind name=<type> ...", allowed in this phase)`` for every declared kind."""
+    allowed = state.game.flow.allowed.get(state.phase, frozenset())
+    return [(k.name, f"{k.name} {k.signature()}".replace(" (none)", ""), k.name in allowed)
+            for k in state.game.action_kinds]
+
+
+# -------------------------------------------------------------- flow path
+def apply_traced(state: State, action: Action | str) -> tuple[State, frozenset[Edge]]:
+    """Apply ``action`` and return the new state and the phase edges the engine took.
+
+    Raises
+    ------
+    RuleViolation
+        As ``state.apply`` does (nothing changes).
+    """
+    gid = state.game.id
+    with trace_transitions() as taken:
+        new = state.apply(action)
+    return new, frozenset((a, b) for g, a, b in taken if g == gid)
+
+
+def replay_path(state: State) -> frozenset[Edge]:
+    """Phase edges taken from setup to ``state``, found by replaying its history.
+
+    A position that cannot be replayed (built by editing ``data`` directly) gives
+    the edges that could be replayed before the first difference.
+    """
+    gid = state.game.id
+    edges: set[Edge] = set()
+    with trace_transitions() as taken:
+        try:
+            s = state.game.new(players=state.players, seed=state.seed, **state.options)
+            for h in state.history:
+                if isinstance(h, Action):
+                    s = s.apply(h)
+                else:
+                    s = s.with_outcomes(**{h["force"]: h["values"]})
+        except (ValueError, KeyError, TypeError):
+            pass
+        edges = {(a, b) for g, a, b in taken if g == gid}
+    return frozenset(edges)
+
+
+# -------------------------------------------------------------- comparing
+def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    """Flatten nested dicts/lists into ``{"players[0].energy": 3, ...}``."""
+    out: dict[str, Any] = {}
+    if isinstance(value, dict):
+        if not value and prefix:
+            out[prefix] = {}
+        for k, v in value.items():
+            out.update(flatten(v, f"{prefix}.{k}" if prefix else str(k)))
+    elif isinstance(value, (list, tuple)):
+        if value and all(not isinstance(v, (dict, list, tuple)) for v in value):
+            out[prefix] = list(value)
+        elif not value:
+            out[prefix] = []
+        else:
+            for i, v in enumerate(value):
+                out.update(flatten(v, f"{prefix}[{i}]"))
+    else:
+        out[prefix] = value
+    return out
+
+
+_MISSING = "\u2014"
+
+
+def differences(a: State, b: State) -> list[tuple[str, Any, Any]]:
+    """What differs between two positions: ``(where, value in a, value in b)``.
+
+    Compares the flow (phase, whose turn, scores) and the table as a spectator
+    sees it (``state.view(None)``), flattened to paths.
+    """
+    rows: list[tuple[str, Any, Any]] = []
+    for name, va, vb in (
+        ("phase", a.phase_label, b.phase_label),
+        ("to act", who(a), who(b)),
+        ("scores", a.scores(), b.scores()),
+        ("game over", a.is_over, b.is_over),
+    ):
+        if va != vb:
+            rows.append((name, va, vb))
+    fa, fb = flatten(a.view(None)), flatten(b.view(None))
+    for key in list(fa) + [k for k in fb if k not in fa]:
+        va, vb = fa.get(key, _MISSING), fb.get(key, _MISSING)
+        if va != vb:
+            rows.append((key, va, vb))
+    return rows
+
+
+def who(state: State) -> str:
+    """``"P2"`` for the player to act, ``"game over"`` or ``"nobody"``."""
+    if state.is_over:
+        return "game over"
+    return f"P{state.to_act + 1}" if state.to_act is not None else "nobody"
+
+
+def scores_text(state: State) -> str:
+    scores = state.scores()
+    if scores is None:
+        return ""
+    return ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(scores))
+
+
+# ------------------------------------------------------------- branches
+@dataclass
+class Line:
+    """A line of play: the current position, and where undo/redo lead."""
+
+    state: State
+    path: frozenset[Edge]
+    past: list[tuple[State, frozenset[Edge]]] = field(default_factory=list)
+    future: list[tuple[State, frozenset[Edge]]] = field(default_factory=list)
+
+    def push(self, state: State, path: frozenset[Edge]) -> None:
+        self.past.append((self.state, self.path))
+        self.future.clear()
+        self.state, self.path = state, path
+
+    def undo(self) -> bool:
+        if not self.past:
+            return False
+        self.future.append((self.state, self.path))
+        self.state, self.path = self.past.pop()
+        return True
+
+    def redo(self) -> bool:
+        if not self.future:
+            return False
+        self.past.append((self.state, self.path))
+        self.state, self.path = self.future.pop()
+        return True
+
+
+# ----------------------------------------------------------- chance input
+_INT = re.compile(r"^-?\d+$")
+
+
+def outcome_choices(game, key: str) -> tuple | None:
+    """The declared possible values of chance ``key`` (``None``: depends on the state)."""
+    values = game.chance.get(key)
+    return tuple(values) if values else None
+
+
+def parse_outcomes(game, key: str, tokens: Iterable[str]) -> list[Any]:
+    """Turn typed outcome words into values for ``state.with_outcomes``.
+
+    Declared values are matched by their text (so ``"6"`` means the die face ``6``);
+    for keys whose values depend on the state, whole numbers become ``int`` and
+    anything else stays text.
+    """
+    choices = outcome_choices(game, key)
+    by_text = {str(v): v for v in choices} if choices else {}
+    out: list[Any] = []
+    for t in tokens:
+        t = str(t).strip()
+        if not t:
+            continue
+        if t in by_text:
+            out.append(by_text[t])
+        elif not choices and _INT.match(t):
+            out.append(int(t))
+        else:
+            out.append(t)
+    return out
+
+
+# ------------------------------------------------------------- board slot
+def board_factory(game_id: str):
+    """``make_board`` from ``lunarrules.games.<id>.board``, or ``None`` if the game has none."""
+    name = f"lunarrules.games.{game_id}.board"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        # Only "there is no board module" means "no board"; a board that fails to
+        # import for another reason is a bug to show, not to hide.
+        if e.name is not None and (name == e.name or name.startswith(e.name + ".")):
+            return None
+        raise
+    return getattr(module, "make_board", None)
+
+
+# ------------------------------------------------------------------ quiz
+@dataclass(frozen=True)
+class Question:
+    """One "is this legal?" question: a position, an action, and the engine's ruling."""
+
+    state: State
+    action: Action
+    ruling: Ruling
+    seed: int
+    steps: int
+
+    @property
+    def legal(self) -> bool:
+        return self.ruling.legal
+
+
+def random_position(game, rng: random.Random, players: int | None, max_steps: int) -> tuple[State, list[Action]]:
+    """A position reached by seeded random play, and the legal actions seen on the way.
+
+    The game is never over in the returned position (play stops one step early).
+    """
+    lo, hi = game.players
+    n = players if players is not None else rng.randint(lo, hi)
+    state = game.new(players=n, seed=rng.randrange(1 << 30))
+    seen: list[Action] = []
+    for _ in range(rng.randint(0, max_steps)):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        seen.extend(rng.sample(list(legal), min(3, len(legal))))
+        nxt = state.apply(rng.choice(legal))
+        if nxt.is_over:
+            break
+        state = nxt
+    return state, seen
+
+
+def near_misses(state: State, seen: Sequence[Action], rng: random.Random) -> list[Action]:
+    """Actions close to legal ones: earlier legal moves, another player, a changed number."""
+    legal = state.legal_actions()
+    out: list[Action] = list(seen[-30:])
+    words = sorted({v for a in legal for _, v in a.params if isinstance(v, str)})
+    for a in rng.sample(list(legal), min(5, len(legal))):
+        for other in range(state.players):
+            if other != a.actor:
+                out.append(Action(other, a.kind, a.params))
+        for i, (k, v) in enumerate(a.params):
+            changed = []
+            if isinstance(v, bool):
+                changed.append(not v)
+            elif isinstance(v, int):
+                changed += [v + 1, v - 1, v + 3]
+            elif isinstance(v, str) and words:
+                changed.append(rng.choice(words))
+            elif isinstance(v, tuple) and v:
+                changed.append(v[:-1])
+            for nv in changed:
+                params = list(a.params)
+                params[i] = (k, nv)
+                out.append(Action(a.actor, a.kind, tuple(params)))
+    return out
+
+
+def make_question(game, seed: int, players: int | None = None, max_steps: int = 60) -> Question:
+    """Pose one question from a random position; the engine decides the answer.
+
+    Parameters
+    ----------
+    game : Game
+    seed : int
+        Seeds the random play and the choice of action, so a question replays.
+    players : int, optional
+        Player count (random within the game's range by default).
+    max_steps : int
+        Longest random play before the question.
+
+    Returns
+    -------
+    Question
+        About half the questions are about a legal action, half about an action
+        the engine refuses with a cited rule.
+    """
+    rng = random.Random(seed)
+    want_legal = rng.random() < 0.5
+    for _ in range(20):
+        state, seen = random_position(game, rng, players, max_steps)
+        legal = state.legal_actions()
+        if not legal:
+            continue
+        if not want_legal:
+            candidates = near_misses(state, seen, rng)
+            rng.shuffle(candidates)
+            for a in candidates:
+                problem = state.check(a)
+                if (
+                    problem is not None
+                    and problem.rule_ids
+                    and not isinstance(problem, (MalformedAction, UnknownAction))
+                ):
+                    return Question(state, a, ruling(state, a), seed, state.steps)
+        a = rng.choice(legal)
+        return Question(state, a, ruling(state, a), seed, state.steps)
+    raise RuntimeError(f"{game.id}: no position with a legal action found in 20 random plays")

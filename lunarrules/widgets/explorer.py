@@ -1,0 +1,509 @@
+"""The action explorer: play a game by hand, undo, fork, compare, set the dice."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from ..errors import RuleViolation
+from ..kernel.actions import Action
+from ..kernel.state import State
+from ._model import (
+    Line,
+    action_words,
+    apply_traced,
+    board_factory,
+    differences,
+    group_actions,
+    outcome_choices,
+    parse_outcomes,
+    replay_path,
+    scores_text,
+    who,
+)
+from .flowview import FlowView
+from .whynot import WhyNot
+
+CURRENT = "(current position)"
+LOG_SHOWN = 40
+DIFF_SHOWN = 60
+
+
+class Explorer:
+    """Play a game by hand: legal actions in plain words, apply, undo/redo,
+    branches, what-ifs on chance, the log with rule ids, and a "why not?" box.
+
+    Every ruling comes from the engine (``state.legal_actions()``,
+    ``state.check``, ``state.apply``); the explorer never decides legality.
+
+    Parameters
+    ----------
+    state : State
+        The starting position.
+    board : "auto", callable or None
+        ``"auto"`` embeds ``lunarrules.games.<id>.board.make_board`` when the game
+        has one; a callable ``make_board(state, on_action)`` is used as given;
+        ``None`` shows no board.
+    flow : bool
+        Show the phase graph with the current phase and the path taken (a tab).
+
+    Attributes
+    ----------
+    state : State
+        The current position.
+    turn, phase, step : ipywidgets.Label
+        ``"P2 to act"`` (or ``"Game over: ..."``), the phase label, ``"Step 7"``.
+    scores : ipywidgets.Label
+    kind_select : ipywidgets.Dropdown
+        Kinds of legal action, in plain words with how many there are.
+    action_select : ipywidgets.Select
+        The legal actions of the chosen kind (values are :class:`Action` objects).
+    action_words : ipywidgets.Label
+        The selected action in plain words.
+    apply_button, undo_button, redo_button : ipywidgets.Button
+    message : ipywidgets.Label
+        What the last apply did (its log lines) or why it was refused.
+    log : ipywidgets.HTML
+        The latest events, each with its rule ids.
+    why_not : WhyNot
+    flow : FlowView or None
+    board : object or None
+        The game's board view (``.widget``, ``.update(state)``).
+    branches : dict of str to State
+        Named forks of the position.
+
+    Examples
+    --------
+    >>> from lunarrules.widgets import Explorer
+    >>> ex = Explorer(lr.game("tiny_epic_galaxies").new(players=2, seed=1))  # doctest: +SKIP
+    >>> ex.apply_button.click()                                              # doctest: +SKIP
+    """
+
+    def __init__(self, state: State, board: str | Callable | None = "auto", flow: bool = True):
+        self.game = state.game
+        self.line = Line(state, replay_path(state) if flow else frozenset())
+        self.branches: dict[str, State] = {}
+        self._branch_paths: dict[str, frozenset] = {}
+        self._updating = False
+        self._listeners: list[Callable[[State], None]] = []
+
+        # header
+        self.title = w.HTML(f"<b>{html.escape(self.game.title)}</b>")
+        self.turn = w.Label()
+        self.turn.add_class("lr-turn")
+        self.phase = w.Label()
+        self.phase.add_class("lr-phase")
+        self.step = w.Label()
+        self.step.add_class("lr-step")
+        self.scores = w.Label()
+        self.scores.add_class("lr-scores")
+
+        # actions
+        self.kind_select = w.Dropdown(description="Kind", layout=w.Layout(width="auto"))
+        self.kind_select.add_class("lr-kinds")
+        self.kind_help = w.Label()
+        self.action_select = w.Select(rows=8, layout=w.Layout(width="100%"))
+        self.action_select.add_class("lr-actions")
+        self.action_words = w.Label()
+        self.apply_button = w.Button(description="Apply", icon="play", button_style="success")
+        self.apply_button.add_class("lr-apply")
+        self.undo_button = w.Button(description="Undo", icon="undo")
+        self.undo_button.add_class("lr-undo")
+        self.redo_button = w.Button(description="Redo", icon="repeat")
+        self.redo_button.add_class("lr-redo")
+        self.message = w.Label()
+        self.message.add_class("lr-message")
+        self.kind_select.observe(self._kind_changed, "value")
+        self.action_select.observe(self._action_changed, "value")
+        self.apply_button.on_click(lambda _: self.apply_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+
+        # why not
+        self.why_not = WhyNot(state, on_apply=self.try_action)
+
+        # log
+        self.log = w.HTML()
+        self.log.add_class("lr-log")
+        self.log_count = w.Label()
+
+        # chance what-if
+        self._build_chance()
+
+        # branches
+        self._build_branches()
+
+        # flow
+        self.flow = FlowView(state, self.line.path) if flow else None
+
+        # board
+        self.board = None
+        factory = board_factory(self.game.id) if board == "auto" else board
+        if factory is not None:
+            self.board = factory(state, self.try_action)
+
+        actions_box = w.VBox(
+            [
+                w.HBox([self.kind_select, self.kind_help]),
+                self.action_select,
+                self.action_words,
+                w.HBox([self.apply_button, self.undo_button, self.redo_button]),
+                self.message,
+            ],
+            layout=w.Layout(min_width="320px", flex="1 1 50%"),
+        )
+        tabs = [("Log", w.VBox([self.log_count, self.log])), ("What-if", self.chance_box),
+                ("Branches", self.branch_box)]
+        if self.flow is not None:
+            tabs.append(("Flow", self.flow.widget))
+        self.tabs = w.Tab(children=[t[1] for t in tabs])
+        self.tabs.titles = tuple(t[0] for t in tabs)
+        header = w.HBox(
+            [self.title, self.step, self.phase, self.turn, self.scores],
+            layout=w.Layout(flex_flow="row wrap", justify_content="space-between"),
+        )
+        body = [header]
+        if self.board is not None:
+            body.append(self.board.widget)
+        body.append(
+            w.HBox(
+                [actions_box, w.Box([self.why_not.widget], layout=w.Layout(flex="1 1 50%"))],
+                layout=w.Layout(flex_flow="row wrap"),
+            )
+        )
+        body.append(self.tabs)
+        self.widget = w.VBox(body)
+        self.widget.add_class("lr-explorer")
+        self._refresh(announce=False)
+
+    # ------------------------------------------------------------- reading
+    @property
+    def state(self) -> State:
+        """The current position."""
+        return self.line.state
+
+    @property
+    def selected(self) -> Action | None:
+        """The action chosen in the list (``None`` when there is none)."""
+        return self.action_select.value
+
+    # ------------------------------------------------------------- actions
+    def select(self, action: Action | str) -> None:
+        """Choose a legal action in the lists (its kind, then the action).
+
+        Raises
+        ------
+        ValueError
+            If the action is not among the legal actions shown.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if action.kind not in dict(self._kind_options()).values():
+            raise ValueError(f"{action} is not among the legal actions shown")
+        self.kind_select.value = action.kind
+        values = [v for _, v in self.action_select.options]
+        if action not in values:
+            raise ValueError(f"{action} is not among the legal actions shown")
+        self.action_select.value = action
+
+    def apply_selected(self) -> RuleViolation | None:
+        """Apply the selected action (what the Apply button does)."""
+        action = self.action_select.value
+        if action is None:
+            self.message.value = "Nothing to apply: no legal action is selected."
+            return None
+        return self.try_action(action)
+
+    def try_action(self, action: Action | str) -> RuleViolation | None:
+        """Apply ``action`` if the engine allows it, else explain the refusal.
+
+        This is the one path every action takes (list, why-not box, board clicks).
+
+        Returns
+        -------
+        RuleViolation or None
+            The refusal, or ``None`` when the action was applied.
+        """
+        ruling = self.why_not.ask(action) if not isinstance(action, Action) else None
+        if ruling is not None and not ruling.legal:
+            self.message.value = f"Refused: {ruling.message}"
+            return self.state.check(action)
+        try:
+            new, taken = apply_traced(self.state, action)
+        except RuleViolation as e:
+            self.why_not.ask(action)
+            self.message.value = f"Refused: {e}"
+            return e
+        except ValueError as e:
+            # A forced chance outcome that cannot come up here (state.with_outcomes
+            # accepts any declared value; the draw itself refuses an impossible one).
+            self.message.value = f"Not applied: {e}"
+            return None
+        before = len(self.state.log)
+        self.line.push(new, self.line.path | taken)
+        events = new.log[before:]
+        text = "; ".join(str(e) for e in events) or "done"
+        self._refresh(announce=False)
+        self.message.value = f"Applied {action}: {text}"
+        return None
+
+    def undo(self) -> bool:
+        """Go back one position (``False`` at the start)."""
+        done = self.line.undo()
+        self._refresh()
+        self.message.value = "Undone." if done else "Nothing to undo."
+        return done
+
+    def redo(self) -> bool:
+        """Go forward again after an undo (``False`` when there is nothing to redo)."""
+        done = self.line.redo()
+        self._refresh()
+        self.message.value = "Redone." if done else "Nothing to redo."
+        return done
+
+    def on_change(self, callback: Callable[[State], None]) -> None:
+        """Call ``callback(state)`` after every change of position."""
+        self._listeners.append(callback)
+
+    # -------------------------------------------------------------- chance
+    def _build_chance(self) -> None:
+        keys = list(self.game.chance)
+        self.chance_key = w.Dropdown(options=keys, description="Chance", value=keys[0] if keys else None)
+        self.chance_values = w.TagsInput(allow_duplicates=True)
+        self.chance_hint = w.Label()
+        self.chance_button = w.Button(description="Set next outcome(s)", icon="random")
+        self.chance_queued = w.Label()
+        self.chance_queued.add_class("lr-chance-queued")
+        self.chance_button.on_click(lambda _: self.set_outcomes(self.chance_key.value, self.chance_values.value))
+        self.chance_key.observe(lambda _: self._chance_key_changed(), "value")
+        if not keys:
+            self.chance_box = w.HTML("This game has no chance: nothing to set.")
+            return
+        self.chance_box = w.VBox(
+            [
+                w.HTML("Set what the next draws of a chance key return (dice faces, the next card)."),
+                self.chance_key,
+                self.chance_values,
+                self.chance_hint,
+                self.chance_button,
+                self.chance_queued,
+            ]
+        )
+        self._chance_key_changed()
+
+    def _chance_key_changed(self) -> None:
+        key = self.chance_key.value
+        if key is None:
+            return
+        choices = outcome_choices(self.game, key)
+        self.chance_values.value = []
+        if choices:
+            self.chance_values.allowed_tags = [str(v) for v in choices]
+            self.chance_hint.value = "possible: " + ", ".join(str(v) for v in choices)
+        else:
+            self.chance_values.allowed_tags = []
+            self.chance_hint.value = "the possible values depend on the position (e.g. the cards left)"
+
+    def set_outcomes(self, key: str, values) -> str:
+        """Force the next draws of chance ``key`` (``state.with_outcomes``); returns the message."""
+        vals = parse_outcomes(self.game, key, values)
+        if not vals:
+            self.message.value = f"Give at least one outcome for {key}."
+            return self.message.value
+        try:
+            new = self.state.with_outcomes(**{key: vals})
+        except ValueError as e:
+            self.message.value = f"Not set: {e}"
+            return self.message.value
+        self.line.push(new, self.line.path)
+        self._refresh()
+        self.message.value = f"Next {key}: {', '.join(map(str, vals))}"
+        return self.message.value
+
+    # ------------------------------------------------------------ branches
+    def _build_branches(self) -> None:
+        self.branch_name = w.Text(placeholder="name of this branch", description="Name")
+        self.fork_button = w.Button(description="Fork here", icon="code-fork")
+        self.branch_a = w.Dropdown(description="A")
+        self.branch_b = w.Dropdown(description="B")
+        self.compare_button = w.Button(description="Compare A and B", icon="columns")
+        self.switch_button = w.Button(description="Go to A", icon="arrow-right")
+        self.comparison = w.HTML()
+        self.comparison.add_class("lr-comparison")
+        self.fork_button.on_click(lambda _: self.fork(self.branch_name.value))
+        self.compare_button.on_click(lambda _: self.compare(self.branch_a.value, self.branch_b.value))
+        self.switch_button.on_click(lambda _: self.switch(self.branch_a.value))
+        self.branch_box = w.VBox(
+            [
+                w.HTML("Fork the position into a named branch, play on, then compare."),
+                w.HBox([self.branch_name, self.fork_button]),
+                w.HBox([self.branch_a, self.branch_b]),
+                w.HBox([self.compare_button, self.switch_button]),
+                self.comparison,
+            ]
+        )
+        self._branch_options()
+
+    def _branch_options(self) -> None:
+        names = [CURRENT, *self.branches]
+        a, b = self.branch_a.value, self.branch_b.value
+        self.branch_a.options = names
+        self.branch_b.options = names
+        self.branch_a.value = a if a in names else names[-1]
+        self.branch_b.value = b if b in names else CURRENT
+
+    def fork(self, name: str) -> str:
+        """Save the current position as branch ``name`` (a fresh name if empty)."""
+        name = (name or "").strip() or f"branch {len(self.branches) + 1}"
+        if name == CURRENT:
+            name = f"branch {len(self.branches) + 1}"
+        self.branches[name] = self.state
+        self._branch_paths[name] = self.line.path
+        self._branch_options()
+        self.branch_a.value = name
+        self.branch_name.value = ""
+        self.message.value = f"Forked: branch {name!r} at step {self.state.steps}."
+        return name
+
+    def branch(self, name: str) -> State:
+        """The position of branch ``name`` (``"(current position)"`` is the live one)."""
+        if name == CURRENT:
+            return self.state
+        try:
+            return self.branches[name]
+        except KeyError:
+            raise KeyError(f"no branch {name!r}; branches: {', '.join(self.branches) or 'none'}") from None
+
+    def switch(self, name: str) -> None:
+        """Continue from branch ``name`` (undo comes back here)."""
+        if name == CURRENT:
+            return
+        state = self.branch(name)
+        self.line.push(state, self._branch_paths.get(name, frozenset()))
+        self._refresh()
+        self.message.value = f"Now playing branch {name!r}."
+
+    def compare(self, a: str, b: str) -> list[tuple[str, object, object]]:
+        """Show two branches side by side and return what differs ``(where, in a, in b)``."""
+        sa, sb = self.branch(a), self.branch(b)
+        rows = differences(sa, sb)
+        esc = html.escape
+        head = (
+            f"<tr><th></th><th>{esc(a)}</th><th>{esc(b)}</th></tr>"
+            f"<tr><td>step</td><td>{sa.steps}</td><td>{sb.steps}</td></tr>"
+            f"<tr><td>phase</td><td>{esc(sa.phase_label)}</td><td>{esc(sb.phase_label)}</td></tr>"
+            f"<tr><td>to act</td><td>{who(sa)}</td><td>{who(sb)}</td></tr>"
+            f"<tr><td>scores</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
+        )
+        table_rows = [
+            f"<tr><td><code>{esc(k)}</code></td><td>{esc(str(va))}</td><td>{esc(str(vb))}</td></tr>"
+            for k, va, vb in rows[:DIFF_SHOWN]
+        ]
+        more = len(rows) - DIFF_SHOWN
+        if more > 0:
+            table_rows.append(f"<tr><td colspan='3'>and {more} more differences</td></tr>")
+        verdict = (
+            f"{len(rows)} difference{'s' if len(rows) != 1 else ''}" if rows else "The two positions are the same."
+        )
+        self.comparison.value = (
+            f"<div><b>{esc(verdict)}</b><table>{head}"
+            f"<tr><th colspan='3' style='text-align:left'>What differs</th></tr>"
+            f"{''.join(table_rows)}</table></div>"
+        )
+        return rows
+
+    # ------------------------------------------------------------- display
+    def _kind_options(self) -> list[tuple[str, str]]:
+        return [
+            (f"{kind.label} ({len(actions)})", kind.name) for kind, actions in self._groups
+        ]
+
+    def _refresh(self, announce: bool = True) -> None:
+        state = self.state
+        self._updating = True
+        try:
+            self._groups = group_actions(state)
+            self._by_kind = {kind.name: (kind, acts) for kind, acts in self._groups}
+            self.step.value = f"Step {state.steps}"
+            self.phase.value = f"Phase: {state.phase_label}"
+            if state.is_over:
+                self.turn.value = f"Game over: {state.outcome}"
+            else:
+                self.turn.value = f"{who(state)} to act"
+            sc = scores_text(state)
+            self.scores.value = f"Scores: {sc}" if sc else ""
+            previous = self.kind_select.value
+            options = self._kind_options()
+            self.kind_select.options = options
+            names = [v for _, v in options]
+            self.kind_select.value = previous if previous in names else (names[0] if names else None)
+            self._fill_actions()
+            self.undo_button.disabled = not self.line.past
+            self.redo_button.disabled = not self.line.future
+            self.apply_button.disabled = not names
+        finally:
+            self._updating = False
+        self._render_log(state)
+        forced = state.chance.forced
+        self.chance_queued.value = (
+            "queued: " + "; ".join(f"{k} \u2192 {', '.join(map(str, v))}" for k, v in forced.items())
+            if forced
+            else "nothing queued: draws are random"
+        )
+        self.why_not.update(state)
+        if self.flow is not None:
+            self.flow.update(state, self.line.path)
+        if self.board is not None:
+            self.board.update(state)
+        for fn in self._listeners:
+            fn(state)
+
+    def _fill_actions(self) -> None:
+        kind_name = self.kind_select.value
+        kind, actions = self._by_kind.get(kind_name, (None, []))
+        self.action_select.options = [(str(a), a) for a in actions]
+        self.action_select.value = actions[0] if actions else None
+        self.kind_help.value = (kind.help or (f"({kind.term})" if kind.term else "")) if kind else ""
+        self._describe_selected()
+
+    def _kind_changed(self, _change) -> None:
+        if self._updating:
+            return
+        self._updating = True
+        try:
+            self._fill_actions()
+        finally:
+            self._updating = False
+
+    def _action_changed(self, _change) -> None:
+        if not self._updating:
+            self._describe_selected()
+
+    def _describe_selected(self) -> None:
+        a = self.action_select.value
+        if a is None:
+            self.action_words.value = "The game is over." if self.state.is_over else ""
+            return
+        kind = self._by_kind.get(a.kind, (None, []))[0]
+        self.action_words.value = action_words(a, kind)
+
+    def _render_log(self, state: State) -> None:
+        events = state.log
+        rules = self.game.rules
+        esc = html.escape
+        rows = []
+        for e in events[-LOG_SHOWN:]:
+            ids = " ".join(
+                f"<code title='{esc(rules[r].summary) if r in rules else ''}'>{esc(r)}</code>"
+                for r in e.rules
+            )
+            who_ = f"P{e.actor + 1}: " if e.actor is not None else ""
+            rows.append(f"<li value='{e.step}'>{esc(who_ + e.text)} {ids}</li>")
+        self.log.value = "<ol>" + "".join(rows) + "</ol>" if rows else "<i>nothing has happened yet</i>"
+        shown = min(len(events), LOG_SHOWN)
+        self.log_count.value = f"{len(events)} events (the last {shown} shown, numbered by step)"
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,95 @@
+"""The phase graph with the current phase highlighted and the path taken so far."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from ..kernel.state import State
+from ._model import Edge, replay_path
+
+
+class FlowView:
+    """The game's phase graph as SVG, following a game as it is played.
+
+    Parameters
+    ----------
+    state : State
+        The position to show; the path taken so far is found by replaying its
+        history unless given.
+    path : iterable of (str, str), optional
+        Phase edges taken so far (the explorer passes what the engine recorded).
+
+    Attributes
+    ----------
+    svg : ipywidgets.HTML
+        The rendered diagram (``lr.diagrams.render(..., highlight=phase, path=path)``).
+    caption : ipywidgets.Label
+        ``"Now: <phase label> - 7 of 9 transitions taken so far"``.
+    phase : str
+        The highlighted phase id.
+    path : frozenset of (str, str)
+        The highlighted edges.
+
+    Examples
+    --------
+    >>> view = FlowView(state)          # doctest: +SKIP
+    >>> view.update(state.apply(a))     # doctest: +SKIP
+    """
+
+    def __init__(self, state: State, path=None):
+        self.graph = state.game.phase_graph()
+        self._cache: dict[tuple[str, frozenset[Edge]], str] = {}
+        self.svg = w.HTML()
+        self.svg.add_class("lr-flow-svg")
+        self.caption = w.Label()
+        self.caption.add_class("lr-flow-caption")
+        self.widget = w.VBox([self.caption, self.svg])
+        self.widget.add_class("lr-flow")
+        self.state = state
+        self.phase = ""
+        self.path: frozenset[Edge] = frozenset()
+        self.update(state, path)
+
+    def update(self, state: State, path=None) -> None:
+        """Show ``state``; ``path`` defaults to the edges its history took.
+
+        If ``state`` directly follows the one shown, only its last step is replayed.
+        """
+        if path is None:
+            path = self._follow(state)
+        self.state = state
+        self.phase = state.phase
+        self.path = frozenset(path)
+        key = (self.phase, self.path)
+        svg = self._cache.get(key)
+        if svg is None:
+            from .. import diagrams
+
+            svg = diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path)
+            self._cache[key] = svg
+        if self.svg.value != svg:
+            self.svg.value = svg
+        total = self.graph.number_of_edges()
+        self.caption.value = (
+            f"Now: {state.phase_label} - {len(self.path)} of {total} transitions taken so far"
+        )
+
+    def _follow(self, state: State) -> frozenset[Edge]:
+        from ._model import apply_traced
+
+        previous = getattr(self, "state", None)
+        if previous is not None and previous is not state and self.phase:
+            try:
+                parent = state.undo()
+            except ValueError:
+                parent = None
+            if parent is previous:
+                last = state.history[-1] if state.history else None
+                if last is not None and not isinstance(last, dict):
+                    _, taken = apply_traced(previous, last)
+                    return self.path | taken
+                return self.path
+        return replay_path(state)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,138 @@
+"""A quiz: the engine poses "is this legal?" questions and checks the answers."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from ._model import Question, make_question, ruling_html, scores_text, who
+
+
+class Quiz:
+    """"Is this legal?" questions from random positions, answered by the engine.
+
+    Each question comes from a position reached by seeded random play; the action
+    asked about is either legal or refused by the engine with a cited rule (about
+    half each). After an answer the quiz shows the engine's ruling and passage.
+
+    Parameters
+    ----------
+    game : Game
+    seed : int
+        Seeds the questions: the same seed asks the same questions.
+    players : int, optional
+        Player count of the positions (random within the game's range by default).
+    max_steps : int
+        Longest random play before a question.
+
+    Attributes
+    ----------
+    question : Question
+        The current question (``question.legal`` is the engine's answer).
+    position : ipywidgets.HTML
+        The position (phase, whose turn, scores, recent events).
+    prompt : ipywidgets.Label
+        ``"Is this legal now? P2 boost steps=2"``.
+    legal_button, illegal_button, next_button : ipywidgets.Button
+    feedback : ipywidgets.Label
+        ``"Right: ..."`` or ``"Not quite: ..."``.
+    ruling : ipywidgets.HTML
+        The engine's ruling with the rule and passage.
+    score : ipywidgets.Label
+        ``"2 right out of 3"`` (questions answered; skipped ones do not count).
+
+    Examples
+    --------
+    >>> q = Quiz(lr.game("tiny_epic_galaxies"), seed=1)   # doctest: +SKIP
+    >>> q.answer(True)                                     # doctest: +SKIP
+    """
+
+    def __init__(self, game, seed: int = 0, players: int | None = None, max_steps: int = 60):
+        self.game = game
+        self.seed = seed
+        self.players = players
+        self.max_steps = max_steps
+        self.asked = 0
+        self.done = 0
+        self.right = 0
+        self.answered = False
+        self.position = w.HTML()
+        self.prompt = w.Label()
+        self.prompt.add_class("lr-quiz-prompt")
+        self.legal_button = w.Button(description="Legal", button_style="success")
+        self.illegal_button = w.Button(description="Not legal", button_style="danger")
+        self.next_button = w.Button(description="Next question", icon="forward")
+        self.feedback = w.Label()
+        self.feedback.add_class("lr-quiz-feedback")
+        self.ruling = w.HTML()
+        self.score = w.Label()
+        self.legal_button.on_click(lambda _: self.answer(True))
+        self.illegal_button.on_click(lambda _: self.answer(False))
+        self.next_button.on_click(lambda _: self.next())
+        self.widget = w.VBox(
+            [
+                w.HTML(f"<b>Quiz: {html.escape(game.title)}</b>"),
+                self.position,
+                self.prompt,
+                w.HBox([self.legal_button, self.illegal_button, self.next_button]),
+                self.feedback,
+                self.ruling,
+                self.score,
+            ]
+        )
+        self.widget.add_class("lr-quiz")
+        self.next()
+
+    def next(self) -> Question:
+        """Pose the next question."""
+        self.question = make_question(
+            self.game, seed=self.seed * 100_003 + self.asked, players=self.players,
+            max_steps=self.max_steps,
+        )
+        self.asked += 1
+        self.answered = False
+        s = self.question.state
+        esc = html.escape
+        recent = "".join(f"<li>{esc(str(e))}</li>" for e in s.log[-5:])
+        sc = scores_text(s)
+        self.position.value = (
+            f"<div>{s.players} players, step {s.steps}: <b>{esc(s.phase_label)}</b>, "
+            f"{esc(who(s))} to act{esc('; scores ' + sc) if sc else ''}</div>"
+            f"<details><summary>the table</summary>{s._repr_html_()}</details>"
+            f"<div>Latest events:</div><ul>{recent or '<li>the game has just been set up</li>'}</ul>"
+        )
+        self.prompt.value = f"Is this legal now? {self.question.action}"
+        self.feedback.value = ""
+        self.ruling.value = ""
+        self.legal_button.disabled = self.illegal_button.disabled = False
+        self._score()
+        return self.question
+
+    def answer(self, legal: bool) -> bool:
+        """Answer the current question; returns whether the answer was right.
+
+        Raises
+        ------
+        ValueError
+            If this question was already answered.
+        """
+        if self.answered:
+            raise ValueError("this question is already answered; ask the next one")
+        self.answered = True
+        self.done += 1
+        q = self.question
+        correct = legal == q.legal
+        self.right += int(correct)
+        truth = "legal" if q.legal else "not legal"
+        self.feedback.value = f"{'Right' if correct else 'Not quite'}: {q.action} is {truth} here."
+        self.ruling.value = ruling_html(q.ruling)
+        self.legal_button.disabled = self.illegal_button.disabled = True
+        self._score()
+        return correct
+
+    def _score(self) -> None:
+        self.score.value = f"{self.right} right out of {self.done}"
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
