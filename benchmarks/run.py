@@ -1,0 +1,254 @@
+"""Benchmark: how fast the engines play, beside python-chess measured in the same run.
+
+Run with ``make bench`` (or ``python benchmarks/run.py``). It prints one table:
+
+* per registered game: random-playout actions/s and games/s, each as a ratio to
+  python-chess's random-playout plies/s (target: Tiny Epic Galaxies >= 2x,
+  the others >= 1x); the cost of one pure ``apply`` and JSON round trips/s
+  (``from_json(to_json(s))`` at positions sampled through games);
+* ``import lunarrules`` against ``import chess``, each in a fresh interpreter
+  (target: lunarrules <= chess);
+* simulated games/s serially and on 2 local worker processes (target >= 1.8x on
+  2 idle cores), and what a local Dask cluster adds for a small job.
+
+Options: ``--quick`` (short budgets), ``--budget SECONDS`` (per measurement),
+``--game ID`` (repeatable; also ``package.module:GAME`` for an unregistered game),
+``--skip-parallel``. Figures depend on the machine and on what else runs on it;
+the load average is printed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
+
+from common import chess_plies_per_second, import_seconds, rate  # noqa: E402
+
+#: Target ratios of random-playout actions/s to python-chess plies/s.
+TARGETS = {"tiny_epic_galaxies": 2.0}
+DEFAULT_TARGET = 1.0
+PARALLEL_TARGET = 1.8
+
+
+def load_games(ids: list[str] | None):
+    """``[(id, game)]`` for the requested or all registered games, and ``[(id, why)]`` skipped."""
+    from lunarrules.kernel.game import available
+    from lunarrules.whatif.simulate import load_game
+
+    ids = ids or available()
+    ok, skipped = [], []
+    for gid in ids:
+        try:
+            ok.append((gid, load_game(gid)))
+        except Exception as e:  # noqa: BLE001 - report any game that does not load, go on
+            skipped.append((gid, f"{type(e).__name__}: {e}"[:120]))
+    return ok, skipped
+
+
+def random_playout(game, players: int, seed: int, rng: random.Random, sample: list | None = None,
+                   every: int = 0) -> int:
+    """Play one random game; returns actions applied. Optionally keep sampled positions."""
+    s = game.new(players=players, seed=seed)
+    n = 0
+    while not s.is_over and n < 20_000:
+        legal = s.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        if sample is not None and every and n % every == 0:
+            sample.append((s, a))
+        s = s.apply(a)
+        n += 1
+    return n
+
+
+def bench_game(game, budget: float) -> dict:
+    players = game.players[0]
+    rng = random.Random(1)
+    seeds = iter(range(10**9))
+    games = [0]
+
+    def one() -> int:
+        games[0] += 1
+        return random_playout(game, players, next(seeds), rng)
+
+    one()  # warm caches (content, lazy imports) outside the timed loop
+    games[0] = 0
+    per_s, actions, elapsed = rate(one, budget)
+    out = {"players": players, "actions_s": per_s, "games_s": games[0] / elapsed,
+           "mean_len": actions / max(1, games[0])}
+
+    # Pure apply cost, on positions sampled from a few games.
+    sample: list = []
+    for seed in range(5):
+        random_playout(game, players, 10_000 + seed, rng, sample, every=3)
+    for s, _ in sample:
+        s.legal_actions()  # computed before timing: we time apply only
+    reps = max(1, int(20_000 / max(1, len(sample))))
+    t = time.perf_counter()
+    for _ in range(reps):
+        for s, a in sample:
+            s.apply(a)
+    out["apply_us"] = (time.perf_counter() - t) / (reps * len(sample)) * 1e6
+
+    # JSON round trips at sampled positions (from_json replays the history).
+    positions = [s for s, _ in sample[:: max(1, len(sample) // 20)]]
+    i = [0]
+
+    def trip() -> int:
+        s = positions[i[0] % len(positions)]
+        i[0] += 1
+        back = game.from_json(s.to_json())
+        if back.steps != s.steps:
+            raise RuntimeError(f"{game.id}: JSON round trip lost steps")
+        return 1
+
+    out["json_s"], _, _ = rate(trip, budget / 2)
+    out["json_mean_steps"] = sum(p.steps for p in positions) / len(positions)
+    return out
+
+
+def bench_parallel(ref: str, budget: float) -> dict:
+    """Games/s serially and on a warm 2-process pool, for the same games."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from lunarrules.whatif.simulate import simulate
+
+    # Size the run so the serial part takes about ``budget`` seconds.
+    t = time.perf_counter()
+    probe = simulate(ref, n=4, seed=1, progress=False, jobs=1)
+    per_game = (time.perf_counter() - t) / len(probe)
+    n = max(8, int(budget / max(per_game, 1e-4)))
+    t = time.perf_counter()
+    serial = simulate(ref, n=n, seed=7, progress=False, jobs=1)
+    t_serial = time.perf_counter() - t
+    t = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as ex:
+        list(ex.map(abs, range(2)))  # start both workers before timing
+        started = time.perf_counter() - t
+        t = time.perf_counter()
+        pooled = simulate(ref, n=n, seed=7, progress=False, executor=ex, chunksize=max(1, n // 16))
+        t_pool = time.perf_counter() - t
+    if pooled != serial:
+        raise RuntimeError(f"{ref}: results on 2 workers differ from the serial run")
+    return {"n": n, "serial_s": n / t_serial, "pool_s": n / t_pool,
+            "speedup": t_serial / t_pool, "pool_start": started}
+
+
+def bench_dask(ref: str) -> dict:
+    """What a local Dask cluster (2 processes) adds for a small job."""
+    from distributed import Client, LocalCluster
+
+    from lunarrules.whatif.simulate import simulate
+
+    t = time.perf_counter()
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                           dashboard_address=None, silence_logs=40)
+    client = Client(cluster)
+    startup = time.perf_counter() - t
+    try:
+        client.submit(abs, -1).result()
+        t = time.perf_counter()
+        for i in range(20):
+            client.submit(abs, -i, pure=False).result()
+        roundtrip = (time.perf_counter() - t) / 20
+        n = 20
+        t = time.perf_counter()
+        serial = simulate(ref, n=n, seed=3, progress=False, jobs=1)
+        t_serial = time.perf_counter() - t
+        with client.get_executor() as ex:
+            simulate(ref, n=2, seed=99, progress=False, executor=ex)  # ship code once
+            t = time.perf_counter()
+            on_dask = simulate(ref, n=n, seed=3, progress=False, executor=ex, chunksize=5)
+            t_dask = time.perf_counter() - t
+        if on_dask != serial:
+            raise RuntimeError(f"{ref}: Dask results differ from the serial run")
+    finally:
+        client.close()
+        cluster.close()
+    return {"startup": startup, "roundtrip": roundtrip, "n": n, "serial": t_serial, "dask": t_dask}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="short budgets (a rough run in ~1 minute)")
+    ap.add_argument("--budget", type=float, default=None, help="seconds per measurement (default 3)")
+    ap.add_argument("--game", action="append", default=None, help="game id or module:GAME (repeatable)")
+    ap.add_argument("--skip-parallel", action="store_true", help="skip the worker and Dask measurements")
+    args = ap.parse_args(argv)
+    budget = args.budget or (1.0 if args.quick else 3.0)
+
+    print(f"lunarrules benchmark  (python {sys.version.split()[0]}, {os.cpu_count()} cores, "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())})")
+    import chess
+
+    chess_plies, chess_games = chess_plies_per_second(budget)
+    imp_lr = import_seconds("lunarrules", 3 if args.quick else 5)
+    imp_chess = import_seconds("chess", 3 if args.quick else 5)
+    print(f"python-chess {chess.__version__}: {chess_plies:,.0f} random plies/s, "
+          f"{chess_games:,.1f} games/s\n")
+
+    games, skipped = load_games(args.game)
+    header = (f"{'game':<24}{'players':>7}{'actions/s':>11}{'x chess':>9}{'target':>8}{'':>3}"
+              f"{'games/s':>9}{'len':>6}{'apply us':>10}{'JSON trips/s':>14}")
+    print(header)
+    print("-" * len(header))
+    rows = []
+    for gid, g in games:
+        try:
+            r = bench_game(g, budget)
+        except Exception as e:  # noqa: BLE001 - one broken game must not stop the report
+            skipped.append((gid, f"failed: {type(e).__name__}: {e}"[:120]))
+            continue
+        ratio = r["actions_s"] / chess_plies
+        target = TARGETS.get(g.id, DEFAULT_TARGET)
+        mark = "ok" if ratio >= target else "--"
+        rows.append((gid, r, ratio, target))
+        print(f"{g.id:<24}{r['players']:>7}{r['actions_s']:>11,.0f}{ratio:>8.2f}x{target:>7.1f}x{mark:>3}"
+              f"{r['games_s']:>9,.1f}{r['mean_len']:>6.0f}{r['apply_us']:>10.1f}"
+              f"{r['json_s']:>9,.1f} @{r['json_mean_steps']:>3.0f}")
+    for gid, why in skipped:
+        print(f"{gid:<24} not measured: {why}")
+    print("(ratio: game actions/s over chess plies/s; JSON trips at positions a mean of N actions in)\n")
+
+    ok = "ok" if imp_lr <= imp_chess else "--"
+    print(f"{'import lunarrules':<24}{imp_lr * 1000:>8.1f} ms   import chess {imp_chess * 1000:.1f} ms   "
+          f"ratio {imp_lr / imp_chess:.2f} (target <= 1.00) {ok}\n")
+
+    if not args.skip_parallel and games:
+        from lunarrules.whatif.simulate import game_ref
+
+        print(f"{'simulate (random)':<24}{'games':>7}{'serial/s':>10}{'2 workers/s':>13}{'speedup':>9}"
+              f"{'target':>8}")
+        for gid, g in games:
+            try:
+                ref = game_ref(g)[0]
+                p = bench_parallel(ref, budget)
+            except Exception as e:  # noqa: BLE001
+                print(f"{gid:<24} failed: {type(e).__name__}: {e}"[:140])
+                continue
+            mark = "ok" if p["speedup"] >= PARALLEL_TARGET else "--"
+            print(f"{gid:<24}{p['n']:>7}{p['serial_s']:>10,.1f}{p['pool_s']:>13,.1f}{p['speedup']:>8.2f}x"
+                  f"{PARALLEL_TARGET:>7.1f}x {mark}")
+        print("(a warm 2-process pool; starting it took "
+              f"{p['pool_start'] * 1000:.0f} ms, not counted)\n")
+        try:
+            ref = game_ref(games[0][1])[0]
+            d = bench_dask(ref)
+            print(f"Dask LocalCluster (2 processes): start {d['startup']:.2f} s, task round trip "
+                  f"{d['roundtrip'] * 1000:.1f} ms; {d['n']} games of {games[0][0]}: serial "
+                  f"{d['serial'] * 1000:.0f} ms, on Dask {d['dask'] * 1000:.0f} ms "
+                  f"(overhead {(d['dask'] - d['serial']) * 1000:+.0f} ms)")
+        except ImportError:
+            print("Dask not installed: pip install 'lunarrules[sim]'")
+    print(f"\nload average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
