@@ -71,11 +71,12 @@ def teg_at_least(
 ) -> Fraction:
     """Exact chance that at least ``k`` of ``n`` Tiny Epic Galaxies dice show a chosen face.
 
-    The dice are rolled once, then improved optimally: any number of inactive dice
-    may be rerolled, the first reroll of the turn free and each later one 1 energy
-    [TEG-REROLL-COST]; once per turn the converter spends two inactive dice to set a
-    third to the face [TEG-CONVERTER]. Activating dice is not modelled: this is the
-    chance of having the combination before the first activation.
+    The dice are rolled once, then improved optimally: any number of inactive
+    dice may be rerolled, the first reroll of the turn free and each later one
+    1 energy [TEG-REROLL-FREE, TEG-REROLL-COST]; once per turn the converter
+    spends two inactive dice to set a third to the face [TEG-CONVERTER,
+    TEG-CONVERTER-ONCE, TEG-CONVERTER-SPENT]. Activating dice is not modelled:
+    this is the chance of having the combination before the first activation.
 
     Parameters
     ----------

@@ -135,3 +135,19 @@ def test_every_registered_game_simulates_the_same_on_two_workers(gid):
         assert r.winners and len(r.scores) == lo
     assert simulate(gid, players=lo, policies=["greedy", "random"], n=4, seed=2, jobs=2,
                     chunksize=1, progress=False) == serial
+
+
+def test_workers_stay_light():
+    # What a worker imports to play: lunarrules and the what-if core, nothing heavy.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from lunarrules.whatif.simulate import _play_chunk; "
+        "_play_chunk('tests.kernel.toy:GAME', None, 2, ['greedy', 'random'], 1, range(3), {}, False, 100); "
+        "print(' '.join(m for m in ('networkx', 'ipywidgets', 'pandas', 'tqdm', 'matplotlib', "
+        "'graphviz', 'distributed') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         check=True)
+    assert out.stdout.strip() == ""
