@@ -1,0 +1,92 @@
+"""Planet Unknown (Planeta Desconhecido), from the Portuguese seed rulebook.
+
+What is modelled
+----------------
+* Setup for 2-6 players: the space station's six depots, each with an inner
+  stack (small shapes) and an outer stack (large shapes) of 12 tiles shuffled
+  face down with the top tile showing; one planet and one corporation board
+  per player on their symmetric sides; lifepods on the planet, two rovers on
+  the board; civ card piles of players + 1 cards per rank; objective cards
+  (neighbour side for 3-6 players; private side with three cards for 2
+  players, or the published neighbour side as the variant
+  ``objectives_2p="neighbour"``); a random station commander.
+* The round: the commander turns the station (two players: one depot
+  clockwise, automatically); every player takes one of the two tiles of the
+  depot they face and places it on their 12x12 planet (perimeter first,
+  orthogonal adjacency, one layer, on the grid, any of 8 orientations).
+  Placement is simultaneous in the rules; the engine asks one player at a
+  time from the commander clockwise and hides this round's earlier
+  placements in ``state.view(player)``. Covering a lifepod or rover destroys
+  it; a meteor icon drops a meteorite.
+* Advancement: one tracker step per resource; benefits under the trackers:
+  synergy boosts, civ milestones (the commander picks first on a tie, as the
+  asking order starts with the commander), rover milestones and rover
+  movement (collecting lifepods and meteorites), tech milestones, biomass
+  patches; water only when the water terrain covers ice; energy advances the
+  tile's other resource or a terrain next to the energy squares; the top of
+  a track gives nothing more except rover movement.
+* The end: a player who can place neither tile (they still take one and
+  advance for it), or a depot emptied; the round is finished; stored patches,
+  end-game civ cards and techs; rovers and uncollected lifepods removed; medals
+  for complete meteorite-free rows and columns, tracks, lifepods, meteorites,
+  civ cards, techs and objectives; ties by fewest uncovered squares, then
+  fewest meteorites on the planet.
+
+What is not modelled
+--------------------
+* The asymmetric planet and corporation boards (they would be more data).
+* The optional event deck module and its end condition.
+* The printed layouts (planet ice and lifepods, corporation tracks, tile
+  pairings) and card texts are not at hand: they are sample data in
+  ``content.toml``, each marked as an assumption in the rule table.
+
+Placement enumeration lives in :mod:`.placement` (bit masks, well under a
+millisecond for both depot tiles); :mod:`.board` is the clickable planet.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lunarrules.kernel import Game, Option
+
+from .actions import KINDS
+from .content import validate
+from .flow import PHASES, START
+from .rules import RULES
+from .state import PlanetUnknownState
+
+GAME = Game(
+    id="planet_unknown",
+    title="Planet Unknown",
+    players=(2, 6),
+    state_class=PlanetUnknownState,
+    rules=RULES,
+    phases=PHASES,
+    start=START,
+    action_kinds=KINDS,
+    options=(
+        Option(
+            "objectives_2p", "private", ("private", "neighbour"),
+            "2 players: the seed's private side ('Particular', three cards) or the published "
+            "rulebook's neighbour side with three cards between the two players",
+            rule="PU-OBJECTIVES-2P-NEIGHBOUR",
+        ),
+    ),
+    chance={"tile": None, "civ": None, "objective": None, "commander": None},
+    content_file=Path(__file__).with_name("content.toml"),
+    content_validator=validate,
+    summary=(
+        "Each player terraforms a 12x12 planet by taking polyomino tiles from a shared rotating "
+        "space station and fitting them onto their grid. Every tile advances resource trackers "
+        "whose milestones give civ cards, rovers that rescue lifepods and collect meteorites, "
+        "techs and biomass patches. When a depot runs dry or someone cannot place, medals for "
+        "complete rows and columns, tracks, lifepods, meteorites, cards and objectives decide."
+    ),
+    original_title="Planeta Desconhecido",
+    language="pt",
+    turn_rule="PU-SIMULTANEOUS",
+    end_rule="PU-END",
+    round_length="one tile per player (placed simultaneously)",
+    mechanism="polyomino tile placement with resource tracks",
+)

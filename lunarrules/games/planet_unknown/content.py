@@ -1,0 +1,300 @@
+"""Reading and checking Planet Unknown's component data (``content.toml``).
+
+:func:`validate` lists every problem of a content table at once, naming the
+field; :func:`compiled` turns the tables into the structures the engine plays
+with (planet masks, shape tables, tile catalogue, tracks), cached per game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import placement as pl
+from .params import RESOURCES, TRACKS
+
+BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch",
+                 "tech1", "tech2", "tech3", "tech4")
+TECH_EFFECTS = ("rover_plus", "ice_drill", "pod_rescue", "patch_medals")
+CIV_EFFECTS = ("advance", "end_advance", "meteor_ratio", "pod_value", "medals")
+METRICS = ("pods", "meteorites", "lines", "covered", "civ_cards", "patches",
+           "planet_meteorites", "tracks")
+
+
+def _need(problems: list[str], where: str, entry: Any, field: str, kind: type | tuple) -> Any:
+    if not isinstance(entry, dict):
+        problems.append(f"{where}: expected a table, got {type(entry).__name__}")
+        return None
+    if field not in entry:
+        problems.append(f"{where}: missing field {field!r}")
+        return None
+    value = entry[field]
+    if isinstance(value, bool) or not isinstance(value, kind):
+        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        problems.append(f"{where}.{field}: expected {names}, got {value!r}")
+        return None
+    return value
+
+
+def validate(content: dict) -> list[str]:
+    """Every problem in a Planet Unknown content table (empty when valid).
+
+    Parameters
+    ----------
+    content : dict
+        The merged content (the game's ``content.toml`` plus any user content).
+
+    Returns
+    -------
+    list of str
+        One line per problem, naming the table, entry and field.
+    """
+    p: list[str] = []
+    planet = content.get("planet")
+    if not isinstance(planet, dict):
+        p.append("planet: missing table")
+    else:
+        rows = _need(p, "planet", planet, "rows", list)
+        if rows is not None:
+            if len(rows) != pl.SIZE or not all(isinstance(r, str) and len(r) == pl.SIZE for r in rows):
+                p.append(f"planet.rows: expected {pl.SIZE} strings of {pl.SIZE} characters")
+            elif set("".join(rows)) - set(".ioO#"):
+                p.append(f"planet.rows: unknown characters {sorted(set(''.join(rows)) - set('.ioO#'))}; "
+                         "use . i o O #")
+        for f in ("row_medals", "column_medals"):
+            v = _need(p, "planet", planet, f, list)
+            if v is not None and (len(v) != pl.SIZE or not all(isinstance(x, int) for x in v)):
+                p.append(f"planet.{f}: expected {pl.SIZE} whole numbers")
+    shapes = content.get("shapes")
+    shape_ids = set()
+    if not isinstance(shapes, list) or not shapes:
+        p.append("shapes: missing list")
+        shapes = []
+    rings = {"inner": 0, "outer": 0}
+    for i, s in enumerate(shapes):
+        where = f"shapes[{i}]"
+        sid = _need(p, where, s, "id", str)
+        shape_ids.add(sid)
+        ring = _need(p, where, s, "ring", str)
+        if ring is not None:
+            if ring not in rings:
+                p.append(f"{where}.ring: expected 'inner' or 'outer', got {ring!r}")
+            else:
+                rings[ring] += 1
+        pic = _need(p, where, s, "picture", list)
+        met = _need(p, where, s, "meteor", list)
+        if pic is not None:
+            text = "".join(x for x in pic if isinstance(x, str))
+            if not all(isinstance(x, str) for x in pic) or set(text) - set("ab."):
+                p.append(f"{where}.picture: rows of 'a', 'b' and '.' expected")
+            elif "a" not in text or "b" not in text:
+                p.append(f"{where}.picture: needs squares of both sections 'a' and 'b'")
+            elif met is not None:
+                if (len(met) != 2 or not all(isinstance(x, int) for x in met)
+                        or not 0 <= met[0] < len(pic) or not 0 <= met[1] < len(pic[met[0]])
+                        or pic[met[0]][met[1]] not in "ab"):
+                    p.append(f"{where}.meteor: [row, col] of a square of the picture expected, got {met!r}")
+    if shapes and rings["inner"] != rings["outer"]:
+        p.append(f"shapes: the depots need as many inner as outer shapes, got "
+                 f"{rings['inner']} inner and {rings['outer']} outer")
+    if shapes and rings["inner"] != 6:
+        p.append(f"shapes: the station has 6 depots, so 6 inner and 6 outer shapes; got {rings['inner']} inner")
+    tiles = content.get("tiles")
+    if not isinstance(tiles, dict):
+        p.append("tiles: missing table")
+    else:
+        pairs = _need(p, "tiles", tiles, "pairings", list)
+        if pairs is not None:
+            for j, pair in enumerate(pairs):
+                if (not isinstance(pair, list) or len(pair) != 2 or any(x not in RESOURCES for x in pair)
+                        or pair[0] == pair[1]):
+                    p.append(f"tiles.pairings[{j}]: two different resources of {', '.join(RESOURCES)} expected")
+    corp = content.get("corporation")
+    if not isinstance(corp, dict):
+        p.append("corporation: missing table")
+    else:
+        _need(p, "corporation", corp, "rovers", int)
+        mv = _need(p, "corporation", corp, "rover_movement", list)
+        tracks = _need(p, "corporation", corp, "tracks", dict)
+        if tracks is not None:
+            for t in TRACKS:
+                tr = tracks.get(t)
+                where = f"corporation.tracks.{t}"
+                if tr is None:
+                    p.append(f"{where}: missing table")
+                    continue
+                ben = _need(p, where, tr, "benefits", list)
+                med = _need(p, where, tr, "medals", list)
+                if ben is not None:
+                    bad = [b for b in ben if b not in BENEFIT_WORDS]
+                    if bad:
+                        p.append(f"{where}.benefits: unknown benefit(s) {bad}; use {BENEFIT_WORDS[1:]}")
+                if ben is not None and med is not None and len(ben) != len(med):
+                    p.append(f"{where}: benefits and medals must have the same length")
+            if mv is not None and isinstance(tracks.get("rover"), dict):
+                ben = tracks["rover"].get("benefits")
+                if isinstance(ben, list) and len(mv) != len(ben):
+                    p.append("corporation.rover_movement: one value per rover track position expected")
+    for i, t in enumerate(content.get("techs") or []):
+        _need(p, f"techs[{i}]", t, "id", str)
+        _need(p, f"techs[{i}]", t, "name", str)
+        eff = _need(p, f"techs[{i}]", t, "effect", str)
+        if eff is not None and eff not in TECH_EFFECTS:
+            p.append(f"techs[{i}].effect: {eff!r} is not one of {', '.join(TECH_EFFECTS)}")
+    if len(content.get("techs") or []) < 4:
+        p.append("techs: the corporation needs 4 techs (tech1..tech4)")
+    per_rank = {1: 0, 2: 0, 3: 0, 4: 0}
+    for i, c in enumerate(content.get("civ") or []):
+        where = f"civ[{i}]"
+        _need(p, where, c, "id", str)
+        _need(p, where, c, "name", str)
+        rank = _need(p, where, c, "rank", int)
+        eff = _need(p, where, c, "effect", str)
+        _need(p, where, c, "amount", int)
+        if rank is not None:
+            if rank not in per_rank:
+                p.append(f"{where}.rank: expected 1-4, got {rank}")
+            else:
+                per_rank[rank] += 1
+        if eff is not None:
+            if eff not in CIV_EFFECTS:
+                p.append(f"{where}.effect: {eff!r} is not one of {', '.join(CIV_EFFECTS)}")
+            elif eff in ("advance", "end_advance"):
+                tr = _need(p, where, c, "track", str)
+                if tr is not None and tr not in TRACKS:
+                    p.append(f"{where}.track: {tr!r} is not a track ({', '.join(TRACKS)})")
+    for rank, n in per_rank.items():
+        if n < 7:
+            p.append(f"civ: rank {rank} needs 7 cards (6 players + 1), has {n}")
+    objs = content.get("objectives") or []
+    for i, o in enumerate(objs):
+        where = f"objectives[{i}]"
+        _need(p, where, o, "id", str)
+        _need(p, where, o, "name", str)
+        m = _need(p, where, o, "metric", str)
+        if m is not None and m not in METRICS:
+            p.append(f"{where}.metric: {m!r} is not one of {', '.join(METRICS)}")
+        b = _need(p, where, o, "better", str)
+        if b is not None and b not in ("more", "fewer"):
+            p.append(f"{where}.better: expected 'more' or 'fewer', got {b!r}")
+        for f in ("neighbour_medals", "private_threshold", "private_medals"):
+            _need(p, where, o, f, int)
+    if len(objs) < 6:
+        p.append(f"objectives: 6 players need 6 cards, there are {len(objs)}")
+    for table in ("shapes", "techs", "civ", "objectives"):
+        ids = [e.get("id") for e in content.get(table) or [] if isinstance(e, dict)]
+        dup = sorted({x for x in ids if ids.count(x) > 1 and x is not None})
+        if dup:
+            p.append(f"{table}: duplicate id(s) {dup}")
+    return p
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One tile: its shape, its two resources (sections a and b) and whether it has a meteor."""
+
+    id: str
+    shape: str
+    a: str
+    b: str
+    meteor: bool
+    table: pl.ShapeTable
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """Content turned into what the engine plays with."""
+
+    land: int  # every on-planet square
+    ice: int
+    pods: int
+    off_planet: int
+    row_medals: tuple[int, ...]
+    column_medals: tuple[int, ...]
+    inner: tuple[str, ...]  # shape id of depot d's inner stack
+    outer: tuple[str, ...]
+    tiles: dict[str, Tile]
+    stacks: tuple[tuple[str, ...], ...]  # tile ids of stack 2*d (inner) and 2*d+1 (outer)
+    benefits: dict[str, tuple[str, ...]]
+    medals: dict[str, tuple[int, ...]]
+    top: dict[str, int]
+    rover_movement: tuple[int, ...]
+    rovers: int
+    techs: tuple[dict, ...]
+    civ: dict[str, dict]
+    civ_by_rank: dict[int, tuple[str, ...]]
+    objectives: dict[str, dict]
+
+
+_CACHE: dict[int, tuple[Any, Compiled]] = {}
+
+
+def compiled(game) -> Compiled:
+    """The compiled content of ``game`` (cached; the game object is kept alive with it)."""
+    hit = _CACHE.get(id(game))
+    if hit is not None and hit[0] is game:
+        return hit[1]
+    c = compile_content(game.content)
+    _CACHE[id(game)] = (game, c)
+    return c
+
+
+def compile_content(content: dict) -> Compiled:
+    planet = content["planet"]
+    land = ice = pods = off = 0
+    for r, line in enumerate(planet["rows"]):
+        for c, ch in enumerate(line):
+            b = pl.bit(r, c)
+            if ch == "#":
+                off |= b
+                continue
+            land |= b
+            if ch in "iO":
+                ice |= b
+            if ch in "oO":
+                pods |= b
+    tables: dict[tuple[str, bool], pl.ShapeTable] = {}
+    inner, outer = [], []
+    pictures = {}
+    for s in content["shapes"]:
+        pictures[s["id"]] = s
+        for m in (False, True):
+            tables[(s["id"], m)] = pl.build_shape(s["id"], s["picture"], tuple(s["meteor"]), with_meteor=m)
+        (inner if s["ring"] == "inner" else outer).append(s["id"])
+    tiles: dict[str, Tile] = {}
+    stacks = []
+    for d in range(len(inner)):
+        for shape in (inner[d], outer[d]):
+            ids = []
+            for a, b in content["tiles"]["pairings"]:
+                for m in (False, True):
+                    tid = f"{shape}-{a}-{b}" + ("-m" if m else "")
+                    tiles[tid] = Tile(tid, shape, a, b, m, tables[(shape, m)])
+                    ids.append(tid)
+            stacks.append(tuple(ids))
+    corp = content["corporation"]
+    benefits = {t: tuple(corp["tracks"][t]["benefits"]) for t in TRACKS}
+    medals = {t: tuple(corp["tracks"][t]["medals"]) for t in TRACKS}
+    civ = {c["id"]: c for c in content["civ"]}
+    by_rank = {r: tuple(sorted(cid for cid, c in civ.items() if c["rank"] == r)) for r in (1, 2, 3, 4)}
+    return Compiled(
+        land=land,
+        ice=ice,
+        pods=pods,
+        off_planet=off | (pl.BOARD & ~land & ~off),
+        row_medals=tuple(planet["row_medals"]),
+        column_medals=tuple(planet["column_medals"]),
+        inner=tuple(inner),
+        outer=tuple(outer),
+        tiles=tiles,
+        stacks=tuple(stacks),
+        benefits=benefits,
+        medals=medals,
+        top={t: len(benefits[t]) - 1 for t in TRACKS},
+        rover_movement=tuple(corp["rover_movement"]),
+        rovers=corp["rovers"],
+        techs=tuple(content["techs"][:4]),
+        civ=civ,
+        civ_by_rank=by_rank,
+        objectives={o["id"]: o for o in content["objectives"]},
+    )

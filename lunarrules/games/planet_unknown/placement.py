@@ -1,0 +1,345 @@
+"""The planet as bit masks, and every legal placement of a tile on it.
+
+The 12x12 planet is one Python int: square ``(row, col)`` is bit
+``row * STRIDE + col``. The stride is 13, one more than the width, so the
+padding column 12 is never a square: shifting a mask one column left or right
+lands a square at the edge in the padding, where :data:`BOARD` masks it out,
+instead of wrapping it onto the next row. A tile in one orientation at one
+anchor is a mask too, so the placement rules become a handful of integer
+operations:
+
+* one layer (PU-ONE-LAYER): ``tile & blocked == 0``, ``blocked`` being the
+  covered and off-planet squares;
+* perimeter first (PU-PERIMETER-FIRST): ``tile & PERIMETER`` when nothing is
+  covered yet;
+* orthogonal adjacency (PU-ADJACENT): ``tile & neighbours(covered)``.
+
+:func:`legal_placements` lists every legal ``(orientation, row, col)`` of a
+shape from precomputed anchor tables; :func:`slow_legal_placements` is the
+obvious square-by-square version the tests cross-check it against.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+SIZE = 12
+STRIDE = SIZE + 1
+ORIENTATIONS = 8
+
+
+def bit(row: int, col: int) -> int:
+    """The mask of square ``(row, col)``."""
+    return 1 << (row * STRIDE + col)
+
+
+def mask_of(squares: Iterable[tuple[int, int]]) -> int:
+    """The mask of a collection of ``(row, col)`` squares."""
+    m = 0
+    for r, c in squares:
+        m |= 1 << (r * STRIDE + c)
+    return m
+
+
+BOARD = mask_of((r, c) for r in range(SIZE) for c in range(SIZE))
+PERIMETER = mask_of(
+    (r, c) for r in range(SIZE) for c in range(SIZE) if r in (0, SIZE - 1) or c in (0, SIZE - 1)
+)
+ROWS = tuple(mask_of((r, c) for c in range(SIZE)) for r in range(SIZE))
+COLUMNS = tuple(mask_of((r, c) for r in range(SIZE)) for c in range(SIZE))
+
+
+def squares_of(mask: int) -> list[tuple[int, int]]:
+    """The ``(row, col)`` squares of a mask, in reading order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        out.append(divmod(i, STRIDE))
+        mask ^= low
+    return out
+
+
+def count(mask: int) -> int:
+    """Number of squares in a mask."""
+    return mask.bit_count()
+
+
+def neighbours(mask: int) -> int:
+    """Squares orthogonally next to any square of ``mask`` (may include ``mask``)."""
+    return ((mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & BOARD
+
+
+def diagonals(mask: int) -> int:
+    """Squares diagonally next to any square of ``mask``."""
+    return (
+        (mask << (STRIDE + 1)) | (mask << (STRIDE - 1)) | (mask >> (STRIDE - 1)) | (mask >> (STRIDE + 1))
+    ) & BOARD
+
+
+def square_name(row: int, col: int) -> str:
+    """Human name of a square: ``r3c5`` (0-based row and column)."""
+    return f"r{row}c{col}"
+
+
+def names(mask: int, limit: int = 6) -> str:
+    sq = squares_of(mask)
+    text = ", ".join(square_name(r, c) for r, c in sq[:limit])
+    return text + (f" and {len(sq) - limit} more" if len(sq) > limit else "")
+
+
+# ------------------------------------------------------------------ shapes
+def transform(cells: Sequence[tuple[int, int]], k: int) -> list[tuple[int, int]]:
+    """Cells after orientation ``k``: ``k % 4`` quarter turns clockwise, mirrored if ``k >= 4``.
+
+    The result is normalised so its top row and left column are 0; cell order is kept,
+    so ``transform(cells, k)[i]`` is where ``cells[i]`` goes.
+    """
+    out = list(cells)
+    if k >= 4:
+        out = [(r, -c) for r, c in out]
+    for _ in range(k % 4):
+        out = [(c, -r) for r, c in out]
+    r0 = min(r for r, _ in out)
+    c0 = min(c for _, c in out)
+    return [(r - r0, c - c0) for r, c in out]
+
+
+@dataclass(frozen=True)
+class Orientation:
+    """One orientation of a shape, anchored at its bounding box's top-left square."""
+
+    index: int
+    cells: tuple[tuple[int, int], ...]
+    sections: tuple[str, ...]  # "a" or "b" per cell
+    meteor: tuple[int, int]
+    height: int
+    width: int
+    mask: int
+    mask_a: int
+    mask_b: int
+    meteor_mask: int
+
+    def at(self, row: int, col: int) -> tuple[int, int, int, int]:
+        """Masks ``(tile, section a, section b, meteor square)`` with the anchor at ``(row, col)``."""
+        s = row * STRIDE + col
+        return self.mask << s, self.mask_a << s, self.mask_b << s, self.meteor_mask << s
+
+
+@dataclass(frozen=True)
+class ShapeTable:
+    """Every orientation of one shape and the precomputed anchor tables.
+
+    ``orientations`` holds all 8 (index = orientation number); ``distinct`` the
+    indices that differ in where the squares and sections land (for a tile
+    with a meteor, the meteor square counts too); ``canonical[k]`` is the
+    first index equivalent to ``k``. ``anchors[k]`` lists ``(mask, row, col)``
+    for every anchor that keeps orientation ``k`` inside the grid.
+    """
+
+    id: str
+    orientations: tuple[Orientation, ...]
+    distinct: tuple[int, ...]
+    canonical: tuple[int, ...]
+    anchors: tuple[tuple[tuple[int, int, int], ...], ...]
+
+
+def build_shape(shape_id: str, picture: Sequence[str], meteor: tuple[int, int], *,
+                with_meteor: bool) -> ShapeTable:
+    """Compile a shape picture (``"a"``/``"b"`` squares) into a :class:`ShapeTable`."""
+    cells: list[tuple[int, int]] = []
+    sections: list[str] = []
+    for r, line in enumerate(picture):
+        for c, ch in enumerate(line):
+            if ch in "ab":
+                cells.append((r, c))
+                sections.append(ch)
+    cells.append(tuple(meteor))  # carried through the transform as the last point
+    orients = []
+    keys: dict[tuple, int] = {}
+    canonical = []
+    distinct = []
+    for k in range(ORIENTATIONS):
+        moved = transform(cells, k)
+        body, met = moved[:-1], moved[-1]
+        h = max(r for r, _ in body) + 1
+        w = max(c for _, c in body) + 1
+        o = Orientation(
+            k,
+            tuple(body),
+            tuple(sections),
+            met,
+            h,
+            w,
+            mask_of(body),
+            mask_of(p for p, s in zip(body, sections, strict=True) if s == "a"),
+            mask_of(p for p, s in zip(body, sections, strict=True) if s == "b"),
+            bit(*met),
+        )
+        orients.append(o)
+        key = (o.mask_a, o.mask_b, o.meteor_mask if with_meteor else 0)
+        if key not in keys:
+            keys[key] = k
+            distinct.append(k)
+        canonical.append(keys[key])
+    anchors = tuple(
+        tuple(
+            (o.mask << (r * STRIDE + c), r, c)
+            for r in range(SIZE - o.height + 1)
+            for c in range(SIZE - o.width + 1)
+        )
+        for o in orients
+    )
+    return ShapeTable(shape_id, tuple(orients), tuple(distinct), tuple(canonical), anchors)
+
+
+# -------------------------------------------------------------- enumeration
+def touch_mask(covered: int) -> int:
+    """Squares a new tile must include one of: the perimeter first, then neighbours of tiles."""
+    if not covered:
+        return PERIMETER
+    return neighbours(covered) & ~covered
+
+
+def legal_placements(table: ShapeTable, covered: int, blocked: int) -> list[tuple[int, int, int]]:
+    """Every legal ``(orientation, row, col)`` of a shape.
+
+    Parameters
+    ----------
+    table : ShapeTable
+        The shape (orientations and anchor tables).
+    covered : int
+        Mask of squares covered by tiles and biomass patches.
+    blocked : int
+        Mask of squares a tile may not cover: ``covered`` plus off-planet squares.
+
+    Returns
+    -------
+    list of (int, int, int)
+        Only distinct orientations are listed (see :class:`ShapeTable`).
+
+    Examples
+    --------
+    >>> t = build_shape("D2", ["ab"], (0, 0), with_meteor=False)
+    >>> len(legal_placements(t, 0, 0)) > 0
+    True
+    """
+    need = touch_mask(covered)
+    out: list[tuple[int, int, int]] = []
+    anchors = table.anchors
+    for k in table.distinct:
+        out.extend([(k, r, c) for m, r, c in anchors[k] if m & need and not m & blocked])
+    return out
+
+
+def has_placement(table: ShapeTable, covered: int, blocked: int) -> bool:
+    """Whether the shape fits anywhere (stops at the first legal placement)."""
+    need = touch_mask(covered)
+    anchors = table.anchors
+    for k in table.distinct:
+        for m, _, _ in anchors[k]:
+            if m & need and not m & blocked:
+                return True
+    return False
+
+
+def placed_cells(table: ShapeTable, k: int, row: int, col: int) -> frozenset:
+    """``{(row, col, section)}`` of a placement, for comparing placements by what they cover."""
+    o = table.orientations[k]
+    return frozenset(
+        (row + r, col + c, s) for (r, c), s in zip(o.cells, o.sections, strict=True)
+    )
+
+
+def slow_legal_placements(picture: Sequence[str], covered: set, off_planet: set) -> set:
+    """The obvious version, square by square with sets: what the tests trust.
+
+    Tries the 8 rotations/mirrors of the picture at every offset, keeps those on
+    the grid, on the planet, not on a covered square, touching the perimeter
+    (first tile) or orthogonally next to a covered square. Returns the set of
+    ``frozenset({(row, col, section)})`` placements.
+    """
+    cells = [(r, c, ch) for r, line in enumerate(picture) for c, ch in enumerate(line) if ch in "ab"]
+    out = set()
+    for k in range(8):
+        pts = []
+        for r, c, s in cells:
+            if k >= 4:
+                c = -c
+            for _ in range(k % 4):
+                r, c = c, -r
+            pts.append((r, c, s))
+        for dr in range(-2 * SIZE, 2 * SIZE):
+            for dc in range(-2 * SIZE, 2 * SIZE):
+                placed = [(r + dr, c + dc, s) for r, c, s in pts]
+                if not all(0 <= r < SIZE and 0 <= c < SIZE for r, c, _ in placed):
+                    continue
+                sq = {(r, c) for r, c, _ in placed}
+                if sq & covered or sq & off_planet:
+                    continue
+                if not covered:
+                    if not any(r in (0, SIZE - 1) or c in (0, SIZE - 1) for r, c in sq):
+                        continue
+                elif not any(
+                    (r + a, c + b) in covered for r, c in sq for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                ):
+                    continue
+                out.add(frozenset(placed))
+    return out
+
+
+# ------------------------------------------------------------- explanation
+def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: int,
+                      off_planet: int) -> tuple[str, str] | None:
+    """Why orientation ``k`` at ``(row, col)`` is not a legal placement, or ``None``.
+
+    Returns ``(rule_id, reason)`` naming the first placement rule it breaks, in the
+    order grid alignment, planet, one layer, perimeter first, adjacency.
+    """
+    if not 0 <= k < ORIENTATIONS:
+        return "PU-ANY-ORIENTATION", (
+            f"orientation {k} does not exist: use 0-3 (quarter turns clockwise) or 4-7 (mirrored)"
+        )
+    if table.canonical[k] != k:
+        return "PU-ANY-ORIENTATION", (
+            f"orientation {k} of {table.id} covers the same squares with the same terrains as "
+            f"orientation {table.canonical[k]}; use orient={table.canonical[k]}"
+        )
+    o = table.orientations[k]
+    if not (0 <= row <= SIZE - o.height and 0 <= col <= SIZE - o.width):
+        return "PU-GRID-ALIGN", (
+            f"{table.id} in orientation {k} is {o.height} rows x {o.width} columns: anchored at "
+            f"row {row}, col {col} it would cover rows {row}-{row + o.height - 1} and columns "
+            f"{col}-{col + o.width - 1}, but the grid has rows and columns 0-{SIZE - 1}"
+        )
+    m = o.mask << (row * STRIDE + col)
+    off = m & off_planet
+    if off:
+        return "PU-ON-PLANET", f"{table.id} would cover off-planet square(s) {names(off)}"
+    over = m & covered
+    if over:
+        return "PU-ONE-LAYER", (
+            f"{table.id} would cover {count(over)} square(s) already covered by a tile or "
+            f"biomass patch: {names(over)}"
+        )
+    if not covered:
+        if not m & PERIMETER:
+            return "PU-PERIMETER-FIRST", (
+                f"the first tile must touch the edge of the grid (row 0 or {SIZE - 1}, column 0 or "
+                f"{SIZE - 1}); {table.id} at row {row}, col {col} covers rows {row}-"
+                f"{row + o.height - 1}, columns {col}-{col + o.width - 1}"
+            )
+        return None
+    if not m & neighbours(covered):
+        diag = m & diagonals(covered)
+        if diag:
+            return "PU-ADJACENT", (
+                f"{table.id} touches your placed tiles only diagonally (at {names(diag)}); it must "
+                f"share an edge with a placed tile"
+            )
+        return "PU-ADJACENT", (
+            f"{table.id} at row {row}, col {col} does not touch any placed tile; it must share an "
+            f"edge with one ({count(covered)} squares covered so far)"
+        )
+    return None

@@ -1,0 +1,145 @@
+"""Final scoring: medals by category, objectives, and the tie-breaks."""
+
+from __future__ import annotations
+
+from . import placement as pl
+from .content import Compiled
+from .params import METEORITES_PER_MEDAL, TRACKS
+from .seat import Seat
+
+
+def complete_lines(seat: Seat, c: Compiled) -> tuple[list[int], list[int]]:
+    """Rows and columns that are complete and free of meteorites (PU-SCORE-LINES)."""
+    rows, cols = [], []
+    for i in range(pl.SIZE):
+        for lines, out in ((pl.ROWS, rows), (pl.COLUMNS, cols)):
+            m = lines[i] & c.land
+            if m and m & ~seat.covered == 0 and not m & seat.meteors:
+                out.append(i)
+    return rows, cols
+
+
+def track_medals(seat: Seat, c: Compiled) -> dict[str, int]:
+    """Best medal each tracker has passed or covers (PU-SCORE-TRACKS)."""
+    return {t: max(c.medals[t][: seat.tracks[i] + 1]) for i, t in enumerate(TRACKS)}
+
+
+def civ_effects(seat: Seat, c: Compiled) -> dict:
+    cards = [c.civ[cid] for cid in seat.civ]
+    ratio = min([k["amount"] for k in cards if k["effect"] == "meteor_ratio"] + [METEORITES_PER_MEDAL])
+    pod_value = max([k["amount"] for k in cards if k["effect"] == "pod_value"] + [1])
+    medals = sum(k["amount"] for k in cards if k["effect"] == "medals")
+    return {"meteor_ratio": max(1, ratio), "pod_value": pod_value, "medals": medals}
+
+
+def metric(seat: Seat, c: Compiled, name: str) -> int:
+    """An objective card's measure of a planet."""
+    if name == "pods":
+        return seat.pods_collected
+    if name == "meteorites":
+        return seat.meteorites_collected
+    if name == "lines":
+        rows, cols = complete_lines(seat, c)
+        return len(rows) + len(cols)
+    if name == "covered":
+        return pl.count(seat.covered)
+    if name == "civ_cards":
+        return len(seat.civ)
+    if name == "patches":
+        return pl.count(seat.patches)
+    if name == "planet_meteorites":
+        return pl.count(seat.meteors)
+    return sum(seat.tracks)
+
+
+def objective_medals(seats: list[Seat], c: Compiled, cards: tuple[str, ...], side: str) -> list[int]:
+    """Medals per seat from the objective cards in play.
+
+    ``side`` is ``"neighbour"`` (card ``i`` sits between seat ``i`` and the next seat;
+    with 2 players all cards sit between the two) or ``"private"`` (every seat scores
+    each card whose threshold it meets).
+    """
+    n = len(seats)
+    out = [0] * n
+    for i, cid in enumerate(cards):
+        card = c.objectives[cid]
+        more = card["better"] == "more"
+        if side == "private":
+            for p, s in enumerate(seats):
+                v = metric(s, c, card["metric"])
+                if (v >= card["private_threshold"]) if more else (v <= card["private_threshold"]):
+                    out[p] += card["private_medals"]
+            continue
+        a, b = (0, 1) if n == 2 else (i, (i + 1) % n)
+        va, vb = metric(seats[a], c, card["metric"]), metric(seats[b], c, card["metric"])
+        if not more:
+            va, vb = -va, -vb
+        # PU-OBJECTIVE-CARDS: on a tie both planets win the comparison.
+        if va >= vb:
+            out[a] += card["neighbour_medals"]
+        if vb >= va:
+            out[b] += card["neighbour_medals"]
+    return out
+
+
+def seat_score(seat: Seat, c: Compiled) -> dict:
+    """Medals of one seat by category (the seat already prepared for scoring)."""
+    rows, cols = complete_lines(seat, c)
+    eff = civ_effects(seat, c)
+    tm = track_medals(seat, c)
+    tech_effects = {t["effect"] for t in c.techs if t["id"] in seat.techs}
+    return {
+        "rows": sum(c.row_medals[r] for r in rows),
+        "columns": sum(c.column_medals[k] for k in cols),
+        "tracks": sum(tm.values()),
+        "lifepods": seat.pods_collected * eff["pod_value"],
+        "meteorites": seat.meteorites_collected // eff["meteor_ratio"],
+        "civ": eff["medals"],
+        "tech": pl.count(seat.patches) // 2 if "patch_medals" in tech_effects else 0,
+    }
+
+
+def prepare(seat: Seat, c: Compiled) -> list[str]:
+    """Before scoring (PU-PRE-SCORING, PU-REMOVE-ROVERS-PODS): end-game civ advances; rovers and pods leave.
+
+    Returns log lines.
+    """
+    lines = []
+    for cid in seat.civ:
+        card = c.civ[cid]
+        if card["effect"] == "end_advance":
+            i = TRACKS.index(card["track"])
+            before = seat.tracks[i]
+            seat.tracks[i] = min(c.top[card["track"]], before + card["amount"])
+            lines.append(f"{card['name']}: {card['track']} tracker {before} -> {seat.tracks[i]}")
+    seat.rovers = []
+    seat.pods = 0
+    return lines
+
+
+def ranking_key(seat: Seat, c: Compiled, total: int) -> tuple[int, int, int]:
+    """Higher is better: medals, then fewest uncovered squares, then fewest meteorites left."""
+    uncovered = pl.count(c.land & ~seat.covered)
+    return (total, -uncovered, -pl.count(seat.meteors))
+
+
+def winners(keys: list[tuple[int, int, int]]) -> tuple[list[int], str, tuple[str, ...]]:
+    """Winning seats, the tie-break text and the rule ids used."""
+    best = max(k[0] for k in keys)
+    tied = [i for i, k in enumerate(keys) if k[0] == best]
+    if len(tied) == 1:
+        return tied, "", ()
+    rules = ["PU-TIE-UNCOVERED"]
+    fewest = max(keys[i][1] for i in tied)
+    still = [i for i in tied if keys[i][1] == fewest]
+    text = (f"tied on {best} medals: fewest uncovered squares ({-fewest}) "
+            f"-> {', '.join(f'P{i + 1}' for i in still)}")
+    if len(still) > 1:
+        rules.append("PU-TIE-METEORITES")
+        least = max(keys[i][2] for i in still)
+        still = [i for i in still if keys[i][2] == least]
+        text += f"; fewest meteorites on the planet ({-least}) -> {', '.join(f'P{i + 1}' for i in still)}"
+        if len(still) > 1:
+            rules.append("PU-TIE-SHARED")
+            text += "; still tied: they share the win"
+    return still, text, tuple(rules)

@@ -1,0 +1,658 @@
+"""Planet Unknown's state: the station, the planets, the trackers, and the round's flow."""
+
+from __future__ import annotations
+
+from lunarrules.kernel import Action, State
+
+from . import placement as pl
+from . import scoring
+from .content import Compiled, compiled
+from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
+from .seat import Seat
+
+_TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
+_RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+_DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
+
+# Actions are immutable values, so the engine shares one object per distinct action
+# instead of building hundreds of placement actions every turn.
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _place_action(actor: int, slot: str, k: int, r: int, c: int) -> Action:
+    key = (actor, slot, k, r, c)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(actor, "place", (("tile", slot), ("orient", k), ("row", r), ("col", c)))
+    return a
+
+
+class PlanetUnknownState(State):
+    """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys."""
+
+    # ------------------------------------------------------------- helpers
+    @property
+    def content(self) -> Compiled:
+        """The compiled component data of this game."""
+        return compiled(self.game)
+
+    def seat(self, p: int) -> Seat:
+        return self.data["seats"][p]
+
+    def indicator(self, p: int) -> int:
+        """The depot seat ``p``'s indicator points at with the station unturned (PU-INDICATOR-SPACING)."""
+        return DEPOTS * p // self.players
+
+    def depot_of(self, p: int) -> int:
+        """The depot facing seat ``p`` now (the station turned ``rotation`` depots)."""
+        return (self.indicator(p) + self.data["rotation"]) % DEPOTS
+
+    def depot_tile(self, p: int, slot: str) -> str | None:
+        """Id of the tile on top of the ``slot`` stack of the depot facing ``p`` (None if empty)."""
+        return self.data["stacks"][2 * self.depot_of(p) + SLOTS.index(slot)][0]
+
+    def tile(self, tile_id: str):
+        return self.content.tiles[tile_id]
+
+    def blocked(self, p: int) -> int:
+        """Squares a tile may not cover on ``p``'s planet: covered or off-planet."""
+        return self.seat(p).covered | self.content.off_planet
+
+    def placements(self, p: int, slot: str) -> list[tuple[int, int, int]]:
+        """Every legal ``(orientation, row, col)`` of the ``slot`` tile on ``p``'s planet."""
+        tid = self.depot_tile(p, slot)
+        if tid is None:
+            return []
+        s = self.seat(p)
+        return pl.legal_placements(self.tile(tid).table, s.covered, s.covered | self.content.off_planet)
+
+    def patch_squares(self, p: int) -> list[tuple[int, int]]:
+        """Squares where a biomass patch may go (the placement rules for a 1-square piece)."""
+        s = self.seat(p)
+        free = self.content.land & ~s.covered
+        return pl.squares_of(free & pl.touch_mask(s.covered))
+
+    def rover_place_squares(self, p: int) -> list[tuple[int, int]]:
+        """Squares of ``p``'s last placed tile without a rover (PU-ROVER-MILESTONE)."""
+        s = self.seat(p)
+        return pl.squares_of(s.last_tile & ~s.rover_mask())
+
+    def rover_moves(self, p: int) -> list[tuple[int, str]]:
+        """``(rover number, direction)`` of every legal one-square rover step."""
+        s = self.seat(p)
+        land = self.content.land
+        occupied = s.rover_mask()
+        out = []
+        for n, sq in enumerate(s.rovers, start=1):
+            for d, dr, dc in DIRECTIONS:
+                r, c = divmod(sq, pl.STRIDE)
+                r2, c2 = r + dr, c + dc
+                if 0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE:
+                    b = pl.bit(r2, c2)
+                    if b & land and not b & occupied:
+                        out.append((n, d))
+        return out
+
+    def rover_move_problem(self, a: Action) -> str | None:
+        """Why rover step ``a`` is not possible, with the facts, or ``None``."""
+        s = self.seat(a.actor)
+        n, d = a["rover"], a["dir"]
+        if not 1 <= n <= len(s.rovers):
+            return f"you have {len(s.rovers)} rover(s) on the planet; there is no rover {n}"
+        if d not in _DIR:
+            return f"direction must be N, E, S or W, not {d!r}"
+        r, c = divmod(s.rovers[n - 1], pl.STRIDE)
+        r2, c2 = r + _DIR[d][0], c + _DIR[d][1]
+        if not (0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE) or not pl.bit(r2, c2) & self.content.land:
+            return f"rover {n} at r{r}c{c} cannot leave the planet (moving {d} to r{r2}c{c2})"
+        if pl.bit(r2, c2) & s.rover_mask():
+            return f"rover {n} cannot move {d} to r{r2}c{c2}: another rover is there"
+        return None
+
+    def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
+        """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain."""
+        s = self.seat(p)
+        near = pl.neighbours(energy_mask)
+        out = []
+        for t in TRACKS:
+            if t == other or near & s.terrain[_RES_INDEX[t]]:
+                out.append(t)
+        return tuple(out)
+
+    def synergy_options(self, p: int, source: str) -> tuple[str, ...]:
+        """Other trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP)."""
+        s = self.seat(p)
+        top = self.content.top
+        return tuple(
+            t for i, t in enumerate(TRACKS)
+            if t != source and (s.tracks[i] < top[t] or t == "rover")
+        )
+
+    def pending_options(self) -> tuple[str, ...]:
+        """The choices of the pending energy, synergy or civ decision."""
+        pending = self.data["pending"]
+        if not pending:
+            return ()
+        item = pending[0]
+        if item[0] == "energy":
+            return item[1]
+        if item[0] == "synergy":
+            return self.synergy_options(self.to_act, item[1]) + ("none",)
+        if item[0] == "civ":
+            return self.data["piles"][item[1]]
+        return ()
+
+    def has_tech(self, p: int, effect: str) -> bool:
+        c = self.content
+        return any(t["effect"] == effect for t in c.techs if t["id"] in self.seat(p).techs)
+
+    # --------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        """Lay out the table.
+
+        ``data`` keys: ``round``, ``commander``, ``rotation`` (depots the station has
+        turned), ``stacks`` (12 ``(top tile id or None, ids below)``; stack ``2d`` is
+        depot ``d``'s inner stack, ``2d+1`` its outer), ``piles`` (civ rank -> card
+        ids), ``objectives``, ``order`` (seats in this round's asking order), ``idx``,
+        ``pending`` (benefits still to resolve for the player acting), ``ending``
+        (end conditions met this round), ``seats``, ``shown`` (each planet as the
+        others saw it at the start of the round).
+        """
+        c = self.content
+        n = self.players
+        ch = self.chance
+        stacks = []
+        for ids in c.stacks:  # PU-SETUP-STATION: each stack shuffled, its top tile visible
+            top = ch.draw("tile", ids)
+            stacks.append((top, tuple(t for t in ids if t != top)))
+        piles = {}
+        for rank in CIV_RANKS:  # PU-SETUP-CIV
+            pool = list(c.civ_by_rank[rank])
+            pile = []
+            for _ in range(n + 1):
+                card = ch.draw("civ", tuple(pool))
+                pool.remove(card)
+                pile.append(card)
+            piles[rank] = tuple(sorted(pile))
+        pool = sorted(c.objectives)
+        objectives = []
+        for _ in range(n if n >= 3 else OBJECTIVES_2P):  # PU-SETUP-OBJECTIVES
+            card = ch.draw("objective", tuple(pool))
+            pool.remove(card)
+            objectives.append(card)
+        commander = ch.draw("commander", tuple(range(n)))  # PU-SETUP-COMMANDER
+        side = "neighbour" if n >= 3 or self.options["objectives_2p"] == "neighbour" else "private"
+        self.data = {
+            "round": 1,
+            "commander": commander,
+            "rotation": 0,
+            "stacks": stacks,
+            "piles": piles,
+            "objectives": tuple(objectives),
+            "objective_side": side,
+            "order": (),
+            "idx": 0,
+            "pending": [],
+            "ending": [],
+            "seats": [Seat(c.pods, c.rovers) for _ in range(n)],
+            "shown": (),
+        }
+        self.emit(
+            f"setup: {n} players, commander P{commander + 1}, objectives {', '.join(objectives)} "
+            f"({side} side)",
+            "PU-SETUP-STATION", "PU-SETUP-CIV", "PU-SETUP-OBJECTIVES", "PU-SETUP-COMMANDER",
+        )
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        d = self.data
+        n = self.players
+        d["order"] = tuple((d["commander"] + i) % n for i in range(n))
+        d["idx"] = 0
+        d["shown"] = tuple(s.to_plain() for s in d["seats"])
+        if n == 2:
+            self.goto("station_turn")
+            d["rotation"] = (d["rotation"] + 1) % DEPOTS
+            self.emit(f"round {d['round']}: the station turns one depot clockwise", "PU-ROTATE-2P")
+            self.goto("place")
+            self.to_act = d["order"][0]
+        else:
+            self.goto("rotate")
+            self.to_act = d["commander"]
+
+    def _clone_data(self):
+        d = self.data
+        new = dict(d)
+        new["stacks"] = d["stacks"][:]
+        new["piles"] = dict(d["piles"])
+        new["pending"] = d["pending"][:]
+        new["ending"] = d["ending"][:]
+        new["seats"] = [s.copy() for s in d["seats"]]
+        return new
+
+    # ------------------------------------------------------- legal actions
+    def _legal_actions(self) -> list[Action]:
+        p = self.to_act
+        ph = self.phase
+        if ph == "place":
+            out = []
+            for slot in SLOTS:
+                out.extend(_place_action(p, slot, k, r, c) for k, r, c in self.placements(p, slot))
+            if not out:  # PU-END-CANNOT-PLACE
+                out = [Action(p, "take", (("tile", slot),)) for slot in SLOTS
+                       if self.depot_tile(p, slot) is not None]
+            return out
+        if ph == "rotate":
+            return [Action(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
+        if ph in ("energy", "synergy"):
+            return [Action(p, ph, (("track", t),)) for t in self.pending_options()]
+        if ph == "civ":
+            return [Action(p, "civ", (("card", cid),)) for cid in self.pending_options()]
+        if ph == "rover_place":
+            return [Action(p, "rover_place", (("row", r), ("col", c))) for r, c in self.rover_place_squares(p)]
+        if ph == "rover_move":
+            out = [Action(p, "rover_move", (("rover", n), ("dir", d))) for n, d in self.rover_moves(p)]
+            out.append(Action(p, "rover_stop", ()))
+            return out
+        if ph in ("patch", "final_patches"):
+            return [Action(p, "patch", (("row", r), ("col", c))) for r, c in self.patch_squares(p)]
+        return []
+
+    # -------------------------------------------------------------- checks
+    def _check(self, action: Action) -> None:
+        p = action.actor
+        kind = action.kind
+        if kind == "place":
+            tid = self.depot_tile(p, action["tile"])
+            s = self.seat(p)
+            why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
+                                       action["col"], s.covered, self.content.off_planet)
+            if why:
+                self.refuse(f"{tid}: {why[1]}", why[0])
+        elif kind == "take":
+            fits = {slot: len(self.placements(p, slot)) for slot in SLOTS}
+            if any(fits.values()):
+                listed = ", ".join(f"the {slot} tile fits in {n} way(s)" for slot, n in fits.items() if n)
+                self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
+        elif kind == "patch":
+            r, c = action["row"], action["col"]
+            s = self.seat(p)
+            b = pl.bit(r, c)
+            if not b & self.content.land:
+                self.refuse(f"r{r}c{c} is off the planet", "PU-ON-PLANET")
+            if b & s.covered:
+                self.refuse(f"r{r}c{c} is already covered by a tile or patch", "PU-ONE-LAYER")
+            if not s.covered and not b & pl.PERIMETER:
+                self.refuse(f"the first piece must touch the grid edge; r{r}c{c} does not", "PU-PERIMETER-FIRST")
+            if s.covered and not b & pl.neighbours(s.covered):
+                diag = " (it touches them only diagonally)" if b & pl.diagonals(s.covered) else ""
+                self.refuse(f"a patch must share an edge with a placed tile; r{r}c{c} does not{diag}",
+                            "PU-ADJACENT")
+
+    # ------------------------------------------------------------- execute
+    def _execute(self, a: Action) -> None:
+        kind = a.kind
+        p = a.actor
+        d = self.data
+        if kind == "rotate":
+            d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
+            self.emit(f"turns the station {a['steps']} depot(s)", "PU-ROTATE", actor=p)
+            self.goto("place")
+            self.to_act = d["order"][0]
+            return
+        if kind in ("place", "take"):
+            self._take_tile(a)
+        elif kind == "energy":
+            d["pending"][0] = ("advance", a["track"], "energy")
+            self.emit(f"energy advances {a['track']}", "PU-ENERGY", actor=p)
+        elif kind == "synergy":
+            t = a["track"]
+            if t == "none":
+                d["pending"].pop(0)
+                self.emit("declines the synergy boost", "PU-SYNERGY", actor=p)
+            else:
+                d["pending"][0] = ("advance", t, "synergy")
+                self.emit(f"synergy boost advances {t}", "PU-SYNERGY", actor=p)
+        elif kind == "civ":
+            self._keep_civ(p, a["card"])
+        elif kind == "rover_place":
+            self._land_rover(p, a["row"], a["col"])
+        elif kind == "rover_move":
+            self._move_rover(p, a["rover"], a["dir"])
+            left = d["pending"][0][1] - 1
+            if left > 0 and self.rover_moves(p):
+                d["pending"][0] = ("rover_move", left)
+                self.goto("rover_move")
+                return
+            d["pending"].pop(0)
+        elif kind == "rover_stop":
+            left = d["pending"].pop(0)[1]
+            self.emit(f"stops its rovers ({left} movement unused)", "PU-ROVER-MOVEMENT", actor=p)
+        elif kind == "patch":
+            self._place_patch(p, a["row"], a["col"])
+            if self.phase == "final_patches":
+                self.seat(p).stored -= 1
+                self._final_patches()
+                return
+            d["pending"].pop(0)
+        self._resolve()
+
+    # ---------------------------------------------------------- tiles
+    def _take_tile(self, a: Action) -> None:
+        d = self.data
+        p = a.actor
+        slot = a["tile"]
+        depot = self.depot_of(p)
+        i = 2 * depot + SLOTS.index(slot)
+        tid, rest = d["stacks"][i]
+        if rest:
+            top = self.chance.draw("tile", rest)
+            d["stacks"][i] = (top, tuple(t for t in rest if t != top))
+        else:
+            d["stacks"][i] = (None, ())
+        if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
+            if "depot" not in d["ending"]:
+                d["ending"].append("depot")
+            self.emit(f"depot {depot} is empty: the game ends after this round", "PU-END-DEPOT", actor=p)
+        tile = self.tile(tid)
+        s = self.seat(p)
+        s.tiles = s.tiles + (tid,)
+        pend = d["pending"]
+        if a.kind == "take":
+            if "cannot_place" not in d["ending"]:
+                d["ending"].append("cannot_place")
+            self.emit(f"cannot place either tile; takes {tid} without placing it (meteor ignored); "
+                      "the game ends after this round",
+                      "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
+            for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
+                t = other if res == "energy" else res
+                pend.append(("advance", t, "energy" if res == "energy" else "tile"))
+                if res in ("energy", "water"):
+                    self.emit(f"{res} on the unplaced tile advances {t}", "PU-CANNOT-PLACE-ADVANCE", actor=p)
+            self.goto("resolve")
+            return
+        k, r, c = a["orient"], a["row"], a["col"]
+        m, ma, mb, met = tile.table.orientations[k].at(r, c)
+        content = self.content
+        crushed = m & s.pods
+        if crushed:
+            s.pods &= ~crushed
+            if self.has_tech(p, "pod_rescue"):
+                s.pods_collected += pl.count(crushed)
+                self.emit(f"pod rescue crane saves {pl.count(crushed)} lifepod(s)", "PU-TECH-EFFECTS", actor=p)
+            else:
+                self.emit(f"destroys {pl.count(crushed)} lifepod(s) at {pl.names(crushed)}", "PU-DESTROY", actor=p)
+        lost = [i for i in s.rovers if (1 << i) & m]
+        if lost:
+            s.rovers = [i for i in s.rovers if not (1 << i) & m]
+            self.emit(f"destroys {len(lost)} rover(s)", "PU-DESTROY", actor=p)
+        s.covered |= m
+        s.terrain[_RES_INDEX[tile.a]] |= ma
+        s.terrain[_RES_INDEX[tile.b]] |= mb
+        s.last_tile = m
+        s.last_meteor = met if tile.meteor else 0
+        if tile.meteor:
+            s.meteors |= met
+            self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", actor=p)
+        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}", "PU-TAKE-TILE", "PU-ADVANCE", actor=p)
+        for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
+            if res == "energy":
+                opts = self.energy_options(p, other, sec)
+                if len(opts) == 1:
+                    pend.append(("advance", opts[0], "energy"))
+                    self.emit(f"energy can only advance {opts[0]}", "PU-ENERGY", actor=p)
+                else:
+                    pend.append(("energy", opts))
+            elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
+                self.emit("the water terrain covers no ice: the water tracker does not advance",
+                          "PU-WATER-ICE", actor=p)
+            else:
+                pend.append(("advance", res, "tile"))
+        self.goto("resolve")
+
+    # ------------------------------------------------------ benefits loop
+    def _resolve(self) -> None:
+        """Resolve pending benefits until a player decision or the player is done."""
+        if self.phase != "resolve":
+            self.goto("resolve")
+        d = self.data
+        p = d["order"][d["idx"]]
+        pend = d["pending"]
+        while pend:
+            item = pend[0]
+            kind = item[0]
+            if kind == "advance":
+                pend.pop(0)
+                self._advance(p, item[1])
+                continue
+            if kind == "energy":
+                return self._ask("energy", p)
+            if kind == "synergy":
+                if not self.synergy_options(p, item[1]):
+                    pend.pop(0)
+                    self.emit("synergy boost: every other tracker is at the top", "PU-TRACK-TOP", actor=p)
+                    continue
+                return self._ask("synergy", p)
+            if kind == "civ":
+                if not d["piles"][item[1]]:
+                    pend.pop(0)
+                    self.emit(f"no rank {item[1]} civ card is left", "PU-CIV-MILESTONE", actor=p)
+                    continue
+                return self._ask("civ", p)
+            if kind == "rover_place":
+                s = self.seat(p)
+                if s.supply == 0 or not self.rover_place_squares(p):
+                    pend.pop(0)
+                    self.emit("no rover can land (none left on the board, or no tile yet)",
+                              "PU-ROVER-MILESTONE", actor=p)
+                    continue
+                return self._ask("rover_place", p)
+            if kind == "rover_move":
+                if item[1] <= 0 or not self.rover_moves(p):
+                    pend.pop(0)
+                    continue
+                return self._ask("rover_move", p)
+            if kind == "patch":
+                if not self.patch_squares(p):
+                    pend.pop(0)
+                    self.seat(p).stored += 1
+                    self.emit("no square for the biomass patch: it is stored", "PU-PATCH-STORED", actor=p)
+                    continue
+                return self._ask("patch", p)
+        self._next_player()
+
+    def _ask(self, phase: str, p: int) -> None:
+        self.goto(phase)
+        self.to_act = p
+
+    def _advance(self, p: int, track: str) -> None:
+        c = self.content
+        s = self.seat(p)
+        i = _TRACK_INDEX[track]
+        top = c.top[track]
+        plus = 1 if self.has_tech(p, "rover_plus") else 0
+        pend = self.data["pending"]
+        if s.tracks[i] >= top:
+            if track == "rover":
+                pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
+                self.emit("rover tracker at the top: movement only", "PU-TRACK-TOP", actor=p)
+            else:
+                self.emit(f"{track} tracker is at the top: nothing more", "PU-TRACK-TOP", actor=p)
+            return
+        s.tracks[i] += 1
+        pos = s.tracks[i]
+        benefit = c.benefits[track][pos]
+        new = []
+        if benefit == "synergy":
+            new.append(("synergy", track))
+        elif benefit.startswith("civ"):
+            new.append(("civ", int(benefit[3])))
+        elif benefit == "rover":
+            new.append(("rover_place",))
+        elif benefit == "patch":
+            new.append(("patch",))
+        elif benefit.startswith("tech"):
+            tech = c.techs[int(benefit[4]) - 1]
+            s.techs = s.techs + (tech["id"],)
+            self.emit(f"unlocks tech {tech['name']}", "PU-TECH", "PU-TECH-EFFECTS", actor=p)
+        if track == "rover":
+            new.append(("rover_move", c.rover_movement[pos] + plus))
+        self.emit(f"{track} tracker -> {pos}" + (f" ({benefit})" if benefit else ""),
+                  "PU-ADVANCE", "PU-BENEFIT", actor=p)
+        pend[0:0] = new
+
+    def _keep_civ(self, p: int, card: str) -> None:
+        d = self.data
+        rank = d["pending"].pop(0)[1]
+        d["piles"][rank] = tuple(x for x in d["piles"][rank] if x != card)
+        s = self.seat(p)
+        s.civ = s.civ + (card,)
+        info = self.content.civ[card]
+        self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
+                  "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+        if info["effect"] == "advance":
+            d["pending"].insert(0, ("advance", info["track"], "civ"))
+
+    def _land_rover(self, p: int, r: int, c: int) -> None:
+        self.data["pending"].pop(0)
+        s = self.seat(p)
+        b = pl.bit(r, c)
+        s.supply -= 1
+        s.rovers.append(r * pl.STRIDE + c)
+        rules = ["PU-ROVER-MILESTONE"]
+        if b & s.meteors:
+            s.meteors &= ~b
+            s.meteorites_collected += 1
+            rules.append("PU-ROVER-ON-METEOR")
+        self.emit(f"lands a rover on r{r}c{c}" + (" and collects its meteorite" if len(rules) > 1 else ""),
+                  *rules, actor=p)
+
+    def _move_rover(self, p: int, n: int, direction: str) -> None:
+        s = self.seat(p)
+        r, c = divmod(s.rovers[n - 1], pl.STRIDE)
+        dr, dc = _DIR[direction]
+        r, c = r + dr, c + dc
+        s.rovers[n - 1] = r * pl.STRIDE + c
+        b = pl.bit(r, c)
+        got = []
+        if b & s.pods:
+            s.pods &= ~b
+            s.pods_collected += 1
+            got.append("a lifepod")
+        if b & s.meteors:
+            s.meteors &= ~b
+            s.meteorites_collected += 1
+            got.append("a meteorite")
+        text = f"rover {n} moves {direction} to r{r}c{c}" + (f", collects {' and '.join(got)}" if got else "")
+        self.emit(text, "PU-ROVER-MOVEMENT", *(("PU-ROVER-COLLECT",) if got else ()), actor=p)
+
+    def _place_patch(self, p: int, r: int, c: int) -> None:
+        s = self.seat(p)
+        b = pl.bit(r, c)
+        rules = ["PU-BIOMASS-PATCH"]
+        if b & s.pods:
+            s.pods &= ~b
+            rules.append("PU-DESTROY")
+        if b & s.rover_mask():
+            s.rovers = [i for i in s.rovers if (1 << i) != b]
+            rules.append("PU-DESTROY")
+        s.covered |= b
+        s.patches |= b
+        s.terrain[_RES_INDEX["biomass"]] |= b
+        self.emit(f"places a biomass patch on r{r}c{c}", *dict.fromkeys(rules), actor=p)
+
+    # ------------------------------------------------------- round and end
+    def _next_player(self) -> None:
+        d = self.data
+        self.goto("next_player")
+        d["idx"] += 1
+        if d["idx"] < len(d["order"]):
+            self.goto("place")
+            self.to_act = d["order"][d["idx"]]
+            return
+        self.goto("round_end")
+        d["commander"] = (d["commander"] + 1) % self.players
+        if d["ending"]:
+            why = {"depot": "a depot is empty", "cannot_place": "a player could not place a tile"}
+            self.emit("the round is over and the game ends: " + "; ".join(why[e] for e in d["ending"]),
+                      "PU-END", "PU-END-FINISH-ROUND")
+            self._final_patches()
+            return
+        self.emit(f"the commander token passes to P{d['commander'] + 1}", "PU-COMMANDER-PASS")
+        d["round"] += 1
+        self._begin_round()
+
+    def _final_patches(self) -> None:
+        """Stored patches go down before scoring (PU-PRE-SCORING); unplaceable ones are lost."""
+        for p in range(self.players):
+            s = self.seat(p)
+            if s.stored and not self.patch_squares(p):
+                self.emit(f"{s.stored} stored patch(es) have no square and are lost", "PU-PATCH-STORED", actor=p)
+                s.stored = 0
+            if s.stored:
+                self.goto("final_patches")
+                self.to_act = p
+                return
+        self._score()
+
+    def _score(self) -> None:
+        self.goto("scoring")
+        c = self.content
+        seats = self.data["seats"]
+        for p, s in enumerate(seats):
+            for line in scoring.prepare(s, c):
+                self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
+        self.emit("rovers and uncollected lifepods leave the planets", "PU-REMOVE-ROVERS-PODS")
+        breakdown, totals = self._breakdown(seats)
+        keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
+        win, tiebreak, tie_rules = scoring.winners(keys)
+        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile"}
+        reason = "end: " + "; ".join(reasons[e] for e in self.data["ending"])
+        rules = ["PU-END", "PU-WIN", "PU-SCORE-LINES", "PU-SCORE-TRACKS", *tie_rules]
+        rules += ["PU-END-DEPOT" if e == "depot" else "PU-END-CANNOT-PLACE" for e in self.data["ending"]]
+        self.finish(totals, win, reason, rules, breakdown=breakdown, tiebreak=tiebreak, end_phase="end")
+
+    def _breakdown(self, seats: list[Seat]) -> tuple[list[dict], list[int]]:
+        c = self.content
+        side = self.data["objective_side"]
+        obj = scoring.objective_medals(seats, c, self.data["objectives"], side)
+        breakdown, totals = [], []
+        for s, o in zip(seats, obj, strict=True):
+            b = scoring.seat_score(s, c)
+            b["objectives"] = o
+            totals.append(sum(b.values()))
+            b["uncovered"] = pl.count(c.land & ~s.covered)
+            b["planet_meteorites"] = pl.count(s.meteors)
+            breakdown.append(b)
+        return breakdown, totals
+
+    def _scores(self) -> list[float]:
+        seats = [s.copy() for s in self.data["seats"]]
+        return self._breakdown(seats)[1]
+
+    # ---------------------------------------------------------------- view
+    def _view(self, player: int | None) -> dict:
+        """Other players' planets as they were when this round began (placement is simultaneous);
+        face-down stacks and civ piles show only how many they hold."""
+        d = self.data
+        acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
+        seats = []
+        for p, s in enumerate(d["seats"]):
+            if p != player and p in acted and d["shown"]:
+                seats.append(d["shown"][p])
+            else:
+                seats.append(s.to_plain())
+        return {
+            "round": d["round"],
+            "commander": d["commander"],
+            "rotation": d["rotation"],
+            "depots": [
+                {"inner": d["stacks"][2 * k][0], "outer": d["stacks"][2 * k + 1][0],
+                 "inner_below": len(d["stacks"][2 * k][1]), "outer_below": len(d["stacks"][2 * k + 1][1])}
+                for k in range(DEPOTS)
+            ],
+            "civ_piles": {str(r): len(v) for r, v in d["piles"].items()},
+            "objectives": list(d["objectives"]),
+            "objective_side": d["objective_side"],
+            "seats": seats,
+        }
