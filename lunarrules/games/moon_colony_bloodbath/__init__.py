@@ -1,0 +1,102 @@
+"""Moon Colony Bloodbath (Donald X. Vaccarino; Rio Grande Games) on the lunarrules kernel.
+
+Source: the Spanish seed ``seeds/002_95d273ebfa369644.txt``, a rules summary followed by
+FAQ answers; every FAQ answer is a cited rule (``MCB-FAQ-*``) with a scenario test.
+
+What is modelled
+----------------
+* Players: the published game is for 1-5 (MCB-PLAYERS); this engine plays **2-5**.
+  The solo mode is out of scope: it has its own rules, which the seed does not give.
+* Setup (MCB-SETUP-*): building deck, 4 cards each; a scientist per player (a
+  decision, seat order) with a mat of 30 @, 4 ‘, 4 &, 5 perks face up and 4 action
+  chits; face-down building, progress, robot and twist decks; face-up ordered
+  development and event decks; 2 twists (the first-game set by default, option
+  ``first_game``) shuffled with 2 Trouble and 4 Work into the progress deck.
+* Turns: one progress card revealed per turn, followed by everyone (MCB-REVEAL).
+  Work: each player puts an action chit on a free space - RESTOCK, MINE, FARM or BUILD
+  (RESEARCH with the ``research`` variant, MCB-RESEARCH); choices are made one
+  player at a time and hidden from the others until all have chosen, then resolved
+  in seat order (MCB-SIMULTANEOUS-ORDER). A chit blocks its space until the progress
+  deck is reshuffled (MCB-CHIT-SPACE, MCB-RESHUFFLE-CHITS).
+* Buildings: cost in money, PLAY rules on building, abilities tied to an action that
+  trigger every time the action happens, from a Work card or any other effect (a Kale
+  Farm farms when built), copies stacking except "ignore paperwork"; boxes that
+  RESTOCK refills; a Potato Farm lets food pay costs; otherwise money and food never
+  substitute for each other.
+* Trouble (adds the next event on top), twists, robots (everyone loses the printed @
+  first, then the instructions), developments (everyone), events including Hunger,
+  Paperwork and the Instruction Manual (ends the game when drawn), perks (never in
+  hand; added on top only when a card says so; affect only their owner).
+* The colonist-loss cascade (the heart of the game): mat first, then a building of the
+  player's free choice (a decision node): its printed @ go to the mat, its LOST
+  abilities resolve completely, then the loss continues; if mat and buildings cannot
+  cover it the colony fails and the game ends at once. Every step is logged with its
+  rule ids; :func:`absorbable_loss` says how much a colony can take.
+* Hunger in the seed's wording by default and in the published wording as the variant
+  ``hunger="published"`` (MCB-HUNGER-PUBLISHED).
+* End and scoring: a player out of @ on mat and buildings, the event deck run out, or
+  the Instruction Manual drawn; @ on the mat + @ printed on buildings in play; ties
+  share the win (an assumption).
+* Hidden information: hands, face-down decks, the progress order and both discard
+  piles are absent from ``state.view(player)``.
+
+What is not modelled
+--------------------
+* The solo mode, and the published card texts: the cards in ``content.toml`` are a
+  sample written for this project from a small effect vocabulary.
+* Base yields of the actions and the box rules are documented assumptions
+  (MCB-ACTION-YIELD, MCB-BOXES); so is the reading of the seed's Hunger wording
+  (MCB-HUNGER-UNFED).
+* The seed's closing line ("se publicó en 2024 y lo edita Editorial") is not a rule;
+  the publisher's listing gives Rio Grande Games, 2025.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lunarrules.kernel import Game, Option
+
+from .actions import KINDS
+from .content import validate
+from .flow import PHASES, START
+from .rules import RULES
+from .state import MoonColonyState
+from .table import absorbable_loss, colony_total
+
+GAME = Game(
+    id="moon_colony_bloodbath",
+    title="Moon Colony Bloodbath",
+    players=(2, 5),
+    state_class=MoonColonyState,
+    rules=RULES,
+    phases=PHASES,
+    start=START,
+    action_kinds=KINDS,
+    options=(
+        Option("hunger", "seed", ("seed", "published"),
+               "Hunger as the seed words it, or as the published rulebook does", rule="MCB-HUNGER-PUBLISHED"),
+        Option("research", False, (False, True),
+               "RESEARCH as a fifth Work action (published rulebook)", rule="MCB-RESEARCH"),
+        Option("first_game", True, (True, False),
+               "use the first-game twists instead of 2 random ones", rule="MCB-SETUP-TWISTS"),
+    ),
+    chance={"building": None, "progress": None, "robot": None, "twist": None},
+    content_file=Path(__file__).with_name("content.toml"),
+    content_validator=validate,
+    summary=(
+        "Each turn one card of a shared progress deck is revealed and every player follows it: "
+        "Work lets everyone secretly pick an action (restock, mine, farm, build), while Trouble, "
+        "robots, twists and events pile disasters into the deck. Colonists lost come off your mat, "
+        "then from buildings you choose to give up, whose LOST abilities fire as they go. The game "
+        "ends when a colony is empty or the events run out; most colonists wins."
+    ),
+    original_title="Moon Colony Bloodbath",
+    language="es",
+    turn_rule="MCB-REVEAL",
+    end_rule="MCB-END",
+    round_length="one progress card, followed by every player",
+    mechanism="shared progress deck; build-and-lose tableau",
+)
+
+__all__ = ["GAME", "MoonColonyState", "absorbable_loss", "colony_total"]

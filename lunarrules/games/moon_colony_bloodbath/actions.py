@@ -1,0 +1,185 @@
+"""Action kinds of Moon Colony Bloodbath, declared as data.
+
+* ``choose_scientist`` - setup: pick a scientist (mat, perks, chits).
+* ``work space=<restock|mine|farm|research>`` - a Work card: put an action chit on
+  a free space (RESEARCH only with the ``research`` variant).
+* ``build card=<id|-> food=<n>`` - a Work card: put the chit on BUILD, pay the cost
+  in money (``food`` of it paid with food only with a Potato Farm) and resolve PLAY.
+* ``lose_building card=<id>`` - the colonist-loss cascade: the building to lose.
+* ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import ActionKind, Param, Requirement
+
+from .content import compiled
+from .params import SPACES
+from .table import food_available, has_food_as_money, money_available
+
+
+def _space_free(s, a):
+    space = "build" if a.kind == "build" else a["space"]
+    chits = s.data["chits"][a.actor]
+    if space in chits:
+        free = [x for x in _spaces(s) if x not in chits]
+        return (
+            f"{space.upper()} already holds your action chit (placed since the last reshuffle); "
+            f"free spaces: {', '.join(x.upper() for x in free) or 'none'}"
+        )
+    return None
+
+
+def _spaces(s):
+    return SPACES + ("research",) if s.options.get("research") else SPACES
+
+
+def _known_space(s, a):
+    sp = a["space"]
+    if sp == "build":
+        return "BUILD takes a card: use 'build card=<id> food=<n>' (card=- to build nothing)"
+    if sp == "research" and not s.options.get("research"):
+        return "RESEARCH is a Work action only in the published-rulebook variant (option research=True)"
+    if sp not in SPACES and sp != "research":
+        return f"there is no work space {sp!r}; spaces: {', '.join(_spaces(s))}"
+    return None
+
+
+def _not_perk(s, a):
+    card = a["card"]
+    comp = compiled(s.game)
+    if card in comp.perks:
+        return f"{card!r} is a perk: perks are never in your hand, so they cannot be built"
+    return None
+
+
+def _in_hand(s, a):
+    card = a["card"]
+    if card == "-":
+        return None
+    hand = s.data["hand"][a.actor]
+    if card not in hand:
+        return f"{card!r} is not in your hand (hand: {', '.join(hand) or 'empty'})"
+    return None
+
+
+def _food_allowed(s, a):
+    f = a["food"]
+    if f < 0:
+        return f"food paid as money must be 0 or more, not {f}"
+    if f > 0 and not has_food_as_money(s, a.actor):
+        return (
+            f"paying {f} & as ‘ needs a card that allows it (such as a Potato Farm); "
+            "you have none in play"
+        )
+    return None
+
+
+def _cost(s, a):
+    card = a["card"]
+    f = a["food"]
+    if card == "-":
+        return None if f == 0 else f"building nothing pays nothing; food must be 0, not {f}"
+    b = compiled(s.game).buildings.get(card)
+    if b is None:
+        return None
+    if f > b.cost:
+        return f"{card} costs {b.cost} ‘; you cannot pay {f} & toward it"
+    fa = food_available(s, a.actor)
+    if f > fa:
+        return f"paying {f} & as ‘ needs {f} &; you have {fa} &"
+    need = b.cost - f
+    have = money_available(s, a.actor)
+    if have < need:
+        via = f" after paying {f} & as ‘" if f else ""
+        return f"{card} costs {b.cost} ‘; {need} ‘ left to pay{via}; you have {have} ‘"
+    return None
+
+
+def _owns(s, a):
+    t = s.data["tableau"][a.actor]
+    if not any(bid == a["card"] for bid, _ in t):
+        return (
+            f"you have no {a['card']!r} in play to lose; your buildings: "
+            f"{', '.join(bid for bid, _ in t) or 'none'}"
+        )
+    return None
+
+
+def _perk_left(s, a):
+    left = s.data["perks"][a.actor]
+    if a["perk"] not in left:
+        return f"{a['perk']!r} is not one of your perks still to add (left: {', '.join(left) or 'none'})"
+    return None
+
+
+def _scientist_free(s, a):
+    sci = a["scientist"]
+    comp = compiled(s.game)
+    if sci not in comp.scientists:
+        return f"there is no scientist {sci!r}; scientists: {', '.join(comp.scientists)}"
+    taken = s.data["scientist"]
+    if sci in taken:
+        return f"{sci} is already P{taken.index(sci) + 1}'s scientist"
+    return None
+
+
+KINDS = (
+    ActionKind(
+        "choose_scientist", "Pick a scientist",
+        params=(Param("scientist", "str", "scientist id"),),
+        requires=(Requirement("MCB-SCIENTIST-ORDER", "a scientist nobody has", _scientist_free,
+                              needs=("free scientist",)),),
+        produces=("moon-base mat", "perks", "action chits"),
+        unlocks=("work", "build"),
+        rules=("MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SCIENTIST-ORDER"),
+        term="elegir científico",
+    ),
+    ActionKind(
+        "work", "Work: RESTOCK, MINE, FARM (or RESEARCH)",
+        params=(Param("space", "str", "restock, mine, farm or research"),),
+        requires=(
+            Requirement("MCB-WORK", "a work space of the mat", _known_space),
+            Requirement("MCB-CHIT-SPACE", "a free action space (no chit on it)", _space_free,
+                        needs=("action chits",)),
+        ),
+        produces=("money", "food", "box stock", "building cards"),
+        unlocks=("build",),
+        rules=("MCB-WORK", "MCB-CHIT-SPACE", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"),
+        term="Trabajo",
+    ),
+    ActionKind(
+        "build", "Work: BUILD a building from hand",
+        params=(Param("card", "str", "building id in hand, or - for nothing"),
+                Param("food", "int", "food paid as money (Potato Farm only)")),
+        requires=(
+            Requirement("MCB-CHIT-SPACE", "BUILD space free", _space_free, needs=("action chits",)),
+            Requirement("MCB-PERK-NOT-HAND", "not a perk", _not_perk),
+            Requirement("MCB-BUILD-COST", "the card in hand", _in_hand, needs=("building cards",)),
+            Requirement("MCB-FAQ-NO-CONVERT", "food as money only with a card allowing it",
+                        _food_allowed, needs=("Potato Farm",)),
+            Requirement("MCB-BUILD-COST", "pay its cost in money", _cost, needs=("money", "food")),
+        ),
+        produces=("buildings", "printed colonists"),
+        unlocks=("lose_building", "choose_perk"),
+        rules=("MCB-BUILD-COST", "MCB-BUILD-NOTHING", "MCB-FAQ-POTATO", "MCB-FAQ-KALE"),
+        term="CONSTRUIR",
+    ),
+    ActionKind(
+        "lose_building", "Lose a building (cascade)",
+        params=(Param("card", "str", "building id in play"),),
+        requires=(Requirement("MCB-FAQ-ANY-BUILDING", "a building of yours in play", _owns,
+                              needs=("buildings",)),),
+        produces=("colonists",),
+        rules=("MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY"),
+        term="perder un edificio",
+    ),
+    ActionKind(
+        "choose_perk", "Add a perk on top of the progress deck",
+        params=(Param("perk", "str", "one of your perks not yet added"),),
+        requires=(Requirement("MCB-PERK-ADD", "a perk not yet added", _perk_left, needs=("perks",)),),
+        produces=("perk in progress deck",),
+        rules=("MCB-PERK-ADD", "MCB-PERK-OWNER"),
+        term="añadir una Ventaja",
+    ),
+)

@@ -1,0 +1,299 @@
+"""Reading and checking the component data (``content.toml``).
+
+:func:`validate` lists every problem of a content table at once (a missing field,
+a wrong type, an unknown effect), each naming the card and the field.
+:func:`compiled` turns the tables into the small tuples the engine runs on, once
+per game object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .params import RESOURCES
+
+EFFECTS = {
+    # do: required fields
+    "gain": ("res", "n"),
+    "lose": ("res", "n"),
+    "lose_per_building": ("res", "n"),
+    "action": ("action",),
+    "draw": ("n",),
+    "add": ("deck",),
+    "hunger": (),
+    "paperwork": ("n",),
+    "end_game": (),
+}
+ACTIONS = ("mine", "farm", "restock", "research")
+ADD_DECKS = ("event", "robot", "development", "perk")
+TRIGGERS = ("play", "mine", "farm", "restock", "research", "lost")
+LOST_EFFECTS = ("gain", "lose", "draw")
+DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientist")
+
+
+def _effect_problems(where: str, effects, allowed=None) -> list[str]:
+    out = []
+    if not isinstance(effects, list):
+        return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
+    for i, e in enumerate(effects):
+        w = f"{where}[{i}]"
+        if not isinstance(e, dict):
+            out.append(f"{w}: expected a table like {{do = \"gain\", res = \"food\", n = 1}}")
+            continue
+        do = e.get("do")
+        if do not in EFFECTS:
+            out.append(f"{w}: missing or unknown field 'do' ({do!r}); one of {', '.join(EFFECTS)}")
+            continue
+        if allowed is not None and do not in allowed:
+            out.append(f"{w}: a LOST ability may only {', '.join(allowed)}, not {do!r}")
+        for f in EFFECTS[do]:
+            if f not in e:
+                out.append(f"{w}: effect {do!r} is missing field {f!r}")
+        if "res" in e and e["res"] not in RESOURCES:
+            out.append(f"{w}: res {e['res']!r} is not one of {', '.join(RESOURCES)}")
+        if "n" in e and (not isinstance(e["n"], int) or isinstance(e["n"], bool) or e["n"] < 0):
+            out.append(f"{w}: n must be a whole number >= 0, got {e['n']!r}")
+        if "action" in e and e["action"] not in ACTIONS:
+            out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
+        if "deck" in e and e["deck"] not in ADD_DECKS:
+            out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
+    return out
+
+
+def _need(card: dict, where: str, field: str, kind, out: list[str]) -> None:
+    if field not in card:
+        out.append(f"{where}: missing field {field!r}")
+        return
+    v = card[field]
+    if kind is int and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+        out.append(f"{where}: field {field!r} must be a whole number >= 0, got {v!r}")
+    elif kind is str and (not isinstance(v, str) or not v):
+        out.append(f"{where}: field {field!r} must be non-empty text, got {v!r}")
+    elif kind is bool and not isinstance(v, bool):
+        out.append(f"{where}: field {field!r} must be true or false, got {v!r}")
+
+
+def validate(content: dict) -> list[str]:
+    """Every problem in a content table (empty when it is usable).
+
+    Parameters
+    ----------
+    content : dict
+        Tables ``building``, ``twist``, ``robot``, ``development``, ``event``,
+        ``perk`` and ``scientist``, each a list of cards.
+
+    Returns
+    -------
+    list of str
+        One line per problem, naming the card (``building[kale_farm]``) and the field.
+
+    Examples
+    --------
+    >>> validate({"building": [{"id": "x"}]})[0]  # doctest: +ELLIPSIS
+    "building[x]: missing field 'name'"
+    """
+    out: list[str] = []
+    for deck in DECKS:
+        cards = content.get(deck)
+        if not isinstance(cards, list) or not cards:
+            out.append(f"{deck}: expected a non-empty list of [[{deck}]] cards")
+            continue
+        seen: set = set()
+        for i, c in enumerate(cards):
+            if not isinstance(c, dict):
+                out.append(f"{deck}[{i}]: expected a table")
+                continue
+            cid = c.get("id")
+            where = f"{deck}[{cid if isinstance(cid, str) else i}]"
+            if not isinstance(cid, str) or not cid.replace("_", "").isalnum():
+                out.append(f"{where}: missing field 'id' (a word of letters, digits and _)")
+            elif cid in seen:
+                out.append(f"{where}: duplicate id")
+            seen.add(cid)
+            _need(c, where, "name", str, out)
+            if deck == "building":
+                _need(c, where, "cost", int, out)
+                _need(c, where, "colonists", int, out)
+                _need(c, where, "copies", int, out)
+                for t in TRIGGERS:
+                    if t in c:
+                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None))
+                if "boxes" in c:
+                    _need(c, where, "boxes", int, out)
+                    if c.get("box") not in ("money", "food"):
+                        out.append(f"{where}: field 'box' must be \"money\" or \"food\" when 'boxes' is given")
+                for flag in ("ignore_paperwork", "food_as_money"):
+                    if flag in c:
+                        _need(c, where, flag, bool, out)
+            elif deck == "twist":
+                _need(c, where, "first_game", bool, out)
+            elif deck == "robot":
+                _need(c, where, "colonists", int, out)
+            if deck in ("twist", "robot", "development", "event", "perk"):
+                if "effects" not in c:
+                    out.append(f"{where}: missing field 'effects'")
+                else:
+                    out.extend(_effect_problems(f"{where}.effects", c["effects"]))
+    twists = content.get("twist")
+    if isinstance(twists, list) and len(twists) >= 1:
+        first = [t for t in twists if isinstance(t, dict) and t.get("first_game") is True]
+        if len(first) < 2 or len(twists) < 2:
+            out.append("twist: needs at least 2 twists, 2 of them with first_game = true")
+    sci = content.get("scientist")
+    if isinstance(sci, list) and 0 < len(sci) < 5:
+        out.append(f"scientist: needs 5 scientists (one per player at 5 players), got {len(sci)}")
+    perks = content.get("perk")
+    if isinstance(perks, list) and perks and len(perks) != 5:
+        out.append(f"perk: a scientist's set has exactly 5 perks, got {len(perks)}")
+    return out
+
+
+def _fx(effects) -> tuple:
+    out = []
+    for e in effects or ():
+        do = e["do"]
+        if do in ("gain", "lose", "lose_per_building"):
+            out.append((do, e["res"], e["n"]))
+        elif do == "action":
+            out.append((do, e["action"], 0))
+        elif do == "add":
+            out.append((do, e["deck"], 0))
+        else:
+            out.append((do, e.get("n", 0), 0))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Building:
+    """A building card: cost, printed colonists and abilities per trigger."""
+
+    id: str
+    name: str
+    cost: int
+    colonists: int
+    copies: int
+    term: str
+    boxes: int
+    box: str
+    ignore_paperwork: bool
+    food_as_money: bool
+    play: tuple
+    mine: tuple
+    farm: tuple
+    restock: tuple
+    research: tuple
+    lost: tuple
+
+    @property
+    def lost_colonist_delta(self) -> int:
+        """Colonists its LOST abilities add (gain) or remove (lose) in total."""
+        d = 0
+        for do, res, n in self.lost:
+            if res == "colonists":
+                d += n if do == "gain" else -n if do == "lose" else 0
+        return d
+
+    def abilities(self) -> list[str]:
+        """Its abilities in words, for the board and docs."""
+        out = []
+        for t in TRIGGERS:
+            fx = getattr(self, t)
+            if fx:
+                out.append(f"{t.upper()}: " + "; ".join(describe(e) for e in fx))
+        if self.boxes:
+            out.append(f"BOXES: {self.boxes} {self.box}")
+        if self.ignore_paperwork:
+            out.append("ignore Paperwork")
+        if self.food_as_money:
+            out.append("food may pay costs as money")
+        return out
+
+
+@dataclass(frozen=True)
+class Card:
+    """A progress-deck card other than Work and Trouble."""
+
+    id: str
+    name: str
+    kind: str
+    effects: tuple
+    colonists: int = 0
+    first_game: bool = False
+    term: str = ""
+
+
+_SYM = {"colonists": "@", "money": "‘", "food": "&"}
+
+
+def describe(e: tuple) -> str:
+    """One effect tuple in words."""
+    do, a, b = e
+    if do == "gain":
+        return f"+{b}{_SYM[a]}"
+    if do == "lose":
+        return f"-{b}{_SYM[a]}"
+    if do == "lose_per_building":
+        return f"-{b}{_SYM[a]} per building"
+    if do == "action":
+        return f"{a.upper()} happens"
+    if do == "draw":
+        return f"draw {a}"
+    if do == "add":
+        return f"add a {a}"
+    if do == "paperwork":
+        return f"Paperwork: -{a}@ per card in hand"
+    if do == "hunger":
+        return "Hunger"
+    return "the game ends"
+
+
+@dataclass(frozen=True)
+class Compiled:
+    buildings: dict
+    twists: dict
+    robots: dict
+    developments: dict
+    events: dict
+    perks: dict
+    scientists: dict
+    building_deck: tuple
+    event_order: tuple
+    development_order: tuple
+    manual_events: frozenset
+
+
+def compiled(game) -> Compiled:
+    """The game's content as engine tuples (cached on the game object)."""
+    cached = game.__dict__.get("_mcb_compiled")
+    if cached is not None:
+        return cached
+    c = game.content
+    b = {}
+    deck = []
+    for x in c["building"]:
+        b[x["id"]] = Building(
+            x["id"], x["name"], x["cost"], x["colonists"], x["copies"], x.get("term", ""),
+            x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
+            x.get("food_as_money", False),
+            *(_fx(x.get(t)) for t in TRIGGERS),
+        )
+        deck.extend([x["id"]] * x["copies"])
+
+    def cards(kind):
+        return {
+            x["id"]: Card(x["id"], x["name"], kind, _fx(x["effects"]), x.get("colonists", 0),
+                          x.get("first_game", False), x.get("term", ""))
+            for x in c[kind]
+        }
+
+    events = cards("event")
+    comp = Compiled(
+        b, cards("twist"), cards("robot"), cards("development"), events, cards("perk"),
+        {x["id"]: x["name"] for x in c["scientist"]},
+        tuple(deck),
+        tuple(x["id"] for x in c["event"]),
+        tuple(x["id"] for x in c["development"]),
+        frozenset(k for k, v in events.items() if any(e[0] == "end_game" for e in v.effects)),
+    )
+    game.__dict__["_mcb_compiled"] = comp
+    return comp

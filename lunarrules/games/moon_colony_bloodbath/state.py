@@ -1,0 +1,294 @@
+"""The Moon Colony Bloodbath position and its moves.
+
+The flow lives in :mod:`.flow`; the table layout is described in :mod:`.table`;
+card instructions are resolved by :mod:`.effects` (the colonist-loss cascade,
+Hunger, Paperwork, robots, perks...).
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import Action, State
+
+from . import effects
+from .content import compiled
+from .params import (
+    ACTION_CHITS,
+    HAND_START,
+    MAT_COLONISTS,
+    MAT_FOOD,
+    MAT_MONEY,
+    RESEARCH,
+    SPACES,
+    START_TROUBLE,
+    START_WORK,
+    TWISTS_IN_PLAY,
+)
+from .table import colony_total
+
+_ACTIONS: dict = {}
+
+
+def _act(p: int, kind: str, params: tuple) -> Action:
+    """Actions are values; reuse one object per (seat, kind, params) for speed."""
+    key = (p, kind, params)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(p, kind, params)
+    return a
+
+
+class MoonColonyState(State):
+    """A Moon Colony Bloodbath position (see :mod:`lunarrules.games.moon_colony_bloodbath`)."""
+
+    # ---------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        n = self.players
+        comp = compiled(self.game)
+        ch = self.chance
+        bdeck = list(comp.building_deck)
+        hands = [[] for _ in range(n)]
+        # MCB-SETUP-DEAL: the deck is face down; each card dealt is a draw from it
+        for _ in range(HAND_START):
+            for p in range(n):
+                card = ch.draw("building", tuple(bdeck))
+                bdeck.remove(card)
+                hands[p].append(card)
+        # MCB-SETUP-TWISTS: 2 face up, the first-game ones in a first game
+        if self.options["first_game"]:
+            twists = [t for t, c in comp.twists.items() if c.first_game][:TWISTS_IN_PLAY]
+        else:
+            pool = list(comp.twists)
+            twists = []
+            for _ in range(TWISTS_IN_PLAY):
+                t = ch.draw("twist", tuple(pool))
+                pool.remove(t)
+                twists.append(t)
+        # MCB-SETUP-PROGRESS: face-down pile, drawn at random when revealed
+        pile = ("work",) * START_WORK + ("trouble",) * START_TROUBLE + tuple(f"twist:{t}" for t in twists)
+        self.data = {
+            "col": [MAT_COLONISTS] * n,
+            "money": [MAT_MONEY] * n,
+            "food": [MAT_FOOD] * n,
+            "hand": [tuple(h) for h in hands],
+            "tableau": [[] for _ in range(n)],
+            "chits": [() for _ in range(n)],
+            "choice": [None] * n,
+            "perks": [tuple(comp.perks) for _ in range(n)],
+            "scientist": [None] * n,
+            "top": [],
+            "pile": pile,
+            "pdiscard": [],
+            "bdeck": tuple(bdeck),
+            "bdiscard": [],
+            "robots": tuple(comp.robots),
+            "twists": tuple(twists),
+            "events": comp.event_order,
+            "devs": comp.development_order,
+            "queue": [],
+            "pending": None,
+            "current": None,
+            "turn": 0,
+            "failed": None,
+        }
+        self.emit(
+            f"setup: {HAND_START} buildings dealt to each player; twists {', '.join(twists)} "
+            f"shuffled with {START_TROUBLE} Trouble and {START_WORK} Work into the progress deck",
+            "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
+            "MCB-SETUP-MARKERS",
+        )
+        self.to_act = 0
+
+    def _clone_data(self) -> dict:
+        d = self.data
+        return {
+            "col": d["col"][:],
+            "money": d["money"][:],
+            "food": d["food"][:],
+            "hand": d["hand"][:],
+            "tableau": [t[:] for t in d["tableau"]],
+            "chits": d["chits"][:],
+            "choice": d["choice"][:],
+            "perks": d["perks"][:],
+            "scientist": d["scientist"][:],
+            "top": d["top"][:],
+            "pile": d["pile"],
+            "pdiscard": d["pdiscard"][:],
+            "bdeck": d["bdeck"],
+            "bdiscard": d["bdiscard"][:],
+            "robots": d["robots"],
+            "twists": d["twists"],
+            "events": d["events"],
+            "devs": d["devs"],
+            "queue": d["queue"][:],
+            "pending": dict(d["pending"]) if d["pending"] else None,
+            "current": d["current"],
+            "turn": d["turn"],
+            "failed": d["failed"],
+        }
+
+    # ---------------------------------------------------------- legal moves
+    def spaces(self) -> tuple[str, ...]:
+        """The work spaces of the mat (RESEARCH only with the variant: MCB-RESEARCH)."""
+        return SPACES + (RESEARCH,) if self.options["research"] else SPACES
+
+    def _legal_actions(self) -> list[Action]:
+        ph = self.phase
+        p = self.to_act
+        d = self.data
+        if ph == "work":
+            chits = d["chits"][p]
+            out = []
+            for sp in self.spaces():
+                if sp in chits:
+                    continue
+                if sp == "build":
+                    out.extend(self._build_options(p))
+                else:
+                    out.append(_act(p, "work", (("space", sp),)))
+            return out
+        if ph == "lose_building":
+            seen = []
+            for bid, _ in d["tableau"][p]:
+                if bid not in seen:
+                    seen.append(bid)
+            return [_act(p, "lose_building", (("card", bid),)) for bid in seen]
+        if ph == "choose_perk":
+            return [_act(p, "choose_perk", (("perk", k),)) for k in d["perks"][p]]
+        if ph == "choose_scientist":
+            taken = d["scientist"]
+            return [
+                _act(p, "choose_scientist", (("scientist", s),))
+                for s in compiled(self.game).scientists
+                if s not in taken
+            ]
+        return []
+
+    def _build_options(self, p: int) -> list[Action]:
+        b = compiled(self.game).buildings
+        d = self.data
+        money = d["money"][p]
+        food = d["food"][p]
+        potato = False
+        for bid, stock in d["tableau"][p]:
+            c = b[bid]
+            if stock:
+                if c.box == "money":
+                    money += stock
+                else:
+                    food += stock
+            if c.food_as_money:
+                potato = True
+        if not potato:
+            food = 0
+        out = [_act(p, "build", (("card", "-"), ("food", 0)))]
+        seen = set()
+        for bid in d["hand"][p]:
+            if bid in seen:
+                continue
+            seen.add(bid)
+            cost = b[bid].cost
+            lo = cost - money if cost > money else 0
+            hi = food if food < cost else cost
+            for f in range(lo, hi + 1):
+                out.append(_act(p, "build", (("card", bid), ("food", f))))
+        return out
+
+    # ------------------------------------------------------------- execute
+    def _execute(self, action: Action) -> None:
+        k = action.kind
+        p = action.actor
+        d = self.data
+        if k == "work" or k == "build":
+            d["choice"][p] = action.params
+            self.emit("places an action chit (hidden until everyone has chosen)",
+                      "MCB-WORK", "MCB-SIMULTANEOUS-ORDER", actor=p)
+            nxt = self._next_worker(p + 1)
+            if nxt is not None:
+                self.goto("work")
+                self.to_act = nxt
+                return
+            effects.start_work(self)
+        elif k == "lose_building":
+            effects.lose_building(self, p, action["card"])
+        elif k == "choose_perk":
+            effects.choose_perk(self, p, action["perk"])
+        elif k == "choose_scientist":
+            sci = action["scientist"]
+            d["scientist"][p] = sci
+            self.emit(
+                f"picks {compiled(self.game).scientists[sci]}: mat with {MAT_COLONISTS} @, {MAT_MONEY} ‘, "
+                f"{MAT_FOOD} &, 5 perks face up, {ACTION_CHITS} action chits",
+                "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
+            )
+            if p + 1 < self.players:
+                self.goto("choose_scientist")
+                self.to_act = p + 1
+                return
+            self.goto("reveal")
+        effects.run(self)
+
+    def _next_worker(self, start: int) -> int | None:
+        """The next seat (from ``start``) with a free work space (MCB-NO-CHIT)."""
+        d = self.data
+        spaces = self.spaces()
+        for q in range(start, self.players):
+            if any(sp not in d["chits"][q] for sp in spaces):
+                return q
+            self.emit("has no free action space: no Work action this time", "MCB-NO-CHIT", actor=q)
+        return None
+
+    # -------------------------------------------------------------- scoring
+    def _scores(self) -> list[float]:
+        return [colony_total(self, p) for p in range(self.players)]
+
+    def _view(self, player: int | None) -> dict:
+        """The table as ``player`` sees it: hands, face-down decks, the progress deck's
+        order, other players' Work choices and every discard pile are hidden
+        (MCB-FAQ-DISCARD-HIDDEN, MCB-SIMULTANEOUS-ORDER)."""
+        d = self.data
+        comp = compiled(self.game)
+        seats = []
+        for p in range(self.players):
+            mine = player == p
+            seats.append({
+                "scientist": d["scientist"][p],
+                "colonists": d["col"][p],
+                "money": d["money"][p],
+                "food": d["food"][p],
+                "buildings": [
+                    {"id": bid, "colonists": comp.buildings[bid].colonists, "stock": s}
+                    for bid, s in d["tableau"][p]
+                ],
+                "hand": list(d["hand"][p]) if mine else None,
+                "hand_size": len(d["hand"][p]),
+                "chits": list(d["chits"][p]),
+                "work_choice": (
+                    " ".join(f"{k}={v}" for k, v in d["choice"][p]) if mine and d["choice"][p] else None
+                ),
+                "has_chosen": d["choice"][p] is not None,
+                "perks_left": list(d["perks"][p]),
+                "score": colony_total(self, p),
+            })
+        return {
+            "viewer": player,
+            "phase": self.phase,
+            "turn": d["turn"],
+            "revealed": d["current"],
+            "players": seats,
+            "progress_deck_size": len(d["top"]) + len(d["pile"]),
+            "progress_discard_size": len(d["pdiscard"]),
+            "building_deck_size": len(d["bdeck"]),
+            "building_discard_size": len(d["bdiscard"]),
+            "robot_deck_size": len(d["robots"]),
+            "twists_in_play": list(d["twists"]),
+            "next_event": d["events"][0] if d["events"] else None,
+            "events_left": len(d["events"]),
+            "next_development": d["devs"][0] if d["devs"] else None,
+            "pending": dict(d["pending"]) if d["pending"] else None,
+        }
+
+    # ------------------------------------------------------------- display
+    def _repr_html_(self) -> str:
+        from .board import state_html
+
+        return state_html(self)
