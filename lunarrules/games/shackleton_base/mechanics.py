@@ -1,0 +1,432 @@
+"""Shackleton Base mechanics: the calculations the state's moves are made of.
+
+:class:`Mechanics` is mixed into the state class. Every method reads ``self.data``
+(and the parsed content ``self.cat``); the ``*_problem`` methods return ``None`` or
+a reason with the numbers, so the same code decides legality, explains refusals
+and lists legal actions.
+"""
+
+from __future__ import annotations
+
+from . import crater
+from .params import (
+    ASTRONAUTS,
+    LAB_VP,
+    REP_ACTIONS,
+    REP_MAINTENANCE,
+    REP_MAX,
+    REP_OBJECTIVE_BONUS,
+    REP_OVER_VP,
+    REP_UNDER_VP,
+    UPKEEP,
+    WORKSHOP_ENGINEER_UPKEEP,
+    step_value,
+)
+
+SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
+SECTOR_INDEX = crater.INDEX
+NSECT = len(crater.SECTORS)
+
+
+class Mechanics:
+    """Mixin: rules arithmetic over ``self.data`` (see the module docstring)."""
+
+    # ---------------------------------------------------------------- resources
+    def gain(self, p: int, effect: dict, times: int = 1) -> None:
+        """Add ``effect`` (resources, reputation, VP, energy) ``times`` times to player ``p``."""
+        if not effect or times <= 0:
+            return
+        pl = self.data["p"][p]
+        for k, v in effect.items():
+            v *= times
+            if k == "reputation":
+                self.reputation(p, v)
+            elif k == "energy":
+                self.data["energy"] = min(self.cat.energy_max, self.data["energy"] + v)
+            else:
+                pl[k] += v
+
+    def can_pay(self, p: int, cost: dict | None) -> bool:
+        pl = self.data["p"][p]
+        for k, v in (cost or {}).items():
+            have = self.data["energy"] if k == "energy" else pl[k]
+            if have < v:
+                return False
+        return True
+
+    def pay(self, p: int, cost: dict | None) -> None:
+        pl = self.data["p"][p]
+        for k, v in (cost or {}).items():
+            if k == "energy":
+                self.data["energy"] -= v
+            else:
+                pl[k] -= v
+
+    def reputation(self, p: int, n: int) -> None:
+        """Move the reputation marker by ``n``; past 15 +1 VP each, below 0 -2 VP each [SB-REP-LIMITS]."""
+        pl = self.data["p"][p]
+        r = pl["reputation"] + n
+        if r > REP_MAX:
+            pl["vp"] += (r - REP_MAX) * REP_OVER_VP
+            r = REP_MAX
+        elif r < 0:
+            pl["vp"] -= (-r) * REP_UNDER_VP
+            r = 0
+        pl["reputation"] = r
+
+    # ---------------------------------------------------------------- structures
+    def built(self, p: int, kind: str) -> int:
+        return sum(1 for s in self.data["p"][p]["structs"] if s[0] == kind)
+
+    def workshops_with(self, p: int, astro: int) -> int:
+        """Workshops of ``p`` housing an astronaut of type ``astro`` [SB-WORKSHOP]."""
+        return sum(1 for s in self.data["p"][p]["structs"] if s[0] == "workshop" and astro in s[3])
+
+    def stat(self, p: int, name: str) -> int:
+        pl = self.data["p"][p]
+        if name in ("domes", "workshops", "labs"):
+            return self.built(p, name[:-1])
+        if name == "hq":
+            return self.built(p, "hq")
+        if name == "structures":
+            return len(pl["structs"])
+        if name == "projects":
+            return len(pl["projects"])
+        if name == "housed":
+            return sum(len(s[3]) for s in pl["structs"])
+        if name == "sectors":
+            return len({s[2] for s in pl["structs"]})
+        return pl[name]
+
+    def capacity_left(self, p: int, index: int) -> int:
+        s = self.data["p"][p]["structs"][index]
+        return int(self.cat.structures[s[0]]["capacity"]) - len(s[3])
+
+    # ---------------------------------------------------------------- crater
+    def largest(self, sector: str) -> int | None:
+        """Owner of the largest structure in ``sector`` (-1 = neutral), or ``None`` if empty."""
+        best, owner = 0, None
+        for o, kind in self.data["structs"][SECTOR_INDEX[sector]]:
+            if SIZE[kind] > best:
+                best, owner = SIZE[kind], o
+        return owner
+
+    def has_structure(self, p: int, sector: str) -> bool:
+        return any(o == p for o, _ in self.data["structs"][SECTOR_INDEX[sector]])
+
+    def explore_fees(self, p: int, space: int) -> tuple[list[str], list[tuple[str, int, int]], int]:
+        """Activated sectors, fees ``(sector, payee, credits)`` and their total for ``space``.
+
+        ``payee`` is a seat, or -1 for the general supply (a neutral dome) [SB-EXPLORE-FEE,
+        SB-EXPLORE-NEUTRAL]; sectors where ``p`` has a structure cost nothing [SB-EXPLORE-OWN].
+        """
+        structs = self.data["structs"]
+        fee = self.cat.fees[space - 1]
+        active, fees, total = [], [], 0
+        for sec in crater.ROWS[space - 1]:
+            here = structs[SECTOR_INDEX[sec]]
+            if not here:
+                continue
+            active.append(sec)
+            if any(o == p for o, _ in here):
+                continue
+            owner = self.largest(sec)
+            fees.append((sec, owner, fee))
+            total += fee
+        return active, fees, total
+
+    def explore_problem(self, p: int, space) -> str | None:
+        if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
+            return f"there is no explore space {space!r}; spaces are 1..{len(crater.ROWS)}"
+        occ = self.data["explore"][space - 1]
+        if occ is not None:
+            return (f"explore space {space} is taken by P{occ[0] + 1}'s {ASTRONAUTS[occ[1]]} "
+                    "this round")
+        _, fees, total = self.explore_fees(p, space)
+        have = self.data["p"][p]["credits"]
+        if total > have:
+            return (f"exploring from space {space} costs {total} credits in fees "
+                    f"({len(fees)} sector(s) x {self.cat.fees[space - 1]}); you have {have}")
+        return None
+
+    # ---------------------------------------------------------------- solar panels
+    def panel_block_reason(self) -> str | None:
+        d = self.data
+        mx = self.cat.energy_max
+        if d["energy"] >= mx - 1:
+            return (f"energy is at {d['energy']}, on one of the two rightmost spaces "
+                    f"({mx - 1}-{mx}); spend energy first")
+        if not d["ring"]:
+            return "all 18 solar panels around the crater have been taken"
+        return None
+
+    def panel_outcome(self) -> tuple[int, int, int]:
+        """(ring space, energy produced, reputation gained) of building a panel now."""
+        d = self.data
+        idx = d["ring"][0]
+        old = d["energy"]
+        new = min(self.cat.energy_max, old + self.cat.ring[idx])
+        rep = sum(1 for s in self.cat.rep_spaces if old < s <= new)
+        return idx, new - old, rep
+
+    def can_panel(self, p: int) -> bool:
+        ctx = self.data["ctx"]
+        return (ctx.get("command") is not None and not ctx.get("panel")
+                and self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
+
+    def _hypothetical_panel(self, p: int) -> tuple[int, int, int]:
+        """(rare earth, energy, central panels) after building a panel now."""
+        _, produced, _ = self.panel_outcome()
+        d = self.data
+        return d["p"][p]["rare_earth"] - 1, d["energy"] + produced, d["center"] + 1
+
+    # ---------------------------------------------------------------- build
+    def structure_cost(self, p: int, kind: str, disc: int) -> dict:
+        cost = dict(self.cat.structures[kind]["cost"])
+        if disc and cost.get("credits"):
+            cost["credits"] = max(0, cost["credits"] - disc)
+        return cost
+
+    def build_cost_problem(self, p: int, kind) -> str | None:
+        if kind not in SIZE:
+            return None  # refused by _check with the list of structures
+        left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
+        if left <= 0:
+            return f"all your {kind}s are built ({self.cat.structures[kind]['count']})"
+        cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
+        pl = self.data["p"][p]
+        short = []
+        for k, v in cost.items():
+            have = self.data["energy"] if k == "energy" else pl[k]
+            if have < v:
+                short.append(f"{v} {k} (you have {have})")
+        if short:
+            return f"a {kind} needs " + ", ".join(short)
+        return None
+
+    def sector_problem(self, p: int, kind: str, sector, center: int | None = None) -> str | None:
+        if sector not in SECTOR_INDEX:
+            return f"there is no sector {sector!r}; sectors are {', '.join(crater.SECTORS)}"
+        i = SECTOR_INDEX[sector]
+        for o, k in self.data["structs"][i]:
+            if o == p:
+                return f"you already have a {k} in sector {sector}"
+            if SIZE[k] == SIZE[kind]:
+                who = "a neutral" if o < 0 else f"P{o + 1}'s"
+                return f"sector {sector} already has {who} {k}, a structure of size {SIZE[kind]}"
+        if center is None:
+            center = self.data["center"]
+        if not self.data["panel"][i] and center <= 0:
+            return (f"sector {sector} has no solar panel and the central hex has none to "
+                    "energize it (build a solar panel first)")
+        return None
+
+    def build_options(self, p: int, hypo: bool = False, first: bool = False) -> list:
+        """``(structure, sector)`` pairs buildable now (``hypo``: after a solar panel)."""
+        d = self.data
+        pl = d["p"][p]
+        ctx = d["ctx"]
+        disc = ctx.get("disc", 0)
+        credits, ti = pl["credits"], pl["titanium"]
+        re, energy, center = pl["rare_earth"], d["energy"], d["center"]
+        if hypo:
+            re, energy, center = self._hypothetical_panel(p)
+        out = []
+        structs, panel = d["structs"], d["panel"]
+        mine = [any(o == p for o, _ in structs[i]) for i in range(NSECT)]
+        for kind, spec in self.cat.structures.items():
+            if self.built(p, kind) >= spec["count"]:
+                continue
+            c = spec["cost"]
+            if (max(0, c.get("credits", 0) - disc) > credits or c.get("titanium", 0) > ti
+                    or c.get("rare_earth", 0) > re or c.get("energy", 0) > energy):
+                continue
+            size = SIZE[kind]
+            for i, sec in enumerate(crater.SECTORS):
+                if mine[i] or not (panel[i] or center > 0):
+                    continue
+                if any(SIZE[k] == size for _, k in structs[i]):
+                    continue
+                out.append((kind, sec))
+                if first:
+                    return out
+        return out
+
+    def can_complete_build(self, p: int) -> bool:
+        if self.build_options(p, first=True):
+            return True
+        return self.can_panel(p) and bool(self.build_options(p, hypo=True, first=True))
+
+    # ---------------------------------------------------------------- fund
+    def project_price(self, p: int, pid: str) -> tuple[int, int]:
+        """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
+        pr = self.cat.projects[pid]
+        tw = self.workshops_with(p, 1)
+        disc = self.data["ctx"].get("disc", 0)
+        return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
+
+    def visible_projects(self) -> list[str]:
+        return [x for c in self.data["corps"] for x in self.data["visible"][c]]
+
+    def fund_cost_problem(self, p: int, pid) -> str | None:
+        if pid not in self.cat.projects:
+            return None  # refused by _check
+        credits, energy = self.project_price(p, pid)
+        have_e, have_c = self.data["energy"], self.data["p"][p]["credits"]
+        if have_e < energy:
+            return f"project {pid} needs {energy} energy; the energy track is at {have_e}"
+        if have_c < credits:
+            return f"project {pid} costs {credits} credits; you have {have_c}"
+        return None
+
+    def fund_options(self, p: int, hypo: bool = False) -> list[str]:
+        d = self.data
+        credits = d["p"][p]["credits"]
+        energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
+        out = []
+        for pid in self.visible_projects():
+            c, e = self.project_price(p, pid)
+            if c <= credits and e <= energy:
+                out.append(pid)
+        return out
+
+    def can_complete_fund(self, p: int) -> bool:
+        if self.fund_options(p):
+            return True
+        return self.can_panel(p) and bool(self.fund_options(p, hypo=True))
+
+    # ---------------------------------------------------------------- command
+    def slot_problem(self, p: int, which) -> str | None:
+        if which not in ("build", "fund", "corp"):
+            return None  # refused by _check
+        slots = self.cat.slots[self.players]
+        used = len(self.data["slots"][which])
+        if used >= len(slots):
+            return (f"all {len(slots)} {which} command slots are taken this round "
+                    f"({self.players}-player overlay)")
+        charge = max(0, slots[used] - self.workshops_with(p, 2))
+        have = self.data["p"][p]["credits"]
+        if have < charge:
+            return (f"the leftmost free {which} slot costs {charge} credits; you have {have}")
+        return None
+
+    def surcharge(self, p: int, which: str) -> tuple[int, int]:
+        """(credits to pay, discount left over) for the leftmost free slot [SB-COMMAND-SURCHARGE].
+
+        Scientist workshops take 1 credit each off the command action [SB-WORKSHOP]; what
+        the surcharge does not absorb comes off the structure or project cost.
+        """
+        slots = self.cat.slots[self.players]
+        base = slots[len(self.data["slots"][which])]
+        disc = self.workshops_with(p, 2)
+        return max(0, base - disc), max(0, disc - base)
+
+    # ---------------------------------------------------------------- corporations
+    def marker_problem(self, space) -> str | None:
+        d = self.data
+        if not isinstance(space, int) or space not in crater.MARKER_SPACES:
+            return f"there is no marker space {space!r}; spaces are 1..{len(crater.MARKER_SPACES)}"
+        if space not in d["markers"]:
+            return f"marker space {space} holds no corporation marker"
+        if space in d["ctx"].get("activated", ()):
+            return f"the marker on space {space} was already activated during this action"
+        return None
+
+    def marker_options(self, step) -> list[int]:
+        d = self.data
+        done = d["ctx"].get("activated", ())
+        markers = d["markers"]
+        if step[0] == "marker_any":
+            return [m for m in sorted(markers) if m not in done]
+        return [m for m in crater.AROUND[step[1]] if m in markers and m not in done]
+
+    def activate(self, p: int, space: int) -> None:
+        corp, typ = self.data["markers"][space]
+        ctx = self.data["ctx"]
+        ctx["activated"] = ctx.get("activated", ()) + (space,)
+        self.gain(p, self.cat.corps[corp]["marker_gain"][typ])
+
+    def rep_action_problem(self, p: int, source) -> str | None:
+        if source not in REP_ACTIONS:
+            return None
+        space = REP_ACTIONS[source][0]
+        rep = self.data["p"][p]["reputation"]
+        if rep < space:
+            return (f"the reputation-track action on space {space} needs reputation {space}; "
+                    f"you have {rep}")
+        if source in self.data["ctx"].get("rep_used", ()):
+            return f"you already took the reputation-track action on space {space} this command"
+        return None
+
+    def corp_sources(self, p: int) -> list[str]:
+        d = self.data
+        pl = d["p"][p]
+        out = [s for s in REP_ACTIONS if self.rep_action_problem(p, s) is None]
+        for c in d["corps"]:
+            if self.can_pay(p, self.cat.corps[c]["action"].get("cost")):
+                out.append(c)
+        for pid in pl["projects"]:
+            act = self.cat.projects[pid].get("action")
+            if not act or (act.get("once_per_round") and pid in pl["used"]):
+                continue
+            if self.can_pay(p, act.get("cost")):
+                out.append(pid)
+        return out
+
+    # ---------------------------------------------------------------- Gateway and base
+    def take_problem(self, astronaut) -> str | None:
+        if astronaut not in ASTRONAUTS:
+            return None
+        i = ASTRONAUTS.index(astronaut)
+        d = self.data
+        step = d.get("step") or ()
+        excl = step[1] if step and step[0] == "take" else -1
+        n = d["gateway"][i] - (1 if i == excl else 0)
+        if n <= 0:
+            extra = " other than the one you just placed" if i == excl else ""
+            return f"there is no {astronaut}{extra} at the Gateway (it holds {d['gateway'][i]})"
+        return None
+
+    def take_options(self, excl: int) -> list[int]:
+        gw = self.data["gateway"]
+        return [i for i in range(3) if gw[i] - (1 if i == excl else 0) > 0]
+
+    def house_problem(self, p: int, astronaut) -> str | None:
+        if astronaut not in ASTRONAUTS:
+            return None
+        i = ASTRONAUTS.index(astronaut)
+        w = self.data["p"][p]["waiting"]
+        if w[i] <= 0:
+            return f"no {astronaut} is waiting in your base ({w[i]})"
+        return None
+
+    # ---------------------------------------------------------------- scoring
+    def objective_bonus(self, p: int) -> int:
+        return step_value(REP_OBJECTIVE_BONUS, self.data["p"][p]["reputation"])
+
+    def upkeep(self, p: int) -> dict:
+        """The maintenance bill of ``p`` by part [SB-UPKEEP, SB-REP-MAINTENANCE]."""
+        pl = self.data["p"][p]
+        rep = step_value(REP_MAINTENANCE, pl["reputation"])
+        structures = sum(UPKEEP[s[0]] for s in pl["structs"])
+        engineers = sum(s[3].count(0) for s in pl["structs"] if s[0] == "workshop")
+        relief = WORKSHOP_ENGINEER_UPKEEP * engineers
+        return {"reputation": rep, "structures": structures, "engineer_workshops": -relief,
+                "total": max(0, rep + structures - relief)}
+
+    def final_breakdown(self, p: int) -> dict:
+        pl = self.data["p"][p]
+        projects = sum(self.cat.projects[x]["vp"] for x in pl["projects"])
+        labs = 0
+        for s in pl["structs"]:
+            if s[0] == "lab":
+                need = ASTRONAUTS.index(self.cat.labs[s[1]][0])
+                labs += LAB_VP[min(3, s[3].count(need))]
+        corp = 0
+        for c in self.data["corps"]:
+            es = self.cat.corps[c]["end_scoring"]
+            corp += es["vp"] * self.stat(p, es["per"])
+        out = {"track": pl["vp"], "projects": projects, "labs": labs,
+               "reputation": pl["reputation"], "corporations": corp}
+        out["total"] = sum(out.values())
+        return out

@@ -1,0 +1,303 @@
+"""Rule numbers in one place, each beside its rule id, and the parsed content.
+
+Numbers printed in the seed (or, past its end, in the published rulebook) are
+constants here; component contents (costs, tiles, corporations...) come from
+``content.toml`` through :func:`catalog`, which validates and indexes them once
+per game object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import crater
+
+ASTRONAUTS = ("engineer", "technician", "scientist")
+ASTRO_INDEX = {a: i for i, a in enumerate(ASTRONAUTS)}
+RESOURCES = ("credits", "titanium", "rare_earth", "reputation", "vp", "energy")
+STRUCTURES = ("dome", "workshop", "lab", "hq")
+STATS = ("domes", "workshops", "labs", "hq", "structures", "projects", "housed", "sectors",
+         "titanium", "rare_earth", "credits", "reputation")
+COMMANDS = ("build", "fund", "corp")
+
+ROUNDS = 3  # SB-ROUNDS
+ACTIONS_PER_ROUND = 6  # SB-TURN
+ENERGY_START = {2: 4, 3: 5, 4: 6}  # SB-ENERGY-START
+PANELS = 18  # SB-PANELS-18
+OBJECTIVE_MARKERS = 3  # SB-PLAYER-SETUP
+FIRST_GAME = ("artemis_tours", "moon_mining", "selenium_research")  # SB-CORP-CHOICE
+CORPORATIONS_IN_PLAY = 3  # SB-CORP-CHOICE
+MARKERS_ON_BOARD = 4  # SB-CORP-MARKERS
+SELENIUM = "selenium_research"  # SB-SELENIUM-MARKERS
+VISIBLE_PROJECTS = 2  # SB-PROJECT-DISPLAY
+GATEWAY_CAP = 4  # SB-GATEWAY-CAP
+GATEWAY_CREDITS = 3  # SB-GATEWAY-CREDITS
+TECH_CREDITS = 3  # SB-TECH-CREDITS
+CORP_ACTIONS = 3  # SB-CORP-UP-TO-3
+PANEL_COST = 1  # SB-PANEL-BUILD (rare earth)
+DOME_INCOME = ({"titanium": 1}, {"credits": 3}, {"vp": 2})  # SB-DOME, by astronaut type
+WORKSHOP_ENGINEER_UPKEEP = 3  # SB-WORKSHOP / SB-UPKEEP
+REP_MAX = 15  # SB-REP-LIMITS
+REP_OVER_VP = 1  # SB-REP-LIMITS
+REP_UNDER_VP = 2  # SB-REP-LIMITS
+REP_ACTIONS = {  # SB-REP-TRACK-ACTIONS: source id -> (space, gain)
+    "rep0": (0, {"reputation": 2}),
+    "rep4": (4, {"titanium": 1}),
+    "rep8": (8, {"rare_earth": 1}),
+    "rep12": (12, None),  # activate any corporation marker
+}
+REP_OBJECTIVE_BONUS = ((14, 4), (10, 3), (6, 2), (2, 1))  # SB-REP-OBJECTIVE-BONUS
+REP_MAINTENANCE = ((13, 4), (9, 3), (5, 2), (1, 1))  # SB-REP-MAINTENANCE
+UPKEEP = {"dome": 1, "workshop": 2, "lab": 3, "hq": 4}  # SB-UPKEEP
+LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
+
+
+def step_value(table: tuple[tuple[int, int], ...], reputation: int) -> int:
+    """The value of the highest space of ``table`` reached at ``reputation``."""
+    for space, value in table:
+        if reputation >= space:
+            return value
+    return 0
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Content indexed for the engine (read-only)."""
+
+    sector_resource: dict
+    fees: tuple
+    ring: tuple
+    neutral: tuple
+    energy_max: int
+    rep_spaces: tuple
+    slots: dict
+    start: dict
+    structures: dict
+    dome_bonus: tuple
+    labs: tuple
+    shuttles: dict  # id -> entry
+    shuttle_by_round: dict  # round -> tuple of ids
+    shuttle_by_number: dict  # (round, number) -> id
+    leaders: dict
+    corps: dict
+    projects: dict
+    projects_of: dict  # corp -> tuple of project ids
+
+
+
+
+def catalog(game) -> Catalog:
+    """The parsed content of ``game`` (cached on the game object)."""
+    cat = getattr(game, "_sb_catalog", None)
+    if cat is None:
+        cat = build_catalog(game.content)
+        game._sb_catalog = cat
+    return cat
+
+
+def _gain(d) -> dict:
+    return {k: int(v) for k, v in (d or {}).items()}
+
+
+def build_catalog(c: dict) -> Catalog:
+    cr = c["crater"]
+    en = c["energy"]
+    cm = c["command"]
+    shuttles = {s["id"]: s for s in c["shuttles"]}
+    by_round: dict[int, list] = {}
+    for s in c["shuttles"]:
+        by_round.setdefault(int(s["round"]), []).append(s["id"])
+    corps = {k["id"]: k for k in c["corporations"]}
+    projects = {p["id"]: p for p in c["projects"]}
+    projects_of = {k: tuple(p["id"] for p in c["projects"] if p["corp"] == k) for k in corps}
+    return Catalog(
+        sector_resource=dict(cr["sector_resources"]),
+        fees=tuple(int(x) for x in cr["explore_fees"]),
+        ring=tuple(int(x) for x in cr["ring_panels"]),
+        neutral=tuple(cr.get("neutral_dome_sectors", ())),
+        energy_max=int(en["max"]),
+        rep_spaces=tuple(int(x) for x in en["reputation_spaces"]),
+        slots={n: tuple(int(x) for x in cm[f"slots_{n}"]) for n in (2, 3, 4)},
+        start=_gain(c["start"]),
+        structures={s["id"]: s for s in c["structures"]},
+        dome_bonus=tuple(_gain(d.get("gain")) for d in c["dome_bonuses"]),
+        labs=tuple((d["needs"], _gain(d.get("gain"))) for d in c["labs"]),
+        shuttles=shuttles,
+        shuttle_by_round={r: tuple(v) for r, v in by_round.items()},
+        shuttle_by_number={(int(s["round"]), int(s["number"])): s["id"] for s in c["shuttles"]},
+        leaders={x["id"]: x for x in c["leaders"]},
+        corps=corps,
+        projects=projects,
+        projects_of=projects_of,
+    )
+
+
+def _effect_problems(where: str, d, allow=RESOURCES) -> list[str]:
+    if d is None:
+        return []
+    if not isinstance(d, dict):
+        return [f"{where}: expected a table of resources, got {d!r}"]
+    out = []
+    for k, v in d.items():
+        if k not in allow:
+            out.append(f"{where}: unknown resource {k!r} (use {', '.join(allow)})")
+        elif not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            out.append(f"{where}.{k}: expected a whole number >= 0, got {v!r}")
+    return out
+
+
+def _need(where: str, entry: dict, field: str, typ, out: list) -> bool:
+    if field not in entry:
+        out.append(f"{where}: missing field {field!r}")
+        return False
+    if not isinstance(entry[field], typ) or isinstance(entry[field], bool) and typ is not bool:
+        out.append(f"{where}.{field}: expected {typ.__name__}, got {entry[field]!r}")
+        return False
+    return True
+
+
+def content_problems(c: dict) -> list[str]:
+    """Every problem with a content table (empty when valid).
+
+    Parameters
+    ----------
+    c : dict
+        Content shaped like ``content.toml``.
+
+    Returns
+    -------
+    list of str
+        One message per problem, naming the table, entry and field.
+
+    Examples
+    --------
+    >>> content_problems({"crater": {}})[:1]  # doctest: +SKIP
+    ["crater: missing field 'sector_resources'"]
+    """
+    out: list[str] = []
+    for table in ("crater", "energy", "command", "start"):
+        if not isinstance(c.get(table), dict):
+            out.append(f"missing table [{table}]")
+    for table in ("structures", "dome_bonuses", "labs", "shuttles", "leaders", "corporations",
+                  "projects"):
+        if not isinstance(c.get(table), list) or not c.get(table):
+            out.append(f"missing list [[{table}]]")
+    if out:
+        return out
+    cr = c["crater"]
+    if _need("crater", cr, "sector_resources", dict, out):
+        missing = [s for s in crater.SECTORS if s not in cr["sector_resources"]]
+        if missing:
+            out.append(f"crater.sector_resources: missing sector(s) {', '.join(missing)}")
+        for s, r in cr["sector_resources"].items():
+            if r not in ("titanium", "rare_earth"):
+                out.append(f"crater.sector_resources.{s}: expected titanium or rare_earth, got {r!r}")
+    if _need("crater", cr, "explore_fees", list, out):
+        if len(cr["explore_fees"]) != len(crater.ROWS):
+            out.append(f"crater.explore_fees: expected {len(crater.ROWS)} fees, got {len(cr['explore_fees'])}")
+        if any(not isinstance(x, int) or not 1 <= x <= 3 for x in cr["explore_fees"]):
+            out.append("crater.explore_fees: each fee must be 1 to 3 (SB-EXPLORE-FEE)")
+    if _need("crater", cr, "ring_panels", list, out):
+        if len(cr["ring_panels"]) != PANELS:
+            out.append(f"crater.ring_panels: expected {PANELS} panels, got {len(cr['ring_panels'])}")
+        if any(x not in (1, 2) for x in cr["ring_panels"]):
+            out.append("crater.ring_panels: each panel produces 1 or 2 energy (SB-PANEL-ENERGY)")
+    for s in cr.get("neutral_dome_sectors", []):
+        if s not in crater.SECTORS:
+            out.append(f"crater.neutral_dome_sectors: {s!r} is not a sector")
+    en = c["energy"]
+    if _need("energy", en, "max", int, out) and en["max"] < 7:
+        out.append(f"energy.max: expected at least 7 (the 4-player start is 6), got {en['max']}")
+    _need("energy", en, "reputation_spaces", list, out)
+    for n in (2, 3, 4):
+        if _need("command", c["command"], f"slots_{n}", list, out) and not c["command"][f"slots_{n}"]:
+            out.append(f"command.slots_{n}: needs at least one slot")
+    out.extend(_effect_problems("start", c["start"]))
+    ids = {s.get("id") for s in c["structures"]}
+    if ids != set(STRUCTURES):
+        out.append(f"structures: expected ids {', '.join(STRUCTURES)}, got {sorted(map(str, ids))}")
+    for i, s in enumerate(c["structures"]):
+        w = f"structures[{s.get('id', i)}]"
+        for f in ("size", "count", "capacity"):
+            _need(w, s, f, int, out)
+        if _need(w, s, "cost", dict, out):
+            out.extend(_effect_problems(f"{w}.cost", s["cost"], ("credits", "titanium", "rare_earth", "energy")))
+    counts = {s.get("id"): s.get("count") for s in c["structures"]}
+    if isinstance(counts.get("dome"), int) and len(c["dome_bonuses"]) != counts["dome"]:
+        out.append(f"dome_bonuses: expected one per dome ({counts['dome']}), got {len(c['dome_bonuses'])}")
+    if isinstance(counts.get("lab"), int) and len(c["labs"]) != counts["lab"]:
+        out.append(f"labs: expected one per lab ({counts['lab']}), got {len(c['labs'])}")
+    for i, lab in enumerate(c["labs"]):
+        if lab.get("needs") not in ASTRONAUTS:
+            out.append(f"labs[{i}].needs: expected one of {', '.join(ASTRONAUTS)}, got {lab.get('needs')!r}")
+    rounds: dict = {}
+    for i, s in enumerate(c["shuttles"]):
+        w = f"shuttles[{s.get('id', i)}]"
+        ok = all([_need(w, s, f, t, out) for f, t in (("id", str), ("round", int), ("number", int),
+                                                        ("astronauts", dict))])
+        if not ok:
+            continue
+        if sum(s["astronauts"].values()) != ACTIONS_PER_ROUND:
+            out.append(f"{w}.astronauts: a tile carries {ACTIONS_PER_ROUND} astronauts, got {sum(s['astronauts'].values())}")
+        bad = set(s["astronauts"]) - set(ASTRONAUTS)
+        if bad:
+            out.append(f"{w}.astronauts: unknown type(s) {sorted(bad)}")
+        out.extend(_effect_problems(f"{w}.gain", s.get("gain")))
+        rounds.setdefault(s["round"], []).append(s["number"])
+    for r in range(1, ROUNDS + 1):
+        nums = rounds.get(r, [])
+        if len(nums) < 5:
+            out.append(f"shuttles: round {r} needs at least 5 tiles (4 players + 1), has {len(nums)}")
+        if len(set(nums)) != len(nums):
+            out.append(f"shuttles: round {r} has duplicate tile numbers")
+    if len(c["leaders"]) < 4:
+        out.append(f"leaders: need at least 4 (one per player), got {len(c['leaders'])}")
+    for i, ld in enumerate(c["leaders"]):
+        w = f"leaders[{ld.get('id', i)}]"
+        for f in ("id", "a", "b", "hq"):
+            if f not in ld:
+                out.append(f"{w}: missing field {f!r}")
+        for f in ("a", "b", "hq"):
+            out.extend(_effect_problems(f"{w}.{f}", ld.get(f)))
+    corp_ids = set()
+    for i, k in enumerate(c["corporations"]):
+        w = f"corporations[{k.get('id', i)}]"
+        for f in ("id", "name", "markers", "marker_gain", "action", "maintenance", "end_scoring",
+                  "objective"):
+            if f not in k:
+                out.append(f"{w}: missing field {f!r}")
+        if "id" not in k:
+            continue
+        corp_ids.add(k["id"])
+        if "markers" in k and len(k["markers"]) != MARKERS_ON_BOARD:
+            out.append(f"{w}.markers: expected {MARKERS_ON_BOARD} markers on the board, got {len(k['markers'])}")
+        for t in k.get("markers", []):
+            if t not in k.get("marker_gain", {}):
+                out.append(f"{w}.marker_gain: no gain for marker type {t!r}")
+        for t, g in k.get("marker_gain", {}).items():
+            out.extend(_effect_problems(f"{w}.marker_gain.{t}", g))
+        act = k.get("action", {})
+        out.extend(_effect_problems(f"{w}.action.cost", act.get("cost")))
+        out.extend(_effect_problems(f"{w}.action.gain", act.get("gain")))
+        for f, key in (("maintenance", "per"), ("end_scoring", "per"), ("objective", "stat")):
+            if f in k and k[f].get(key) not in STATS:
+                out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
+    for need in FIRST_GAME:
+        if need not in corp_ids:
+            out.append(f"corporations: the first-game set needs {need!r}")
+    for i, p in enumerate(c["projects"]):
+        w = f"projects[{p.get('id', i)}]"
+        for f, t in (("id", str), ("corp", str), ("cost", int), ("energy", int), ("vp", int)):
+            _need(w, p, f, t, out)
+        if p.get("corp") not in corp_ids:
+            out.append(f"{w}.corp: unknown corporation {p.get('corp')!r}")
+        for f in ("gain", "income"):
+            out.extend(_effect_problems(f"{w}.{f}", p.get(f)))
+        if "action" in p:
+            out.extend(_effect_problems(f"{w}.action.cost", p["action"].get("cost")))
+            out.extend(_effect_problems(f"{w}.action.gain", p["action"].get("gain")))
+    for k in corp_ids:
+        n = sum(1 for p in c["projects"] if p.get("corp") == k)
+        if n < VISIBLE_PROJECTS:
+            out.append(f"projects: corporation {k!r} needs at least {VISIBLE_PROJECTS} projects, has {n}")
+    return out
