@@ -1,0 +1,101 @@
+"""Star Trek: Captain's Chair - To Boldly Go, a 2-player asymmetric deck-builder.
+
+Rulebook: ``seeds/003_fc020fb8f3962a43.txt`` (Portuguese), cut off inside
+"Resolução de Data Estelar"; the rest comes from the published rulebook
+(WizKids) as ``Public`` facts, or documented assumptions.
+
+Modelled
+--------
+* Central setup: the four market decks with one face-up card each, encounter
+  and incident decks, junk pile, the location deck (a hidden starting location
+  on top of the advanced ones) and a Neutral Zone of three, the 2-player
+  stardate cards in sequence with the top one loaded, the supply, crews,
+  action and mission-completion tokens, a random first player.
+* Player setup: crew board side (basic keeps one mission-completion token),
+  specialty tracks at 0, the crew deck sorted by position (incident deck,
+  deployed, controlled location, development, reserve, available, discard),
+  captain with away teams, duty-officer space, status card, 1 dilithium,
+  1 latinum, 1 glory from the supply, a hand of 5.
+* The four-step turn: RESUPPLY (every operation, in the player's order),
+  CONTROL (secured = at least 3 tokens and 2 more than the opponent; payout,
+  away teams return, ships dismissed, CONTROL operation, refill), ACTION (PLAY
+  and ACTIVATE operations, at most 3 actions, costs paid in full or the
+  operation cannot start, skipped non-cost effects, "may" effects, ATTACK
+  choices limited to fully resolvable options), CLEAN-UP (operations including
+  the staging area, stardate resolution, glory placement, discard/draw/refresh).
+* Resources and glory substitution as the seed prints it (1 glory = 1
+  dilithium or 2 latinum, no change); the reverse exchange is the variant
+  ``glory_exchange="published"``.
+* Stardates: emptying, "when emptied" to the inactive player's staging area,
+  reloading, the final stardate triggering a resolution, resolution in the
+  receiving player's next clean-up, market wipes.
+* Both endings: resolution (final scoring after the last round) and the Burn
+  (fewest incidents), with every tie-break.
+
+Not modelled
+------------
+* Beaming cards (no sample card beams), so "excluding beamed cards" never bites.
+* The real card texts, crews and crew-board missions: the sample content in
+  ``content.toml`` is written for this project from a small effect vocabulary.
+* Acquiring market cards, developing, missions, encounters and the duty officer
+  are modelled as documented assumptions (the seed stops before describing them).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lunarrules.kernel import Game, Option
+
+from .actions import KINDS
+from .content import validate
+from .flow import PHASES, START
+from .rules import RULES
+from .state import CaptainsChairState
+
+CONTENT = Path(__file__).with_name("content.toml")
+
+GAME = Game(
+    id="captains_chair",
+    title="Star Trek: Captain's Chair – To Boldly Go",
+    players=(2, 2),
+    state_class=CaptainsChairState,
+    rules=RULES,
+    phases=PHASES,
+    start=START,
+    action_kinds=KINDS,
+    options=(
+        Option("p1_crew", "aurora", help="crew deck of P1 (an id from content.toml)", rule="CC-SETUP-CREW"),
+        Option("p2_crew", "meridian", help="crew deck of P2 (an id from content.toml)", rule="CC-SETUP-CREW"),
+        Option("crew_side", "basic", ("basic", "advanced"),
+               help="side of both crew boards (basic keeps 1 mission-completion token)",
+               rule="CC-PSETUP-BOARD"),
+        Option("glory_exchange", "seed", ("seed", "published"),
+               help="seed: glory = 1 dilithium or 2 latinum; published: glory = 1 latinum or 2 dilithium",
+               rule="CC-GLORY-REVERSE"),
+    ),
+    chance={
+        "card": None,
+        "reserve": None,
+        "market": None,
+        "location": None,
+        "encounter": None,
+        "incident": None,
+        "first_player": ("P1", "P2"),
+    },
+    content_file=CONTENT,
+    content_validator=validate,
+    summary=(
+        "Two captains build their crews' decks by playing cards for resources, recruiting from "
+        "a market and sending away teams and ships to take control of neutral locations. "
+        "Glory flows off a track of stardate cards whose emptying reshapes the market and, at "
+        "the last one, triggers the final rounds. The most VP wins, unless the incident deck "
+        "runs out first: then the Burn ends the game and the captain with fewer incidents wins."
+    ),
+    original_title="Star Trek: Captain's Chair – To Boldly Go",
+    language="pt",
+    turn_rule="CC-TURN",
+    end_rule="CC-RESOLUTION-END",
+    round_length="one turn per player",
+    mechanism="asymmetric deck-building with area control",
+)

@@ -1,0 +1,202 @@
+"""Action kinds of Captain's Chair: parameters, requirements, costs, products, unlocks.
+
+Operations are played with ``play`` (from hand) or ``activate`` (a card in play);
+both name the card, a neutral-zone ``target`` ('-' when none), whether to take
+the optional "may" effects, and how much glory stands in for dilithium
+(``glory_dil``) and latinum (``glory_lat``). The requirements below are the
+objects that refuse an action and the edges of the action-dependency graph.
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import ActionKind, Param, Requirement
+
+OP_PARAMS = (
+    Param("card", "str", "the card (uid) whose operation is resolved"),
+    Param("target", "str", "a neutral location for away teams or ship tokens, '-' for none"),
+    Param("may", "bool", "also resolve the optional ('pode') effects"),
+    Param("glory_dil", "int", "glory tokens spent in place of dilithium"),
+    Param("glory_lat", "int", "glory tokens spent in place of latinum"),
+)
+BUY_PARAMS = (
+    Param("card", "str", "the card (uid) to take"),
+    Param("glory_dil", "int", "glory tokens spent in place of dilithium"),
+    Param("glory_lat", "int", "glory tokens spent in place of latinum"),
+)
+
+
+def _action_token(state, action):
+    op, name = state.op_for(action)
+    if op is None or not op.action:
+        return None
+    pl = state.data["p"][action.actor]
+    if pl.actions <= 0:
+        total = state.cat.params["action_tokens"]
+        return (
+            f"{name} starts with the action icon and needs an action token; you have 0 of "
+            f"{total} left ({total} actions already taken this turn)"
+        )
+    return None
+
+
+def _resources(state, action):
+    op, name = state.op_for(action)
+    if op is None:
+        return None
+    d, lat, g = op.resource_cost()
+    gd, gl = action.get("glory_dil"), action.get("glory_lat")
+    cd, cl = state.glory_caps(d, lat)
+    if not (isinstance(gd, int) and isinstance(gl, int) and 0 <= gd <= cd and 0 <= gl <= cl):
+        return None  # refused with the exact limits by CC-GLORY-NO-OVERPAY
+    nd, nl, ng = state.to_pay(d, lat, g, gd, gl)
+    pool = state.data["p"][action.actor].pool
+    if nd > pool[0] or nl > pool[1] or ng > pool[2]:
+        sub = f" with {gd} glory for dilithium and {gl} glory for latinum" if gd or gl else ""
+        return (
+            f"{name} costs {d} dilithium, {lat} latinum, {g} glory{sub}: you must spend "
+            f"{nd} dilithium, {nl} latinum, {ng} glory; your pool has {pool[0]} dilithium, "
+            f"{pool[1]} latinum, {pool[2]} glory"
+        )
+    return None
+
+
+def _other_costs(state, action):
+    op, name = state.op_for(action)
+    if op is None or not op.cost:
+        return None
+    target = action.get("target", "-")
+    return state.other_cost_problem(action.actor, op, action["card"], target)
+
+
+ACTION_TOKEN = Requirement(
+    "CC-ACTION-LIMIT",
+    "an action token (at most 3 actions a turn)",
+    _action_token,
+    needs=("action token",),
+)
+PAY_IN_FULL = Requirement(
+    "CC-COST-IN-FULL",
+    "pay the cost in full from your pool (glory may stand in)",
+    _resources,
+    needs=("dilithium", "latinum", "glory"),
+)
+OTHER_COSTS = Requirement(
+    "CC-COST-DEF",
+    "pay 'do A' costs (junk an incident, recall away teams)",
+    _other_costs,
+    needs=("incident in hand", "away team at a location"),
+)
+
+
+def _secured(state, action):
+    loc = action.get("location")
+    if loc not in state.data["neutral"]:
+        return None
+    p = action.actor
+    prm = state.cat.params
+    mine, theirs = state.tokens_at(loc, p), state.tokens_at(loc, 1 - p)
+    if mine < prm["secure_min"] or mine - theirs < prm["secure_lead"]:
+        return (
+            f"{state.card(loc).name} is not secured by you: you have {mine} token(s) there and your "
+            f"opponent {theirs}; you need at least {prm['secure_min']} and {prm['secure_lead']} more"
+        )
+    return None
+
+
+def _mission(state, action):
+    return state.mission_problem(action.actor, action.get("mission"))
+
+
+KINDS = (
+    ActionKind(
+        "resupply", "Resolve a RESUPPLY operation",
+        params=(Param("card", "str", "the card whose RESUPPLY operation resolves"),),
+        produces=("dilithium", "latinum", "glory"),
+        rules=("CC-RESUPPLY", "CC-MANDATORY"), term="REABASTECIMENTO",
+    ),
+    ActionKind(
+        "control", "Take control of a secured location",
+        params=(Param("location", "str", "a secured neutral location"),),
+        requires=(Requirement("CC-SECURED", "a secured neutral location", _secured,
+                              needs=("tokens at a location",)),),
+        produces=("controlled location", "opponent glory"),
+        unlocks=("resupply", "cleanup", "activate", "complete_mission"),
+        rules=("CC-CONTROL-MAY", "CC-CONTROL-PAYOUT", "CC-CONTROL-RETURN", "CC-CONTROL-MOVE",
+               "CC-CONTROL-REFILL"),
+        term="assumir o controle",
+    ),
+    ActionKind(
+        "skip_control", "Take control of nothing this turn",
+        rules=("CC-CONTROL-MAY",), term="CONTROLE",
+    ),
+    ActionKind(
+        "play", "Play a card from hand (PLAY operation)",
+        params=OP_PARAMS,
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location",
+                  "specialty", "incident for opponent", "deployed ship"),
+        unlocks=("activate", "control", "respond"),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-SKIP-EFFECT", "CC-MAY",
+               "CC-PLAY-AREA"),
+        term="JOGAR",
+    ),
+    ActionKind(
+        "activate", "Activate a card in play (ACTIVATE operation)",
+        params=OP_PARAMS,
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location"),
+        unlocks=("control",),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL"),
+        term="ATIVAÇÃO",
+    ),
+    ActionKind(
+        "acquire", "Acquire a market card",
+        params=BUY_PARAMS,
+        requires=(ACTION_TOKEN, PAY_IN_FULL),
+        produces=("card in discard", "glory"),
+        unlocks=("play",),
+        rules=("CC-ACQUIRE", "CC-MARKET-GLORY", "CC-ACTION-TOKEN"),
+        term="Mercado",
+    ),
+    ActionKind(
+        "develop", "Develop a card from your development pile",
+        params=BUY_PARAMS,
+        requires=(ACTION_TOKEN, PAY_IN_FULL),
+        produces=("card in discard",),
+        unlocks=("play",),
+        rules=("CC-DEVELOP", "CC-ACTION-TOKEN"),
+        term="Desenvolvimento",
+    ),
+    ActionKind(
+        "complete_mission", "Complete a crew-board mission",
+        params=(Param("mission", "str", "mission id"),),
+        requires=(Requirement("CC-MISSION", "mission condition met and a completion token",
+                              _mission, needs=("controlled location", "specialty", "deployed ship",
+                                               "mission-completion token")),),
+        produces=("mission VP",),
+        rules=("CC-MISSION",), term="Conclusão de Missão",
+    ),
+    ActionKind(
+        "end_actions", "End the action step",
+        rules=("CC-END-ACTIONS",), term="fim do Passo de Ação",
+    ),
+    ActionKind(
+        "respond", "Choose an option of the opponent's ATTACK",
+        params=(Param("option", "int", "the option (0-based)"),
+                Param("cards", "strs", "hand cards to discard for a discard option, '-' for none")),
+        rules=("CC-ATTACK-CHOICE", "CC-ATTACK-NONE-FULL"), term="ATAQUE",
+    ),
+    ActionKind(
+        "cleanup", "Resolve a CLEAN-UP operation",
+        params=(Param("card", "str", "the card whose CLEAN-UP operation resolves"),),
+        produces=("dilithium", "latinum", "glory"),
+        rules=("CC-CLEANUP-OPS",), term="LIMPEZA",
+    ),
+    ActionKind(
+        "place_glory", "Place 1 glory from the stardate on a market card",
+        params=(Param("card", "str", "a face-up market card"),),
+        produces=("glory on market card",),
+        unlocks=("acquire",),
+        rules=("CC-GLORY-PLACEMENT",), term="COLOCAÇÃO DE GLÓRIA",
+    ),
+)

@@ -1,0 +1,427 @@
+"""Resolving operations: paying costs, running effects, moving cards and tokens.
+
+:class:`Engine` is a mixin of :class:`~.state.CaptainsChairState`; every method
+works on the state's private copy during ``_execute``. Costs are checked in
+full before anything is paid (CC-COST-IN-FULL); effects that cannot happen are
+skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RES = {"dilithium": 0, "latinum": 1, "glory": 2}
+RES_NAMES = ("dilithium", "latinum", "glory")
+
+
+@dataclass(slots=True)
+class Player:
+    """One player's side of the table (crew board, pool, decks and areas)."""
+
+    crew: str
+    hand: list
+    draw_top: list  # cards whose place on top of the draw deck is known; last = top
+    draw: list  # the rest of the face-down draw deck (unordered)
+    discard: list
+    play: list  # cards played this turn
+    fleet: list
+    locs: list
+    dev: list
+    reserve: list  # face-down reserve deck (unordered)
+    staging: list  # (stardate uid, turn received)
+    log: list  # Captain's Log
+    captain: str
+    duty: str | None
+    status: str | None
+    away: int  # away teams on the captain card
+    pool: list  # [dilithium, latinum, glory]
+    actions: int
+    mission_tokens: int
+    missions: list
+    spec: list
+    used: list  # "uid/when" used this turn
+    ships: dict  # ship uid -> neutral location of its token ("" = on the card)
+
+    def copy(self) -> Player:
+        return Player(
+            self.crew, self.hand[:], self.draw_top[:], self.draw[:], self.discard[:],
+            self.play[:], self.fleet[:], self.locs[:], self.dev[:], self.reserve[:],
+            self.staging[:], self.log[:], self.captain, self.duty, self.status, self.away,
+            self.pool[:], self.actions, self.mission_tokens, self.missions[:], self.spec[:],
+            self.used[:], dict(self.ships),
+        )
+
+    def in_play(self) -> list:
+        """Cards in play with operations that trigger in steps (not the play area)."""
+        out = [self.captain]
+        if self.status:
+            out.append(self.status)
+        if self.duty:
+            out.append(self.duty)
+        out.extend(self.fleet)
+        out.extend(self.locs)
+        return out
+
+    def deck_size(self) -> int:
+        return len(self.draw_top) + len(self.draw)
+
+
+class Engine:
+    """Operation resolution shared by the step handlers of the state."""
+
+    # ------------------------------------------------------------ look-ups
+    def card(self, uid):
+        return self.cat.card[uid]
+
+    def tokens_at(self, loc: str, p: int) -> int:
+        """Away teams plus ship tokens of player ``p`` at neutral location ``loc``."""
+        d = self.data
+        n = d["away"][loc][p]
+        for where in d["p"][p].ships.values():
+            if where == loc:
+                n += 1
+        return n
+
+    def secured(self, p: int) -> list:
+        """Neutral locations secured by ``p`` (CC-SECURED)."""
+        prm = self.cat.params
+        out = []
+        for loc in self.data["neutral"]:
+            mine, theirs = self.tokens_at(loc, p), self.tokens_at(loc, 1 - p)
+            if mine >= prm["secure_min"] and mine - theirs >= prm["secure_lead"]:
+                out.append(loc)
+        return out
+
+    # ------------------------------------------------------------ payments
+    def glory_rates(self) -> tuple[int, int]:
+        """(dilithium per glory, latinum per glory) under the chosen exchange."""
+        if self.options["glory_exchange"] == "published":
+            return 2, 1  # CC-GLORY-REVERSE
+        return 1, 2  # CC-GLORY-DIL, CC-GLORY-LAT
+
+    def glory_caps(self, d: int, lat: int) -> tuple[int, int]:
+        """Most glory that may stand in for ``d`` dilithium and ``lat`` latinum."""
+        rd, rl = self.glory_rates()
+        return -(-d // rd), -(-lat // rl)  # CC-GLORY-NO-OVERPAY
+
+    def to_pay(self, d: int, lat: int, g: int, gd: int, gl: int) -> tuple[int, int, int]:
+        """What leaves the pool when glory ``gd``/``gl`` stands in (no change)."""
+        rd, rl = self.glory_rates()
+        return max(0, d - rd * gd), max(0, lat - rl * gl), g + gd + gl
+
+    def payments(self, p: int, d: int, lat: int, g: int) -> list[tuple[int, int]]:
+        """Every (glory for dilithium, glory for latinum) that pays the cost in full."""
+        pool = self.data["p"][p].pool
+        cd, cl = self.glory_caps(d, lat)
+        out = []
+        for gd in range(cd + 1):
+            for gl in range(cl + 1):
+                nd, nl, ng = self.to_pay(d, lat, g, gd, gl)
+                if nd <= pool[0] and nl <= pool[1] and ng <= pool[2]:
+                    out.append((gd, gl))
+        return out
+
+    def other_cost_problem(self, p: int, op, uid: str, target: str) -> str | None:
+        """Why a non-resource cost ("do A to do B") cannot be paid, or None."""
+        pl = self.data["p"][p]
+        for c in op.cost:
+            if c[0] == "junk_incident":
+                if not any(x != uid and self.cat.card[x].suit == "incident" for x in pl.hand):
+                    return (
+                        f"{self.card(uid).name}: the cost 'junk an INCIDENT from your hand' cannot "
+                        f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
+                    )
+            elif c[0] == "recall":
+                have = self.data["away"].get(target, (0, 0))[p] if target in self.data["away"] else 0
+                if have < c[1]:
+                    return (
+                        f"{self.card(uid).name}: the cost 'return {c[1]} away team(s) from {target}' "
+                        f"cannot be paid: you have {have} there"
+                    )
+        return None
+
+    def pay(self, p: int, op, uid: str, target: str, gd: int, gl: int) -> None:
+        pl = self.data["p"][p]
+        d, lat, g = op.resource_cost()
+        nd, nl, ng = self.to_pay(d, lat, g, gd, gl)
+        pl.pool[0] -= nd
+        pl.pool[1] -= nl
+        pl.pool[2] -= ng
+        if nd or nl or ng:
+            sub = f" (glory for {gd} dilithium-share, {gl} latinum-share)" if gd or gl else ""
+            rules = ["CC-SPEND-POOL"] + (["CC-GLORY-DIL" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gd else []) + (
+                ["CC-GLORY-LAT" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gl else []
+            )
+            self.emit(f"paid {nd} dilithium, {nl} latinum, {ng} glory{sub}", *rules, actor=p)
+        for c in op.cost:
+            if c[0] == "junk_incident":
+                x = next(x for x in pl.hand if x != uid and self.cat.card[x].suit == "incident")
+                pl.hand.remove(x)
+                self.data["junk"].append(x)
+                self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
+            elif c[0] == "recall":
+                self.data["away"][target][p] -= c[1]
+                pl.away += c[1]
+                self.emit(f"returned {c[1]} away team(s) from {target} as a cost", "CC-COST-DEF", actor=p)
+
+    # ------------------------------------------------------------ effects
+    def run(self, p: int, uid: str | None, effects, target: str = "-") -> None:
+        """Resolve ``effects`` for player ``p`` in order (CC-MANDATORY, CC-SKIP-EFFECT)."""
+        for e in effects:
+            if self.data["burn"]:
+                return  # CC-BURN: the game ends at once
+            self.effect(p, uid, e, target)
+
+    def effect(self, p: int, uid, e: tuple, target: str) -> None:
+        d = self.data
+        pl = d["p"][p]
+        v = e[0]
+        if v in RES:
+            if v == "glory":
+                self.gain_glory(p, e[1])
+            else:
+                pl.pool[RES[v]] += e[1]
+                self.emit(f"gained {e[1]} {v}", "CC-GAIN", actor=p)
+        elif v == "draw":
+            self.draw(p, e[1])
+        elif v == "away":
+            n = min(e[1], pl.away)
+            if target not in d["away"] or n == 0:
+                self.emit(f"away team effect skipped ({pl.away} on the captain, target {target})", "CC-SKIP-EFFECT", actor=p)
+                return
+            pl.away -= n
+            d["away"][target][p] += n
+            rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
+            self.emit(f"sent {n} away team(s) to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
+        elif v == "deploy":
+            if uid in pl.play:
+                pl.play.remove(uid)
+                pl.fleet.append(uid)
+                if self.card(uid).suit == "ship":
+                    pl.ships[uid] = ""
+                self.emit(f"deployed {self.card(uid).name} to the fleet area", "CC-PLAY-AREA", actor=p)
+        elif v == "fly":
+            if uid in pl.ships and target in d["away"]:
+                pl.ships[uid] = target
+                self.emit(f"{self.card(uid).name} flies to {self.card(target).name}", "CC-MANDATORY", actor=p)
+            else:
+                self.emit("ship token move skipped (not deployed or no target)", "CC-SKIP-EFFECT", actor=p)
+        elif v == "specialty":
+            tracks = self.cat.crews[pl.crew].tracks
+            i = tracks.index(e[1])
+            top = self.cat.params["specialty_max"]
+            new = min(top, pl.spec[i] + e[2])
+            rules = ("CC-SPECIALTY-MAX",) if new - pl.spec[i] < e[2] else ()
+            pl.spec[i] = new
+            self.emit(f"{e[1]} specialty now {new}", "CC-MANDATORY", *rules, actor=p)
+        elif v == "encounter":
+            self.encounter(p)
+        elif v == "incident":
+            self.take_incidents(p, e[1])
+        elif v == "opp_incident":
+            self.take_incidents(1 - p, e[1], attack=True)
+        elif v == "opp_lose":
+            self.lose(1 - p, e[1], e[2], attack=True)
+        elif v == "opp_discard":
+            self.discard_random(1 - p, e[1])
+        elif v in ("junk", "log", "duty"):
+            self.move_self(p, uid, v)
+        elif v == "wipe_market":
+            self.wipe_market()
+
+    def move_self(self, p: int, uid, where: str) -> None:
+        pl = self.data["p"][p]
+        zone = None
+        for z in (pl.play, pl.hand, pl.fleet):
+            if uid in z:
+                zone = z
+                break
+        if zone is None:
+            self.emit(f"{where} effect skipped: the card is no longer in play", "CC-SKIP-EFFECT", actor=p)
+            return
+        zone.remove(uid)
+        pl.ships.pop(uid, None)
+        name = self.card(uid).name
+        if where == "junk":
+            self.data["junk"].append(uid)
+            self.emit(f"junked {name}", "CC-MANDATORY", actor=p)
+        elif where == "log":
+            pl.log.append(uid)
+            self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
+        else:
+            if pl.duty:
+                pl.discard.append(pl.duty)
+            pl.duty = uid
+            self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
+
+    def lose(self, p: int, res: str, n: int, attack: bool = False) -> None:
+        pl = self.data["p"][p]
+        i = RES[res]
+        k = min(n, pl.pool[i])
+        pl.pool[i] -= k
+        rules = ("CC-ATTACK",) if attack else ()
+        if k < n:
+            rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
+        self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
+
+    def discard_random(self, p: int, n: int) -> None:
+        pl = self.data["p"][p]
+        for _ in range(min(n, len(pl.hand))):
+            x = self.chance.draw("card", tuple(pl.hand))
+            pl.hand.remove(x)
+            pl.discard.append(x)
+            self.emit(f"discards {self.card(x).name}", "CC-ATTACK", actor=p)
+
+    def gain_glory(self, p: int, n: int) -> None:
+        """Glory from the topmost stardate, or the supply after a resolution (CC-GLORY-SOURCE)."""
+        d = self.data
+        pl = d["p"][p]
+        for _ in range(n):
+            pl.pool[2] += 1
+            if d["resolution"]:
+                continue
+            d["sd_glory"] -= 1
+            if d["sd_glory"] == 0:
+                self.empty_stardate()
+        self.emit(f"gained {n} glory", "CC-GLORY-SOURCE", actor=p)
+
+    def empty_stardate(self, by_placement: bool = False) -> None:
+        d = self.data
+        top = d["stardates"][0]
+        extra = ("CC-PLACEMENT-EMPTIES",) if by_placement else ()
+        if len(d["stardates"]) == 1:
+            d["resolution"] = True
+            if d["rounds_left"] is None:
+                d["rounds_left"] = 2
+            self.emit(
+                f"the final stardate {self.card(top).name} is empty: a resolution is triggered; "
+                "glory now comes from the supply",
+                "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra,
+            )
+            return
+        d["stardates"].pop(0)
+        inactive = 1 - d["active"]
+        d["p"][inactive].staging.append((top, d["turn"]))
+        nxt = d["stardates"][0]
+        d["sd_glory"] = self.card(nxt).glory
+        self.emit(
+            f"{self.card(top).name} is empty: it goes to P{inactive + 1}'s staging area; "
+            f"{self.card(nxt).name} is loaded with {d['sd_glory']} glory",
+            "CC-STARDATE-EMPTY", "CC-STARDATE-RELOAD", *extra,
+        )
+
+    def take_incidents(self, p: int, n: int, attack: bool = False) -> None:
+        d = self.data
+        pl = d["p"][p]
+        for _ in range(n):
+            if not d["inc"]:
+                self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
+                return
+            x = self.chance.draw("incident", tuple(d["inc"]))
+            d["inc"].remove(x)
+            pl.discard.append(x)
+            self.emit(
+                f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
+                "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
+            )
+            if not d["inc"]:
+                d["burn"] = True
+                self.emit("the incident deck is empty: the Burn", "CC-BURN")
+                return
+
+    def draw(self, p: int, n: int) -> None:
+        pl = self.data["p"][p]
+        got = 0
+        for _ in range(n):
+            if not pl.draw_top and not pl.draw:
+                if not pl.discard:
+                    break
+                pl.draw = pl.discard
+                pl.discard = []
+                msg = f"shuffles {len(pl.draw)} discarded cards into a new draw deck"
+                if pl.reserve:
+                    r = self.chance.draw("reserve", tuple(pl.reserve))
+                    pl.reserve.remove(r)
+                    pl.draw_top.append(r)
+                    msg += f" and puts the reserve card {self.card(r).name} on top"
+                self.emit(msg, "CC-RESHUFFLE", actor=p)
+            if pl.draw_top:
+                x = pl.draw_top.pop()
+            else:
+                x = self.chance.draw("card", tuple(pl.draw))
+                pl.draw.remove(x)
+            pl.hand.append(x)
+            got += 1
+        if got:
+            self.emit(f"draws {got} card(s)", "CC-MANDATORY", actor=p)
+
+    def encounter(self, p: int) -> None:
+        d = self.data
+        if not d["enc"]:
+            self.emit("encounter skipped: the encounter deck is empty", "CC-SKIP-EFFECT", actor=p)
+            return
+        x = self.chance.draw("encounter", tuple(d["enc"]))
+        d["enc"].remove(x)
+        c = self.card(x)
+        pl = d["p"][p]
+        level = pl.spec[self.cat.crews[pl.crew].tracks.index(c.track)]
+        ok = level >= c.need
+        self.emit(
+            f"encounter {c.name}: {c.track} {level} vs need {c.need}: {'reward' if ok else 'penalty'}",
+            "CC-ENCOUNTER", actor=p,
+        )
+        d["junk"].append(x)
+        self.run(p, None, c.reward if ok else c.penalty)
+
+    # ------------------------------------------------------------ market
+    def reveal(self, suit: str) -> None:
+        d = self.data
+        deck = d["mdeck"][suit]
+        if deck:
+            x = self.chance.draw("market", tuple(deck))
+            deck.remove(x)
+            d["market"][suit] = x
+        else:
+            d["market"][suit] = None
+
+    def wipe_market(self) -> None:
+        d = self.data
+        for suit, x in d["market"].items():
+            if x is not None:
+                d["mglory"].pop(x, None)
+                d["junk"].append(x)
+            self.reveal(suit)
+        d["mglory"].clear()
+        self.emit("the market is wiped: its tokens go to the supply, its cards to the junk pile", "CC-MARKET-WIPE")
+
+    def refill_neutral(self) -> None:
+        d = self.data
+        while len(d["neutral"]) < self.cat.params["neutral_zone"]:
+            if d["loc_top"]:
+                x = d["loc_top"].pop()
+            elif d["loc_pile"]:
+                x = self.chance.draw("location", tuple(d["loc_pile"]))
+                d["loc_pile"].remove(x)
+            else:
+                return
+            d["neutral"].append(x)
+            d["away"][x] = [0, 0]
+            self.emit(f"{self.card(x).name} is revealed in the Neutral Zone", "CC-CONTROL-REFILL")
+
+    # ------------------------------------------------------------ choices
+    def choice_resolvable(self, p: int, option) -> bool:
+        """Can player ``p`` fully resolve an ATTACK choice option (CC-ATTACK-CHOICE)?"""
+        pl = self.data["p"][p]
+        for e in option:
+            if e[0] == "discard" and len(pl.hand) < e[1]:
+                return False
+            if e[0] == "lose" and pl.pool[RES[e[1]]] < e[2]:
+                return False
+            if e[0] == "incident" and len(self.data["inc"]) < e[1]:
+                return False
+        return True
+
+    def choice_need(self, p: int, option) -> int:
+        """How many hand cards the option discards for ``p`` (as far as possible)."""
+        n = sum(e[1] for e in option if e[0] == "discard")
+        return min(n, len(self.data["p"][p].hand))

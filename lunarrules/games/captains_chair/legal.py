@@ -1,0 +1,380 @@
+"""Legal actions, specific refusals and the execution of each action kind.
+
+A mixin of :class:`~.state.CaptainsChairState`: ``_legal_actions`` lists what
+the player to act may do now, ``_check`` refuses the rest with the facts and a
+rule id, and ``_execute`` resolves an action and runs the automatic steps
+that follow it until the next decision or the end of the game.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from lunarrules.kernel import Action
+
+NO = ("-",)
+
+
+class LegalMixin:
+    # --------------------------------------------------------------- listing
+    def _legal_actions(self) -> list[Action]:
+        d = self.data
+        ph = self.phase
+        p = self.to_act
+        if ph == "action":
+            return self._action_step(p)
+        if ph == "resupply":
+            return [Action(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+        if ph == "cleanup_ops":
+            return [Action(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+        if ph == "control":
+            out = [Action(p, "control", (("location", u),)) for u in self.secured(p)]
+            out.append(Action(p, "skip_control", ()))
+            return out
+        if ph == "glory_placement":
+            return [Action(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
+        if ph == "attack_choice":
+            return self._responses(p)
+        return []
+
+    def _op_actions(self, p, kind, uid, op, out) -> None:
+        pl = self.data["p"][p]
+        if op.action and pl.actions <= 0:
+            return
+        d, lat, g = op.resource_cost()
+        pays = self.payments(p, d, lat, g) if (d or lat or g) else [(0, 0)]
+        if not pays:
+            return
+        if op.targeted and self.data["neutral"]:
+            targets = self.data["neutral"]
+        else:
+            targets = NO
+        mays = (False, True) if op.may else (False,)
+        for t in targets:
+            if op.cost and self.other_cost_problem(p, op, uid, t):
+                continue
+            for m in mays:
+                for gd, gl in pays:
+                    out.append(Action(p, kind, (("card", uid), ("target", t), ("may", m),
+                                                ("glory_dil", gd), ("glory_lat", gl))))
+
+    def _action_step(self, p) -> list[Action]:
+        d = self.data
+        pl = d["p"][p]
+        card = self.cat.card
+        out: list[Action] = []
+        for u in pl.hand:
+            op = card[u].op("play")
+            if op is not None:
+                self._op_actions(p, "play", u, op, out)
+        for u in pl.in_play():
+            op = card[u].op("activate")
+            if op is not None and u + "/activate" not in pl.used:
+                self._op_actions(p, "activate", u, op, out)
+        if pl.actions > 0:
+            for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.dev)):
+                for u in pile:
+                    cd, cl = card[u].cost
+                    for gd, gl in self.payments(p, cd, cl, 0):
+                        out.append(Action(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+        for m in self.missions_for(p):
+            if self.mission_problem(p, m.id) is None:
+                out.append(Action(p, "complete_mission", (("mission", m.id),)))
+        out.append(Action(p, "end_actions", ()))
+        return out
+
+    def _responses(self, p) -> list[Action]:
+        att = self.data["attack"]
+        hand = self.data["p"][p].hand
+        out = []
+        for i in att["allowed"]:
+            n = self.choice_need(p, att["options"][i])
+            if n == 0:
+                out.append(Action(p, "respond", (("option", i), ("cards", ()))))
+            else:
+                for combo in combinations(sorted(set(hand)), n):
+                    out.append(Action(p, "respond", (("option", i), ("cards", combo))))
+        return out
+
+    # -------------------------------------------------------------- refusing
+    def _check(self, action: Action) -> None:
+        k = action.kind
+        p = action.actor
+        d = self.data
+        pl = d["p"][p]
+        card = self.cat.card
+        if k in ("play", "activate"):
+            uid = action["card"]
+            c = card.get(uid)
+            if k == "play":
+                if uid not in pl.hand:
+                    self.refuse(f"{uid} is not in your hand (hand: {', '.join(pl.hand) or 'empty'})",
+                                "CC-ACTION-OPS")
+            else:
+                if uid not in pl.in_play():
+                    self.refuse(f"{uid} is not one of your cards in play (captain, duty officer, status, "
+                                f"fleet or location area)", "CC-ACTION-OPS")
+            op = c.op(k)
+            if op is None:
+                self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
+            if k == "activate" and uid + "/activate" in pl.used:
+                self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
+            t = action["target"]
+            if op.targeted and d["neutral"]:
+                if t not in d["neutral"]:
+                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
+                                f"({', '.join(d['neutral'])}), not {t!r}", "CC-TARGET")
+            elif t != "-":
+                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
+            if action["may"] and not op.may:
+                self.refuse(f"{c.name} ({k}) has no optional 'may' effect; use may=no", "CC-MAY")
+            self._check_glory(action, *op.resource_cost())
+        elif k in ("acquire", "develop"):
+            uid = action["card"]
+            if k == "acquire" and uid not in d["market"].values():
+                faceup = ", ".join(u for u in d["market"].values() if u) or "none"
+                self.refuse(f"{uid} is not a face-up market card (face up: {faceup})", "CC-ACQUIRE")
+            if k == "develop" and uid not in pl.dev:
+                self.refuse(f"{uid} is not in your development pile ({', '.join(pl.dev) or 'empty'})",
+                            "CC-DEVELOP")
+            self._check_glory(action, *card[uid].cost, 0)
+        elif k == "control":
+            if action["location"] not in d["neutral"]:
+                self.refuse(f"{action['location']} is not in the Neutral Zone ({', '.join(d['neutral'])})",
+                            "CC-SECURED")
+        elif k == "complete_mission":
+            ids = [m.id for m in self.missions_for(p)]
+            if action["mission"] not in ids:
+                self.refuse(f"{action['mission']} is not a mission of your crew board side "
+                            f"({self.options['crew_side']}): {', '.join(ids)}", "CC-MISSION")
+        elif k in ("resupply", "cleanup"):
+            if action["card"] not in d["pending"]:
+                rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
+                self.refuse(f"{action['card']} has no unresolved {k.upper()} operation "
+                            f"(left: {', '.join(d['pending']) or 'none'})", rid)
+        elif k == "place_glory":
+            if action["card"] not in d["market"].values():
+                self.refuse(f"{action['card']} is not a face-up market card", "CC-GLORY-PLACEMENT")
+        elif k == "respond":
+            self._check_respond(action)
+
+    def _check_glory(self, action, dcost, lcost, gcost) -> None:
+        gd, gl = action["glory_dil"], action["glory_lat"]
+        cd, cl = self.glory_caps(dcost, lcost)
+        if not 0 <= gd <= cd or not 0 <= gl <= cl:
+            self.refuse(
+                f"glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here "
+                f"(cost {dcost} dilithium, {lcost} latinum); you offered glory_dil={gd}, glory_lat={gl}",
+                "CC-GLORY-NO-OVERPAY",
+            )
+
+    def _check_respond(self, action) -> None:
+        p = action.actor
+        att = self.data["attack"]
+        i = action["option"]
+        opts = att["options"]
+        if not 0 <= i < len(opts):
+            self.refuse(f"option {i} does not exist; the ATTACK offers options 0..{len(opts) - 1}",
+                        "CC-ATTACK-CHOICE")
+        if i not in att["allowed"]:
+            ok = ", ".join(str(x) for x in att["allowed"])
+            self.refuse(
+                f"option {i} ({' + '.join(':'.join(map(str, e)) for e in opts[i])}) cannot be fully "
+                f"resolved by you (hand {len(self.data['p'][p].hand)} cards, pool "
+                f"{self.data['p'][p].pool[0]} dilithium/{self.data['p'][p].pool[1]} latinum/"
+                f"{self.data['p'][p].pool[2]} glory); choose one you can: {ok}",
+                "CC-ATTACK-CHOICE",
+            )
+        n = self.choice_need(p, opts[i])
+        cards = action["cards"]
+        hand = self.data["p"][p].hand
+        if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
+            self.refuse(f"option {i} discards {n} card(s) from your hand; you named {len(cards)} "
+                        f"({', '.join(cards) or 'none'})", "CC-ATTACK-CHOICE")
+
+    # ------------------------------------------------------------- executing
+    def _execute(self, action: Action) -> None:
+        k = action.kind
+        p = action.actor
+        d = self.data
+        pl = d["p"][p]
+        if k in ("play", "activate"):
+            self._resolve_op(action)
+            if self.is_over or self.phase == "attack_choice":
+                return
+            if d["burn"]:
+                self._end_burn()
+                return
+            self.goto("action")
+        elif k in ("acquire", "develop"):
+            uid = action["card"]
+            c = self.card(uid)
+            pl.actions -= 1
+            self.pay(p, _Cost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
+            pl.discard.append(uid)
+            if k == "acquire":
+                bounty = d["mglory"].pop(uid, 0)
+                pl.pool[2] += bounty
+                self.emit(f"acquires {c.name}" + (f" and its {bounty} glory" if bounty else ""),
+                          "CC-ACQUIRE", "CC-ACTION-TOKEN", *(("CC-MARKET-GLORY",) if bounty else ()), actor=p)
+                suit = next(s for s, u in d["market"].items() if u == uid)
+                self.reveal(suit)
+            else:
+                pl.dev.remove(uid)
+                self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
+            self.goto("action")
+        elif k == "complete_mission":
+            pl.mission_tokens -= 1
+            pl.missions.append(action["mission"])
+            self.emit(f"completes mission {action['mission']}", "CC-MISSION", actor=p)
+            self.goto("action")
+        elif k == "end_actions":
+            self.emit("ends the action step", "CC-END-ACTIONS", actor=p)
+            self._to_cleanup()
+        elif k == "respond":
+            self._respond(action)
+        elif k in ("resupply", "cleanup"):
+            uid = action["card"]
+            d["pending"].remove(uid)
+            c = self.card(uid)
+            rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
+            self.emit(f"{c.name}: {k.upper()} operation", rid, "CC-MANDATORY", actor=p)
+            op = c.op(k)
+            self.run(p, uid, op.effects)
+            if d["burn"]:
+                self._end_burn()
+                return
+            if d["pending"]:
+                self.goto(self.phase)
+            elif k == "resupply":
+                self._to_control()
+            else:
+                self._stardate_resolution()
+        elif k == "control":
+            self._take_control(p, action["location"])
+        elif k == "skip_control":
+            self.emit("takes control of nothing", "CC-CONTROL-MAY", actor=p)
+            self.goto("action")
+        elif k == "place_glory":
+            uid = action["card"]
+            d["sd_glory"] -= 1
+            d["mglory"][uid] = d["mglory"].get(uid, 0) + 1
+            self.emit(f"places 1 glory from the stardate on {self.card(uid).name}", "CC-GLORY-PLACEMENT", actor=p)
+            if d["sd_glory"] == 0:
+                self.empty_stardate(by_placement=True)
+            self._refresh()
+
+    def _resolve_op(self, action) -> None:
+        p = action.actor
+        d = self.data
+        pl = d["p"][p]
+        uid = action["card"]
+        k = action.kind
+        c = self.card(uid)
+        op = c.op(k)
+        t = action["target"]
+        if k == "play":
+            pl.hand.remove(uid)
+            pl.play.append(uid)
+        else:
+            pl.used.append(uid + "/activate")
+        rules = ["CC-ACTION-OPS"]
+        if op.action:
+            pl.actions -= 1
+            rules.append("CC-ACTION-TOKEN")
+        if op.attack:
+            rules.append("CC-ATTACK")
+        self.emit(f"{k}s {c.name}: {op.describe()}", *rules, actor=p)
+        self.pay(p, op, uid, t, action["glory_dil"], action["glory_lat"])
+        self.run(p, uid, op.effects, t)
+        if action["may"]:
+            self.emit(f"takes the optional effect of {c.name}", "CC-MAY", actor=p)
+            self.run(p, uid, op.may, t)
+        elif op.may:
+            self.emit(f"declines the optional effect of {c.name}", "CC-MAY", actor=p)
+        if op.choice and not d["burn"]:
+            opp = 1 - p
+            full = tuple(i for i, o in enumerate(op.choice) if self.choice_resolvable(opp, o))
+            allowed = full or tuple(range(len(op.choice)))
+            d["attack"] = {"by": p, "card": uid, "options": op.choice, "allowed": allowed}
+            self.emit(
+                f"P{opp + 1} must choose an option of the ATTACK (can fully resolve: "
+                f"{', '.join(map(str, full)) or 'none'})",
+                "CC-ATTACK-CHOICE", *(() if full else ("CC-ATTACK-NONE-FULL",)), actor=p,
+            )
+            self.goto("attack_choice")
+            self.to_act = opp
+
+    def _respond(self, action) -> None:
+        p = action.actor
+        d = self.data
+        pl = d["p"][p]
+        att = d["attack"]
+        opt = att["options"][action["option"]]
+        full = self.choice_resolvable(p, opt)
+        rules = ("CC-ATTACK-CHOICE",) if full else ("CC-ATTACK-NONE-FULL",)
+        self.emit(f"chooses option {action['option']}", *rules, actor=p)
+        for e in opt:
+            if e[0] == "discard":
+                for x in action["cards"]:
+                    pl.hand.remove(x)
+                    pl.discard.append(x)
+                self.emit(f"discards {', '.join(action['cards']) or 'nothing'}", "CC-ATTACK", actor=p)
+            elif e[0] == "lose":
+                self.lose(p, e[1], e[2], attack=True)
+            elif e[0] == "incident":
+                self.take_incidents(p, e[1], attack=True)
+                if d["burn"]:
+                    break
+        d["attack"] = None
+        if d["burn"]:
+            self._end_burn()
+            return
+        self.goto("action")
+        self.to_act = att["by"]
+
+    def _take_control(self, p: int, loc: str) -> None:
+        d = self.data
+        opp = 1 - p
+        theirs = self.tokens_at(loc, opp)
+        if theirs:
+            self.gain_glory(opp, theirs)
+        self.emit(f"P{opp + 1} gains {theirs} glory for its tokens at {self.card(loc).name}",
+                  "CC-CONTROL-PAYOUT", actor=p)
+        for i in (0, 1):
+            pi = d["p"][i]
+            pi.away += d["away"][loc][i]
+            for s, where in list(pi.ships.items()):
+                if where == loc:
+                    del pi.ships[s]
+                    pi.fleet.remove(s)
+                    pi.discard.append(s)
+        del d["away"][loc]
+        d["neutral"].remove(loc)
+        self.emit("away teams there return to their captains; ships there are dismissed",
+                  "CC-CONTROL-RETURN", actor=p)
+        d["p"][p].locs.append(loc)
+        c = self.card(loc)
+        self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
+        op = c.op("control")
+        if op is not None:
+            self.run(p, loc, op.effects)
+        if d["burn"]:
+            self._end_burn()
+            return
+        self.refill_neutral()
+        self.goto("action")
+
+
+class _Cost:
+    """A printed card cost seen as an operation that spends an action (CC-ACQUIRE)."""
+
+    __slots__ = ("d", "lat")
+    action = True
+    cost = ()
+
+    def __init__(self, cost):
+        self.d, self.lat = cost
+
+    def resource_cost(self):
+        return self.d, self.lat, 0

@@ -1,0 +1,675 @@
+"""The cited rule table of Star Trek: Captain's Chair - To Boldly Go.
+
+Seed quotes are verbatim from ``seeds/003_fc020fb8f3962a43.txt`` (Portuguese).
+The seed stops inside "Resolução de Data Estelar"; what follows there comes
+from the published rulebook (``Public``), or is a documented ``Assumption``.
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import Assumption, Public, Rule, RuleBook, Seed, Variant
+
+SEED_FILE = "003_fc020fb8f3962a43.txt"
+SOURCE = "the published Star Trek: Captain's Chair rulebook, WizKids"
+
+RULES = RuleBook(
+    SEED_FILE,
+    [
+        # ------------------------------------------------------------ objective
+        Rule(
+            "CC-VP-WINS",
+            "At the end of the game the player with the most VP wins.",
+            Seed("No final do jogo, o jogador com mais PV (Pontos de Vitória) vence, geralmente."),
+        ),
+        Rule(
+            "CC-BURN-COUNT",
+            "If the game ends by the Burn, the player with fewer INCIDENT cards (hand, in play, "
+            "discard, draw deck, Captain's Log; not the Reserve) wins.",
+            Seed(
+                "se o jogo terminar devido a \"a Queima\", o jogador com menos cartas de INCIDENTE "
+                "(na mão, em jogo, pilha de Descarte, baralho de Compra ou Diário do Capitão — mas "
+                "não seu baralho de Reserva) vence.",
+                term="a Queima",
+            ),
+        ),
+        Rule(
+            "CC-BURN-TIE",
+            "A tie in incidents at the Burn is broken by final scoring.",
+            Seed("Em caso de empate durante a Queima, a pontuação final determina o vencedor."),
+        ),
+        # --------------------------------------------------------- central setup
+        Rule(
+            "CC-SETUP-DECKS",
+            "Common cards are split into seven decks by suit: PERSON, CARGO, SHIP, ALLY, "
+            "ENCOUNTER, INCIDENT, LOCATION.",
+            Seed(
+                "Separe todas as cartas comuns (aquelas sem um ícone de baralho) em sete baralhos "
+                "com base em seus naipes: PESSOA, CARGA, NAVE, ALIADO, ENCONTRO, INCIDENTE, LOCALIZAÇÃO."
+            ),
+        ),
+        Rule(
+            "CC-SETUP-MARKET",
+            "The four market decks (PERSON, CARGO, SHIP, ALLY) are shuffled face down; one card "
+            "of each is revealed face up under its deck.",
+            Seed(
+                "Revele uma carta de cada um dos quatro baralhos de Mercado e coloque-as viradas "
+                "para cima abaixo de seus baralhos correspondentes, abaixo da faixa do Mercado.",
+                term="Mercado",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-ENCOUNTER-INCIDENT",
+            "The encounter and incident decks are shuffled face down; space is left for the junk pile.",
+            Seed(
+                "Deixe espaço no outro lado da faixa do Mercado para ser usado como a pilha de Lixo.",
+                term="Lixo",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-LOCATIONS",
+            "Advanced locations are shuffled face down; one hidden starting location goes on top: "
+            "this is the location deck.",
+            Seed(
+                "Sem revelá-la, coloque uma carta das Localizações Iniciais em cima das "
+                "Localizações Avançadas; isso será referido como o baralho de Localização daqui em diante."
+            ),
+        ),
+        Rule(
+            "CC-SETUP-NEUTRAL",
+            "Three more starting locations are revealed as the Neutral Zone; the other starting "
+            "locations go back to the box.",
+            Seed(
+                "Compre mais 3 Localizações Iniciais e revele-as.",
+                term="Zona Neutra",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-STARDATES",
+            "The 2-player stardate cards are stacked by sequence number, #1 on top; the others go "
+            "back to the box.",
+            Seed(
+                "Encontre todas as cartas de Data Estelar apropriadas para um jogo de dois jogadores "
+                "(marcadas com “2-JOGADORES”) e classifique-as com base no número de sequência",
+                term="Data Estelar",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-STARDATE-GLORY",
+            "The visible stardate card is loaded with its indicated glory tokens.",
+            Seed("Coloque o número indicado de fichas de Glória na carta de Data Estelar visível."),
+        ),
+        Rule(
+            "CC-SETUP-CREW",
+            "Each player chooses a crew deck and takes its cards and crew board.",
+            Seed(
+                "Ambos os jogadores escolhem um baralho de Tripulação para jogar e pegam todas as "
+                "cartas e o tabuleiro de Tripulação desse baralho de Tripulação."
+            ),
+        ),
+        Rule(
+            "CC-CREWS-DIFFER",
+            "The two players play different crew decks.",
+            Assumption("each crew deck is a single physical deck, so two players cannot both take it"),
+        ),
+        Rule(
+            "CC-SETUP-TOKENS",
+            "Each player gets 3 action tokens and 3 mission-completion tokens.",
+            Seed("Dê a ambos os jogadores 3 fichas de Ação e 3 fichas de Conclusão de Missão."),
+        ),
+        Rule(
+            "CC-SETUP-FIRST",
+            "The first player is chosen at random.",
+            Seed("Determine aleatoriamente o jogador inicial e dê a ele a ficha de Jogador Inicial."),
+        ),
+        Rule(
+            "CC-SUPPLY-UNLIMITED",
+            "The supply of dilithium, latinum and glory never runs out.",
+            Assumption("the seed sets up a supply but gives no limit; a limit would add no rule to teach"),
+        ),
+        # ---------------------------------------------------------- player setup
+        Rule(
+            "CC-PSETUP-BOARD",
+            "Choose the Basic or Advanced side of the crew board; specialty markers start at 0; "
+            "on the Basic side two of the three mission-completion tokens go back to the box.",
+            Seed(
+                "Se estiver jogando no lado Básico, devolva duas de suas três fichas de Conclusão "
+                "de Missão para a caixa."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-SORT",
+            "The crew deck is sorted by position indicator: incident deck, deployed, controlled "
+            "location, development, reserve, available, discard.",
+            Seed(
+                "BARALHO DE INCIDENTE, IMPLANTADO, LOCALIZAÇÃO CONTROLADA, DESENVOLVIMENTO, RESERVA, "
+                "DISPONÍVEL, DESCARTE."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-CAPTAIN",
+            "The captain card goes beside the crew board with an empty duty-officer space above it; "
+            "a status card (if any) goes above the board.",
+            Seed(
+                "Deixe um espaço vazio acima desta carta (para seu Oficial de Serviço).",
+                term="Oficial de Serviço",
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-DRAW-DECK",
+            "AVAILABLE cards are shuffled into the draw deck.",
+            Seed("Embaralhe todas as suas cartas DISPONÍVEIS e crie um baralho virado para baixo delas"),
+        ),
+        Rule(
+            "CC-PSETUP-DEVELOPMENT",
+            "DEVELOPMENT cards form the face-up development pile.",
+            Seed("Essas cartas formam sua pilha de Desenvolvimento.", term="Desenvolvimento"),
+        ),
+        Rule(
+            "CC-PSETUP-RESERVE",
+            "RESERVE cards are shuffled into the face-down reserve deck.",
+            Seed("Este é seu baralho de Reserva.", term="Reserva"),
+        ),
+        Rule(
+            "CC-PSETUP-LOCATIONS",
+            "CONTROLLED LOCATION cards start face up in the location area.",
+            Seed("Esta fileira de cartas é conhecida como sua Área de Localização."),
+        ),
+        Rule(
+            "CC-PSETUP-DEPLOYED",
+            "DEPLOYED cards start in the fleet area; deployed ships carry their ship token.",
+            Seed(
+                "Para NAVES implantadas, encontre a ficha de Nave correspondente no suprimento e "
+                "coloque-a na própria carta.",
+                term="Área de Frota",
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-INCIDENTS",
+            "INCIDENT DECK cards are shuffled into the incident deck.",
+            Seed(
+                "Se você tiver uma ou mais cartas marcadas como BARALHO DE INCIDENTE, embaralhe-as "
+                "no baralho de Incidente criado durante a configuração Central."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-DISCARD",
+            "DISCARD cards start in the discard pile.",
+            Seed("Esta é sua pilha de Descarte."),
+        ),
+        Rule(
+            "CC-PSETUP-RESOURCES",
+            "Each player takes 1 dilithium, 1 latinum and 1 glory from the supply (not the stardate).",
+            Seed(
+                "Pegue 1 Dilítio, 1 Latinum e 1 Glória do suprimento (não da carta de Data Estelar), "
+                "para formar seu pool de recursos pessoal."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-AWAY",
+            "The captain holds the indicated number of away-team tokens.",
+            Seed(
+                "Coloque o número indicado de fichas de Equipe de Exploração em sua carta de Capitão.",
+                term="Equipe de Exploração",
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-HAND",
+            "Draw 5 cards: the starting hand and the standard hand size.",
+            Seed(
+                "Compre 5 cartas de seu baralho de Compra para sua mão. Esta é sua mão inicial (e seu "
+                "tamanho de mão padrão)."
+            ),
+        ),
+        Rule(
+            "CC-FIRST-TURN",
+            "The holder of the first-player token takes the first turn.",
+            Seed("O jogador com a ficha de Jogador Inicial faz o primeiro turno."),
+        ),
+        # ------------------------------------------------------------- the turn
+        Rule(
+            "CC-TURN",
+            "Players alternate; each resolves all four steps of a turn before play passes.",
+            Seed(
+                "O jogo alterna entre os jogadores, com cada jogador resolvendo completamente todos "
+                "os quatro passos de seu turno antes de passar o jogo para o outro jogador."
+            ),
+        ),
+        Rule(
+            "CC-TURN-STEPS",
+            "A turn has four steps in order: RESUPPLY, CONTROL, ACTION, CLEAN-UP.",
+            Seed("O turno de um jogador tem quatro passos na seguinte ordem:"),
+        ),
+        # ------------------------------------------------------------ resources
+        Rule(
+            "CC-GAIN",
+            "Gaining resources moves tokens to your pool; dilithium and latinum come from the supply.",
+            Seed("Para fichas de Latinum ou Dilítio, pegue-as do suprimento."),
+        ),
+        Rule(
+            "CC-GLORY-SOURCE",
+            "Glory is taken from the topmost stardate card; once a resolution has been triggered, "
+            "from the supply.",
+            Seed(
+                "Para fichas de Glória, pegue-as da carta de Data Estelar mais acima. Uma vez que uma "
+                "Resolução tenha sido acionada, pegue Glória do suprimento."
+            ),
+        ),
+        Rule(
+            "CC-SPEND-POOL",
+            "Costs are paid from your pool back to the supply, never from cards in play.",
+            Seed("Você não pode gastar recursos de cartas que você tem em jogo."),
+        ),
+        Rule(
+            "CC-CANNOT-PAY",
+            "If you cannot spend the required resources you cannot resolve the operation.",
+            Seed("Se você não conseguir gastar os recursos necessários, você não pode resolver essa operação."),
+        ),
+        Rule(
+            "CC-GLORY-DIL",
+            "When spending dilithium you may spend glory instead, each worth 1 dilithium.",
+            Seed(
+                "Ao gastar Dilítio, você pode, em vez disso, gastar qualquer quantidade de Glória "
+                "como se cada uma valesse 1 Dilítio."
+            ),
+        ),
+        Rule(
+            "CC-GLORY-LAT",
+            "When spending latinum you may spend glory instead, each worth 2 latinum; there is no change.",
+            Seed(
+                "Ao gastar Latinum, você pode, em vez disso, gastar qualquer quantidade de Glória "
+                "como se cada uma valesse 2 Latinum. Não há troco."
+            ),
+        ),
+        Rule(
+            "CC-GLORY-REVERSE",
+            "Variant: glory pays for latinum 1:1 and for dilithium 1:2 with no change (the "
+            "reverse of the seed's exchange, as two published sources print it).",
+            Variant("CC-GLORY-DIL", "glory_exchange", source=SOURCE + " (and its rules reference)"),
+        ),
+        Rule(
+            "CC-GLORY-NO-OVERPAY",
+            "Glory substituted for a cost may not exceed what that cost needs.",
+            Assumption(
+                "'any amount' is read as any amount up to the cost; glory spent beyond it would buy nothing"
+            ),
+        ),
+        Rule(
+            "CC-NO-CONVERT",
+            "Dilithium and latinum cannot pay for each other unless an effect says so.",
+            Seed(
+                "Você não pode converter entre Dilítio ou Latinum e gastar recursos em vez de um do "
+                "outro, a menos que explicitamente permitido por um efeito."
+            ),
+        ),
+        # ------------------------------------------------------------ resupply
+        Rule(
+            "CC-RESUPPLY",
+            "In the order you choose, trigger every RESUPPLY operation you have in play (not beamed cards).",
+            Seed(
+                "Na ordem de sua escolha, acione todas as operações de REABASTECIMENTO que você tem em "
+                "jogo (excluindo cartas teletransportadas).",
+                term="REABASTECIMENTO",
+            ),
+            governs=("resupply",),
+        ),
+        Rule(
+            "CC-MANDATORY",
+            "Every effect is mandatory unless stated otherwise.",
+            Seed("Todos os efeitos são obrigatórios, a menos que indicado de outra forma."),
+        ),
+        # ------------------------------------------------------------- control
+        Rule(
+            "CC-SECURED",
+            "A neutral location is secured by you with at least 3 of your tokens there and at "
+            "least 2 more than your opponent (ships and away teams in any mix).",
+            Seed(
+                "Uma LOCALIZAÇÃO neutra é assegurada por você se você tiver pelo menos 3 fichas lá, "
+                "e pelo menos 2 a mais que seu oponente.",
+                term="assegurada",
+            ),
+            governs=("control",),
+        ),
+        Rule(
+            "CC-CONTROL-MAY",
+            "With one or more secured locations in this step you may take control of one of them.",
+            Seed(
+                "Se, durante este passo, você tiver uma ou mais LOCALIZAÇÕES neutras asseguradas, "
+                "você pode assumir o controle de uma delas.",
+                term="CONTROLE",
+            ),
+            governs=("control", "skip_control"),
+        ),
+        Rule(
+            "CC-CONTROL-PAYOUT",
+            "Taking control: your opponent gains 1 glory per token of theirs at that location.",
+            Seed(
+                "Seu oponente ganha 1 Glória para cada ficha (Equipe de Exploração ou Nave) que ele "
+                "tiver naquela LOCALIZAÇÃO."
+            ),
+        ),
+        Rule(
+            "CC-CONTROL-RETURN",
+            "All away teams there return to their captains; all ships there are dismissed (card "
+            "to discard, token to supply).",
+            Seed(
+                "Todas as Equipes de Exploração naquela LOCALIZAÇÃO (suas e deles) são removidas "
+                "(devolvidas às suas respectivas cartas de CAPITÃO), e todas as Naves (suas e deles) "
+                "são dispensadas"
+            ),
+        ),
+        Rule(
+            "CC-CONTROL-MOVE",
+            "The location moves to your location area and its CONTROL operation resolves at once.",
+            Seed(
+                "Mova a carta de Localização da Zona Neutra para sua Área de Localização, então "
+                "resolva imediatamente sua operação de CONTROLE."
+            ),
+        ),
+        Rule(
+            "CC-CONTROL-REFILL",
+            "The neutral zone is refilled to three from the location deck, if possible.",
+            Seed(
+                "Reabasteça a Zona Neutra para três, comprando e revelando a próxima carta do "
+                "baralho de Localização, se possível."
+            ),
+        ),
+        # -------------------------------------------------------------- action
+        Rule(
+            "CC-ACTION-OPS",
+            "The action step is spent resolving card operations, chiefly PLAY and ACTIVATE; their "
+            "number is not limited.",
+            Seed("Você não está limitado no número de operações que pode resolver"),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-ACTION-LIMIT",
+            "At most 3 actions a turn: an operation that starts with the action icon spends one; "
+            "with no action token left it cannot be resolved.",
+            Seed(
+                "Se você não tiver uma ficha de ação disponível, você não pode resolver tal operação."
+            ),
+        ),
+        Rule(
+            "CC-ACTION-TOKEN",
+            "An operation starting with the action icon needs one of your 3 actions for the turn.",
+            Seed(
+                "Se uma operação escolhida começar com um ícone de ação, então resolver a operação "
+                "exige que você gaste uma de suas 3 ações disponíveis para o turno."
+            ),
+        ),
+        Rule(
+            "CC-MAY",
+            "Effects of a resolved operation are mandatory unless preceded by 'may'.",
+            Seed(
+                "Todos os efeitos de uma operação resolvida são obrigatórios, a menos que precedidos por \"pode\".",
+                term="pode",
+            ),
+        ),
+        Rule(
+            "CC-COST-IN-FULL",
+            "If a cost cannot be paid the operation cannot be resolved.",
+            Seed("Se um custo não puder ser pago, você não pode resolver essa operação."),
+        ),
+        Rule(
+            "CC-SKIP-EFFECT",
+            "A non-cost effect that cannot be resolved is skipped.",
+            Seed("Se um efeito não-custo não puder ser resolvido, pule-o."),
+        ),
+        Rule(
+            "CC-PARTIAL-EFFECT",
+            "A non-cost effect that can be resolved only in part is resolved as far as it goes "
+            "(e.g. 'away 2' with one away team left places one).",
+            Assumption("the seed skips effects that cannot be resolved; it is silent on partial ones"),
+        ),
+        Rule(
+            "CC-COST-DEF",
+            "Costs are spending resources or any effect A in 'do A to do B'.",
+            Seed(
+                "Custos consistem em gastar recursos ou qualquer efeito \"A\" em uma frase \"faça A "
+                "para fazer B\"."
+            ),
+        ),
+        Rule(
+            "CC-ATTACK",
+            "An operation marked ATTACK affects the opponent negatively; it does not change "
+            "whether it spends an action.",
+            Seed(
+                "A presença de \"ATAQUE\" não altera se uma operação exige ou não que você gaste uma ação.",
+                term="ATAQUE",
+            ),
+        ),
+        Rule(
+            "CC-ATTACK-CHOICE",
+            "If an ATTACK makes the opponent select an effect, they must pick one they can fully resolve.",
+            Seed(
+                "Se uma operação de ATAQUE força seu oponente a selecionar um efeito, ele deve escolher "
+                "um que possa resolver completamente."
+            ),
+            governs=("respond",),
+        ),
+        Rule(
+            "CC-ATTACK-NONE-FULL",
+            "If no option of an ATTACK choice can be fully resolved, the opponent picks any and "
+            "resolves it as far as possible.",
+            Assumption("the seed does not say what happens when no option is fully resolvable"),
+            governs=("respond",),
+        ),
+        Rule(
+            "CC-ONE-USE",
+            "A card's operation for a trigger (play, activate, resupply, clean-up) is used at most "
+            "once per turn; activated cards ready in the clean-up refresh.",
+            Assumption("the seed's 'ATUALIZAÇÃO' (refresh) implies used cards are readied each turn"),
+            governs=("activate",),
+        ),
+        Rule(
+            "CC-ACQUIRE",
+            "Acquiring the face-up card of a market deck spends an action and its printed cost; it "
+            "goes to your discard pile and the next card of that deck is revealed.",
+            Assumption("the seed is cut off before describing acquisition; modelled as a crew-board action"),
+            governs=("acquire",),
+        ),
+        Rule(
+            "CC-MARKET-GLORY",
+            "Glory on a market card you acquire goes to your pool.",
+            Assumption("the seed says gained tokens go to your pool 'or to the card in question'; "
+                       "glory placed on a market card is a bounty for whoever takes the card"),
+            governs=("acquire",),
+        ),
+        Rule(
+            "CC-DEVELOP",
+            "Developing a card from your development pile spends an action and its printed cost; "
+            "it goes to your discard pile.",
+            Assumption("the seed only sets up the development pile; modelled like acquiring"),
+            governs=("develop",),
+        ),
+        Rule(
+            "CC-MISSION",
+            "With its condition met and a mission-completion token left, a crew-board mission may "
+            "be completed during your action step (free, once each); it scores its VP at the end.",
+            Assumption("the seed only sets up mission-completion tokens; sample missions are simple thresholds"),
+            governs=("complete_mission",),
+        ),
+        Rule(
+            "CC-END-ACTIONS",
+            "You may end your action step at any time.",
+            Assumption("the number of operations is not limited, so the player says when the step ends"),
+            governs=("end_actions",),
+        ),
+        Rule(
+            "CC-PLAY-AREA",
+            "A played card stays in play until the clean-up discard unless an effect deploys, logs, "
+            "junks it or makes it the duty officer.",
+            Assumption("needed to place cards between play and discard; matches the deck-builder's play area"),
+            governs=("play",),
+        ),
+        Rule(
+            "CC-DUTY",
+            "A 'duty' effect makes the card your duty officer (the previous one goes to your "
+            "discard); its ACTIVATE operation is then available.",
+            Assumption("the seed sets up the duty-officer space without saying how it is filled"),
+        ),
+        Rule(
+            "CC-ENCOUNTER",
+            "An 'encounter' effect reveals the top encounter card: with the printed specialty at "
+            "or above its need you gain its reward, otherwise you suffer its penalty; it then goes "
+            "to the junk pile.",
+            Assumption("the seed only sets up the encounter deck; sample encounters test one specialty"),
+        ),
+        Rule(
+            "CC-TARGET",
+            "An operation that places or recalls away teams or moves a ship token names a "
+            "location of the Neutral Zone ('-' when the zone is empty); other operations name none.",
+            Assumption("the seed counts away teams and ship tokens at neutral locations only"),
+        ),
+        Rule(
+            "CC-INCIDENT-DISCARD",
+            "An INCIDENT card you take comes from the incident deck into your discard pile.",
+            Assumption("the seed is cut off before saying where taken incidents go; the discard pile "
+                       "puts them into your deck, where the Burn counts them"),
+        ),
+        Rule(
+            "CC-SPECIALTY-MAX",
+            "Specialty markers move between 0 and the top of the track.",
+            Assumption("crew-board tracks are finite; raises beyond the top are lost"),
+        ),
+        # ------------------------------------------------------------- clean-up
+        Rule(
+            "CC-CLEANUP-STEPS",
+            "Clean-up has four sub-steps: clean-up operations, stardate resolution, glory "
+            "placement, discard/draw/refresh.",
+            Seed("O Passo de Limpeza é dividido em algumas sub-etapas:", term="LIMPEZA"),
+        ),
+        Rule(
+            "CC-CLEANUP-OPS",
+            "In the order you choose, trigger every CLEAN-UP operation you have in play, "
+            "including your staging area (not beamed cards).",
+            Seed(
+                "Na ordem de sua escolha, acione todas as operações de LIMPEZA que você tem em jogo "
+                "(excluindo cartas teletransportadas, mas incluindo cartas em sua Área de Preparação).",
+                term="Área de Preparação",
+            ),
+            governs=("cleanup",),
+        ),
+        Rule(
+            "CC-STARDATE-EMPTY",
+            "When gaining glory empties a stardate card, its 'when emptied' effect runs at once: "
+            "the card goes to the inactive player's staging area.",
+            Seed(
+                "Se ganhar uma Glória fizer com que uma carta de Data Estelar esvazie, execute "
+                "imediatamente qualquer efeito \"Quando esvaziada\" na carta de Data Estelar, que "
+                "geralmente o instrui a colocar a carta na Área de Preparação do jogador inativo.",
+                term="Quando esvaziada",
+            ),
+        ),
+        Rule(
+            "CC-STARDATE-RELOAD",
+            "The new topmost stardate is loaded with its glory from the supply and the gain continues.",
+            Seed(
+                "Em seguida, adicione o número de fichas de Glória indicado à nova carta de Data "
+                "Estelar mais acima do suprimento. Em seguida, continue ganhando Glória se necessário."
+            ),
+        ),
+        Rule(
+            "CC-STARDATE-FINAL",
+            "The final stardate is not reloaded when emptied: a resolution has been triggered and "
+            "glory comes from the supply.",
+            Seed(
+                "Exceção: Se a carta de Data Estelar final esvaziar, não a reabasteça com fichas de "
+                "Glória. A carta de Data Estelar final vazia é um lembrete de que uma Resolução foi acionada."
+            ),
+        ),
+        Rule(
+            "CC-STARDATE-RESOLVE",
+            "A stardate received during the other player's previous turn resolves in your "
+            "clean-up's stardate-resolution sub-step.",
+            Seed(
+                "Se você recebeu uma carta de Data Estelar durante o turno anterior do outro jogador, "
+                "resolva seu efeito de \"Resolução de Data Estelar\" agora."
+            ),
+        ),
+        Rule(
+            "CC-MARKET-WIPE",
+            "Wiping the market: tokens on market cards go to the supply, the 4 market cards go to "
+            "the junk pile, and a replacement is revealed for each, if possible.",
+            Seed(
+                "Limpar o Mercado significa devolver todas as fichas de recurso das cartas no Mercado "
+                "para o suprimento e, em seguida, colocar todas as 4 cartas de Mercado na pilha de Lixo. "
+                "Revele uma carta de substituição para cada carta limpa, se possível."
+            ),
+        ),
+        Rule(
+            "CC-STARDATE-BOX",
+            "A resolved stardate card leaves the game.",
+            Assumption("the seed is cut off before saying where a resolved stardate goes; it has no further use"),
+        ),
+        Rule(
+            "CC-GLORY-PLACEMENT",
+            "Glory placement: move 1 glory from the current stardate card onto any market card.",
+            Public("Move 1 Glory from the current Stardate card onto any Market card.", SOURCE),
+            governs=("place_glory",),
+        ),
+        Rule(
+            "CC-PLACEMENT-EMPTIES",
+            "If glory placement empties a stardate, it is emptied exactly as by a gain.",
+            Assumption("the glory leaves the stardate either way; the seed's emptying rule is applied alike"),
+        ),
+        Rule(
+            "CC-REFRESH",
+            "Discard, draw and refresh: discard the cards you played, draw up to 5, ready your "
+            "cards and take back your 3 action tokens.",
+            Public(
+                "Discard your played cards, draw up to your hand size of 5, ready exhausted cards "
+                "and reset to 3 action tokens.",
+                SOURCE,
+            ),
+        ),
+        Rule(
+            "CC-KEEP-HAND",
+            "Cards left in your hand stay there through the clean-up.",
+            Assumption("'draw up to 5' only makes sense if unplayed cards are kept"),
+        ),
+        Rule(
+            "CC-RESHUFFLE",
+            "An empty draw deck: shuffle your discard pile into a new draw deck and put the top "
+            "card of your reserve deck on top of it.",
+            Public(
+                "When you need to draw from an empty draw deck, shuffle your discard pile to form a "
+                "new draw deck, then put the top card of your Reserve deck on top of it.",
+                SOURCE,
+            ),
+        ),
+        # ---------------------------------------------------------------- end
+        Rule(
+            "CC-RESOLUTION-END",
+            "After a resolution is triggered, play continues until the non-starting player ends a "
+            "turn, then each player takes one more turn; then final scoring.",
+            Public(
+                "Once the Resolution is triggered, play continues until the player without the "
+                "first-player token finishes a turn; then each player takes one more turn.",
+                SOURCE,
+            ),
+        ),
+        Rule(
+            "CC-BURN",
+            "The Burn: when the incident deck is empty the game ends at once.",
+            Public("If the Incident deck is ever empty, the Burn occurs and the game ends immediately.", SOURCE),
+        ),
+        Rule(
+            "CC-FINAL-SCORING",
+            "Final scoring: printed VP of your cards outside reserve and development, +1 per "
+            "glory, +1 per token at neutral locations, endgame operations, specialty focus and "
+            "advanced missions.",
+            Public(
+                "Score printed VP on cards (not in the Reserve or Development), 1 VP per Glory, 1 VP "
+                "per token on neutral Locations, ENDGAME operations, Specialty focus and completed "
+                "missions.",
+                SOURCE,
+            ),
+        ),
+        Rule(
+            "CC-FINAL-TIE",
+            "A tie in final scoring: both players win.",
+            Public("If the scores are tied, both players share the victory.", SOURCE),
+        ),
+    ],
+)

@@ -1,0 +1,329 @@
+"""The position of a Captain's Chair game and the engine that moves it.
+
+``data`` holds the table: the market, neutral zone, stardate track, decks and
+both players (:class:`~.engine.Player`); the kernel holds the flow. Operation
+resolution lives in :mod:`.engine`; this module holds setup, the steps of the
+turn, legality and the two endings.
+"""
+
+from __future__ import annotations
+
+from lunarrules.errors import InvalidOption
+from lunarrules.kernel import Action, State
+
+from .content import MARKET_SUITS, catalog
+from .engine import Engine, Player
+from .legal import LegalMixin, _Cost
+from .scoring import burn_outcome, final_outcome, final_scores
+
+PLAY_ZONES = ("fleet", "locs")
+
+
+class CaptainsChairState(LegalMixin, Engine, State):
+    """A Captain's Chair position (2 players)."""
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        cat = self.cat = catalog(self.game)
+        prm = cat.params
+        crews = (self.options["p1_crew"], self.options["p2_crew"])
+        for c in crews:
+            if c not in cat.crews:
+                raise InvalidOption(f"no crew {c!r}; crews: {', '.join(sorted(cat.crews))} [CC-SETUP-CREW]")
+        if crews[0] == crews[1]:
+            raise InvalidOption(f"both players chose the crew {crews[0]!r}; each plays its own deck [CC-CREWS-DIFFER]")
+        ch = self.chance
+        d: dict = {}
+        # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
+        d["mdeck"] = {s: list(cat.market[s]) for s in MARKET_SUITS}
+        d["market"] = {s: None for s in MARKET_SUITS}
+        d["mglory"] = {}
+        d["junk"] = []
+        d["enc"] = list(cat.encounters)
+        d["inc"] = list(cat.incidents)
+        d["box"] = []
+        d["burn"] = False
+        d["resolution"] = False
+        d["rounds_left"] = None
+        d["pending"] = []
+        d["attack"] = None
+        d["turn"] = 0
+        # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
+        starts = list(cat.locations_start)
+        hidden = ch.draw("location", tuple(starts))
+        starts.remove(hidden)
+        d["loc_top"] = [hidden]
+        d["loc_pile"] = list(cat.locations_advanced)
+        d["neutral"] = []
+        d["away"] = {}
+        for _ in range(prm["neutral_zone"]):
+            x = ch.draw("location", tuple(starts))
+            starts.remove(x)
+            d["neutral"].append(x)
+            d["away"][x] = [0, 0]
+        d["box"].extend(starts)
+        # CC-SETUP-STARDATES / CC-SETUP-STARDATE-GLORY
+        d["stardates"] = [u for u in cat.stardates if self.players in cat.stardate_players[u]]
+        d["box"].extend(u for u in cat.stardates if u not in d["stardates"])
+        d["sd_glory"] = cat.card[d["stardates"][0]].glory
+        self.data = d
+        for s in MARKET_SUITS:
+            self.reveal(s)
+        # CC-SETUP-FIRST
+        first = ch.draw("first_player", ("P1", "P2"))
+        d["first"] = d["active"] = 0 if first == "P1" else 1
+        # player setup
+        side = self.options["crew_side"]
+        d["p"] = []
+        for i, cid in enumerate(crews):
+            crew = cat.crews[cid]
+            pl = Player(
+                crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
+                dev=[], reserve=[], staging=[], log=[], captain=crew.captain, duty=None,
+                status=crew.status, away=cat.card[crew.captain].away_teams,
+                pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
+                actions=prm["action_tokens"],
+                mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
+                missions=[], spec=[0, 0, 0], used=[], ships={},
+            )
+            for uid, pos in crew.cards:  # CC-PSETUP-SORT
+                if pos == "available":
+                    pl.draw.append(uid)
+                elif pos == "development":
+                    pl.dev.append(uid)
+                elif pos == "reserve":
+                    pl.reserve.append(uid)
+                elif pos == "controlled_location":
+                    pl.locs.append(uid)
+                elif pos == "deployed":
+                    pl.fleet.append(uid)
+                    if cat.card[uid].suit == "ship":
+                        pl.ships[uid] = ""
+                elif pos == "incident_deck":
+                    d["inc"].append(uid)
+                elif pos == "discard":
+                    pl.discard.append(uid)
+            d["p"].append(pl)
+        self.emit("central setup: market, encounter and incident decks, neutral zone, stardates",
+                  "CC-SETUP-DECKS", "CC-SETUP-MARKET", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES",
+                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-TOKENS")
+        for i in range(2):
+            self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
+        self.emit(f"P{d['first'] + 1} takes the first turn", "CC-SETUP-FIRST", "CC-FIRST-TURN")
+        self.goto("turn_start")
+        self._start_turn()
+
+    def _clone_data(self) -> dict:
+        d = self.data
+        n = dict(d)
+        n["p"] = [d["p"][0].copy(), d["p"][1].copy()]
+        n["mdeck"] = {k: v[:] for k, v in d["mdeck"].items()}
+        n["market"] = dict(d["market"])
+        n["mglory"] = dict(d["mglory"])
+        n["junk"] = d["junk"][:]
+        n["enc"] = d["enc"][:]
+        n["inc"] = d["inc"][:]
+        n["box"] = d["box"][:]
+        n["loc_top"] = d["loc_top"][:]
+        n["loc_pile"] = d["loc_pile"][:]
+        n["neutral"] = d["neutral"][:]
+        n["away"] = {k: v[:] for k, v in d["away"].items()}
+        n["stardates"] = d["stardates"][:]
+        n["pending"] = d["pending"][:]
+        return n
+
+    # ------------------------------------------------------------- the flow
+    def _start_turn(self) -> None:
+        d = self.data
+        d["turn"] += 1
+        p = d["active"]
+        self.to_act = p
+        self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", actor=p)
+        pending = self._pending(p, "resupply")
+        if pending:
+            d["pending"] = pending
+            self.goto("resupply")
+            return
+        self._to_control()
+
+    def _pending(self, p: int, when: str) -> list:
+        pl = self.data["p"][p]
+        zones = pl.in_play()
+        if when == "cleanup":
+            zones = zones + pl.play + [u for u, _ in pl.staging]
+        return [u for u in zones if self.cat.card[u].op(when) is not None]
+
+    def _to_control(self) -> None:
+        if self.secured(self.data["active"]):
+            self.goto("control")
+            return
+        self.goto("action")
+
+    def _to_cleanup(self) -> None:
+        d = self.data
+        pending = self._pending(d["active"], "cleanup")
+        if pending:
+            d["pending"] = pending
+            self.goto("cleanup_ops")
+            return
+        self._stardate_resolution()
+
+    def _stardate_resolution(self) -> None:
+        d = self.data
+        p = d["active"]
+        pl = d["p"][p]
+        self.goto("stardate_resolution")
+        for item in list(pl.staging):
+            uid, turn = item
+            if turn >= d["turn"]:
+                continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
+            c = self.card(uid)
+            pl.staging.remove(item)
+            self.emit(f"resolves {c.name}", "CC-STARDATE-RESOLVE", actor=p)
+            self.run(p, None, c.resolution)
+            d["box"].append(uid)
+            self.emit(f"{c.name} leaves the game", "CC-STARDATE-BOX", actor=p)
+            if d["burn"]:
+                break
+        if d["burn"]:
+            self._end_burn()
+            return
+        if d["sd_glory"] > 0 and not d["resolution"] and any(x is not None for x in d["market"].values()):
+            self.goto("glory_placement")
+            return
+        self._refresh()
+
+    def _refresh(self) -> None:
+        d = self.data
+        p = d["active"]
+        pl = d["p"][p]
+        prm = self.cat.params
+        self.goto("refresh")
+        pl.discard.extend(pl.play)
+        pl.play = []
+        need = prm["hand_size"] - len(pl.hand)
+        if need > 0:
+            self.draw(p, need)
+        pl.used = []
+        pl.actions = prm["action_tokens"]
+        self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
+                  "CC-REFRESH", "CC-KEEP-HAND", actor=p)
+        if d["rounds_left"] is not None and p != d["first"]:
+            d["rounds_left"] -= 1
+            if d["rounds_left"] == 0:
+                self._end_resolution()
+                return
+        d["active"] = 1 - p
+        self.goto("turn_start")
+        self._start_turn()
+
+    def _end_burn(self) -> None:
+        scores, winners, breakdown, tiebreak = burn_outcome(self)
+        self.finish(scores, winners, "the Burn: the incident deck is empty",
+                    ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
+                    breakdown=breakdown, tiebreak=tiebreak, end_phase="end_burn")
+
+    def _end_resolution(self) -> None:
+        scores, winners, breakdown, tiebreak = final_outcome(self)
+        self.finish(scores, winners, "resolution: final scoring after the last round",
+                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-VP-WINS", "CC-FINAL-TIE"],
+                    breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
+
+    def _scores(self) -> list[float]:
+        return [float(x) for x in final_scores(self)[0]]
+
+    # ------------------------------------------------------------ look-ups
+    def op_for(self, action: Action):
+        """The operation an action resolves and a name for messages: ``(op, name)``."""
+        k = action.kind
+        uid = action.get("card")
+        c = self.cat.card.get(uid) if isinstance(uid, str) else None
+        if c is None:
+            return None, ""
+        if k == "play":
+            return c.op("play"), f"{c.name} (play)"
+        if k == "activate":
+            return c.op("activate"), f"{c.name} (activate)"
+        if k in ("acquire", "develop"):
+            return _Cost(c.cost), f"{c.name} ({k})"
+        return None, ""
+
+    def mission_problem(self, p: int, mid) -> str | None:
+        pl = self.data["p"][p]
+        crew = self.cat.crews[pl.crew]
+        side = crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+        m = next((m for m in side if m.id == mid), None)
+        if m is None:
+            return None
+        if mid in pl.missions:
+            return f"mission {m.name} is already complete"
+        if pl.mission_tokens <= 0:
+            return f"mission {m.name}: no mission-completion token left (you completed {len(pl.missions)})"
+        need = m.need
+        if need[0] == "locations":
+            have = len(pl.locs)
+        elif need[0] == "fleet":
+            have = len(pl.fleet)
+        elif need[0] == "log":
+            have = len(pl.log)
+        else:
+            have = pl.spec[crew.tracks.index(need[1])]
+        want = need[-1]
+        if have < want:
+            what = need[0] if need[0] != "specialty" else f"{need[1]} specialty"
+            return f"mission {m.name} needs {want} {what}; you have {have}"
+        return None
+
+    def missions_for(self, p: int):
+        crew = self.cat.crews[self.data["p"][p].crew]
+        return crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+
+    # ---------------------------------------------------------------- view
+    def _view(self, player: int | None) -> dict:
+        d = self.data
+        out = {
+            "turn": d["turn"],
+            "active": f"P{d['active'] + 1}",
+            "first_player": f"P{d['first'] + 1}",
+            "market": {s: u for s, u in d["market"].items()},
+            "market_glory": dict(d["mglory"]),
+            "market_deck_sizes": {s: len(v) for s, v in d["mdeck"].items()},
+            "neutral_zone": {
+                u: {"P1": self.tokens_at(u, 0), "P2": self.tokens_at(u, 1),
+                    "secured_by": [f"P{i + 1}" for i in range(2) if u in self.secured(i)]}
+                for u in d["neutral"]
+            },
+            "location_deck": len(d["loc_top"]) + len(d["loc_pile"]),
+            "stardates": list(d["stardates"]),
+            "stardate_glory": d["sd_glory"],
+            "resolution_triggered": d["resolution"],
+            "encounter_deck": len(d["enc"]),
+            "incident_deck": len(d["inc"]),
+            "junk": len(d["junk"]),
+            "players": [],
+        }
+        for i, pl in enumerate(d["p"]):
+            mine = player is None or player == i
+            out["players"].append({
+                "crew": pl.crew,
+                "pool": {"dilithium": pl.pool[0], "latinum": pl.pool[1], "glory": pl.pool[2]},
+                "action_tokens": pl.actions,
+                "hand": list(pl.hand) if mine else len(pl.hand),
+                "draw_deck": pl.deck_size(),
+                "discard": list(pl.discard),
+                "in_play": list(pl.play),
+                "fleet": {u: (pl.ships.get(u) or "-") for u in pl.fleet},
+                "locations": list(pl.locs),
+                "development": list(pl.dev),
+                "reserve": len(pl.reserve),
+                "staging": [u for u, _ in pl.staging],
+                "captains_log": list(pl.log),
+                "captain": pl.captain,
+                "duty_officer": pl.duty,
+                "status": pl.status,
+                "away_teams_on_captain": pl.away,
+                "specialty": list(pl.spec),
+                "missions": list(pl.missions),
+                "mission_tokens": pl.mission_tokens,
+            })
+        return out

@@ -1,0 +1,120 @@
+"""Named scenarios for phase edges that random playouts reach rarely or never.
+
+Each function plays a small literal position through one edge of the phase graph
+(the conformance suite runs them and collects the transitions taken).
+"""
+
+from __future__ import annotations
+
+from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give
+
+
+def _one_incident_left(s):
+    s.data["inc"][:] = s.data["inc"][:1]
+
+
+def action_to_burn():
+    s = at_action(seed=1)
+
+    def setup(t):
+        _one_incident_left(t)
+        give(t, t.to_act, "mk_saboteur.1")
+        t.data["p"][t.to_act].pool[:] = [1, 2, 0]
+
+    s = edit(s, setup)
+    s = act(s, "P? play card=mk_saboteur.1 target=- may=no glory_dil=0 glory_lat=0")
+    return s
+
+
+def attack_choice_to_burn():
+    s = at_action(seed=1)
+
+    def setup(t):
+        _one_incident_left(t)
+        give(t, t.to_act, "mer_tactical")
+
+    s = edit(s, setup)
+    s = act(s, "P? play card=mer_tactical target=- may=no glory_dil=0 glory_lat=0")
+    s = act(s, "P? respond option=1 cards=-")
+    return s
+
+
+def control_to_burn():
+    s = at_action(seed=1)
+
+    def setup(t):
+        _one_incident_left(t)
+        p = t.to_act
+        d = t.data
+        loc = "loc_listening_post"
+        give(t, p, loc, "hand")
+        t.data["p"][p].hand.remove(loc)
+        d["neutral"][0:1] = [loc]
+        d["away"] = {u: [0, 0] for u in d["neutral"]}
+        d["away"][loc] = [0, 0]
+        d["away"][loc][p] = 3
+        t.phase = "control"
+
+    s = edit(s, setup)
+    return act(s, "P? control location=loc_listening_post")
+
+
+def _beacon_state():
+    g = GAME.with_content(TEST_CONTENT)
+    return g, at_action(seed=1, game=g)
+
+
+def resupply_to_burn():
+    g, s = _beacon_state()
+
+    def setup(t):
+        _one_incident_left(t)
+        give(t, t.to_act, "test_beacon", "fleet")
+        t.data["pending"] = ["test_beacon"]
+        t.phase = "resupply"
+
+    s = edit(s, setup)
+    return act(s, "P? resupply card=test_beacon")
+
+
+def cleanup_to_burn_and_self_loop():
+    g, s = _beacon_state()
+
+    def setup(t):
+        t.data["inc"][:] = t.data["inc"][:1]
+        give(t, t.to_act, "test_beacon", "fleet")
+        give(t, t.to_act, "loc_derelict_yard", "locs")
+
+    s = edit(s, setup)
+    s = act(s, "P? end_actions")
+    assert s.phase == "cleanup_ops"
+    s = act(s, "P? cleanup card=loc_derelict_yard")  # cleanup_ops -> cleanup_ops
+    return act(s, "P? cleanup card=test_beacon")  # cleanup_ops -> end_burn
+
+
+def stardate_resolution_to_burn():
+    s = at_action(seed=1)
+
+    def setup(t):
+        _one_incident_left(t)
+        pl = t.data["p"][t.to_act]
+        pl.staging.append(("sd_2p_3", t.data["turn"] - 1))
+        pl.fleet[:] = []
+        pl.locs[:] = []
+        pl.ships.clear()
+        pl.status = None
+        pl.duty = None
+        pl.play[:] = []
+
+    s = edit(s, setup)
+    return act(s, "P? end_actions")
+
+
+SCENARIOS = {
+    "action_to_burn": action_to_burn,
+    "attack_choice_to_burn": attack_choice_to_burn,
+    "control_to_burn": control_to_burn,
+    "resupply_to_burn": resupply_to_burn,
+    "cleanup_to_burn_and_self_loop": cleanup_to_burn_and_self_loop,
+    "stardate_resolution_to_burn": stardate_resolution_to_burn,
+}

@@ -1,0 +1,81 @@
+"""Small literal positions for Captain's Chair scenario tests."""
+
+from __future__ import annotations
+
+import lunarrules as lr
+
+GAME = lr.game("captains_chair")
+
+# A card used only by tests: its RESUPPLY and CLEAN-UP operations take an incident.
+TEST_CONTENT = {
+    "market": [
+        {
+            "id": "test_beacon",
+            "name": "Distress Beacon",
+            "suit": "ship",
+            "count": 1,
+            "cost": {"dilithium": 1},
+            "vp": 0,
+            "ops": [
+                {"when": "resupply", "effects": ["incident:1"]},
+                {"when": "cleanup", "effects": ["incident:1"]},
+            ],
+        }
+    ]
+}
+
+
+def edit(state, fn):
+    """A copy of ``state`` whose table was changed by ``fn(copy)`` (test setup only)."""
+    s = state._clone()
+    fn(s)
+    s._legal = None
+    s._legal_set = None
+    return s
+
+
+def at_action(seed: int = 0, game=GAME, **options):
+    """A new game advanced to the first player's action step (resupply done, no control)."""
+    s = game.new(seed=seed, **options)
+    while s.phase != "action":
+        legal = s.legal_actions()
+        skip = [a for a in legal if a.kind == "skip_control"]
+        s = s.apply(skip[0] if skip else legal[0])
+    return s
+
+
+def me(s):
+    return s.data["p"][s.to_act]
+
+
+def them(s):
+    return s.data["p"][1 - s.to_act]
+
+
+def give(s, p: int, uid: str, zone: str = "hand"):
+    """Move card ``uid`` from wherever it is into player ``p``'s ``zone`` (test setup)."""
+    d = s.data
+    for pl in d["p"]:
+        for z in ("hand", "draw", "draw_top", "discard", "play", "fleet", "locs", "dev", "reserve", "log"):
+            lst = getattr(pl, z)
+            if uid in lst:
+                lst.remove(uid)
+        pl.ships.pop(uid, None)
+    for lst in list(d["mdeck"].values()) + [d["inc"], d["enc"], d["junk"], d["loc_pile"], d["loc_top"], d["box"]]:
+        if uid in lst:
+            lst.remove(uid)
+    for suit, u in d["market"].items():
+        if u == uid:
+            d["market"][suit] = None
+    getattr(d["p"][p], zone).append(uid)
+    if zone == "fleet" and s.cat.card[uid].suit == "ship":
+        d["p"][p].ships[uid] = ""
+
+
+def act(s, text):
+    """Apply an action given as text with ``P?`` standing for the player to act."""
+    return s.apply(text.replace("P?", f"P{s.to_act + 1}"))
+
+
+def rule_ids(s, since: int = 0):
+    return [r for e in s.log[since:] for r in e.rules]
