@@ -15,26 +15,56 @@ _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 _DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
 
 # Actions are immutable values, so the engine shares one object per distinct action
-# instead of building hundreds of placement actions every turn.
-_ACTIONS: dict[tuple, Action] = {}
+# instead of building hundreds of placement actions every turn:
+# _ACTIONS[(actor, slot, orientation)][square index] is the placement action.
+_ACTIONS: dict[tuple, list] = {}
 
 
-def _place_action(actor: int, slot: str, k: int, r: int, c: int) -> Action:
-    key = (actor, slot, k, r, c)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(actor, "place", (("tile", slot), ("orient", k), ("row", r), ("col", c)))
-    return a
+def _place_actions(actor: int, slot: str, k: int, mask: int) -> list[Action]:
+    row = _ACTIONS.get((actor, slot, k))
+    if row is None:
+        row = _ACTIONS[(actor, slot, k)] = [
+            Action(actor, "place", (("tile", slot), ("orient", k), ("row", i // pl.STRIDE),
+                                    ("col", i % pl.STRIDE)))
+            for i in range(pl.SIZE * pl.STRIDE)
+        ]
+    # Same digit search as placement.bits, fused with the lookup (this is the hot loop).
+    digits = bin(mask)[:1:-1]
+    out = []
+    i = digits.find("1")
+    while i >= 0:
+        out.append(row[i])
+        i = digits.find("1", i + 1)
+    return out
 
 
 class PlanetUnknownState(State):
     """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys."""
 
+    _c: Compiled
+
     # ------------------------------------------------------------- helpers
     @property
     def content(self) -> Compiled:
         """The compiled component data of this game."""
-        return compiled(self.game)
+        return self._c
+
+    def __getstate__(self) -> dict:
+        d = super().__getstate__()
+        d.pop("_c", None)  # rebuilt from the game on load
+        return d
+
+    def __setstate__(self, d: dict) -> None:
+        super().__setstate__(d)
+        self._c = compiled(self.game)
+
+    def _validate(self, action):
+        # Fast path: an action object taken from legal_actions() is legal by construction;
+        # finding it by identity avoids hashing every legal placement into a set.
+        legal = self._legal
+        if legal is not None and any(a is action for a in legal):
+            return action
+        return super()._validate(action)
 
     def seat(self, p: int) -> Seat:
         return self.data["seats"][p]
@@ -158,7 +188,7 @@ class PlanetUnknownState(State):
         (end conditions met this round), ``seats``, ``shown`` (each planet as the
         others saw it at the start of the round).
         """
-        c = self.content
+        c = self._c = compiled(self.game)
         n = self.players
         ch = self.chance
         stacks = []
@@ -209,7 +239,8 @@ class PlanetUnknownState(State):
         n = self.players
         d["order"] = tuple((d["commander"] + i) % n for i in range(n))
         d["idx"] = 0
-        d["shown"] = tuple(s.to_plain() for s in d["seats"])
+        # Copies taken now are never changed again, so clones may share them.
+        d["shown"] = tuple(s.copy() for s in d["seats"])
         if n == 2:
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
@@ -227,7 +258,12 @@ class PlanetUnknownState(State):
         new["piles"] = dict(d["piles"])
         new["pending"] = d["pending"][:]
         new["ending"] = d["ending"][:]
-        new["seats"] = [s.copy() for s in d["seats"]]
+        # Only the player about to act can change their own seat (scoring copies every
+        # seat before it changes them), so the other seats are shared with the parent.
+        seats = d["seats"][:]
+        if self.to_act is not None:
+            seats[self.to_act] = seats[self.to_act].copy()
+        new["seats"] = seats
         return new
 
     # ------------------------------------------------------- legal actions
@@ -236,8 +272,13 @@ class PlanetUnknownState(State):
         ph = self.phase
         if ph == "place":
             out = []
+            s = self.seat(p)
+            blocked = s.covered | self.content.off_planet
             for slot in SLOTS:
-                out.extend(_place_action(p, slot, k, r, c) for k, r, c in self.placements(p, slot))
+                tid = self.depot_tile(p, slot)
+                if tid is not None:
+                    for k, m in pl.anchor_masks(self.tile(tid).table, s.covered, blocked):
+                        out.extend(_place_actions(p, slot, k, m))
             if not out:  # PU-END-CANNOT-PLACE
                 out = [Action(p, "take", (("tile", slot),)) for slot in SLOTS
                        if self.depot_tile(p, slot) is not None]
@@ -598,7 +639,7 @@ class PlanetUnknownState(State):
     def _score(self) -> None:
         self.goto("scoring")
         c = self.content
-        seats = self.data["seats"]
+        seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
             for line in scoring.prepare(s, c):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
@@ -639,7 +680,7 @@ class PlanetUnknownState(State):
         seats = []
         for p, s in enumerate(d["seats"]):
             if p != player and p in acted and d["shown"]:
-                seats.append(d["shown"][p])
+                seats.append(d["shown"][p].to_plain())
             else:
                 seats.append(s.to_plain())
         return {
