@@ -289,6 +289,6 @@ class MoonColonyState(State):
 
     # ------------------------------------------------------------- display
     def _repr_html_(self) -> str:
-        from .board import state_html
+        from .display import state_html
 
         return state_html(self)

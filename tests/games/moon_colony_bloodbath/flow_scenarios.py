@@ -1,0 +1,46 @@
+"""Named scenarios that take the rarer phase edges (used by the conformance suite)."""
+
+from __future__ import annotations
+
+from .helpers import before_first_card, reveal
+
+
+def manual_drawn():
+    """resolve -> end: a Trouble draws the Instruction Manual."""
+    s = before_first_card()
+    s.data["events"] = ("instruction_manual",)
+    return reveal(s, "trouble")
+
+
+def development_and_perk():
+    """reveal -> development, resolve -> choose_perk, choose_perk -> resolve, reveal -> perk."""
+    s = before_first_card()
+    s = reveal(s, "dev:ore_boom", "twist:hall_of_fame")
+    while s.phase == "choose_perk":
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def cascade_to_building():
+    """resolve -> lose_building -> resolve: the mat runs short."""
+    s = before_first_card()
+    s.data["col"][0] = 1
+    s.data["tableau"][0] = [("iron_mine", 0)]
+    s = reveal(s, "robot:harvester_bot")
+    return s.apply(s.legal_actions()[0])
+
+
+def reshuffle():
+    """reveal -> reshuffle -> reveal."""
+    s = before_first_card()
+    s.data["pdiscard"] = ["work"]
+    s = reveal(s, "twist:supply_drop")
+    return s
+
+
+SCENARIOS = {
+    "manual_drawn": manual_drawn,
+    "development_and_perk": development_and_perk,
+    "cascade_to_building": cascade_to_building,
+    "reshuffle": reshuffle,
+}

@@ -1,0 +1,62 @@
+"""The colony-mat board, driven headless (values the kernel owns, not Output contents)."""
+
+from __future__ import annotations
+
+from lunarrules.games.moon_colony_bloodbath.board import make_board
+
+from .flow_scenarios import SCENARIOS
+from .helpers import before_first_card, loss_game, reveal
+
+
+def test_board_shows_mats_and_updates_after_an_action():
+    s = before_first_card(3)
+    s.data["tableau"][0] = [("iron_mine", 0)]
+    board = make_board(s)
+    assert board.mats[0]["colonists"].value == "30 @"
+    assert board.mats[0]["money"].value == "4 ‘" and board.mats[0]["food"].value == "4 &"
+    assert "Iron Mine" in board.mats[0]["buildings"].value and "2@" in board.mats[0]["buildings"].value
+    assert "MINE: +1‘" in board.mats[0]["buildings"].value
+    assert board.mats[0]["absorb"].value == "can absorb a loss of 32 @"
+    s2 = reveal(s, "dev:shuttle_arrival")
+    board.update(s2)
+    assert board.mats[0]["colonists"].value == "33 @"
+    assert board.mats[2]["score"].value.startswith("score 33")
+
+
+def test_cascade_panel_lets_the_learner_choose_the_building():
+    clicked = []
+    s = before_first_card(game=loss_game(6))
+    s.data["col"][0] = 2
+    s.data["tableau"][0] = [("iron_mine", 0), ("habitat_dome", 0)]
+    s = reveal(s, "event:accident")
+    board = make_board(s, on_action=clicked.append)
+    assert "P1 must still lose 4 @ (Accident)" in board.cascade_title.value
+    assert "MCB-LOSS-BUILDING" in board.cascade_title.value
+    labels = [b.description for b in board.choices.children]
+    assert labels == ["lose Iron Mine (+2@)", "lose Habitat Dome (+6@, LOST: 1 effect(s))"]
+    # the steps so far: mat first, then the demand for a building, with rule ids
+    assert "loses 2 @ from the mat (2 -&gt; 0); 4 still to lose [MCB-LOSS-MAT-FIRST]" in board.cascade_steps.value
+    board.choices.children[1].click()
+    assert clicked == ["P1 lose_building card=habitat_dome"]
+    s2 = s.apply(clicked[0])
+    board.update(s2)
+    assert board.mats[0]["colonists"].value == f"{6 + 2 - 4} @"
+    assert "Habitat Dome LOST: +2@" in board.cascade_steps.value
+    assert board.cascade_title.value == "no colonist loss waiting for a choice"
+    assert board.choices.children == ()
+
+
+def test_perk_choice_buttons_and_game_over():
+    s = SCENARIOS["manual_drawn"]()
+    board = make_board(s)
+    assert board.cascade_title.value.startswith("game over: instruction manual")
+    s = before_first_card()
+    s = reveal(s, "twist:hall_of_fame")
+    board.update(s)
+    assert len(board.choices.children) == 5 and "perk" in board.cascade_title.value
+
+
+def test_state_html_renders():
+    s = before_first_card()
+    html = s._repr_html_()
+    assert "can absorb 30 @" in html and "P2" in html

@@ -1,0 +1,161 @@
+"""Progress cards: Trouble, robots, twists, developments, perks, Hunger, Paperwork,
+and hidden information."""
+
+from __future__ import annotations
+
+import json
+
+from .helpers import G, before_first_card, reveal, texts
+
+
+def test_trouble_puts_the_next_event_on_top():
+    # MCB-TROUBLE, MCB-ADD-ON-TOP, MCB-EVENT-ORDER: Hunger first, revealed next
+    s = before_first_card()
+    s = reveal(s, "trouble")
+    log = texts(s)
+    i = next(i for i, t in enumerate(log) if "event Hunger goes on top" in t)
+    assert "revealed" in log[i + 1] and "Hunger" in log[i + 1]
+    assert s.data["events"][0] == "paperwork_1"
+
+
+def test_robot_everyone_loses_first_then_instructions():
+    # MCB-FAQ-ROBOT-LOSS-FIRST, MCB-FAQ-ROBOT-INSTRUCTIONS
+    s = before_first_card(3)
+    s.data["tableau"][0] = [("iron_mine", 0), ("kale_farm", 0)]
+    start = len(s.log)
+    s = reveal(s, "robot:demolition_bot")  # 2 @ each, then 1 @ per building
+    log = texts(s, start)
+    losses = [i for i, t in enumerate(log) if "Demolition Bot: loses 2 @ from the mat (30 -> 28)" in t]
+    instr = [i for i, t in enumerate(log) if "Demolition Bot: 1@ for each" in t]
+    assert len(losses) == 3 and len(instr) == 3 and max(losses) < min(instr)
+    assert s.data["col"] == [30 - 2 - 2, 28, 28]
+
+
+def test_a_shared_card_adds_a_robot_once_not_once_per_player():
+    s = before_first_card(3)
+    robots = len(s.data["robots"])
+    s = reveal(s, "twist:rogue_servo")
+    assert len(s.data["robots"]) == robots - 1
+
+
+def test_development_affects_every_player():
+    # MCB-DEVELOPMENT
+    s = before_first_card(3)
+    s = reveal(s, "dev:shuttle_arrival")
+    assert s.data["col"] == [33, 33, 33]
+
+
+def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owner():
+    # MCB-PERK-ADD, MCB-PERK-OWNER, MCB-SETUP-PERKS-VISIBLE
+    s = before_first_card()
+    s = reveal(s, "work")
+    s.data["hand"][0] = ("recruiting_post",)
+    s = s.apply("P1 build card=recruiting_post food=0").apply("P2 work space=mine")
+    assert s.phase == "choose_perk" and s.to_act == 0
+    assert len(s.legal_actions()) == 5
+    money = list(s.data["money"])
+    s = s.apply("P1 choose_perk perk=stash")
+    assert "stash" not in s.data["perks"][0] and len(s.data["perks"][1]) == 5
+    # P2's MINE (same Work card) resolves first, then the perk is the next card
+    # revealed: only P1 gains its 3 money
+    assert s.data["money"] == [money[0] + 3, money[1] + 2]
+    assert any("P1's perk Hidden Stash is revealed; it affects only P1" in t for t in texts(s))
+    err = s.check("P1 choose_perk perk=stash")
+    assert err is not None
+
+
+def test_a_player_without_perks_left_adds_none():
+    s = before_first_card()
+    s.data["perks"][0] = ()
+    s.data["perks"][1] = ()
+    s = reveal(s, "twist:hall_of_fame")
+    assert sum("every perk is already in the progress deck" in t for t in texts(s)) == 2
+
+
+def test_hunger_seed_wording_loses_one_per_building():
+    # MCB-HUNGER
+    s = before_first_card()
+    s.data["col"][0] = 10
+    s.data["tableau"][0] = [("iron_mine", 0), ("kale_farm", 0), ("cold_store", 0)]
+    s = reveal(s, "event:hunger_1")
+    assert s.data["col"][0] == 7
+    assert s.data["food"][0] == 4  # food plays no part in the seed's Hunger
+
+
+def test_hunger_seed_wording_three_more_per_building_the_mat_cannot_cover():
+    # MCB-HUNGER-UNFED, MCB-HUNGER-COUNT: 3 buildings, 1 @ on the mat -> 3 + 3*2 = 9,
+    # counted at the start even though buildings are lost meanwhile
+    s = before_first_card()
+    s.data["col"][0] = 1
+    s.data["tableau"][0] = [("habitat_dome", 0), ("habitat_dome", 0), ("iron_mine", 0)]
+    s = reveal(s, "event:hunger_1")
+    assert any("9 @ in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
+    assert s.phase == "lose_building" and s.data["pending"]["need"] == 8
+    s = s.apply("P1 lose_building card=habitat_dome")  # +6 +2 (LOST) = 8: covered exactly
+    assert s.data["col"][0] == 0
+    assert [b for b, _ in s.data["tableau"][0]] == ["habitat_dome", "iron_mine"]
+
+
+def test_hunger_seed_wording_no_loss_gains_two_food():
+    # MCB-HUNGER-NONE
+    s = before_first_card()
+    s = reveal(s, "event:hunger_1")
+    assert s.data["food"] == [6, 6] and s.data["col"] == [30, 30]
+
+
+def test_hunger_published_variant_feeds_buildings_with_food():
+    # MCB-HUNGER-PUBLISHED: 1 & per building; 1 @ per unfed building; +2 @ if none lost
+    s = before_first_card(hunger="published")
+    s.data["tableau"][0] = [("iron_mine", 0), ("kale_farm", 0), ("cold_store", 0)]
+    s.data["food"][0] = 2
+    s.data["tableau"][1] = [("iron_mine", 0), ("kale_farm", 0)]
+    s.data["food"][1] = 5
+    s = reveal(s, "event:hunger_1")
+    assert (s.data["food"][0], s.data["col"][0]) == (0, 29)
+    assert (s.data["food"][1], s.data["col"][1]) == (3, 32)
+    assert any("MCB-HUNGER-PUBLISHED" in t for t in texts(s))
+
+
+def test_paperwork_costs_colonists_per_card_in_hand():
+    # MCB-PAPERWORK
+    s = before_first_card()
+    s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
+    s = reveal(s, "event:paperwork_1")
+    assert s.data["col"][0] == 27
+
+
+def test_ignore_paperwork_does_not_stack():
+    # MCB-FAQ-PAPERWORK-NOSTACK: one Records Vault ignores it fully; a second adds nothing
+    results = []
+    for copies in (1, 2):
+        s = before_first_card()
+        s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
+        s.data["tableau"][0] = [("records_vault", 0)] * copies
+        s = reveal(s, "event:paperwork_2")
+        results.append((s.data["col"][0], s.data["money"][0], s.data["food"][0], len(s.data["hand"][0])))
+        assert any("Paperwork ignored" in t and "MCB-FAQ-PAPERWORK-NOSTACK" in t for t in texts(s))
+    assert results[0] == results[1] == (30, 4, 4, 3)
+
+
+def test_discard_piles_and_hidden_cards_never_reach_a_player_view():
+    # MCB-FAQ-DISCARD-HIDDEN
+    s = before_first_card()
+    s.data["bdiscard"] = ["council_hall"]
+    s.data["pdiscard"] = ["twist:moonquake"]
+    s.data["hand"][1] = ("survey_lab",)
+    for who in (0, 1, None):
+        v = s.view(who)
+        text = json.dumps(v)
+        assert "council_hall" not in text and "moonquake" not in text
+        assert v["building_discard_size"] == 1 and v["progress_discard_size"] == 1
+    assert "survey_lab" not in json.dumps(s.view(0)) and "survey_lab" in json.dumps(s.view(1))
+
+
+def test_cards_resolved_go_to_the_progress_discard_and_come_back():
+    # MCB-REVEALED-CYCLES
+    s = before_first_card()
+    s.data["pdiscard"] = ["trouble"]
+    s.data["pile"] = ("work",)
+    s = reveal(s, "dev:hydroponics")
+    assert s.phase == "work" and s.data["pdiscard"] == ["trouble", "dev:hydroponics"]
+    assert G.rules["MCB-REVEALED-CYCLES"].kind == "public"

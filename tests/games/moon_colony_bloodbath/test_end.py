@@ -1,0 +1,115 @@
+"""End conditions, scoring and tie-breaks, saves, content checks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lunarrules.errors import GameOver, InvalidContent
+
+from .helpers import G, before_first_card, reveal
+
+
+def test_instruction_manual_drawn_ends_the_game_at_once():
+    # MCB-END-MANUAL
+    s = before_first_card()
+    s.data["events"] = ("instruction_manual", "hunger_2")
+    s = reveal(s, "trouble")
+    assert s.is_over and s.outcome.reason.startswith("instruction manual")
+    assert "MCB-END-MANUAL" in s.outcome.rules and s.phase == "end"
+
+
+def test_event_deck_run_out_ends_the_game():
+    # MCB-END-EVENTS
+    s = before_first_card()
+    s.data["events"] = ()
+    s = reveal(s, "trouble")
+    assert s.is_over and s.outcome.reason.startswith("event deck ran out")
+    assert "MCB-END-EVENTS" in s.outcome.rules
+
+
+def test_no_more_turns_after_the_end():
+    # MCB-END-NO-MORE-TURNS
+    s = before_first_card()
+    s.data["events"] = ()
+    s = reveal(s, "trouble")
+    assert s.legal_actions() == ()
+    err = s.check("P1 work space=mine")
+    assert isinstance(err, GameOver)
+
+
+def test_score_is_mat_plus_printed_colonists_and_nothing_else():
+    # MCB-SCORE, MCB-SCORE-NOTHING-ELSE, MCB-WINNER
+    s = before_first_card()
+    s.data["col"] = [10, 12]
+    s.data["tableau"][0] = [("habitat_dome", 0), ("cargo_hangar", 3)]  # 6 + 1 printed
+    s.data["money"] = [50, 0]
+    s.data["food"] = [50, 0]
+    s.data["events"] = ()
+    s = reveal(s, "trouble")
+    assert s.outcome.scores == (17, 12) and s.outcome.winners == (0,)
+    assert s.outcome.breakdown[0] == {"mat": 10, "buildings": 7, "total": 17}
+
+
+def test_tied_players_share_the_win():
+    # MCB-TIE
+    s = before_first_card(3)
+    s.data["col"] = [15, 15, 9]
+    s.data["events"] = ()
+    s = reveal(s, "trouble")
+    assert s.outcome.winners == (0, 1) and s.outcome.is_tie
+    assert "MCB-TIE" in s.outcome.tiebreak and "MCB-TIE" in s.outcome.rules
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_json_round_trip_mid_game(players):
+    s = G.new(players=players, seed=11, hunger="published", research=True)
+    rng = random.Random(4)
+    for _ in range(25):
+        if s.is_over:
+            break
+        s = s.apply(rng.choice(s.legal_actions()))
+    s = s.with_outcomes(progress=["trouble"]) if not s.is_over else s
+    back = G.from_json(s.to_json())
+    assert back == s and back.options["hunger"] == "published"
+
+
+def test_forced_progress_card_what_if():
+    s = G.new(players=2, seed=5)
+    s = s.apply("P1 choose_scientist scientist=vega")
+    a = s.with_outcomes(progress=["twist:supply_drop"]).apply("P2 choose_scientist scientist=okafor")
+    assert a.data["turn"] >= 1 and a.log[3].text.startswith("turn 1: twist Supply Drop")
+
+
+def test_content_missing_field_is_named():
+    with pytest.raises(InvalidContent, match=r"building\[lab\]: missing field 'cost'"):
+        G.with_content({"building": [{"id": "lab", "name": "Lab", "colonists": 1, "copies": 1}]})
+
+
+def test_content_lost_ability_vocabulary_is_checked():
+    with pytest.raises(InvalidContent, match=r"a LOST ability may only gain, lose, draw, not 'action'"):
+        G.with_content({"building": [{
+            "id": "lab", "name": "Lab", "cost": 1, "colonists": 1, "copies": 1,
+            "lost": [{"do": "action", "action": "mine"}],
+        }]})
+
+
+def test_content_unknown_effect_and_bad_resource():
+    with pytest.raises(InvalidContent) as exc:
+        G.with_content({"event": [{"id": "odd", "name": "Odd", "effects": [
+            {"do": "teleport"}, {"do": "gain", "res": "gold", "n": 1}]}]})
+    text = str(exc.value)
+    assert "event[odd].effects[0]: missing or unknown field 'do' ('teleport')" in text
+    assert "event[odd].effects[1]: res 'gold' is not one of colonists, money, food" in text
+
+
+def test_custom_building_plays_in_a_game():
+    g2 = G.with_content({"building": [{
+        "id": "oxygen_farm", "name": "Oxygen Farm", "cost": 1, "colonists": 1, "copies": 1,
+        "farm": [{"do": "gain", "res": "colonists", "n": 1}],
+    }]})
+    s = before_first_card(game=g2)
+    s.data["tableau"][0] = [("oxygen_farm", 0)]
+    s = reveal(s, "twist:double_shift")  # FARM happens for everyone, then -1 @
+    assert s.data["col"][0] == 30 + 1 - 1 and s.data["col"][1] == 29

@@ -1,0 +1,172 @@
+"""Work, action chits, building, triggers and money/food (MCB-WORK, MCB-BUILD-*, FAQ answers)."""
+
+from __future__ import annotations
+
+from lunarrules.errors import RequirementUnmet
+
+from .helpers import G, before_first_card, reveal, texts
+
+
+def work_position(players=2, **options):
+    """Both players about to choose on the first Work card."""
+    s = before_first_card(players, **options)
+    return reveal(s, "work")
+
+
+def test_work_offers_the_four_spaces_and_hides_earlier_choices():
+    # MCB-WORK: RESTOCK, MINE, FARM or BUILD; MCB-SIMULTANEOUS-ORDER: hidden choices
+    s = work_position()
+    assert s.phase == "work" and s.to_act == 0
+    kinds = {str(a).split()[1] + " " + str(a).split()[2].split("=")[1] if a.kind == "work" else "build"
+             for a in s.legal_actions()}
+    assert kinds == {"work restock", "work mine", "work farm", "build"}
+    s2 = s.apply("P1 work space=mine")
+    assert s2.to_act == 1
+    seen_by_p2 = s2.view(1)["players"][0]
+    assert seen_by_p2["work_choice"] is None and seen_by_p2["has_chosen"] is True
+    assert s2.view(0)["players"][0]["work_choice"] == "space=mine"
+    assert s2.data["chits"][0] == (), "the chit is revealed only when everyone has chosen"
+    s3 = s2.apply("P2 work space=farm")
+    assert s3.data["chits"] == [("mine",), ("farm",)]
+    assert s3.data["money"][0] == 4 + 2 and s3.data["food"][1] == 4 + 2  # MCB-ACTION-YIELD
+
+
+def test_a_space_with_a_chit_cannot_be_chosen_again_until_the_reshuffle():
+    # MCB-CHIT-SPACE
+    s = before_first_card()
+    s = reveal(s, "work", "work")
+    s = s.apply("P1 work space=mine").apply("P2 work space=mine")
+    assert s.phase == "work"
+    err = s.check("P1 work space=mine")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-CHIT-SPACE"
+    assert "MINE already holds your action chit" in str(err) and "RESTOCK, FARM, BUILD" in str(err)
+
+
+def test_reshuffle_takes_the_chits_off_the_mats():
+    # MCB-RESHUFFLE, MCB-RESHUFFLE-CHITS
+    s = before_first_card()
+    s.data["pdiscard"] = ["work", "work"]
+    s = reveal(s, "work")  # the only card left to reveal
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    # the Work card was resolved; the next reveal found the deck empty
+    log = texts(s)
+    shuffle = [t for t in log if "shuffled into a new progress deck" in t]
+    assert len(shuffle) == 1 and "(3 cards)" in shuffle[0] and "MCB-RESHUFFLE-CHITS" in shuffle[0]
+    assert s.data["chits"] == [(), ()]
+    assert s.phase == "work" and s.data["turn"] == 2
+    assert len(s.data["pile"]) == 2 and s.data["pdiscard"] == []
+    # the chit placed before the reshuffle no longer blocks MINE
+    assert s.check("P1 work space=mine") is None
+
+
+def test_research_is_only_in_the_published_variant():
+    # MCB-WORK (seed: four spaces) vs MCB-RESEARCH (variant)
+    s = work_position()
+    err = s.check("P1 work space=research")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-WORK"
+    assert "research=True" in str(err)
+    v = work_position(research=True)
+    hand = len(v.data["hand"][0])
+    v = v.apply("P1 work space=research").apply("P2 work space=mine")
+    assert len(v.data["hand"][0]) == hand + 2  # MCB-ACTION-YIELD: RESEARCH draws 2
+
+
+def test_build_pays_money_and_resolves_play_kale_farm_farms_at_once():
+    # MCB-BUILD-COST, MCB-FAQ-KALE, MCB-FAQ-TRIGGER-ALWAYS
+    s = work_position()
+    s.data["hand"][0] = ("kale_farm",)
+    s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
+    assert s.data["money"][0] == 4 - 2
+    # FARM happened: base +2 and the new Kale Farm's own FARM ability +1
+    assert s.data["food"][0] == 4 + 2 + 1
+    assert [b for b, _ in s.data["tableau"][0]] == ["kale_farm"]
+    assert any("MCB-FAQ-KALE" in t and "Kale Farm" in t for t in texts(s))
+
+
+def test_two_iron_mines_give_one_money_each_on_mine():
+    # MCB-FAQ-COPIES, MCB-STACK
+    s = work_position()
+    s.data["tableau"][0] = [("iron_mine", 0), ("iron_mine", 0)]
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.data["money"][0] == 4 + 2 + 1 + 1
+    assert any("Iron Mine x2" in t and "MCB-FAQ-COPIES" in t for t in texts(s))
+
+
+def test_abilities_trigger_on_actions_from_other_cards_too():
+    # MCB-FAQ-TRIGGER-ALWAYS: a development makes MINE happen outside a Work card
+    s = before_first_card()
+    s.data["tableau"][1] = [("iron_mine", 0)]
+    s = reveal(s, "dev:ore_boom")
+    assert s.data["money"] == [4 + 2, 4 + 2 + 1]
+
+
+def test_food_is_not_money_without_a_potato_farm():
+    # MCB-FAQ-NO-CONVERT
+    s = work_position()
+    s.data["hand"][0] = ("habitat_dome",)
+    s.data["money"][0] = 1
+    s.data["food"][0] = 9
+    err = s.check("P1 build card=habitat_dome food=3")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-FAQ-NO-CONVERT"
+    assert "paying 3 & as ‘ needs a card that allows it" in str(err)
+    err = s.check("P1 build card=habitat_dome food=0")
+    assert err.rule_id == "MCB-BUILD-COST"
+    assert "habitat_dome costs 4 ‘; 4 ‘ left to pay; you have 1 ‘" in str(err)
+
+
+def test_potato_farm_lets_food_pay_costs():
+    # MCB-FAQ-POTATO
+    s = work_position()
+    s.data["tableau"][0] = [("potato_farm", 0)]
+    s.data["hand"][0] = ("habitat_dome",)
+    s.data["money"][0] = 1
+    s.data["food"][0] = 5
+    err = s.check("P1 build card=habitat_dome food=2")
+    assert err.rule_id == "MCB-BUILD-COST" and "2 ‘ left to pay after paying 2 & as ‘; you have 1 ‘" in str(err)
+    assert s.check("P1 build card=habitat_dome food=3") is None
+    s = s.apply("P1 build card=habitat_dome food=3").apply("P2 work space=mine")
+    assert (s.data["money"][0], s.data["food"][0]) == (0, 2)
+    assert any("MCB-FAQ-POTATO" in t for t in texts(s))
+
+
+def test_perks_are_never_in_hand_so_never_built():
+    # MCB-PERK-NOT-HAND
+    s = work_position()
+    err = s.check("P1 build card=stash food=0")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-PERK-NOT-HAND"
+    assert "'stash' is a perk" in str(err)
+    assert all(c not in G.content["perk"] for c in s.data["hand"][0])
+
+
+def test_a_card_not_in_hand_is_refused_and_build_nothing_is_allowed():
+    s = work_position()
+    s.data["hand"][0] = ("iron_mine",)
+    err = s.check("P1 build card=council_hall food=0")
+    assert err.rule_id == "MCB-BUILD-COST" and "'council_hall' is not in your hand (hand: iron_mine)" in str(err)
+    # MCB-BUILD-NOTHING
+    s2 = s.apply("P1 build card=- food=0").apply("P2 work space=mine")
+    assert s2.data["chits"][0] == ("build",) and s2.data["hand"][0] == ("iron_mine",)
+
+
+def test_boxes_are_restocked_and_spent_first():
+    # MCB-BOXES, MCB-RESOURCES
+    s = work_position()
+    s.data["tableau"][0] = [("cargo_hangar", 0)]
+    s = s.apply("P1 work space=restock").apply("P2 work space=mine")
+    assert s.data["tableau"][0] == [("cargo_hangar", 3)]
+    from lunarrules.games.moon_colony_bloodbath.table import money_available
+
+    assert money_available(s, 0) == 4 + 3
+    from lunarrules.games.moon_colony_bloodbath.effects import spend
+
+    t = s.with_outcomes()
+    assert spend(t, 0, "money", 5) == 5
+    assert t.data["tableau"][0] == [("cargo_hangar", 0)] and t.data["money"][0] == 2
+
+
+def test_losing_money_beyond_what_you_have_takes_nothing_else():
+    # MCB-RESOURCE-FLOOR: Glitch costs 2 money; food is untouched
+    s = before_first_card()
+    s.data["money"][0] = 1
+    s = reveal(s, "event:glitch")
+    assert s.data["money"][0] == 0 and s.data["food"][0] == 4 and s.data["col"][0] == 30
