@@ -9,7 +9,7 @@ every problem of a content table at once, naming the entry and the field;
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 WHENS = ("play", "activate", "resupply", "cleanup", "control", "endgame")
 RESOURCES = ("dilithium", "latinum", "glory")
@@ -134,12 +134,14 @@ class CardDef:
     reward: tuple = ()
     penalty: tuple = ()
     resolution: tuple = ()
+    opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.opmap.update(self.ops)
 
     def op(self, when: str) -> Op | None:
-        for w, o in self.ops:
-            if w == when:
-                return o
-        return None
+        """The card's operation for ``when`` (at most one per trigger), or ``None``."""
+        return self.opmap.get(when)
 
 
 @dataclass(frozen=True)
@@ -658,7 +660,7 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
             if t not in cr.tracks:
                 problems.append(f"encounter {card[e_uid].id}: crew {cr.id!r} has no track {t!r}")
                 break
-    for u, d in card.items():
+    for d in card.values():
         for _, o in d.ops:
             for item in o.effects + o.may:
                 if item[0] == "specialty":

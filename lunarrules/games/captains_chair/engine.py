@@ -14,9 +14,21 @@ RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 RES_NAMES = ("dilithium", "latinum", "glory")
 
 
+def without(t: tuple, x) -> tuple:
+    """``t`` without its (single) element ``x``."""
+    i = t.index(x)
+    return t[:i] + t[i + 1:]
+_PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
+
+
 @dataclass(slots=True)
 class Player:
-    """One player's side of the table (crew board, pool, decks and areas)."""
+    """One player's side of the table (crew board, pool, decks and areas).
+
+    The lists (hand, decks, discard, played cards, pool) change nearly every
+    action and are copied with the state; the rest are tuples or dicts that are
+    replaced, never changed in place, so copies can share them.
+    """
 
     crew: str
     hand: list
@@ -45,22 +57,20 @@ class Player:
     def copy(self) -> Player:
         return Player(
             self.crew, self.hand[:], self.draw_top[:], self.draw[:], self.discard[:],
-            self.play[:], self.fleet[:], self.locs[:], self.dev[:], self.reserve[:],
-            self.staging[:], self.log[:], self.captain, self.duty, self.status, self.away,
-            self.pool[:], self.actions, self.mission_tokens, self.missions[:], self.spec[:],
-            self.used[:], dict(self.ships),
+            self.play[:], self.fleet, self.locs, self.dev, self.reserve,
+            self.staging, self.log, self.captain, self.duty, self.status, self.away,
+            self.pool[:], self.actions, self.mission_tokens, self.missions, self.spec,
+            self.used, self.ships,
         )
 
     def in_play(self) -> list:
         """Cards in play with operations that trigger in steps (not the play area)."""
-        out = [self.captain]
+        out = (self.captain,)
         if self.status:
-            out.append(self.status)
+            out += (self.status,)
         if self.duty:
-            out.append(self.duty)
-        out.extend(self.fleet)
-        out.extend(self.locs)
-        return out
+            out += (self.duty,)
+        return out + self.fleet + self.locs
 
     def deck_size(self) -> int:
         return len(self.draw_top) + len(self.draw)
@@ -109,9 +119,13 @@ class Engine:
         rd, rl = self.glory_rates()
         return max(0, d - rd * gd), max(0, lat - rl * gl), g + gd + gl
 
-    def payments(self, p: int, d: int, lat: int, g: int) -> list[tuple[int, int]]:
+    def payments(self, p: int, d: int, lat: int, g: int) -> tuple[tuple[int, int], ...]:
         """Every (glory for dilithium, glory for latinum) that pays the cost in full."""
         pool = self.data["p"][p].pool
+        key = (d, lat, g, pool[0], pool[1], pool[2], self.options["glory_exchange"])
+        hit = _PAYMENTS.get(key)
+        if hit is not None:
+            return hit
         cd, cl = self.glory_caps(d, lat)
         out = []
         for gd in range(cd + 1):
@@ -119,7 +133,8 @@ class Engine:
                 nd, nl, ng = self.to_pay(d, lat, g, gd, gl)
                 if nd <= pool[0] and nl <= pool[1] and ng <= pool[2]:
                     out.append((gd, gl))
-        return out
+        hit = _PAYMENTS[key] = tuple(out)
+        return hit
 
     def other_cost_problem(self, p: int, op, uid: str, target: str) -> str | None:
         """Why a non-resource cost ("do A to do B") cannot be paid, or None."""
@@ -157,10 +172,10 @@ class Engine:
             if c[0] == "junk_incident":
                 x = next(x for x in pl.hand if x != uid and self.cat.card[x].suit == "incident")
                 pl.hand.remove(x)
-                self.data["junk"].append(x)
+                self.data["junk"] += (x,)
                 self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
             elif c[0] == "recall":
-                self.data["away"][target][p] -= c[1]
+                self.move_away(target, p, -c[1])
                 pl.away += c[1]
                 self.emit(f"returned {c[1]} away team(s) from {target} as a cost", "CC-COST-DEF", actor=p)
 
@@ -190,19 +205,19 @@ class Engine:
                 self.emit(f"away team effect skipped ({pl.away} on the captain, target {target})", "CC-SKIP-EFFECT", actor=p)
                 return
             pl.away -= n
-            d["away"][target][p] += n
+            self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
             self.emit(f"sent {n} away team(s) to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
         elif v == "deploy":
             if uid in pl.play:
                 pl.play.remove(uid)
-                pl.fleet.append(uid)
+                pl.fleet += (uid,)
                 if self.card(uid).suit == "ship":
-                    pl.ships[uid] = ""
+                    pl.ships = {**pl.ships, uid: ""}
                 self.emit(f"deployed {self.card(uid).name} to the fleet area", "CC-PLAY-AREA", actor=p)
         elif v == "fly":
             if uid in pl.ships and target in d["away"]:
-                pl.ships[uid] = target
+                pl.ships = {**pl.ships, uid: target}
                 self.emit(f"{self.card(uid).name} flies to {self.card(target).name}", "CC-MANDATORY", actor=p)
             else:
                 self.emit("ship token move skipped (not deployed or no target)", "CC-SKIP-EFFECT", actor=p)
@@ -212,7 +227,7 @@ class Engine:
             top = self.cat.params["specialty_max"]
             new = min(top, pl.spec[i] + e[2])
             rules = ("CC-SPECIALTY-MAX",) if new - pl.spec[i] < e[2] else ()
-            pl.spec[i] = new
+            pl.spec = pl.spec[:i] + (new,) + pl.spec[i + 1:]
             self.emit(f"{e[1]} specialty now {new}", "CC-MANDATORY", *rules, actor=p)
         elif v == "encounter":
             self.encounter(p)
@@ -232,21 +247,25 @@ class Engine:
     def move_self(self, p: int, uid, where: str) -> None:
         pl = self.data["p"][p]
         zone = None
-        for z in (pl.play, pl.hand, pl.fleet):
+        for z in (pl.play, pl.hand):
             if uid in z:
                 zone = z
                 break
-        if zone is None:
+        if zone is not None:
+            zone.remove(uid)
+        elif uid in pl.fleet:
+            pl.fleet = without(pl.fleet, uid)
+            if uid in pl.ships:
+                pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
+        else:
             self.emit(f"{where} effect skipped: the card is no longer in play", "CC-SKIP-EFFECT", actor=p)
             return
-        zone.remove(uid)
-        pl.ships.pop(uid, None)
         name = self.card(uid).name
         if where == "junk":
-            self.data["junk"].append(uid)
+            self.data["junk"] += (uid,)
             self.emit(f"junked {name}", "CC-MANDATORY", actor=p)
         elif where == "log":
-            pl.log.append(uid)
+            pl.log += (uid,)
             self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
         else:
             if pl.duty:
@@ -299,9 +318,9 @@ class Engine:
                 "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra,
             )
             return
-        d["stardates"].pop(0)
+        d["stardates"] = d["stardates"][1:]
         inactive = 1 - d["active"]
-        d["p"][inactive].staging.append((top, d["turn"]))
+        d["p"][inactive].staging += ((top, d["turn"]),)
         nxt = d["stardates"][0]
         d["sd_glory"] = self.card(nxt).glory
         self.emit(
@@ -318,7 +337,7 @@ class Engine:
                 self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
                 return
             x = self.chance.draw("incident", tuple(d["inc"]))
-            d["inc"].remove(x)
+            d["inc"] = without(d["inc"], x)
             pl.discard.append(x)
             self.emit(
                 f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
@@ -341,7 +360,7 @@ class Engine:
                 msg = f"shuffles {len(pl.draw)} discarded cards into a new draw deck"
                 if pl.reserve:
                     r = self.chance.draw("reserve", tuple(pl.reserve))
-                    pl.reserve.remove(r)
+                    pl.reserve = without(pl.reserve, r)
                     pl.draw_top.append(r)
                     msg += f" and puts the reserve card {self.card(r).name} on top"
                 self.emit(msg, "CC-RESHUFFLE", actor=p)
@@ -361,7 +380,7 @@ class Engine:
             self.emit("encounter skipped: the encounter deck is empty", "CC-SKIP-EFFECT", actor=p)
             return
         x = self.chance.draw("encounter", tuple(d["enc"]))
-        d["enc"].remove(x)
+        d["enc"] = without(d["enc"], x)
         c = self.card(x)
         pl = d["p"][p]
         level = pl.spec[self.cat.crews[pl.crew].tracks.index(c.track)]
@@ -370,43 +389,48 @@ class Engine:
             f"encounter {c.name}: {c.track} {level} vs need {c.need}: {'reward' if ok else 'penalty'}",
             "CC-ENCOUNTER", actor=p,
         )
-        d["junk"].append(x)
+        d["junk"] += (x,)
         self.run(p, None, c.reward if ok else c.penalty)
 
     # ------------------------------------------------------------ market
     def reveal(self, suit: str) -> None:
         d = self.data
         deck = d["mdeck"][suit]
+        x = None
         if deck:
-            x = self.chance.draw("market", tuple(deck))
-            deck.remove(x)
-            d["market"][suit] = x
-        else:
-            d["market"][suit] = None
+            x = self.chance.draw("market", deck)
+            d["mdeck"] = {**d["mdeck"], suit: without(deck, x)}
+        d["market"] = {**d["market"], suit: x}
 
     def wipe_market(self) -> None:
         d = self.data
-        for suit, x in d["market"].items():
+        for suit, x in list(d["market"].items()):
             if x is not None:
-                d["mglory"].pop(x, None)
-                d["junk"].append(x)
+                d["junk"] += (x,)
             self.reveal(suit)
-        d["mglory"].clear()
+        d["mglory"] = {}
         self.emit("the market is wiped: its tokens go to the supply, its cards to the junk pile", "CC-MARKET-WIPE")
 
     def refill_neutral(self) -> None:
         d = self.data
         while len(d["neutral"]) < self.cat.params["neutral_zone"]:
             if d["loc_top"]:
-                x = d["loc_top"].pop()
+                x = d["loc_top"][-1]
+                d["loc_top"] = d["loc_top"][:-1]
             elif d["loc_pile"]:
-                x = self.chance.draw("location", tuple(d["loc_pile"]))
-                d["loc_pile"].remove(x)
+                x = self.chance.draw("location", d["loc_pile"])
+                d["loc_pile"] = without(d["loc_pile"], x)
             else:
                 return
-            d["neutral"].append(x)
-            d["away"][x] = [0, 0]
+            d["neutral"] += (x,)
+            d["away"] = {**d["away"], x: (0, 0)}
             self.emit(f"{self.card(x).name} is revealed in the Neutral Zone", "CC-CONTROL-REFILL")
+
+    def move_away(self, loc: str, p: int, n: int) -> None:
+        """Add ``n`` (may be negative) of ``p``'s away teams at ``loc``."""
+        d = self.data
+        a = d["away"][loc]
+        d["away"] = {**d["away"], loc: (a[0] + n, a[1]) if p == 0 else (a[0], a[1] + n)}
 
     # ------------------------------------------------------------ choices
     def choice_resolvable(self, p: int, option) -> bool:

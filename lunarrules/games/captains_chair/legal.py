@@ -12,7 +12,26 @@ from itertools import combinations
 
 from lunarrules.kernel import Action
 
+from .engine import without
+
 NO = ("-",)
+
+# Actions are immutable values: listing them reuses one object per distinct action
+# instead of building a new dataclass for every position (random playouts list
+# thousands of them a second).
+_ACTIONS: dict = {}
+
+
+_OP_LISTS: dict = {}  # (seat, kind, card, targets, payments) -> the actions they give
+_FREE = ((0, 0),)
+
+
+def _make(p, kind, params):
+    key = (p, kind, params)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(p, kind, params)
+    return a
 
 
 class LegalMixin:
@@ -24,15 +43,15 @@ class LegalMixin:
         if ph == "action":
             return self._action_step(p)
         if ph == "resupply":
-            return [Action(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+            return [_make(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending"])]
         if ph == "cleanup_ops":
-            return [Action(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+            return [_make(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending"])]
         if ph == "control":
-            out = [Action(p, "control", (("location", u),)) for u in self.secured(p)]
-            out.append(Action(p, "skip_control", ()))
+            out = [_make(p, "control", (("location", u),)) for u in self.secured(p)]
+            out.append(_make(p, "skip_control", ()))
             return out
         if ph == "glory_placement":
-            return [Action(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
+            return [_make(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
         if ph == "attack_choice":
             return self._responses(p)
         return []
@@ -42,21 +61,25 @@ class LegalMixin:
         if op.action and pl.actions <= 0:
             return
         d, lat, g = op.resource_cost()
-        pays = self.payments(p, d, lat, g) if (d or lat or g) else [(0, 0)]
+        pays = self.payments(p, d, lat, g) if (d or lat or g) else _FREE
         if not pays:
             return
         if op.targeted and self.data["neutral"]:
             targets = self.data["neutral"]
         else:
             targets = NO
-        mays = (False, True) if op.may else (False,)
-        for t in targets:
-            if op.cost and self.other_cost_problem(p, op, uid, t):
-                continue
-            for m in mays:
-                for gd, gl in pays:
-                    out.append(Action(p, kind, (("card", uid), ("target", t), ("may", m),
-                                                ("glory_dil", gd), ("glory_lat", gl))))
+        if op.cost and any(c[0] != "dilithium" and c[0] != "latinum" and c[0] != "glory" for c in op.cost):
+            targets = tuple(t for t in targets if not self.other_cost_problem(p, op, uid, t))
+        key = (p, kind, uid, targets, pays)
+        acts = _OP_LISTS.get(key)
+        if acts is None:
+            mays = (False, True) if op.may else (False,)
+            acts = _OP_LISTS[key] = tuple(
+                _make(p, kind, (("card", uid), ("target", t), ("may", m),
+                                ("glory_dil", gd), ("glory_lat", gl)))
+                for t in targets for m in mays for gd, gl in pays
+            )
+        out.extend(acts)
 
     def _action_step(self, p) -> list[Action]:
         d = self.data
@@ -76,11 +99,11 @@ class LegalMixin:
                 for u in pile:
                     cd, cl = card[u].cost
                     for gd, gl in self.payments(p, cd, cl, 0):
-                        out.append(Action(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+                        out.append(_make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
         for m in self.missions_for(p):
             if self.mission_problem(p, m.id) is None:
-                out.append(Action(p, "complete_mission", (("mission", m.id),)))
-        out.append(Action(p, "end_actions", ()))
+                out.append(_make(p, "complete_mission", (("mission", m.id),)))
+        out.append(_make(p, "end_actions", ()))
         return out
 
     def _responses(self, p) -> list[Action]:
@@ -90,10 +113,10 @@ class LegalMixin:
         for i in att["allowed"]:
             n = self.choice_need(p, att["options"][i])
             if n == 0:
-                out.append(Action(p, "respond", (("option", i), ("cards", ()))))
+                out.append(_make(p, "respond", (("option", i), ("cards", ()))))
             else:
                 for combo in combinations(sorted(set(hand)), n):
-                    out.append(Action(p, "respond", (("option", i), ("cards", combo))))
+                    out.append(_make(p, "respond", (("option", i), ("cards", combo))))
         return out
 
     # -------------------------------------------------------------- refusing
@@ -213,19 +236,21 @@ class LegalMixin:
             self.pay(p, _Cost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
             pl.discard.append(uid)
             if k == "acquire":
-                bounty = d["mglory"].pop(uid, 0)
+                bounty = d["mglory"].get(uid, 0)
+                if bounty:
+                    d["mglory"] = {k: v for k, v in d["mglory"].items() if k != uid}
                 pl.pool[2] += bounty
                 self.emit(f"acquires {c.name}" + (f" and its {bounty} glory" if bounty else ""),
                           "CC-ACQUIRE", "CC-ACTION-TOKEN", *(("CC-MARKET-GLORY",) if bounty else ()), actor=p)
                 suit = next(s for s, u in d["market"].items() if u == uid)
                 self.reveal(suit)
             else:
-                pl.dev.remove(uid)
+                pl.dev = without(pl.dev, uid)
                 self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
             self.goto("action")
         elif k == "complete_mission":
             pl.mission_tokens -= 1
-            pl.missions.append(action["mission"])
+            pl.missions += (action["mission"],)
             self.emit(f"completes mission {action['mission']}", "CC-MISSION", actor=p)
             self.goto("action")
         elif k == "end_actions":
@@ -235,7 +260,7 @@ class LegalMixin:
             self._respond(action)
         elif k in ("resupply", "cleanup"):
             uid = action["card"]
-            d["pending"].remove(uid)
+            d["pending"] = without(d["pending"], uid)
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
             self.emit(f"{c.name}: {k.upper()} operation", rid, "CC-MANDATORY", actor=p)
@@ -258,7 +283,7 @@ class LegalMixin:
         elif k == "place_glory":
             uid = action["card"]
             d["sd_glory"] -= 1
-            d["mglory"][uid] = d["mglory"].get(uid, 0) + 1
+            d["mglory"] = {**d["mglory"], uid: d["mglory"].get(uid, 0) + 1}
             self.emit(f"places 1 glory from the stardate on {self.card(uid).name}", "CC-GLORY-PLACEMENT", actor=p)
             if d["sd_glory"] == 0:
                 self.empty_stardate(by_placement=True)
@@ -277,14 +302,14 @@ class LegalMixin:
             pl.hand.remove(uid)
             pl.play.append(uid)
         else:
-            pl.used.append(uid + "/activate")
+            pl.used += (uid + "/activate",)
         rules = ["CC-ACTION-OPS"]
         if op.action:
             pl.actions -= 1
             rules.append("CC-ACTION-TOKEN")
         if op.attack:
             rules.append("CC-ATTACK")
-        self.emit(f"{k}s {c.name}: {op.describe()}", *rules, actor=p)
+        self.emit(f"{k}s {c.name}", *rules, actor=p)
         self.pay(p, op, uid, t, action["glory_dil"], action["glory_lat"])
         self.run(p, uid, op.effects, t)
         if action["may"]:
@@ -344,16 +369,16 @@ class LegalMixin:
         for i in (0, 1):
             pi = d["p"][i]
             pi.away += d["away"][loc][i]
-            for s, where in list(pi.ships.items()):
-                if where == loc:
-                    del pi.ships[s]
-                    pi.fleet.remove(s)
-                    pi.discard.append(s)
-        del d["away"][loc]
-        d["neutral"].remove(loc)
+            gone = [s for s, where in pi.ships.items() if where == loc]
+            if gone:
+                pi.ships = {s: w for s, w in pi.ships.items() if w != loc}
+                pi.fleet = tuple(x for x in pi.fleet if x not in gone)
+                pi.discard.extend(gone)
+        d["away"] = {k: v for k, v in d["away"].items() if k != loc}
+        d["neutral"] = without(d["neutral"], loc)
         self.emit("away teams there return to their captains; ships there are dismissed",
                   "CC-CONTROL-RETURN", actor=p)
-        d["p"][p].locs.append(loc)
+        d["p"][p].locs += (loc,)
         c = self.card(loc)
         self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 def _owned(pl) -> list:
     """Every card a player owns outside the reserve deck and development pile."""
-    cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + pl.fleet + pl.locs + pl.log
+    cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play
+    cards += list(pl.fleet) + list(pl.locs) + list(pl.log)
     cards += [pl.captain] + [u for u, _ in pl.staging]
     if pl.duty:
         cards.append(pl.duty)
@@ -18,7 +19,7 @@ def incident_count(state, p: int) -> int:
     """INCIDENT cards in hand, in play, discard, draw deck and Captain's Log (not the reserve)."""
     pl = state.data["p"][p]
     card = state.cat.card
-    zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + pl.fleet + pl.log
+    zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + list(pl.fleet) + list(pl.log)
     return sum(1 for u in zones if card[u].suit == "incident")
 
 

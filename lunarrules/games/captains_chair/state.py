@@ -35,7 +35,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         ch = self.chance
         d: dict = {}
         # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
-        d["mdeck"] = {s: list(cat.market[s]) for s in MARKET_SUITS}
+        d["mdeck"] = {s: tuple(cat.market[s]) for s in MARKET_SUITS}
         d["market"] = {s: None for s in MARKET_SUITS}
         d["mglory"] = {}
         d["junk"] = []
@@ -60,7 +60,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             x = ch.draw("location", tuple(starts))
             starts.remove(x)
             d["neutral"].append(x)
-            d["away"][x] = [0, 0]
+            d["away"][x] = (0, 0)
         d["box"].extend(starts)
         # CC-SETUP-STARDATES / CC-SETUP-STARDATE-GLORY
         d["stardates"] = [u for u in cat.stardates if self.players in cat.stardate_players[u]]
@@ -75,7 +75,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         # player setup
         side = self.options["crew_side"]
         d["p"] = []
-        for i, cid in enumerate(crews):
+        for cid in crews:
             crew = cat.crews[cid]
             pl = Player(
                 crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
@@ -98,12 +98,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 elif pos == "deployed":
                     pl.fleet.append(uid)
                     if cat.card[uid].suit == "ship":
-                        pl.ships[uid] = ""
+                        pl.ships[uid] = ""  # CC-PSETUP-DEPLOYED
                 elif pos == "incident_deck":
                     d["inc"].append(uid)
                 elif pos == "discard":
                     pl.discard.append(uid)
+            for f in ("fleet", "locs", "dev", "reserve", "staging", "log", "missions", "spec", "used"):
+                setattr(pl, f, tuple(getattr(pl, f)))
             d["p"].append(pl)
+        for k in ("junk", "enc", "inc", "box", "loc_top", "loc_pile", "neutral", "stardates", "pending"):
+            d[k] = tuple(d[k])
         self.emit("central setup: market, encounter and incident decks, neutral zone, stardates",
                   "CC-SETUP-DECKS", "CC-SETUP-MARKET", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES",
                   "CC-SETUP-STARDATE-GLORY", "CC-SETUP-TOKENS")
@@ -115,21 +119,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def _clone_data(self) -> dict:
         d = self.data
+        # Everything but the players' lists is a tuple or a dict that is replaced,
+        # never changed in place, so the copy shares it.
         n = dict(d)
         n["p"] = [d["p"][0].copy(), d["p"][1].copy()]
-        n["mdeck"] = {k: v[:] for k, v in d["mdeck"].items()}
-        n["market"] = dict(d["market"])
-        n["mglory"] = dict(d["mglory"])
-        n["junk"] = d["junk"][:]
-        n["enc"] = d["enc"][:]
-        n["inc"] = d["inc"][:]
-        n["box"] = d["box"][:]
-        n["loc_top"] = d["loc_top"][:]
-        n["loc_pile"] = d["loc_pile"][:]
-        n["neutral"] = d["neutral"][:]
-        n["away"] = {k: v[:] for k, v in d["away"].items()}
-        n["stardates"] = d["stardates"][:]
-        n["pending"] = d["pending"][:]
         return n
 
     # ------------------------------------------------------------- the flow
@@ -141,7 +134,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", actor=p)
         pending = self._pending(p, "resupply")
         if pending:
-            d["pending"] = pending
+            d["pending"] = tuple(pending)
             self.goto("resupply")
             return
         self._to_control()
@@ -150,7 +143,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         pl = self.data["p"][p]
         zones = pl.in_play()
         if when == "cleanup":
-            zones = zones + pl.play + [u for u, _ in pl.staging]
+            zones = zones + tuple(pl.play) + tuple(u for u, _ in pl.staging)
         return [u for u in zones if self.cat.card[u].op(when) is not None]
 
     def _to_control(self) -> None:
@@ -163,7 +156,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d = self.data
         pending = self._pending(d["active"], "cleanup")
         if pending:
-            d["pending"] = pending
+            d["pending"] = tuple(pending)
             self.goto("cleanup_ops")
             return
         self._stardate_resolution()
@@ -178,10 +171,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
             if turn >= d["turn"]:
                 continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
             c = self.card(uid)
-            pl.staging.remove(item)
+            pl.staging = tuple(x for x in pl.staging if x != item)
             self.emit(f"resolves {c.name}", "CC-STARDATE-RESOLVE", actor=p)
             self.run(p, None, c.resolution)
-            d["box"].append(uid)
+            d["box"] += (uid,)
             self.emit(f"{c.name} leaves the game", "CC-STARDATE-BOX", actor=p)
             if d["burn"]:
                 break
@@ -204,7 +197,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         need = prm["hand_size"] - len(pl.hand)
         if need > 0:
             self.draw(p, need)
-        pl.used = []
+        pl.used = ()
         pl.actions = prm["action_tokens"]
         self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
                   "CC-REFRESH", "CC-KEEP-HAND", actor=p)

@@ -10,7 +10,7 @@ from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give
 
 
 def _one_incident_left(s):
-    s.data["inc"][:] = s.data["inc"][:1]
+    s.data["inc"] = s.data["inc"][:1]
 
 
 def action_to_burn():
@@ -49,10 +49,9 @@ def control_to_burn():
         loc = "loc_listening_post"
         give(t, p, loc, "hand")
         t.data["p"][p].hand.remove(loc)
-        d["neutral"][0:1] = [loc]
-        d["away"] = {u: [0, 0] for u in d["neutral"]}
-        d["away"][loc] = [0, 0]
-        d["away"][loc][p] = 3
+        d["neutral"] = (loc,) + d["neutral"][1:]
+        d["away"] = {u: (0, 0) for u in d["neutral"]}
+        d["away"][loc] = (3, 0) if p == 0 else (0, 3)
         t.phase = "control"
 
     s = edit(s, setup)
@@ -70,7 +69,7 @@ def resupply_to_burn():
     def setup(t):
         _one_incident_left(t)
         give(t, t.to_act, "test_beacon", "fleet")
-        t.data["pending"] = ["test_beacon"]
+        t.data["pending"] = ("test_beacon",)
         t.phase = "resupply"
 
     s = edit(s, setup)
@@ -81,7 +80,7 @@ def cleanup_to_burn_and_self_loop():
     g, s = _beacon_state()
 
     def setup(t):
-        t.data["inc"][:] = t.data["inc"][:1]
+        t.data["inc"] = t.data["inc"][:1]
         give(t, t.to_act, "test_beacon", "fleet")
         give(t, t.to_act, "loc_derelict_yard", "locs")
 
@@ -98,10 +97,10 @@ def stardate_resolution_to_burn():
     def setup(t):
         _one_incident_left(t)
         pl = t.data["p"][t.to_act]
-        pl.staging.append(("sd_2p_3", t.data["turn"] - 1))
-        pl.fleet[:] = []
-        pl.locs[:] = []
-        pl.ships.clear()
+        pl.staging += (("sd_2p_3", t.data["turn"] - 1),)
+        pl.fleet = ()
+        pl.locs = ()
+        pl.ships = {}
         pl.status = None
         pl.duty = None
         pl.play[:] = []

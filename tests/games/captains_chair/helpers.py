@@ -56,20 +56,24 @@ def give(s, p: int, uid: str, zone: str = "hand"):
     """Move card ``uid`` from wherever it is into player ``p``'s ``zone`` (test setup)."""
     d = s.data
     for pl in d["p"]:
-        for z in ("hand", "draw", "draw_top", "discard", "play", "fleet", "locs", "dev", "reserve", "log"):
+        for z in ("hand", "draw", "draw_top", "discard", "play"):
             lst = getattr(pl, z)
             if uid in lst:
                 lst.remove(uid)
-        pl.ships.pop(uid, None)
-    for lst in list(d["mdeck"].values()) + [d["inc"], d["enc"], d["junk"], d["loc_pile"], d["loc_top"], d["box"]]:
-        if uid in lst:
-            lst.remove(uid)
-    for suit, u in d["market"].items():
-        if u == uid:
-            d["market"][suit] = None
-    getattr(d["p"][p], zone).append(uid)
+        for z in ("fleet", "locs", "dev", "reserve", "log"):
+            setattr(pl, z, tuple(x for x in getattr(pl, z) if x != uid))
+        pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
+    d["mdeck"] = {k: tuple(x for x in v if x != uid) for k, v in d["mdeck"].items()}
+    for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
+        d[k] = tuple(x for x in d[k] if x != uid)
+    d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
+    pl = d["p"][p]
+    if isinstance(getattr(pl, zone), list):
+        getattr(pl, zone).append(uid)
+    else:
+        setattr(pl, zone, getattr(pl, zone) + (uid,))
     if zone == "fleet" and s.cat.card[uid].suit == "ship":
-        d["p"][p].ships[uid] = ""
+        pl.ships = {**pl.ships, uid: ""}
 
 
 def act(s, text):
