@@ -1,0 +1,83 @@
+"""Tiny Epic Galaxies (Gamelyn Games), from the Portuguese rulebook text in ``seeds/``.
+
+What is modelled
+----------------
+Everything in the seed: setup for 2-5 players (players + 2 face-up planets, 2
+ships, 1 culture, 2 energy, empire level 1, 7 dice, 1 of 2 secret missions kept
+in secret); rolling as many dice as the empire level gives; activating dice in
+any order, each once; rerolling any inactive dice (first reroll of a turn free,
+then 1 energy); following a rival's activated die for 1 culture, asked clockwise
+from the active player's left, once per player per die; the converter; moving
+ships (land and use the planet's action, or orbit; every movement restriction);
+acquiring energy and culture (cap 7); advancing colony tracks by diplomacy or
+economy; colonizing (all ships on the card go home, a new planet is drawn into
+the gap); utilizing a colony (upgrade the empire, paid all in energy or all in
+culture, or use a colonized planet's action); the end at 21 VP without missions,
+played out to equal turns; scoring and every tie-break.
+
+Public facts fill what the seed leaves out (the six die faces, dice and ships per
+empire level); VP per empire level is a documented assumption
+(``TEG-EMPIRE-VP``, in ``params.py``). Planets and secret missions are a sample
+set written for this project (``content.toml``), with planet actions from a
+small effect vocabulary.
+
+How the table talk is sequentialised
+------------------------------------
+Following is asked right after each activated die resolves, one rival at a time
+in clockwise order from the active player's left ("follow" / "decline"); only
+players who can pay and carry out the action are asked (``TEG-FOLLOW-USEFUL``).
+The last die is offered like every other, also when it ends the turn
+(``TEG-FOLLOW-LAST``). Die actions name no die: same-face dice are
+interchangeable, so the first inactive one is used.
+
+Not modelled
+------------
+The solo mode (Rogue Galaxies), the published game's real planet and mission
+cards, and planet actions beyond the sample vocabulary (gain energy, gain
+culture, advance a ship, displace a rival ship).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lunarrules.kernel import Game, Option
+
+from .actions import KINDS
+from .content import validate
+from .flow import PHASES, START
+from .params import FACES
+from .rules import RULES
+from .state import TEGState
+
+GAME = Game(
+    id="tiny_epic_galaxies",
+    title="Tiny Epic Galaxies",
+    players=(2, 5),
+    state_class=TEGState,
+    rules=RULES,
+    phases=PHASES,
+    start=START,
+    action_kinds=KINDS,
+    options=(
+        Option("row_5p", 7, (7, 6),
+               "face-up planets with 5 players: 7 (players + 2, the rule) or 6 (the seed's example)",
+               rule="TEG-PLANETS-5P-EXAMPLE"),
+    ),
+    chance={"die": FACES, "planet": None, "mission": None},
+    content_file=Path(__file__).with_name("content.toml"),
+    content_validator=validate,
+    summary=(
+        "Each player rolls action dice by empire level and activates them to move ships, "
+        "gather energy and culture, push colony tracks and upgrade the empire, while rivals "
+        "may pay culture to follow each die. Colonized planets and empire levels give "
+        "victory points; reaching 21 ends the game once everyone has had equal turns. "
+        "The most VP wins, with secret missions revealed at the end."
+    ),
+    original_title="Tiny Epic Galaxies",
+    language="pt",
+    turn_rule="TEG-TURN-ORDER",
+    end_rule="TEG-END-TRIGGER",
+    round_length="one turn per player",
+    mechanism="dice placement with following",
+)

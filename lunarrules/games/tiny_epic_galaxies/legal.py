@@ -1,0 +1,305 @@
+"""Legal actions and specific refusals for Tiny Epic Galaxies.
+
+``_legal_actions`` lists every legal action (all reroll subsets included, so
+``check`` accepts exactly what is listed); ``_check`` gives each refusal its
+own reason and rule id. Action objects are cached per (player, parameters),
+which keeps random playouts fast.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from lunarrules.kernel import Action
+
+from .params import FACES, MAX_LEVEL
+
+_CACHE: dict = {}
+
+
+def _act(p: int, kind: str, params: tuple = ()) -> Action:
+    key = (p, kind, params)
+    a = _CACHE.get(key)
+    if a is None:
+        a = _CACHE[key] = Action(p, kind, params)
+    return a
+
+
+_SUBSETS: dict = {}
+_MOVES: dict = {}
+_CONVERTS: dict = {}
+
+
+def _subsets(p: int, idx: tuple) -> list:
+    """Every non-empty subset of the die positions ``idx`` as reroll actions (cached)."""
+    key = (p, idx)
+    out = _SUBSETS.get(key)
+    if out is None:
+        out = [
+            Action(p, "reroll", (("dice", c),))
+            for r in range(1, len(idx) + 1)
+            for c in combinations(idx, r)
+        ]
+        _SUBSETS[key] = out
+    return out
+
+
+def _converts(p: int, idx: tuple) -> list:
+    """Every pair of the die positions ``idx`` as converter placements (cached)."""
+    key = (p, idx)
+    out = _CONVERTS.get(key)
+    if out is None:
+        out = _CONVERTS[key] = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
+    return out
+
+
+def _where_word(loc) -> str:
+    return "surface" if loc[1] < 0 else "orbit"
+
+
+class LegalMixin:
+    """``_legal_actions`` / ``_check`` for :class:`~.state.TEGState`."""
+
+    # --------------------------------------------------------------- listing
+    def _legal_actions(self) -> list[Action]:
+        ph = self.phase
+        p = self.to_act
+        d = self.data
+        if ph == "action":
+            used = d["used"]
+            dice = d["dice"]
+            inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+            out: list[Action] = []
+            seen = set()
+            for i in inactive:
+                f = dice[i - 1]
+                if f not in seen:
+                    seen.add(f)
+                    out.extend(self._face_actions(p, f))
+            if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+                out.extend(_subsets(p, inactive))
+            if not d["converted"] and len(inactive) >= 3:
+                out.extend(_converts(p, inactive))
+            out.append(_act(p, "end_turn"))
+            return out
+        if ph == "follow":
+            return [_act(p, "follow"), _act(p, "decline")]
+        if ph == "follow_act":
+            return self._face_actions(p, d["follow"][0])
+        if ph == "planet":
+            return [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)] + [
+                _act(p, "skip_planet")]
+        if ph == "converter":
+            dice, used = d["dice"], d["used"]
+            return [
+                _act(p, "set_face", (("die", i + 1), ("face", f)))
+                for i, u in enumerate(used) if u == 0
+                for f in FACES if f != dice[i]
+            ]
+        if ph == "mission":
+            return [_act(p, "keep_mission", (("mission", m),)) for m in d["offer"][p]]
+        return []
+
+    def _face_actions(self, p: int, face: str) -> list[Action]:
+        """What ``p`` can do with a die showing ``face`` (own die or a followed one)."""
+        d = self.data
+        if face == "move":
+            return self._moves(p)
+        if face == "energy" or face == "culture":
+            return [_act(p, face)]
+        ships = d["ships"][p]
+        if face == "diplomacy" or face == "economy":
+            planets = self.cat.planets
+            return [
+                _act(p, face, (("planet", loc[0]),))
+                for loc in ships
+                if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
+            ]
+        out = []
+        level = d["level"][p]
+        if level < MAX_LEVEL:
+            if d["energy"][p] > level:
+                out.append(_act(p, "upgrade", (("pay", "energy"),)))
+            if d["culture"][p] > level:
+                out.append(_act(p, "upgrade", (("pay", "culture"),)))
+        for pid in d["colonies"][p]:
+            out.append(_act(p, "use_colony", (("planet", pid),)))
+        return out
+
+    def _moves(self, p: int) -> list[Action]:
+        d = self.data
+        ships = d["ships"][p]
+        row = d["row"]
+        key = (p, ships, row)
+        hit = _MOVES.get(key)
+        if hit is not None:
+            return hit
+        if len(_MOVES) > 200_000:
+            _MOVES.clear()
+        out = _MOVES[key] = self._list_moves(p, ships, row)
+        return out
+
+    @staticmethod
+    def _list_moves(p: int, ships: tuple, row: tuple) -> list[Action]:
+        surf = set()
+        orb = set()
+        for loc in ships:
+            if loc is not None:
+                (surf if loc[1] < 0 else orb).add(loc[0])
+        out = []
+        home = f"mat{p + 1}"
+        for j, loc in enumerate(ships, 1):
+            here = loc[0] if loc is not None else None
+            for pid in row:
+                if pid == here:
+                    continue
+                if pid not in surf:
+                    out.append(_act(p, "move", (("ship", j), ("to", pid), ("mode", "land"))))
+                if pid not in orb:
+                    out.append(_act(p, "move", (("ship", j), ("to", pid), ("mode", "orbit"))))
+            if loc is not None:
+                out.append(_act(p, "move", (("ship", j), ("to", home), ("mode", "land"))))
+        return out
+
+    def _targets(self, p: int) -> list[str]:
+        """Targets of the pending planet action (``self`` for a plain gain)."""
+        d = self.data
+        pid = d["effect"][0]
+        eff = self.cat.planets[pid].effect
+        if eff == "energy" or eff == "culture":
+            return ["self"]
+        if eff == "advance":
+            return [loc[0] for loc in d["ships"][p] if loc is not None and loc[1] >= 0]
+        row = d["row"]
+        return [
+            f"P{q + 1}.{loc[0]}.{_where_word(loc)}"
+            for q in range(self.players) if q != p
+            for loc in d["ships"][q] if loc is not None and loc[0] in row
+        ]
+
+    # ------------------------------------------------------------- refusals
+    def _check(self, action: Action) -> None:
+        k = action.kind
+        p = action.actor
+        d = self.data
+        planets = self.cat.planets
+        if k == "move":
+            self._check_move(action)
+        elif k == "diplomacy" or k == "economy":
+            pid = action["planet"]
+            loc = next((x for x in d["ships"][p] if x is not None and x[0] == pid and x[1] >= 0), None)
+            if loc is None:
+                self.refuse(f"{k} advances one of your ships on a colony track; you have no ship "
+                            f"orbiting {planets[pid].name if pid in planets else repr(pid)}",
+                            "TEG-ADVANCE")
+            if planets[pid].track_kind != k:
+                self.refuse(f"{planets[pid].name}'s colony track ends in the "
+                            f"{planets[pid].track_kind} symbol; a {k} die cannot advance it",
+                            "TEG-ADVANCE-SYMBOL")
+        elif k == "use_colony":
+            pid = action["planet"]
+            if pid not in d["colonies"][p]:
+                mine = ", ".join(d["colonies"][p]) or "none"
+                self.refuse(f"{pid!r} is not a planet you colonized (yours: {mine})", "TEG-UTILIZE")
+        elif k == "reroll":
+            self._check_dice(action["dice"], "reroll", "TEG-REROLL")
+        elif k == "convert":
+            dice = action["dice"]
+            if len(dice) != 2:
+                self.refuse(f"the converter takes exactly 2 dice, not {len(dice)}", "TEG-CONVERTER")
+            self._check_dice(dice, "convert", "TEG-CONVERTER")
+            if d["used"].count(0) - 2 < 1:
+                self.refuse("after placing 2 dice no third inactive die would be left to turn",
+                            "TEG-CONVERTER")
+        elif k == "set_face":
+            i, face = action["die"], action["face"]
+            self._check_dice((i,), "set_face", "TEG-CONVERTER")
+            if face not in FACES:
+                self.refuse(f"face {face!r} is not a die face; faces: {', '.join(FACES)}", "TEG-FACES")
+            if d["dice"][i - 1] == face:
+                self.refuse(f"die {i} already shows {face}; the converter changes its face",
+                            "TEG-CONVERTER")
+        elif k == "keep_mission":
+            offer = d["offer"][p]
+            if action["mission"] not in offer:
+                self.refuse(f"{action['mission']!r} is not one of the missions dealt to you "
+                            f"({', '.join(offer) or 'already kept one'})", "TEG-SETUP-MISSIONS")
+        elif k == "use_planet":
+            t = action["target"]
+            targets = self._targets(p)
+            if t not in targets:
+                pl = planets[d["effect"][0]]
+                want = {"energy": "self", "culture": "self",
+                        "advance": "the id of a planet where you have a ship in orbit",
+                        "displace": "a rival ship written P<n>.<planet>.<surface|orbit>"}[pl.effect]
+                self.refuse(f"{pl.name}'s action ({pl.effect}) cannot target {t!r}; it needs "
+                            f"{want}; possible now: {', '.join(targets) or 'none (skip it)'}",
+                            "TEG-PLANETS-SAMPLE")
+
+    def _check_dice(self, dice: tuple, what: str, rule: str) -> None:
+        d = self.data
+        used = d["used"]
+        n = len(used)
+        if not dice:
+            self.refuse(f"{what} needs at least one die", rule)
+        if list(dice) != sorted(set(dice)):
+            self.refuse(f"list each die once, in increasing order (got {','.join(map(str, dice))})",
+                        rule)
+        for i in dice:
+            if not 1 <= i <= n:
+                self.refuse(f"there is no die {i}; dice in play are 1..{n}", rule)
+            if used[i - 1] == 1:
+                self.refuse(f"die {i} was already activated this turn; only inactive dice can be "
+                            f"used for {what}", "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
+            if used[i - 1] == 2:
+                self.refuse(f"die {i} is spent on the converter; it cannot be used for {what}",
+                            "TEG-CONVERTER-SPENT")
+
+    def _check_move(self, action: Action) -> None:
+        d = self.data
+        p = action.actor
+        planets = self.cat.planets
+        ships = d["ships"][p]
+        j, to, mode = action["ship"], action["to"], action["mode"]
+        if not 1 <= j <= len(ships):
+            level = d["level"][p]
+            self.refuse(f"you have {len(ships)} ships at empire level {level} (ships 1..{len(ships)});"
+                        f" there is no ship {j}", "TEG-EMPIRE-TRACK")
+        if mode not in ("land", "orbit"):
+            self.refuse(f"mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
+                        f"(mode=orbit)", "TEG-MOVE")
+        loc = ships[j - 1]
+        if to.startswith("mat") and to[3:].isdigit():
+            owner = int(to[3:]) - 1
+            if owner != p:
+                self.refuse(f"{to} is P{owner + 1}'s Galaxy Mat; you may only return to your own "
+                            f"(mat{p + 1})", "TEG-NO-LAND-OTHERS")
+            if loc is None:
+                self.refuse(f"ship {j} is already on your Galaxy Mat; a move must change planet",
+                            "TEG-MOVE-CHANGE-PLANET")
+            if mode != "land":
+                self.refuse("a Galaxy Mat has no colony track to orbit; use mode=land",
+                            "TEG-MOVE-HOME")
+            return
+        owner = next((q for q in range(self.players) if to in d["colonies"][q]), None)
+        if owner is not None:
+            whose = "your own colonized planet" if owner == p else f"a colonized planet of P{owner + 1}"
+            self.refuse(f"{planets[to].name} is {whose}, under a Galaxy Mat; ships cannot land "
+                        f"there", "TEG-NO-LAND-OTHERS")
+        if to not in d["row"]:
+            self.refuse(f"{to!r} is not a face-up planet; planets: {', '.join(d['row'])} "
+                        f"(or mat{p + 1}, your Galaxy Mat)", "TEG-MOVE")
+        name = planets[to].name
+        if loc is not None and loc[0] == to:
+            self.refuse(f"ship {j} is already at {name} ({_where_word(loc)}); a move must change "
+                        f"planet", "TEG-MOVE-CHANGE-PLANET")
+        for k, other in enumerate(ships, 1):
+            if other is None or other[0] != to:
+                continue
+            if mode == "land" and other[1] < 0:
+                self.refuse(f"your ship {k} is already on {name}'s surface; one ship per surface",
+                            "TEG-ONE-PER-SURFACE")
+            if mode == "orbit" and other[1] >= 0:
+                self.refuse(f"your ship {k} is already on {name}'s colony track; one ship per track",
+                            "TEG-ONE-PER-TRACK")
+

@@ -1,0 +1,458 @@
+"""The Tiny Epic Galaxies position and its moves.
+
+``data`` (the table) holds, per player: ``energy``, ``culture``, ``level``,
+``ships`` (a tuple of locations: ``None`` on the player's own Galaxy Mat,
+``(planet, -1)`` on a planet's surface, ``(planet, k)`` on space ``k`` of its
+colony track, 0 being the starting space), ``colonies``, ``mission``/``offer``
+and ``turns``; for the table: ``row`` (face-up planets), ``deck`` (an unordered
+pile, drawn with chance key ``"planet"``) and ``missions_left``; for the turn:
+``active``, ``dice``/``used`` (0 inactive, 1 activated, 2 spent on the
+converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
+who is still to be asked, who is copying it) and ``effect`` (a planet action
+waiting for its target).
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import Action, State
+
+from .content import catalogue
+from .legal import LegalMixin
+from .params import (
+    DICE_BY_LEVEL,
+    EMPIRE_VP,
+    END_VP,
+    EXTRA_PLANETS,
+    FACES,
+    FOLLOW_COST,
+    KIND_FACE,
+    MAX_LEVEL,
+    MISSIONS_DEALT,
+    REROLL_COST,
+    RESOURCE_CAP,
+    SHIPS_BY_LEVEL,
+    START_CULTURE,
+    START_ENERGY,
+)
+from .scoring import ScoringMixin
+
+
+class TEGState(LegalMixin, ScoringMixin, State):
+    """A position of Tiny Epic Galaxies (see the module docstring for ``data``)."""
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        self.cat = cat = catalogue(self.game.content)
+        n = self.players
+        deck = list(cat.planets)
+        shown = n + EXTRA_PLANETS
+        if n == 5 and self.options.get("row_5p") == 6:
+            shown = 6
+        row = []
+        for _ in range(shown):
+            pid = self.chance.draw("planet", tuple(deck))
+            deck.remove(pid)
+            row.append(pid)
+        pile = list(cat.missions)
+        offers = []
+        for _ in range(n):
+            hand = []
+            for _ in range(MISSIONS_DEALT):
+                mid = self.chance.draw("mission", tuple(pile))
+                pile.remove(mid)
+                hand.append(mid)
+            offers.append(tuple(hand))
+        offers = tuple(offers)
+        self.data = {
+            "energy": [START_ENERGY] * n,
+            "culture": [START_CULTURE] * n,
+            "level": [1] * n,
+            "ships": [(None,) * SHIPS_BY_LEVEL[0] for _ in range(n)],
+            "colonies": [() for _ in range(n)],
+            "mission": [None] * n,
+            "offer": offers,
+            "turns": [0] * n,
+            "row": tuple(row),
+            "deck": tuple(deck),
+            "missions_left": len(pile),
+            "active": 0,
+            "triggered": False,
+            "dice": [],
+            "used": [],
+            "rerolls": 0,
+            "converted": False,
+            "follow": None,
+            "effect": None,
+        }
+        self.emit(f"revealed {shown} planets: {', '.join(cat.planets[p].name for p in row)}",
+                  "TEG-SETUP-PLANETS" if shown == n + EXTRA_PLANETS else "TEG-PLANETS-5P-EXAMPLE")
+        self.emit(f"each player has {SHIPS_BY_LEVEL[0]} ships on their Galaxy Mat, "
+                  f"{START_CULTURE} culture, {START_ENERGY} energy, empire level 1",
+                  "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES", "TEG-SETUP-EMPIRE")
+        self.emit(f"dealt {MISSIONS_DEALT} secret missions to each player", "TEG-SETUP-MISSIONS")
+        self.goto("mission")
+        self.to_act = 0
+
+    def _clone_data(self) -> dict:
+        d = self.data
+        return {
+            "energy": d["energy"][:],
+            "culture": d["culture"][:],
+            "level": d["level"][:],
+            "ships": d["ships"][:],
+            "colonies": d["colonies"][:],
+            "mission": d["mission"][:],
+            "offer": d["offer"],
+            "turns": d["turns"][:],
+            "row": d["row"],
+            "deck": d["deck"],
+            "missions_left": d["missions_left"],
+            "active": d["active"],
+            "triggered": d["triggered"],
+            "dice": d["dice"][:],
+            "used": d["used"][:],
+            "rerolls": d["rerolls"],
+            "converted": d["converted"],
+            "follow": d["follow"],
+            "effect": d["effect"],
+        }
+
+    # ---------------------------------------------------------------- helpers
+    def vp(self, player: int) -> int:
+        """Victory points without secret missions (what triggers the end)."""
+        d = self.data
+        planets = self.cat.planets
+        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
+
+    def _scores(self) -> list[float]:
+        return [self.vp(p) for p in range(self.players)]
+
+    def _gain(self, p: int, resource: str, amount: int) -> int:
+        have = self.data[resource][p]
+        new = min(RESOURCE_CAP, have + amount)
+        self.data[resource][p] = new
+        return new - have
+
+    def _set_ship(self, p: int, j: int, loc) -> None:
+        ships = self.data["ships"][p]
+        self.data["ships"][p] = ships[:j] + (loc,) + ships[j + 1:]
+
+    # ---------------------------------------------------------------- execute
+    def _execute(self, action: Action) -> None:
+        kind = action.kind
+        p = action.actor
+        d = self.data
+        if kind in KIND_FACE:
+            if self.phase == "action":
+                face = KIND_FACE[kind]
+                used = d["used"]
+                dice = d["dice"]
+                for i, f in enumerate(dice):
+                    if f == face and used[i] == 0:
+                        used[i] = 1
+                        break
+                d["follow"] = (face, None, None)
+                self.emit(f"activates die {i + 1} ({face})", "TEG-ACTIVATE-ANY-ORDER",
+                          "TEG-DIE-ONCE", actor=p)
+            self._die_action(p, action)
+        elif kind == "reroll":
+            self._reroll(p, action["dice"])
+        elif kind == "convert":
+            i, j = action["dice"]
+            d["used"][i - 1] = 2
+            d["used"][j - 1] = 2
+            d["converted"] = True
+            self.emit(f"places dice {i} and {j} on the converter (spent)", "TEG-CONVERTER",
+                      "TEG-CONVERTER-SPENT", "TEG-CONVERTER-ONCE", actor=p)
+            self.goto("converter")
+        elif kind == "set_face":
+            k, face = action["die"], action["face"]
+            old = d["dice"][k - 1]
+            d["dice"][k - 1] = face
+            self.emit(f"turns die {k} from {old} to {face}", "TEG-CONVERTER", actor=p)
+            self.goto("action")
+        elif kind == "use_planet":
+            self._planet_effect(p, action["target"])
+        elif kind == "skip_planet":
+            pid = d["effect"][0]
+            d["effect"] = None
+            self.emit(f"does not use {self.cat.planets[pid].name}'s action", "TEG-LAND", actor=p)
+            self._resolved()
+        elif kind == "follow":
+            d["culture"][p] -= FOLLOW_COST
+            face = d["follow"][0]
+            self.emit(f"follows the {face} die for {FOLLOW_COST} culture", "TEG-FOLLOW",
+                      "TEG-FOLLOW-COST", "TEG-FOLLOW-COPY", actor=p)
+            self.goto("follow_act")
+        elif kind == "decline":
+            self.emit("does not follow", "TEG-FOLLOW", actor=p)
+            self._ask_next()
+        elif kind == "end_turn":
+            self.emit("ends the turn", "TEG-END-TURN", actor=p)
+            self.goto("turn_end")
+            self._end_turn()
+        elif kind == "keep_mission":
+            mid = action["mission"]
+            d["mission"][p] = mid
+            d["offer"] = d["offer"][:p] + ((),) + d["offer"][p + 1:]
+            self.emit("keeps one secret mission and discards the other", "TEG-SETUP-MISSIONS", actor=p)
+            if p + 1 < self.players:
+                self.goto("mission")
+                self.to_act = p + 1
+            else:
+                self.goto("roll")
+                self._roll()
+
+    def _die_action(self, p: int, action: Action) -> None:
+        kind = action.kind
+        d = self.data
+        planets = self.cat.planets
+        if kind == "move":
+            j = action["ship"] - 1
+            to, mode = action["to"], action["mode"]
+            if to.startswith("mat"):
+                self._set_ship(p, j, None)
+                self.emit(f"moves ship {j + 1} back to its Galaxy Mat", "TEG-MOVE-HOME", actor=p)
+                self._resolved()
+            elif mode == "land":
+                self._set_ship(p, j, (to, -1))
+                self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE", "TEG-LAND", actor=p)
+                d["effect"] = (to, p)
+                self.goto("planet")
+                self.to_act = p
+            else:
+                self._set_ship(p, j, (to, 0))
+                self.emit(f"puts ship {j + 1} in orbit of {planets[to].name} (colony track, "
+                          f"starting space)", "TEG-MOVE", "TEG-ORBIT", actor=p)
+                self._resolved()
+        elif kind == "energy" or kind == "culture":
+            gain = 0
+            home = 0
+            for loc in d["ships"][p]:
+                if loc is None:
+                    home += 1
+                elif planets[loc[0]].symbol == kind:
+                    gain += 1
+            rules = ["TEG-ACQUIRE"]
+            if kind == "energy":
+                gain += home
+                rules.append("TEG-ACQUIRE-HOME")
+            got = self._gain(p, kind, gain)
+            if got < gain:
+                rules.append("TEG-RESOURCE-CAP")
+            self.emit(f"acquires {got} {kind} (now {d[kind][p]})"
+                      + (f"; {gain - got} lost over the cap of {RESOURCE_CAP}" if got < gain else ""),
+                      *rules, actor=p)
+            self._resolved()
+        elif kind == "diplomacy" or kind == "economy":
+            pid = action["planet"]
+            self._advance(p, pid, 1, ("TEG-ADVANCE", "TEG-ADVANCE-SYMBOL"))
+            self._resolved()
+        elif kind == "upgrade":
+            pay = action["pay"]
+            level = d["level"][p]
+            d[pay][p] -= level + 1
+            d["level"][p] = level + 1
+            rules = ["TEG-UTILIZE", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND", "TEG-UPGRADE-DIE"]
+            extra = ""
+            if SHIPS_BY_LEVEL[level] > SHIPS_BY_LEVEL[level - 1]:
+                d["ships"][p] = d["ships"][p] + (None,)
+                rules.append("TEG-UPGRADE-SHIP")
+                extra = f"; a new ship (ship {len(d['ships'][p])}) is on its Galaxy Mat, usable now"
+            if DICE_BY_LEVEL[level] > DICE_BY_LEVEL[level - 1]:
+                extra += f"; {DICE_BY_LEVEL[level]} dice from its next turn"
+            self.emit(f"upgrades the empire to level {level + 1} for {level + 1} {pay} "
+                      f"({EMPIRE_VP[level]} VP){extra}", *rules, actor=p)
+            self._resolved()
+        elif kind == "use_colony":
+            pid = action["planet"]
+            self.emit(f"utilizes its colony {planets[pid].name}", "TEG-UTILIZE", actor=p)
+            d["effect"] = (pid, p)
+            self.goto("planet")
+            self.to_act = p
+
+    def _advance(self, p: int, pid: str, steps: int, rules: tuple) -> None:
+        """Advance p's ship on pid's colony track; colonize at the end of the track."""
+        ships = self.data["ships"][p]
+        planet = self.cat.planets[pid]
+        j = next(i for i, x in enumerate(ships) if x is not None and x[0] == pid and x[1] >= 0)
+        loc = ships[j]
+        step = min(planet.track, loc[1] + steps)
+        self._set_ship(p, j, (pid, step))
+        self.emit(f"advances ship {j + 1} on {planet.name}'s colony track to space "
+                  f"{step} of {planet.track}", *rules, actor=p)
+        if step >= planet.track:
+            self._colonize(p, pid)
+
+    def _colonize(self, p: int, pid: str) -> None:
+        d = self.data
+        planet = self.cat.planets[pid]
+        self.goto("colonize")
+        returned = []
+        for q in range(self.players):
+            ships = d["ships"][q]
+            if any(loc is not None and loc[0] == pid for loc in ships):
+                d["ships"][q] = tuple(None if (loc is not None and loc[0] == pid) else loc
+                                      for loc in ships)
+                returned.append(f"P{q + 1}")
+        d["colonies"][p] = d["colonies"][p] + (pid,)
+        row = list(d["row"])
+        at = row.index(pid)
+        if d["deck"]:
+            new = self.chance.draw("planet", d["deck"])
+            d["deck"] = tuple(x for x in d["deck"] if x != new)
+            row[at] = new
+            repl = f"; {self.cat.planets[new].name} is drawn into its place"
+            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-REPLACE-PLANET", "TEG-VP-SOURCES")
+        else:
+            del row[at]
+            repl = "; the planet deck is empty, so nothing replaces it"
+            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-DECK-EMPTY", "TEG-VP-SOURCES")
+        d["row"] = tuple(row)
+        self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
+                  f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)
+
+    def _planet_effect(self, p: int, target: str) -> None:
+        d = self.data
+        pid = d["effect"][0]
+        d["effect"] = None
+        planet = self.cat.planets[pid]
+        eff = planet.effect
+        if eff == "energy" or eff == "culture":
+            got = self._gain(p, eff, planet.amount)
+            self.emit(f"uses {planet.name}'s action: gains {got} {eff} (now {d[eff][p]})",
+                      "TEG-LAND", "TEG-PLANETS-SAMPLE",
+                      *(("TEG-RESOURCE-CAP",) if got < planet.amount else ()), actor=p)
+        elif eff == "advance":
+            self.emit(f"uses {planet.name}'s action: advance a ship", "TEG-LAND",
+                      "TEG-PLANETS-SAMPLE", actor=p)
+            self._advance(p, target, planet.amount, ("TEG-PLANETS-SAMPLE",))
+        else:
+            who, tp, mode = target.split(".")
+            q = int(who[1:]) - 1
+            ships = d["ships"][q]
+            j = next(i for i, x in enumerate(ships)
+                     if x is not None and x[0] == tp and (x[1] < 0) == (mode == "surface"))
+            self._set_ship(q, j, None)
+            self.emit(f"uses {planet.name}'s action: displaces {who}'s ship {j + 1} from "
+                      f"{self.cat.planets[tp].name} ({mode}); it returns to its Galaxy Mat",
+                      "TEG-PLANETS-SAMPLE", "TEG-DISPLACED-RETURNS", "TEG-SHARE-SPACES", actor=p)
+        self._resolved()
+
+    # ------------------------------------------------------------ turn flow
+    def _resolved(self) -> None:
+        """A die action (own or copied) is complete: offer it to followers, or go on."""
+        d = self.data
+        face, queue, follower = d["follow"]
+        if queue is None:
+            n = self.players
+            a = d["active"]
+            queue = tuple((a + k) % n for k in range(1, n))
+            d["follow"] = (face, queue, None)
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        """Ask the next rival, clockwise from the active player's left, who can follow."""
+        d = self.data
+        face, queue, _ = d["follow"]
+        culture = d["culture"]
+        while queue:
+            s, queue = queue[0], queue[1:]
+            if culture[s] >= FOLLOW_COST and self._can_copy(s, face):
+                d["follow"] = (face, queue, s)
+                self.goto("follow")
+                self.to_act = s
+                return
+        d["follow"] = None
+        a = d["active"]
+        self.to_act = a
+        if 0 in d["used"]:
+            self.goto("action")
+        else:
+            self.goto("turn_end")
+            self.emit("has no inactive die left; the turn ends", "TEG-AUTO-END-TURN",
+                      "TEG-FOLLOW-LAST", actor=a)
+            self._end_turn()
+
+    def _can_copy(self, s: int, face: str) -> bool:
+        """Whether ``s`` could carry out ``face`` after paying to follow (TEG-FOLLOW-USEFUL)."""
+        d = self.data
+        ships = d["ships"][s]
+        if face == "energy" or face == "culture":
+            return True
+        if face == "move":
+            row = d["row"]
+            for loc in ships:
+                if loc is not None:
+                    return True  # it can always go back to its Galaxy Mat
+            return bool(row)
+        if face == "diplomacy" or face == "economy":
+            planets = self.cat.planets
+            return any(loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
+                       for loc in ships)
+        level = d["level"][s]
+        if d["colonies"][s]:
+            return True
+        return level < MAX_LEVEL and (d["energy"][s] > level
+                                      or d["culture"][s] - FOLLOW_COST > level)
+
+    def _reroll(self, p: int, dice: tuple) -> None:
+        d = self.data
+        paid = 0
+        if d["rerolls"] > 0:
+            d["energy"][p] -= REROLL_COST
+            paid = REROLL_COST
+        d["rerolls"] += 1
+        faces = d["dice"]
+        draw = self.chance.draw
+        for i in dice:
+            faces[i - 1] = draw("die", FACES)
+        shown = ", ".join(f"{i}:{faces[i - 1]}" for i in dice)
+        if paid:
+            self.emit(f"rerolls dice {shown} for {paid} energy (now {d['energy'][p]})",
+                      "TEG-REROLL", "TEG-REROLL-COST", actor=p)
+        else:
+            self.emit(f"rerolls dice {shown} (first reroll this turn: free)", "TEG-REROLL",
+                      "TEG-REROLL-FREE", actor=p)
+        self.goto("action")
+
+    def _roll(self) -> None:
+        d = self.data
+        a = d["active"]
+        count = DICE_BY_LEVEL[d["level"][a] - 1]
+        draw = self.chance.draw
+        d["dice"] = [draw("die", FACES) for _ in range(count)]
+        d["used"] = [0] * count
+        d["rerolls"] = 0
+        d["converted"] = False
+        self.emit(f"rolls {count} dice (empire level {d['level'][a]}): {', '.join(d['dice'])}",
+                  "TEG-ROLL", "TEG-EMPIRE-TRACK", actor=a)
+        self.goto("action")
+        self.to_act = a
+
+    def _end_turn(self) -> None:
+        d = self.data
+        a = d["active"]
+        n = self.players
+        d["turns"][a] += 1
+        self.turn += 1
+        if not d["triggered"]:
+            best = max(range(n), key=self.vp)
+            if self.vp(best) >= END_VP:
+                d["triggered"] = True
+                self.emit(f"P{best + 1} has {self.vp(best)} VP (without secret missions): the end "
+                          f"is triggered; play goes on until all have had {d['turns'][a]} turns",
+                          "TEG-END-TRIGGER", "TEG-END-EQUAL-TURNS")
+            elif not d["row"] and not d["deck"]:
+                d["triggered"] = True
+                self.emit("no planet is left to colonize: the end is triggered",
+                          "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS")
+        if d["triggered"] and a == n - 1:
+            self.goto("score")
+            self._score()
+            return
+        d["active"] = (a + 1) % n
+        d["dice"] = []
+        d["used"] = []
+        self.goto("roll")
+        self._roll()
