@@ -217,6 +217,35 @@ def ruling_html(r: Ruling) -> str:
     return "".join(parts)
 
 
+def passage_html(r: Ruling) -> str:
+    """The passage behind a refusal: quote (original language), provenance, context."""
+    esc = html.escape
+    if r.legal:
+        return ""
+    parts = []
+    if r.passage:
+        lang = f" ({esc(r.language)})" if r.language else ""
+        parts.append(f"<blockquote>\u201c{esc(r.passage)}\u201d{lang}</blockquote>")
+    elif r.provenance:
+        parts.append(f"<div><i>{esc(r.provenance)}</i></div>")
+    if r.context and r.context != r.passage:
+        parts.append(
+            "<details><summary>passage in context</summary>"
+            f"{mark(r.context, r.passage)}</details>"
+        )
+    return "".join(parts)
+
+
+# Labels that wrap instead of cutting long engine messages short (ipywidgets'
+# labels are one line by default).
+STYLE = (
+    "<style>.lr-wrap{white-space:normal!important;overflow:visible!important;"
+    "height:auto!important;line-height:1.4!important;text-overflow:clip!important}"
+    ".lr-ruling blockquote,.lr-whynot-passage blockquote,.lr-rules-passage"
+    "{border-left:3px solid #f59e0b;margin:0.3em 0;padding:0.2em 0.8em}</style>"
+)
+
+
 def mark(text: str, quote: str) -> str:
     """HTML-escape ``text`` and wrap the first occurrence of ``quote`` in ``<mark>``."""
     at = text.find(quote) if quote else -1

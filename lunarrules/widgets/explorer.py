@@ -11,6 +11,7 @@ from ..errors import RuleViolation
 from ..kernel.actions import Action
 from ..kernel.state import State
 from ._model import (
+    STYLE,
     Line,
     action_words,
     apply_traced,
@@ -90,7 +91,7 @@ class Explorer:
         self._listeners: list[Callable[[State], None]] = []
 
         # header
-        self.title = w.HTML(f"<b>{html.escape(self.game.title)}</b>")
+        self.title = w.HTML(f"{STYLE}<b>{html.escape(self.game.title)}</b>")
         self.turn = w.Label()
         self.turn.add_class("lr-turn")
         self.phase = w.Label()
@@ -115,6 +116,7 @@ class Explorer:
         self.redo_button.add_class("lr-redo")
         self.message = w.Label()
         self.message.add_class("lr-message")
+        self.message.add_class("lr-wrap")
         self.kind_select.observe(self._kind_changed, "value")
         self.action_select.observe(self._action_changed, "value")
         self.apply_button.on_click(lambda _: self.apply_selected())

@@ -6,7 +6,7 @@ import html
 
 import ipywidgets as w
 
-from ._model import Question, make_question, ruling_html, scores_text, who
+from ._model import STYLE, Question, make_question, ruling_html, scores_text, who
 
 
 class Quiz:
@@ -65,6 +65,8 @@ class Quiz:
         self.next_button = w.Button(description="Next question", icon="forward")
         self.feedback = w.Label()
         self.feedback.add_class("lr-quiz-feedback")
+        self.feedback.add_class("lr-wrap")
+        self.prompt.add_class("lr-wrap")
         self.ruling = w.HTML()
         self.score = w.Label()
         self.legal_button.on_click(lambda _: self.answer(True))
@@ -72,7 +74,7 @@ class Quiz:
         self.next_button.on_click(lambda _: self.next())
         self.widget = w.VBox(
             [
-                w.HTML(f"<b>Quiz: {html.escape(game.title)}</b>"),
+                w.HTML(f"{STYLE}<b>Quiz: {html.escape(game.title)}</b>"),
                 self.position,
                 self.prompt,
                 w.HBox([self.legal_button, self.illegal_button, self.next_button]),

@@ -7,7 +7,7 @@ import html
 import ipywidgets as w
 
 from ..kernel.rulebook import PROVENANCE_KINDS
-from ._model import mark, passage_context
+from ._model import STYLE, mark, passage_context
 
 ALL = "all"
 
@@ -87,7 +87,7 @@ class RuleBrowser:
         self.provenance.observe(lambda _: self.refresh(), "value")
         self.results.observe(lambda _: self.show(self.results.value), "value")
         self.widget = w.VBox(
-            [w.HTML(f"<b>Rules of {html.escape(game.title)}</b>"), self.query, self.provenance,
+            [w.HTML(f"{STYLE}<b>Rules of {html.escape(game.title)}</b>"), self.query, self.provenance,
              self.count, self.results, self.detail]
         )
         self.widget.add_class("lr-rules")

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from ..kernel.actions import Action
 from ..kernel.state import State
-from ._model import Ruling, kinds_hint, ruling, ruling_html
+from ._model import STYLE, Ruling, kinds_hint, passage_html, ruling
 
 # The suggestion list of the text box: enough to show the notation, small enough
 # to stay quick with games that have thousands of legal placements.
@@ -40,7 +40,8 @@ class WhyNot:
         ``"Legal now"`` / ``"Refused (requirement unmet)"``, the engine's message,
         the deciding rule id and its English summary.
     passage : ipywidgets.HTML
-        The rulebook passage (original language) and, folded, its context.
+        The rulebook passage (original language) or where the rule comes from,
+        and, folded, the passage in its context.
     last : Ruling or None
         The last ruling shown.
 
@@ -75,6 +76,8 @@ class WhyNot:
         self.rule = w.Label()
         self.rule.add_class("lr-whynot-rule")
         self.summary = w.Label()
+        for lab in (self.verdict, self.message, self.summary):
+            lab.add_class("lr-wrap")
         self.passage = w.HTML()
         self.passage.add_class("lr-whynot-passage")
         self.hints = w.HTML()
@@ -85,12 +88,11 @@ class WhyNot:
         self.apply_button.on_click(self._apply_clicked)
         self.widget = w.VBox(
             [
-                w.HTML("<b>Why not?</b> Type or pick any action, legal or not."),
+                w.HTML(STYLE + "<b>Why not?</b> Type or pick any action, legal or not."),
                 w.HBox([self.input, self.check_button, self.apply_button]),
                 self.verdict,
                 self.message,
-                self.rule,
-                self.summary,
+                w.HBox([self.rule, self.summary]),
                 self.passage,
                 self.hints,
             ]
@@ -146,7 +148,7 @@ class WhyNot:
         self.message.value = r.message
         self.rule.value = ", ".join(r.rule_ids) if r.rule_ids else ("" if r.legal else "no rule id")
         self.summary.value = r.summary
-        self.passage.value = ruling_html(r)
+        self.passage.value = passage_html(r)
         self.apply_button.disabled = not r.legal
 
     def _apply_clicked(self, _=None) -> None:
