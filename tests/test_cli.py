@@ -1,0 +1,437 @@
+"""The ``lunarrules`` command line and the generated diagrams and reference pages.
+
+Runs on the toy game (tests/kernel/toy.py) and on a larger made-up game declared
+here, so the tools are tested whichever real games have landed.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import lunarrules as lr
+from lunarrules.cli import main
+from lunarrules.kernel import (
+    ActionKind,
+    Assumption,
+    Game,
+    Phase,
+    Requirement,
+    Rule,
+    RuleBook,
+    Seed,
+    Transition,
+)
+from lunarrules.kernel import game as game_registry
+from lunarrules.kernel.game import available
+from lunarrules.reference import (
+    MAX_NODES,
+    build_diagrams,
+    build_rule_pages,
+    overview_graph,
+    rule_mentions,
+    split_action_graph,
+    svg_size,
+)
+from tests.kernel.toy import GAME as TOY
+from tests.kernel.toy import ToyState
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _big_game() -> Game:
+    """A made-up game with nested clusters and enough action kinds to need splitting."""
+    rules = RuleBook(
+        "004_2e522f3cfc1db453.txt",
+        [
+            Rule("BIG-TURN", "Play goes clockwise.", Seed("o jogo segue em sentido horário")),
+            Rule(
+                "BIG-REROLL",
+                "Rerolls after the first cost 1 energy.",
+                Seed("Depois disso, cada rerrolar de dados não ativados custa 1 Energia"),
+                ("reroll",),
+            ),
+            Rule(
+                "BIG-END",
+                "The game ends at 21 VP.",
+                Seed(
+                    "O fim do jogo é acionado quando um jogador atinge 21 pontos de vitória ou mais."
+                ),
+            ),
+            Rule("BIG-ACT", "Made-up actions.", Assumption("test game")),
+        ],
+    )
+    kinds = [
+        ActionKind(
+            f"act{i}",
+            f"Action {i}",
+            requires=(
+                Requirement(
+                    "BIG-ACT", f"need r{i % 5}", lambda s, a: None, needs=(f"r{i % 5}", f"c{i}")
+                ),
+            ),
+            produces=(f"r{(i + 1) % 5}",),
+            unlocks=(f"act{i + 1}",) if i % 3 == 0 and i < 13 else (),
+            rules=("BIG-ACT",),
+        )
+        for i in range(14)
+    ]
+    kinds.append(ActionKind("reroll", "Reroll", rules=("BIG-REROLL",)))
+    phases = (
+        Phase("setup", "Set up", "auto", next=(Transition("roll"),)),
+        Phase(
+            "roll",
+            "Roll dice",
+            "chance",
+            next=(Transition("act"),),
+            cluster="round/turn",
+            term="Rolar",
+        ),
+        Phase(
+            "act",
+            "Activate dice",
+            "decision",
+            actions=tuple(k.name for k in kinds[:8]) + ("reroll",),
+            next=(
+                Transition("act", "dice left"),
+                Transition("follow", "die activated"),
+                Transition("endturn", "player stops"),
+            ),
+            cluster="round/turn",
+            rules=("BIG-REROLL",),
+        ),
+        Phase(
+            "follow",
+            "Others may follow",
+            "decision",
+            actions=tuple(k.name for k in kinds[8:14]),
+            next=(Transition("act", "all decided"),),
+            cluster="round/turn",
+        ),
+        Phase(
+            "endturn",
+            "End of turn",
+            "auto",
+            next=(
+                Transition("roll", "nobody has 21 VP"),
+                Transition("end", "someone has >= 21 VP"),
+            ),
+            cluster="round",
+        ),
+        Phase("end", "Game over", "end"),
+    )
+    return Game(
+        id="big_test",
+        title="Big test game",
+        players=(2, 5),
+        state_class=ToyState,
+        rules=rules,
+        phases=phases,
+        start="setup",
+        action_kinds=tuple(kinds),
+        turn_rule="BIG-TURN",
+        end_rule="BIG-END",
+    )
+
+
+BIG = _big_game()
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """The toy game and the big test game, reachable through ``lr.game(id)``."""
+    monkeypatch.setitem(game_registry._REGISTRY, TOY.id, TOY)
+    monkeypatch.setitem(game_registry._REGISTRY, BIG.id, BIG)
+    return TOY, BIG
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "lunarrules", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _one_line_error(err: str) -> str:
+    lines = err.strip().splitlines()
+    errors = [ln for ln in lines if "warning: skipped" not in ln]
+    assert len(errors) == 1, err
+    assert "Traceback" not in err
+    return errors[0]
+
+
+# ------------------------------------------------------------------ errors
+def test_module_entry_point_unknown_game_is_one_line_exit_2():
+    r = _run("rules", "no_such_game")
+    assert r.returncode == 2
+    line = _one_line_error(r.stderr)
+    assert line.startswith("lunarrules: error: no game 'no_such_game'")
+
+
+def test_bad_subcommand_and_bad_option_are_one_line_exit_2():
+    r = _run("frobnicate")
+    assert r.returncode == 2
+    assert "invalid choice: 'frobnicate'" in _one_line_error(r.stderr)
+    r = _run("coverage", "--no-such-flag")
+    assert r.returncode == 2
+    assert "--no-such-flag" in _one_line_error(r.stderr)
+
+
+def test_unknown_rule_id_suggests_close_ids(registered, capsys):
+    assert main(["rules", "big_test", "--id", "BIG-REROL"]) == 2
+    err = capsys.readouterr().err
+    assert _one_line_error(err) == (
+        "lunarrules: error: no rule 'BIG-REROL' in big_test; did you mean BIG-REROLL, BIG-END, BIG-TURN?"
+    )
+
+
+def test_bad_provenance_kind(registered, capsys):
+    assert main(["rules", "toy_race", "--provenance", "rumour"]) == 2
+    line = _one_line_error(capsys.readouterr().err)
+    assert "unknown provenance kind 'rumour'; use one of seed, public, assumption, variant" in line
+
+
+def test_bad_diagram_format(registered, tmp_path, capsys):
+    assert (
+        main(["diagrams", "--game", "toy_race", "--format", "svg,png", "--out", str(tmp_path)]) == 2
+    )
+    line = _one_line_error(capsys.readouterr().err)
+    assert "unknown diagram format 'png'" in line
+    assert not any(tmp_path.iterdir())
+
+
+def test_unknown_game_for_diagrams_and_coverage(capsys):
+    assert main(["diagrams", "--game", "nope"]) == 2
+    assert "no game 'nope'" in _one_line_error(capsys.readouterr().err)
+    assert main(["coverage", "nope"]) == 2
+    assert "no game 'nope'" in _one_line_error(capsys.readouterr().err)
+
+
+def test_simulate_is_there_exactly_when_whatif_provides_it(capsys):
+    try:
+        from lunarrules.whatif.cli import register  # noqa: F401
+    except ImportError:
+        expected = False
+    else:
+        expected = True
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for command in ("diagrams", "rules", "coverage", "reference"):
+        assert command in out
+    assert ("simulate" in out) is expected
+
+
+# ------------------------------------------------------------------ rules
+def test_rules_lists_every_rule_with_its_passage(registered, capsys):
+    assert main(["rules", "toy_race"]) == 0
+    out = capsys.readouterr().out
+    for rule in TOY.rules:
+        assert rule.id in out
+    assert "\u201co jogo segue em sentido horário\u201d" in out
+    assert f"{len(TOY.rules)} of {len(TOY.rules)} rules of Toy race" in out
+
+
+def test_rules_search_and_provenance_filter(registered, capsys):
+    assert main(["rules", "big_test", "--search", "energia"]) == 0
+    out = capsys.readouterr().out
+    assert "BIG-REROLL" in out and "BIG-TURN" not in out
+    assert main(["rules", "big_test", "--provenance", "assumption"]) == 0
+    out = capsys.readouterr().out
+    assert "BIG-ACT" in out and "BIG-REROLL" not in out
+    assert main(["rules", "big_test", "--search", "zzzz"]) == 0
+    assert "no rule of big_test matches words 'zzzz'" in capsys.readouterr().out
+
+
+def test_rules_id_shows_context_governs_and_tests(registered, capsys):
+    assert main(["rules", "big_test", "--id", "big-reroll"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("BIG-REROLL  [seed]  Rerolls after the first cost 1 energy.")
+    assert "O primeiro rerrolar de cada turno é grátis!" in out  # the sentence before the quote
+    assert "action `reroll` (Reroll)" in out and "phase `act` (Activate dice)" in out
+    assert "tests/test_cli.py::test_rules_id_shows_context_governs_and_tests" in out
+
+
+# ------------------------------------------------------------------ diagrams
+def test_diagrams_for_one_game_write_each_format(registered, tmp_path, capsys):
+    assert main(["diagrams", "--game", "toy_race", "--out", str(tmp_path)]) == 0
+    names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
+    assert names == [
+        f"toy_race/{stem}.{ext}"
+        for stem in ("action_graph", "phase_flow")
+        for ext in ("dot", "mmd", "svg")
+    ]
+    svg = (tmp_path / "toy_race/phase_flow.svg").read_text(encoding="utf-8")
+    assert svg.startswith("<?xml") and "Take a turn" in svg and "someone at 10" in svg
+    assert "flowchart" in (tmp_path / "toy_race/phase_flow.mmd").read_text(encoding="utf-8")
+    assert "wrote 6 files" in capsys.readouterr().out
+
+
+def test_diagrams_are_deterministic():
+    first = build_diagrams([BIG, TOY])
+    second = build_diagrams([BIG, TOY])
+    assert first == second
+    assert {"overview.svg", "overview.mmd", "overview.dot", "README.md"} <= set(first)
+
+
+def test_diagrams_do_not_depend_on_the_hash_seed():
+    code = (
+        "import hashlib, json; from tests.test_cli import BIG; "
+        "from lunarrules.reference import build_diagrams; "
+        "files = build_diagrams([BIG], ('dot', 'mermaid')); "
+        "print(hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest())"
+    )
+    digests = set()
+    for seed in ("1", "2"):
+        r = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
+        assert r.returncode == 0, r.stderr
+        digests.add(r.stdout.strip())
+    assert len(digests) == 1
+
+
+def test_large_action_graph_is_split_into_readable_parts():
+    whole = BIG.action_graph()
+    assert whole.number_of_nodes() > MAX_NODES
+    parts = split_action_graph(BIG, whole)
+    assert len(parts) >= 2
+    covered = set()
+    for part in parts:
+        assert part.number_of_nodes() <= MAX_NODES
+        covered |= {n for n, d in part.nodes(data=True) if d["kind"] == "action"}
+        for a, b in part.edges:
+            assert whole.has_edge(a, b)
+    assert covered == {k.name for k in BIG.action_kinds}
+    assert len(split_action_graph(TOY)) == 1
+
+
+def test_overview_collapses_each_turn_and_keeps_guards():
+    over = overview_graph([BIG, TOY])
+    turn = over.nodes["big_test:round/turn"]
+    assert turn["label"] == "turn:\n- Roll dice\n- Activate dice\n- Others may follow"
+    assert turn["kind"] == "decision"
+    assert turn["cluster"] == "Big test game (2-5 players)/round"
+    assert over.edges["big_test:round/turn", "big_test:round/turn"]["label"] == "repeat"
+    assert over.edges["big_test:endturn", "big_test:end"]["label"] == "someone has >= 21 VP"
+    assert over.edges["toy_race:turn", "toy_race:end"]["label"] == "someone at 10"
+    assert over.nodes["toy_race:turn"]["cluster"] == "Toy race (2-3 players)"
+    # A phase directly in an outer cluster stays itself, inside that cluster.
+    assert over.nodes["big_test:endturn"]["cluster"] == "Big test game (2-5 players)/round"
+    assert over.nodes["big_test:endturn"]["label"] == "End of turn"
+    # Nodes of the same game are ids prefixed by the game; nothing else is merged.
+    assert sorted(over.nodes) == sorted(
+        [
+            "big_test:setup",
+            "big_test:round/turn",
+            "big_test:endturn",
+            "big_test:end",
+            "toy_race:turn",
+            "toy_race:end",
+        ]
+    )
+
+
+def test_gallery_shows_every_svg_with_its_size_and_mermaid():
+    files = build_diagrams([BIG, TOY])
+    readme = files["README.md"]
+    for name in files:
+        if name.endswith(".svg") and name != "big_test/action_graph.svg":
+            assert f"]({name})" in readme, name
+    # The whole split graph is linked, its parts are shown.
+    assert "[svg](big_test/action_graph.svg)" in readme
+    assert readme.count("```mermaid") == sum(
+        1 for n in files if n.endswith(".mmd") and n != "big_test/action_graph.mmd"
+    )
+    w, h = svg_size(files["toy_race/phase_flow.svg"])
+    assert f"{w:.0f} x {h:.0f} pt" in readme
+
+
+def test_svg_size_reads_the_graphviz_header():
+    assert svg_size('<svg width="280pt" height="209.5pt"\n viewBox="0 0 1 1">') == (280.0, 209.5)
+    with pytest.raises(ValueError):
+        svg_size("<svg>")
+
+
+# ------------------------------------------------------------------ reference
+def test_rule_page_has_every_rule_with_provenance_passage_governs_tests(tmp_path):
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test_big.py").write_text(
+        "import pytest\n\n"
+        "@pytest.mark.parametrize('rid', ['BIG-END'])\n"
+        "def test_end(rid):\n    pass\n\n"
+        "class TestReroll:\n    def test_cost(self):\n        assert 'BIG-REROLL'\n\n"
+        "SCENARIOS = {'x': 'BIG-TURN'}\n",
+        encoding="utf-8",
+    )
+    assert rule_mentions(tests) == {
+        "BIG-END": ["tests/test_big.py::test_end"],
+        "BIG-REROLL": ["tests/test_big.py::TestReroll::test_cost"],
+        "BIG-TURN": ["tests/test_big.py"],
+    }
+    pages = build_rule_pages([BIG], tests_dir=tests)
+    page = pages["big_test.md"]
+    for rule in BIG.rules:
+        assert f"## {rule.id}\n\n{rule.summary}\n" in page
+    assert "> Depois disso, cada rerrolar de dados não ativados custa 1 Energia" in page
+    assert "- Provenance: seed, `seeds/004_2e522f3cfc1db453.txt`" in page
+    assert "- Governs: action `reroll` (Reroll); phase `act` (Activate dice)" in page
+    assert "- Governs: turn order" in page
+    assert "  - `tests/test_big.py::TestReroll::test_cost`" in page
+    assert "- Tests: none name this rule id" in page  # BIG-ACT
+    assert "| [Big test game](big_test.md) | 4 | 3 | 0 | 1 | 0 | 3 |" in pages["README.md"]
+
+
+def test_rule_ids_are_matched_whole(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text(
+        "def test_a():\n    'BIG-REROLL-COST'\n", encoding="utf-8"
+    )
+    assert "BIG-REROLL" not in rule_mentions(tmp_path / "tests")
+
+
+def test_reference_command_writes_one_page_per_game(tmp_path, capsys):
+    games = [gid for gid in available() if _loads(gid)]
+    status = main(["reference", "--out", str(tmp_path)])
+    if not games:
+        assert status == 2
+        return
+    assert status == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["README.md"] + [f"{g}.md" for g in games]
+    )
+
+
+def _loads(gid: str) -> bool:
+    try:
+        lr.game(gid)
+    except Exception:  # noqa: BLE001 - a game being written may not load yet
+        return False
+    return True
+
+
+# ------------------------------------------------------------------ coverage
+def test_coverage_command_prints_table_and_uncited(registered, capsys):
+    assert main(["coverage", "toy_race"]) == 0
+    out = capsys.readouterr().out
+    header = out.splitlines()[0].split()
+    assert header[:3] == ["game", "sentences", "cited"]
+    row = out.splitlines()[2].split()
+    assert row[0] == "toy_race" and row[2] == "1"  # TOY-TURN is its only seed quote
+    assert "uncited sentences in seeds/004_2e522f3cfc1db453.txt" in out
+    assert main(["coverage", "toy_race", "--markdown"]) == 0
+    md = capsys.readouterr().out
+    assert md.startswith("| game | sentences | cited |") and "| `toy_race` |" in md
