@@ -80,7 +80,11 @@ class Mechanics:
 
     def workshops_with(self, p: int, astro: int) -> int:
         """Workshops of ``p`` housing an astronaut of type ``astro`` [SB-WORKSHOP]."""
-        return sum(1 for s in self.data["p"][p]["structs"] if s[0] == "workshop" and astro in s[3])
+        n = 0
+        for s in self.data["p"][p]["structs"]:
+            if s[0] == "workshop" and astro in s[3]:
+                n += 1
+        return n
 
     def stat(self, p: int, name: str) -> int:
         pl = self.data["p"][p]
@@ -231,25 +235,41 @@ class Mechanics:
         re, energy, center = pl["rare_earth"], d["energy"], d["center"]
         if hypo:
             re, energy, center = self._hypothetical_panel(p)
-        out = []
         structs, panel = d["structs"], d["panel"]
-        mine = [any(o == p for o, _ in structs[i]) for i in range(NSECT)]
+        counts: dict[str, int] = {}
+        for s in pl["structs"]:
+            counts[s[0]] = counts.get(s[0], 0) + 1
+        kinds = []
         for kind, spec in self.cat.structures.items():
-            if self.built(p, kind) >= spec["count"]:
+            if counts.get(kind, 0) >= spec["count"]:
                 continue
             c = spec["cost"]
             if (max(0, c.get("credits", 0) - disc) > credits or c.get("titanium", 0) > ti
                     or c.get("rare_earth", 0) > re or c.get("energy", 0) > energy):
                 continue
-            size = SIZE[kind]
-            for i, sec in enumerate(crater.SECTORS):
-                if mine[i] or not (panel[i] or center > 0):
-                    continue
-                if any(SIZE[k] == size for _, k in structs[i]):
-                    continue
-                out.append((kind, sec))
-                if first:
-                    return out
+            kinds.append((kind, SIZE[kind]))
+        out = []
+        if not kinds:
+            return out
+        sectors = crater.SECTORS
+        for i in range(NSECT):
+            here = structs[i]
+            if not (panel[i] or center > 0):
+                continue
+            if not here:
+                for kind, _ in kinds:
+                    out.append((kind, sectors[i]))
+                    if first:
+                        return out
+                continue
+            if any(o == p for o, _ in here):
+                continue
+            sizes = [SIZE[k] for _, k in here]
+            for kind, size in kinds:
+                if size not in sizes:
+                    out.append((kind, sectors[i]))
+                    if first:
+                        return out
         return out
 
     def can_complete_build(self, p: int) -> bool:
@@ -283,11 +303,16 @@ class Mechanics:
         d = self.data
         credits = d["p"][p]["credits"]
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
+        tw = self.workshops_with(p, 1)
+        disc = d["ctx"].get("disc", 0)
+        projects = self.cat.projects
         out = []
-        for pid in self.visible_projects():
-            c, e = self.project_price(p, pid)
-            if c <= credits and e <= energy:
-                out.append(pid)
+        for c in d["corps"]:
+            for pid in d["visible"][c]:
+                pr = projects[pid]
+                if (max(0, pr["cost"] - tw - disc) <= credits
+                        and max(0, pr["energy"] - tw) <= energy):
+                    out.append(pid)
         return out
 
     def can_complete_fund(self, p: int) -> bool:

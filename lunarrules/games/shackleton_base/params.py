@@ -282,6 +282,12 @@ def content_problems(c: dict) -> list[str]:
         for f, key in (("maintenance", "per"), ("end_scoring", "per"), ("objective", "stat")):
             if f in k and k[f].get(key) not in STATS:
                 out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
+    for k in c["corporations"]:
+        if k.get("id") == SELENIUM:  # SB-SELENIUM-MARKERS: the board markers alternate types
+            m = k.get("markers", [])
+            if any(m[i] == m[i + 1] for i in range(len(m) - 1)) or len(set(m)) < 2:
+                out.append(f"corporations[{SELENIUM}].markers: the 4 board markers alternate "
+                           f"two types, got {m!r}")
     for need in FIRST_GAME:
         if need not in corp_ids:
             out.append(f"corporations: the first-game set needs {need!r}")

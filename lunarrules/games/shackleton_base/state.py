@@ -31,6 +31,10 @@ from .params import (
 )
 
 _ACTIONS: dict = {}
+# explore space -> bit mask of its row's sectors (bit i = sector index i)
+_ROW_MASKS = tuple(
+    (k + 1, sum(1 << SECTOR_INDEX[s] for s in row)) for k, row in enumerate(crater.ROWS)
+)
 
 
 def act(actor: int, kind: str, *values) -> Action:
@@ -46,23 +50,49 @@ def act(actor: int, kind: str, *values) -> Action:
     return a
 
 
-def _copy_player(pl: dict) -> dict:
-    c = pl.copy()
-    c["astro"] = pl["astro"][:]
-    c["waiting"] = pl["waiting"][:]
-    return c
+_EXPLORE: dict = {}
+
+
+def _explore_table(p: int) -> list:
+    """``table[astronaut][space]``: the cached explore actions of seat ``p``."""
+    table = _EXPLORE.get(p)
+    if table is None:
+        table = _EXPLORE[p] = [
+            [None] + [act(p, "explore", t, sp) for sp in range(1, len(crater.ROWS) + 1)]
+            for t in ASTRONAUTS
+        ]
+    return table
+
+
+_COMMANDS: dict = {}
+
+
+def _command_table(p: int) -> list:
+    """``table[astronaut][which]``: the cached command and Gateway actions of seat ``p``."""
+    table = _COMMANDS.get(p)
+    if table is None:
+        table = _COMMANDS[p] = [
+            {**{w: act(p, "command", t, w) for w in ("build", "fund", "corp")},
+             "gateway": act(p, "gateway", t)}
+            for t in ASTRONAUTS
+        ]
+    return table
+
+
+def _bump(pl: dict, key: str, i: int, delta: int) -> None:
+    """Change one count of an astronaut triple (kept as a tuple so copies can share it)."""
+    v = list(pl[key])
+    v[i] += delta
+    pl[key] = tuple(v)
 
 
 class ShackletonState(Mechanics, State):
     """A Shackleton Base position (see the package docstring for what is modelled)."""
 
-    @property
-    def cat(self):
-        return catalog(self.game)
-
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
-        cat = self.cat
+        # the parsed content, shared by every later state of this game (read-only)
+        self.cat = cat = catalog(self.game)
         n = self.players
         ch = self.chance
         # SB-START-PLAYER, then clockwise turn-order markers
@@ -107,6 +137,16 @@ class ShackletonState(Mechanics, State):
                 panel[SECTOR_INDEX[s]] = True
                 ring = ring[:-1]
         st = cat.start
+        setup_log = [
+            (f"corporations in play: {', '.join(corps)}", ("SB-CORP-CHOICE",)),
+            (f"corporation markers around the central hex on spaces "
+             f"{', '.join(str(m) for m in sorted(markers))}; 4 on each corporation board",
+             ("SB-CORP-MARKERS",)),
+        ]
+        if SELENIUM in corps:
+            setup_log.append((f"{SELENIUM}: 6 markers, 1 around the central hex, 1 to the box, "
+                              f"4 alternating on its board ({', '.join(supply[SELENIUM])})",
+                              ("SB-SELENIUM-MARKERS",)))
         self.data = {
             "round": 1,
             "order": order,
@@ -135,13 +175,15 @@ class ShackletonState(Mechanics, State):
                 {
                     "credits": st.get("credits", 0), "titanium": st.get("titanium", 0),
                     "rare_earth": st.get("rare_earth", 0), "vp": 0, "reputation": 0,
-                    "astro": [0, 0, 0], "waiting": [0, 0, 0], "structs": (), "projects": (),
+                    "astro": (0, 0, 0), "waiting": (0, 0, 0), "structs": (), "projects": (),
                     "used": (), "objectives": (), "leader": None, "tile": None,
                 }
                 for _ in range(n)
             ],
         }
         self.to_act = order[0]
+        for text, rules in setup_log:
+            self.emit(text, *rules)
 
     def _clone_data(self) -> dict:
         d = self.data
@@ -158,7 +200,7 @@ class ShackletonState(Mechanics, State):
         c["gateway"] = d["gateway"][:]
         c["picked"] = d["picked"].copy()
         c["ctx"] = d["ctx"].copy()
-        c["p"] = [_copy_player(pl) for pl in d["p"]]
+        c["p"] = [pl.copy() for pl in d["p"]]
         return c
 
     # ------------------------------------------------------------------ legal actions
@@ -211,15 +253,23 @@ class ShackletonState(Mechanics, State):
         d = self.data
         pl = d["p"][p]
         credits = pl["credits"]
-        types = [ASTRONAUTS[i] for i in range(3) if pl["astro"][i]]
         out = []
-        spaces = []
-        for sp in range(1, len(crater.ROWS) + 1):
-            if d["explore"][sp - 1] is None and self.explore_fees(p, sp)[2] <= credits:
-                spaces.append(sp)
-        for t in types:
-            for sp in spaces:
-                out.append(act(p, "explore", t, sp))
+        # fee per row = (sectors with a structure but none of yours) x the space's fee
+        owed = 0
+        for i, h in enumerate(d["structs"]):
+            if h and all(o != p for o, _ in h):
+                owed |= 1 << i
+        fees = self.cat.fees
+        taken = d["explore"]
+        spaces = [
+            sp for sp, mask in _ROW_MASKS
+            if taken[sp - 1] is None and fees[sp - 1] * (mask & owed).bit_count() <= credits
+        ]
+        table = _explore_table(p)
+        for i in range(3):
+            if pl["astro"][i]:
+                row = table[i]
+                out.extend([row[sp] for sp in spaces])
         commands = []
         for which in ("build", "fund", "corp"):
             if self.slot_problem(p, which) is not None:
@@ -236,10 +286,12 @@ class ShackletonState(Mechanics, State):
             pl["credits"], d["ctx"] = saved_c, saved_ctx
             if ok:
                 commands.append(which)
-        for t in types:
-            for which in commands:
-                out.append(act(p, "command", t, which))
-            out.append(act(p, "gateway", t))
+        table = _command_table(p)
+        for i in range(3):
+            if pl["astro"][i]:
+                row = table[i]
+                out.extend([row[w] for w in commands])
+                out.append(row["gateway"])
         return out
 
     # ------------------------------------------------------------------ refusals
@@ -412,7 +464,7 @@ class ShackletonState(Mechanics, State):
         spec = self.cat.shuttles[tid]
         d["picked"][p] = tid
         pl = d["p"][p]
-        pl["astro"] = [int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS]
+        pl["astro"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
         pl["tile"] = tid
         self.gain(p, spec.get("gain"))
         self.emit(f"takes shuttle tile {a['tile']}", "SB-SHUTTLE-PICK", actor=p)
@@ -450,7 +502,7 @@ class ShackletonState(Mechanics, State):
 
     def _place(self, p: int, t: str) -> int:
         i = ASTRO_INDEX[t]
-        self.data["p"][p]["astro"][i] -= 1
+        _bump(self.data["p"][p], "astro", i, -1)
         self.data["ctx"]["astro"] = i
         return i
 
@@ -568,7 +620,7 @@ class ShackletonState(Mechanics, State):
         i = ASTRO_INDEX[a["astronaut"]]
         pl = d["p"][p]
         idx = d["step"][1]
-        pl["waiting"][i] -= 1
+        _bump(pl, "waiting", i, -1)
         s = pl["structs"][idx]
         structs = list(pl["structs"])
         structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
@@ -669,7 +721,7 @@ class ShackletonState(Mechanics, State):
         d = self.data
         i = ASTRO_INDEX[a["astronaut"]]
         d["gateway"][i] -= 1
-        d["p"][a.actor]["waiting"][i] += 1
+        _bump(d["p"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
         self.emit(f"takes a {a['astronaut']} from the Gateway into the base", rule, actor=a.actor)
         self.goto("resolve")
@@ -816,7 +868,7 @@ class ShackletonState(Mechanics, State):
                 if target is None:
                     break
                 target[3] = target[3] + (t,)
-                pl["waiting"][t] -= 1
+                _bump(pl, "waiting", t, -1)
         pl["structs"] = tuple(tuple(s) for s in structs)
 
     def _final(self) -> None:
