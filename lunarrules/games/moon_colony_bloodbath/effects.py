@@ -119,8 +119,9 @@ def reveal(s) -> None:
     else:
         table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events}[kind]
         c = table[rest]
-        rule = {"twist": "MCB-TWIST", "dev": "MCB-DEVELOPMENT", "event": "MCB-REVEAL"}[kind]
-        s.emit(f"turn {d['turn']}: {phase} {c.name} is revealed; everyone follows it", "MCB-REVEAL", rule)
+        rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
+                 "event": ("MCB-REVEAL",)}[kind]
+        s.emit(f"turn {d['turn']}: {phase} {c.name} is revealed; everyone follows it", *rules)
         push(d, shared_items(c.effects, n, c.name))
     s.goto("resolve")
 

@@ -1,0 +1,59 @@
+"""The remaining cited rules: deck markers, no free chit, triggers, twists, empty building deck."""
+
+from __future__ import annotations
+
+from .helpers import G, before_first_card, reveal, texts
+
+
+def test_rule_quotes_are_verbatim():
+    assert G.rules.verify_quotes() == []
+
+
+def test_setup_names_the_face_down_decks_and_keeps_them_hidden():
+    # MCB-SETUP-MARKERS, MCB-SETUP-DECKS
+    s = G.new(players=2, seed=2)
+    assert "MCB-SETUP-MARKERS" in s.log[0].rules
+    v = s.view(0)
+    assert v["robot_deck_size"] == len(G.content["robot"])
+    assert v["twists_in_play"] == ["supply_drop", "rogue_servo"]
+    assert "robots" not in v and "bdeck" not in v
+
+
+def test_a_player_with_no_free_space_takes_no_work_action():
+    # MCB-NO-CHIT
+    s = before_first_card()
+    s.data["pdiscard"] = ["trouble"]
+    s.data["chits"][0] = ("restock", "mine", "farm", "build")
+    s = reveal(s, "work")
+    assert s.phase == "work" and s.to_act == 1
+    assert any("has no free action space" in t and "MCB-NO-CHIT" in t for t in texts(s))
+    s = s.apply("P2 work space=mine")
+    assert s.data["money"] == [4, 6]
+
+
+def test_building_abilities_fire_when_their_action_is_used():
+    # MCB-BUILD-TRIGGER
+    s = before_first_card()
+    s.data["tableau"][0] = [("fusion_reactor", 0)]
+    s = reveal(s, "robot:butler_bot")  # -1 @ each, then RESTOCK happens for everyone
+    assert s.data["money"][0] == 4 + 2 and s.data["money"][1] == 4
+    assert any("triggers Fusion Reactor x1" in t and "MCB-BUILD-TRIGGER" in t for t in texts(s))
+
+
+def test_a_twist_affects_every_player():
+    # MCB-TWIST
+    s = before_first_card(4)
+    s = reveal(s, "twist:supply_drop")
+    assert s.data["money"] == [6] * 4 and s.data["food"] == [5] * 4
+
+
+def test_an_empty_building_deck_is_refilled_from_its_discard():
+    # MCB-BUILDING-DECK-EMPTY
+    s = before_first_card()
+    s.data["bdeck"] = ()
+    s.data["bdiscard"] = ["iron_mine", "med_bay"]
+    s.data["hand"][0] = ()
+    s = reveal(s, "dev:blueprints")  # everyone draws 2
+    assert sorted(s.data["hand"][0]) == ["iron_mine", "med_bay"]
+    assert any("MCB-BUILDING-DECK-EMPTY" in t for t in texts(s))
+    assert len(s.data["hand"][1]) == 4  # nothing left for P2
