@@ -83,3 +83,36 @@ def act(s, text):
 
 def rule_ids(s, since: int = 0):
     return [r for e in s.log[since:] for r in e.rules]
+
+
+def position(seed: int = 1, hand=None, pool=None, actions=None, opp_hand=None, opp_pool=None,
+             game=GAME, **options):
+    """The first player's action step with a literal hand, pool and action tokens."""
+    s = at_action(seed, game, **options)
+
+    def setup(t):
+        p = t.to_act
+        for who, cards, res in ((p, hand, pool), (1 - p, opp_hand, opp_pool)):
+            pl = t.data["p"][who]
+            if cards is not None:
+                for u in list(pl.hand):
+                    pl.hand.remove(u)
+                    pl.draw.append(u)
+                for u in cards:
+                    give(t, who, u)
+            if res is not None:
+                pl.pool[:] = list(res)
+        if actions is not None:
+            t.data["p"][p].actions = actions
+
+    return edit(s, setup)
+
+
+def play(s, uid, target="-", may=False, gd=0, gl=0, kind="play"):
+    return s.apply(op_action(s, uid, target, may, gd, gl, kind))
+
+
+def op_action(s, uid, target="-", may=False, gd=0, gl=0, kind="play"):
+    from lunarrules.kernel import Action
+
+    return Action.of(s.to_act, kind, card=uid, target=target, may=may, glory_dil=gd, glory_lat=gl)

@@ -1,0 +1,65 @@
+"""Card data: the sample content validates; a bad user file is named field by field."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from lunarrules.errors import InvalidContent
+from lunarrules.games.captains_chair.content import build, validate
+
+from .helpers import GAME, TEST_CONTENT
+
+
+def test_sample_content_is_valid_and_exercises_the_vocabulary():
+    assert validate(GAME.content) == []
+    cat, _ = build(GAME.content)
+    verbs = {e[0] for d in cat.card.values() for _, o in d.ops for e in o.effects + o.may + o.cost}
+    assert {"draw", "away", "deploy", "fly", "encounter", "opp_incident", "opp_lose", "junk",
+            "log", "duty", "junk_incident", "specialty"} <= verbs
+    assert any(o.choice for d in cat.card.values() for _, o in d.ops)
+    assert len(cat.crews) == 2
+
+
+def test_missing_market_cost_is_named():
+    bad = {"market": [{"id": "mk_broken", "name": "Broken", "suit": "cargo", "vp": 0,
+                       "ops": [{"when": "play", "effects": ["latinum:1"]}]}]}
+    with pytest.raises(InvalidContent) as err:
+        GAME.with_content(bad)
+    assert "(mk_broken): missing field 'cost'" in str(err.value)
+
+
+def test_unknown_effect_word_and_bad_when_are_named():
+    content = copy.deepcopy(GAME.content)
+    content["market"][0]["ops"] = [{"when": "play", "effects": ["teleport:1"]}, {"when": "sometimes"}]
+    problems = validate(content)
+    assert any("unknown word 'teleport'" in p for p in problems)
+    assert any("when: missing or not one of" in p for p in problems)
+
+
+def test_choice_only_on_attacks_and_two_play_operations_refused():
+    content = copy.deepcopy(GAME.content)
+    content["market"][0]["ops"] = [
+        {"when": "play", "choice": [["discard:1"], ["incident:1"]]},
+        {"when": "play", "effects": ["draw:1"]},
+    ]
+    problems = validate(content)
+    assert any("only an ATTACK operation makes the opponent choose" in p for p in problems)
+    assert any("at most one 'play' operation" in p for p in problems)
+
+
+def test_setup_needs_enough_starting_locations():
+    content = copy.deepcopy(GAME.content)
+    for loc in content["location"]:
+        loc["start"] = False
+    assert any("at least 4 starting locations" in p for p in validate(content))
+
+
+def test_user_content_adds_a_card():
+    g = GAME.with_content(TEST_CONTENT)
+    s = g.new(seed=2)
+    assert "test_beacon" in s.cat.card
+    assert "test_beacon" in s.data["mdeck"]["ship"] + tuple(s.data["market"].values())
+    back = g.from_json(s.to_json())
+    assert back == s

@@ -1,0 +1,116 @@
+"""Central setup, player setup, options and saves (seed: Preparação, Configuração do Jogador)."""
+
+from __future__ import annotations
+
+import pytest
+
+import lunarrules as lr
+from lunarrules.errors import InvalidOption
+
+from .helpers import GAME
+
+
+def test_central_setup_market_decks_and_zones():
+    s = GAME.new(seed=3)
+    d, cat = s.data, s.cat
+    # CC-SETUP-MARKET: one face-up card under each of the four market decks
+    assert set(d["market"]) == {"person", "cargo", "ship", "ally"}
+    for suit, uid in d["market"].items():
+        assert cat.card[uid].suit == suit
+        assert len(d["mdeck"][suit]) == len(cat.market[suit]) - 1
+    # CC-SETUP-ENCOUNTER-INCIDENT: full encounter deck, empty junk pile
+    assert len(d["enc"]) == len(cat.encounters)
+    assert d["junk"] == ()
+    # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL: hidden starting location on top of the
+    # advanced ones, 3 more starting locations face up, the rest in the box
+    assert len(d["neutral"]) == 3
+    assert all(cat.card[u].start for u in d["neutral"])
+    assert len(d["loc_top"]) == 1 and cat.card[d["loc_top"][0]].start
+    assert d["loc_top"][0] not in d["neutral"]
+    assert sorted(d["loc_pile"]) == sorted(cat.locations_advanced)
+    boxed_starts = [u for u in d["box"] if u in cat.locations_start]
+    assert len(boxed_starts) == len(cat.locations_start) - 4
+    # CC-SETUP-STARDATES: only 2-player stardates, by sequence, #1 on top, loaded
+    assert d["stardates"] == ("sd_2p_1", "sd_2p_2", "sd_2p_3", "sd_2p_4")
+    assert "sd_34p_1" in d["box"]
+    assert d["sd_glory"] == cat.card["sd_2p_1"].glory  # CC-SETUP-STARDATE-GLORY
+
+
+def test_player_setup_sorts_the_crew_deck():
+    s = GAME.new(seed=3)
+    d, cat = s.data, s.cat
+    aur, mer = d["p"]
+    # CC-PSETUP-SORT and its destinations
+    assert aur.locs == ("aur_home",)  # CC-PSETUP-LOCATIONS
+    assert aur.fleet == ("aur_flagship",) and aur.ships == {"aur_flagship": ""}  # CC-PSETUP-DEPLOYED
+    assert set(aur.dev) == {"aur_refit", "aur_veterans"}  # CC-PSETUP-DEVELOPMENT
+    assert set(aur.reserve) == {"aur_reserve_cadet.1", "aur_reserve_cadet.2"}  # CC-PSETUP-RESERVE
+    assert aur.discard == ["aur_old_damage"]  # CC-PSETUP-DISCARD
+    assert "aur_accident" in d["inc"] and "mer_rivalry" in d["inc"]  # CC-PSETUP-INCIDENTS
+    assert len(d["inc"]) == len(cat.incidents) + 2
+    assert aur.status == "aur_status" and mer.status is None  # CC-PSETUP-CAPTAIN
+    assert aur.duty is None and mer.duty is None
+    assert mer.locs == ()  # a crew without controlled locations starts with none
+    for pl, crew in ((aur, "aurora"), (mer, "meridian")):
+        available = [u for u, pos in cat.crews[crew].cards if pos == "available"]
+        assert len(pl.hand) == 5  # CC-PSETUP-HAND
+        assert sorted(pl.hand + pl.draw) == sorted(available)  # CC-PSETUP-DRAW-DECK
+        assert pl.spec == (0, 0, 0)  # CC-PSETUP-BOARD
+        assert pl.actions == 3  # CC-SETUP-TOKENS
+        assert pl.mission_tokens == 1  # basic side returns two of three
+        assert pl.away == cat.card[pl.captain].away_teams  # CC-PSETUP-AWAY
+    assert aur.away == 4 and mer.away == 5
+
+
+def test_starting_resources_come_from_the_supply_not_the_stardate():
+    s = GAME.new(seed=3)
+    assert s.phase == "resupply"  # nothing gained yet in the first turn
+    # CC-PSETUP-RESOURCES: 1 of each from the supply; the stardate keeps its full load
+    assert [pl.pool for pl in s.data["p"]] == [[1, 1, 1], [1, 1, 1]]
+    assert s.data["sd_glory"] == s.cat.card["sd_2p_1"].glory
+
+
+def test_advanced_side_keeps_three_mission_tokens():
+    s = GAME.new(seed=3, crew_side="advanced")
+    assert [pl.mission_tokens for pl in s.data["p"]] == [3, 3]
+
+
+def test_first_player_is_random_and_takes_the_first_turn():
+    firsts = set()
+    for seed in range(12):
+        s = GAME.new(seed=seed)
+        firsts.add(s.data["first"])
+        assert s.to_act == s.data["first"]  # CC-FIRST-TURN
+        assert s.data["turn"] == 1
+    assert firsts == {0, 1}  # CC-SETUP-FIRST
+
+
+def test_crew_options_are_checked():
+    with pytest.raises(InvalidOption, match="CC-CREWS-DIFFER"):
+        GAME.new(p1_crew="aurora", p2_crew="aurora")
+    with pytest.raises(InvalidOption, match="no crew 'borg'"):
+        GAME.new(p1_crew="borg")
+    with pytest.raises(InvalidOption, match="2-2 players"):
+        GAME.new(players=3)
+    s = GAME.new(seed=1, p1_crew="meridian", p2_crew="aurora")
+    assert s.data["p"][0].crew == "meridian"
+
+
+def test_json_round_trip_and_replay():
+    s = GAME.new(seed=5, glory_exchange="published", crew_side="advanced")
+    for _ in range(40):
+        if s.is_over:
+            break
+        s = s.apply(s.legal_actions()[-1])
+    back = GAME.from_json(s.to_json())
+    assert back == s
+    assert back.options["glory_exchange"] == "published"
+
+
+def test_registered_and_declared():
+    g = lr.game("captains_chair")
+    assert g.players == (2, 2)
+    assert g.rules.verify_quotes() == []
+    assert {"CC-SECURED", "CC-ACTION-LIMIT", "CC-BURN", "CC-GLORY-REVERSE"} <= set(g.rules.ids())
+    assert g.rules["CC-GLORY-REVERSE"].kind == "variant"
+    assert g.rules["CC-RESOLUTION-END"].kind == "public"

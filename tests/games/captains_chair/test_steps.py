@@ -1,0 +1,296 @@
+"""Resupply, control, clean-up, stardates and the refresh (seed: Estrutura do Turno and after)."""
+
+from __future__ import annotations
+
+from lunarrules.errors import RequirementUnmet, WrongPhase
+
+from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give, me, position, rule_ids, them
+
+
+def _first_turn(seed=3):
+    return GAME.new(seed=seed)
+
+
+# ------------------------------------------------------------------ turn & resupply
+def test_turn_has_four_steps_in_order():
+    s = _first_turn()
+    seen = [s.phase]
+    while s.data["turn"] == 1:
+        a = s.legal_actions()[0]
+        if s.phase == "action":
+            a = f"P{s.to_act + 1} end_actions"
+        elif s.phase == "control":
+            a = f"P{s.to_act + 1} skip_control"
+        s = s.apply(a)
+        if s.phase not in seen:
+            seen.append(s.phase)
+    order = [p for p in seen if p in ("resupply", "control", "action", "cleanup_ops", "glory_placement")]
+    assert order[0] == "resupply" and order.index("action") < order.index("glory_placement")
+    assert s.data["turn"] == 2 and s.data["active"] != GAME.new(seed=3).data["active"]  # CC-TURN
+
+
+def test_resupply_resolves_every_operation_in_the_players_order():
+    s = _first_turn(3)
+    assert s.phase == "resupply"
+    pending = list(s.data["pending"])
+    assert len(pending) >= 2  # the Aurora crew has several RESUPPLY operations
+    assert {a["card"] for a in s.legal_actions()} == set(pending)  # any order (CC-RESUPPLY)
+    err = s.check(f"P{s.to_act + 1} end_actions")
+    assert isinstance(err, WrongPhase)  # cannot leave before all are resolved
+    s2 = act(s, f"P? resupply card={pending[-1]}")
+    err = s2.check(f"P{s.to_act + 1} resupply card={pending[-1]}")
+    assert err.rule_id == "CC-RESUPPLY" and "no unresolved RESUPPLY" in str(err)
+    while s2.phase == "resupply":
+        s2 = s2.apply(s2.legal_actions()[0])
+    assert s2.phase in ("control", "action")
+    gained = [a - b for a, b in zip(me(s2).pool, me(s).pool, strict=True)]
+    assert sum(gained) >= 2
+
+
+# ------------------------------------------------------------------ control
+def _tokens(s, loc, mine, theirs):
+    p = s.to_act
+
+    def setup(t):
+        a = [0, 0]
+        a[p], a[1 - p] = mine, theirs
+        t.data["away"] = {**t.data["away"], loc: tuple(a)}
+
+    return edit(s, setup)
+
+
+def test_secured_needs_three_tokens_and_a_lead_of_two():
+    s = position()
+    p = s.to_act
+    loc = s.data["neutral"][0]
+    assert loc in _tokens(s, loc, 3, 1).secured(p)
+    assert loc in _tokens(s, loc, 4, 2).secured(p)
+    assert loc not in _tokens(s, loc, 2, 0).secured(p)  # fewer than 3
+    assert loc not in _tokens(s, loc, 3, 2).secured(p)  # lead of 1
+    # ships count too (CC-SECURED: ships and away teams in any mix)
+    t = _tokens(s, loc, 2, 0)
+    t = edit(t, lambda x: setattr(x.data["p"][p], "ships", {**x.data["p"][p].ships, "aur_flagship": loc}))
+    t = edit(t, lambda x: give(x, p, "aur_flagship", "fleet") if "aur_flagship" not in x.data["p"][p].fleet else None)
+    t = edit(t, lambda x: setattr(x.data["p"][p], "ships", {**x.data["p"][p].ships, "aur_flagship": loc}))
+    assert t.tokens_at(loc, p) == 3 and loc in t.secured(p)
+
+
+def _control_step(mine=3, theirs=1, loc_index=0, seed=1):
+    s = position(seed=seed)
+    loc = s.data["neutral"][loc_index]
+    s = _tokens(s, loc, mine, theirs)
+    s = edit(s, lambda t: setattr(t, "phase", "control"))
+    return s, loc
+
+
+def test_control_refused_when_not_secured_with_the_numbers():
+    s, loc = _control_step(mine=3, theirs=2)
+    err = s.check(f"P{s.to_act + 1} control location={loc}")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-SECURED"
+    assert "you have 3 token(s) there and your opponent 2" in str(err)
+    assert "at least 3 and 2 more" in str(err)
+
+
+def test_taking_control_pays_returns_dismisses_moves_resolves_refills():
+    s, loc = _control_step(mine=4, theirs=1)
+    p = s.to_act
+    opp = 1 - p
+
+    def ships(t):
+        give(t, opp, "mer_flagship", "fleet")
+        pl = t.data["p"][opp]
+        pl.ships = {**pl.ships, "mer_flagship": loc}
+        t.data["p"][p].pool[:] = [0, 0, 0]
+        t.data["p"][opp].pool[:] = [0, 0, 0]
+
+    s = edit(s, ships)
+    assert s.tokens_at(loc, opp) == 2
+    away_before = [pl.away for pl in s.data["p"]]
+    top = s.data["loc_top"][0]
+    glory_before = s.data["sd_glory"]
+    s2 = act(s, f"P? control location={loc}")
+    me2, opp2 = s2.data["p"][p], s2.data["p"][opp]
+    assert opp2.pool[2] == 2  # CC-CONTROL-PAYOUT: 1 glory per token of theirs
+    assert s2.data["sd_glory"] == glory_before - 2  # from the stardate
+    assert me2.away == away_before[p] + 4 and opp2.away == away_before[opp] + 1  # CC-CONTROL-RETURN
+    assert "mer_flagship" in opp2.discard and "mer_flagship" not in opp2.fleet
+    assert "mer_flagship" not in opp2.ships
+    assert loc in me2.locs and loc not in s2.data["neutral"]  # CC-CONTROL-MOVE
+    assert s2.data["neutral"][-1] == top  # CC-CONTROL-REFILL: the hidden start first
+    assert len(s2.data["neutral"]) == 3
+    op = s.cat.card[loc].op("control")
+    assert op is not None and "CC-CONTROL-MOVE" in rule_ids(s2, len(s.log))
+    assert s2.phase == "action"
+
+
+def test_control_operation_resolves_immediately():
+    s = position(seed=1)
+    loc = "loc_ice_moon" if "loc_ice_moon" in s.data["neutral"] else s.data["neutral"][0]
+    s, loc = _control_step(mine=3, theirs=0, loc_index=s.data["neutral"].index(loc))
+    before = me(s).pool[:]
+    s2 = act(s, f"P? control location={loc}")
+    assert s.cat.card[loc].op("control") is not None
+    assert me(s2).pool != before
+
+
+def test_control_is_optional():
+    s, loc = _control_step()
+    assert {a.kind for a in s.legal_actions()} == {"control", "skip_control"}
+    s2 = act(s, "P? skip_control")
+    assert s2.phase == "action" and loc in s2.data["neutral"]
+
+
+def test_refill_stops_when_the_location_deck_is_empty():
+    s, loc = _control_step()
+    s = edit(s, lambda t: (t.data.__setitem__("loc_top", ()), t.data.__setitem__("loc_pile", ())))
+    s2 = act(s, f"P? control location={loc}")
+    assert len(s2.data["neutral"]) == 2
+
+
+# ------------------------------------------------------------------ clean-up
+def test_cleanup_operations_include_the_staging_area():
+    g = GAME.with_content(TEST_CONTENT)
+    s = at_action(seed=1, game=g)
+    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "staging",
+                                  (("test_beacon", t.data["turn"]),)))
+    s2 = act(s, "P? end_actions")
+    assert s2.phase == "cleanup_ops"
+    assert "test_beacon" in s2.data["pending"]  # CC-CLEANUP-OPS
+
+
+def test_cleanup_operations_in_any_order():
+    s = position(seed=1, hand=[])
+    p = s.to_act
+    s = edit(s, lambda t: (give(t, p, "loc_derelict_yard", "locs"), give(t, p, "loc_listening_post", "locs")))
+    s2 = act(s, "P? end_actions")
+    assert s2.phase == "cleanup_ops"
+    assert {a["card"] for a in s2.legal_actions()} >= {"loc_derelict_yard", "loc_listening_post"}
+    err = s2.check(f"P{p + 1} place_glory card={s2.data['market']['ship']}")
+    assert isinstance(err, WrongPhase)
+
+
+# ------------------------------------------------------------------ stardates
+def test_emptying_a_stardate_moves_it_to_the_inactive_player_and_reloads():
+    s = position(hand=["mk_diplomat"], pool=[0, 0, 0])
+    p = s.to_act
+    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s2 = s.apply(f"P{p + 1} play card=mk_diplomat target=- may=no glory_dil=0 glory_lat=0")
+    d = s2.data
+    assert d["stardates"][0] == "sd_2p_2"
+    assert them(s2).staging == (("sd_2p_1", d["turn"]),)  # CC-STARDATE-EMPTY
+    assert d["sd_glory"] == s.cat.card["sd_2p_2"].glory  # CC-STARDATE-RELOAD
+    assert me(s2).pool[2] == 1
+
+
+def test_the_gain_continues_from_the_reloaded_stardate():
+    s = position(hand=["mk_artifact"], pool=[1, 0, 0])
+    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s2 = s.apply(f"P{s.to_act + 1} play card=mk_artifact target=- may=no glory_dil=0 glory_lat=0")
+    assert me(s2).pool[2] == 2
+    assert s2.data["sd_glory"] == s.cat.card["sd_2p_2"].glory - 1
+    assert "CC-STARDATE-RELOAD" in rule_ids(s2, len(s.log))
+
+
+def test_final_stardate_is_not_reloaded_and_triggers_a_resolution():
+    s = position(hand=["mk_artifact"], pool=[1, 0, 0])
+    s = edit(s, lambda t: (t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 1)))
+    s2 = s.apply(f"P{s.to_act + 1} play card=mk_artifact target=- may=no glory_dil=0 glory_lat=0")
+    d = s2.data
+    assert d["resolution"] and d["stardates"] == ("sd_2p_4",) and d["sd_glory"] == 0
+    assert me(s2).pool[2] == 2  # the second glory came from the supply (CC-GLORY-SOURCE)
+    assert them(s2).staging == ()
+    assert "CC-STARDATE-FINAL" in rule_ids(s2, len(s.log))
+
+
+def _finish_turn(s):
+    """End the action step and run the clean-up of the player to act."""
+    who = s.to_act
+    s = act(s, "P? end_actions")
+    while s.to_act == who and not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def _to_action(s):
+    while s.phase != "action" and not s.is_over:
+        legal = s.legal_actions()
+        skip = [a for a in legal if a.kind == "skip_control"]
+        s = s.apply(skip[0] if skip else legal[0])
+    return s
+
+
+def test_stardate_resolves_in_the_receivers_next_cleanup_and_wipes_the_market():
+    s = position(hand=["mk_diplomat"], pool=[0, 0, 0])
+    p = s.to_act
+    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = s.apply(f"P{p + 1} play card=mk_diplomat target=- may=no glory_dil=0 glory_lat=0")
+    s = _finish_turn(s)  # the active player's clean-up: the card is not resolved
+    assert s.data["p"][1 - p].staging and s.to_act == 1 - p
+    s = _to_action(s)
+    market_mid = dict(s.data["market"])
+    s = edit(s, lambda t: t.data.__setitem__("mglory", {u: 1 for u in t.data["market"].values() if u}))
+    n = len(s.log)
+    s = _finish_turn(s)  # the receiver's clean-up resolves it (CC-STARDATE-RESOLVE)
+    assert s.data["p"][1 - p].staging == ()
+    assert "sd_2p_1" in s.data["box"]  # CC-STARDATE-BOX
+    assert "CC-MARKET-WIPE" in rule_ids(s, n)
+    assert set(market_mid.values()) <= set(s.data["junk"])  # the 4 cards to the junk pile
+    assert not set(s.data["market"].values()) & set(market_mid.values())  # replacements
+    assert sum(s.data["mglory"].values()) <= 1  # tokens went to the supply (then placement)
+
+
+def test_glory_placement_moves_one_glory_to_a_market_card():
+    s = position(hand=[])
+    s = act(s, "P? end_actions")
+    while s.phase != "glory_placement":
+        s = s.apply(s.legal_actions()[0])
+    assert {a["card"] for a in s.legal_actions()} == {u for u in s.data["market"].values() if u}
+    uid = s.data["market"]["person"]
+    g = s.data["sd_glory"]
+    s2 = act(s, f"P? place_glory card={uid}")
+    assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"][uid] == 1  # CC-GLORY-PLACEMENT
+
+
+def test_glory_placement_can_empty_a_stardate():
+    s = position(hand=[])
+    s = act(s, "P? end_actions")
+    while s.phase != "glory_placement":
+        s = s.apply(s.legal_actions()[0])
+    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    p = s.to_act
+    s2 = act(s, f"P? place_glory card={s.data['market']['cargo']}")
+    assert s2.data["p"][1 - p].staging[0][0] == "sd_2p_1"  # CC-PLACEMENT-EMPTIES
+    assert "CC-PLACEMENT-EMPTIES" in rule_ids(s2, len(s.log))
+
+
+def test_refresh_discards_played_cards_keeps_hand_draws_to_five_and_readies():
+    s = position(hand=["aur_ensign.1", "aur_ensign.2", "inc_crew_fatigue.1"], pool=[0, 0, 0])
+    p = s.to_act
+    s = s.apply(f"P{p + 1} play card=aur_ensign.1 target=- may=no glory_dil=0 glory_lat=0")
+    s = edit(s, lambda t: setattr(t.data["p"][p], "actions", 0))
+    s = _finish_turn(s)
+    pl = s.data["p"][p]
+    assert "aur_ensign.1" in pl.discard  # CC-REFRESH
+    assert "aur_ensign.2" in pl.hand and "inc_crew_fatigue.1" in pl.hand  # CC-KEEP-HAND
+    assert len(pl.hand) == 5 and pl.actions == 3 and pl.used == () and pl.play == []
+
+
+def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
+    s = position(hand=["aur_science"], pool=[0, 0, 0])
+    p = s.to_act
+
+    def empty(t):
+        pl = t.data["p"][p]
+        pl.discard.extend(pl.draw + pl.draw_top)
+        pl.draw[:] = []
+        pl.draw_top[:] = []
+
+    s = edit(s, empty)
+    reserve = me(s).reserve
+    assert reserve
+    s = s.with_outcomes(reserve=[reserve[-1]])
+    s2 = s.apply(f"P{p + 1} play card=aur_science target=- may=no glory_dil=0 glory_lat=0")
+    assert reserve[-1] in me(s2).hand  # the reserve card was put on top and drawn
+    assert reserve[-1] not in me(s2).reserve
+    assert me(s2).discard == []
+    assert "CC-RESHUFFLE" in rule_ids(s2, len(s.log))
