@@ -93,7 +93,7 @@ GAME = Game(
     ),
     original_title="Moon Colony Bloodbath",
     language="es",
-    turn_rule="MCB-REVEAL",
+    turn_rule="MCB-SIMULTANEOUS-ORDER",
     end_rule="MCB-END",
     round_length="one progress card, followed by every player",
     mechanism="shared progress deck; build-and-lose tableau",

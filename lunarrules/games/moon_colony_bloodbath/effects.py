@@ -306,8 +306,10 @@ def _build(s, p, card, food, src):
     hand = d["hand"][p]
     i = hand.index(card)
     d["hand"][p] = hand[:i] + hand[i + 1:]
-    d["tableau"][p].append((card, 0))
     rules = ["MCB-BUILD-COST"]
+    if any(bid == card for bid, _ in d["tableau"][p]):
+        rules.append("MCB-FAQ-COPIES-ALLOWED")
+    d["tableau"][p].append((card, 0))
     how = f"{paid_m}‘"
     if paid_f:
         rules.append("MCB-FAQ-POTATO")

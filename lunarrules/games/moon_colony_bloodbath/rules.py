@@ -192,7 +192,7 @@ RULES = RuleBook(
         Rule(
             "MCB-FAQ-POTATO",
             "With a Potato Farm you may pay costs with food as if it were money.",
-            Seed("Su habilidad indica que puedes usar & como ‘ al pagar costos.", term="Granja de Patata"),
+            Seed("Solo si tienes una carta que lo permita explícitamente, como la Granja de Patata. Su habilidad indica que puedes usar & como ‘ al pagar costos.", term="Granja de Patata"),
             governs=("build",),
         ),
         Rule(
@@ -204,7 +204,13 @@ RULES = RuleBook(
         Rule(
             "MCB-FAQ-COPIES",
             "Two Iron Mines give +1 money each when MINE is used.",
-            Seed("dos Minas de Hierro dan +1 ‘ cada una al usar la acción MINAR", term="Minas de Hierro"),
+            Seed("Sus efectos suelen ser acumulativos: por ejemplo, dos Minas de Hierro dan +1 ‘ cada una al usar la acción MINAR", term="Minas de Hierro"),
+        ),
+        Rule(
+            "MCB-FAQ-COPIES-ALLOWED",
+            "A player may build several copies of the same building.",
+            Seed("Sí, puedes construir múltiples copias del mismo edificio."),
+            governs=("build",),
         ),
         Rule(
             "MCB-FAQ-PAPERWORK-NOSTACK",
@@ -262,8 +268,8 @@ RULES = RuleBook(
         # ---------------------------------------------------------- reshuffle
         Rule(
             "MCB-RESHUFFLE",
-            "When a card must be revealed and the progress deck is empty, its discard pile is shuffled into a new progress deck.",
-            Seed("Cuando necesitas dar la vuelta a una carta y el mazo está vacío, barajas su montón de descarte para formar un nuevo mazo de Progreso."),
+            "When a card must be revealed and the progress deck is empty, its discard pile is shuffled into a new progress deck; play then goes on as usual.",
+            Seed("Cuando necesitas dar la vuelta a una carta y el mazo está vacío, barajas su montón de descarte para formar un nuevo mazo de Progreso. Luego continúas normalmente."),
             governs=("reshuffle",),
         ),
         Rule(

@@ -102,7 +102,7 @@ def test_only_your_own_buildings_can_be_lost():
     err = s.check("P1 lose_building card=habitat_dome")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-FAQ-ANY-BUILDING"
     assert "no 'habitat_dome' in play to lose; your buildings: iron_mine" in str(err)
-    assert s.check("P2 lose_building card=iron_mine").rule_id == "MCB-REVEAL"  # not P2's decision
+    assert s.check("P2 lose_building card=iron_mine").rule_id == "MCB-SIMULTANEOUS-ORDER"  # not P2's decision
 
 
 def test_of_two_copies_the_emptier_one_is_lost():

@@ -170,3 +170,16 @@ def test_losing_money_beyond_what_you_have_takes_nothing_else():
     s.data["money"][0] = 1
     s = reveal(s, "event:glitch")
     assert s.data["money"][0] == 0 and s.data["food"][0] == 4 and s.data["col"][0] == 30
+
+
+def test_several_copies_of_a_building_may_be_built():
+    # MCB-FAQ-COPIES-ALLOWED
+    s = work_position()
+    s.data["tableau"][0] = [("kale_farm", 0)]
+    s.data["hand"][0] = ("kale_farm",)
+    assert s.check("P1 build card=kale_farm food=0") is None
+    s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
+    assert [b for b, _ in s.data["tableau"][0]] == ["kale_farm", "kale_farm"]
+    # the PLAY farm triggers both copies: +2 base +1 +1
+    assert s.data["food"][0] == 4 + 2 + 1 + 1
+    assert any("MCB-FAQ-COPIES-ALLOWED" in t for t in texts(s))
