@@ -1,0 +1,215 @@
+"""Scenario tests: setup, secret missions, the end of the game, scoring and tie-breaks."""
+
+from __future__ import annotations
+
+import pytest
+
+import lunarrules as lr
+from lunarrules.errors import InvalidContent, InvalidOption
+from lunarrules.games.tiny_epic_galaxies.scoring import rank
+
+from .helpers import ALL_PLANETS, G, play, refused, seat, start, table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_setup_for_every_player_count(players):
+    # "Revele 2 cartas a mais que o número de jogadores" / 2 ships / culture 1 / energy 2
+    s = G.new(players=players, seed=11)
+    d = s.data
+    assert len(d["row"]) == players + 2 and len(set(d["row"])) == players + 2
+    assert len(d["deck"]) == len(ALL_PLANETS) - players - 2
+    assert d["ships"] == [(None, None)] * players
+    assert d["culture"] == [1] * players and d["energy"] == [2] * players
+    assert d["level"] == [1] * players
+    dealt = [m for hand in d["offer"] for m in hand]
+    assert all(len(h) == 2 for h in d["offer"]) and len(set(dealt)) == 2 * players
+    assert s.phase == "mission" and s.to_act == 0
+
+
+def test_five_player_example_variant_reveals_six():
+    # the seed's example says "para 5 jogadores, revele 6 planetas": a named variant
+    assert len(G.new(players=5, seed=1, row_5p=6).data["row"]) == 6
+    assert len(G.new(players=4, seed=1, row_5p=6).data["row"]) == 6  # only affects 5 players
+    with pytest.raises(InvalidOption):
+        G.new(players=5, row_5p=5)
+    assert G.rules["TEG-PLANETS-5P-EXAMPLE"].kind == "variant"
+
+
+def test_keep_one_of_two_missions_in_secret():
+    # "Cada um escolhe uma para deslizar sob seu Galaxy Mat (mantendo-a secreta!)"
+    s = G.new(players=3, seed=5)
+    mine = s.data["offer"][0]
+    other = s.data["offer"][1][0]
+    refused(s, f"P1 keep_mission mission={other}", "TEG-SETUP-MISSIONS", "not one of the missions dealt")
+    s = s.apply(f"P1 keep_mission mission={mine[1]}")
+    assert s.data["mission"][0] == mine[1] and s.to_act == 1
+    assert s.view(0)["players"][0]["mission"] == mine[1]
+    assert s.view(1)["players"][0]["mission"] == "hidden"
+    assert s.view(0)["players"][1]["offer"] == ["hidden", "hidden"]
+    assert "deck" not in s.view(1) and s.view(1)["deck_size"] == len(s.data["deck"])
+
+
+def test_start_player_is_p1_and_turns_go_clockwise():
+    s = start(players=3)
+    assert s.data["active"] == 0
+    s = play(s, "P1 end_turn")
+    assert s.data["active"] == 1
+    s = play(s, "P2 end_turn", "P3 end_turn")
+    assert s.data["active"] == 0 and s.data["turns"] == [1, 1, 1]
+
+
+def test_end_triggered_at_21_vp_then_equal_turns():
+    # "a rodada continua até que todos os jogadores tenham tido o mesmo número de turnos
+    #  (o jogador inicial não joga novamente)"
+    s = start(players=3)
+    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))  # 7+6+5+5 = 23
+    s = play(s, "P1 end_turn")
+    assert s.data["triggered"] and not s.is_over and s.data["active"] == 1
+    assert any("TEG-END-TRIGGER" in e.rules for e in s.log)
+    s = play(s, "P2 end_turn")
+    assert not s.is_over
+    s = play(s, "P3 end_turn")
+    assert s.is_over and s.data["turns"] == [1, 1, 1]
+    assert s.outcome.winners == (0,)
+    assert s.phase == "end"
+
+
+def test_secret_mission_points_do_not_trigger_the_end():
+    # "Os pontos das Missões Secretas não contam para acionar o fim do jogo."
+    s = start(players=2)
+    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila"))  # 7 + 6 + 5 = 18 VP
+    s = seat(s, "level", 0, 3)  # + 2 VP = 20 without the mission
+    s = seat(s, "mission", 0, "settler")  # completed (3 colonies): 22 with it
+    assert s.vp(0) == 20 and s.mission_done(0)
+    s = play(s, "P1 end_turn")
+    assert not s.data["triggered"]
+
+
+def test_trigger_in_the_last_seats_turn_ends_at_once():
+    s = start(players=2)
+    s = play(s, "P1 end_turn")
+    s = seat(s, "colonies", 1, ("celeste", "nebra", "sibila", "tundra"))
+    s = play(s, "P2 end_turn")
+    assert s.is_over and s.data["turns"] == [1, 1]
+
+
+def test_scoring_adds_planets_empire_and_missions():
+    # "Some os pontos de vitória que você ganhou de: Planetas colonizados / Nível do império / Missão"
+    s = start(players=2)
+    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))
+    s = seat(s, "level", 0, 3)
+    s = seat(s, "mission", 0, "colonist")  # 4 colonies -> +4
+    s = seat(s, "mission", 1, "emperor")  # level 5 needed: not completed
+    s = play(s, "P1 end_turn", "P2 end_turn")
+    assert s.is_over
+    b = s.outcome.breakdown
+    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (23, 2, 4, 29)
+    assert b[1]["mission"] == 0
+    assert s.outcome.scores[0] == 29
+    assert any("TEG-MISSION-SCORE" in e.rules for e in s.log)
+
+
+@pytest.mark.parametrize("condition,setup,done", [
+    ("muse", {"colonies": ("lumen", "coral")}, True),
+    ("muse", {"colonies": ("lumen", "brasa")}, False),
+    ("merchant", {"colonies": ("brasa", "coral")}, True),
+    ("envoy", {"colonies": ("brasa", "coral")}, False),
+    ("hoarder", {"energy": 5, "culture": 4}, True),
+    ("hoarder", {"energy": 5, "culture": 3}, False),
+    ("explorer", {"ships": (("brasa", -1), ("coral", 0), ("lumen", 0))}, True),
+    ("voyager", {"ships": (("brasa", -1), None)}, False),
+    ("dynast", {"level": 4}, True),
+])
+def test_mission_conditions(condition, setup, done):
+    s = start(players=2)
+    s = seat(s, "mission", 0, condition)
+    for key, value in setup.items():
+        s = seat(s, key, 0, value)
+    assert s.mission_done(0) is done
+
+
+def _row(total, colonized, level, resources):
+    return {"total": total, "colonized": colonized, "level": level, "resources": resources}
+
+
+def test_tie_breaks_in_the_seed_order():
+    # planets, then galaxy level, then combined resources, then a shared victory
+    w, text, rules = rank([_row(22, 3, 2, 0), _row(22, 4, 1, 0)])
+    assert w == [1] and rules == ("TEG-TIE-PLANETS",) and "colonized planets: P1 3, P2 4" in text
+    w, _, rules = rank([_row(22, 4, 3, 0), _row(22, 4, 2, 9)])
+    assert w == [0] and rules == ("TEG-TIE-PLANETS", "TEG-TIE-LEVEL")
+    w, _, rules = rank([_row(22, 4, 3, 5), _row(22, 4, 3, 6), _row(10, 1, 1, 0)])
+    assert w == [1] and rules[-1] == "TEG-TIE-RESOURCES"
+    w, text, rules = rank([_row(22, 4, 3, 5), _row(22, 4, 3, 5)])
+    assert w == [0, 1] and rules[-1] == "TEG-TIE-SHARED" and "shared" in text
+    w, text, rules = rank([_row(30, 1, 1, 0), _row(22, 4, 3, 5)])
+    assert w == [0] and rules == () and text == ""
+
+
+def test_shared_victory_in_a_game():
+    s = start(players=2)
+    for p in (0, 1):
+        s = seat(s, "colonies", p, ("celeste", "nebra", "sibila", "tundra"))
+        s = seat(s, "mission", p, "emperor")
+    s = play(s, "P1 end_turn", "P2 end_turn")
+    assert s.outcome.winners == (0, 1) and s.outcome.is_tie
+    assert "TEG-TIE-SHARED" in s.outcome.rules
+
+
+def test_no_planet_left_triggers_the_end():
+    s = start(players=2)
+    s = table(s, row=(), deck=())
+    s = play(s, "P1 end_turn")
+    assert s.data["triggered"]
+    assert any("TEG-END-NO-PLANETS" in e.rules for e in s.log)
+    s = play(s, "P2 end_turn")
+    assert s.is_over
+
+
+def test_json_round_trip_of_a_finished_game_and_bad_saves():
+    import json
+    import random
+    rng = random.Random(4)
+    s = G.new(players=3, seed=4)
+    while not s.is_over:
+        la = s.legal_actions()
+        s = s.apply(la[rng.randrange(len(la))])
+    assert G.from_json(s.to_json()) == s
+    doc = json.loads(s.to_json())
+    doc["history"][5] = "P1 fly to=moon"
+    with pytest.raises(lr.InvalidSave, match=r"history\[5\]"):
+        G.from_json(json.dumps(doc))
+
+
+def test_content_missing_field_is_named():
+    with pytest.raises(InvalidContent, match=r"planets\[20\] \(vulcano\): missing field 'track'"):
+        G.with_content({"planets": [{"id": "vulcano", "name": "Vulcano", "symbol": "energy",
+                                     "track_kind": "economy", "vp": 3, "effect": "energy",
+                                     "amount": 1}]})
+
+
+def test_content_bad_values_are_named():
+    with pytest.raises(InvalidContent) as exc:
+        G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
+                                      "target": "gold", "n": 2, "vp": -1}]})
+    msg = str(exc.value)
+    assert "missions[12] (bad): target 'gold'" in msg and "vp must be a whole number >= 0" in msg
+
+
+def test_user_planet_can_be_added_and_played():
+    g2 = G.with_content({"planets": [{"id": "vulcano", "name": "Vulcano", "symbol": "energy",
+                                      "track": 1, "track_kind": "economy", "vp": 9,
+                                      "effect": "energy", "amount": 3}]})
+    s = g2.new(players=2, seed=1)
+    assert "vulcano" in s.data["row"] + s.data["deck"]
+    assert g2.from_json(s.to_json()) == s
+
+
+def test_rulebook_is_cited_and_searchable():
+    book = G.rules
+    assert book["TEG-REROLL-COST"].kind == "seed"
+    assert book["TEG-EMPIRE-VP"].kind == "assumption"
+    assert book["TEG-EMPIRE-TRACK"].kind == "public"
+    assert book.verify_quotes() == []
+    assert any(r.id == "TEG-CONVERTER" for r in book.search("conversor"))
+    assert any(r.id == "TEG-SETUP-EMPIRE" for r in book.search("imperio"))
