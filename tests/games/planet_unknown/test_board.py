@@ -1,0 +1,80 @@
+"""The planet-grid widget, driven headless: it asks the engine and shows its answers."""
+
+from __future__ import annotations
+
+from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown.board import COLOURS, LEGAL_BORDER, SYMBOL, make_board
+
+from .helpers import G, fresh, give
+
+
+def test_board_draws_the_planet_and_highlights_engine_legal_anchors():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    b = make_board(s)
+    c = s.content
+    assert b.cells[0][0].style.button_color == COLOURS["ice"]
+    assert b.cells[2][5].description == SYMBOL["pod"]
+    legal = {(a["row"], a["col"]) for a in s.legal_actions() if a["tile"] == "inner" and a["orient"] == 0}
+    assert b.legal_anchors() == legal
+    outlined = {(r, col) for r in range(12) for col in range(12) if b.cells[r][col].layout.border == LEGAL_BORDER}
+    assert outlined == legal and (5, 5) not in outlined
+    assert pl.count(c.pods) == sum(cell.description == SYMBOL["pod"] for row in b.cells for cell in row)
+
+
+def test_illegal_drop_shows_the_engines_explanation_and_changes_nothing():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    b = make_board(s)
+    b.click(5, 5)
+    assert "PU-PERIMETER-FIRST" in b.status.value and "Refused" in b.status.value
+    assert "perímetro" in b.status.value  # the seed passage
+    assert b.state is s
+
+
+def test_rotate_flip_and_legal_click_apply_through_the_engine():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    sent = []
+
+    def on_action(text):
+        sent.append(text)
+        return s.apply(text)
+
+    b = make_board(s, on_action, player=p)
+    b.rotate()
+    assert b.orientation == 1
+    b.flip()
+    assert b.orientation == 5
+    b.flip()
+    b.select_tile("inner")
+    b.click(0, 0)  # vertical domino: civ on r0c0, water on r1c0 (ice)
+    assert sent == [f"P{p + 1} place tile=inner orient=1 row=0 col=0"]
+    new = b.state
+    assert new.seat(p).covered == pl.mask_of([(0, 0), (1, 0)])
+    # the track boards moved with the placement
+    assert b.tracks["civ"].value == 1 and b.tracks["water"].value == 1
+    assert "Done" in b.status.value
+
+
+def test_board_without_callback_applies_and_follows_decisions():
+    s = give(fresh(), "D2-rover-tech", "I4-civ-water")
+    b = make_board(s, player=s.to_act)
+    b.click(0, 3)
+    assert b.state.phase == "rover_place"
+    assert b.legal_anchors() == {(0, 3), (0, 4)}
+    b.click(0, 4)
+    assert b.cells[0][4].description == SYMBOL["rover"]
+    assert b.state.phase == "rover_move"
+    assert "rover_stop" in " ".join(b.choices.options)
+    b.choices.value = next(o for o in b.choices.options if "rover_stop" in o)
+    b.choose()
+    assert b.state.phase != "rover_move"
+
+
+def test_board_update_after_a_whole_game():
+    s = G.new(players=2, seed=3)
+    b = make_board(s)
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    b.update(s)
+    assert "wins" in b.status.value or "share" in b.status.value
+    assert b.choices.options == ()
