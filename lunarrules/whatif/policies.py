@@ -18,38 +18,42 @@ Two come ready-made, by name:
     from a fresh stream seeded from ``rng``, never the game's own, so the policy
     cannot see the real dice before it commits.
 
-What the greedy policy maximises, per game (after ``won`` and own VP):
+What the greedy policy maximises, per game (after ``won`` and own VP); each
+measure reads the seat's own record in ``state.view(seat)``:
 
 Shackleton Base
-    The seat's counted holdings in its view of the table (every whole number in
-    its own player record: resources, astronauts, track positions), so when no
-    action scores at once it prefers the one that gains the most material.
+    Resources and standing: credits + titanium + rare earth + reputation, plus
+    one per structure the seat has built, so among moves worth no VP now it
+    takes the one that earns or builds the most.
 Planet Unknown
-    The same counted holdings; since PU scores only at the end, the running VP
-    the engine reports (if any) decides first, then material such as tracks and
-    resources advanced by the placement.
+    Progress on the planet: the sum of the five tracks (civ, water, biomass,
+    rover, tech) plus life pods and meteorites collected plus one per ten
+    squares covered; VP only arrive at the end, so this measure does most of
+    the steering.
 Moon Colony Bloodbath
-    The same counted holdings (colonists, resources, buildings) of the seat, so
-    an action that keeps more colonists alive is preferred among equal VP.
+    Survival: colonists + food + money, plus two per building, so among moves
+    of equal VP it keeps the colony largest and best fed.
 Captain's Chair
-    The same counted holdings (ship systems, crew, resources) of the seat.
+    The resource pool (dilithium + latinum + glory) plus action tokens, plus
+    two per mission completed and one per location held.
 Tiny Epic Galaxies
-    The same counted holdings (energy, culture, empire level, colony progress),
-    so among moves worth no VP now it takes the one that gains the most
-    resources or advances a colony furthest.
+    Energy + culture + two per empire level + the spaces the seat's ships have
+    climbed on colony tracks, so it buys resources, upgrades and pushes
+    colonies forward when no move gives VP at once.
 Any other game
-    The same rule: own VP, then the seat's counted holdings.
+    The seat's counted holdings (below).
 
-The counted holdings are found generically: in ``state.view(seat)`` the first list
-with one entry per seat (or a mapping keyed by seat) is the players' records;
-the measure is the sum of the whole numbers (not booleans) directly inside the
-seat's record. A game that wants a better measure registers one with
+Counted holdings, the fallback: in ``state.view(seat)`` the first list with
+one record per seat (or a mapping keyed by seat) is the players' records; the
+measure is the sum of the whole numbers (not booleans) directly inside the
+seat's record. A game can register a better measure with
 :func:`register_secondary`.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -155,13 +159,18 @@ def _lookahead(state, action: Action, seed: int):
 
 def greedy_key(state, seat: int) -> tuple[float, float, float]:
     """``(won, own VP, secondary)`` of a position for ``seat`` (bigger is better)."""
+    won, vp = _won_vp(state, seat)
+    return (won, vp, secondary(state, seat))
+
+
+def _won_vp(state, seat: int) -> tuple[float, float]:
     if state.is_over and state.outcome is not None:
         won = 1.0 if seat in state.outcome.winners else -1.0
     else:
         won = 0.0
     scores = state.scores()
     vp = float(scores[seat]) if scores is not None and seat < len(scores) else 0.0
-    return (won, vp, secondary(state, seat))
+    return won, vp
 
 
 def greedy_policy(state, rng: random.Random) -> Action:
@@ -187,15 +196,98 @@ def greedy_policy(state, rng: random.Random) -> Action:
     if len(candidates) > MAX_CANDIDATES:
         candidates = rng.sample(candidates, MAX_CANDIDATES)
     look_seed = rng.getrandbits(64)
-    best: list[Action] = []
-    best_key = None
+    scored = []
     for a in candidates:
-        key = greedy_key(_lookahead(state, a, look_seed), seat)
-        if best_key is None or key > best_key:
-            best, best_key = [a], key
-        elif key == best_key:
-            best.append(a)
-    return best[rng.randrange(len(best))]
+        after = _lookahead(state, a, look_seed)
+        scored.append((_won_vp(after, seat), a, after))
+    top = max(k for k, _, _ in scored)
+    best = [(a, after) for k, a, after in scored if k == top]
+    if len(best) > 1:
+        # The secondary measure reads the view, the costly part: only for the tied.
+        keyed = [(secondary(after, seat), a) for a, after in best]
+        high = max(k for k, _ in keyed)
+        best = [(a, None) for k, a in keyed if k == high]
+    return best[rng.randrange(len(best))][0]
+
+
+# ------------------------------------------------------------ per-game measures
+def _record(view: Any, key: str, seat: int) -> dict:
+    recs = view.get(key) if isinstance(view, Mapping) else None
+    if isinstance(recs, list) and seat < len(recs) and isinstance(recs[seat], dict):
+        return recs[seat]
+    return {}
+
+
+def _num(d: Mapping, *keys: str) -> float:
+    total = 0.0
+    for k in keys:
+        v = d.get(k)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            total += v
+    return total
+
+
+def _shackleton(state, seat: int) -> float:
+    rec = _record(state.view(seat), "p", seat)
+    if not rec:
+        return holdings(state, seat)
+    return _num(rec, "credits", "titanium", "rare_earth", "reputation") + len(rec.get("structs") or ())
+
+
+def _planet_unknown(state, seat: int) -> float:
+    rec = _record(state.view(seat), "seats", seat)
+    if not rec:
+        return holdings(state, seat)
+    tracks = rec.get("tracks") or {}
+    return (
+        _num(tracks, *tracks)
+        + _num(rec, "lifepods_collected", "meteorites_collected")
+        + len(rec.get("covered") or ()) / 10
+    )
+
+
+def _moon_colony(state, seat: int) -> float:
+    rec = _record(state.view(seat), "players", seat)
+    if not rec:
+        return holdings(state, seat)
+    return _num(rec, "colonists", "food", "money") + 2 * len(rec.get("buildings") or ())
+
+
+def _captains_chair(state, seat: int) -> float:
+    rec = _record(state.view(seat), "players", seat)
+    if not rec:
+        return holdings(state, seat)
+    pool = rec.get("pool") or {}
+    return (
+        _num(pool, *pool)
+        + _num(rec, "action_tokens")
+        + 2 * len(rec.get("missions") or ())
+        + len(rec.get("locations") or ())
+    )
+
+
+_TRACK_SPACE = re.compile(r"colony track \(space (\d+)\)")
+
+
+def _tiny_epic_galaxies(state, seat: int) -> float:
+    rec = _record(state.view(seat), "players", seat)
+    if not rec:
+        return holdings(state, seat)
+    climbed = sum(
+        int(m.group(1)) for ship in rec.get("ships") or () if (m := _TRACK_SPACE.search(str(ship)))
+    )
+    return _num(rec, "energy", "culture") + 2 * _num(rec, "level") + climbed
+
+
+_SECONDARY.update(
+    {
+        "shackleton_base": _shackleton,
+        "planet_unknown": _planet_unknown,
+        "moon_colony_bloodbath": _moon_colony,
+        "captains_chair": _captains_chair,
+        "tiny_epic_galaxies": _tiny_epic_galaxies,
+    }
+)
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
