@@ -1,0 +1,248 @@
+"""A table view for Captain's Chair (ipywidgets).
+
+``make_board(state, on_action)`` shows the market strip (face-up cards, their
+cost, glory placed on them, deck sizes), the Neutral Zone (tokens of each player
+per location and who has secured it), the stardate track with the glory left,
+and each player's pool, action tokens, hand, areas and deck counts. Clicking a
+market card, a hand card or a location builds an action text and asks the
+engine (``state.check``): a refusal is explained, a legal action is passed to
+``on_action`` (or applied here when no callback is given). The board never
+decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+SUITS = ("person", "cargo", "ship", "ally")
+RES = ("dilithium", "latinum", "glory")
+
+
+class CaptainsChairBoard:
+    """The table-view widget; see the module docstring.
+
+    Attributes
+    ----------
+    widget : ipywidgets.Widget
+        What to display.
+    market : dict of str -> ipywidgets.Button
+        The face-up market card of each suit (description = card name).
+    market_glory : dict of str -> ipywidgets.Label
+        Glory placed on each face-up market card.
+    zone : list of ipywidgets.HTML
+        One panel per neutral location (tokens per player, secured by).
+    zone_buttons : list of ipywidgets.Button
+        One per neutral location: take control of it.
+    stardate : ipywidgets.IntProgress
+        Glory left on the topmost stardate card.
+    pools : list of dict of str -> ipywidgets.Label
+        ``pools[p]["glory"].value`` etc.
+    hands : list of ipywidgets.HBox
+        Hand cards as buttons.
+    counts : list of ipywidgets.Label
+        Deck counts and areas per player.
+    status : ipywidgets.HTML
+        The last engine answer.
+    """
+
+    def __init__(self, state, on_action=None):
+        self.state = state
+        self.on_action = on_action
+        self.title = w.HTML()
+        self.stardate = w.IntProgress(min=0, max=10, description="Stardate", layout=w.Layout(width="340px"))
+        self.stardate_text = w.HTML()
+        self.market, self.market_cost, self.market_glory, self.market_deck = {}, {}, {}, {}
+        boxes = []
+        for suit in SUITS:
+            b = w.Button(layout=w.Layout(width="170px"), tooltip="acquire this card")
+            b.on_click(lambda _, s=suit: self.acquire(s))
+            self.market[suit] = b
+            self.market_cost[suit] = w.Label()
+            self.market_glory[suit] = w.Label()
+            self.market_deck[suit] = w.Label()
+            boxes.append(w.VBox([w.HTML(f"<b>{suit.upper()}</b>"), b, self.market_cost[suit],
+                                 self.market_glory[suit], self.market_deck[suit]],
+                                layout=w.Layout(border="1px solid #d1d5db", padding="4px")))
+        self.market_box = w.HBox(boxes)
+        self.zone = [w.HTML() for _ in range(3)]
+        self.zone_buttons = []
+        zone_boxes = []
+        for i in range(3):
+            b = w.Button(description="take control", layout=w.Layout(width="150px"))
+            b.on_click(lambda _, i=i: self.control(i))
+            self.zone_buttons.append(b)
+            zone_boxes.append(w.VBox([self.zone[i], b], layout=w.Layout(border="1px solid #93c5fd", padding="4px")))
+        self.zone_box = w.HBox(zone_boxes)
+        self.pools, self.hands, self.counts, self.areas, self.player_titles = [], [], [], [], []
+        players = []
+        for _ in range(2):
+            pools = {r: w.Label() for r in RES}
+            pools["actions"] = w.Label()
+            self.pools.append(pools)
+            hand = w.HBox()
+            self.hands.append(hand)
+            counts = w.Label()
+            self.counts.append(counts)
+            areas = w.HTML()
+            self.areas.append(areas)
+            t = w.HTML()
+            self.player_titles.append(t)
+            players.append(w.VBox([
+                t,
+                w.HBox([w.Label("pool:"), pools["dilithium"], w.Label("dilithium,"), pools["latinum"],
+                        w.Label("latinum,"), pools["glory"], w.Label("glory; action tokens:"),
+                        pools["actions"]]),
+                w.HBox([w.Label("hand:"), hand]), counts, areas,
+            ], layout=w.Layout(border="1px solid #e5e7eb", padding="4px", width="49%")))
+        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="520px"))
+        go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
+        go.on_click(lambda _: self.choose())
+        self.status = w.HTML()
+        self.widget = w.VBox([
+            self.title,
+            w.HBox([self.stardate, self.stardate_text]),
+            w.HTML("<b>Market</b>"), self.market_box,
+            w.HTML("<b>Neutral Zone</b>"), self.zone_box,
+            w.HBox(players),
+            w.HBox([self.choices, go]),
+            self.status,
+        ])
+        self.update(state)
+
+    # ------------------------------------------------------------- drawing
+    def update(self, state) -> None:
+        """Redraw everything from ``state``."""
+        self.state = state
+        d, cat = state.data, state.cat
+        who = f"P{state.to_act + 1}" if state.to_act is not None else "nobody"
+        head = str(state.outcome) if state.is_over else f"turn {d['turn']}: {state.phase_label}, {who} to act"
+        self.title.value = f"<b>{html.escape(state.game.title)}</b> &mdash; {html.escape(head)}"
+        top = d["stardates"][0]
+        self.stardate.max = max(1, cat.card[top].glory)
+        self.stardate.value = d["sd_glory"]
+        track = " &rarr; ".join(html.escape(cat.card[u].name) for u in d["stardates"])
+        flag = " <b>resolution triggered</b>" if d["resolution"] else ""
+        self.stardate_text.value = f"{d['sd_glory']} glory left on {html.escape(cat.card[top].name)}; track: {track}{flag}"
+        for suit in SUITS:
+            uid = d["market"][suit]
+            b = self.market[suit]
+            if uid is None:
+                b.description, b.disabled = "(empty)", True
+                self.market_cost[suit].value = ""
+                self.market_glory[suit].value = "glory: 0"
+            else:
+                c = cat.card[uid]
+                b.description, b.disabled = c.name, False
+                b.tooltip = uid
+                self.market_cost[suit].value = f"cost {c.cost[0]} dilithium, {c.cost[1]} latinum; {c.vp} VP"
+                self.market_glory[suit].value = f"glory: {d['mglory'].get(uid, 0)}"
+            self.market_deck[suit].value = f"deck: {len(d['mdeck'][suit])}"
+        for i in range(3):
+            if i < len(d["neutral"]):
+                loc = d["neutral"][i]
+                sec = [f"P{p + 1}" for p in range(2) if loc in state.secured(p)]
+                self.zone[i].value = (
+                    f"<b>{html.escape(cat.card[loc].name)}</b> ({cat.card[loc].vp} VP)<br>"
+                    f"P1 tokens: {state.tokens_at(loc, 0)}<br>P2 tokens: {state.tokens_at(loc, 1)}<br>"
+                    f"secured by: {', '.join(sec) or 'nobody'}"
+                )
+                self.zone_buttons[i].disabled = False
+            else:
+                self.zone[i].value = "<i>empty</i>"
+                self.zone_buttons[i].disabled = True
+        for p in range(2):
+            pl = d["p"][p]
+            for r, v in zip(RES, pl.pool, strict=True):
+                self.pools[p][r].value = str(v)
+            self.pools[p]["actions"].value = str(pl.actions)
+            crew = cat.crews[pl.crew].name
+            self.player_titles[p].value = (
+                f"<b>P{p + 1}: {html.escape(crew)}</b>"
+                + (" (first player)" if d["first"] == p else "")
+                + (" &larr; active" if d["active"] == p else "")
+            )
+            buttons = []
+            for uid in pl.hand:
+                b = w.Button(description=cat.card[uid].name, tooltip=uid, layout=w.Layout(width="auto"))
+                b.on_click(lambda _, u=uid, q=p: self.play(q, u))
+                buttons.append(b)
+            self.hands[p].children = buttons
+            self.counts[p].value = (
+                f"draw deck {pl.deck_size()}, discard {len(pl.discard)}, reserve {len(pl.reserve)}, "
+                f"development {len(pl.dev)}, captain's log {len(pl.log)}, away teams on captain {pl.away}"
+            )
+
+            def names(uids):
+                return ", ".join(html.escape(cat.card[u].name) for u in uids) or "&ndash;"
+
+            fleet = ", ".join(
+                html.escape(cat.card[u].name) + (f" @ {html.escape(cat.card[pl.ships[u]].name)}" if pl.ships.get(u) else "")
+                for u in pl.fleet
+            ) or "&ndash;"
+            self.areas[p].value = (
+                f"captain: {names([pl.captain])}; duty officer: {names([pl.duty] if pl.duty else [])}<br>"
+                f"fleet: {fleet}<br>locations: {names(pl.locs)}<br>in play: {names(pl.play)}<br>"
+                f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {list(pl.spec)}"
+            )
+        legal = state.legal_actions()
+        self.choices.options = [str(a) for a in legal]
+
+    # ------------------------------------------------------------- clicking
+    def submit(self, text: str) -> bool:
+        """Ask the engine about ``text``; explain a refusal, else act. True if legal."""
+        err = self.state.check(text)
+        if err is not None:
+            self.status.value = "<pre>" + html.escape(err.explain()) + "</pre>"
+            return False
+        self.status.value = html.escape(f"done: {text}")
+        if self.on_action is not None:
+            self.on_action(text)
+        else:
+            self.update(self.state.apply(text))
+        return True
+
+    def _actor(self) -> str:
+        p = self.state.to_act if self.state.to_act is not None else 0
+        return f"P{p + 1}"
+
+    def acquire(self, suit: str) -> bool:
+        uid = self.state.data["market"][suit]
+        if self.state.phase == "glory_placement":
+            return self.submit(f"{self._actor()} place_glory card={uid}")
+        return self.submit(f"{self._actor()} acquire card={uid} glory_dil=0 glory_lat=0")
+
+    def control(self, i: int) -> bool:
+        loc = self.state.data["neutral"][i]
+        return self.submit(f"{self._actor()} control location={loc}")
+
+    def play(self, p: int, uid: str) -> bool:
+        """Play a hand card: the first legal way, else the plain text (explained refusal)."""
+        for a in self.state.legal_actions():
+            if a.kind == "play" and a["card"] == uid:
+                return self.submit(str(a))
+        return self.submit(f"P{p + 1} play card={uid} target=- may=no glory_dil=0 glory_lat=0")
+
+    def choose(self) -> bool:
+        if self.choices.value:
+            return self.submit(self.choices.value)
+        return False
+
+
+def make_board(state, on_action=None) -> CaptainsChairBoard:
+    """A table view of ``state``; clicks become action texts passed to ``on_action``.
+
+    Parameters
+    ----------
+    state : CaptainsChairState
+    on_action : callable, optional
+        Called with an action text the engine accepts; when omitted the board
+        applies it to its own state and redraws.
+
+    Returns
+    -------
+    CaptainsChairBoard
+        With ``.widget`` and ``.update(state)``.
+    """
+    return CaptainsChairBoard(state, on_action)

@@ -1,0 +1,56 @@
+"""The table view, driven headless: values the kernel owns."""
+
+from __future__ import annotations
+
+from lunarrules.games.captains_chair.board import make_board
+
+from .helpers import GAME, position
+
+
+def test_board_shows_market_zone_stardate_and_pools():
+    s = GAME.new(seed=3)
+    b = make_board(s)
+    d = s.data
+    for suit, uid in d["market"].items():
+        assert b.market[suit].description == s.cat.card[uid].name
+        assert b.market_glory[suit].value == "glory: 0"
+    assert b.stardate.value == d["sd_glory"]
+    for i, loc in enumerate(d["neutral"]):
+        assert s.cat.card[loc].name in b.zone[i].value and "secured by: nobody" in b.zone[i].value
+    for p in range(2):
+        assert b.pools[p]["glory"].value == str(d["p"][p].pool[2])
+        assert b.pools[p]["actions"].value == "3"
+        assert len(b.hands[p].children) == 5
+        assert f"draw deck {d['p'][p].deck_size()}" in b.counts[p].value
+    assert set(b.choices.options) == {str(a) for a in s.legal_actions()}
+
+
+def test_board_updates_after_an_action_and_explains_refusals():
+    seen = []
+    s = position(hand=["aur_ensign.1", "mk_scientist.1"], pool=[0, 0, 0], actions=0)
+    b = make_board(s, on_action=seen.append)
+    p = s.to_act
+    assert b.play(p, "mk_scientist.1") is False  # no action token: refused, explained
+    assert "CC-ACTION-LIMIT" in b.status.value and seen == []
+    assert b.play(p, "aur_ensign.1") is True
+    s2 = s.apply(seen[-1])
+    b.update(s2)
+    assert b.pools[p]["latinum"].value == "1"
+    assert len(b.hands[p].children) == 1
+
+
+def test_board_applies_locally_without_callback_and_shows_secured():
+    s = position(hand=[], pool=[0, 0, 0])
+    p = s.to_act
+    loc = s.data["neutral"][0]
+    from .helpers import edit
+
+    a = [0, 0]
+    a[p] = 3
+    s = edit(s, lambda t: t.data.__setitem__("away", {**t.data["away"], loc: tuple(a)}))
+    b = make_board(s)
+    assert f"secured by: P{p + 1}" in b.zone[0].value
+    assert b.control(0) is False  # control is a step of the turn, not of the action step
+    assert "not allowed" in b.status.value
+    assert b.submit(f"P{p + 1} end_actions") is True
+    assert b.state.phase != "action"
