@@ -1,0 +1,122 @@
+"""A board view of Tiny Epic Galaxies for the notebook widgets.
+
+It shows the Control Mat dice, the face-up planets with every ship on them, and
+each player's Galaxy Mat (energy, culture, empire level, VP, colonies). Buttons
+send action texts to ``on_action`` ("P1 reroll dice=2", "P1 move ship=1
+to=coral mode=orbit", "P1 end_turn"); the engine decides whether they are
+legal, the board enforces nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from .scoring import where
+
+_FACE_ICON = {"move": "🚀 move", "energy": "⚡ energy", "culture": "🎭 culture",
+              "diplomacy": "🤝 diplomacy", "economy": "💰 economy", "colony": "🏛 colony"}
+_STATE = ("", " (activated)", " (spent)")
+
+
+class TEGBoard:
+    """The board: ``.widget`` (an ipywidgets ``VBox``) and ``.update(state)``.
+
+    Parameters
+    ----------
+    state : TEGState
+        The position to show.
+    on_action : callable, optional
+        Called with an action text when a button is pressed.
+    """
+
+    def __init__(self, state, on_action: Callable[[str], object] | None = None):
+        import ipywidgets as w
+
+        self._w = w
+        self.on_action = on_action
+        self.title = w.Label()
+        self.dice = w.HBox()
+        self.ship = w.Dropdown(description="ship", options=[1], layout=w.Layout(width="140px"))
+        self.end_turn = w.Button(description="End turn", button_style="warning")
+        self.end_turn.on_click(lambda _b: self._send("end_turn"))
+        self.planets = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.players = w.HTML()
+        self.widget = w.VBox([
+            self.title,
+            w.HBox([w.Label("Control Mat (click a die to reroll it):"), self.dice]),
+            w.HBox([self.ship, self.end_turn]),
+            self.planets,
+            self.players,
+        ])
+        self.state = None
+        self.update(state)
+
+    def _send(self, rest: str) -> None:
+        if self.on_action is not None and self.state is not None:
+            who = self.state.to_act if self.state.to_act is not None else 0
+            self.on_action(f"P{who + 1} {rest}")
+
+    def update(self, state) -> None:
+        """Show ``state`` (called by the widgets after every action)."""
+        w = self._w
+        self.state = state
+        d = state.data
+        planets = state.cat.planets
+        self.title.value = str(state)
+        buttons = []
+        for i, (face, used) in enumerate(zip(d["dice"], d["used"], strict=True), 1):
+            b = w.Button(description=f"{i}: {_FACE_ICON[face]}{_STATE[used]}",
+                         disabled=used != 0, layout=w.Layout(width="auto"))
+            b.on_click(lambda _b, i=i: self._send(f"reroll dice={i}"))
+            buttons.append(b)
+        self.dice.children = buttons
+        me = state.to_act if state.to_act is not None else d["active"]
+        self.ship.options = list(range(1, len(d["ships"][me]) + 1))
+        cards = []
+        for pid in d["row"]:
+            pl = planets[pid]
+            on = []
+            for q in range(state.players):
+                for j, loc in enumerate(d["ships"][q], 1):
+                    if loc is not None and loc[0] == pid:
+                        spot = "surface" if loc[1] < 0 else f"track {loc[1]}/{pl.track}"
+                        on.append(f"P{q + 1} ship {j}: {spot}")
+            card = w.HTML(
+                f"<div style='border:1px solid #999;border-radius:6px;padding:4px;width:190px'>"
+                f"<b>{html.escape(pl.name)}</b> ({pl.vp} VP)<br>{pl.symbol}; {pl.track_kind} "
+                f"track {pl.track}<br>action: {pl.effect}"
+                f"{' ' + str(pl.amount) if pl.effect in ('energy', 'culture') else ''}<br>"
+                f"<small>{html.escape('; '.join(on) or 'no ships')}</small></div>")
+            land = w.Button(description="Land", layout=w.Layout(width="90px"))
+            orbit = w.Button(description="Orbit", layout=w.Layout(width="90px"))
+            land.on_click(lambda _b, pid=pid: self._send(
+                f"move ship={self.ship.value} to={pid} mode=land"))
+            orbit.on_click(lambda _b, pid=pid: self._send(
+                f"move ship={self.ship.value} to={pid} mode=orbit"))
+            cards.append(w.VBox([card, w.HBox([land, orbit])]))
+        self.planets.children = cards
+        rows = []
+        scores = state.scores() or [0] * state.players
+        for q in range(state.players):
+            cols = ", ".join(planets[x].name for x in d["colonies"][q]) or "-"
+            ships = "; ".join(where(loc, planets) for loc in d["ships"][q])
+            rows.append(
+                f"<tr><td><b>P{q + 1}</b>{' ▶' if q == d['active'] else ''}</td>"
+                f"<td>{d['energy'][q]}</td><td>{d['culture'][q]}</td><td>{d['level'][q]}</td>"
+                f"<td>{scores[q]:g}</td><td>{html.escape(cols)}</td>"
+                f"<td>{html.escape(ships)}</td></tr>")
+        self.players.value = (
+            "<table><tr><th>player</th><th>energy</th><th>culture</th><th>level</th>"
+            "<th>VP</th><th>colonies</th><th>ships</th></tr>" + "".join(rows) + "</table>")
+
+
+def make_board(state, on_action: Callable[[str], object] | None = None) -> TEGBoard:
+    """The board view for ``state``; buttons call ``on_action(text)``.
+
+    Examples
+    --------
+    >>> board = make_board(state, on_action=print)  # doctest: +SKIP
+    >>> board.widget  # doctest: +SKIP
+    """
+    return TEGBoard(state, on_action)
