@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .params import DEPOTS, DIRECTIONS, SLOTS, TRACKS
+from .params import DEPOTS, DIRECTIONS, SLOTS
+
+# What advancing trackers can raise (the benefits printed on the tracks).
+ADVANCE_GIVES = ("synergy boost", "civ milestone", "rover milestone", "rover movement",
+                 "biomass milestone", "tech")
 
 
 def _rotate_steps(s, a):
@@ -100,7 +104,7 @@ KINDS = (
         ),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player",)),),
-        produces=tuple(TRACKS) + ("energy", "meteorite on planet", "covered squares"),
+        produces=ADVANCE_GIVES + ("energy", "meteorite on planet", "covered squares"),
         unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-TAKE-TILE", "PU-PERIMETER-FIRST", "PU-ADJACENT", "PU-ONE-LAYER", "PU-GRID-ALIGN"),
         term="Colocação de Peças",
@@ -110,7 +114,7 @@ KINDS = (
         params=(Param("tile", "str", "inner or outer"),),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player", "no legal placement")),),
-        produces=tuple(TRACKS) + ("game end",),
+        produces=ADVANCE_GIVES + ("game end",),
         unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-MUST-PLACE"),
         term="Sem Peças para Colocar",
@@ -120,7 +124,7 @@ KINDS = (
         params=(Param("track", "str", "the tracker energy advances"),),
         requires=(Requirement("PU-ENERGY", "the tile's other resource or an adjacent terrain", _energy_choice,
                               needs=("energy",)),),
-        produces=tuple(TRACKS),
+        produces=ADVANCE_GIVES,
         unlocks=("synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-ENERGY", "PU-ENERGY-NO-TRACK"), term="Recurso de Energia",
     ),
@@ -128,7 +132,7 @@ KINDS = (
         "synergy", "Synergy boost",
         params=(Param("track", "str", "another tracker to advance, or none"),),
         requires=(Requirement("PU-SYNERGY", "another tracker", _synergy_choice, needs=("synergy boost",)),),
-        produces=tuple(TRACKS),
+        produces=ADVANCE_GIVES,
         unlocks=("civ", "rover_place", "rover_move", "patch"),
         rules=("PU-SYNERGY",), term="Impulso de Sinergia",
     ),
@@ -137,7 +141,7 @@ KINDS = (
         params=(Param("card", "str", "id of the civ card to keep"),),
         requires=(Requirement("PU-CIV-MILESTONE", "a card of the milestone's rank", _civ_choice,
                               needs=("civ milestone",)),),
-        produces=("civ card",),
+        produces=("civ card",) + ADVANCE_GIVES,
         rules=("PU-CIV-MILESTONE", "PU-CIV-TIE"), term="Cartas de Civ",
     ),
     ActionKind(
