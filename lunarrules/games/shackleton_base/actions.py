@@ -37,6 +37,9 @@ def _panel_blocked(s, a):
 
 def _panel_once(s, a):
     ctx = s.data["ctx"]
+    if ctx.get("command") is None:
+        return ("a solar panel is built only while taking a command action (build, fund or "
+                "corp), not during a Gateway visit")
     if ctx.get("panel"):
         return "you already built a solar panel during this command action"
     return None

@@ -1,0 +1,372 @@
+"""Ações de Comando: surcharges, solar panels, build, fund, corporation actions."""
+
+from __future__ import annotations
+
+from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base.params import catalog
+
+from .helpers import G, at_action, blank_board, edit, refusal, sector
+
+CAT = catalog(G)
+
+
+def _me(players=2, credits=20, ti=5, re=5, astro=(2, 2, 2), **extra):
+    s = at_action(players)
+    me = s.to_act
+
+    def fn(d):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["center"] = 0
+        d["energy"] = 4
+        d["p"][me].update(credits=credits, titanium=ti, rare_earth=re, astro=astro,
+                          reputation=0, vp=0, structs=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), used=())
+        for k, v in extra.items():
+            d[k] = v
+
+    return edit(s, fn), me
+
+
+# ---------------------------------------------------------------- slots
+def test_leftmost_slot_and_its_surcharge():
+    s, me = _me()
+    other = 1 - me
+    s = edit(s, lambda d: d["slots"].__setitem__("corp", ((other, 0),)))
+    s2 = s.apply(f"P{me + 1} command astronaut=technician which=corp")
+    # 2-player slots are 0, 1, 2: the second slot costs 1 [SB-COMMAND-SURCHARGE]
+    assert s2.data["p"][me]["credits"] == 19
+    assert s2.data["slots"]["corp"] == ((other, 0), (me, 1))
+    assert s2.phase == "corp_step"
+
+
+def test_full_command_area_is_refused():
+    s, me = _me()
+    s = edit(s, lambda d: d["slots"].__setitem__("corp", ((0, 0),) * 3))
+    err = refusal(s, f"P{me + 1} command astronaut=engineer which=corp")
+    assert err.rule_id == "SB-COMMAND-SURCHARGE" and "all 3 corp command slots" in str(err)
+
+
+def test_surcharge_must_be_affordable():
+    s, me = _me(credits=1)
+    s = edit(s, lambda d: d["slots"].__setitem__("corp", ((0, 0), (0, 0))))
+    err = refusal(s, f"P{me + 1} command astronaut=engineer which=corp")
+    assert "costs 2 credits; you have 1" in str(err)
+
+
+def test_unknown_command_is_refused():
+    s, me = _me()
+    err = refusal(s, f"P{me + 1} command astronaut=engineer which=dance")
+    assert err.rule_id == "SB-COMMAND-LEFTMOST"
+
+
+# ---------------------------------------------------------------- solar panels
+def _build_step(s, me, astronaut="technician"):
+    return s.apply(f"P{me + 1} command astronaut={astronaut} which=build")
+
+
+def test_solar_panel_energy_and_reputation_symbols():
+    # ring space 1 produces 2 energy; reputation symbols at 3, 6, 9, 11
+    s, me = _me(ring=tuple(range(1, 16)))
+    s = _build_step(s, me)
+    s2 = s.apply(f"P{me + 1} solar_panel")
+    assert s2.data["energy"] == 6 and s2.data["center"] == 1
+    assert s2.data["p"][me]["rare_earth"] == 4
+    assert s2.data["p"][me]["reputation"] == 1  # stopped on the symbol at 6
+    assert s2.data["ring"][0] == 2  # the next panel clockwise
+    assert s2.phase == "build_step"
+    err = refusal(s2, f"P{me + 1} solar_panel")
+    assert err.rule_id == "SB-PANEL-BUILD" and "already built" in str(err)
+
+
+def test_solar_panel_passing_a_symbol_counts():
+    s, me = _me(ring=tuple(range(1, 16)), energy=2)
+    s = _build_step(s, me)
+    s2 = s.apply(f"P{me + 1} solar_panel")
+    assert s2.data["energy"] == 4 and s2.data["p"][me]["reputation"] == 1  # passed 3
+
+
+def test_solar_panel_needs_rare_earth():
+    s, me = _me(re=1)
+    s = _build_step(s, me)
+    s = edit(s, lambda d: d["p"][me].update(rare_earth=0))
+    err = refusal(s, f"P{me + 1} solar_panel")
+    assert err.rule_id == "SB-PANEL-BUILD" and "needs 1 rare_earth; you have 0" in str(err)
+
+
+def test_solar_panel_blocked_on_the_two_rightmost_energy_spaces():
+    s, me = _me()
+    s = _build_step(s, me)
+    mx = CAT.energy_max
+    s = edit(s, lambda d: d.update(energy=mx - 1))
+    err = refusal(s, f"P{me + 1} solar_panel")
+    assert err.rule_id == "SB-PANEL-BLOCKED" and f"energy is at {mx - 1}" in str(err)
+
+
+def test_solar_panel_only_during_a_command_action():
+    s, me = _me()
+    s = s.apply(f"P{me + 1} gateway astronaut=engineer")
+    s = s.apply(s.legal_actions()[0]) if s.phase == "take_step" else s
+    assert s.phase == "corp_step"
+    err = refusal(s, f"P{me + 1} solar_panel")
+    assert err.rule_id == "SB-PANEL-BUILD" and "only while taking a command action" in str(err)
+
+
+# ---------------------------------------------------------------- build
+def test_build_in_an_energized_sector_pays_the_base_cost():
+    s, me = _me()
+    s = edit(s, lambda d: d["panel"].__setitem__(sector("c2"), True))
+    s = _build_step(s, me)
+    s2 = s.apply(f"P{me + 1} build structure=workshop sector=c2")
+    cost = CAT.structures["workshop"]["cost"]
+    assert s2.data["p"][me]["credits"] == 20 - cost["credits"]
+    assert s2.data["p"][me]["titanium"] == 5 - cost["titanium"]
+    assert s2.data["structs"][sector("c2")] == ((me, "workshop"),)
+
+
+def test_build_takes_a_central_panel_to_energize():
+    s, me = _me(center=1)
+    s = _build_step(s, me)
+    s2 = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    assert s2.data["center"] == 0 and s2.data["panel"][sector("o5")]
+    assert any("SB-ENERGIZED" in e.rules for e in s2.log)
+
+
+def test_build_refusals_same_size_same_player_not_energized():
+    s, me = _me(center=0)
+    other = 1 - me
+    s = edit(s, lambda d: (d["structs"].__setitem__(sector("c2"), ((other, "dome"),)),
+                           d["panel"].__setitem__(sector("c2"), True)))
+    s = _build_step(s, me)
+    err = refusal(s, f"P{me + 1} build structure=dome sector=c2")
+    assert err.rule_id == "SB-BUILD-PLACE" and "size 1" in str(err)
+    err = refusal(s, f"P{me + 1} build structure=workshop sector=c1")
+    assert err.rule_id == "SB-BUILD-PLACE" and "you already have a dome in sector c1" in str(err)
+    err = refusal(s, f"P{me + 1} build structure=dome sector=o5")
+    assert err.rule_id == "SB-ENERGIZED" and "no solar panel" in str(err)
+    assert s.check(f"P{me + 1} build structure=workshop sector=c2") is None
+
+
+def test_build_cost_refusal_names_the_shortfall():
+    s, me = _me()
+    s = edit(s, lambda d: d["panel"].__setitem__(sector("c2"), True))
+    s = _build_step(s, me)
+    s = edit(s, lambda d: d["p"][me].update(titanium=0))
+    err = refusal(s, f"P{me + 1} build structure=hq sector=c2")
+    assert err.rule_id == "SB-BUILD-COST" and "2 titanium (you have 0)" in str(err)
+
+
+def test_build_command_needs_a_possible_build():
+    s, me = _me(credits=1, ti=0, re=0)
+    err = refusal(s, f"P{me + 1} command astronaut=engineer which=build")
+    assert err.rule_id == "SB-BUILD-COST"
+
+
+def test_dome_bonus_and_lab_chain():
+    s, me = _me(center=3)
+    s = _build_step(s, me)
+    s2 = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    # second dome of the base: bonus 2 credits [SB-DOME]
+    assert s2.data["p"][me]["credits"] == 20 - 2 + 2
+    s, me = _me(center=3)
+    s = edit(s, lambda d: d["p"][me].update(structs=d["p"][me]["structs"] + (("lab", 0, "o1", ()),)))
+    s = _build_step(s, me)
+    before = dict(s.data["p"][me])
+    s2 = s.apply(f"P{me + 1} build structure=lab sector=o5")
+    after = s2.data["p"][me]
+    # SB-LAB: lab 2 triggers lab 1 (+1 titanium) and lab 2 (+3 credits)
+    cost = CAT.structures["lab"]["cost"]
+    assert after["titanium"] == before["titanium"] - cost["titanium"] + 1
+    assert after["credits"] == before["credits"] - cost["credits"] + 3
+    assert s2.data["energy"] == 4 - cost["energy"]
+
+
+def test_house_astronauts_after_building():
+    s, me = _me(center=2)
+    s = edit(s, lambda d: d["p"][me].update(waiting=(1, 0, 2)))
+    s = _build_step(s, me)
+    s = s.apply(f"P{me + 1} build structure=lab sector=o5")
+    assert s.phase == "house_step"
+    err = refusal(s, f"P{me + 1} house astronaut=technician")
+    assert err.rule_id == "SB-HOUSE" and "no technician" in str(err)
+    s = s.apply(f"P{me + 1} house astronaut=scientist")
+    s = s.apply(f"P{me + 1} house astronaut=engineer")
+    assert s.phase == "house_step"
+    s = s.apply(f"P{me + 1} house_done")
+    lab = s.data["p"][me]["structs"][-1]
+    assert lab[0] == "lab" and lab[3] == (2, 0)
+    assert s.data["p"][me]["waiting"] == (0, 0, 1)
+
+
+def test_engineer_bonus_places_and_activates_a_marker():
+    s, me = _me(center=2)
+    s = _build_step(s, me, "engineer")
+    s = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    assert s.phase == "bonus_step"
+    ti = s.data["p"][me]["titanium"]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining")
+    placed = [m for m, (c, _) in s2.data["markers"].items() if c == "moon_mining"]
+    # SB-MARKER-EMPTY: the lowest-numbered empty space around the built sector
+    assert placed == [crater.AROUND["o5"][0]]
+    assert s2.data["supply"]["moon_mining"] == ("a", "a", "a")
+    assert s2.data["p"][me]["titanium"] == ti + 1  # activated at once
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=nasa")
+    assert err.rule_id == "SB-ENGINEER-BONUS"
+
+
+def test_engineer_bonus_activates_an_existing_marker():
+    s, me = _me(center=2)
+    m = crater.AROUND["o5"][0]
+    s = edit(s, lambda d: d["markers"].__setitem__(m, ("artemis_tours", "a")))
+    s = _build_step(s, me, "engineer")
+    s = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    credits = s.data["p"][me]["credits"]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours")
+    assert s2.data["supply"]["artemis_tours"] == ("a",) * 4
+    assert s2.data["p"][me]["credits"] == credits + 2
+
+
+# ---------------------------------------------------------------- fund
+def _fund_setup(**kw):
+    s, me = _me(**kw)
+
+    def fn(d):
+        d["visible"] = {"artemis_tours": ("lunar_hotel", "ticket_office"),
+                        "moon_mining": ("ice_drill", "mass_driver"),
+                        "selenium_research": ("helium_lab", "spectrometer")}
+        d["deck"] = {"artemis_tours": ("rover_tours",), "moon_mining": (),
+                     "selenium_research": ()}
+
+    return edit(s, fn), me
+
+
+def test_fund_consumes_energy_pays_and_reveals():
+    s, me = _fund_setup()
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
+    s2 = s.apply(f"P{me + 1} fund project=lunar_hotel")
+    assert s2.data["energy"] == 4 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    assert s2.data["p"][me]["projects"] == ("lunar_hotel",)
+    assert s2.data["p"][me]["reputation"] == 1  # immediate effect
+    assert s2.data["visible"]["artemis_tours"] == ("ticket_office", "rover_tours")
+    assert s2.phase == "action"
+
+
+def test_fund_refusals():
+    s, me = _fund_setup()
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
+    err = refusal(s, f"P{me + 1} fund project=rover_tours")
+    assert err.rule_id == "SB-FUND-VISIBLE" and "not visible" in str(err)
+    s2 = edit(s, lambda d: d.update(energy=1))
+    err = refusal(s2, f"P{me + 1} fund project=ice_drill")
+    assert err.rule_id == "SB-FUND-COST" and "needs 2 energy; the energy track is at 1" in str(err)
+    s3 = edit(s, lambda d: d["p"][me].update(credits=3))
+    err = refusal(s3, f"P{me + 1} fund project=mass_driver")
+    assert "costs 6 credits; you have 3" in str(err)
+
+
+def test_fund_with_too_little_energy_can_build_a_panel_first():
+    s, me = _fund_setup(energy=0, ring=tuple(range(1, 16)))
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
+    assert {a.kind for a in s.legal_actions()} == {"fund", "solar_panel"}
+    s = s.apply(f"P{me + 1} solar_panel")
+    assert s.check(f"P{me + 1} fund project=ice_drill") is None
+
+
+def test_technician_bonus_and_workshop_discount():
+    s, me = _fund_setup()
+    s = edit(s, lambda d: d["p"][me].update(
+        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (1,)),)))
+    s = s.apply(f"P{me + 1} command astronaut=technician which=fund")
+    s2 = s.apply(f"P{me + 1} fund project=ice_drill")
+    # technician workshop: -1 credit, -1 energy [SB-WORKSHOP]
+    assert s2.data["p"][me]["credits"] == 20 - 3 and s2.data["energy"] == 4 - 1
+    assert s2.phase == "corp_step"  # SB-TECH-BONUS
+    s3 = s2.apply(f"P{me + 1} corp_action source=rep0")
+    assert s3.phase == "action"  # only one corporation action
+
+
+def test_scientist_workshop_discounts_the_command():
+    s, me = _me()
+    s = edit(s, lambda d: (d["p"][me].update(
+        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (2,)),)),
+        d["slots"].__setitem__("corp", ((0, 0), (0, 0)))))
+    s2 = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
+    assert s2.data["p"][me]["credits"] == 20 - (2 - 1)
+
+
+# ---------------------------------------------------------------- corporation actions
+def test_up_to_three_with_distinct_reputation_actions():
+    s, me = _me()
+    s = edit(s, lambda d: d["p"][me].update(reputation=4))
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
+    s = s.apply(f"P{me + 1} corp_action source=rep4")
+    err = refusal(s, f"P{me + 1} corp_action source=rep4")
+    assert err.rule_id == "SB-REP-ACTIONS" and "already took" in str(err)
+    err = refusal(s, f"P{me + 1} corp_action source=rep8")
+    assert err.rule_id == "SB-REP-ACTIONS" and "needs reputation 8; you have 4" in str(err)
+    s = s.apply(f"P{me + 1} corp_action source=artemis_tours")
+    s = s.apply(f"P{me + 1} corp_action source=artemis_tours")  # the same board action twice
+    assert s.phase == "action"  # three actions taken
+    pl = s.data["p"][me]
+    assert pl["titanium"] == 6 and pl["credits"] == 20 - 4 and pl["reputation"] == 8
+
+
+def test_corp_done_and_board_action_cost():
+    s, me = _me(credits=1)
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
+    err = refusal(s, f"P{me + 1} corp_action source=moon_mining")
+    assert err.rule_id == "SB-CORP-BOARD-ACTION" and "1 credits" in str(err)
+    err = refusal(s, f"P{me + 1} corp_action source=bogus")
+    assert err.rule_id == "SB-CORP-BOARD-ACTION"
+    s = s.apply(f"P{me + 1} corp_done")
+    assert s.phase == "action"
+
+
+def test_rep12_activates_any_marker():
+    s, me = _me()
+    s = edit(s, lambda d: (d["p"][me].update(reputation=12),
+                           d["markers"].update({30: ("moon_mining", "a")})))
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
+    s = s.apply(f"P{me + 1} corp_action source=rep12")
+    assert s.phase == "marker_step"
+    s = s.apply(f"P{me + 1} activate_marker space=30")
+    assert s.phase == "corp_step" and s.data["p"][me]["titanium"] == 6
+
+
+def test_project_action_once_per_round():
+    s, me = _me()
+    s = edit(s, lambda d: d["p"][me].update(projects=("spectrometer", "ore_refinery")))
+    s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
+    s = s.apply(f"P{me + 1} corp_action source=spectrometer")
+    assert s.data["p"][me]["vp"] == 1
+    err = refusal(s, f"P{me + 1} corp_action source=spectrometer")
+    assert err.rule_id == "SB-PROJECT-ACTION" and "once per round" in str(err)
+    s = s.apply(f"P{me + 1} corp_action source=ore_refinery")
+    assert s.check(f"P{me + 1} corp_action source=ore_refinery") is None  # not once per round
+    err = refusal(s, f"P{me + 1} corp_action source=lunar_hotel")
+    assert err.rule_id == "SB-CORP-BOARD-ACTION"
+
+
+def test_scientist_bonus_takes_from_the_gateway():
+    s, me = _me(gateway=[0, 1, 0])
+    s = s.apply(f"P{me + 1} command astronaut=scientist which=corp")
+    s = s.apply(f"P{me + 1} corp_done")
+    assert s.phase == "take_step"
+    s = s.apply(f"P{me + 1} take_astronaut astronaut=technician")
+    assert s.data["p"][me]["waiting"] == (0, 1, 0) and s.data["gateway"] == [0, 0, 0]
+
+
+# ---------------------------------------------------------------- Gateway
+def test_gateway_visit_credits_astronaut_and_corp_action():
+    s, me = _me(gateway=[0, 2, 0])
+    s = s.apply(f"P{me + 1} gateway astronaut=engineer")
+    assert s.data["p"][me]["credits"] == 23  # SB-GATEWAY-CREDITS
+    assert s.data["gateway"] == [1, 2, 0] and s.phase == "take_step"
+    # SB-GATEWAY-TAKE: not the engineer just placed
+    err = refusal(s, f"P{me + 1} take_astronaut astronaut=engineer")
+    assert err.rule_id == "SB-GATEWAY-TAKE" and "other than the one you just placed" in str(err)
+    s = s.apply(f"P{me + 1} take_astronaut astronaut=technician")
+    assert s.phase == "corp_step"
+    s = s.apply(f"P{me + 1} corp_action source=rep0")
+    assert s.phase == "action" and s.data["p"][me]["reputation"] == 2

@@ -1,0 +1,164 @@
+"""Objectives, the reputation track, maintenance and final scoring."""
+
+from __future__ import annotations
+
+import pytest
+
+from lunarrules.games.shackleton_base.params import catalog
+
+from .helpers import G, at_action, blank_board, edit
+
+CAT = catalog(G)
+
+
+def _last_turn(players=2, **player):
+    """The last astronaut of the round: the next turn end runs maintenance."""
+    s = at_action(players)
+    me = s.to_act
+
+    def fn(d):
+        blank_board(d)
+        for q in range(players):
+            d["p"][q].update(astro=(0, 0, 0), credits=0, structs=(), projects=(), vp=0,
+                             reputation=0, waiting=(0, 0, 0), leader=None)
+        d["p"][me].update(astro=(1, 0, 0))
+        d["p"][me].update(player)
+        d["corps"] = ("artemis_tours", "moon_mining", "selenium_research")
+        d["gateway"] = [0, 0, 0]
+
+    return edit(s, fn), me
+
+
+def _play_gateway_and_pass(s, me):
+    s = s.apply(f"P{me + 1} gateway astronaut=engineer")
+    while s.to_act == me and s.phase in ("take_step", "corp_step"):
+        s = s.apply(f"P{me + 1} corp_done" if s.phase == "corp_step" else s.legal_actions()[0])
+    return s
+
+
+@pytest.mark.parametrize("start,delta,rep,vp", [(13, 5, 15, 3), (2, -5, 0, -6), (4, 2, 6, 0)])
+def test_reputation_track_limits(start, delta, rep, vp):
+    s, me = _last_turn(reputation=start)
+    s = s._clone()
+    s.reputation(me, delta)
+    assert s.data["p"][me]["reputation"] == rep and s.data["p"][me]["vp"] == vp
+
+
+def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
+    domes = tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3")))
+    s, me = _last_turn(structs=domes, reputation=6, credits=50)
+    s = edit(s, lambda d: d["p"][me].update(astro=(2, 0, 0)))
+    s2 = _play_gateway_and_pass(s, me)
+    # Artemis Tours objective: 3 domes -> 3 VP, +2 at reputation 6 [SB-OBJECTIVES]
+    assert s2.data["p"][me]["objectives"] == ("artemis_tours",)
+    assert s2.data["p"][me]["vp"] == 3 + 2
+    ev = [e for e in s2.log if "SB-OBJECTIVES" in e.rules]
+    assert ev and "3 VP + 2" in ev[-1].text
+
+
+def test_maintenance_income_upkeep_and_unpaid_reputation():
+    # a dome with a technician (3 credits), an HQ with 2 astronauts (+2 reputation),
+    # reputation 5 (upkeep +2), structures 1 + 4 = 5 upkeep
+    structs = (("dome", 0, "c1", (1,)), ("hq", 0, "c2", (0, 2)))
+    s, me = _last_turn(structs=structs, reputation=5, credits=0, leader=("navigator", "A"))
+    s2 = _play_gateway_and_pass(s, me)
+    pl = s2.data["p"][me]
+    # gateway +3; Artemis maintenance +1 per dome; dome +3; HQ +2 rep; leader A +2
+    # and upgraded +2 credits, +1 titanium; upkeep = 2 (rep 7 -> 2) + 1 + 4 = 7
+    income = 3 + 1 + 3 + 2 + 2
+    assert pl["reputation"] == 7 - max(0, 7 - income)
+    assert pl["credits"] == max(0, income - 7)
+    assert s2.phase == "shuttle_pick" and s2.data["round"] == 2
+    assert s2.data["slots"] == {"build": (), "fund": (), "corp": ()}
+    assert all(x is None for x in s2.data["explore"])
+
+
+def test_unpaid_upkeep_costs_reputation():
+    structs = (("lab", 0, "c1", ()), ("lab", 1, "c2", ()), ("workshop", 0, "c3", ()))
+    s, me = _last_turn(structs=structs, reputation=3, credits=0)
+    s = edit(s, lambda d: d["p"][me].update(astro=(0, 0, 0)))
+    s = edit(s, lambda d: d.update(corps=("artemis_tours", "moon_mining", "regolith_logistics")))
+    s = s._clone()
+    titanium = s.data["p"][me]["titanium"]
+    s.goto("resolve")
+    s.goto("turn_end")
+    s._turn_end(me)
+    pl = s.data["p"][me]
+    # corporation maintenance first: Moon Mining +1 titanium per workshop, Regolith
+    # Logistics +1 credit per sector (3); upkeep 1 (reputation 3) + 3 + 3 + 2 = 9
+    assert pl["titanium"] == titanium + 1 and pl["credits"] == 0
+    # 3 paid, 6 unpaid: reputation 3 - 6 stops at 0 and the 3 below cost 2 VP each
+    assert pl["reputation"] == 0 and pl["vp"] == -6  # SB-UNPAID, SB-REP-LIMITS
+    ev = [e for e in s.log if "SB-UNPAID" in e.rules]
+    assert ev and "upkeep 9, paid 3, 6 unpaid" in ev[-1].text
+
+
+def test_engineer_workshop_cuts_upkeep_by_three():
+    s, me = _last_turn(structs=(("workshop", 0, "c1", (0,)),), reputation=0)
+    assert s.upkeep(me) == {"reputation": 0, "structures": 2, "engineer_workshops": -3,
+                            "total": 0}
+    s, me = _last_turn(structs=(("workshop", 0, "c1", (1,)), ("hq", 0, "c2", ())), reputation=9)
+    assert s.upkeep(me)["total"] == 3 + 2 + 4
+
+
+def test_auto_housing_prefers_a_matching_lab():
+    structs = (("dome", 0, "c1", ()), ("lab", 1, "c2", ()))
+    s, me = _last_turn(structs=structs, waiting=(0, 2, 1))
+    s = s._clone()
+    s._auto_house(me)
+    st = s.data["p"][me]["structs"]
+    # lab 2 needs technicians: both go there; the scientist fills the dome
+    assert st[1][3] == (1, 1) and st[0][3] == (2,)
+    assert s.data["p"][me]["waiting"] == (0, 0, 0)
+
+
+def test_final_scoring_breakdown():
+    s, me = _last_turn()
+    s = s._clone()
+    s.data["p"][me].update(
+        vp=4, reputation=7, projects=("mass_driver", "lunar_hotel"),
+        structs=(("lab", 0, "c1", (0, 0)), ("lab", 2, "c2", (2, 2, 2)), ("dome", 0, "c3", ())))
+    row = s.final_breakdown(me)
+    # projects 4 + 3; labs 5 (2 engineers) + 10 (3 scientists); reputation 7;
+    # corporations: Artemis 1/dome, Moon Mining 2/workshop, Selenium 2/lab
+    assert row == {"track": 4, "projects": 7, "labs": 15, "reputation": 7,
+                   "corporations": 1 + 0 + 4, "total": 4 + 7 + 15 + 7 + 5}
+
+
+def _final(players, totals_rep):
+    s = at_action(players)
+    s = s._clone()
+    for q, (vp, rep) in enumerate(totals_rep):
+        s.data["p"][q].update(vp=vp - rep, reputation=rep, projects=(), structs=())
+    s.goto("resolve")
+    s.goto("turn_end")
+    s.goto("maintenance")
+    s.goto("final_scoring")
+    s._final()
+    return s.outcome
+
+
+def test_winner_and_tie_breaks():
+    out = _final(3, [(10, 2), (12, 1), (9, 9)])
+    assert out.winners == (1,) and out.scores == (10, 12, 9)
+    out = _final(3, [(12, 2), (12, 5), (9, 9)])
+    assert out.winners == (1,) and "reputation decides" in out.tiebreak  # SB-TIEBREAK
+    out = _final(2, [(12, 5), (12, 5)])
+    assert out.winners == (0, 1) and "shared" in out.tiebreak
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_full_game_lasts_three_rounds(players):
+    import random
+
+    s = G.new(players=players, seed=11)
+    rng = random.Random(3)
+    rounds = set()
+    while not s.is_over:
+        rounds.add(s.data["round"])
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert rounds == {1, 2, 3}  # SB-ROUNDS
+    assert len(s.outcome.breakdown) == players
+    assert s.outcome.scores == tuple(r["total"] for r in s.outcome.breakdown)
+    placed = sum(1 for a in s.actions if a.kind in ("explore", "command", "gateway"))
+    assert placed == 3 * 6 * players  # SB-TURN: 6 astronauts per player per round
