@@ -14,13 +14,18 @@ from __future__ import annotations
 from lunarrules.kernel import ActionKind, Param, Requirement
 
 from .content import compiled
-from .params import SPACES
+from .params import ACTION_CHITS, SPACES
 from .table import food_available, has_food_as_money, money_available
 
 
 def _space_free(s, a):
     space = "build" if a.kind == "build" else a["space"]
     chits = s.data["chits"][a.actor]
+    if len(chits) >= ACTION_CHITS:
+        return (
+            f"all {ACTION_CHITS} of your action chits are already on the mat "
+            f"({', '.join(x.upper() for x in chits)}) until the next reshuffle"
+        )
     if space in chits:
         free = [x for x in _spaces(s) if x not in chits]
         return (

@@ -137,6 +137,8 @@ class MoonColonyState(State):
         d = self.data
         if ph == "work":
             chits = d["chits"][p]
+            if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
+                return []
             out = []
             for sp in self.spaces():
                 if sp in chits:
@@ -232,7 +234,8 @@ class MoonColonyState(State):
         d = self.data
         spaces = self.spaces()
         for q in range(start, self.players):
-            if any(sp not in d["chits"][q] for sp in spaces):
+            chits = d["chits"][q]
+            if len(chits) < ACTION_CHITS and any(sp not in chits for sp in spaces):
                 return q
             self.emit("has no free action space: no Work action this time", "MCB-NO-CHIT", actor=q)
         return None

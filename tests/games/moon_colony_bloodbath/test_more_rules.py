@@ -57,3 +57,34 @@ def test_an_empty_building_deck_is_refilled_from_its_discard():
     assert sorted(s.data["hand"][0]) == ["iron_mine", "med_bay"]
     assert any("MCB-BUILDING-DECK-EMPTY" in t for t in texts(s))
     assert len(s.data["hand"][1]) == 4  # nothing left for P2
+
+
+def test_four_chits_for_five_spaces_in_the_research_variant():
+    # MCB-SETUP-PERKS (4 action chits), MCB-RESEARCH, MCB-NO-CHIT
+    s = before_first_card(research=True)
+    s.data["pdiscard"] = ["trouble"]
+    s.data["chits"][0] = ("restock", "mine", "farm", "research")
+    s.data["chits"][1] = ("restock", "mine", "farm")
+    s = reveal(s, "work")
+    assert s.to_act == 1 and any("P1: has no free action space" in t for t in texts(s))
+    err = s.check("P2 work space=research")
+    assert err is None
+    t = s.with_outcomes()
+    t.to_act = 0
+    err = t.check("P1 build card=- food=0")
+    assert err.rule_id == "MCB-CHIT-SPACE" and "all 4 of your action chits are already on the mat" in str(err)
+
+
+def test_custom_content_game_saves_and_loads():
+    g2 = G.with_content({"development": [{"id": "hydroponics", "name": "Hydroponics",
+                                          "effects": [{"do": "gain", "res": "food", "n": 5}]}]})
+    s = before_first_card(game=g2)
+    s = reveal(s, "dev:hydroponics")
+    assert s.data["food"] == [9, 9]
+    import random
+
+    t = g2.new(players=3, seed=2)
+    rng = random.Random(1)
+    for _ in range(15):
+        t = t.apply(rng.choice(t.legal_actions()))
+    assert g2.from_json(t.to_json()) == t and G.from_json(t.to_json()) == t
