@@ -134,7 +134,11 @@ def cmd_diagrams(args) -> int:
 def _print_rule(game, rule, full: bool = False) -> None:
     from .kernel.rulebook import Seed
 
-    print(f"{rule.id}  [{rule.kind}]  {rule.summary}")
+    print(
+        textwrap.fill(
+            f"{rule.id}  [{rule.kind}]  {rule.summary}", _width(), subsequent_indent="    "
+        )
+    )
     p = rule.provenance
     if isinstance(p, Seed):
         print(_wrap(f"\u201c{p.quote}\u201d", "    "))

@@ -9,7 +9,8 @@ A sentence is
   headings, examples that only repeat a rule) and no rule cites it;
 * **uncited** otherwise: a rule-bearing sentence the engine does not cite yet.
 
-Fragments without a single letter (list numbers such as ``"1."``) are not counted.
+Fragments without a single letter (list numbers such as ``"1."``) are not counted,
+and a label ending in a colon counts as one sentence with the rest of its line.
 
 Examples
 --------
@@ -149,8 +150,24 @@ def load_out_of_scope(game_id: str) -> list[OutOfScope]:
 
 
 def counted_sentences(seed_file: str) -> list[tuple[int, int, str]]:
-    """The seed's sentences that count: those with at least one letter."""
-    return [s for s in sentences(seed_file) if any(c.isalpha() for c in s[2])]
+    """The seed's sentences that count, as ``(start, end, text)``.
+
+    Built on :func:`lunarrules.kernel.seeds.sentences` with two refinements:
+    fragments without a letter (list numbers such as ``"1."``) are dropped, and a
+    label ending in a colon is joined to the rest of its line (``"• TÉCNICOS:"`` and
+    ``"Ganha 3 Créditos..."`` are one sentence, cited or not as a whole).
+    """
+    text = seed_text(seed_file)
+    out: list[tuple[int, int, str]] = []
+    for start, end, sentence in sentences(seed_file):
+        if not any(c.isalpha() for c in sentence):
+            continue
+        if out and out[-1][2].endswith(":") and "\n" not in text[out[-1][1] : start]:
+            prev = out.pop()
+            out.append((prev[0], end, text[prev[0] : end]))
+            continue
+        out.append((start, end, sentence))
+    return out
 
 
 def _spans(text: str, needle: str) -> list[tuple[int, int]]:

@@ -372,22 +372,19 @@ def _size_line(d: Diagram, folder: str, formats: Sequence[str]) -> str:
     return f"{d.nodes} nodes, {direction}, {w:.0f} x {h:.0f} pt; {fit}. Files: {links}."
 
 
-def _diagram_md(d: Diagram, folder: str, formats: Sequence[str], heading: str) -> list[str]:
-    out = [f"### {heading}", ""]
+def _diagram_md(
+    d: Diagram, folder: str, formats: Sequence[str], heading: str = "", fold: bool = True
+) -> list[str]:
+    """Gallery lines of one diagram: image, measured size, Mermaid source (folded)."""
+    out = [f"### {heading}", ""] if heading else []
     if "svg" in formats:
         out += [f"![{d.title}]({folder}{d.stem}.svg)", ""]
     out += [_size_line(d, folder, formats), ""]
     if "mermaid" in formats:
-        out += [
-            "<details><summary>Mermaid source</summary>",
-            "",
-            "```mermaid",
-            d.mermaid.rstrip("\n"),
-            "```",
-            "",
-            "</details>",
-            "",
-        ]
+        block = ["```mermaid", d.mermaid.rstrip("\n"), "```", ""]
+        if fold:
+            block = ["<details><summary>Mermaid source</summary>", "", *block, "</details>", ""]
+        out += block
     return out
 
 
@@ -412,8 +409,16 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
     ]
     for game, *_ in sections:
         lines.append(f"- [{game.title}](#{_anchor(game.title)})")
-    lines += ["", "## Overview: turn structures side by side", ""]
-    lines += _diagram_md(over, "", formats, "All games")[2:]
+    lines += [
+        "",
+        "## Overview: turn structures side by side",
+        "",
+        "One box per part of each game's turn (its phase clusters, cut two levels deep), "
+        'listing the phases inside; edges keep their guards and "repeat" marks a part '
+        "that loops. The full flow of each game is in its own section below.",
+        "",
+    ]
+    lines += _diagram_md(over, "", formats)
     for game, phase, parts, full in sections:
         folder = f"{game.id}/"
         lines += [f"## {game.title}", "", f"Game id `{game.id}`.", ""]
@@ -422,14 +427,23 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
         if full is not None:
             lines += [
                 f"The action graph has {full.nodes} nodes, so it is shown in "
-                f"{len(parts)} parts, grouped by the phase that allows each action. "
-                f"Whole graph: {_size_line(full, folder, formats)}",
+                f"{len(parts)} parts of at most {MAX_NODES} nodes where possible, its action kinds in the "
+                "order of the phases that allow them; each part repeats the resources and "
+                "actions its kinds connect to. The whole graph follows the parts.",
                 "",
             ]
             for i, d in enumerate(parts, start=1):
                 phases = ", ".join(d.graph.graph.get("phases", ()))
                 heading = f"Actions, part {i} of {len(parts)}" + (f": {phases}" if phases else "")
                 lines += _diagram_md(d, folder, formats, heading)
+            lines += [
+                f"<details><summary>The whole action graph ({full.nodes} nodes, for screens "
+                "rather than pages)</summary>",
+                "",
+                *_diagram_md(full, folder, formats, fold=False),
+                "</details>",
+                "",
+            ]
         else:
             lines += _diagram_md(parts[0], folder, formats, "Actions: what each needs and gives")
     return "\n".join(lines).rstrip("\n") + "\n"

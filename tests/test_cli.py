@@ -347,16 +347,17 @@ def test_overview_collapses_each_turn_and_keeps_guards():
 def test_gallery_shows_every_svg_with_its_size_and_mermaid():
     files = build_diagrams([BIG, TOY])
     readme = files["README.md"]
-    for name in files:
-        if name.endswith(".svg") and name != "big_test/action_graph.svg":
+    for name, text in files.items():
+        if name.endswith(".svg"):
             assert f"]({name})" in readme, name
-    # The whole split graph is linked, its parts are shown.
-    assert "[svg](big_test/action_graph.svg)" in readme
-    assert readme.count("```mermaid") == sum(
-        1 for n in files if n.endswith(".mmd") and n != "big_test/action_graph.mmd"
-    )
-    w, h = svg_size(files["toy_race/phase_flow.svg"])
-    assert f"{w:.0f} x {h:.0f} pt" in readme
+            w, h = svg_size(text)
+            assert f"{w:.0f} x {h:.0f} pt" in readme, name
+        if name.endswith(".mmd"):
+            assert f"```mermaid\n{text}```" in readme, name
+    # The whole split graph is folded away below its parts.
+    whole = readme.index("<details><summary>The whole action graph (34 nodes")
+    assert readme.index("](big_test/action_graph_part1.svg)") < whole
+    assert readme.index("](big_test/action_graph.svg)") > whole
 
 
 def test_svg_size_reads_the_graphviz_header():

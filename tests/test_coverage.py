@@ -101,6 +101,17 @@ def test_out_of_scope_entry_must_contain_whole_sentences():
     assert [s[2] for s in found] == ["Rerrolando Dados"]
 
 
+def test_a_label_ending_in_a_colon_is_one_sentence_with_the_rest_of_its_line():
+    texts = [t for _, _, t in counted_sentences(TOY.rules.seed_file)]
+    assert (
+        "• Pousar na Superfície do Planeta: Se você pousar uma nave na superfície de um "
+        "planeta (em pé), pode realizar imediatamente a ação listada nele."
+    ) in texts
+    # A label that ends its line stays a sentence of its own.
+    assert "Regras Gerais de Movimento:" in texts
+    assert "• Pousar na Superfície do Planeta:" not in texts
+
+
 def test_table_text_and_markdown():
     report = coverage(TOY, [])
     text = table([report])
