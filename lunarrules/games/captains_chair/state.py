@@ -271,6 +271,99 @@ class CaptainsChairState(LegalMixin, Engine, State):
         crew = self.cat.crews[self.data["p"][p].crew]
         return crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
 
+    # ------------------------------------------------------------ what-if
+    def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
+                opponent_pool=None, stardate_glory=None) -> CaptainsChairState:
+        """A copy of this position with the table rearranged, for teaching and what-ifs.
+
+        This is not a move: nothing is logged as played, and the copy (and every state
+        played from it) cannot be saved with ``to_json``, since replaying the history
+        would not reproduce it.
+
+        Parameters
+        ----------
+        player : int, optional
+            The seat to arrange (default: the player to act).
+        hand : list of str, optional
+            Card uids for that player's hand; they are taken from wherever they are
+            (market, decks, other zones); the old hand goes back into the draw deck.
+        pool, opponent_pool : list of 3 int, optional
+            Dilithium, latinum and glory of the player and of the opponent.
+        actions : int, optional
+            Action tokens left this turn.
+        stardate_glory : int, optional
+            Glory left on the topmost stardate card.
+
+        Returns
+        -------
+        CaptainsChairState
+
+        Examples
+        --------
+        >>> import lunarrules as lr
+        >>> s = lr.game("captains_chair").new(seed=3)
+        >>> t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0])
+        >>> t.data["p"][t.to_act].hand
+        ['mk_saboteur.1']
+        """
+        p = self.to_act if player is None else player
+        t = self._clone()
+        t._history = self._history
+        t._steps = self._steps
+        t._arranged = True
+        d = t.data
+        if hand is not None:
+            unknown = [u for u in hand if u not in t.cat.card]
+            if unknown:
+                raise ValueError(f"no card(s) {', '.join(unknown)} in this game's content")
+            pl = d["p"][p]
+            pl.draw.extend(pl.hand)
+            pl.hand[:] = []
+            for u in hand:
+                t._take(u)
+                pl.hand.append(u)
+        for who, res in ((p, pool), (1 - p, opponent_pool)):
+            if res is not None:
+                d["p"][who].pool[:] = [int(x) for x in res]
+        if actions is not None:
+            d["p"][p].actions = int(actions)
+        if stardate_glory is not None:
+            d["sd_glory"] = int(stardate_glory)
+        return t
+
+    def _take(self, uid: str) -> None:
+        """Remove card ``uid`` from wherever it is (used by :meth:`arrange`)."""
+        d = self.data
+        for pl in d["p"]:
+            for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play):
+                if uid in z:
+                    z.remove(uid)
+            for f in ("fleet", "locs", "dev", "reserve", "log"):
+                v = getattr(pl, f)
+                if uid in v:
+                    setattr(pl, f, tuple(x for x in v if x != uid))
+            if uid in pl.ships:
+                pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
+        d["mdeck"] = {k: tuple(x for x in v if x != uid) for k, v in d["mdeck"].items()}
+        for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
+            if uid in d[k]:
+                d[k] = tuple(x for x in d[k] if x != uid)
+        if uid in d["market"].values():
+            d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The game as JSON (see :meth:`State.to_json`).
+
+        Raises
+        ------
+        ValueError
+            For a position made with :meth:`arrange` (its history cannot rebuild it).
+        """
+        if getattr(self, "_arranged", False):
+            raise ValueError("an arranged position cannot be saved: replaying its history "
+                             "would not rebuild the arranged table")
+        return super().to_json(indent)
+
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         d = self.data

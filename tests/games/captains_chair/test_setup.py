@@ -114,3 +114,20 @@ def test_registered_and_declared():
     assert {"CC-SECURED", "CC-ACTION-LIMIT", "CC-BURN", "CC-GLORY-REVERSE"} <= set(g.rules.ids())
     assert g.rules["CC-GLORY-REVERSE"].kind == "variant"
     assert g.rules["CC-RESOLUTION-END"].kind == "public"
+
+
+def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
+    s = GAME.new(seed=3)
+    t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0], opponent_pool=[4, 4, 4], actions=1,
+                  stardate_glory=2)
+    p = s.to_act
+    assert t.data["p"][p].hand == ["mk_saboteur.1"]
+    assert t.data["p"][p].pool == [0, 2, 0] and t.data["p"][1 - p].pool == [4, 4, 4]
+    assert t.data["p"][p].actions == 1 and t.data["sd_glory"] == 2
+    assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["mdeck"]["ally"]
+    assert s.data["p"][p].hand != t.data["p"][p].hand  # the original is unchanged
+    assert t.undo() is s
+    with pytest.raises(ValueError, match="cannot be saved"):
+        t.to_json()
+    with pytest.raises(ValueError, match="no card"):
+        s.arrange(hand=["warp_core"])
