@@ -93,6 +93,8 @@ MARKER_SPACES = {
     i + 1: tuple(sorted((AT[h] for h in v if h in AT), key=INDEX.get))
     for i, v in enumerate(_VERTS)
 }
+#: marker space id -> the three hexes (axial, some off the board) meeting at that corner
+MARKER_CORNERS = {i + 1: tuple(sorted(v)) for i, v in enumerate(_VERTS)}
 #: marker spaces around the central hex
 CENTRAL_SPACES = tuple(i + 1 for i, v in enumerate(_VERTS) if CENTER in v)
 #: sector -> marker spaces around it

@@ -1,0 +1,40 @@
+"""The board view, driven headless."""
+
+from __future__ import annotations
+
+from lunarrules.games.shackleton_base.board import crater_svg, make_board
+
+from .helpers import at_action
+
+
+def test_board_follows_the_game():
+    s = at_action(3, seed=2)
+    clicked = []
+    board = make_board(s, on_action=clicked.append)
+    assert board.energy.value == s.data["energy"]
+    assert board.status.value.startswith("Round 1 - Place an astronaut")
+    assert list(board.choice.options) == [str(a) for a in s.legal_actions()]
+    me = s.to_act
+    explore = next(a for a in s.legal_actions() if a.kind == "explore" and a["space"] == 4)
+    s2 = s.apply(explore)
+    board.update(s2)
+    assert f">4{explore['astronaut'][0].upper()}<" in board.crater.value
+    assert f"P{me + 1}" in board.players.value
+    board.choice.value = board.choice.options[0]
+    board.apply_button.click()
+    assert clicked == [board.choice.options[0]]
+
+
+def test_board_shows_structures_panels_gateway_and_slots():
+    s = at_action(2, seed=1)
+    svg = crater_svg(s)
+    assert svg.startswith("<svg") and svg.count("<polygon") == 19  # 18 sectors + centre
+    assert "N D" in svg  # the 2-player neutral domes
+    board = make_board(s)
+    assert board.gateway.value.startswith("Lunar Gateway:")
+    assert board.commands.value == "Command area build: [+0 +1 +2]  fund: [+0 +1 +2]  corp: [+0 +1 +2]"
+    me = s.to_act
+    cmd = next(a for a in s.legal_actions() if a.kind == "command" and a["which"] == "corp")
+    s2 = s.apply(cmd)
+    board.update(s2)
+    assert f"corp: [P{me + 1} +1 +2]" in board.commands.value

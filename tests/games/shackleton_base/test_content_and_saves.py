@@ -1,0 +1,103 @@
+"""Content validation, saves, rule table and graphs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import lunarrules as lr
+from lunarrules.games.shackleton_base.params import content_problems
+
+from .helpers import G
+
+
+def test_shipped_content_is_valid():
+    assert content_problems(G.content) == []
+
+
+def test_user_project_without_cost_is_named():
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"projects": [{"id": "moon_bar", "corp": "artemis_tours", "energy": 1,
+                                      "vp": 2}]})
+    assert "projects[moon_bar]: missing field 'cost'" in str(exc.value)
+
+
+def test_user_content_errors_are_all_listed():
+    bad = {
+        "corporations": [{"id": "selenium_research", "name": "Selenium Research",
+                          "markers": ["a", "a", "b", "b"],
+                          "marker_gain": {"a": {"energy": 1}, "b": {"karma": 1}},
+                          "action": {"cost": {}, "gain": {}},
+                          "maintenance": {"per": "labs", "gain": {}},
+                          "end_scoring": {"per": "labs", "vp": 1},
+                          "objective": {"stat": "luck", "at_least": 1, "vp": 1}}],
+        "shuttles": [{"id": "r1n1", "round": 1, "number": 1,
+                      "astronauts": {"engineer": 7}, "gain": {}}],
+    }
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content(bad)
+    text = str(exc.value)
+    assert "alternate two types" in text  # SB-SELENIUM-MARKERS
+    assert "unknown resource 'karma'" in text
+    assert "objective.stat" in text and "'luck'" in text
+    assert "shuttles[r1n1].astronauts: a tile carries 6 astronauts, got 7" in text
+
+
+def test_user_content_extends_the_game():
+    g = G.with_content({"projects": [{"id": "moon_bar", "corp": "artemis_tours", "cost": 1,
+                                      "energy": 0, "vp": 1}]})
+    assert any(p["id"] == "moon_bar" for p in g.content["projects"])
+    s = g.new(players=2, seed=0)
+    assert "moon_bar" in set(s.data["visible"]["artemis_tours"]) | set(s.data["deck"]["artemis_tours"])
+    back = g.from_json(s.to_json())
+    assert back == s
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_json_round_trip_mid_game(players):
+    s = G.new(players=players, seed=4, corporations="random")
+    rng = random.Random(players)
+    for _ in range(60):
+        s = s.apply(rng.choice(s.legal_actions()))
+    text = s.to_json()
+    back = G.from_json(text)
+    assert back == s and back.legal_actions() == s.legal_actions()
+
+
+def test_damaged_save_is_refused():
+    s = G.new(players=2, seed=1)
+    doc = s.to_json().replace('"players": 2', '"players": 7')
+    with pytest.raises(lr.InvalidSave) as exc:
+        G.from_json(doc)
+    assert "players" in str(exc.value)
+
+
+def test_action_text_round_trips():
+    s = G.new(players=3, seed=2)
+    rng = random.Random(0)
+    while not s.is_over and s.steps < 80:
+        for a in s.legal_actions():
+            assert G.parse_action(str(a)) == a
+        s = s.apply(rng.choice(s.legal_actions()))
+
+
+def test_every_public_and_assumption_rule_names_its_source():
+    for r in G.rules:
+        if r.kind == "public":
+            assert "Pandasaurus" in r.provenance.source
+        if r.kind == "assumption":
+            assert len(r.provenance.why) > 20
+
+
+def test_action_graph_has_the_issue_chains():
+    ag = G.action_graph()
+    # rare earth -> solar panel -> energized sector -> build
+    assert ag.has_edge("res:rare_earth", "solar_panel")
+    assert ag.has_edge("solar_panel", "res:energized sector")
+    assert ag.has_edge("res:energized sector", "build")
+    # reputation threshold -> corporation actions
+    assert ag.has_edge("res:reputation", "corp_action")
+    pg = G.phase_graph()
+    assert pg.nodes["action"]["cluster"] == "round/actions/turn"
+    assert pg.nodes["maintenance"]["term"] == "Fase de Manutenção"
