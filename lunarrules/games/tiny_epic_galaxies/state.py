@@ -1,15 +1,16 @@
 """The Tiny Epic Galaxies position and its moves.
 
-``data`` (the table) holds, per player: ``energy``, ``culture``, ``level``,
-``ships`` (a tuple of locations: ``None`` on the player's own Galaxy Mat,
-``(planet, -1)`` on a planet's surface, ``(planet, k)`` on space ``k`` of its
-colony track, 0 being the starting space), ``colonies``, ``mission``/``offer``
-and ``turns``; for the table: ``row`` (face-up planets), ``deck`` (an unordered
-pile, drawn with chance key ``"planet"``) and ``missions_left``; for the turn:
-``active``, ``dice``/``used`` (0 inactive, 1 activated, 2 spent on the
-converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
-who is still to be asked, who is copying it) and ``effect`` (a planet action
-waiting for its target).
+``data`` (the table) holds only immutable values, so copying a position is a
+shallow dict copy. Per player (tuples indexed by seat): ``energy``,
+``culture``, ``level``, ``ships`` (per player a tuple of locations: ``None``
+on the player's own Galaxy Mat, ``(planet, -1)`` on a planet's surface,
+``(planet, k)`` on space ``k`` of its colony track, 0 being the starting
+space), ``colonies``, ``mission`` / ``offer`` and ``turns``. For the table:
+``row`` (face-up planets), ``deck`` (an unordered pile, drawn with chance key
+``"planet"``) and ``missions_left``. For the turn: ``active``, ``dice`` /
+``used`` (0 inactive, 1 activated, 2 spent on the converter), ``rerolls``,
+``converted``, ``follow`` (the face being followed, who is still to be asked,
+who is copying it) and ``effect`` (a planet action waiting for its target).
 """
 
 from __future__ import annotations
@@ -64,21 +65,21 @@ class TEGState(LegalMixin, ScoringMixin, State):
             offers.append(tuple(hand))
         offers = tuple(offers)
         self.data = {
-            "energy": [START_ENERGY] * n,
-            "culture": [START_CULTURE] * n,
-            "level": [1] * n,
-            "ships": [(None,) * SHIPS_BY_LEVEL[0] for _ in range(n)],
-            "colonies": [() for _ in range(n)],
-            "mission": [None] * n,
+            "energy": (START_ENERGY,) * n,
+            "culture": (START_CULTURE,) * n,
+            "level": (1,) * n,
+            "ships": ((None,) * SHIPS_BY_LEVEL[0],) * n,
+            "colonies": ((),) * n,
+            "mission": (None,) * n,
             "offer": offers,
-            "turns": [0] * n,
+            "turns": (0,) * n,
             "row": tuple(row),
             "deck": tuple(deck),
             "missions_left": len(pile),
             "active": 0,
             "triggered": False,
-            "dice": [],
-            "used": [],
+            "dice": (),
+            "used": (),
             "rerolls": 0,
             "converted": False,
             "follow": None,
@@ -94,28 +95,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self.to_act = 0
 
     def _clone_data(self) -> dict:
-        d = self.data
-        return {
-            "energy": d["energy"][:],
-            "culture": d["culture"][:],
-            "level": d["level"][:],
-            "ships": d["ships"][:],
-            "colonies": d["colonies"][:],
-            "mission": d["mission"][:],
-            "offer": d["offer"],
-            "turns": d["turns"][:],
-            "row": d["row"],
-            "deck": d["deck"],
-            "missions_left": d["missions_left"],
-            "active": d["active"],
-            "triggered": d["triggered"],
-            "dice": d["dice"][:],
-            "used": d["used"][:],
-            "rerolls": d["rerolls"],
-            "converted": d["converted"],
-            "follow": d["follow"],
-            "effect": d["effect"],
-        }
+        # Every value in the table is immutable (ints, strings, tuples), so a
+        # shallow copy of the dict is a full copy; changes replace whole values.
+        return self.data.copy()
 
     # ---------------------------------------------------------------- helpers
     def vp(self, player: int) -> int:
@@ -130,12 +112,17 @@ class TEGState(LegalMixin, ScoringMixin, State):
     def _gain(self, p: int, resource: str, amount: int) -> int:
         have = self.data[resource][p]
         new = min(RESOURCE_CAP, have + amount)
-        self.data[resource][p] = new
+        self._put(resource, p, new)
         return new - have
+
+    def _put(self, key: str, i: int, value) -> None:
+        """Replace item ``i`` of the tuple ``data[key]`` (the table is immutable values)."""
+        t = self.data[key]
+        self.data[key] = t[:i] + (value,) + t[i + 1:]
 
     def _set_ship(self, p: int, j: int, loc) -> None:
         ships = self.data["ships"][p]
-        self.data["ships"][p] = ships[:j] + (loc,) + ships[j + 1:]
+        self._put("ships", p, ships[:j] + (loc,) + ships[j + 1:])
 
     # ---------------------------------------------------------------- execute
     def _execute(self, action: Action) -> None:
@@ -149,7 +136,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 dice = d["dice"]
                 for i, f in enumerate(dice):
                     if f == face and used[i] == 0:
-                        used[i] = 1
+                        self._put("used", i, 1)
                         break
                 d["follow"] = (face, None, None)
                 self.emit(f"activates die {i + 1} ({face})", "TEG-ACTIVATE-ANY-ORDER",
@@ -159,8 +146,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._reroll(p, action["dice"])
         elif kind == "convert":
             i, j = action["dice"]
-            d["used"][i - 1] = 2
-            d["used"][j - 1] = 2
+            self._put("used", i - 1, 2)
+            self._put("used", j - 1, 2)
             d["converted"] = True
             self.emit(f"places dice {i} and {j} on the converter (spent)", "TEG-CONVERTER",
                       "TEG-CONVERTER-SPENT", "TEG-CONVERTER-ONCE", actor=p)
@@ -168,7 +155,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "set_face":
             k, face = action["die"], action["face"]
             old = d["dice"][k - 1]
-            d["dice"][k - 1] = face
+            self._put("dice", k - 1, face)
             self.emit(f"turns die {k} from {old} to {face}", "TEG-CONVERTER", actor=p)
             self.goto("action")
         elif kind == "use_planet":
@@ -179,7 +166,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self.emit(f"does not use {self.cat.planets[pid].name}'s action", "TEG-LAND", actor=p)
             self._resolved()
         elif kind == "follow":
-            d["culture"][p] -= FOLLOW_COST
+            self._put("culture", p, d["culture"][p] - FOLLOW_COST)
             face = d["follow"][0]
             self.emit(f"follows the {face} die for {FOLLOW_COST} culture", "TEG-FOLLOW",
                       "TEG-FOLLOW-COST", "TEG-FOLLOW-COPY", actor=p)
@@ -193,7 +180,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._end_turn()
         elif kind == "keep_mission":
             mid = action["mission"]
-            d["mission"][p] = mid
+            self._put("mission", p, mid)
             d["offer"] = d["offer"][:p] + ((),) + d["offer"][p + 1:]
             self.emit("keeps one secret mission and discards the other", "TEG-SETUP-MISSIONS", actor=p)
             if p + 1 < self.players:
@@ -251,12 +238,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "upgrade":
             pay = action["pay"]
             level = d["level"][p]
-            d[pay][p] -= level + 1
-            d["level"][p] = level + 1
+            self._put(pay, p, d[pay][p] - (level + 1))
+            self._put("level", p, level + 1)
             rules = ["TEG-UTILIZE", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND", "TEG-UPGRADE-DIE"]
             extra = ""
             if SHIPS_BY_LEVEL[level] > SHIPS_BY_LEVEL[level - 1]:
-                d["ships"][p] = d["ships"][p] + (None,)
+                self._put("ships", p, d["ships"][p] + (None,))
                 rules.append("TEG-UPGRADE-SHIP")
                 extra = f"; a new ship (ship {len(d['ships'][p])}) is on its Galaxy Mat, usable now"
             if DICE_BY_LEVEL[level] > DICE_BY_LEVEL[level - 1]:
@@ -292,10 +279,10 @@ class TEGState(LegalMixin, ScoringMixin, State):
         for q in range(self.players):
             ships = d["ships"][q]
             if any(loc is not None and loc[0] == pid for loc in ships):
-                d["ships"][q] = tuple(None if (loc is not None and loc[0] == pid) else loc
-                                      for loc in ships)
+                self._put("ships", q, tuple(None if (loc is not None and loc[0] == pid) else loc
+                                            for loc in ships))
                 returned.append(f"P{q + 1}")
-        d["colonies"][p] = d["colonies"][p] + (pid,)
+        self._put("colonies", p, d["colonies"][p] + (pid,))
         row = list(d["row"])
         at = row.index(pid)
         if d["deck"]:
@@ -400,13 +387,14 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d = self.data
         paid = 0
         if d["rerolls"] > 0:
-            d["energy"][p] -= REROLL_COST
+            self._put("energy", p, d["energy"][p] - REROLL_COST)
             paid = REROLL_COST
         d["rerolls"] += 1
-        faces = d["dice"]
+        faces = list(d["dice"])
         draw = self.chance.draw
         for i in dice:
             faces[i - 1] = draw("die", FACES)
+        d["dice"] = tuple(faces)
         shown = ", ".join(f"{i}:{faces[i - 1]}" for i in dice)
         if paid:
             self.emit(f"rerolls dice {shown} for {paid} energy (now {d['energy'][p]})",
@@ -421,8 +409,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         a = d["active"]
         count = DICE_BY_LEVEL[d["level"][a] - 1]
         draw = self.chance.draw
-        d["dice"] = [draw("die", FACES) for _ in range(count)]
-        d["used"] = [0] * count
+        d["dice"] = tuple([draw("die", FACES) for _ in range(count)])
+        d["used"] = (0,) * count
         d["rerolls"] = 0
         d["converted"] = False
         self.emit(f"rolls {count} dice (empire level {d['level'][a]}): {', '.join(d['dice'])}",
@@ -434,7 +422,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d = self.data
         a = d["active"]
         n = self.players
-        d["turns"][a] += 1
+        self._put("turns", a, d["turns"][a] + 1)
         self.turn += 1
         if not d["triggered"]:
             best = max(range(n), key=self.vp)
@@ -452,7 +440,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._score()
             return
         d["active"] = (a + 1) % n
-        d["dice"] = []
-        d["used"] = []
+        d["dice"] = ()
+        d["used"] = ()
         self.goto("roll")
         self._roll()

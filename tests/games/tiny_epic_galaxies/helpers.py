@@ -23,7 +23,7 @@ def table(s, **changes):
     """A copy of ``s`` with some table entries replaced (a literal position)."""
     t = s._clone()
     for key, value in changes.items():
-        t.data[key] = value
+        t.data[key] = tuple(value) if isinstance(value, list) else value
     return t
 
 
@@ -31,7 +31,7 @@ def seat(s, key, player, value):
     """A copy of ``s`` with one player's entry ``key`` set to ``value``."""
     row = list(s.data[key])
     row[player] = value
-    return table(s, **{key: row})
+    return table(s, **{key: tuple(row)})
 
 
 def refused(s, text, rule_id, *fragments):

@@ -18,9 +18,9 @@ def test_setup_for_every_player_count(players):
     d = s.data
     assert len(d["row"]) == players + 2 and len(set(d["row"])) == players + 2
     assert len(d["deck"]) == len(ALL_PLANETS) - players - 2
-    assert d["ships"] == [(None, None)] * players
-    assert d["culture"] == [1] * players and d["energy"] == [2] * players
-    assert d["level"] == [1] * players
+    assert d["ships"] == ((None, None),) * players
+    assert d["culture"] == (1,) * players and d["energy"] == (2,) * players
+    assert d["level"] == (1,) * players
     dealt = [m for hand in d["offer"] for m in hand]
     assert all(len(h) == 2 for h in d["offer"]) and len(set(dealt)) == 2 * players
     assert s.phase == "mission" and s.to_act == 0
@@ -55,7 +55,7 @@ def test_start_player_is_p1_and_turns_go_clockwise():
     s = play(s, "P1 end_turn")
     assert s.data["active"] == 1
     s = play(s, "P2 end_turn", "P3 end_turn")
-    assert s.data["active"] == 0 and s.data["turns"] == [1, 1, 1]
+    assert s.data["active"] == 0 and s.data["turns"] == (1, 1, 1)
 
 
 def test_end_triggered_at_21_vp_then_equal_turns():
@@ -69,7 +69,7 @@ def test_end_triggered_at_21_vp_then_equal_turns():
     s = play(s, "P2 end_turn")
     assert not s.is_over
     s = play(s, "P3 end_turn")
-    assert s.is_over and s.data["turns"] == [1, 1, 1]
+    assert s.is_over and s.data["turns"] == (1, 1, 1)
     assert s.outcome.winners == (0,)
     assert s.phase == "end"
 
@@ -90,7 +90,7 @@ def test_trigger_in_the_last_seats_turn_ends_at_once():
     s = play(s, "P1 end_turn")
     s = seat(s, "colonies", 1, ("celeste", "nebra", "sibila", "tundra"))
     s = play(s, "P2 end_turn")
-    assert s.is_over and s.data["turns"] == [1, 1]
+    assert s.is_over and s.data["turns"] == (1, 1)
 
 
 def test_scoring_adds_planets_empire_and_missions():

@@ -11,8 +11,8 @@ def test_first_turn_rolls_four_dice_for_empire_level_1():
     # "No primeiro turno, por exemplo, você terá 4 dados e 2 naves."
     s = start(dice=("move", "move", "economy", "colony"))
     assert s.phase == "action" and s.to_act == 0
-    assert s.data["dice"] == ["move", "move", "economy", "colony"]
-    assert s.data["used"] == [0, 0, 0, 0]
+    assert s.data["dice"] == ("move", "move", "economy", "colony")
+    assert s.data["used"] == (0, 0, 0, 0)
     assert len(s.data["ships"][0]) == 2
     assert any("rolls 4 dice" in e.text and "TEG-ROLL" in e.rules for e in s.log)
 
@@ -30,9 +30,9 @@ def test_activate_in_any_order_each_die_once():
     # "Um dado só pode ser usado uma vez por turno"
     s = start(dice=("energy", "culture", "move", "move"))
     s = play(s, "P1 culture")  # second die first: any order
-    assert s.data["used"] == [0, 1, 0, 0]
+    assert s.data["used"] == (0, 1, 0, 0)
     s = play(s, "P1 energy")
-    assert s.data["used"] == [1, 1, 0, 0]
+    assert s.data["used"] == (1, 1, 0, 0)
     refused(s, "P1 energy", "TEG-DIE-ONCE", "needs an inactive die showing acquire energy",
             "dice 1, 2 already activated")
 
@@ -42,7 +42,7 @@ def test_first_reroll_free_then_one_energy_each():
     s = start(dice=("move", "energy", "culture", "colony"))
     assert s.data["energy"][0] == 2
     s = s.with_outcomes(die=["economy", "economy"]).apply("P1 reroll dice=1,4")
-    assert s.data["dice"] == ["economy", "energy", "culture", "economy"]
+    assert s.data["dice"] == ("economy", "energy", "culture", "economy")
     assert s.data["energy"][0] == 2
     assert "TEG-REROLL-FREE" in s.log[-1].rules
     s = s.apply("P1 reroll dice=1")
@@ -75,7 +75,7 @@ def test_converter_sets_a_third_die_and_spends_two():
     # "coloque dois dados inativos nos dois espaços do Conversor, então mude a face ..."
     s = start(dice=("culture", "culture", "economy", "move"))
     s = s.apply("P1 convert dice=1,2")
-    assert s.phase == "converter" and s.data["used"] == [2, 2, 0, 0]
+    assert s.phase == "converter" and s.data["used"] == (2, 2, 0, 0)
     refused(s, "P1 set_face die=3 face=economy", "TEG-CONVERTER", "already shows economy")
     refused(s, "P1 set_face die=1 face=move", "TEG-CONVERTER-SPENT", "spent on the converter")
     s = s.apply("P1 set_face die=3 face=colony")
@@ -164,8 +164,8 @@ def test_last_die_can_be_followed_as_the_turn_ends():
 def test_end_turn_passes_clockwise_and_clears_dice():
     s = start(players=3).apply("P1 end_turn")
     assert s.data["active"] == 1 and s.to_act == 1 and s.data["rerolls"] == 0
-    assert s.data["turns"] == [1, 0, 0]
-    assert len(s.data["dice"]) == 4 and s.data["used"] == [0, 0, 0, 0]
+    assert s.data["turns"] == (1, 0, 0)
+    assert len(s.data["dice"]) == 4 and s.data["used"] == (0, 0, 0, 0)
 
 
 def test_with_outcomes_sets_die_faces():
