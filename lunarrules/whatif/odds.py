@@ -6,8 +6,19 @@ Tiny Epic Galaxies
     rerolls (1 energy each) and the converter, each used optimally. Exact
     (fractions), by dynamic programming over dice counts.
 
-The other games expose their own explainers; the functions here wrap them so the
-what-if notebook finds every exact answer in one place (see each function).
+Moon Colony Bloodbath
+    :func:`mcb_absorbable_losses`: per seat, the largest colonist loss the colony
+    can take before failing, from the game's own ``absorbable_loss``.
+Planet Unknown
+    :func:`pu_placements`: for every depot tile on the station, how many legal
+    placements it has on a given player's planet (orientation x anchor, and
+    distinct footprints), from the game's bit-mask placement module.
+Shackleton Base
+    :func:`sb_explore_income`: for every explore space, what each astronaut type
+    would bring in and what the row's fees cost, from the game's explore
+    explainer.
+
+Those three import their game's package on call, so this module stays light.
 """
 
 from __future__ import annotations
@@ -127,6 +138,7 @@ def teg_at_least(
     )
 
 
+@cache
 def teg_best_move(
     showing: int, others: int, k: int, *, free_reroll: bool = True, energy: int = 0, converter: bool = True,
     faces: int = TEG_FACES,
@@ -195,3 +207,208 @@ def teg_at_least_monte_carlo(
             showing, others = showing + got, others - got
         hits += showing >= k
     return hits / trials
+
+
+# ------------------------------------------------------------ other games
+def _need(state, game_id: str) -> None:
+    if state.game.id != game_id:
+        raise ValueError(f"this needs a {game_id} position, not {state.game.id}")
+
+
+def mcb_absorbable_losses(state) -> list[dict]:
+    """Moon Colony Bloodbath: the colonist loss each colony can absorb before failing.
+
+    Exact: the colonists on the mat, plus those printed on buildings (each lost
+    building gives its colonists back), plus what the buildings' LOST abilities
+    gain or lose; the game's ``absorbable_loss`` explains why the order of losses
+    does not matter. One more colonist lost than this fails the colony.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+        A Moon Colony Bloodbath position.
+
+    Returns
+    -------
+    list of dict
+        Per seat: ``player`` ("P1"...), ``absorbable`` (colonists), ``fails_at``
+        (the smallest loss that fails the colony).
+
+    Raises
+    ------
+    ValueError
+        For a position of another game.
+    """
+    _need(state, "moon_colony_bloodbath")
+    from ..games.moon_colony_bloodbath.table import absorbable_loss
+
+    out = []
+    for p in range(state.players):
+        k = absorbable_loss(state, p)
+        out.append({"player": f"P{p + 1}", "absorbable": k, "fails_at": k + 1})
+    return out
+
+
+def pu_placements(state, player: int | None = None) -> list[dict]:
+    """Planet Unknown: legal placements of every depot tile on ``player``'s planet.
+
+    Counts the engine's own placement tables against the planet as it is now
+    (one layer, perimeter first, orthogonal adjacency), whether or not the
+    depot faces the player this turn.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+        A Planet Unknown position.
+    player : int, optional
+        Seat (0-based); default the player to act (or P1).
+
+    Returns
+    -------
+    list of dict
+        One per depot and slot: ``depot`` (0-5), ``slot`` (inner/outer), ``tile``
+        (id, or None for an empty stack), ``faces`` (True for the depot facing
+        the player now), ``placements`` (orientation x anchor, the number of
+        place actions it gives) and ``footprints`` (distinct sets of squares).
+
+    Raises
+    ------
+    ValueError
+        For a position of another game.
+    """
+    _need(state, "planet_unknown")
+    from ..games.planet_unknown import placement as pl
+    from ..games.planet_unknown.params import DEPOTS, SLOTS
+
+    p = (state.to_act if state.to_act is not None else 0) if player is None else player
+    blocked = state.blocked(p)
+    covered = state.seat(p).covered
+    facing = state.depot_of(p)
+    out = []
+    for depot in range(DEPOTS):
+        for slot in SLOTS:
+            tid = state.data["stacks"][2 * depot + SLOTS.index(slot)][0]
+            if tid is None:
+                out.append({"depot": depot, "slot": slot, "tile": None, "faces": depot == facing,
+                            "placements": 0, "footprints": 0})
+                continue
+            table = state.tile(tid).table
+            spots = pl.legal_placements(table, covered, blocked)
+            shapes = {pl.placed_cells(table, k, r, c) for k, r, c in spots}
+            out.append({"depot": depot, "slot": slot, "tile": tid, "faces": depot == facing,
+                        "placements": len(spots), "footprints": len(shapes)})
+    return out
+
+
+def sb_explore_income(state, player: int | None = None) -> list[dict]:
+    """Shackleton Base: what exploring each space would bring, per astronaut type.
+
+    From the game's explore explainer (the same calculation the engine uses):
+    an engineer mines one resource per activated sector of the row, a
+    technician takes credits per activated sector, a scientist activates the
+    markers around them; the row's fees are paid first.
+
+    Parameters
+    ----------
+    state : lunarrules.State
+        A Shackleton Base position.
+    player : int, optional
+        Seat (0-based); default the player to act.
+
+    Returns
+    -------
+    list of dict
+        One per explore space: ``space``, ``row``, ``activated``, ``total_fee``,
+        ``can_pay``, ``taken_by``, ``engineer`` (resources by kind),
+        ``technician`` (credits), ``scientist`` (marker activations).
+
+    Raises
+    ------
+    ValueError
+        For a position of another game.
+    """
+    _need(state, "shackleton_base")
+    from ..games.shackleton_base.explain import explore_cost
+
+    out = []
+    for space in range(1, len(state.data["explore"]) + 1):
+        e = explore_cost(state, space, player)
+        y = e["yields"]
+        out.append({
+            "space": space,
+            "row": " ".join(e["row"]),
+            "activated": len(e["activated"]),
+            "total_fee": e["total_fee"],
+            "can_pay": e["can_pay"],
+            "taken_by": e["taken_by"],
+            "engineer": dict(y["engineer"]),
+            "technician": y["technician"].get("credits", 0),
+            "scientist": y["scientist"]["marker_activations"],
+        })
+    return out
+
+
+def teg_engine_estimate(k: int, face: str, trials: int, seed: int = 0, *, energy: int = 2,
+                        players: int = 2) -> tuple[float, int]:
+    """Estimate the TEG odds by playing the optimal plan on the real engine.
+
+    Each trial sets up a Tiny Epic Galaxies game (seed derived from ``seed``),
+    keeps the first secret mission for everyone, and at the first player's first
+    turn (empire level 1: 4 dice, 2 energy) follows :func:`teg_best_move` with the
+    engine's own ``reroll``, ``convert`` and ``set_face`` actions, spending at most
+    ``energy`` energy on rerolls. Dice come from the game's seeded stream; nothing
+    is forced.
+
+    Parameters
+    ----------
+    k : int
+        Dice wanted on ``face``.
+    face : str
+        A die face (``"move"``, ``"energy"``, ...).
+    trials : int
+    seed : int
+    energy : int
+        Energy budget for rerolls (the engine refuses what the player cannot pay).
+    players : int
+
+    Returns
+    -------
+    (float, int)
+        Fraction of trials that ended with at least ``k`` active-able dice on the
+        face, and the number of dice rolled (compare with
+        ``teg_at_least(k, n, energy=energy)``).
+    """
+    from ..kernel.chance import derive_seed
+    from ..kernel.game import get
+
+    game = get("tiny_epic_galaxies")
+    hits = 0
+    n = 0
+    for t in range(trials):
+        s = game.new(players=players, seed=derive_seed(seed, "teg-odds", t))
+        while not any(a.kind == "reroll" for a in s.legal_actions()):
+            s = s.apply(s.legal_actions()[0])
+        dice = s.view(None)["dice"]
+        n = len(dice)
+        free, paid, conv = True, energy, True
+        while True:
+            dice = [d for d in s.view(None)["dice"] if d["state"] == "inactive"]
+            on = [d["die"] for d in dice if d["face"] == face]
+            off = [d["die"] for d in dice if d["face"] != face]
+            move, _ = teg_best_move(len(on), len(off), k, free_reroll=free, energy=paid, converter=conv)
+            if move == "stop":
+                break
+            if move == "convert":
+                s = s.apply(f"P{s.to_act + 1} convert dice={off[0]},{off[1]}")
+                s = s.apply(f"P{s.to_act + 1} set_face die={off[2]} face={face}")
+                conv = False
+                continue
+            j = int(move.split()[1])
+            s = s.apply(f"P{s.to_act + 1} reroll dice={','.join(map(str, off[:j]))}")
+            if free:
+                free = False
+            else:
+                paid -= 1
+        dice = [d for d in s.view(None)["dice"] if d["state"] == "inactive"]
+        hits += sum(d["face"] == face for d in dice) >= k
+    return hits / max(1, trials), n

@@ -8,6 +8,9 @@ from fractions import Fraction
 import pytest
 
 from lunarrules.whatif.odds import teg_at_least, teg_at_least_monte_carlo, teg_best_move
+from tests.kernel.toy import GAME
+
+from .conftest import loaded_game
 
 
 def closed_form_no_converter(k: int, n: int, rerolls: int) -> Fraction:
@@ -78,3 +81,105 @@ def test_bad_input():
         teg_at_least(1, -1)
     with pytest.raises(ValueError, match="2 faces"):
         teg_at_least(1, 2, faces=1)
+
+
+# ------------------------------------------------------------ on the engines
+def _random_positions(game, seeds, steps=400, players=None):
+    import random
+
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = game.new(players=players or game.players[0], seed=seed)
+        while not s.is_over and s.steps < steps:
+            yield s
+            legal = s.legal_actions()
+            s = s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_teg_engine_dice_agree_with_the_exact_odds():
+    loaded_game("tiny_epic_galaxies")
+    from lunarrules.whatif.odds import teg_engine_estimate
+
+    trials = 1200
+    for k, energy in ((2, 0), (3, 2)):
+        est, n = teg_engine_estimate(k, "move", trials, seed=k, energy=energy)
+        exact = float(teg_at_least(k, n, energy=energy))
+        sd = math.sqrt(exact * (1 - exact) / trials)
+        assert n == 4
+        assert abs(est - exact) < 4 * sd, (k, energy, est, exact)
+
+
+def test_mcb_absorbable_loss_per_seat():
+    g = loaded_game("moon_colony_bloodbath")
+    from lunarrules.games.moon_colony_bloodbath.table import absorbable_loss, colony_total
+    from lunarrules.whatif.odds import mcb_absorbable_losses
+
+    checked = 0
+    for s in _random_positions(g, range(3), steps=60):
+        rows = mcb_absorbable_losses(s)
+        assert [r["player"] for r in rows] == [f"P{i + 1}" for i in range(s.players)]
+        for p, r in enumerate(rows):
+            assert r["absorbable"] == absorbable_loss(s, p) >= 0
+            assert r["fails_at"] == r["absorbable"] + 1
+            # Everything the colony has counts toward what it can lose.
+            assert r["absorbable"] >= s.data["col"][p]
+            assert colony_total(s, p) >= 0
+        checked += 1
+    assert checked > 20
+    with pytest.raises(ValueError, match="moon_colony_bloodbath position"):
+        mcb_absorbable_losses(GAME.new(players=2))
+
+
+def test_pu_placement_counts_match_the_engine():
+    # Branch check: for the depot facing the player, the count equals the place
+    # actions the engine offers for that slot.
+    g = loaded_game("planet_unknown")
+    from lunarrules.whatif.odds import pu_placements
+
+    checked = 0
+    for s in _random_positions(g, range(2), steps=150):
+        if s.phase != "place":
+            continue
+        rows = pu_placements(s)
+        assert len(rows) == 12
+        offered = {}
+        for a in s.legal_actions():
+            if a.kind == "place":
+                offered[a["tile"]] = offered.get(a["tile"], 0) + 1
+        for r in rows:
+            if r["faces"] and r["tile"] is not None and offered:
+                assert r["placements"] == offered.get(r["slot"], 0), (s.steps, r)
+            assert r["footprints"] <= r["placements"]
+        checked += 1
+    assert checked > 10
+
+
+def test_sb_explore_income_matches_the_engine():
+    # Branch check: play each legal explore and compare the explorer's change with
+    # the explainer. Explores that end the round also trigger income and upkeep,
+    # so only explores after which the round goes on are compared.
+    g = loaded_game("shackleton_base")
+    from lunarrules.whatif.odds import sb_explore_income
+
+    compared = 0
+    for s in _random_positions(g, range(4), steps=200):
+        explores = [a for a in s.legal_actions() if a.kind == "explore"]
+        if not explores:
+            continue
+        p = s.to_act
+        income = {r["space"]: r for r in sb_explore_income(s, p)}
+        for a in explores:
+            t = s.apply(a)
+            if t.phase not in ("action", "marker_step"):
+                continue
+            r = income[a["space"]]
+            before, after = s.data["p"][p], t.data["p"][p]
+            credits = after["credits"] - before["credits"]
+            if a["astronaut"] == "engineer":
+                for res, k in r["engineer"].items():
+                    assert after[res] == before[res] + k
+                assert credits == -r["total_fee"]
+            elif a["astronaut"] == "technician":
+                assert credits == r["technician"] - r["total_fee"]
+            compared += 1
+    assert compared > 50

@@ -7,9 +7,12 @@ import random
 import pytest
 
 from lunarrules.kernel.chance import Chance
+from lunarrules.kernel.game import available
 from lunarrules.whatif import greedy_policy, play_game, random_policy, simulate
-from lunarrules.whatif.policies import holdings, resolve
+from lunarrules.whatif.policies import _SECONDARY, holdings, resolve
 from tests.kernel.toy import GAME
+
+from .conftest import loaded_game
 
 
 def test_policies_return_legal_actions():
@@ -81,3 +84,19 @@ def test_holdings_reads_the_seat_record():
 
     assert holdings(Fake(), 0) == 3.0
     assert holdings(Fake(), 1) == 5.0
+
+
+@pytest.mark.parametrize("gid", available())
+def test_each_game_measure_reads_the_game(gid):
+    # The documented per-game tie-break must follow the game as it is played.
+    g = loaded_game(gid)
+    measure = _SECONDARY[gid]
+    rng = random.Random(3)
+    s = g.new(players=g.players[0], seed=3)
+    seen = set()
+    for _ in range(150):
+        if s.is_over:
+            break
+        seen.add(measure(s, 0))
+        s = s.apply(random_policy(s, rng))
+    assert len(seen) > 1, f"{gid}: the greedy measure never changed over {s.steps} actions"
