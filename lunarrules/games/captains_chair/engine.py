@@ -8,8 +8,6 @@ skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 RES_NAMES = ("dilithium", "latinum", "glory")
 
@@ -21,47 +19,90 @@ def without(t: tuple, x) -> tuple:
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
 
 
-@dataclass(slots=True)
+PLAYER_FIELDS = (
+    "crew", "hand", "draw_top", "draw", "discard", "play", "fleet", "locs", "dev", "reserve",
+    "staging", "log", "captain", "duty", "status", "away", "pool", "actions", "mission_tokens",
+    "missions", "spec", "used", "ships",
+)
+
+
+class Owner:
+    """Marks which table owns a :class:`Player` copy (shows as nothing in saves)."""
+
+    __slots__ = ()
+
+    def to_plain(self):
+        return None
+
+
 class Player:
     """One player's side of the table (crew board, pool, decks and areas).
 
-    The lists (hand, decks, discard, played cards, pool) change nearly every
-    action and are copied with the state; the rest are tuples or dicts that are
-    replaced, never changed in place, so copies can share them.
+    Fields: ``crew``, ``hand``, ``draw_top`` (cards whose place on top of the draw
+    deck is known; last = top), ``draw`` (the rest of the face-down deck,
+    unordered), ``discard``, ``play`` (played this turn), ``fleet``, ``locs``,
+    ``dev``, ``reserve`` (face down, unordered), ``staging`` ((stardate, turn
+    received) pairs), ``log`` (Captain's Log), ``captain``, ``duty``, ``status``,
+    ``away`` (away teams on the captain), ``pool`` ([dilithium, latinum, glory]),
+    ``actions``, ``mission_tokens``, ``missions``, ``spec``, ``used`` ("uid/when"
+    used this turn), ``ships`` (ship uid -> neutral location of its token, "" on
+    the card).
+
+    The lists (hand, decks, discard, played cards, pool) are copied with the
+    player; the rest are tuples or dicts that are replaced, never changed in
+    place. A state copies a player only when it first changes it
+    (``state.P(i)``), so an action that touches one player copies one.
     """
 
-    crew: str
-    hand: list
-    draw_top: list  # cards whose place on top of the draw deck is known; last = top
-    draw: list  # the rest of the face-down draw deck (unordered)
-    discard: list
-    play: list  # cards played this turn
-    fleet: list
-    locs: list
-    dev: list
-    reserve: list  # face-down reserve deck (unordered)
-    staging: list  # (stardate uid, turn received)
-    log: list  # Captain's Log
-    captain: str
-    duty: str | None
-    status: str | None
-    away: int  # away teams on the captain card
-    pool: list  # [dilithium, latinum, glory]
-    actions: int
-    mission_tokens: int
-    missions: list
-    spec: list
-    used: list  # "uid/when" used this turn
-    ships: dict  # ship uid -> neutral location of its token ("" = on the card)
+    __slots__ = PLAYER_FIELDS + ("owner",)
 
-    def copy(self) -> Player:
-        return Player(
-            self.crew, self.hand[:], self.draw_top[:], self.draw[:], self.discard[:],
-            self.play[:], self.fleet, self.locs, self.dev, self.reserve,
-            self.staging, self.log, self.captain, self.duty, self.status, self.away,
-            self.pool[:], self.actions, self.mission_tokens, self.missions, self.spec,
-            self.used, self.ships,
+    def __init__(self, owner=None, **fields):
+        for f in PLAYER_FIELDS:
+            setattr(self, f, fields[f])
+        self.owner = owner
+
+    def copy(self, owner=None) -> Player:
+        new = Player.__new__(Player)
+        new.crew = self.crew
+        new.hand = self.hand[:]
+        new.draw_top = self.draw_top[:]
+        new.draw = self.draw[:]
+        new.discard = self.discard[:]
+        new.play = self.play[:]
+        new.fleet = self.fleet
+        new.locs = self.locs
+        new.dev = self.dev
+        new.reserve = self.reserve
+        new.staging = self.staging
+        new.log = self.log
+        new.captain = self.captain
+        new.duty = self.duty
+        new.status = self.status
+        new.away = self.away
+        new.pool = self.pool[:]
+        new.actions = self.actions
+        new.mission_tokens = self.mission_tokens
+        new.missions = self.missions
+        new.spec = self.spec
+        new.used = self.used
+        new.ships = self.ships
+        new.owner = owner
+        return new
+
+    def to_plain(self) -> dict:
+        from lunarrules.kernel.plain import to_plain
+
+        return {f: to_plain(getattr(self, f)) for f in PLAYER_FIELDS}
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Player) and all(
+            getattr(self, f) == getattr(other, f) for f in PLAYER_FIELDS
         )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Player({self.crew}, hand={self.hand}, pool={self.pool})"
 
     def in_play(self) -> list:
         """Cards in play with operations that trigger in steps (not the play area)."""
@@ -80,6 +121,16 @@ class Engine:
     """Operation resolution shared by the step handlers of the state."""
 
     # ------------------------------------------------------------ look-ups
+    def P(self, i: int) -> Player:
+        """Player ``i``, copied first if this table does not own it yet (before changing it)."""
+        d = self.data
+        pl = d["p"][i]
+        own = d["own"]
+        if pl.owner is not own:
+            pl = pl.copy(own)
+            d["p"][i] = pl
+        return pl
+
     def card(self, uid):
         return self.cat.card[uid]
 
@@ -156,7 +207,7 @@ class Engine:
         return None
 
     def pay(self, p: int, op, uid: str, target: str, gd: int, gl: int) -> None:
-        pl = self.data["p"][p]
+        pl = self.P(p)
         d, lat, g = op.resource_cost()
         nd, nl, ng = self.to_pay(d, lat, g, gd, gl)
         pl.pool[0] -= nd
@@ -189,7 +240,7 @@ class Engine:
 
     def effect(self, p: int, uid, e: tuple, target: str) -> None:
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         v = e[0]
         if v in RES:
             if v == "glory":
@@ -245,7 +296,7 @@ class Engine:
             self.wipe_market()
 
     def move_self(self, p: int, uid, where: str) -> None:
-        pl = self.data["p"][p]
+        pl = self.P(p)
         zone = None
         for z in (pl.play, pl.hand):
             if uid in z:
@@ -274,7 +325,7 @@ class Engine:
             self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
 
     def lose(self, p: int, res: str, n: int, attack: bool = False) -> None:
-        pl = self.data["p"][p]
+        pl = self.P(p)
         i = RES[res]
         k = min(n, pl.pool[i])
         pl.pool[i] -= k
@@ -284,7 +335,7 @@ class Engine:
         self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
 
     def discard_random(self, p: int, n: int) -> None:
-        pl = self.data["p"][p]
+        pl = self.P(p)
         for _ in range(min(n, len(pl.hand))):
             x = self.chance.draw("card", tuple(pl.hand))
             pl.hand.remove(x)
@@ -294,7 +345,7 @@ class Engine:
     def gain_glory(self, p: int, n: int) -> None:
         """Glory from the topmost stardate, or the supply after a resolution (CC-GLORY-SOURCE)."""
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         for _ in range(n):
             pl.pool[2] += 1
             if d["resolution"]:
@@ -320,7 +371,7 @@ class Engine:
             return
         d["stardates"] = d["stardates"][1:]
         inactive = 1 - d["active"]
-        d["p"][inactive].staging += ((top, d["turn"]),)
+        self.P(inactive).staging += ((top, d["turn"]),)
         nxt = d["stardates"][0]
         d["sd_glory"] = self.card(nxt).glory
         self.emit(
@@ -331,7 +382,7 @@ class Engine:
 
     def take_incidents(self, p: int, n: int, attack: bool = False) -> None:
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         for _ in range(n):
             if not d["inc"]:
                 self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
@@ -349,7 +400,7 @@ class Engine:
                 return
 
     def draw(self, p: int, n: int) -> None:
-        pl = self.data["p"][p]
+        pl = self.P(p)
         got = 0
         for _ in range(n):
             if not pl.draw_top and not pl.draw:

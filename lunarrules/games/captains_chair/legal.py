@@ -220,7 +220,7 @@ class LegalMixin:
         k = action.kind
         p = action.actor
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         if k in ("play", "activate"):
             self._resolve_op(action)
             if self.is_over or self.phase == "attack_choice":
@@ -292,7 +292,7 @@ class LegalMixin:
     def _resolve_op(self, action) -> None:
         p = action.actor
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         uid = action["card"]
         k = action.kind
         c = self.card(uid)
@@ -333,7 +333,7 @@ class LegalMixin:
     def _respond(self, action) -> None:
         p = action.actor
         d = self.data
-        pl = d["p"][p]
+        pl = self.P(p)
         att = d["attack"]
         opt = att["options"][action["option"]]
         full = self.choice_resolvable(p, opt)
@@ -367,7 +367,7 @@ class LegalMixin:
         self.emit(f"P{opp + 1} gains {theirs} glory for its tokens at {self.card(loc).name}",
                   "CC-CONTROL-PAYOUT", actor=p)
         for i in (0, 1):
-            pi = d["p"][i]
+            pi = self.P(i)
             pi.away += d["away"][loc][i]
             gone = [s for s, where in pi.ships.items() if where == loc]
             if gone:
@@ -378,7 +378,7 @@ class LegalMixin:
         d["neutral"] = without(d["neutral"], loc)
         self.emit("away teams there return to their captains; ships there are dismissed",
                   "CC-CONTROL-RETURN", actor=p)
-        d["p"][p].locs += (loc,)
+        self.P(p).locs += (loc,)
         c = self.card(loc)
         self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")

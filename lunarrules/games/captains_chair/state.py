@@ -12,7 +12,7 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, Player
+from .engine import Engine, Owner, Player
 from .legal import LegalMixin, _Cost
 from .scoring import burn_outcome, final_outcome, final_scores
 
@@ -33,7 +33,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if crews[0] == crews[1]:
             raise InvalidOption(f"both players chose the crew {crews[0]!r}; each plays its own deck [CC-CREWS-DIFFER]")
         ch = self.chance
-        d: dict = {}
+        d: dict = {"own": Owner()}
         # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
         d["mdeck"] = {s: tuple(cat.market[s]) for s in MARKET_SUITS}
         d["market"] = {s: None for s in MARKET_SUITS}
@@ -78,7 +78,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for cid in crews:
             crew = cat.crews[cid]
             pl = Player(
-                crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
+                d["own"], crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
                 dev=[], reserve=[], staging=[], log=[], captain=crew.captain, duty=None,
                 status=crew.status, away=cat.card[crew.captain].away_teams,
                 pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
@@ -119,10 +119,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def _clone_data(self) -> dict:
         d = self.data
-        # Everything but the players' lists is a tuple or a dict that is replaced,
-        # never changed in place, so the copy shares it.
+        # Everything but the players is a tuple or a dict that is replaced, never
+        # changed in place, so the copy shares it; players are copied on first
+        # change (Engine.P), so the new table gets a new owner mark.
         n = dict(d)
-        n["p"] = [d["p"][0].copy(), d["p"][1].copy()]
+        n["p"] = d["p"][:]
+        n["own"] = Owner()
         return n
 
     # ------------------------------------------------------------- the flow
@@ -164,7 +166,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _stardate_resolution(self) -> None:
         d = self.data
         p = d["active"]
-        pl = d["p"][p]
+        pl = self.P(p)
         self.goto("stardate_resolution")
         for item in list(pl.staging):
             uid, turn = item
@@ -189,7 +191,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _refresh(self) -> None:
         d = self.data
         p = d["active"]
-        pl = d["p"][p]
+        pl = self.P(p)
         prm = self.cat.params
         self.goto("refresh")
         pl.discard.extend(pl.play)
@@ -311,6 +313,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         t._history = self._history
         t._steps = self._steps
         t._arranged = True
+        t.P(0)
+        t.P(1)
         d = t.data
         if hand is not None:
             unknown = [u for u in hand if u not in t.cat.card]

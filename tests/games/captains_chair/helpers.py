@@ -28,6 +28,8 @@ TEST_CONTENT = {
 def edit(state, fn):
     """A copy of ``state`` whose table was changed by ``fn(copy)`` (test setup only)."""
     s = state._clone()
+    s.P(0)  # own both players before changing them: the clone shares them
+    s.P(1)
     fn(s)
     s._legal = None
     s._legal_set = None

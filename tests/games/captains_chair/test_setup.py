@@ -131,3 +131,19 @@ def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
         t.to_json()
     with pytest.raises(ValueError, match="no card"):
         s.arrange(hand=["warp_core"])
+
+
+def test_apply_never_changes_the_old_state_at_any_step():
+    # Players and most of the table are shared between a state and the next one;
+    # every step of a few full games checks that the old position is untouched.
+    import random
+
+    for seed in range(6):
+        s = GAME.new(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            before = s.fingerprint()
+            nxt = s.apply(legal[rng.randrange(len(legal))])
+            assert s.fingerprint() == before
+            s = nxt
