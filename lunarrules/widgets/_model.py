@@ -347,8 +347,15 @@ def differences(a: State, b: State) -> list[tuple[str, Any, Any]]:
     fa, fb = flatten(a.view(None)), flatten(b.view(None))
     for key in list(fa) + [k for k in fb if k not in fa]:
         va, vb = fa.get(key, _MISSING), fb.get(key, _MISSING)
-        if va != vb:
-            rows.append((key, va, vb))
+        if va == vb:
+            continue
+        # An empty list on one side whose items the other side lists one by one:
+        # the item rows say it all.
+        if _MISSING in (va, vb) and (va in ([], {}) or vb in ([], {})):
+            other = fb if va in ([], {}) else fa
+            if any(k.startswith((key + "[", key + ".")) for k in other):
+                continue
+        rows.append((key, va, vb))
     return rows
 
 

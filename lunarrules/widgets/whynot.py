@@ -73,7 +73,7 @@ class WhyNot:
         self.verdict.add_class("lr-whynot-verdict")
         self.message = w.Label()
         self.message.add_class("lr-whynot-message")
-        self.rule = w.Label()
+        self.rule = w.Label(layout=w.Layout(flex="0 0 auto", margin="0 1em 0 0"))
         self.rule.add_class("lr-whynot-rule")
         self.summary = w.Label()
         for lab in (self.verdict, self.message, self.summary):
