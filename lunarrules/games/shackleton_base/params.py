@@ -283,11 +283,11 @@ def content_problems(c: dict) -> list[str]:
             if f in k and k[f].get(key) not in STATS:
                 out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
     for k in c["corporations"]:
-        if k.get("id") == SELENIUM:  # SB-SELENIUM-MARKERS: the board markers alternate types
+        if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])
             if any(m[i] == m[i + 1] for i in range(len(m) - 1)) or len(set(m)) < 2:
                 out.append(f"corporations[{SELENIUM}].markers: the 4 board markers alternate "
-                           f"two types, got {m!r}")
+                           f"two types (SB-SELENIUM-ALTERNATE), got {m!r}")
     for need in FIRST_GAME:
         if need not in corp_ids:
             out.append(f"corporations: the first-game set needs {need!r}")

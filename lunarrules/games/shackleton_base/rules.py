@@ -34,9 +34,12 @@ RULES = RuleBook(
           Seed("Distribua os 18 Painéis Solares em seus espaços ao redor da cratera.",
                "Painéis Solares")),
         R("SB-ENERGY-START", "The energy marker starts at 4 / 5 / 6 with 2 / 3 / 4 players.",
-          Seed("Posicione o Marcador de Energia na Trilha de Energia", "Trilha de Energia")),
+          Seed("Posicione o Marcador de Energia na Trilha de Energia:\n   • 2 jogadores: espaço 4"
+               "\n   • 3 jogadores: espaço 5\n   • 4 jogadores: espaço 6", "Trilha de Energia")),
         R("SB-SUPPLY", "Astronauts, titanium, rare earth and credits are unlimited.",
-          Seed("Estes componentes são ilimitados.", "reserva geral")),
+          Seed("Crie uma reserva geral com os Astronautas (Engenheiros, Técnicos, Cientistas), "
+               "Titânios, Terras Raras e Créditos ao lado da área de jogo. Estes componentes são "
+               "ilimitados.", "reserva geral")),
         R("SB-SHUTTLE-PILES", "Shuttle tiles are sorted into one pile per round.",
           Seed("Organize as Fichas de Ônibus Espacial em pilhas, de acordo com o número em "
                "seus versos (que indica a rodada em que serão usadas).", "Fichas de Ônibus Espacial")),
@@ -44,6 +47,9 @@ RULES = RuleBook(
           "recommended first-game set Artemis Tours + Moon Mining + Selenium Research.",
           Seed("Artemis Tours + Moon Mining + Selenium Research para a primeira partida",
                "Corporação")),
+        R("SB-CORP-RANDOM", "With corporations='random', 3 corporations are drawn at random.",
+          Seed("Escolha aleatoriamente 3 Folhetos de Regras de Corporação.",
+               "Folhetos de Regras de Corporação")),
         R("SB-CORP-MARKERS", "Each corporation puts 4 markers on its board and 1 around the "
           "central hex.",
           Seed("Pegue 4 Marcadores de Corporação e coloque-os nos espaços correspondentes do "
@@ -54,6 +60,13 @@ RULES = RuleBook(
           "1 back to the box, 4 on its board alternating types.",
           Seed("Exceção: Se a Selenium Research estiver em jogo, pegue 6 Marcadores de "
                "Corporação da Selenium Research", "Selenium Research")),
+        R("SB-SELENIUM-ALTERNATE", "Selenium Research's 4 board markers alternate their two "
+          "types.",
+          Seed("Em seguida, coloque os 4 marcadores restantes no Tabuleiro da Selenium Research, "
+               "alternando seus tipos.", "alternando seus tipos")),
+        R("SB-PROJECT-PILE", "Each corporation's projects are shuffled into a face-up pile.",
+          Seed("Embaralhe as Cartas de Projeto da Corporação e forme uma pilha virada para cima "
+               "ao lado do tabuleiro.", "pilha virada para cima")),
         R("SB-PROJECT-DISPLAY", "Each corporation's projects form a shuffled face-up pile "
           "with 2 face-up projects available.",
           Seed("de modo que haja 2 cartas viradas para cima por Corporação", "Cartas de Projeto")),
@@ -66,6 +79,25 @@ RULES = RuleBook(
           "VP 0 and reputation 0.",
           Seed("Seus 3 Marcadores de Objetivo na parte inferior de sua Base.",
                "Marcadores de Objetivo")),
+        R("SB-BASE-STRUCTURES", "Each base starts with all its domes, workshops, labs and HQ.",
+          Seed("Suas Estruturas (Cúpulas, Oficinas, Laboratórios, Quartel General) nos espaços "
+               "correspondentes de sua Base.", "Base")),
+        R("SB-VP-START", "Each player's VP marker starts at 0.",
+          Seed('Seu Marcador de PVs no espaço "0" da Trilha de PVs.', "Trilha de PVs")),
+        R("SB-REP-MARKER-START", "Each player's reputation marker starts at 0.",
+          Seed('Seu Marcador de Reputação no espaço "0" da Trilha de Reputação.',
+               "Trilha de Reputação")),
+        R("SB-START-TRAVELLER", "The last player to have travelled to space starts round 1; "
+          "the engine knows nobody's travels, so the random choice (SB-START-PLAYER) applies.",
+          Seed("O jogador inicial da 1ª rodada é o último jogador que viajou para o espaço.",
+               "jogador inicial")),
+        R("SB-TURN-ORDER-SETUP", "Turn-order markers go clockwise from the start player onto "
+          "the lowest free spaces.",
+          Seed("Em seguida, em sentido horário a partir do jogador inicial, cada jogador coloca "
+               "seu Marcador de Ordem de Turnos no espaço disponível de menor número da Trilha de "
+               "Ordem de Turnos.", "Marcador de Ordem de Turnos")),
+        R("SB-SETUP-ORDER", "Leader, first dome, panel and marker are done player by player in "
+          "turn order.", Seed("Em ordem de turnos, cada jogador:", "ordem de turnos")),
         R("SB-START-PLAYER", "The first player of round 1 is chosen at random (nobody at the "
           "table has travelled to space); turn order runs clockwise from them.",
           Seed("Se ninguém viajou, escolha aleatoriamente.", "jogador inicial")),
@@ -83,6 +115,8 @@ RULES = RuleBook(
         R("SB-FIRST-MARKER", "The player then activates a corporation marker of that sector.",
           Seed("Ativa um Marcador de Corporação desse setor.", "Marcador de Corporação"),
           ("activate_marker",)),
+        R("SB-PHASES", "Each round: shuttle phase, action phase, maintenance phase.",
+          Seed("1. Fase de Ônibus Espacial\n2. Fase de Ações\n3. Fase de Manutenção", "Fase")),
         # ------------------------------------------------------------ shuttle phase
         R("SB-SHUTTLE-REVEAL", "Reveal players + 1 shuttle tiles of the current round.",
           Seed("Revele uma quantidade de Fichas de Ônibus Espacial da rodada atual igual ao "
@@ -94,6 +128,9 @@ RULES = RuleBook(
         R("SB-SHUTTLE-ORDER", "New turn order: lowest tile number first, then ascending.",
           Seed("o jogador que escolheu a ficha de menor número será o jogador inicial desta "
                "rodada", "Trilha de Ordem de Turnos")),
+        R("SB-SHUTTLE-ORDER-REST", "The other players follow in ascending tile number.",
+          Seed("Os outros jogadores seguem em ordem crescente dos números das fichas.",
+               "ordem crescente")),
         R("SB-GATEWAY-FILL", "The unpicked tile's astronauts go to the Lunar Gateway.",
           Seed("Coloque os Astronautas da Ficha de Ônibus Espacial que não foi escolhida no "
                "Portal de Entrada Lunar.", "Portal de Entrada Lunar")),
@@ -106,6 +143,12 @@ RULES = RuleBook(
           "per turn: 6 main actions per round.",
           Seed("Em ordem de turnos, os jogadores se revezam executando 6 Ações Principais por "
                "rodada", "Ações Principais")),
+        R("SB-MAIN-ACTIONS", "A main action is: explore the crater, one of the 3 command "
+          "actions, or visit the Lunar Gateway.",
+          Seed("• Explorar a Cratera\n• Executar uma das 3 Ações de Comando (Construir uma "
+               "Estrutura / Financiar um Projeto / Executar até 3 Ações de Corporação)\n• "
+               "Visitar o Portal de Entrada Lunar", "Ações Principais"),
+          ("explore", "command", "gateway")),
         R("SB-ASTRONAUT", "The astronaut placed comes from your shuttle tile.",
           Seed("você escolhe um Astronauta de sua Ficha de Ônibus Espacial e o posiciona no "
                "Tabuleiro Principal", "Astronauta"), ("explore", "command", "gateway")),
@@ -181,6 +224,8 @@ RULES = RuleBook(
           Seed("Os custos de recursos estão em seu Tabuleiro Individual, e Laboratórios e "
                "Quartéis Generais podem exigir Energia.", "Construir uma Estrutura"),
           ("build",)),
+        R("SB-BUILD-TAKE", "Pay the cost and take the structure from your base.",
+          Seed("• Pague o custo e pegue a Estrutura de sua Base.", "Estrutura"), ("build",)),
         R("SB-BUILD-PLACE", "Build in an energized sector with no structure of the same size "
           "or of the same player.",
           Seed("Coloque-a em um setor energizado do Tabuleiro Principal onde não haja outra "
@@ -188,8 +233,9 @@ RULES = RuleBook(
           ("build",)),
         R("SB-ENERGIZED", "A sector with a panel is energized; otherwise energize it with a "
           "panel from the central hex (or build one first).",
-          Seed("Se não houver, você deve energizá-lo pegando um Painel Solar disponível do "
-               "hexágono central ou construindo um.", "energizado"), ("build",)),
+          Seed("Um setor energizado é um setor com um Painel Solar. Se não houver, você deve "
+               "energizá-lo pegando um Painel Solar disponível do hexágono central ou construindo "
+               "um.", "setor energizado"), ("build",)),
         R("SB-HOUSE", "After building you may move astronauts from your base into the new "
           "structure; otherwise only at the next maintenance.",
           Seed("Após construir, você pode mover Astronautas de sua Base para a nova Estrutura. "
@@ -225,6 +271,17 @@ RULES = RuleBook(
         R("SB-FUND-VISIBLE", "Fund a visible project of any corporation.",
           Seed("para financiar um Projeto visível de qualquer Corporação", "Financiar um Projeto"),
           ("fund",)),
+        R("SB-FUND-CHOOSE", "A project's credit cost and energy requirement are read when it "
+          "is chosen.",
+          Seed("Escolha uma Carta de Projeto visível e verifique seu custo em Créditos e "
+               "requisito de Energia (indicados no tabuleiro da Corporação).", "requisito de Energia"),
+          ("fund",)),
+        R("SB-FUND-PRODUCE-ENERGY", "If energy is short, produce it first (a solar panel) "
+          "before funding.",
+          Seed("Verifique o requisito de Energia:\n   • Se o nível de Energia for suficiente, vá "
+               "para a etapa 3.\n   • Caso contrário, você deve produzir Energia (construindo um "
+               "Painel Solar, usando habilidades de Projetos ou Oficinas).", "produzir Energia"),
+          ("fund", "solar_panel")),
         R("SB-FUND-ENERGY", "Funding consumes the project's energy requirement from the track.",
           Seed("Consuma a quantidade de Energia indicada (reduzindo o nível de Energia).",
                "requisito de Energia"), ("fund",)),
@@ -238,6 +295,11 @@ RULES = RuleBook(
         R("SB-TECH-BONUS", "Technician bonus on funding: one corporation action.",
           Seed("Bônus da Ação (se implantar um TÉCNICO): Execute uma Ação de Corporação.",
                "TÉCNICO"), ("corp_action",)),
+        R("SB-CORP-COMMAND", "The corporation command: an astronaut in the leftmost free slot "
+          "for up to 3 corporation actions.",
+          Seed("Implante qualquer Astronauta no espaço disponível mais à esquerda para executar "
+               "até 3 Ações de Corporação.", "Executar até 3 Ações de Corporação"),
+          ("command", "corp_action")),
         R("SB-CORP-UP-TO-3", "The corporation command gives up to 3 corporation actions; the "
           "same one may repeat except reputation-track actions.",
           Seed("Você pode executar a mesma ação várias vezes, exceto as da Trilha de Reputação.",
@@ -267,6 +329,8 @@ RULES = RuleBook(
           "placed there.",
           Seed("(diferente daquele que você acabou de colocar)", "Portal de Entrada Lunar"),
           ("take_astronaut",)),
+        R("SB-GATEWAY-CORP", "A Gateway visit includes one corporation action.",
+          Seed("• Execute uma Ação de Corporação.", "Ação de Corporação"), ("corp_action",)),
         R("SB-GATEWAY-CREDITS", "Visiting the Gateway gives 3 credits.",
           Seed("Ganhe 3 Créditos.", "Créditos"), ("gateway",)),
         # ------------------------------------------------------------ reputation track
@@ -280,6 +344,9 @@ RULES = RuleBook(
         R("SB-REP-OBJECTIVE-BONUS", "Spaces 2/6/10/14 add 1/2/3/4 VP when claiming objectives.",
           Seed("Espaços 2, 6, 10, 14: PVs adicionais ao reivindicar objetivos (1/2/3/4 PVs, "
                "respectivamente).", "objetivos")),
+        R("SB-REP-MAINTENANCE-SPACES", "Reputation spaces 1/5/9/13 raise the maintenance cost "
+          "(the seed stops before the amounts; see SB-REP-MAINTENANCE).",
+          Seed("• Espaços 1, 5, 9, 13: Custo de Manutenção aumenta em", "Custo de Manutenção")),
         R("SB-REP-MAINTENANCE", "Spaces 1/5/9/13 raise maintenance by 1/2/3/4 credits (only "
           "the highest reached counts).",
           Public("reputation spaces 1/5/9/13 raise the maintenance cost by 1/2/3/4 credits; "

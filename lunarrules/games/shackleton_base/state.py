@@ -138,7 +138,20 @@ class ShackletonState(Mechanics, State):
                 ring = ring[:-1]
         st = cat.start
         setup_log = [
-            (f"corporations in play: {', '.join(corps)}", ("SB-CORP-CHOICE",)),
+            (f"start player P{start + 1} (drawn at random: nobody's space travels are known); "
+             f"turn order {' > '.join(f'P{q + 1}' for q in order)}",
+             ("SB-START-PLAYER", "SB-START-TRAVELLER", "SB-TURN-ORDER-SETUP")),
+            (f"corporations in play: {', '.join(corps)}",
+             ("SB-CORP-CHOICE",) if self.options["corporations"] == "first_game"
+             else ("SB-CORP-RANDOM",)),
+            ("each corporation's projects shuffled into a face-up pile, 2 visible",
+             ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY")),
+            (f"leader tiles on offer: {', '.join(f'{x} {f}' for x, f in leaders)}",
+             ("SB-LEADERS",)),
+            (f"bases full (structures, {OBJECTIVE_MARKERS} objective markers), VP 0, "
+             f"reputation 0; energy {min(cat.energy_max, ENERGY_START[n])}",
+             ("SB-BASE-STRUCTURES", "SB-PLAYER-SETUP", "SB-VP-START", "SB-REP-MARKER-START",
+              "SB-REP-START", "SB-ENERGY-START", "SB-PANELS-18", "SB-SUPPLY")),
             (f"corporation markers around the central hex on spaces "
              f"{', '.join(str(m) for m in sorted(markers))}; 4 on each corporation board",
              ("SB-CORP-MARKERS",)),
@@ -146,7 +159,12 @@ class ShackletonState(Mechanics, State):
         if SELENIUM in corps:
             setup_log.append((f"{SELENIUM}: 6 markers, 1 around the central hex, 1 to the box, "
                               f"4 alternating on its board ({', '.join(supply[SELENIUM])})",
-                              ("SB-SELENIUM-MARKERS",)))
+                              ("SB-SELENIUM-MARKERS", "SB-SELENIUM-ALTERNATE")))
+        if n == 2:
+            setup_log.append((f"neutral domes with solar panels in {', '.join(cat.neutral)}",
+                              ("SB-NEUTRAL-DOMES", "SB-NEUTRAL-PANELS")))
+        setup_log.append((f"{len(cat.slots[n])} slots per command action for {n} players",
+                          ("SB-OVERLAY",)))
         self.data = {
             "round": 1,
             "order": order,
@@ -410,7 +428,8 @@ class ShackletonState(Mechanics, State):
         face = dict(d["leaders"])[a["leader"]]
         d["p"][a.actor]["leader"] = (a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
-        self.emit(f"takes leader {a['leader']} (face {face})", "SB-LEADER-PICK", actor=a.actor)
+        self.emit(f"takes leader {a['leader']} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
+                  actor=a.actor)
         self.goto("setup_dome")
 
     def _do_first_dome(self, a):
@@ -487,7 +506,8 @@ class ShackletonState(Mechanics, State):
                 gw[j] = min(GATEWAY_CAP, gw[j] + int(astro.get(name, 0)))
         self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
                   + f"; Gateway holds {gw[0]}E {gw[1]}T {gw[2]}S",
-                  "SB-SHUTTLE-ORDER", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP")
+                  "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
+                  "SB-PHASES")
         d["turn_i"] = 0
         self.goto("action")
         self._start_turn(d["order"][0])
@@ -520,7 +540,7 @@ class ShackletonState(Mechanics, State):
         paid = ", ".join(f"{fee} to {'supply' if q < 0 else f'P{q + 1}'} ({s})" for s, q, fee in fees)
         self.emit(f"explores from space {sp} with a {a['astronaut']}: activates "
                   f"{', '.join(active) or 'no sector'}" + (f"; pays {paid}" if fees else ""),
-                  "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", actor=p)
+                  "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
         if i == 0:  # SB-ENGINEER-MINE
             for sec in active:
                 pl[self.cat.sector_resource[sec]] += 1
@@ -540,7 +560,8 @@ class ShackletonState(Mechanics, State):
         d["p"][p]["credits"] -= charge
         d["ctx"].update(command=which, disc=disc, panel=False)
         self.emit(f"command {which} with a {a['astronaut']} in slot {len(d['slots'][which])}, "
-                  f"surcharge {charge}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE", actor=p)
+                  f"surcharge {charge}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
+                  *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
             d["pending"] = (("build",),)
         elif which == "fund":
@@ -557,7 +578,8 @@ class ShackletonState(Mechanics, State):
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
         d["p"][p]["credits"] += GATEWAY_CREDITS
         self.emit(f"visits the Gateway with a {a['astronaut']}: +{GATEWAY_CREDITS} credits",
-                  "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", actor=p)
+                  "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
+                  actor=p)
         d["pending"] = (("take", i), ("corp", 1))
         self.goto("resolve")
         self._resolve()
@@ -574,7 +596,8 @@ class ShackletonState(Mechanics, State):
         d["ctx"]["panel"] = True
         self.emit(f"builds solar panel {idx + 1} for 1 rare earth: +{produced} energy "
                   f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
-                  "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION", actor=p)
+                  "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
+                  *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
         d["pending"] = (d["step"],) + d["pending"]
         self.goto("resolve")
         self._resolve()
@@ -587,7 +610,7 @@ class ShackletonState(Mechanics, State):
         self.pay(p, cost)
         d["ctx"]["disc"] = 0
         i = SECTOR_INDEX[sec]
-        rules = ["SB-BUILD-COST", "SB-BUILD-PLACE"]
+        rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
         if not d["panel"][i]:
             d["center"] -= 1
             d["panel"][i] = True
@@ -676,7 +699,8 @@ class ShackletonState(Mechanics, State):
         d["visible"][corp] = vis
         self.gain(p, pr.get("gain"))
         self.emit(f"funds {pid} ({corp}) for {credits} credits and {energy} energy",
-                  "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE", "SB-FUND-REVEAL", actor=p)
+                  "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
+                  "SB-FUND-REVEAL", actor=p)
         self.goto("resolve")
         self._resolve()
 
@@ -686,6 +710,9 @@ class ShackletonState(Mechanics, State):
         ctx = d["ctx"]
         left = d["step"][1] - 1
         queue = ()
+        cmd = ctx.get("command")
+        via = ("SB-GATEWAY-CORP",) if cmd is None else (
+            ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
         if src in REP_ACTIONS:
             ctx["rep_used"] = ctx.get("rep_used", ()) + (src,)
             gain = REP_ACTIONS[src][1]
@@ -694,19 +721,19 @@ class ShackletonState(Mechanics, State):
             else:
                 self.gain(p, gain)
             self.emit(f"reputation-track action {src}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
-                      actor=p)
+                      *via, actor=p)
         elif src in d["corps"]:
             spec = self.cat.corps[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
-            self.emit(f"{src} corporation action", "SB-CORP-BOARD-ACTION", actor=p)
+            self.emit(f"{src} corporation action", "SB-CORP-BOARD-ACTION", *via, actor=p)
         else:
             spec = self.cat.projects[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
             if spec.get("once_per_round"):
                 d["p"][p]["used"] = d["p"][p]["used"] + (src,)
-            self.emit(f"project {src} action", "SB-PROJECT-ACTION", actor=p)
+            self.emit(f"project {src} action", "SB-PROJECT-ACTION", *via, actor=p)
         if left > 0:
             queue += (("corp", left),)
         d["pending"] = queue + d["pending"]

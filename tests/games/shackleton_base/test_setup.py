@@ -74,7 +74,7 @@ def test_random_corporations_option():
     assert len(seen) > 1
     assert "regolith_logistics" in {c for cs in seen for c in cs}
     forced = G.new(players=2, seed=0, corporations="random")
-    assert any("SB-CORP-CHOICE" in e.rules for e in forced.log)
+    assert any("SB-CORP-RANDOM" in e.rules for e in forced.log)
 
 
 def test_bad_option_is_refused():
