@@ -4,32 +4,17 @@ Instructions wait on a stack (``data["queue"]``, last item next) as tuples
 ``(op, player, a, b, source)``. :func:`run` advances the flow through the
 automatic nodes until a player must decide or the game ends; :func:`drain`
 resolves queued instructions and stops when one needs a decision (the building to
-lose, the perk to add). The colonist-loss cascade (:func:`cascade`) logs every
-step with its rule ids: mat first, then a building of the player's choice, its
-LOST abilities, then the loss continues.
+lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.losses`.
 """
 
 from __future__ import annotations
 
 from .content import compiled
-from .params import (
-    FARM_FOOD,
-    HUNGER_NONE_FOOD,
-    HUNGER_PUBLISHED_NONE,
-    HUNGER_PUBLISHED_UNFED,
-    HUNGER_UNFED_EXTRA,
-    MINE_MONEY,
-    RESEARCH_DRAW,
-    SYMBOLS,
-)
-from .table import colony_total, printed_colonists
+from .losses import cascade, end_game, hunger, paperwork, resume_cascade
+from .ops import push, spend
+from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
 
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
-
-
-def push(d: dict, items: list) -> None:
-    """Queue ``items`` so that they resolve in the order given, before anything queued."""
-    d["queue"].extend(reversed(items))
 
 
 # ------------------------------------------------------------------ the flow
@@ -202,25 +187,6 @@ def _lose_per_building(s, p, res, n, src):
         _lose(s, p, res, k * n, src)
 
 
-def spend(s, p, res, n) -> int:
-    """Take up to ``n`` money or food, from building boxes first, then the mat (MCB-BOXES)."""
-    d = s.data
-    b = compiled(s.game).buildings
-    left = n
-    tab = d["tableau"][p]
-    for i, (bid, stock) in enumerate(tab):
-        if left == 0:
-            break
-        if stock and b[bid].box == res:
-            t = min(stock, left)
-            tab[i] = (bid, stock - t)
-            left -= t
-    t = min(d[res][p], left)
-    d[res][p] -= t
-    left -= t
-    return n - left
-
-
 def _action(s, p, act, _b, src):
     perform_action(s, p, act, src)
 
@@ -377,149 +343,8 @@ def choose_perk(s, p, perk) -> None:
     s.goto("resolve")
 
 
-def _hunger(s, p, _a, _b, src):
-    d = s.data
-    k = len(d["tableau"][p])
-    if s.options["hunger"] == "published":
-        from .table import food_available
-
-        fed = min(food_available(s, p), k)
-        spend(s, p, "food", fed)
-        unfed = k - fed
-        if unfed:
-            s.emit(f"Hunger (published): {k} building(s) to feed, {fed}& paid, {unfed} unfed: "
-                   f"loses {unfed * HUNGER_PUBLISHED_UNFED} @", "MCB-HUNGER-PUBLISHED", actor=p)
-            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger")
-        else:
-            d["col"][p] += HUNGER_PUBLISHED_NONE
-            s.emit(f"Hunger (published): {k} building(s) fed with {fed}&, no colonist lost: "
-                   f"+{HUNGER_PUBLISHED_NONE} @", "MCB-HUNGER-PUBLISHED", actor=p)
-        return
-    mat = d["col"][p]
-    unfed = max(0, k - mat)
-    total = k + HUNGER_UNFED_EXTRA * unfed
-    if total == 0:
-        d["food"][p] += HUNGER_NONE_FOOD
-        s.emit(f"Hunger: no building, no colonist lost: +{HUNGER_NONE_FOOD}& on the mat",
-               "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
-        return
-    s.emit(
-        f"Hunger: {k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
-        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all",
-        "MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT", actor=p,
-    )
-    cascade(s, p, total, "Hunger")
-
-
-def _paperwork(s, p, n, _b, src):
-    d = s.data
-    b = compiled(s.game).buildings
-    ignoring = sum(1 for bid, _ in d["tableau"][p] if b[bid].ignore_paperwork)
-    if ignoring:
-        s.emit(f"Paperwork ignored ({ignoring} building(s) ignore it; more copies add nothing)",
-               "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
-        return
-    k = len(d["hand"][p])
-    s.emit(f"Paperwork: {n} @ for each of {k} building card(s) in hand: {n * k} @", "MCB-PAPERWORK", actor=p)
-    if n * k:
-        cascade(s, p, n * k, "Paperwork")
-
-
 def _end_game(s, p, _a, _b, src):
     end_game(s, f"instruction manual: {src} ends the game", ("MCB-END-MANUAL",))
-
-
-# ------------------------------------------------------------------ losses
-def cascade(s, p, need, src) -> None:
-    """Lose ``need`` colonists: mat first; if short, a building of the player's choice
-    (a decision); if no building is left, the colony fails and the game ends."""
-    d = s.data
-    if need <= 0:
-        return
-    mat = d["col"][p]
-    take = mat if mat < need else need
-    d["col"][p] = mat - take
-    left = need - take
-    s.emit(f"{src}: loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
-           "MCB-LOSS-MAT-FIRST", actor=p)
-    if left == 0:
-        _check_out(s, p)
-        return
-    t = d["tableau"][p]
-    if t:
-        d["pending"] = {"kind": "lose_building", "player": p, "need": left, "source": src}
-        s.goto("lose_building")
-        s.to_act = p
-        s.emit(
-            f"{src}: the mat is empty with {left} @ still to lose: P{p + 1} must lose a building "
-            f"(any of {', '.join(bid for bid, _ in t)}, whatever its @)",
-            "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
-        )
-        return
-    d["failed"] = p
-    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails",
-           "MCB-LOSS-FAIL", actor=p)
-    end_game(s, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
-
-
-def lose_building(s, p, card) -> None:
-    """The player's chosen building is lost: discard it, its printed @ go to the mat,
-    its LOST abilities resolve, then the loss continues (MCB-LOSS-BUILDING)."""
-    d = s.data
-    pend = d["pending"]
-    bld = compiled(s.game).buildings[card]
-    t = d["tableau"][p]
-    best = None
-    for i, (bid, stock) in enumerate(t):
-        if bid == card and (best is None or stock < t[best][1]):
-            best = i
-    t.pop(best)
-    d["bdiscard"].append(card)
-    d["col"][p] += bld.colonists
-    d["pending"] = None
-    lost = "; ".join(f"{e[0]} {e[1]} {e[2]}" for e in bld.lost) or "none"
-    s.emit(
-        f"{pend['source']}: loses {bld.name}: its {bld.colonists} printed @ go to the mat; LOST abilities "
-        f"({lost}) resolve before the remaining {pend['need']} @ are lost",
-        "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
-    )
-    items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
-    items.append(("cascade", p, pend["need"], 0, pend["source"]))
-    push(d, items)
-    s.goto("resolve")
-
-
-def _cascade(s, p, need, _b, src):
-    cascade(s, p, need, src)
-
-
-def _check_out(s, p) -> None:
-    d = s.data
-    if d["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
-        end_game(s, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
-                 ("MCB-END-NO-COLONISTS", "MCB-END"))
-
-
-def end_game(s, reason: str, rules: tuple) -> None:
-    """End at once and count colonists (MCB-END-NO-MORE-TURNS, MCB-SCORE, MCB-WINNER, MCB-TIE)."""
-    d = s.data
-    d["queue"].clear()
-    d["pending"] = None
-    scores = [colony_total(s, p) for p in range(s.players)]
-    best = max(scores)
-    winners = [p for p, x in enumerate(scores) if x == best]
-    breakdown = [
-        {"mat": d["col"][p], "buildings": printed_colonists(s, p), "total": scores[p]}
-        for p in range(s.players)
-    ]
-    tiebreak = (
-        f"tie at {best} @ between {', '.join(f'P{w + 1}' for w in winners)}: they share the win [MCB-TIE]"
-        if len(winners) > 1 else ""
-    )
-    s.finish(scores, winners, reason,
-             tuple(rules) + ("MCB-END-NO-MORE-TURNS", "MCB-SCORE", "MCB-WINNER", "MCB-SCORE-NOTHING-ELSE")
-             + (("MCB-TIE",) if len(winners) > 1 else ()),
-             breakdown=breakdown, tiebreak=tiebreak)
 
 
 _HANDLERS = {
@@ -529,10 +354,10 @@ _HANDLERS = {
     "action": _action,
     "draw": _draw,
     "add": _add,
-    "hunger": _hunger,
-    "paperwork": _paperwork,
+    "hunger": hunger,
+    "paperwork": paperwork,
     "end_game": _end_game,
     "work": _work,
     "build": _build,
-    "cascade": _cascade,
+    "cascade": resume_cascade,
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lunarrules.kernel import Action, State
 
-from . import effects
+from . import effects, losses
 from .content import compiled
 from .params import (
     ACTION_CHITS,
@@ -211,7 +211,7 @@ class MoonColonyState(State):
                 return
             effects.start_work(self)
         elif k == "lose_building":
-            effects.lose_building(self, p, action["card"])
+            losses.lose_building(self, p, action["card"])
         elif k == "choose_perk":
             effects.choose_perk(self, p, action["perk"])
         elif k == "choose_scientist":

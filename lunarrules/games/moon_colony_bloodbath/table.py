@@ -20,7 +20,7 @@
 ``bdeck`` / ``bdiscard``, ``robots``, ``events``, ``devs``
     the other decks;
 ``queue``
-    instructions still to resolve (a stack: the last item is next);
+    instructions still to resolve (a stack: the last item is next; see :mod:`.effects`);
 ``pending``
     the decision the resolution waits for, or ``None``.
 """

@@ -1,0 +1,157 @@
+"""Losing colonists: the cascade (mat -> building of the player's choice -> LOST ->
+continue), colony failure and the end of the game, Hunger and Paperwork.
+
+Every step is logged with its rule ids, so the board and the log can replay the
+cascade exactly as the engine ruled it.
+"""
+
+from __future__ import annotations
+
+from .content import compiled
+from .ops import push, spend
+from .params import (
+    HUNGER_NONE_FOOD,
+    HUNGER_PUBLISHED_NONE,
+    HUNGER_PUBLISHED_UNFED,
+    HUNGER_UNFED_EXTRA,
+)
+from .table import colony_total, food_available, printed_colonists
+
+
+def cascade(s, p, need, src) -> None:
+    """Lose ``need`` colonists: mat first; if short, a building of the player's choice
+    (a decision); if no building is left, the colony fails and the game ends."""
+    d = s.data
+    if need <= 0:
+        return
+    mat = d["col"][p]
+    take = mat if mat < need else need
+    d["col"][p] = mat - take
+    left = need - take
+    s.emit(f"{src}: loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
+           "MCB-LOSS-MAT-FIRST", actor=p)
+    if left == 0:
+        _check_out(s, p)
+        return
+    t = d["tableau"][p]
+    if t:
+        d["pending"] = {"kind": "lose_building", "player": p, "need": left, "source": src}
+        s.goto("lose_building")
+        s.to_act = p
+        s.emit(
+            f"{src}: the mat is empty with {left} @ still to lose: P{p + 1} must lose a building "
+            f"(any of {', '.join(bid for bid, _ in t)}, whatever its @)",
+            "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
+        )
+        return
+    d["failed"] = p
+    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails",
+           "MCB-LOSS-FAIL", actor=p)
+    end_game(s, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
+
+
+def lose_building(s, p, card) -> None:
+    """The player's chosen building is lost: discard it, its printed @ go to the mat,
+    its LOST abilities resolve, then the loss continues (MCB-LOSS-BUILDING)."""
+    d = s.data
+    pend = d["pending"]
+    bld = compiled(s.game).buildings[card]
+    t = d["tableau"][p]
+    best = None
+    for i, (bid, stock) in enumerate(t):
+        if bid == card and (best is None or stock < t[best][1]):
+            best = i
+    t.pop(best)
+    d["bdiscard"].append(card)
+    d["col"][p] += bld.colonists
+    d["pending"] = None
+    lost = "; ".join(f"{e[0]} {e[1]} {e[2]}" for e in bld.lost) or "none"
+    s.emit(
+        f"{pend['source']}: loses {bld.name}: its {bld.colonists} printed @ go to the mat; LOST abilities "
+        f"({lost}) resolve before the remaining {pend['need']} @ are lost",
+        "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
+    )
+    items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
+    items.append(("cascade", p, pend["need"], 0, pend["source"]))
+    push(d, items)
+    s.goto("resolve")
+
+
+def resume_cascade(s, p, need, _b, src):
+    """Continue a loss after a lost building's LOST abilities (a queued instruction)."""
+    cascade(s, p, need, src)
+
+
+def _check_out(s, p) -> None:
+    d = s.data
+    if d["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
+        end_game(s, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
+                 ("MCB-END-NO-COLONISTS", "MCB-END"))
+
+
+def end_game(s, reason: str, rules: tuple) -> None:
+    """End at once and count colonists (MCB-END-NO-MORE-TURNS, MCB-SCORE, MCB-WINNER, MCB-TIE)."""
+    d = s.data
+    d["queue"].clear()
+    d["pending"] = None
+    scores = [colony_total(s, p) for p in range(s.players)]
+    best = max(scores)
+    winners = [p for p, x in enumerate(scores) if x == best]
+    breakdown = [
+        {"mat": d["col"][p], "buildings": printed_colonists(s, p), "total": scores[p]}
+        for p in range(s.players)
+    ]
+    tiebreak = (
+        f"tie at {best} @ between {', '.join(f'P{w + 1}' for w in winners)}: they share the win [MCB-TIE]"
+        if len(winners) > 1 else ""
+    )
+    s.finish(scores, winners, reason,
+             tuple(rules) + ("MCB-END-NO-MORE-TURNS", "MCB-SCORE", "MCB-WINNER", "MCB-SCORE-NOTHING-ELSE")
+             + (("MCB-TIE",) if len(winners) > 1 else ()),
+             breakdown=breakdown, tiebreak=tiebreak)
+
+
+def hunger(s, p, _a, _b, src):
+    d = s.data
+    k = len(d["tableau"][p])
+    if s.options["hunger"] == "published":
+        fed = min(food_available(s, p), k)
+        spend(s, p, "food", fed)
+        unfed = k - fed
+        if unfed:
+            s.emit(f"Hunger (published): {k} building(s) to feed, {fed}& paid, {unfed} unfed: "
+                   f"loses {unfed * HUNGER_PUBLISHED_UNFED} @", "MCB-HUNGER-PUBLISHED", actor=p)
+            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger")
+        else:
+            d["col"][p] += HUNGER_PUBLISHED_NONE
+            s.emit(f"Hunger (published): {k} building(s) fed with {fed}&, no colonist lost: "
+                   f"+{HUNGER_PUBLISHED_NONE} @", "MCB-HUNGER-PUBLISHED", actor=p)
+        return
+    mat = d["col"][p]
+    unfed = max(0, k - mat)
+    total = k + HUNGER_UNFED_EXTRA * unfed
+    if total == 0:
+        d["food"][p] += HUNGER_NONE_FOOD
+        s.emit(f"Hunger: no building, no colonist lost: +{HUNGER_NONE_FOOD}& on the mat",
+               "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
+        return
+    s.emit(
+        f"Hunger: {k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
+        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all",
+        "MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT", actor=p,
+    )
+    cascade(s, p, total, "Hunger")
+
+
+def paperwork(s, p, n, _b, src):
+    d = s.data
+    b = compiled(s.game).buildings
+    ignoring = sum(1 for bid, _ in d["tableau"][p] if b[bid].ignore_paperwork)
+    if ignoring:
+        s.emit(f"Paperwork ignored ({ignoring} building(s) ignore it; more copies add nothing)",
+               "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
+        return
+    k = len(d["hand"][p])
+    s.emit(f"Paperwork: {n} @ for each of {k} building card(s) in hand: {n * k} @", "MCB-PAPERWORK", actor=p)
+    if n * k:
+        cascade(s, p, n * k, "Paperwork")
