@@ -78,9 +78,10 @@ class Op:
     may: tuple = ()
     choice: tuple = ()
     targeted: bool = False
+    res: tuple = (0, 0, 0)  # (dilithium, latinum, glory) to pay, summed from ``cost``
+    other_cost: bool = False  # has a "do A" cost besides resources
 
-    def resource_cost(self) -> tuple[int, int, int]:
-        """(dilithium, latinum, glory) to pay."""
+    def __post_init__(self) -> None:
         d = lat = g = 0
         for c in self.cost:
             if c[0] == "dilithium":
@@ -89,7 +90,12 @@ class Op:
                 lat += c[1]
             elif c[0] == "glory":
                 g += c[1]
-        return d, lat, g
+        object.__setattr__(self, "res", (d, lat, g))
+        object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
+
+    def resource_cost(self) -> tuple[int, int, int]:
+        """(dilithium, latinum, glory) to pay."""
+        return self.res
 
     def describe(self) -> str:
         parts = []

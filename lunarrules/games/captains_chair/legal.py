@@ -60,7 +60,7 @@ class LegalMixin:
         pl = self.data["p"][p]
         if op.action and pl.actions <= 0:
             return
-        d, lat, g = op.resource_cost()
+        d, lat, g = op.res
         pays = self.payments(p, d, lat, g) if (d or lat or g) else _FREE
         if not pays:
             return
@@ -68,7 +68,7 @@ class LegalMixin:
             targets = self.data["neutral"]
         else:
             targets = NO
-        if op.cost and any(c[0] != "dilithium" and c[0] != "latinum" and c[0] != "glory" for c in op.cost):
+        if op.other_cost:
             targets = tuple(t for t in targets if not self.other_cost_problem(p, op, uid, t))
         key = (p, kind, uid, targets, pays)
         acts = _OP_LISTS.get(key)
@@ -87,19 +87,28 @@ class LegalMixin:
         card = self.cat.card
         out: list[Action] = []
         for u in pl.hand:
-            op = card[u].op("play")
+            op = card[u].opmap.get("play")
             if op is not None:
                 self._op_actions(p, "play", u, op, out)
         for u in pl.in_play():
-            op = card[u].op("activate")
+            op = card[u].opmap.get("activate")
             if op is not None and u + "/activate" not in pl.used:
                 self._op_actions(p, "activate", u, op, out)
         if pl.actions > 0:
             for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.dev)):
                 for u in pile:
                     cd, cl = card[u].cost
-                    for gd, gl in self.payments(p, cd, cl, 0):
-                        out.append(_make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+                    pays = self.payments(p, cd, cl, 0)
+                    if not pays:
+                        continue
+                    key = (p, kind, u, pays)
+                    acts = _OP_LISTS.get(key)
+                    if acts is None:
+                        acts = _OP_LISTS[key] = tuple(
+                            _make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl)))
+                            for gd, gl in pays
+                        )
+                    out.extend(acts)
         for m in self.missions_for(p):
             if self.mission_problem(p, m.id) is None:
                 out.append(_make(p, "complete_mission", (("mission", m.id),)))
