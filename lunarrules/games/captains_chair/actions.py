@@ -52,10 +52,14 @@ def _resources(state, action):
     pool = state.data["p"][action.actor].pool
     if nd > pool[0] or nl > pool[1] or ng > pool[2]:
         sub = f" with {gd} glory for dilithium and {gl} glory for latinum" if gd or gl else ""
+        # CC-NO-CONVERT: say so when the other metal would have covered the shortfall
+        swap = ""
+        if (nd > pool[0] and pool[1] >= nd) or (nl > pool[1] and pool[0] >= nl):
+            swap = " (dilithium and latinum cannot pay for each other)"
         return (
             f"{name} costs {d} dilithium, {lat} latinum, {g} glory{sub}: you must spend "
             f"{nd} dilithium, {nl} latinum, {ng} glory; your pool has {pool[0]} dilithium, "
-            f"{pool[1]} latinum, {pool[2]} glory"
+            f"{pool[1]} latinum, {pool[2]} glory{swap}"
         )
     return None
 
@@ -136,8 +140,8 @@ KINDS = (
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location",
                   "specialty", "incident for opponent", "deployed ship"),
         unlocks=("activate", "control", "respond"),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-SKIP-EFFECT", "CC-MAY",
-               "CC-PLAY-AREA"),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY", "CC-NO-CONVERT",
+               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA"),
         term="JOGAR",
     ),
     ActionKind(
@@ -146,7 +150,7 @@ KINDS = (
         requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location"),
         unlocks=("control",),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL"),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY"),
         term="ATIVAÇÃO",
     ),
     ActionKind(

@@ -215,7 +215,7 @@ class Engine:
         pl.pool[2] -= ng
         if nd or nl or ng:
             sub = f" (glory for {gd} dilithium-share, {gl} latinum-share)" if gd or gl else ""
-            rules = ["CC-SPEND-POOL"] + (["CC-GLORY-DIL" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gd else []) + (
+            rules = ["CC-SPEND-POOL", "CC-SPEND-SUPPLY"] + (["CC-GLORY-DIL" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gd else []) + (
                 ["CC-GLORY-LAT" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gl else []
             )
             self.emit(f"paid {nd} dilithium, {nl} latinum, {ng} glory{sub}", *rules, actor=p)
@@ -247,7 +247,7 @@ class Engine:
                 self.gain_glory(p, e[1])
             else:
                 pl.pool[RES[v]] += e[1]
-                self.emit(f"gained {e[1]} {v}", "CC-GAIN", actor=p)
+                self.emit(f"gained {e[1]} {v}", "CC-GAIN", "CC-GAIN-POOL", actor=p)
         elif v == "draw":
             self.draw(p, e[1])
         elif v == "away":
@@ -377,7 +377,7 @@ class Engine:
         self.emit(
             f"{self.card(top).name} is empty: it goes to P{inactive + 1}'s staging area; "
             f"{self.card(nxt).name} is loaded with {d['sd_glory']} glory",
-            "CC-STARDATE-EMPTY", "CC-STARDATE-RELOAD", *extra,
+            "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
         )
 
     def take_incidents(self, p: int, n: int, attack: bool = False) -> None:

@@ -371,6 +371,8 @@ class LegalMixin:
         d = self.data
         opp = 1 - p
         theirs = self.tokens_at(loc, opp)
+        self.emit(f"{self.card(loc).name} is secured: {self.tokens_at(loc, p)} token(s) against {theirs} "
+                  "(away teams and ships together)", "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
         if theirs:
             self.gain_glory(opp, theirs)
         self.emit(f"P{opp + 1} gains {theirs} glory for its tokens at {self.card(loc).name}",

@@ -107,6 +107,14 @@ RULES = RuleBook(
             ),
         ),
         Rule(
+            "CC-SETUP-SHIPS",
+            "A supply holds the ship tokens of the common ships and of both chosen crews.",
+            Seed(
+                "Crie um suprimento de todas as fichas de Nave pertencentes a naves comuns e naves de "
+                "ambos os baralhos de Tripulação escolhidos."
+            ),
+        ),
+        Rule(
             "CC-CREWS-DIFFER",
             "The two players play different crew decks.",
             Assumption("each crew deck is a single physical deck, so two players cannot both take it"),
@@ -134,6 +142,15 @@ RULES = RuleBook(
             Seed(
                 "Se estiver jogando no lado Básico, devolva duas de suas três fichas de Conclusão "
                 "de Missão para a caixa."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-SPECIALTY",
+            "The 3 specialty markers start on space zero of their tracks.",
+            Seed(
+                "Coloque 3 marcadores de Especialidade no espaço zero de todas as suas trilhas de "
+                "Especialidade.",
+                term="Especialidade",
             ),
         ),
         Rule(
@@ -235,6 +252,11 @@ RULES = RuleBook(
             ),
         ),
         Rule(
+            "CC-TURN-CONTINUES",
+            "Players keep taking turns until the end of the game is triggered.",
+            Seed("Os jogadores continuam a fazer turnos até que o fim do jogo seja acionado."),
+        ),
+        Rule(
             "CC-TURN-STEPS",
             "A turn has four steps in order: RESUPPLY, CONTROL, ACTION, CLEAN-UP.",
             Seed("O turno de um jogador tem quatro passos na seguinte ordem:"),
@@ -244,6 +266,22 @@ RULES = RuleBook(
             "CC-GAIN",
             "Gaining resources moves tokens to your pool; dilithium and latinum come from the supply.",
             Seed("Para fichas de Latinum ou Dilítio, pegue-as do suprimento."),
+        ),
+        Rule(
+            "CC-GAIN-POOL",
+            "Gained tokens move to your resource pool (or to the card in question).",
+            Seed(
+                "Ao ganhar recursos, pegue o número indicado de fichas do tipo especificado e mova-as "
+                "para seu pool de recursos (ou para a carta em questão)."
+            ),
+        ),
+        Rule(
+            "CC-SPEND-SUPPLY",
+            "Spent tokens go from your pool back to the supply.",
+            Seed(
+                "Ao gastar recursos, devolva o número indicado de fichas do tipo especificado de seu "
+                "pool de recursos para o suprimento."
+            ),
         ),
         Rule(
             "CC-GLORY-SOURCE",
@@ -328,6 +366,11 @@ RULES = RuleBook(
                 term="assegurada",
             ),
             governs=("control",),
+        ),
+        Rule(
+            "CC-SECURED-TOKENS",
+            "Ship tokens and away teams both count toward securing, in any mix.",
+            Seed("Essas fichas podem ser fichas de Nave e Equipes de Exploração em qualquer combinação."),
         ),
         Rule(
             "CC-CONTROL-MAY",
@@ -567,6 +610,15 @@ RULES = RuleBook(
             Seed(
                 "Em seguida, adicione o número de fichas de Glória indicado à nova carta de Data "
                 "Estelar mais acima do suprimento. Em seguida, continue ganhando Glória se necessário."
+            ),
+        ),
+        Rule(
+            "CC-STARDATE-STAGING",
+            "The receiver keeps the stardate in their staging area until the stardate-resolution "
+            "sub-step of their clean-up.",
+            Seed(
+                "O jogador que recebeu a carta de Data Estelar a coloca em sua Área de Preparação, onde "
+                "ela permanece até a sub-etapa de Resolução de Data Estelar de seu Passo de Limpeza."
             ),
         ),
         Rule(

@@ -109,8 +109,14 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for k in ("junk", "enc", "inc", "box", "loc_top", "loc_pile", "neutral", "stardates", "pending"):
             d[k] = tuple(d[k])
         self.emit("central setup: market, encounter and incident decks, neutral zone, stardates",
-                  "CC-SETUP-DECKS", "CC-SETUP-MARKET", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES",
-                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-TOKENS")
+                  "CC-SETUP-DECKS", "CC-SETUP-MARKET", "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SUPPLY-UNLIMITED", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES",
+                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-CREW")
+        self.emit("player setup: crew boards, specialty markers at 0, crew decks sorted by position, "
+                  "1 dilithium, 1 latinum and 1 glory from the supply, away teams on the captains",
+                  "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT", "CC-PSETUP-CAPTAIN",
+                  "CC-PSETUP-DRAW-DECK", "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE",
+                  "CC-PSETUP-LOCATIONS", "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS",
+                  "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
         for i in range(2):
             self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
         self.emit(f"P{d['first'] + 1} takes the first turn", "CC-SETUP-FIRST", "CC-FIRST-TURN")
@@ -133,7 +139,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["turn"] += 1
         p = d["active"]
         self.to_act = p
-        self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", actor=p)
+        self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
         pending = self._pending(p, "resupply")
         if pending:
             d["pending"] = tuple(pending)
@@ -156,6 +162,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def _to_cleanup(self) -> None:
         d = self.data
+        self.emit("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh",
+                  "CC-CLEANUP-STEPS", actor=d["active"])
         pending = self._pending(d["active"], "cleanup")
         if pending:
             d["pending"] = tuple(pending)

@@ -64,6 +64,7 @@ def test_cost_must_be_paid_in_full_or_the_operation_cannot_start():
     assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-COST-IN-FULL"
     assert "must spend 2 dilithium, 0 latinum, 0 glory" in str(err)
     assert "your pool has 1 dilithium, 5 latinum, 0 glory" in str(err)
+    assert "cannot pay for each other" in str(err)  # CC-NO-CONVERT
     before = s.fingerprint()
     with pytest.raises(RequirementUnmet):
         s.apply(op_action(s, "inc_hull_breach.1"))

@@ -147,3 +147,14 @@ def test_apply_never_changes_the_old_state_at_any_step():
             nxt = s.apply(legal[rng.randrange(len(legal))])
             assert s.fingerprint() == before
             s = nxt
+
+
+def test_every_rule_is_used_by_the_engine():
+    from pathlib import Path
+
+    import lunarrules.games.captains_chair as pkg
+
+    here = Path(pkg.__file__).parent
+    src = "".join(p.read_text() for p in here.glob("*.py") if p.name != "rules.py")
+    unused = [r for r in GAME.rules.ids() if r not in src]
+    assert unused == []
