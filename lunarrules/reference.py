@@ -230,79 +230,115 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     return out
 
 
+def phase_groups(game, pg=None) -> dict[str, list[str]]:
+    """The parts of a game's phase graph that outlines draw as one node each.
+
+    Clusters are cut at depth :data:`OVERVIEW_DEPTH` ("round/turn"). Each innermost
+    (cut) cluster is one group, keyed by its path and a slash (``"round/turn/"``, so
+    it cannot clash with a phase id); a phase directly in an outer cluster, outside
+    any cluster, or ending the game is a group of its own, keyed by its id. Groups
+    and their members keep declaration order.
+
+    Returns
+    -------
+    dict
+        ``{key: [phase ids]}``.
+    """
+    pg = pg if pg is not None else game.phase_graph()
+    paths = {n: _cut(d.get("cluster") or "") for n, d in pg.nodes(data=True)}
+    # A cluster holding other clusters keeps its own phases as they are.
+    outer = {p.rsplit("/", 1)[0] for p in paths.values() if "/" in p}
+    members: dict[str, list[str]] = {}
+    for n in pg.nodes:
+        path = paths[n]
+        grouped = path and path not in outer and pg.nodes[n]["kind"] != "end"
+        members.setdefault(path + "/" if grouped else n, []).append(n)
+    return members
+
+
+def _cut(path: str) -> str:
+    return "/".join(path.split("/")[:OVERVIEW_DEPTH])
+
+
+def _add_outline(target, game, pg, prefix: str, top: str) -> None:
+    """Add ``game``'s outline to ``target``: ids prefixed, clusters under ``top``."""
+    import networkx as nx
+
+    members = phase_groups(game, pg)
+    group = {n: prefix + key for key, ns in members.items() for n in ns}
+    for key, ns in members.items():
+        kinds = {pg.nodes[n]["kind"] for n in ns}
+        path = _cut(pg.nodes[ns[0]].get("cluster") or "")
+        if len(ns) == 1:
+            d = pg.nodes[ns[0]]
+            label, kind, term = d.get("label") or ns[0], d["kind"], d.get("term", "")
+        else:
+            names = [pg.nodes[n].get("label") or n for n in ns]
+            shown = names[:OVERVIEW_ITEMS]
+            if len(names) > OVERVIEW_ITEMS:
+                shown.append(f"... {len(names) - OVERVIEW_ITEMS} more")
+            label = path.split("/")[-1] + ":\n" + "\n".join(f"- {t}" for t in shown)
+            kind = next(k for k in ("decision", "chance", "auto") if k in kinds or k == "auto")
+            term = ""
+        # A group is drawn as one node in its parent cluster; so is a lone phase.
+        parent = "/".join(path.split("/")[:-1]) if key == path + "/" else path
+        target.add_node(
+            prefix + key,
+            label=label,
+            kind=kind,
+            term=term,
+            cluster="/".join(x for x in (top, parent) if x),
+        )
+    guards: dict[tuple[str, str], list[str]] = {}
+    for a, b, d in pg.edges(data=True):
+        ga, gb = group[a], group[b]
+        if ga == gb and len(members[ga[len(prefix) :]]) > 1:
+            continue
+        guards.setdefault((ga, gb), [])
+        if d.get("label") and d["label"] not in guards[(ga, gb)]:
+            guards[(ga, gb)].append(d["label"])
+    for key, ns in members.items():
+        if len(ns) > 1 and not nx.is_directed_acyclic_graph(pg.subgraph(ns)):
+            guards.setdefault((prefix + key, prefix + key), ["repeat"])
+    for (ga, gb), labels in guards.items():
+        text = " / ".join(labels[:2]) + (" / ..." if len(labels) > 2 else "")
+        target.add_edge(ga, gb, label=text)
+
+
+def outline_graph(game):
+    """A game's phase flow with each part of its turn drawn as one node (see overview)."""
+    from .kernel.graphs import GameGraph
+
+    out = GameGraph(name=f"{game.title}: phase flow outline", game=game.id, graph_kind="phase")
+    _add_outline(out, game, game.phase_graph(), "", "")
+    return out
+
+
+def detail_graph(game, key: str, pg=None):
+    """One group of :func:`phase_groups` in full, with the phases it connects to."""
+    pg = pg if pg is not None else game.phase_graph()
+    inside = phase_groups(game, pg)[key]
+    around = {m for n in inside for m in (*pg.predecessors(n), *pg.successors(n))}
+    return _subgraph(pg, set(inside) | around, f"{game.title}: {key.rstrip('/')}")
+
+
 def overview_graph(games: Sequence):
     """One graph with every game's turn structure, one cluster per game, side by side.
 
-    Clusters are cut at depth :data:`OVERVIEW_DEPTH` ("round/turn"); each innermost
-    one is drawn as one node listing its phases in declaration order, while phases
-    directly in an outer cluster, outside clusters, or ending the game stay as they
-    are.
-    Edges keep their guard labels; a loop inside a collapsed cluster becomes a
-    self-loop labelled "repeat".
+    Each game is drawn as its outline (:func:`outline_graph`): every innermost
+    cluster, cut at depth :data:`OVERVIEW_DEPTH`, is one node listing its phases in
+    declaration order, while phases directly in an outer cluster, outside clusters,
+    or ending the game stay as they are. Edges keep their guard labels; a loop
+    inside a collapsed cluster becomes a self-loop labelled "repeat".
     """
-    import networkx as nx
-
     from .kernel.graphs import GameGraph
 
     over = GameGraph(name="Turn structures side by side", game="overview", graph_kind="overview")
     for game in games:
-        pg = game.phase_graph()
         lo, hi = game.players
         players = f"{lo} players" if lo == hi else f"{lo}-{hi} players"
         top = f"{game.title.replace('/', '-')} ({players})"
-        paths = {
-            n: "/".join((d.get("cluster") or "").split("/")[:OVERVIEW_DEPTH])
-            for n, d in pg.nodes(data=True)
-        }
-        # A cluster holding other clusters keeps its own phases as they are.
-        outer = {p.rsplit("/", 1)[0] for p in paths.values() if "/" in p}
-        group: dict[str, str] = {}
-        members: dict[str, list[str]] = {}
-        for n in pg.nodes:
-            path = paths[n]
-            if path and path not in outer and pg.nodes[n]["kind"] != "end":
-                key = f"{game.id}:{path}"
-            else:
-                key = f"{game.id}:{n}"
-            group[n] = key
-            members.setdefault(key, []).append(n)
-        for key, ns in members.items():
-            kinds = {pg.nodes[n]["kind"] for n in ns}
-            path = paths[ns[0]]
-            if len(ns) == 1:
-                d = pg.nodes[ns[0]]
-                label, kind, term = d.get("label") or ns[0], d["kind"], d.get("term", "")
-            else:
-                names = [pg.nodes[n].get("label") or n for n in ns]
-                shown = names[:OVERVIEW_ITEMS]
-                if len(names) > OVERVIEW_ITEMS:
-                    shown.append(f"... {len(names) - OVERVIEW_ITEMS} more")
-                label = path.split("/")[-1] + ":\n" + "\n".join(f"- {t}" for t in shown)
-                kind = next(k for k in ("decision", "chance", "auto") if k in kinds or k == "auto")
-                term = ""
-            # A group is drawn as one node in its parent cluster; so is a lone phase.
-            parent = "/".join(path.split("/")[:-1]) if path and key.endswith(":" + path) else path
-            over.add_node(
-                key,
-                label=label,
-                kind=kind,
-                term=term,
-                cluster="/".join(x for x in (top, parent) if x),
-            )
-        guards: dict[tuple[str, str], list[str]] = {}
-        for a, b, d in pg.edges(data=True):
-            ga, gb = group[a], group[b]
-            if ga == gb and len(members[ga]) > 1:
-                continue
-            guards.setdefault((ga, gb), [])
-            if d.get("label") and d["label"] not in guards[(ga, gb)]:
-                guards[(ga, gb)].append(d["label"])
-        for key, ns in members.items():
-            if len(ns) > 1 and not nx.is_directed_acyclic_graph(pg.subgraph(ns)):
-                guards.setdefault((key, key), ["repeat"])
-        for (ga, gb), labels in guards.items():
-            text = " / ".join(labels[:2]) + (" / ..." if len(labels) > 2 else "")
-            over.add_edge(ga, gb, label=text)
+        _add_outline(over, game, game.phase_graph(), f"{game.id}:", top)
     return over
 
 
@@ -342,8 +378,21 @@ def build_diagrams(
         over = draw(overview_graph(games), "overview")
         emit("", over)
     for game in games:
-        phase = draw(game.phase_graph(), "phase_flow")
+        pg = game.phase_graph()
+        phase = draw(pg, "phase_flow")
         emit(f"{game.id}/", phase)
+        phases = [phase]
+        if phase.printed_label_pt < MIN_READABLE_PT:
+            # Too small on a page: add the outline and each collapsed part in full.
+            outline = outline_graph(game)
+            if outline.number_of_nodes() < pg.number_of_nodes():
+                phases.append(draw(outline, "phase_outline"))
+                for key, inside in phase_groups(game, pg).items():
+                    if len(inside) > 1:
+                        stem = "phase_detail_" + re.sub(r"\W+", "_", key).strip("_")
+                        phases.append(draw(detail_graph(game, key, pg), stem))
+                for d in phases[1:]:
+                    emit(f"{game.id}/", d)
         ag = game.action_graph()
         full = draw(ag, "action_graph")
         emit(f"{game.id}/", full)
@@ -354,7 +403,7 @@ def build_diagrams(
                 d = draw(part, f"action_graph_part{i}")
                 emit(f"{game.id}/", d)
                 drawn_parts.append(d)
-        sections.append((game, [phase], drawn_parts or [full], full if drawn_parts else None))
+        sections.append((game, phases, drawn_parts or [full], full if drawn_parts else None))
     if overview and games:
         files["README.md"] = _gallery(over, sections, formats)
     return files
@@ -422,8 +471,18 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
     for game, phase, parts, full in sections:
         folder = f"{game.id}/"
         lines += [f"## {game.title}", "", f"Game id `{game.id}`.", ""]
-        for d in phase:
-            lines += _diagram_md(d, folder, formats, "Phase flow")
+        lines += _diagram_md(phase[0], folder, formats, "Phase flow")
+        if len(phase) > 1:
+            lines += [
+                f"At A4 width the whole flow prints with {phase[0].printed_label_pt:.1f} pt "
+                "labels, so an outline (each part of the turn as one box) and each part in "
+                "full, with the phases around it, follow.",
+                "",
+            ]
+            lines += _diagram_md(phase[1], folder, formats, "Phase flow outline")
+            for d in phase[2:]:
+                part = d.title.split(": ")[-1]
+                lines += _diagram_md(d, folder, formats, f"Phase flow in detail: {part}")
         if full is not None:
             lines += [
                 f"The action graph has {full.nodes} nodes, so it is shown in "

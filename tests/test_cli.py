@@ -29,9 +29,12 @@ from lunarrules.kernel import (
 from lunarrules.kernel import game as game_registry
 from lunarrules.kernel.game import available
 from lunarrules.reference import (
+    A4_TEXT_WIDTH_PT,
     MAX_NODES,
     build_diagrams,
     build_rule_pages,
+    detail_graph,
+    outline_graph,
     overview_graph,
     rule_mentions,
     split_action_graph,
@@ -139,6 +142,58 @@ def _big_game() -> Game:
 
 
 BIG = _big_game()
+
+
+def _hub_game() -> Game:
+    """A made-up game too big for a page either way: a hub of a dozen steps, then a chain."""
+    steps = [f"step{i}" for i in range(12)]
+    chain = [f"wrap{i}" for i in range(8)]
+    phases = (
+        Phase("setup", "Set up the table", "auto", next=(Transition("hub"),), cluster="setup"),
+        Phase(
+            "hub",
+            "Choose the next step of the action",
+            "decision",
+            actions=("roll",),
+            next=tuple(Transition(x, f"step {x} chosen by the player") for x in steps)
+            + (Transition("wrap0", "no step left to choose"),),
+            cluster="round/turn",
+        ),
+        *(
+            Phase(
+                x,
+                f"Resolve the long-named step number {x}",
+                "auto",
+                next=(Transition("hub", "step done; back to the hub"),),
+                cluster="round/turn",
+            )
+            for x in steps
+        ),
+        *(
+            Phase(
+                x,
+                f"Wrap up the round, stage {x}",
+                "auto",
+                next=(Transition(nxt, f"stage {x} finished"),),
+                cluster="round/wrapup",
+            )
+            for x, nxt in zip(chain, chain[1:] + ["end"], strict=True)
+        ),
+        Phase("end", "Game over", "end"),
+    )
+    return Game(
+        id="hub_test",
+        title="Hub test game",
+        players=(2, 3),
+        state_class=ToyState,
+        rules=TOY.rules,
+        phases=phases,
+        start="setup",
+        action_kinds=TOY.action_kinds[:1],
+    )
+
+
+HUB = _hub_game()
 
 
 @pytest.fixture
@@ -320,11 +375,11 @@ def test_large_action_graph_is_split_into_readable_parts():
 
 def test_overview_collapses_each_turn_and_keeps_guards():
     over = overview_graph([BIG, TOY])
-    turn = over.nodes["big_test:round/turn"]
+    turn = over.nodes["big_test:round/turn/"]
     assert turn["label"] == "turn:\n- Roll dice\n- Activate dice\n- Others may follow"
     assert turn["kind"] == "decision"
     assert turn["cluster"] == "Big test game (2-5 players)/round"
-    assert over.edges["big_test:round/turn", "big_test:round/turn"]["label"] == "repeat"
+    assert over.edges["big_test:round/turn/", "big_test:round/turn/"]["label"] == "repeat"
     assert over.edges["big_test:endturn", "big_test:end"]["label"] == "someone has >= 21 VP"
     assert over.edges["toy_race:turn", "toy_race:end"]["label"] == "someone at 10"
     assert over.nodes["toy_race:turn"]["cluster"] == "Toy race (2-3 players)"
@@ -335,13 +390,41 @@ def test_overview_collapses_each_turn_and_keeps_guards():
     assert sorted(over.nodes) == sorted(
         [
             "big_test:setup",
-            "big_test:round/turn",
+            "big_test:round/turn/",
             "big_test:endturn",
             "big_test:end",
             "toy_race:turn",
             "toy_race:end",
         ]
     )
+
+
+def test_an_unreadable_phase_flow_gets_an_outline_and_details():
+    files = build_diagrams([HUB], ("svg",), overview=False)
+    assert sorted(files) == [
+        "hub_test/action_graph.svg",
+        "hub_test/phase_detail_round_turn.svg",
+        "hub_test/phase_detail_round_wrapup.svg",
+        "hub_test/phase_flow.svg",
+        "hub_test/phase_outline.svg",
+    ]
+    assert svg_size(files["hub_test/phase_flow.svg"])[0] > 2 * A4_TEXT_WIDTH_PT
+    outline = outline_graph(HUB)
+    assert list(outline.nodes) == ["setup/", "round/turn/", "round/wrapup/", "end"]
+    turn = outline.nodes["round/turn/"]["label"]
+    assert turn.startswith(
+        "turn:\n- Choose the next step of the action\n- Resolve the long-named step number step0"
+    )
+    assert turn.endswith("- ... 8 more")
+    assert outline.nodes["setup/"]["label"] == "Set up the table"
+    assert outline.edges["round/turn/", "round/wrapup/"]["label"] == "no step left to choose"
+    assert outline.edges["round/wrapup/", "end"]["label"] == "stage wrap7 finished"
+    detail = detail_graph(HUB, "round/turn/")
+    assert set(detail.nodes) == {"setup", "hub", "wrap0", *(f"step{i}" for i in range(12))}
+    assert detail.graph["name"] == "Hub test game: round/turn"
+    # Outline and details print larger than the whole flow.
+    whole = svg_size(files["hub_test/phase_flow.svg"])[0]
+    assert svg_size(files["hub_test/phase_outline.svg"])[0] < whole
 
 
 def test_gallery_shows_every_svg_with_its_size_and_mermaid():
