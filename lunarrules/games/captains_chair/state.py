@@ -283,7 +283,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     # ------------------------------------------------------------ what-if
     def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
-                opponent_pool=None, stardate_glory=None) -> CaptainsChairState:
+                opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
         """A copy of this position with the table rearranged, for teaching and what-ifs.
 
         This is not a move: nothing is logged as played, and the copy (and every state
@@ -303,6 +303,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
             Action tokens left this turn.
         stardate_glory : int, optional
             Glory left on the topmost stardate card.
+        specialty : list of 3 int, optional
+            The player's specialty levels, in the order of the crew's tracks.
 
         Returns
         -------
@@ -341,6 +343,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
             d["p"][p].actions = int(actions)
         if stardate_glory is not None:
             d["sd_glory"] = int(stardate_glory)
+        if specialty is not None:
+            top = t.cat.params["specialty_max"]
+            d["p"][p].spec = tuple(max(0, min(top, int(x))) for x in specialty)
         return t
 
     def _take(self, uid: str) -> None:
