@@ -130,7 +130,7 @@ def serve(
     RuntimeError
         If the server exits or does not listen within ``timeout`` seconds.
     """
-    folder = Path(folder) if folder is not None else notebooks_dir()
+    folder = Path(folder).resolve() if folder is not None else notebooks_dir()
     port = port or free_port(host)
     sink = subprocess.DEVNULL if quiet else None
     if log is not None:

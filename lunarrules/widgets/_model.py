@@ -367,6 +367,7 @@ def who(state: State) -> str:
 
 
 def scores_text(state: State) -> str:
+    """``"P1 3, P2 5"`` from ``state.scores()``, or ``""`` when the game shows no scores."""
     scores = state.scores()
     if scores is None:
         return ""

@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as w
 
 from ..kernel.state import State
 from ._model import Edge, replay_path
+
+_SIZE = re.compile(r'\s(width|height)="[^"]*"')
+
+
+def fit(svg: str) -> str:
+    """Let an SVG scale to the width of its cell (it keeps its viewBox and proportions)."""
+    start = svg.find("<svg")
+    end = svg.find(">", start)
+    if start < 0 or end < 0:
+        return svg
+    tag = _SIZE.sub("", svg[start:end])
+    tag += ' style="width:100%;height:auto;max-height:85vh"'
+    return svg[:start] + tag + svg[end:]
 
 
 class FlowView:
@@ -22,7 +37,8 @@ class FlowView:
     Attributes
     ----------
     svg : ipywidgets.HTML
-        The rendered diagram (``lr.diagrams.render(..., highlight=phase, path=path)``).
+        The rendered diagram (``lr.diagrams.render(..., highlight=phase, path=path)``),
+        sized to the width of the cell.
     caption : ipywidgets.Label
         ``"Now: <phase label> - 7 of 9 transitions taken so far"``.
     phase : str
@@ -65,7 +81,7 @@ class FlowView:
         if svg is None:
             from .. import diagrams
 
-            svg = diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path)
+            svg = fit(diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path))
             self._cache[key] = svg
         if self.svg.value != svg:
             self.svg.value = svg

@@ -6,7 +6,7 @@ import html
 
 import ipywidgets as w
 
-from ._model import STYLE, Question, make_question, ruling_html, scores_text, who
+from ._model import STYLE, Question, board_factory, make_question, ruling_html, scores_text, who
 
 
 class Quiz:
@@ -41,6 +41,8 @@ class Quiz:
         The engine's ruling with the rule and passage.
     score : ipywidgets.Label
         ``"2 right out of 3"`` (questions answered; skipped ones do not count).
+    board : object or None
+        The game's board view of the question's position, when the game has one.
 
     Examples
     --------
@@ -69,6 +71,9 @@ class Quiz:
         self.prompt.add_class("lr-wrap")
         self.ruling = w.HTML()
         self.score = w.Label()
+        self._make_board = board_factory(game.id)
+        self.board = None
+        self.board_box = w.Box()
         self.legal_button.on_click(lambda _: self.answer(True))
         self.illegal_button.on_click(lambda _: self.answer(False))
         self.next_button.on_click(lambda _: self.next())
@@ -76,6 +81,7 @@ class Quiz:
             [
                 w.HTML(f"{STYLE}<b>Quiz: {html.escape(game.title)}</b>"),
                 self.position,
+                self.board_box,
                 self.prompt,
                 w.HBox([self.legal_button, self.illegal_button, self.next_button]),
                 self.feedback,
@@ -104,6 +110,13 @@ class Quiz:
             f"<details><summary>the table</summary>{s._repr_html_()}</details>"
             f"<div>Latest events:</div><ul>{recent or '<li>the game has just been set up</li>'}</ul>"
         )
+        if self._make_board is not None:
+            # The board only shows the position here: clicks on it decide nothing.
+            if self.board is None:
+                self.board = self._make_board(s, None)
+                self.board_box.children = (self.board.widget,)
+            else:
+                self.board.update(s)
         self.prompt.value = f"Is this legal now? {self.question.action}"
         self.feedback.value = ""
         self.ruling.value = ""

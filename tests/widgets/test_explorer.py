@@ -208,3 +208,25 @@ def test_mid_game_position(gid):
     assert ex.step.value == f"Step {s.steps}"
     ex.apply_button.click()
     assert ex.state.steps == s.steps + 1
+
+
+def test_game_over_shows_the_outcome_and_offers_nothing():
+    from ..kernel.toy import GAME
+
+    ex = Explorer(GAME.new(players=2, seed=1))
+    for text in ("P1 boost steps=2", "P2 pass"):
+        ex.select(text)
+        ex.apply_button.click()
+    ex.set_outcomes("die", ["6", "1", "6"])
+    for text in ("P1 roll", "P2 roll", "P1 roll"):
+        ex.select(text)
+        ex.apply_button.click()
+    assert ex.state.data["pos"] == [14, 1]
+    assert ex.state.is_over
+    assert ex.turn.value == f"Game over: {ex.state.outcome}"
+    assert ex.turn.value.startswith("Game over: P1 wins")
+    assert ex.apply_button.disabled and ex.action_select.options == ()
+    assert ex.apply_selected() is None
+    assert ex.message.value == "Nothing to apply: no legal action is selected."
+    refusal = ex.try_action("P2 roll")
+    assert refusal.kind == "game over" and ex.why_not.verdict.value == "P2 roll: Refused (game over)"

@@ -7,6 +7,7 @@ import pytest
 from lunarrules import diagrams
 from lunarrules.widgets import FlowView
 from lunarrules.widgets._model import apply_traced, replay_path
+from lunarrules.widgets.flowview import fit
 
 from .helpers import GAME_PARAMS, new_state, play
 
@@ -16,9 +17,10 @@ def test_flow_view_follows_the_game(gid):
     s = new_state(gid)
     view = FlowView(s)
     assert view.phase == s.phase
-    assert view.svg.value == diagrams.render(
-        s.game.phase_graph(), "svg", highlight=s.phase, path=view.path
+    assert view.svg.value == fit(
+        diagrams.render(s.game.phase_graph(), "svg", highlight=s.phase, path=view.path)
     )
+    assert 'style="width:100%;height:auto;max-height:85vh"' in view.svg.value
     assert diagrams.HIGHLIGHT in view.svg.value
     later = play(s, 12, seed=4)
     view.update(later)
@@ -38,3 +40,11 @@ def test_one_step_is_traced_incrementally(gid):
     assert taken <= view.path
     for edge in view.path:
         assert s.game.phase_graph().has_edge(*edge)
+
+
+def test_fit_drops_the_fixed_size_and_keeps_the_viewbox():
+    svg = '<?xml?>\n<svg width="300pt" height="200pt" viewBox="0 0 300 200" xmlns="x"><g/></svg>'
+    assert fit(svg) == (
+        '<?xml?>\n<svg viewBox="0 0 300 200" xmlns="x" '
+        'style="width:100%;height:auto;max-height:85vh"><g/></svg>'
+    )

@@ -55,3 +55,19 @@ def test_same_seed_same_questions():
         assert a.question.state == b.question.state
         a.next()
         b.next()
+
+
+def test_quiz_shows_the_board_when_the_game_has_one():
+    from lunarrules.kernel.game import available
+    from lunarrules.widgets._model import board_factory
+
+    from .helpers import GAME_PARAMS
+
+    landed = [p.values[0] for p in GAME_PARAMS if not p.marks and p.values[0] in available()]
+    with_board = [gid for gid in landed if board_factory(gid) is not None]
+    if not with_board:
+        pytest.skip("no landed game has a board view yet")
+    quiz = Quiz(get_game(with_board[0]), seed=2)
+    assert quiz.board is not None and quiz.board_box.children == (quiz.board.widget,)
+    quiz.next()
+    assert quiz.board_box.children == (quiz.board.widget,)
