@@ -212,9 +212,9 @@ RULES = RuleBook(
              Seed("Quando isso acontece, a rodada continua até que todos os jogadores tenham tido o "
                   "mesmo número de turnos (o jogador inicial não joga novamente).")),
         Rule("TEG-END-NO-PLANETS",
-             "The end is also triggered when no planet is left to colonize (row and deck empty).",
-             Assumption("with a finite sample deck the game could otherwise go on forever; the "
-                        "seed does not cover running out of planets")),
+             "The end is also triggered when a colonized planet cannot be replaced (deck empty).",
+             Assumption("the seed does not cover running out of planets; with a finite deck the "
+                        "game could otherwise drag on (or never end) over the last few planets")),
         Rule("TEG-MISSION-SCORE", "A completed secret mission gives its bonus points.",
              Seed("Se um jogador completou o objetivo de sua carta, ele recebe os pontos bônus "
                   "detalhados nela.")),

@@ -67,7 +67,7 @@ class ScoringMixin:
         winners, tiebreak, rules = rank(rows)
         scores = [r["total"] for r in rows]
         reason = ("game end: " + ("21 VP reached" if any(
-            r["planets"] + r["empire"] >= END_VP for r in rows) else "no planet left")
+            r["planets"] + r["empire"] >= END_VP for r in rows) else "planet deck ran out")
             + " and all players had equal turns")
         self.finish(scores, winners, reason,
                     ("TEG-SCORING", "TEG-WINNER", "TEG-END-EQUAL-TURNS") + rules,

@@ -298,6 +298,10 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d["row"] = tuple(row)
         self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
                   f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)
+        if not d["deck"] and not d["triggered"]:
+            d["triggered"] = True
+            self.emit("the planet deck is empty: the end is triggered; play goes on until all "
+                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS")
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
@@ -431,10 +435,6 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self.emit(f"P{best + 1} has {self.vp(best)} VP (without secret missions): the end "
                           f"is triggered; play goes on until all have had {d['turns'][a]} turns",
                           "TEG-END-TRIGGER", "TEG-END-EQUAL-TURNS")
-            elif not d["row"] and not d["deck"]:
-                d["triggered"] = True
-                self.emit("no planet is left to colonize: the end is triggered",
-                          "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS")
         if d["triggered"] and a == n - 1:
             self.goto("score")
             self._score()

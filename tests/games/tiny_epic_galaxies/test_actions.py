@@ -129,7 +129,7 @@ def test_colonize_returns_every_ship_and_replaces_the_planet():
     # "Uma nova carta de planeta é então comprada ... colocada no espaço deixado"
     assert s.data["row"] == ("brasa", "lumen", "ferrugem", "sibila")
     assert "sibila" not in s.data["deck"]
-    assert s.vp(0) == 4  # Coral 4 VP + empire level 1 (0 VP)
+    assert s.vp(0) == 5  # Coral 5 VP + empire level 1 (0 VP)
     e = next(e for e in s.log if "colonizes" in e.text)
     assert {"TEG-COLONIZE", "TEG-REPLACE-PLANET"} <= set(e.rules)
 

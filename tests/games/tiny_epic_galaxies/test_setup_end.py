@@ -62,7 +62,7 @@ def test_end_triggered_at_21_vp_then_equal_turns():
     # "a rodada continua até que todos os jogadores tenham tido o mesmo número de turnos
     #  (o jogador inicial não joga novamente)"
     s = start(players=3)
-    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))  # 7+6+5+5 = 23
+    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))  # 8+8+6+6 = 28
     s = play(s, "P1 end_turn")
     assert s.data["triggered"] and not s.is_over and s.data["active"] == 1
     assert any("TEG-END-TRIGGER" in e.rules for e in s.log)
@@ -77,7 +77,7 @@ def test_end_triggered_at_21_vp_then_equal_turns():
 def test_secret_mission_points_do_not_trigger_the_end():
     # "Os pontos das Missões Secretas não contam para acionar o fim do jogo."
     s = start(players=2)
-    s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila"))  # 7 + 6 + 5 = 18 VP
+    s = seat(s, "colonies", 0, ("sibila", "tundra", "opala"))  # 6 + 6 + 6 = 18 VP
     s = seat(s, "level", 0, 3)  # + 2 VP = 20 without the mission
     s = seat(s, "mission", 0, "settler")  # completed (3 colonies): 22 with it
     assert s.vp(0) == 20 and s.mission_done(0)
@@ -103,9 +103,9 @@ def test_scoring_adds_planets_empire_and_missions():
     s = play(s, "P1 end_turn", "P2 end_turn")
     assert s.is_over
     b = s.outcome.breakdown
-    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (23, 2, 4, 29)
+    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (28, 2, 4, 34)
     assert b[1]["mission"] == 0
-    assert s.outcome.scores[0] == 29
+    assert s.outcome.scores[0] == 34
     assert any("TEG-MISSION-SCORE" in e.rules for e in s.log)
 
 
@@ -156,14 +156,16 @@ def test_shared_victory_in_a_game():
     assert "TEG-TIE-SHARED" in s.outcome.rules
 
 
-def test_no_planet_left_triggers_the_end():
-    s = start(players=2)
-    s = table(s, row=(), deck=())
-    s = play(s, "P1 end_turn")
-    assert s.data["triggered"]
+def test_an_empty_planet_deck_triggers_the_end():
+    # assumption TEG-END-NO-PLANETS: the seed does not say what happens when planets run out
+    s = start(players=2, dice=("economy", "move", "move", "move"))
+    s = table(s, row=("brasa", "lumen", "coral", "mirra"), deck=())
+    s = seat(s, "ships", 0, (("brasa", 0), None))
+    s = play(s, "P1 economy planet=brasa", "P1 end_turn")
+    assert s.data["triggered"] and s.data["row"] == ("lumen", "coral", "mirra")
     assert any("TEG-END-NO-PLANETS" in e.rules for e in s.log)
     s = play(s, "P2 end_turn")
-    assert s.is_over
+    assert s.is_over and "planet deck ran out" in s.outcome.reason
 
 
 def test_json_round_trip_of_a_finished_game_and_bad_saves():
