@@ -135,7 +135,19 @@ class Engine:
         return self.cat.card[uid]
 
     def tokens_at(self, loc: str, p: int) -> int:
-        """Away teams plus ship tokens of player ``p`` at neutral location ``loc``."""
+        """Away teams plus ship tokens of player ``p`` at neutral location ``loc``.
+
+        Parameters
+        ----------
+        loc : str
+            A neutral location uid.
+        p : int
+            Seat (0 or 1).
+
+        Returns
+        -------
+        int
+        """
         d = self.data
         n = d["away"][loc][p]
         for where in d["p"][p].ships.values():
@@ -144,7 +156,13 @@ class Engine:
         return n
 
     def secured(self, p: int) -> list:
-        """Neutral locations secured by ``p`` (CC-SECURED)."""
+        """Neutral locations secured by ``p``: at least 3 tokens and 2 more than the opponent.
+
+        Returns
+        -------
+        list of str
+            Location uids, in Neutral Zone order (CC-SECURED).
+        """
         prm = self.cat.params
         out = []
         for loc in self.data["neutral"]:

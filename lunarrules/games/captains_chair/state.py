@@ -237,7 +237,14 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     # ------------------------------------------------------------ look-ups
     def op_for(self, action: Action):
-        """The operation an action resolves and a name for messages: ``(op, name)``."""
+        """The operation an action resolves and a name for messages.
+
+        Returns
+        -------
+        tuple
+            ``(op, name)``; ``(None, "")`` when the action names no known card.
+            For ``acquire``/``develop`` the op is the card's printed cost.
+        """
         k = action.kind
         uid = action.get("card")
         c = self.cat.card.get(uid) if isinstance(uid, str) else None
@@ -252,6 +259,11 @@ class CaptainsChairState(LegalMixin, Engine, State):
         return None, ""
 
     def mission_problem(self, p: int, mid) -> str | None:
+        """Why player ``p`` cannot complete mission ``mid`` now, or ``None`` (CC-MISSION).
+
+        An id that is not a mission of the player's crew-board side also gives ``None``
+        (the action check refuses it with the list of missions).
+        """
         pl = self.data["p"][p]
         crew = self.cat.crews[pl.crew]
         side = crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
@@ -278,6 +290,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         return None
 
     def missions_for(self, p: int):
+        """The missions on the chosen side of player ``p``'s crew board."""
         crew = self.cat.crews[self.data["p"][p].crew]
         return crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
 
