@@ -181,8 +181,9 @@ def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
     elif isinstance(value, (list, tuple)):
         if not value and prefix:
             out[prefix] = []
-        elif value and all(not isinstance(v, (Mapping, list, tuple)) for v in value) and len(value) > 8:
-            # A long flat list (a deck, a row of cells) reads better as one value.
+        elif len(value) > 8 and all(_is_small(v) for v in value):
+            # A long list of plain values or coordinates (a deck, covered squares)
+            # reads better as one value than as one row per position.
             out[prefix] = list(value)
         else:
             for i, v in enumerate(value):
@@ -190,6 +191,12 @@ def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
     else:
         out[prefix] = value
     return out
+
+
+def _is_small(v: Any) -> bool:
+    if isinstance(v, (list, tuple)):
+        return len(v) <= 4 and all(not isinstance(x, (Mapping, list, tuple)) for x in v)
+    return not isinstance(v, Mapping)
 
 
 def _fields(state, player: int | None) -> dict[str, tuple[str, Any]]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.errors import RuleViolation
+from lunarrules.kernel.game import available
 from lunarrules.whatif import Branches, compare, fork
 from lunarrules.whatif.branches import flatten
 from tests.kernel.toy import GAME
+
+from .conftest import loaded_game
 
 
 @pytest.fixture
@@ -82,5 +85,22 @@ def test_compare_by_player_view(root):
 
 
 def test_flatten_keeps_long_flat_lists_whole():
-    flat = flatten({"deck": list(range(20)), "p": [{"e": 1}, {"e": 2}], "none": []})
-    assert flat == {"deck": list(range(20)), "p[0].e": 1, "p[1].e": 2, "none": []}
+    squares = [[r, c] for r in range(3) for c in range(4)]
+    flat = flatten({"deck": list(range(20)), "p": [{"e": 1}, {"e": 2}], "none": [],
+                    "covered": squares, "short": [[1, 2]]})
+    assert flat == {"deck": list(range(20)), "p[0].e": 1, "p[1].e": 2, "none": [],
+                    "covered": squares, "short[0][0]": 1, "short[0][1]": 2}
+
+
+@pytest.mark.parametrize("gid", available())
+def test_branches_on_every_game(gid):
+    g = loaded_game(gid)
+    s = g.new(players=g.players[0], seed=1)
+    b = Branches(s)
+    for a in s.legal_actions()[:2]:
+        b.fork(str(a), a)
+    c = b.compare()
+    assert c.names[0] == "root" and len(c) > 0
+    assert c.get("actions played") == (0,) + (1,) * (len(c.names) - 1)
+    assert "<table" in c._repr_html_() and str(c)
+    assert s.steps == 0
