@@ -148,7 +148,7 @@ def _print_rule(game, rule, full: bool = False) -> None:
         print(_wrap(p.describe(), "    "))
     if full:
         from .kernel.seeds import context
-        from .reference import _governs, rule_mentions
+        from .reference import _governs, code_mentions, rule_mentions
 
         if isinstance(p, Seed):
             print(f"    seed file: seeds/{p.file}")
@@ -159,8 +159,11 @@ def _print_rule(game, rule, full: bool = False) -> None:
         governs = _governs(game, rule)
         print(
             "    governs: "
-            + ("; ".join(governs) if governs else "(no action or phase declares it)")
+            + ("; ".join(governs) if governs else "no action kind or phase declares it")
         )
+        used = code_mentions(game).get(rule.id, [])
+        if used:
+            print(_wrap("applied in: " + ", ".join(used), "    "))
         tests = rule_mentions().get(rule.id, [])
         print("    tests: " + (", ".join(tests) if tests else "none name this rule id"))
     elif rule.governs:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -522,40 +523,76 @@ def rule_mentions(tests_dir: Path | None = None) -> dict[str, list[str]]:
     function (a scenario table, a helper) maps to the file itself.
     """
     tests_dir = tests_dir if tests_dir is not None else ROOT / "tests"
-    index: dict[str, set[str]] = {}
-    if not tests_dir.is_dir():
+    return _mentions(tests_dir, tests_dir.parent, tests_only=True)
+
+
+def code_mentions(game) -> dict[str, list[str]]:
+    """Where each rule id occurs in the game's own code, outside its rule table.
+
+    Returns ``{rule id: ["lunarrules/games/x/state.py::XState._execute", ...]}``
+    (the innermost function naming the id, or the file for module-level code).
+    """
+    module = sys.modules.get(game.state_class.__module__)
+    source = getattr(module, "__file__", None)
+    if not source:
         return {}
-    for path in sorted(tests_dir.rglob("*.py")):
-        rel = path.relative_to(tests_dir.parent).as_posix()
+    folder = Path(source).resolve().parent
+    base = ROOT if folder.is_relative_to(ROOT) else folder.parent
+    return _mentions(folder, base, tests_only=False, skip=("rules.py",))
+
+
+def _mentions(
+    folder: Path, base: Path, tests_only: bool, skip: Sequence[str] = ()
+) -> dict[str, list[str]]:
+    index: dict[str, set[str]] = {}
+    if not folder.is_dir():
+        return {}
+    for path in sorted(folder.rglob("*.py")):
+        if path.name in skip:
+            continue
+        rel = path.relative_to(base).as_posix()
         source = path.read_text(encoding="utf-8")
         if not _RULE_ID.search(source):
             continue
-        lines = source.splitlines()
-        inside: list[tuple[int, int, str]] = []
-        try:
-            tree = ast.parse(source)
-        except SyntaxError:
-            tree = None
-        if tree is not None:
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef):
-                    prefix = node.name + "::"
-                    for sub in node.body:
-                        if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                            sub._lr_name = prefix + sub.name  # type: ignore[attr-defined]
-            for node in ast.walk(tree):
-                if isinstance(
-                    node, (ast.FunctionDef, ast.AsyncFunctionDef)
-                ) and node.name.startswith("test"):
-                    first = min([node.lineno] + [d.lineno for d in node.decorator_list])
-                    name = getattr(node, "_lr_name", node.name)
-                    inside.append((first, node.end_lineno or node.lineno, f"{rel}::{name}"))
-        for lineno, line in enumerate(lines, start=1):
+        spans = _function_spans(source, tests_only)
+        for lineno, line in enumerate(source.splitlines(), start=1):
             for m in _RULE_ID.finditer(line):
-                where = [t for a, b, t in inside if a <= lineno <= b]
-                for w in where or [rel]:
-                    index.setdefault(m.group(0), set()).add(w)
+                where = [(b - a, name) for a, b, name in spans if a <= lineno <= b]
+                if tests_only:
+                    found = [f"{rel}::{name}" for _, name in where] or [rel]
+                else:
+                    found = [f"{rel}::{min(where)[1]}" if where else rel]
+                index.setdefault(m.group(0), set()).update(found)
     return {k: sorted(v) for k, v in index.items()}
+
+
+def _function_spans(source: str, tests_only: bool) -> list[tuple[int, int, str]]:
+    """``(first line, last line, name)`` of each function (only ``test*`` ones if asked).
+
+    Methods are named ``Class::method`` for tests (pytest's node id) and
+    ``Class.method`` otherwise; decorators count as part of the function.
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    owner: dict[ast.AST, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            for sub in node.body:
+                owner[sub] = node.name
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if tests_only and not node.name.startswith("test"):
+            continue
+        first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+        name = node.name
+        if node in owner:
+            name = f"{owner[node]}{'::' if tests_only else '.'}{node.name}"
+        out.append((first, node.end_lineno or node.lineno, name))
+    return out
 
 
 def _governs(game, rule) -> list[str]:
@@ -594,7 +631,8 @@ def _md(text: str) -> str:
 
 
 def rule_page(game, tests: dict[str, list[str]]) -> str:
-    """The Markdown reference page of one game."""
+    """The Markdown reference page of one game (``tests`` from :func:`rule_mentions`)."""
+    code = code_mentions(game)
     book = game.rules
     counts = {}
     for r in book:
@@ -639,8 +677,12 @@ def rule_page(game, tests: dict[str, list[str]]) -> str:
             ]
         governs = _governs(game, r)
         lines.append(
-            "- Governs: " + ("; ".join(governs) if governs else "(no action or phase declares it)")
+            "- Governs: "
+            + ("; ".join(governs) if governs else "no action kind or phase declares it")
         )
+        used = code.get(r.id, [])
+        if used:
+            lines.append("- Applied in: " + ", ".join(f"`{u}`" for u in used))
         found = tests.get(r.id, [])
         if found:
             lines.append("- Tests:")

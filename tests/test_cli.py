@@ -33,6 +33,7 @@ from lunarrules.reference import (
     MAX_NODES,
     build_diagrams,
     build_rule_pages,
+    code_mentions,
     detail_graph,
     outline_graph,
     overview_graph,
@@ -477,6 +478,14 @@ def test_rule_page_has_every_rule_with_provenance_passage_governs_tests(tmp_path
     assert "  - `tests/test_big.py::TestReroll::test_cost`" in page
     assert "- Tests: none name this rule id" in page  # BIG-ACT
     assert "| [Big test game](big_test.md) | 4 | 3 | 0 | 1 | 0 | 3 |" in pages["README.md"]
+
+
+def test_code_mentions_name_the_function_applying_a_rule():
+    found = code_mentions(TOY)
+    assert "tests/kernel/toy.py::ToyState._execute" in found["TOY-ROLL"]
+    assert "tests/kernel/toy.py::ToyState._check" in found["TOY-BOOST"]
+    # Module-level declarations (the action kinds) map to the file.
+    assert "tests/kernel/toy.py" in found["TOY-PASS-ONCE"]
 
 
 def test_rule_ids_are_matched_whole(tmp_path):
