@@ -241,6 +241,9 @@ class Explorer:
         except ValueError as e:
             # A forced chance outcome that cannot come up here (state.with_outcomes
             # accepts any declared value; the draw itself refuses an impossible one).
+            # Without forced outcomes a ValueError is an engine bug: let it show.
+            if not self.state.chance.forced:
+                raise
             self.message.value = f"Not applied: {e}"
             return None
         before = len(self.state.log)

@@ -152,12 +152,19 @@ def test_chance_what_if(gid):
     g = get_game(gid)
     s = new_state(gid)
     ex = Explorer(s)
-    keys = [k for k, v in g.chance.items() if v]
-    if not keys:
-        assert "no chance" in ex.chance_box.value if not g.chance else True
-        pytest.skip(f"{gid} declares no chance key with listed values")
-    key = keys[0]
-    value = g.chance[key][-1]
+    if not g.chance:
+        assert ex.chance_box.value == "This game has no chance: nothing to set."
+        return
+    listed = [k for k, v in g.chance.items() if v]
+    key = listed[0] if listed else next(iter(g.chance))
+    ex.chance_key.value = key
+    if listed:
+        value = g.chance[key][-1]
+        assert ex.chance_hint.value == "possible: " + ", ".join(str(v) for v in g.chance[key])
+    else:
+        # values that depend on the position (cards left...): typed freely, judged at the draw
+        value = "some-card"
+        assert ex.chance_hint.value.startswith("the possible values depend on the position")
     ex.chance_key.value = key
     ex.chance_values.value = [str(value)]
     ex.chance_button.click()
@@ -230,3 +237,20 @@ def test_game_over_shows_the_outcome_and_offers_nothing():
     assert ex.message.value == "Nothing to apply: no legal action is selected."
     refusal = ex.try_action("P2 roll")
     assert refusal.kind == "game over" and ex.why_not.verdict.value == "P2 roll: Refused (game over)"
+
+
+def test_forced_value_impossible_at_the_draw_is_explained():
+    """A key whose values depend on the position accepts any value until the draw."""
+    from dataclasses import replace
+
+    from ..kernel.toy import GAME
+
+    game = replace(GAME, chance={"die": None})
+    ex = Explorer(game.new(players=2, seed=1))
+    ex.set_outcomes("die", ["7"])
+    forced = ex.state
+    assert forced.chance.forced == {"die": (7,)}
+    ex.select("P1 roll")
+    assert ex.apply_selected() is None
+    assert ex.message.value.startswith("Not applied: forced outcome 7 for 'die' is not possible here")
+    assert ex.state is forced
