@@ -12,7 +12,8 @@ Two come ready-made, by name:
     seeded sample when there are more) and keep the one whose resulting position
     is best for the deciding seat, by the key ``(won, own VP, secondary measure)``,
     then a uniform random pick among exact ties. ``won`` is 1 when the action ends
-    the game with that seat among the winners; own VP is ``state.scores()[seat]``
+    the game with that seat among the winners, -1 when it ends the game
+    otherwise and 0 while the game goes on; own VP is ``state.scores()[seat]``
     after the action (0 when the game shows no running score); the secondary
     measure is per game, below. Chance inside the lookahead (dice, draws) comes
     from a fresh stream seeded from ``rng``, never the game's own, so the policy
@@ -28,8 +29,8 @@ Shackleton Base
 Planet Unknown
     Progress on the planet: the sum of the five tracks (civ, water, biomass,
     rover, tech) plus life pods and meteorites collected plus one per ten
-    squares covered; VP only arrive at the end, so this measure does most of
-    the steering.
+    squares covered, so among placements worth the same running VP it takes
+    the one that advances the tracks most.
 Moon Colony Bloodbath
     Survival: colonists + food + money, plus two per building, so among moves
     of equal VP it keeps the colony largest and best fed.
