@@ -89,7 +89,8 @@ class ScoringMixin:
         }
         planets = self.cat.planets
         for p in range(self.players):
-            mine = player is None or player == p
+            # a spectator (None) sees no secret mission, like every other player
+            mine = player == p
             out["players"].append({
                 "player": f"P{p + 1}",
                 "energy": d["energy"][p], "culture": d["culture"][p], "level": d["level"][p],
