@@ -78,7 +78,7 @@ def operation_graph(game) -> GameGraph:
     g = GameGraph(name=f"{game.title}: operations and resources", game=game.id, graph_kind="action")
 
     def res(name):
-        node = f"res:{name}"
+        node = f"res_{name}"
         if node not in g:
             g.add_node(node, label=name, kind="resource", cluster="")
         return node
@@ -93,3 +93,23 @@ def operation_graph(game) -> GameGraph:
     g.add_edge("acquire", res("discard pile"), label="card")
     g.add_edge(res("glory"), "resolution", label="emptied stardate")
     return g
+
+
+def dot_safe(graph) -> GameGraph:
+    """A copy of ``graph`` whose node ids carry no ``:`` (Graphviz reads it as a port).
+
+    The kernel names resource nodes ``res:<name>``; drawing such a graph with DOT
+    would merge them all into one node ``res``.
+
+    Parameters
+    ----------
+    graph : GameGraph
+        E.g. ``game.action_graph()``.
+
+    Returns
+    -------
+    GameGraph
+    """
+    import networkx as nx
+
+    return nx.relabel_nodes(graph, {n: n.replace(":", "_") for n in graph if ":" in n})

@@ -63,3 +63,15 @@ def test_user_content_adds_a_card():
     assert "test_beacon" in s.data["mdeck"]["ship"] + tuple(s.data["market"].values())
     back = g.from_json(s.to_json())
     assert back == s
+
+
+def test_operation_graph_is_built_from_the_cards():
+    from lunarrules.games.captains_chair.graphs import dot_safe, operation_graph
+
+    og = operation_graph(GAME)
+    assert og.has_edge("res_action tokens", "play")
+    assert og.has_edge("play", "res_incidents (opponent)")
+    assert og.has_edge("resolution", "res_market wipe")
+    assert not any(":" in n for n in og)
+    safe = dot_safe(GAME.action_graph())
+    assert not any(":" in n for n in safe) and len(safe) == len(GAME.action_graph())
