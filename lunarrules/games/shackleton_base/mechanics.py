@@ -26,6 +26,7 @@ from .params import (
 SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
 SECTOR_INDEX = crater.INDEX
 NSECT = len(crater.SECTORS)
+_STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 
 
 class Mechanics:
@@ -88,10 +89,13 @@ class Mechanics:
 
     def stat(self, p: int, name: str) -> int:
         pl = self.data["p"][p]
-        if name in ("domes", "workshops", "labs"):
-            return self.built(p, name[:-1])
-        if name == "hq":
-            return self.built(p, "hq")
+        kind = _STAT_KIND.get(name)
+        if kind is not None:
+            n = 0
+            for s in pl["structs"]:
+                if s[0] == kind:
+                    n += 1
+            return n
         if name == "structures":
             return len(pl["structs"])
         if name == "projects":

@@ -275,8 +275,12 @@ class ShackletonState(Mechanics, State):
         # fee per row = (sectors with a structure but none of yours) x the space's fee
         owed = 0
         for i, h in enumerate(d["structs"]):
-            if h and all(o != p for o, _ in h):
-                owed |= 1 << i
+            if h:
+                for o, _ in h:
+                    if o == p:
+                        break
+                else:
+                    owed |= 1 << i
         fees = self.cat.fees
         taken = d["explore"]
         spaces = [
@@ -289,19 +293,27 @@ class ShackletonState(Mechanics, State):
                 row = table[i]
                 out.extend([row[sp] for sp in spaces])
         commands = []
+        charges = self.cat.slots[self.players]
+        nslots = len(charges)
+        sci = self.workshops_with(p, 2)  # SB-WORKSHOP: scientist workshops cut the surcharge
+        slots = d["slots"]
         for which in ("build", "fund", "corp"):
-            if self.slot_problem(p, which) is not None:
+            used = len(slots[which])
+            if used >= nslots:
+                continue
+            base = charges[used]
+            charge = base - sci if base > sci else 0
+            if charge > credits:
                 continue
             if which == "corp":
                 commands.append(which)
                 continue
             # the command must be completable after paying its surcharge
-            charge, disc = self.surcharge(p, which)
-            saved_c, saved_ctx = pl["credits"], d["ctx"]
-            pl["credits"] -= charge
-            d["ctx"] = {"command": which, "disc": disc}
+            saved_ctx = d["ctx"]
+            pl["credits"] = credits - charge
+            d["ctx"] = {"command": which, "disc": sci - base if sci > base else 0}
             ok = self.can_complete_build(p) if which == "build" else self.can_complete_fund(p)
-            pl["credits"], d["ctx"] = saved_c, saved_ctx
+            pl["credits"], d["ctx"] = credits, saved_ctx
             if ok:
                 commands.append(which)
         table = _command_table(p)
@@ -420,7 +432,7 @@ class ShackletonState(Mechanics, State):
 
     # ------------------------------------------------------------------ moves
     def _execute(self, a: Action) -> None:
-        getattr(self, "_do_" + a.kind)(a)
+        _DISPATCH[a.kind](self, a)
 
     # setup ------------------------------------------------------------
     def _do_pick_leader(self, a):
@@ -802,7 +814,9 @@ class ShackletonState(Mechanics, State):
         d = self.data
         pl = d["p"][p]
         for c in d["corps"]:  # SB-OBJECTIVES
-            if c in pl["objectives"] or len(pl["objectives"]) >= OBJECTIVE_MARKERS:
+            if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
+                break
+            if c in pl["objectives"]:
                 continue
             obj = self.cat.corps[c]["objective"]
             if self.stat(p, obj["stat"]) >= obj["at_least"]:
@@ -919,3 +933,6 @@ class ShackletonState(Mechanics, State):
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
 
+
+# action kind -> the method that plays it
+_DISPATCH = {name[4:]: fn for name, fn in vars(ShackletonState).items() if name.startswith("_do_")}
