@@ -43,8 +43,9 @@ LABEL_PT, MIN_READABLE_PT = 11.0, 7.0
 MAX_NODES = 16
 #: Columns at which node labels and edge labels are wrapped in SVG and DOT.
 NODE_WRAP, EDGE_WRAP = 24, 20
-#: The overview merges phases by cluster down to this depth, listing at most this many.
-OVERVIEW_DEPTH, OVERVIEW_ITEMS = 2, 5
+#: Outlines merge phases by cluster down to these depths (a game's outline, the
+#: overview of all games), listing at most this many phases per merged node.
+OUTLINE_DEPTH, OVERVIEW_DEPTH, OVERVIEW_ITEMS = 2, 1, 5
 FORMAT_EXT = {"svg": "svg", "mermaid": "mmd", "dot": "dot"}
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -231,10 +232,10 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     return out
 
 
-def phase_groups(game, pg=None) -> dict[str, list[str]]:
+def phase_groups(game, pg=None, depth: int = OUTLINE_DEPTH) -> dict[str, list[str]]:
     """The parts of a game's phase graph that outlines draw as one node each.
 
-    Clusters are cut at depth :data:`OVERVIEW_DEPTH` ("round/turn"). Each innermost
+    Clusters are cut at ``depth`` (2: "round/turn"). Each innermost
     (cut) cluster is one group, keyed by its path and a slash (``"round/turn/"``, so
     it cannot clash with a phase id); a phase directly in an outer cluster, outside
     any cluster, or ending the game is a group of its own, keyed by its id. Groups
@@ -246,7 +247,7 @@ def phase_groups(game, pg=None) -> dict[str, list[str]]:
         ``{key: [phase ids]}``.
     """
     pg = pg if pg is not None else game.phase_graph()
-    paths = {n: _cut(d.get("cluster") or "") for n, d in pg.nodes(data=True)}
+    paths = {n: _cut(d.get("cluster") or "", depth) for n, d in pg.nodes(data=True)}
     # A cluster holding other clusters keeps its own phases as they are.
     outer = {p.rsplit("/", 1)[0] for p in paths.values() if "/" in p}
     members: dict[str, list[str]] = {}
@@ -257,19 +258,19 @@ def phase_groups(game, pg=None) -> dict[str, list[str]]:
     return members
 
 
-def _cut(path: str) -> str:
-    return "/".join(path.split("/")[:OVERVIEW_DEPTH])
+def _cut(path: str, depth: int) -> str:
+    return "/".join(path.split("/")[:depth])
 
 
-def _add_outline(target, game, pg, prefix: str, top: str) -> None:
+def _add_outline(target, game, pg, prefix: str, top: str, depth: int) -> None:
     """Add ``game``'s outline to ``target``: ids prefixed, clusters under ``top``."""
     import networkx as nx
 
-    members = phase_groups(game, pg)
+    members = phase_groups(game, pg, depth)
     group = {n: prefix + key for key, ns in members.items() for n in ns}
     for key, ns in members.items():
         kinds = {pg.nodes[n]["kind"] for n in ns}
-        path = _cut(pg.nodes[ns[0]].get("cluster") or "")
+        path = _cut(pg.nodes[ns[0]].get("cluster") or "", depth)
         if len(ns) == 1:
             d = pg.nodes[ns[0]]
             label, kind, term = d.get("label") or ns[0], d["kind"], d.get("term", "")
@@ -311,7 +312,7 @@ def outline_graph(game):
     from .kernel.graphs import GameGraph
 
     out = GameGraph(name=f"{game.title}: phase flow outline", game=game.id, graph_kind="phase")
-    _add_outline(out, game, game.phase_graph(), "", "")
+    _add_outline(out, game, game.phase_graph(), "", "", OUTLINE_DEPTH)
     return out
 
 
@@ -326,11 +327,11 @@ def detail_graph(game, key: str, pg=None):
 def overview_graph(games: Sequence):
     """One graph with every game's turn structure, one cluster per game, side by side.
 
-    Each game is drawn as its outline (:func:`outline_graph`): every innermost
-    cluster, cut at depth :data:`OVERVIEW_DEPTH`, is one node listing its phases in
-    declaration order, while phases directly in an outer cluster, outside clusters,
-    or ending the game stay as they are. Edges keep their guard labels; a loop
-    inside a collapsed cluster becomes a self-loop labelled "repeat".
+    Each game is drawn like its outline (:func:`outline_graph`) but with clusters
+    cut at depth :data:`OVERVIEW_DEPTH` (the top level: setup, round, end): each
+    cluster is one node listing its phases in declaration order, while phases
+    outside clusters or ending the game stay as they are. Edges keep their guard
+    labels; a loop inside a collapsed cluster becomes a self-loop labelled "repeat".
     """
     from .kernel.graphs import GameGraph
 
@@ -339,7 +340,7 @@ def overview_graph(games: Sequence):
         lo, hi = game.players
         players = f"{lo} players" if lo == hi else f"{lo}-{hi} players"
         top = f"{game.title.replace('/', '-')} ({players})"
-        _add_outline(over, game, game.phase_graph(), f"{game.id}:", top)
+        _add_outline(over, game, game.phase_graph(), f"{game.id}:", top, OVERVIEW_DEPTH)
     return over
 
 
@@ -463,9 +464,9 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
         "",
         "## Overview: turn structures side by side",
         "",
-        "One box per part of each game's turn (its phase clusters, cut two levels deep), "
-        'listing the phases inside; edges keep their guards and "repeat" marks a part '
-        "that loops. The full flow of each game is in its own section below.",
+        "One row per game: each top-level part of its flow (setup, round or turn, end) is "
+        'one box listing the phases inside; edges keep their guards and "repeat" marks '
+        "a part that loops. Each game's own section has its full flow.",
         "",
     ]
     lines += _diagram_md(over, "", formats)

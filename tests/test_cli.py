@@ -374,30 +374,37 @@ def test_large_action_graph_is_split_into_readable_parts():
     assert len(split_action_graph(TOY)) == 1
 
 
-def test_overview_collapses_each_turn_and_keeps_guards():
+def test_overview_collapses_each_top_level_cluster_and_keeps_guards():
     over = overview_graph([BIG, TOY])
-    turn = over.nodes["big_test:round/turn/"]
-    assert turn["label"] == "turn:\n- Roll dice\n- Activate dice\n- Others may follow"
-    assert turn["kind"] == "decision"
-    assert turn["cluster"] == "Big test game (2-5 players)/round"
-    assert over.edges["big_test:round/turn/", "big_test:round/turn/"]["label"] == "repeat"
-    assert over.edges["big_test:endturn", "big_test:end"]["label"] == "someone has >= 21 VP"
+    assert list(over.nodes) == [
+        "big_test:setup",
+        "big_test:round/",
+        "big_test:end",
+        "toy_race:turn",
+        "toy_race:end",
+    ]
+    round_ = over.nodes["big_test:round/"]
+    assert round_["label"] == (
+        "round:\n- Roll dice\n- Activate dice\n- Others may follow\n- End of turn"
+    )
+    assert round_["kind"] == "decision"
+    assert round_["cluster"] == "Big test game (2-5 players)"
+    assert over.edges["big_test:round/", "big_test:round/"]["label"] == "repeat"
+    assert over.edges["big_test:round/", "big_test:end"]["label"] == "someone has >= 21 VP"
     assert over.edges["toy_race:turn", "toy_race:end"]["label"] == "someone at 10"
     assert over.nodes["toy_race:turn"]["cluster"] == "Toy race (2-3 players)"
+
+
+def test_outline_keeps_two_cluster_levels():
+    outline = outline_graph(BIG)
+    assert list(outline.nodes) == ["setup", "round/turn/", "endturn", "end"]
+    turn = outline.nodes["round/turn/"]
+    assert turn["label"] == "turn:\n- Roll dice\n- Activate dice\n- Others may follow"
+    assert turn["cluster"] == "round"
     # A phase directly in an outer cluster stays itself, inside that cluster.
-    assert over.nodes["big_test:endturn"]["cluster"] == "Big test game (2-5 players)/round"
-    assert over.nodes["big_test:endturn"]["label"] == "End of turn"
-    # Nodes of the same game are ids prefixed by the game; nothing else is merged.
-    assert sorted(over.nodes) == sorted(
-        [
-            "big_test:setup",
-            "big_test:round/turn/",
-            "big_test:endturn",
-            "big_test:end",
-            "toy_race:turn",
-            "toy_race:end",
-        ]
-    )
+    assert outline.nodes["endturn"]["cluster"] == "round"
+    assert outline.nodes["endturn"]["label"] == "End of turn"
+    assert outline.edges["endturn", "round/turn/"]["label"] == "nobody has 21 VP"
 
 
 def test_an_unreadable_phase_flow_gets_an_outline_and_details():
