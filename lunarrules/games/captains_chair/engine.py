@@ -44,8 +44,8 @@ class Player:
     ``dev``, ``reserve`` (face down, unordered), ``staging`` ((stardate, turn
     received) pairs), ``log`` (Captain's Log), ``captain``, ``duty``, ``status``,
     ``away`` (away teams on the captain), ``pool`` ([dilithium, latinum, glory]),
-    ``actions``, ``mission_tokens``, ``missions``, ``spec``, ``used`` ("uid/when"
-    used this turn), ``ships`` (ship uid -> neutral location of its token, "" on
+    ``actions``, ``mission_tokens``, ``missions``, ``spec``, ``used`` (cards whose
+    ACTIVATE operation was used this turn), ``ships`` (ship uid -> neutral location of its token, "" on
     the card).
 
     The lists (hand, decks, discard, played cards, pool) are copied with the

@@ -92,7 +92,7 @@ class LegalMixin:
                 self._op_actions(p, "play", u, op, out)
         for u in pl.in_play():
             op = card[u].opmap.get("activate")
-            if op is not None and u + "/activate" not in pl.used:
+            if op is not None and u not in pl.used:
                 self._op_actions(p, "activate", u, op, out)
         if pl.actions > 0:
             for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.dev)):
@@ -109,9 +109,10 @@ class LegalMixin:
                             for gd, gl in pays
                         )
                     out.extend(acts)
-        for m in self.missions_for(p):
-            if self.mission_problem(p, m.id) is None:
-                out.append(_make(p, "complete_mission", (("mission", m.id),)))
+        if pl.mission_tokens > 0:
+            for m in self.missions_for(p):
+                if self.mission_problem(p, m.id) is None:
+                    out.append(_make(p, "complete_mission", (("mission", m.id),)))
         out.append(_make(p, "end_actions", ()))
         return out
 
@@ -149,7 +150,7 @@ class LegalMixin:
             op = c.op(k)
             if op is None:
                 self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
-            if k == "activate" and uid + "/activate" in pl.used:
+            if k == "activate" and uid in pl.used:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
             if op.targeted and d["neutral"]:
@@ -302,16 +303,15 @@ class LegalMixin:
         p = action.actor
         d = self.data
         pl = self.P(p)
-        uid = action["card"]
+        (_, uid), (_, t), (_, may), (_, gd), (_, gl) = action.params
         k = action.kind
         c = self.card(uid)
-        op = c.op(k)
-        t = action["target"]
+        op = c.opmap[k]
         if k == "play":
             pl.hand.remove(uid)
             pl.play.append(uid)
         else:
-            pl.used += (uid + "/activate",)
+            pl.used += (uid,)
         rules = ["CC-ACTION-OPS"]
         if op.action:
             pl.actions -= 1
@@ -319,9 +319,9 @@ class LegalMixin:
         if op.attack:
             rules.append("CC-ATTACK")
         self.emit(f"{k}s {c.name}", *rules, actor=p)
-        self.pay(p, op, uid, t, action["glory_dil"], action["glory_lat"])
+        self.pay(p, op, uid, t, gd, gl)
         self.run(p, uid, op.effects, t)
-        if action["may"]:
+        if may:
             self.emit(f"takes the optional effect of {c.name}", "CC-MAY", actor=p)
             self.run(p, uid, op.may, t)
         elif op.may:
