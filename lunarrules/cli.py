@@ -112,7 +112,7 @@ def cmd_games(args) -> int:
 
 def cmd_diagrams(args) -> int:
     """Write phase-flow and action diagrams (and, for all games, the overview and gallery)."""
-    from .reference import build_diagrams, write_files
+    from .reference import GENERATED_DIAGRAM, build_diagrams, write_files
 
     formats = _formats(args.format)
     if args.game:
@@ -124,7 +124,9 @@ def cmd_diagrams(args) -> int:
     if not games:
         raise UsageError("no games are registered yet; nothing to draw")
     files = build_diagrams(games, formats, overview=overview)
-    prune = [g.id for g in games] + ([""] if overview else [])
+    prune = [(g.id, GENERATED_DIAGRAM) for g in games]
+    if overview:
+        prune.append(("", GENERATED_DIAGRAM))
     out = Path(args.out)
     write_files(out, files, prune=prune)
     print(f"wrote {len(files)} files to {out}/")
@@ -232,14 +234,14 @@ def cmd_coverage(args) -> int:
 
 def cmd_reference(args) -> int:
     """Write the rules reference pages (docs/rules/<game>.md and an index)."""
-    from .reference import build_rule_pages, write_files
+    from .reference import GENERATED_PAGE, build_rule_pages, write_files
 
     games = _all_games()
     if not games:
         raise UsageError("no games are registered yet; nothing to write")
     files = build_rule_pages(games)
     out = Path(args.out)
-    write_files(out, files, prune=[""])
+    write_files(out, files, prune=[("", GENERATED_PAGE)])
     print(f"wrote {len(files)} files to {out}/")
     return 0
 

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from .kernel.game import GAME_IDS
 from .kernel.rulebook import Assumption, Public, Seed, Variant
 
 #: Text width of an A4 page with 2.5 cm margins (16 cm), in points.
@@ -720,12 +721,30 @@ def build_rule_pages(games: Sequence, tests_dir: Path | None = None) -> dict[str
     return files
 
 
-def write_files(out: Path, files: dict[str, str], prune: Iterable[str] = ()) -> list[Path]:
-    """Write ``files`` under ``out``; delete other generated files in the ``prune`` folders.
+#: Names of files the builders make, for pruning stale ones (never anything else).
+GENERATED_DIAGRAM = re.compile(
+    r"(overview|phase_flow|phase_outline|phase_detail_\w+|action_graph(_part\d+)?)\.(svg|mmd|dot)"
+)
+GENERATED_PAGE = re.compile("(" + "|".join(GAME_IDS) + r")\.md")
 
-    Only files with a generated extension (``.svg``, ``.mmd``, ``.dot``, ``.md``) in
-    the listed sub-folders (relative to ``out``; ``""`` is ``out`` itself, not
-    recursive) are deleted, so a stray ``--out`` never removes anything else.
+
+def write_files(
+    out: Path, files: dict[str, str], prune: Iterable[tuple[str, re.Pattern]] = ()
+) -> list[Path]:
+    """Write ``files`` under ``out``; delete stale generated files.
+
+    Parameters
+    ----------
+    out : Path
+        The output folder.
+    files : dict
+        ``{relative path: text}``.
+    prune : iterable of (str, re.Pattern)
+        ``(sub-folder of out, pattern)``: files in that folder (not recursive; ``""``
+        is ``out`` itself) whose whole name matches the pattern and that are not in
+        ``files`` are deleted. Only names the builders make match
+        (:data:`GENERATED_DIAGRAM`, :data:`GENERATED_PAGE`), so an ``--out`` pointing
+        at another folder never loses anything else.
 
     Returns
     -------
@@ -741,15 +760,11 @@ def write_files(out: Path, files: dict[str, str], prune: Iterable[str] = ()) -> 
             f.write(text)
         written.append(path)
     keep = {out / rel for rel in files}
-    for folder in prune:
+    for folder, pattern in prune:
         d = out / folder
         if not d.is_dir():
             continue
-        for path in d.iterdir():
-            if (
-                path.is_file()
-                and path.suffix in (".svg", ".mmd", ".dot", ".md")
-                and path not in keep
-            ):
+        for path in sorted(d.iterdir()):
+            if path.is_file() and pattern.fullmatch(path.name) and path not in keep:
                 path.unlink()
     return written

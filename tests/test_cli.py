@@ -30,6 +30,7 @@ from lunarrules.kernel import game as game_registry
 from lunarrules.kernel.game import available
 from lunarrules.reference import (
     A4_TEXT_WIDTH_PT,
+    GENERATED_PAGE,
     MAX_NODES,
     build_diagrams,
     build_rule_pages,
@@ -40,6 +41,7 @@ from lunarrules.reference import (
     rule_mentions,
     split_action_graph,
     svg_size,
+    write_files,
 )
 from tests.kernel.toy import GAME as TOY
 from tests.kernel.toy import ToyState
@@ -449,6 +451,29 @@ def test_gallery_shows_every_svg_with_its_size_and_mermaid():
     whole = readme.index("<details><summary>The whole action graph (34 nodes")
     assert readme.index("](big_test/action_graph_part1.svg)") < whole
     assert readme.index("](big_test/action_graph.svg)") > whole
+
+
+def test_writing_prunes_only_stale_generated_files(tmp_path, capsys):
+    (tmp_path / "toy_race").mkdir()
+    stale = tmp_path / "toy_race" / "action_graph_part3.svg"
+    stale.write_text("old", encoding="utf-8")
+    others = [
+        tmp_path / "notes.md",
+        tmp_path / "toy_race" / "sketch.svg",
+        tmp_path / "tiny_epic_galaxies.txt",
+    ]
+    for path in others:
+        path.write_text("mine", encoding="utf-8")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setitem(game_registry._REGISTRY, TOY.id, TOY)
+        assert main(["diagrams", "--game", "toy_race", "--out", str(tmp_path)]) == 0
+    assert not stale.exists()
+    assert all(p.read_text(encoding="utf-8") == "mine" for p in others)
+    write_files(tmp_path, {"planet_unknown.md": "new"}, prune=[("", GENERATED_PAGE)])
+    (tmp_path / "captains_chair.md").write_text("stale page", encoding="utf-8")
+    write_files(tmp_path, {"planet_unknown.md": "new"}, prune=[("", GENERATED_PAGE)])
+    assert not (tmp_path / "captains_chair.md").exists()
+    assert (tmp_path / "notes.md").exists()
 
 
 def test_svg_size_reads_the_graphviz_header():
