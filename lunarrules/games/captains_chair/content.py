@@ -1,190 +1,32 @@
 """Reading and checking the component data in ``content.toml``.
 
-Cards are data: each card definition is read into a :class:`CardDef` whose
-operations (:class:`Op`) are written in a small effect vocabulary (costs,
-effects, optional "may" effects and ATTACK choices). :func:`validate` lists
-every problem of a content table at once, naming the entry and the field;
+Cards are data: each card definition is read into a :class:`~.cards.CardDef`
+whose operations (:class:`~.cards.Op`) are written in a small effect vocabulary
+(costs, effects, optional "may" effects and ATTACK choices). :func:`validate`
+lists every problem of a content table at once, naming the entry and the field;
 :func:`catalog` turns a valid table into the lookup the engine plays with.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-WHENS = ("play", "activate", "resupply", "cleanup", "control", "endgame")
-RESOURCES = ("dilithium", "latinum", "glory")
-POSITIONS = (
-    "incident_deck",
-    "deployed",
-    "controlled_location",
-    "development",
-    "reserve",
-    "available",
-    "discard",
-    "none",
+from .cards import (  # noqa: F401  (MARKET_SUITS and RESOURCES are re-exported)
+    CHOICE_VERBS,
+    COST_VERBS,
+    EFFECT_VERBS,
+    ENDGAME_VERBS,
+    MARKET_SUITS,
+    MISSION_NEEDS,
+    POSITIONS,
+    RESOURCES,
+    SUITS,
+    TARGET_VERBS,
+    WHENS,
+    CardDef,
+    Catalog,
+    Crew,
+    Mission,
+    Op,
 )
-MARKET_SUITS = ("person", "cargo", "ship", "ally")
-SUITS = MARKET_SUITS + ("location", "incident", "captain", "status", "stardate", "encounter")
-MISSION_NEEDS = ("locations", "fleet", "log", "specialty")
-
-# verb -> number of arguments after it (a str arg is a resource or track name)
-EFFECT_VERBS = {
-    "dilithium": ("int",),
-    "latinum": ("int",),
-    "glory": ("int",),
-    "draw": ("int",),
-    "away": ("int",),
-    "deploy": (),
-    "fly": (),
-    "specialty": ("track", "int"),
-    "encounter": (),
-    "incident": ("int",),
-    "junk": (),
-    "log": (),
-    "duty": (),
-    "opp_incident": ("int",),
-    "opp_lose": ("resource", "int"),
-    "opp_discard": ("int",),
-    "vp": ("int",),
-    "vp_location": ("int",),
-    "vp_ship": ("int",),
-    "wipe_market": (),
-}
-COST_VERBS = {
-    "dilithium": ("int",),
-    "latinum": ("int",),
-    "glory": ("int",),
-    "junk_incident": (),
-    "recall": ("int",),
-}
-CHOICE_VERBS = {
-    "discard": ("int",),
-    "lose": ("resource", "int"),
-    "incident": ("int",),
-}
-TARGET_VERBS = frozenset({"away", "fly", "recall"})
-ENDGAME_VERBS = frozenset({"vp", "vp_location", "vp_ship"})
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One operation of a card: when it runs, its costs, effects and options."""
-
-    when: str
-    action: bool = False
-    attack: bool = False
-    cost: tuple = ()
-    effects: tuple = ()
-    may: tuple = ()
-    choice: tuple = ()
-    targeted: bool = False
-    res: tuple = (0, 0, 0)  # (dilithium, latinum, glory) to pay, summed from ``cost``
-    other_cost: bool = False  # has a "do A" cost besides resources
-
-    def __post_init__(self) -> None:
-        d = lat = g = 0
-        for c in self.cost:
-            if c[0] == "dilithium":
-                d += c[1]
-            elif c[0] == "latinum":
-                lat += c[1]
-            elif c[0] == "glory":
-                g += c[1]
-        object.__setattr__(self, "res", (d, lat, g))
-        object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
-
-    def resource_cost(self) -> tuple[int, int, int]:
-        """(dilithium, latinum, glory) to pay."""
-        return self.res
-
-    def describe(self) -> str:
-        parts = []
-        if self.action:
-            parts.append("[action]")
-        if self.attack:
-            parts.append("ATTACK")
-        if self.cost:
-            parts.append("pay " + ", ".join(_word(c) for c in self.cost) + " to")
-        parts.append(", ".join(_word(e) for e in self.effects) or "nothing")
-        if self.may:
-            parts.append("; may " + ", ".join(_word(e) for e in self.may))
-        if self.choice:
-            parts.append(
-                "; opponent chooses: "
-                + " or ".join("+".join(_word(e) for e in opt) for opt in self.choice)
-            )
-        return " ".join(parts)
-
-
-def _word(item: tuple) -> str:
-    return ":".join(str(x) for x in item)
-
-
-@dataclass(frozen=True, slots=True)
-class CardDef:
-    """A card definition (one per id; copies share it)."""
-
-    id: str
-    name: str
-    suit: str
-    vp: int = 0
-    cost: tuple[int, int] = (0, 0)  # (dilithium, latinum)
-    ops: tuple = ()  # tuple of (when, Op)
-    position: str = "none"
-    away_teams: int = 0
-    glory: int = 0
-    seq: int = 0
-    start: bool = False
-    track: str = ""
-    need: int = 0
-    reward: tuple = ()
-    penalty: tuple = ()
-    resolution: tuple = ()
-    opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
-
-    def __post_init__(self) -> None:
-        self.opmap.update(self.ops)
-
-    def op(self, when: str) -> Op | None:
-        """The card's operation for ``when`` (at most one per trigger), or ``None``."""
-        return self.opmap.get(when)
-
-
-@dataclass(frozen=True)
-class Mission:
-    id: str
-    name: str
-    need: tuple
-    vp: int
-
-
-@dataclass(frozen=True)
-class Crew:
-    id: str
-    name: str
-    tracks: tuple[str, ...]
-    focus_vp: tuple[int, ...]
-    basic: tuple[Mission, ...]
-    advanced: tuple[Mission, ...]
-    cards: tuple[tuple[str, str], ...]  # (uid, position)
-    captain: str
-    status: str | None
-
-
-@dataclass(frozen=True)
-class Catalog:
-    """Every card instance of a content table, by uid, plus the rule numbers."""
-
-    card: dict  # uid -> CardDef
-    params: dict
-    stardates: tuple  # uids of stardates, any player count, by seq
-    stardate_players: dict  # uid -> tuple of player counts
-    locations_start: tuple
-    locations_advanced: tuple
-    market: dict  # suit -> tuple of uids
-    encounters: tuple
-    incidents: tuple
-    crews: dict  # id -> Crew
 
 
 # ------------------------------------------------------------------ parsing

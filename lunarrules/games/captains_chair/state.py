@@ -12,8 +12,9 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, Owner, Player
+from .engine import Engine
 from .legal import LegalMixin, _Cost
+from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
 
 PLAY_ZONES = ("fleet", "locs")
