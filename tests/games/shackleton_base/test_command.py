@@ -73,8 +73,10 @@ def test_solar_panel_energy_and_reputation_symbols():
     s2 = s.apply(f"P{me + 1} solar_panel")
     assert s2.data["energy"] == 6 and s2.data["center"] == 1
     assert s2.data["p"][me]["rare_earth"] == 4
-    assert s2.data["p"][me]["reputation"] == 1  # stopped on the symbol at 6
-    assert s2.data["ring"][0] == 2  # the next panel clockwise
+    # SB-PANEL-ENERGY (+2) and SB-PANEL-REPUTATION: stopped on the symbol at 6
+    assert s2.data["p"][me]["reputation"] == 1
+    assert s2.data["ring"][0] == 2  # SB-PANEL-NEXT: the next panel clockwise, to the centre
+    assert {"SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION"} <= set(s2.log[-1].rules)
     assert s2.phase == "build_step"
     err = refusal(s2, f"P{me + 1} solar_panel")
     assert err.rule_id == "SB-PANEL-BUILD" and "already built" in str(err)
@@ -123,6 +125,9 @@ def test_build_in_an_energized_sector_pays_the_base_cost():
     assert s2.data["p"][me]["credits"] == 20 - cost["credits"]
     assert s2.data["p"][me]["titanium"] == 5 - cost["titanium"]
     assert s2.data["structs"][sector("c2")] == ((me, "workshop"),)
+    # SB-BUILD-TAKE: the structure leaves the base
+    assert s2.data["p"][me]["structs"][-1] == ("workshop", 0, "c2", ())
+    assert "SB-BUILD-TAKE" in [r for e in s2.log[-3:] for r in e.rules]
 
 
 def test_build_takes_a_central_panel_to_energize():
@@ -167,7 +172,7 @@ def test_dome_bonus_and_lab_chain():
     s, me = _me(center=3)
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} build structure=dome sector=o5")
-    # second dome of the base: bonus 2 credits [SB-DOME]
+    # second dome of the base: bonus 2 credits [SB-DOME, SB-BASE-ORDER]
     assert s2.data["p"][me]["credits"] == 20 - 2 + 2
     s, me = _me(center=3)
     s = edit(s, lambda d: d["p"][me].update(structs=d["p"][me]["structs"] + (("lab", 0, "o1", ()),)))
@@ -195,7 +200,7 @@ def test_house_astronauts_after_building():
     assert s.phase == "house_step"
     s = s.apply(f"P{me + 1} house_done")
     lab = s.data["p"][me]["structs"][-1]
-    assert lab[0] == "lab" and lab[3] == (2, 0)
+    assert lab[0] == "lab" and lab[3] == (2, 0)  # SB-CAPACITY: a lab houses up to 3
     assert s.data["p"][me]["waiting"] == (0, 0, 1)
 
 
@@ -245,7 +250,11 @@ def test_fund_consumes_energy_pays_and_reveals():
     s, me = _fund_setup()
     s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
     s2 = s.apply(f"P{me + 1} fund project=lunar_hotel")
+    # SB-FUND-CHOOSE, SB-FUND-ENERGY, SB-FUND-COST: 1 energy consumed, 4 credits paid
     assert s2.data["energy"] == 4 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    # SB-FUND-TAKE (immediate effect) and SB-FUND-REVEAL (next of the same corporation)
+    assert {"SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
+            "SB-FUND-REVEAL"} <= set(s2.log[-1].rules)
     assert s2.data["p"][me]["projects"] == ("lunar_hotel",)
     assert s2.data["p"][me]["reputation"] == 1  # immediate effect
     assert s2.data["visible"]["artemis_tours"] == ("ticket_office", "rover_tours")
@@ -270,6 +279,7 @@ def test_fund_with_too_little_energy_can_build_a_panel_first():
     s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
     assert {a.kind for a in s.legal_actions()} == {"fund", "solar_panel"}
     s = s.apply(f"P{me + 1} solar_panel")
+    assert "SB-FUND-PRODUCE-ENERGY" in s.log[-1].rules
     assert s.check(f"P{me + 1} fund project=ice_drill") is None
 
 
@@ -300,14 +310,15 @@ def test_up_to_three_with_distinct_reputation_actions():
     s, me = _me()
     s = edit(s, lambda d: d["p"][me].update(reputation=4))
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
-    s = s.apply(f"P{me + 1} corp_action source=rep4")
+    assert "SB-CORP-COMMAND" in s.log[-1].rules
+    s = s.apply(f"P{me + 1} corp_action source=rep4")  # SB-REP-TRACK-ACTIONS: 1 titanium
     err = refusal(s, f"P{me + 1} corp_action source=rep4")
     assert err.rule_id == "SB-REP-ACTIONS" and "already took" in str(err)
     err = refusal(s, f"P{me + 1} corp_action source=rep8")
     assert err.rule_id == "SB-REP-ACTIONS" and "needs reputation 8; you have 4" in str(err)
     s = s.apply(f"P{me + 1} corp_action source=artemis_tours")
     s = s.apply(f"P{me + 1} corp_action source=artemis_tours")  # the same board action twice
-    assert s.phase == "action"  # three actions taken
+    assert s.phase == "action"  # SB-CORP-UP-TO-3: three actions taken
     pl = s.data["p"][me]
     assert pl["titanium"] == 6 and pl["credits"] == 20 - 4 and pl["reputation"] == 8
 
@@ -354,14 +365,17 @@ def test_scientist_bonus_takes_from_the_gateway():
     s = s.apply(f"P{me + 1} corp_done")
     assert s.phase == "take_step"
     s = s.apply(f"P{me + 1} take_astronaut astronaut=technician")
+    # SB-SCIENTIST-BONUS: the astronaut joins the base (waiting to be housed)
     assert s.data["p"][me]["waiting"] == (0, 1, 0) and s.data["gateway"] == [0, 0, 0]
+    assert "SB-SCIENTIST-BONUS" in s.log[-1].rules
 
 
 # ---------------------------------------------------------------- Gateway
 def test_gateway_visit_credits_astronaut_and_corp_action():
     s, me = _me(gateway=[0, 2, 0])
     s = s.apply(f"P{me + 1} gateway astronaut=engineer")
-    assert s.data["p"][me]["credits"] == 23  # SB-GATEWAY-CREDITS
+    assert s.data["p"][me]["credits"] == 23  # SB-GATEWAY-VISIT, SB-GATEWAY-CREDITS
+    # SB-GATEWAY-ORDER: credits first; the placed engineer stays at the Gateway
     assert s.data["gateway"] == [1, 2, 0] and s.phase == "take_step"
     # SB-GATEWAY-TAKE: not the engineer just placed
     err = refusal(s, f"P{me + 1} take_astronaut astronaut=engineer")
@@ -370,3 +384,4 @@ def test_gateway_visit_credits_astronaut_and_corp_action():
     assert s.phase == "corp_step"
     s = s.apply(f"P{me + 1} corp_action source=rep0")
     assert s.phase == "action" and s.data["p"][me]["reputation"] == 2
+    assert "SB-GATEWAY-CORP" in s.log[-1].rules

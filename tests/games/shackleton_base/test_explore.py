@@ -59,6 +59,8 @@ def test_cannot_place_without_paying_all_fees_first():
 def test_own_sectors_are_free_and_technicians_earn_three_per_sector():
     s, me, _ = _row3()
     s2 = s.apply(f"P{me + 1} explore astronaut=technician space=3")
+    # SB-EXPLORE-OWN: c4 (own dome) is activated without a fee: 2 fees, not 3
+    assert explore_cost(s, 3)["sectors"][2]["fee"] == 0
     # paid 6, earned 3 x 3 activated sectors [SB-TECH-CREDITS]
     assert s2.data["p"][me]["credits"] == 6 - 6 + 9
 
@@ -115,7 +117,9 @@ def test_scientist_activates_one_marker_per_sector_each_once():
     # space 4 touches c1 and c2; space 6 touches c2 and c3
     s, me = _scientist_row7({4: ("artemis_tours", "a"), 6: ("moon_mining", "a")})
     s = s.apply(f"P{me + 1} explore astronaut=scientist space=7")
+    # SB-SCIENTIST-MARKERS: one marker per activated sector, in row order
     assert s.phase == "marker_step" and s.data["step"] == ("marker", "c1")
+    assert "SB-MAIN-ACTIONS" in s.log[-1].rules
     credits = s.data["p"][me]["credits"]
     s = s.apply(f"P{me + 1} activate_marker space=4")
     assert s.data["p"][me]["credits"] == credits + 2  # Artemis marker: 2 credits, 1 rep

@@ -49,7 +49,8 @@ def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
     s, me = _last_turn(structs=domes, reputation=6, credits=50)
     s = edit(s, lambda d: d["p"][me].update(astro=(2, 0, 0)))
     s2 = _play_gateway_and_pass(s, me)
-    # Artemis Tours objective: 3 domes -> 3 VP, +2 at reputation 6 [SB-OBJECTIVES]
+    # Artemis Tours objective: 3 domes -> 3 VP, +2 at reputation 6
+    # [SB-OBJECTIVES, SB-REP-OBJECTIVE-BONUS]
     assert s2.data["p"][me]["objectives"] == ("artemis_tours",)
     assert s2.data["p"][me]["vp"] == 3 + 2
     ev = [e for e in s2.log if "SB-OBJECTIVES" in e.rules]
@@ -63,8 +64,10 @@ def test_maintenance_income_upkeep_and_unpaid_reputation():
     s, me = _last_turn(structs=structs, reputation=5, credits=0, leader=("navigator", "A"))
     s2 = _play_gateway_and_pass(s, me)
     pl = s2.data["p"][me]
-    # gateway +3; Artemis maintenance +1 per dome; dome +3; HQ +2 rep; leader A +2
-    # and upgraded +2 credits, +1 titanium; upkeep = 2 (rep 7 -> 2) + 1 + 4 = 7
+    # SB-MAINTENANCE order: corporation maintenance (SB-CORP-EFFECTS: Artemis +1 per dome),
+    # income (SB-DOME: technician +3; SB-HQ: +1 reputation per astronaut; SB-LEADER-ABILITY:
+    # face A +2 and the HQ upgrade +2 credits, +1 titanium), then SB-UPKEEP:
+    # 2 (SB-REP-MAINTENANCE at reputation 7) + 1 + 4 = 7
     income = 3 + 1 + 3 + 2 + 2
     assert pl["reputation"] == 7 - max(0, 7 - income)
     assert pl["credits"] == max(0, income - 7)
@@ -119,7 +122,8 @@ def test_final_scoring_breakdown():
         vp=4, reputation=7, projects=("mass_driver", "lunar_hotel"),
         structs=(("lab", 0, "c1", (0, 0)), ("lab", 2, "c2", (2, 2, 2)), ("dome", 0, "c3", ())))
     row = s.final_breakdown(me)
-    # projects 4 + 3; labs 5 (2 engineers) + 10 (3 scientists); reputation 7;
+    # SB-END-SCORING: projects 4 + 3; SB-LAB-VP: labs 5 (2 engineers) + 10 (3 scientists);
+    # reputation 7;
     # corporations: Artemis 1/dome, Moon Mining 2/workshop, Selenium 2/lab
     assert row == {"track": 4, "projects": 7, "labs": 15, "reputation": 7,
                    "corporations": 1 + 0 + 4, "total": 4 + 7 + 15 + 7 + 5}
@@ -140,7 +144,7 @@ def _final(players, totals_rep):
 
 def test_winner_and_tie_breaks():
     out = _final(3, [(10, 2), (12, 1), (9, 9)])
-    assert out.winners == (1,) and out.scores == (10, 12, 9)
+    assert out.winners == (1,) and out.scores == (10, 12, 9)  # SB-GOAL: most VP
     out = _final(3, [(12, 2), (12, 5), (9, 9)])
     assert out.winners == (1,) and "reputation decides" in out.tiebreak  # SB-TIEBREAK
     out = _final(2, [(12, 5), (12, 5)])

@@ -13,8 +13,10 @@ from .helpers import G, refusal, sector
 
 @pytest.mark.parametrize("players,energy", [(2, 4), (3, 5), (4, 6)])
 def test_energy_marker_start_by_player_count(players, energy):
-    # "Posicione o Marcador de Energia na Trilha de Energia: 2 jogadores: espaço 4 ..."
-    assert G.new(players=players).data["energy"] == energy
+    # SB-ENERGY-START: "Posicione o Marcador de Energia na Trilha de Energia: ..."
+    s = G.new(players=players)
+    assert s.data["energy"] == energy
+    assert any("SB-ENERGY-START" in e.rules and f"energy {energy}" in e.text for e in s.log)
 
 
 @pytest.mark.parametrize("players,slots", [(2, 3), (3, 4), (4, 5)])
@@ -39,12 +41,18 @@ def test_eighteen_panels_and_neutral_domes_for_two_players():
 def test_players_start_at_zero_with_empty_bases():
     s = G.new(players=4, seed=3)
     for pl in s.data["p"]:
-        assert pl["vp"] == 0 and pl["reputation"] == 0  # SB-REP-START, SB-PLAYER-SETUP
-        assert pl["structs"] == () and pl["objectives"] == ()
+        assert pl["vp"] == 0 and pl["reputation"] == 0  # SB-VP-START, SB-REP-MARKER-START
+        # SB-BASE-STRUCTURES: nothing built yet, every structure still on the base
+        assert pl["structs"] == () and pl["objectives"] == ()  # SB-PLAYER-SETUP
+        cat = catalog(G)
+        assert (pl["credits"], pl["titanium"], pl["rare_earth"]) == (
+            cat.start["credits"], cat.start["titanium"], cat.start["rare_earth"])  # SB-START-RESOURCES
+    assert any("SB-REP-START" in e.rules for e in s.log)
 
 
 def test_first_game_corporations_and_markers():
     s = G.new(players=3, seed=5)
+    # SB-CORP-CHOICE: the seed's first-game set is the default
     assert s.data["corps"] == ("artemis_tours", "moon_mining", "selenium_research")
     # one marker around the central hex per corporation, each central sector touches one
     assert sorted(s.data["markers"]) == list(crater.START_MARKER_SPACES)
@@ -52,7 +60,7 @@ def test_first_game_corporations_and_markers():
         assert sum(1 for m in crater.AROUND[sec] if m in s.data["markers"]) == 1
     for c in s.data["corps"]:
         assert len(s.data["supply"][c]) == 4  # SB-CORP-MARKERS
-    # SB-SELENIUM-MARKERS: the board markers alternate types
+    # SB-SELENIUM-MARKERS, SB-SELENIUM-ALTERNATE: the board markers alternate types
     assert s.data["supply"]["selenium_research"] == ("a", "b", "a", "b")
     assert any("SB-SELENIUM-MARKERS" in e.rules for e in s.log)
 
@@ -60,7 +68,7 @@ def test_first_game_corporations_and_markers():
 def test_two_visible_projects_per_corporation():
     s = G.new(players=2, seed=2)
     for c in s.data["corps"]:
-        assert len(s.data["visible"][c]) == 2  # SB-PROJECT-DISPLAY
+        assert len(s.data["visible"][c]) == 2  # SB-PROJECT-DISPLAY, SB-PROJECT-PILE
         allp = set(s.data["visible"][c]) | set(s.data["deck"][c])
         assert allp == set(catalog(G).projects_of[c])
 
@@ -86,10 +94,11 @@ def test_bad_option_is_refused():
 
 def test_random_start_player_and_clockwise_order():
     starts = {G.new(players=4, seed=seed).data["order"][0] for seed in range(20)}
-    assert len(starts) > 1  # SB-START-PLAYER: chosen at random
+    # SB-START-PLAYER / SB-START-TRAVELLER: nobody's travels are known, so chosen at random
+    assert len(starts) > 1
     s = G.new(players=4, seed=1)
     first = s.data["order"][0]
-    assert s.data["order"] == [(first + i) % 4 for i in range(4)]
+    assert s.data["order"] == [(first + i) % 4 for i in range(4)]  # SB-TURN-ORDER-SETUP
     assert s.to_act == first
 
 
@@ -104,6 +113,8 @@ def test_leader_tiles_count_and_pick_in_turn_order():
     s = s.apply(f"P{first + 1} pick_leader leader={lid}")
     assert s.data["p"][first]["leader"][0] == lid
     assert s.phase == "setup_dome"
+    # SB-SETUP-ORDER: the same player places a dome before the next one picks
+    assert s.to_act == first
 
 
 def test_first_dome_central_sector_with_top_panel_then_marker():

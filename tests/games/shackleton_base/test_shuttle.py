@@ -36,7 +36,7 @@ def test_new_turn_order_by_tile_number_and_gateway_gets_leftover():
     s = s.apply(f"P{mid + 1} take_shuttle tile=6")
     credits = s.data["p"][first]["credits"]
     s = s.apply(f"P{first + 1} take_shuttle tile=5")
-    # SB-SHUTTLE-ORDER: lowest number first, then ascending
+    # SB-SHUTTLE-ORDER: lowest number first; SB-SHUTTLE-ORDER-REST: then ascending
     assert s.data["order"] == [last, first, mid]
     assert s.phase == "action" and s.to_act == last
     # astronauts and resources of the chosen tile
