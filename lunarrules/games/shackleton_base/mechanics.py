@@ -48,6 +48,7 @@ class Mechanics:
                 pl[k] += v
 
     def can_pay(self, p: int, cost: dict | None) -> bool:
+        """Whether player ``p`` holds every resource of ``cost`` (energy from the track)."""
         pl = self.data["p"][p]
         for k, v in (cost or {}).items():
             have = self.data["energy"] if k == "energy" else pl[k]
@@ -56,6 +57,7 @@ class Mechanics:
         return True
 
     def pay(self, p: int, cost: dict | None) -> None:
+        """Take ``cost`` from player ``p`` (energy from the shared track)."""
         pl = self.data["p"][p]
         for k, v in (cost or {}).items():
             if k == "energy":
@@ -77,6 +79,7 @@ class Mechanics:
 
     # ---------------------------------------------------------------- structures
     def built(self, p: int, kind: str) -> int:
+        """How many structures of ``kind`` player ``p`` has built."""
         return sum(1 for s in self.data["p"][p]["structs"] if s[0] == kind)
 
     def workshops_with(self, p: int, astro: int) -> int:
@@ -88,6 +91,7 @@ class Mechanics:
         return n
 
     def stat(self, p: int, name: str) -> int:
+        """A statistic of player ``p`` used by objectives and scoring (see content.toml)."""
         pl = self.data["p"][p]
         kind = _STAT_KIND.get(name)
         if kind is not None:
@@ -107,6 +111,7 @@ class Mechanics:
         return pl[name]
 
     def capacity_left(self, p: int, index: int) -> int:
+        """Free room in the ``index``-th structure of player ``p`` [SB-CAPACITY]."""
         s = self.data["p"][p]["structs"][index]
         return int(self.cat.structures[s[0]]["capacity"]) - len(s[3])
 
@@ -120,6 +125,7 @@ class Mechanics:
         return owner
 
     def has_structure(self, p: int, sector: str) -> bool:
+        """Whether player ``p`` has a structure in ``sector``."""
         return any(o == p for o, _ in self.data["structs"][SECTOR_INDEX[sector]])
 
     def explore_fees(self, p: int, space: int) -> tuple[list[str], list[tuple[str, int, int]], int]:
@@ -144,6 +150,7 @@ class Mechanics:
         return active, fees, total
 
     def explore_problem(self, p: int, space) -> str | None:
+        """Why ``p`` cannot explore from ``space`` (taken, unknown, fees unaffordable), or ``None``."""
         if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
             return f"there is no explore space {space!r}; spaces are 1..{len(crater.ROWS)}"
         occ = self.data["explore"][space - 1]
@@ -178,6 +185,7 @@ class Mechanics:
         return idx, new - old, rep
 
     def can_panel(self, p: int) -> bool:
+        """Whether ``p`` may build a solar panel now [SB-PANEL-BUILD, SB-PANEL-BLOCKED]."""
         ctx = self.data["ctx"]
         return (ctx.get("command") is not None and not ctx.get("panel")
                 and self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
@@ -190,12 +198,14 @@ class Mechanics:
 
     # ---------------------------------------------------------------- build
     def structure_cost(self, p: int, kind: str, disc: int) -> dict:
+        """The cost of a ``kind`` with ``disc`` credits of command discount left."""
         cost = dict(self.cat.structures[kind]["cost"])
         if disc and cost.get("credits"):
             cost["credits"] = max(0, cost["credits"] - disc)
         return cost
 
     def build_cost_problem(self, p: int, kind) -> str | None:
+        """Why ``p`` cannot pay for a ``kind`` now (all built, resources short), or ``None``."""
         if kind not in SIZE:
             return None  # refused by _check with the list of structures
         left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
@@ -213,6 +223,7 @@ class Mechanics:
         return None
 
     def sector_problem(self, p: int, kind: str, sector, center: int | None = None) -> str | None:
+        """Why a ``kind`` of ``p`` cannot go to ``sector`` [SB-BUILD-PLACE, SB-ENERGIZED], or ``None``."""
         if sector not in SECTOR_INDEX:
             return f"there is no sector {sector!r}; sectors are {', '.join(crater.SECTORS)}"
         i = SECTOR_INDEX[sector]
@@ -277,6 +288,7 @@ class Mechanics:
         return out
 
     def can_complete_build(self, p: int) -> bool:
+        """Whether some build is possible now or after one solar panel."""
         if self.build_options(p, first=True):
             return True
         return self.can_panel(p) and bool(self.build_options(p, hypo=True, first=True))
@@ -290,9 +302,11 @@ class Mechanics:
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
 
     def visible_projects(self) -> list[str]:
+        """Ids of the face-up projects of every corporation in play."""
         return [x for c in self.data["corps"] for x in self.data["visible"][c]]
 
     def fund_cost_problem(self, p: int, pid) -> str | None:
+        """Why ``p`` cannot fund ``pid`` (energy, then credits), or ``None``."""
         if pid not in self.cat.projects:
             return None  # refused by _check
         credits, energy = self.project_price(p, pid)
@@ -304,6 +318,7 @@ class Mechanics:
         return None
 
     def fund_options(self, p: int, hypo: bool = False) -> list[str]:
+        """Visible projects ``p`` can fund now (``hypo``: after a solar panel)."""
         d = self.data
         credits = d["p"][p]["credits"]
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
@@ -320,12 +335,14 @@ class Mechanics:
         return out
 
     def can_complete_fund(self, p: int) -> bool:
+        """Whether some project can be funded now or after one solar panel."""
         if self.fund_options(p):
             return True
         return self.can_panel(p) and bool(self.fund_options(p, hypo=True))
 
     # ---------------------------------------------------------------- command
     def slot_problem(self, p: int, which) -> str | None:
+        """Why ``p`` cannot take the ``which`` command now (slots full, surcharge), or ``None``."""
         if which not in ("build", "fund", "corp"):
             return None  # refused by _check
         slots = self.cat.slots[self.players]
@@ -352,6 +369,7 @@ class Mechanics:
 
     # ---------------------------------------------------------------- corporations
     def marker_problem(self, space) -> str | None:
+        """Why the marker on ``space`` cannot be activated now [SB-MARKER-ONCE], or ``None``."""
         d = self.data
         if not isinstance(space, int) or space not in crater.MARKER_SPACES:
             return f"there is no marker space {space!r}; spaces are 1..{len(crater.MARKER_SPACES)}"
@@ -362,6 +380,7 @@ class Mechanics:
         return None
 
     def marker_options(self, step) -> list[int]:
+        """Marker spaces that ``step`` (one sector, or any) may activate now."""
         d = self.data
         done = d["ctx"].get("activated", ())
         markers = d["markers"]
@@ -370,12 +389,14 @@ class Mechanics:
         return [m for m in crater.AROUND[step[1]] if m in markers and m not in done]
 
     def activate(self, p: int, space: int) -> None:
+        """Activate the marker on ``space`` for ``p``: its corporation's benefit [SB-MARKER-GAIN]."""
         corp, typ = self.data["markers"][space]
         ctx = self.data["ctx"]
         ctx["activated"] = ctx.get("activated", ()) + (space,)
         self.gain(p, self.cat.corps[corp]["marker_gain"][typ])
 
     def rep_action_problem(self, p: int, source) -> str | None:
+        """Why ``p`` cannot take reputation-track action ``source`` [SB-REP-ACTIONS], or ``None``."""
         if source not in REP_ACTIONS:
             return None
         space = REP_ACTIONS[source][0]
@@ -388,6 +409,7 @@ class Mechanics:
         return None
 
     def corp_sources(self, p: int) -> list[str]:
+        """Corporation actions ``p`` can take now: track, corporation boards, own projects."""
         d = self.data
         pl = d["p"][p]
         out = [s for s in REP_ACTIONS if self.rep_action_problem(p, s) is None]
@@ -404,6 +426,7 @@ class Mechanics:
 
     # ---------------------------------------------------------------- Gateway and base
     def take_problem(self, astronaut) -> str | None:
+        """Why ``astronaut`` cannot be taken from the Gateway now [SB-GATEWAY-TAKE], or ``None``."""
         if astronaut not in ASTRONAUTS:
             return None
         i = ASTRONAUTS.index(astronaut)
@@ -417,10 +440,12 @@ class Mechanics:
         return None
 
     def take_options(self, excl: int) -> list[int]:
+        """Astronaut types at the Gateway, not counting the one just placed (``excl``)."""
         gw = self.data["gateway"]
         return [i for i in range(3) if gw[i] - (1 if i == excl else 0) > 0]
 
     def house_problem(self, p: int, astronaut) -> str | None:
+        """Why ``p`` cannot house an ``astronaut`` now [SB-HOUSE], or ``None``."""
         if astronaut not in ASTRONAUTS:
             return None
         i = ASTRONAUTS.index(astronaut)
@@ -431,6 +456,7 @@ class Mechanics:
 
     # ---------------------------------------------------------------- scoring
     def objective_bonus(self, p: int) -> int:
+        """Extra VP for claiming an objective at ``p``'s reputation [SB-REP-OBJECTIVE-BONUS]."""
         return step_value(REP_OBJECTIVE_BONUS, self.data["p"][p]["reputation"])
 
     def upkeep(self, p: int) -> dict:
@@ -444,6 +470,7 @@ class Mechanics:
                 "total": max(0, rep + structures - relief)}
 
     def final_breakdown(self, p: int) -> dict:
+        """Final score of ``p`` by part [SB-END-SCORING, SB-LAB-VP]; ``total`` is the sum."""
         pl = self.data["p"][p]
         projects = sum(self.cat.projects[x]["vp"] for x in pl["projects"])
         labs = 0

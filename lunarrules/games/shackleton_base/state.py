@@ -933,6 +933,16 @@ class ShackletonState(Mechanics, State):
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
 
+    def _repr_html_(self) -> str:
+        from lunarrules.kernel.display import state_html
+
+        from .board import command_text, crater_svg, gateway_text, players_html
+
+        d = self.data
+        extra = (f"<div>{crater_svg(self)}</div><div>Energy {d['energy']} / {self.cat.energy_max}"
+                 f" | {command_text(self)} | {gateway_text(self)}</div>{players_html(self)}")
+        return state_html(self) + extra
+
 
 # action kind -> the method that plays it
 _DISPATCH = {name[4:]: fn for name, fn in vars(ShackletonState).items() if name.startswith("_do_")}
