@@ -52,13 +52,7 @@ COLUMNS = tuple(mask_of((r, c) for r in range(SIZE)) for c in range(SIZE))
 
 def squares_of(mask: int) -> list[tuple[int, int]]:
     """The ``(row, col)`` squares of a mask, in reading order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        i = low.bit_length() - 1
-        out.append(divmod(i, STRIDE))
-        mask ^= low
-    return out
+    return [divmod(i, STRIDE) for i in bits(mask)]
 
 
 def count(mask: int) -> int:

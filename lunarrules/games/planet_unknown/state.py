@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from lunarrules.kernel import Action, State
 
 from . import placement as pl
@@ -20,7 +22,10 @@ _DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
 _ACTIONS: dict[tuple, list] = {}
 
 
-def _place_actions(actor: int, slot: str, k: int, mask: int) -> list[Action]:
+_BITS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _place_actions(actor: int, slot: str, k: int, mask: int):
     row = _ACTIONS.get((actor, slot, k))
     if row is None:
         row = _ACTIONS[(actor, slot, k)] = [
@@ -28,14 +33,29 @@ def _place_actions(actor: int, slot: str, k: int, mask: int) -> list[Action]:
                                     ("col", i % pl.STRIDE)))
             for i in range(pl.SIZE * pl.STRIDE)
         ]
-    # Same digit search as placement.bits, fused with the lookup (this is the hot loop).
-    digits = bin(mask)[:1:-1]
-    out = []
-    i = digits.find("1")
-    while i >= 0:
-        out.append(row[i])
-        i = digits.find("1", i + 1)
-    return out
+    # The mask's binary digits, lowest first, as 0/1 bytes select the actions in C
+    # (itertools.compress); this is the hot loop of every placement decision.
+    return compress(row, bin(mask)[:1:-1].encode().translate(_BITS))
+
+
+def _square_actions(actor: int, kind: str, mask: int):
+    """The ``patch``/``rover_place`` actions on the squares of ``mask`` (shared objects)."""
+    row = _ACTIONS.get((actor, kind))
+    if row is None:
+        row = _ACTIONS[(actor, kind)] = [
+            Action(actor, kind, (("row", i // pl.STRIDE), ("col", i % pl.STRIDE)))
+            for i in range(pl.SIZE * pl.STRIDE)
+        ]
+    return list(compress(row, bin(mask)[:1:-1].encode().translate(_BITS)))
+
+
+def _act(actor: int, kind: str, params: tuple) -> Action:
+    """A shared action object for one of the small decisions."""
+    key = (actor, kind, params)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(actor, kind, params)
+    return a
 
 
 class PlanetUnknownState(State):
@@ -58,12 +78,25 @@ class PlanetUnknownState(State):
         super().__setstate__(d)
         self._c = compiled(self.game)
 
+    _place_masks: dict | None = None
+
     def _validate(self, action):
-        # Fast path: an action object taken from legal_actions() is legal by construction;
-        # finding it by identity avoids hashing every legal placement into a set.
+        # Fast paths for an action object taken from legal_actions(): it is legal by
+        # construction, and recognising it avoids hashing every legal placement into a set.
         legal = self._legal
-        if legal is not None and any(a is action for a in legal):
-            return action
+        if legal is not None and not self.is_over and isinstance(action, Action):
+            masks = self._place_masks
+            params = action.params
+            if (masks is not None and action.kind == "place" and action.actor == self.to_act
+                    and len(params) == 4 and type(params[2][1]) is int and type(params[3][1]) is int):
+                m = masks.get((params[0][1], params[1][1]))
+                row = _ACTIONS.get((action.actor, params[0][1], params[1][1]))
+                if m and row is not None:
+                    i = params[2][1] * pl.STRIDE + params[3][1]
+                    if 0 <= i < len(row) and row[i] is action and m >> i & 1:
+                        return action
+            elif len(legal) < 40 and any(a is action for a in legal):
+                return action
         return super()._validate(action)
 
     def seat(self, p: int) -> Seat:
@@ -96,11 +129,14 @@ class PlanetUnknownState(State):
         s = self.seat(p)
         return pl.legal_placements(self.tile(tid).table, s.covered, s.covered | self.content.off_planet)
 
-    def patch_squares(self, p: int) -> list[tuple[int, int]]:
-        """Squares where a biomass patch may go (the placement rules for a 1-square piece)."""
+    def patch_mask(self, p: int) -> int:
+        """Mask of squares where a biomass patch may go (the placement rules for a 1-square piece)."""
         s = self.seat(p)
-        free = self.content.land & ~s.covered
-        return pl.squares_of(free & pl.touch_mask(s.covered))
+        return self.content.land & ~s.covered & pl.touch_mask(s.covered)
+
+    def patch_squares(self, p: int) -> list[tuple[int, int]]:
+        """Squares where a biomass patch may go, in reading order."""
+        return pl.squares_of(self.patch_mask(p))
 
     def rover_place_squares(self, p: int) -> list[tuple[int, int]]:
         """Squares of ``p``'s last placed tile without a rover (PU-ROVER-MILESTONE)."""
@@ -270,33 +306,38 @@ class PlanetUnknownState(State):
     def _legal_actions(self) -> list[Action]:
         p = self.to_act
         ph = self.phase
+        self._place_masks = None
         if ph == "place":
             out = []
             s = self.seat(p)
             blocked = s.covered | self.content.off_planet
+            masks = {}
             for slot in SLOTS:
                 tid = self.depot_tile(p, slot)
                 if tid is not None:
                     for k, m in pl.anchor_masks(self.tile(tid).table, s.covered, blocked):
+                        masks[(slot, k)] = m
                         out.extend(_place_actions(p, slot, k, m))
+            self._place_masks = masks
             if not out:  # PU-END-CANNOT-PLACE
                 out = [Action(p, "take", (("tile", slot),)) for slot in SLOTS
                        if self.depot_tile(p, slot) is not None]
             return out
         if ph == "rotate":
-            return [Action(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
+            return [_act(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
         if ph in ("energy", "synergy"):
-            return [Action(p, ph, (("track", t),)) for t in self.pending_options()]
+            return [_act(p, ph, (("track", t),)) for t in self.pending_options()]
         if ph == "civ":
-            return [Action(p, "civ", (("card", cid),)) for cid in self.pending_options()]
+            return [_act(p, "civ", (("card", cid),)) for cid in self.pending_options()]
         if ph == "rover_place":
-            return [Action(p, "rover_place", (("row", r), ("col", c))) for r, c in self.rover_place_squares(p)]
+            s = self.seat(p)
+            return _square_actions(p, "rover_place", s.last_tile & ~s.rover_mask())
         if ph == "rover_move":
-            out = [Action(p, "rover_move", (("rover", n), ("dir", d))) for n, d in self.rover_moves(p)]
-            out.append(Action(p, "rover_stop", ()))
+            out = [_act(p, "rover_move", (("rover", n), ("dir", d))) for n, d in self.rover_moves(p)]
+            out.append(_act(p, "rover_stop", ()))
             return out
         if ph in ("patch", "final_patches"):
-            return [Action(p, "patch", (("row", r), ("col", c))) for r, c in self.patch_squares(p)]
+            return _square_actions(p, "patch", self.patch_mask(p))
         return []
 
     # -------------------------------------------------------------- checks
@@ -494,7 +535,7 @@ class PlanetUnknownState(State):
                     continue
                 return self._ask("rover_move", p)
             if kind == "patch":
-                if not self.patch_squares(p):
+                if not self.patch_mask(p):
                     pend.pop(0)
                     self.seat(p).stored += 1
                     self.emit("no square for the biomass patch: it is stored", "PU-PATCH-STORED", actor=p)
@@ -627,7 +668,7 @@ class PlanetUnknownState(State):
         """Stored patches go down before scoring (PU-PRE-SCORING); unplaceable ones are lost."""
         for p in range(self.players):
             s = self.seat(p)
-            if s.stored and not self.patch_squares(p):
+            if s.stored and not self.patch_mask(p):
                 self.emit(f"{s.stored} stored patch(es) have no square and are lost", "PU-PATCH-STORED", actor=p)
                 s.stored = 0
             if s.stored:
