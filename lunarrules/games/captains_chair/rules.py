@@ -666,6 +666,12 @@ RULES = RuleBook(
             Assumption("the glory leaves the stardate either way; the seed's emptying rule is applied alike"),
         ),
         Rule(
+            "CC-PLACEMENT-NO-MARKET",
+            "With no face-up market card, the glory of the placement goes from the stardate to the supply.",
+            Assumption("the published step moves glory onto a market card and says nothing of an empty "
+                       "market; taking it off the stardate anyway keeps the stardate track running down"),
+        ),
+        Rule(
             "CC-REFRESH",
             "Discard, draw and refresh: discard the cards you played, draw up to 5, ready your "
             "cards and take back your 3 action tokens.",

@@ -192,9 +192,17 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if d["burn"]:
             self._end_burn()
             return
-        if d["sd_glory"] > 0 and not d["resolution"] and any(x is not None for x in d["market"].values()):
-            self.goto("glory_placement")
-            return
+        if d["sd_glory"] > 0 and not d["resolution"]:
+            if any(x is not None for x in d["market"].values()):
+                self.goto("glory_placement")
+                return
+            # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
+            # track always runs down and every game reaches its resolution
+            d["sd_glory"] -= 1
+            self.emit("no market card to place glory on: 1 glory from the stardate returns to the supply",
+                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
+            if d["sd_glory"] == 0:
+                self.empty_stardate(by_placement=True)
         self._refresh()
 
     def _refresh(self) -> None:

@@ -294,3 +294,15 @@ def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
     assert reserve[-1] not in me(s2).reserve
     assert me(s2).discard == []
     assert "CC-RESHUFFLE" in rule_ids(s2, len(s.log))
+
+
+def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
+    s = position(hand=[])
+    s = edit(s, lambda t: (t.data.__setitem__("market", {k: None for k in t.data["market"]}),
+                           t.data.__setitem__("mdeck", {k: () for k in t.data["mdeck"]})))
+    g = s.data["sd_glory"]
+    s2 = act(s, "P? end_actions")
+    while s2.data["turn"] == s.data["turn"]:
+        s2 = s2.apply(s2.legal_actions()[0])
+    assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"] == {}
+    assert "CC-PLACEMENT-NO-MARKET" in rule_ids(s2, len(s.log))
