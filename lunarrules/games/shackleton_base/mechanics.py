@@ -166,6 +166,7 @@ class Mechanics:
 
     # ---------------------------------------------------------------- solar panels
     def panel_block_reason(self) -> str | None:
+        """Why no solar panel can be built now [SB-PANEL-BLOCKED], or ``None``."""
         d = self.data
         mx = self.cat.energy_max
         if d["energy"] >= mx - 1:

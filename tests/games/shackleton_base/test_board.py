@@ -38,3 +38,20 @@ def test_board_shows_structures_panels_gateway_and_slots():
     s2 = s.apply(cmd)
     board.update(s2)
     assert f"corp: [P{me + 1} +1 +2]" in board.commands.value
+
+
+def test_board_inside_the_explorer():
+    from lunarrules.widgets import Explorer
+
+    s = at_action(2, seed=3)
+    ex = Explorer(s)
+    assert ex.board is not None
+    me = s.to_act
+    kind = next(a["astronaut"] for a in s.legal_actions() if a.kind == "explore")
+    bad = ex.try_action(f"P{me + 1} explore astronaut={kind} space=99")
+    assert bad is not None and bad.rule_id == "SB-EXPLORE-SPACE" and "1..15" in str(bad)
+    assert ex.state == s  # a refusal changes nothing
+    a = s.legal_actions()[0]
+    assert ex.try_action(str(a)) is None
+    assert ex.state == s.apply(a)
+    assert ex.board.status.value == f"Round 1 - {ex.state.phase_label} - P{ex.state.to_act + 1} to act"
