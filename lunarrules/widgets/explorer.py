@@ -68,6 +68,9 @@ class Explorer:
         What the last apply did (its log lines) or why it was refused.
     log : ipywidgets.HTML
         The latest events, each with its rule ids.
+    table : ipywidgets.HTML
+        The position as the game displays it (in place of the board when the game
+        has no board view, else in a tab).
     why_not : WhyNot
     flow : FlowView or None
     board : object or None
@@ -126,6 +129,10 @@ class Explorer:
         # why not
         self.why_not = WhyNot(state, on_apply=self.try_action)
 
+        # the table as the game displays it (``state._repr_html_``)
+        self.table = w.HTML()
+        self.table.add_class("lr-table")
+
         # log
         self.log = w.HTML()
         self.log.add_class("lr-log")
@@ -156,8 +163,10 @@ class Explorer:
             ],
             layout=w.Layout(min_width="320px", flex="1 1 50%"),
         )
-        tabs = [("Log", w.VBox([self.log_count, self.log])), ("What-if", self.chance_box),
-                ("Branches", self.branch_box)]
+        tabs = [("Log", w.VBox([self.log_count, self.log]))]
+        if self.board is not None:
+            tabs.append(("Table", self.table))
+        tabs += [("What-if", self.chance_box), ("Branches", self.branch_box)]
         if self.flow is not None:
             tabs.append(("Flow", self.flow.widget))
         self.tabs = w.Tab(children=[t[1] for t in tabs])
@@ -167,8 +176,8 @@ class Explorer:
             layout=w.Layout(flex_flow="row wrap", justify_content="space-between"),
         )
         body = [header]
-        if self.board is not None:
-            body.append(self.board.widget)
+        # Without a board view, the game's own display of the table takes its place.
+        body.append(self.board.widget if self.board is not None else self.table)
         body.append(
             w.HBox(
                 [actions_box, w.Box([self.why_not.widget], layout=w.Layout(flex="1 1 50%"))],
@@ -451,6 +460,7 @@ class Explorer:
         finally:
             self._updating = False
         self._render_log(state)
+        self.table.value = state._repr_html_()
         forced = state.chance.forced
         self.chance_queued.value = (
             "queued: " + "; ".join(f"{k} \u2192 {', '.join(map(str, v))}" for k, v in forced.items())

@@ -254,3 +254,13 @@ def test_forced_value_impossible_at_the_draw_is_explained():
     assert ex.apply_selected() is None
     assert ex.message.value.startswith("Not applied: forced outcome 7 for 'die' is not possible here")
     assert ex.state is forced
+
+
+def test_table_shows_the_position(gid):
+    s = new_state(gid)
+    ex = Explorer(s)
+    assert ex.table.value == s._repr_html_()
+    ex.apply_button.click()
+    assert ex.table.value == ex.state._repr_html_()
+    if ex.board is None:
+        assert ex.table in ex.widget.children
