@@ -17,7 +17,18 @@ class ScoringMixin:
     """End-of-game scoring and ``_view`` for :class:`~.state.TEGState`."""
 
     def mission_done(self, player: int) -> bool:
-        """Whether ``player``'s kept secret mission is completed now."""
+        """Whether ``player``'s kept secret mission is completed now.
+
+        Parameters
+        ----------
+        player : int
+            0-based seat.
+
+        Returns
+        -------
+        bool
+            ``False`` also when no mission has been kept yet.
+        """
         d = self.data
         mid = d["mission"][player]
         if mid is None:
@@ -41,7 +52,14 @@ class ScoringMixin:
         return got >= m.n
 
     def breakdown(self) -> list[dict]:
-        """Per player: planet VP, empire VP, mission VP, total and the tie-break figures."""
+        """Per player: planet VP, empire VP, mission VP, total and the tie-break figures.
+
+        Returns
+        -------
+        list of dict
+            One dict per seat with ``planets``, ``empire``, ``mission``, ``total``,
+            ``colonized``, ``level`` and ``resources`` (energy + culture).
+        """
         d = self.data
         out = []
         for p in range(self.players):
@@ -111,6 +129,21 @@ def rank(rows: list[dict]) -> tuple[list[int], str, tuple[str, ...]]:
     ----------
     rows : list of dict
         From :meth:`TEGState.breakdown` (``total``, ``colonized``, ``level``, ``resources``).
+
+    Returns
+    -------
+    winners : list of int
+        Seats of the winner, or of every player sharing the victory.
+    tiebreak : str
+        How a tie on VP was broken (``""`` when the VP alone decided).
+    rules : tuple of str
+        The tie-break rule ids that were applied, in the seed's order.
+
+    Examples
+    --------
+    >>> rank([{"total": 22, "colonized": 3, "level": 2, "resources": 0},
+    ...       {"total": 22, "colonized": 4, "level": 1, "resources": 0}])[0]
+    [1]
     """
     alive = list(range(len(rows)))
     steps = (("total", "VP", "TEG-WINNER"), ("colonized", "colonized planets", "TEG-TIE-PLANETS"),

@@ -101,7 +101,18 @@ class TEGState(LegalMixin, ScoringMixin, State):
 
     # ---------------------------------------------------------------- helpers
     def vp(self, player: int) -> int:
-        """Victory points without secret missions (what triggers the end)."""
+        """Victory points of ``player`` without secret missions (what triggers the end).
+
+        Parameters
+        ----------
+        player : int
+            0-based seat.
+
+        Returns
+        -------
+        int
+            Colonized planets' VP plus the empire level's VP (``TEG-EMPIRE-VP``).
+        """
         d = self.data
         planets = self.cat.planets
         return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
