@@ -324,3 +324,12 @@ def test_mission_completion():
     assert me(s2).missions == (m.id,) and me(s2).mission_tokens == 0
     err = s2.check(f"P{p + 1} complete_mission mission={m.id}")
     assert "already complete" in str(err)
+
+
+def test_every_way_to_pay_is_offered():
+    # 2 latinum with 2 latinum and 1 glory in the pool: pay in latinum, or 1 glory instead
+    s = position(hand=["inc_diplomatic_row.1"], pool=[0, 2, 1])
+    pays = {(a["glory_dil"], a["glory_lat"]) for a in s.legal_actions() if a.get("card") == "inc_diplomatic_row.1"}
+    assert pays == {(0, 0), (0, 1)}
+    for a in s.legal_actions():
+        assert s.check(a) is None

@@ -159,3 +159,12 @@ def test_every_rule_is_used_by_the_engine():
     src = "".join(p.read_text() for p in here.glob("*.py") if p.name != "rules.py")
     unused = [r for r in GAME.rules.ids() if r not in src]
     assert unused == []
+
+
+def test_view_hides_the_opponents_hand_and_face_down_decks():
+    s = GAME.new(seed=3)
+    v = s.view(0)
+    assert isinstance(v["players"][0]["hand"], list) and v["players"][1]["hand"] == 5
+    assert v["players"][0]["reserve"] == 2  # a count, not the cards
+    assert isinstance(v["players"][0]["draw_deck"], int)
+    assert s.view(None)["players"][1]["hand"] == s.data["p"][1].hand
