@@ -1,0 +1,54 @@
+"""Invariants that hold in every position of random games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base.mechanics import SIZE
+from lunarrules.games.shackleton_base.params import catalog
+
+from .helpers import G
+
+CAT = catalog(G)
+
+
+def _check(s):
+    d = s.data
+    assert 0 <= d["energy"] <= CAT.energy_max  # SB-ENERGY-CAP
+    assert d["center"] >= 0 and all(x >= 0 for x in d["gateway"])
+    for q, pl in enumerate(d["p"]):
+        for k in ("credits", "titanium", "rare_earth"):
+            assert pl[k] >= 0, (k, pl[k])
+        assert 0 <= pl["reputation"] <= 15  # SB-REP-LIMITS
+        assert all(x >= 0 for x in pl["astro"]) and all(x >= 0 for x in pl["waiting"])
+        assert len(pl["objectives"]) == len(set(pl["objectives"])) <= 3  # SB-OBJECTIVES
+        for kind, spec in CAT.structures.items():
+            assert sum(1 for st in pl["structs"] if st[0] == kind) <= spec["count"]
+        for st in pl["structs"]:
+            assert len(st[3]) <= CAT.structures[st[0]]["capacity"]  # SB-CAPACITY
+            assert (q, st[0]) in d["structs"][crater.INDEX[st[2]]]
+    for i, here in enumerate(d["structs"]):
+        owners = [o for o, _ in here if o >= 0]
+        sizes = [SIZE[k] for _, k in here]
+        assert len(owners) == len(set(owners))  # SB-BUILD-PLACE: one per player
+        assert len(sizes) == len(set(sizes))  # SB-BUILD-PLACE: one per size
+        if here:
+            assert d["panel"][i]  # SB-ENERGIZED
+    for which, used in d["slots"].items():
+        assert len(used) <= len(CAT.slots[s.players])
+    panels_used = sum(d["panel"]) + d["center"] + len(d["ring"])
+    assert panels_used == 18  # SB-PANELS-18: every panel is somewhere
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_invariants_in_random_games(players):
+    for seed in range(6):
+        s = G.new(players=players, seed=seed, corporations="random" if seed % 2 else "first_game")
+        rng = random.Random(seed)
+        while not s.is_over:
+            _check(s)
+            s = s.apply(rng.choice(s.legal_actions()))
+        _check(s)
