@@ -37,7 +37,7 @@ def _check(s):
         assert len(sizes) == len(set(sizes))  # SB-BUILD-PLACE: one per size
         if here:
             assert d["panel"][i]  # SB-ENERGIZED
-    for which, used in d["slots"].items():
+    for used in d["slots"].values():
         assert len(used) <= len(CAT.slots[s.players])
     panels_used = sum(d["panel"]) + d["center"] + len(d["ring"])
     assert panels_used == 18  # SB-PANELS-18: every panel is somewhere
