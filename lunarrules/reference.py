@@ -131,21 +131,22 @@ def _wrap(text: str, width: int) -> str:
     return "\n".join("\n".join(textwrap.wrap(line, width) or [""]) for line in text.split("\n"))
 
 
-def draw(graph, stem: str, title: str = "") -> Diagram:
+def draw(graph, stem: str, title: str = "", left_right_graph=None) -> Diagram:
     """Render ``graph`` top-down, or left-right when only that is readable at A4 width.
 
     Top-down is kept whenever its labels print at :data:`MIN_READABLE_PT` or more on
     the A4 text width (a turn reads from top to bottom, and games sit side by side
     in the overview); otherwise the direction that prints larger wins. SVG and DOT
     are drawn from :func:`for_print`; Mermaid wraps text itself and gets the graph
-    as it is.
+    as it is. ``left_right_graph``, if given, is drawn instead of ``graph`` for the
+    left-right layout (the same graph declared in another order).
     """
     from .diagrams import dot_to_svg, to_dot, to_mermaid
 
-    printable = for_print(graph)
     drawn = []
     for rankdir in ("TB", "LR"):
-        dot = to_dot(printable, rankdir=rankdir)
+        source = left_right_graph if rankdir == "LR" and left_right_graph is not None else graph
+        dot = to_dot(for_print(source), rankdir=rankdir)
         svg = dot_to_svg(dot)
         scale = min(1.0, A4_TEXT_WIDTH_PT / svg_size(svg)[0])
         drawn.append((scale, rankdir, dot, svg))
@@ -378,7 +379,10 @@ def build_diagrams(
 
     over = None
     if overview and games:
-        over = draw(overview_graph(games), "overview")
+        # Graphviz stacks unconnected clusters left to right in declaration order
+        # but, laid out left-right, bottom to top: declare the games in reverse there
+        # so they read from the top in the standard order either way.
+        over = draw(overview_graph(games), "overview", left_right_graph=overview_graph(games[::-1]))
         emit("", over)
     for game in games:
         pg = game.phase_graph()

@@ -7,8 +7,10 @@ here, so the tools are tested whichever real games have landed.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -395,6 +397,23 @@ def test_overview_collapses_each_top_level_cluster_and_keeps_guards():
     assert over.edges["big_test:round/", "big_test:end"]["label"] == "someone has >= 21 VP"
     assert over.edges["toy_race:turn", "toy_race:end"]["label"] == "someone at 10"
     assert over.nodes["toy_race:turn"]["cluster"] == "Toy race (2-3 players)"
+
+
+def test_overview_shows_the_games_in_their_order_in_either_direction():
+    games = [replace(BIG, id=f"big{i}", title=f"Big game {i}") for i in range(1, 6)]
+    files = build_diagrams(games, ("svg",))
+    svg = files["overview.svg"]
+    direction = "LR" if "rankdir=LR" in build_diagrams(games, ("dot",))["overview.dot"] else "TB"
+    places = []
+    for m in re.finditer(
+        r"<title>cluster_Big_game_(\d)[^<]*</title>\s*<(?:path|polygon)[^>]*?"
+        r'(?:d="M|points=")([-\d.]+),([-\d.]+)',
+        svg,
+    ):
+        x, y = float(m.group(2)), float(m.group(3))
+        places.append(((y if direction == "LR" else x), m.group(1)))
+    assert [n for _, n in sorted(places)] == ["1", "2", "3", "4", "5"]
+    assert direction == "LR"  # five of them do not fit side by side on a page
 
 
 def test_outline_keeps_two_cluster_levels():
