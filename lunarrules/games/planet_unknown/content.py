@@ -221,6 +221,7 @@ class Compiled:
     rover_movement: tuple[int, ...]
     rovers: int
     techs: tuple[dict, ...]
+    tech_effect: dict[str, str]
     civ: dict[str, dict]
     civ_by_rank: dict[int, tuple[str, ...]]
     objectives: dict[str, dict]
@@ -294,6 +295,7 @@ def compile_content(content: dict) -> Compiled:
         rover_movement=tuple(corp["rover_movement"]),
         rovers=corp["rovers"],
         techs=tuple(content["techs"][:4]),
+        tech_effect={t["id"]: t["effect"] for t in content["techs"]},
         civ=civ,
         civ_by_rank=by_rank,
         objectives={o["id"]: o for o in content["objectives"]},

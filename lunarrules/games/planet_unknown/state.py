@@ -15,6 +15,12 @@ from .seat import Seat
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 _DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
+# _STEPS[square index]: (direction, neighbour index) for each step that stays on the grid.
+_STEPS = [
+    tuple((d, (r + dr) * pl.STRIDE + c + dc) for d, dr, dc in DIRECTIONS
+          if 0 <= r + dr < pl.SIZE and 0 <= c + dc < pl.SIZE)
+    for r, c in (divmod(i, pl.STRIDE) for i in range(pl.SIZE * pl.STRIDE))
+]
 
 # Actions are immutable values, so the engine shares one object per distinct action
 # instead of building hundreds of placement actions every turn:
@@ -150,13 +156,9 @@ class PlanetUnknownState(State):
         occupied = s.rover_mask()
         out = []
         for n, sq in enumerate(s.rovers, start=1):
-            for d, dr, dc in DIRECTIONS:
-                r, c = divmod(sq, pl.STRIDE)
-                r2, c2 = r + dr, c + dc
-                if 0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE:
-                    b = pl.bit(r2, c2)
-                    if b & land and not b & occupied:
-                        out.append((n, d))
+            for d, j in _STEPS[sq]:
+                if (land >> j) & 1 and not (occupied >> j) & 1:
+                    out.append((n, d))
         return out
 
     def rover_move_problem(self, a: Action) -> str | None:
@@ -209,8 +211,9 @@ class PlanetUnknownState(State):
         return ()
 
     def has_tech(self, p: int, effect: str) -> bool:
-        c = self.content
-        return any(t["effect"] == effect for t in c.techs if t["id"] in self.seat(p).techs)
+        """Whether ``p`` has unlocked a tech with this effect."""
+        techs = self.seat(p).techs
+        return bool(techs) and any(self.content.tech_effect[t] == effect for t in techs)
 
     # --------------------------------------------------------------- setup
     def _setup(self) -> None:
