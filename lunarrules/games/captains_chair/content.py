@@ -194,52 +194,32 @@ def _count(entry, where, problems) -> int:
     return n
 
 
-def build(content: dict) -> tuple[Catalog | None, list[str]]:
-    """Read ``content`` into a :class:`Catalog`; return it and every problem found."""
-    problems: list[str] = []
-    if not isinstance(content, dict):
-        return None, [f"expected a table, got {type(content).__name__}"]
-    params = content.get("rules")
-    if not isinstance(params, dict):
-        problems.append("rules: missing table of rule numbers")
-        params = {}
-    for key in (
-        "hand_size",
-        "action_tokens",
-        "mission_tokens",
-        "basic_mission_tokens",
-        "neutral_zone",
-        "specialty_max",
-        "secure_min",
-        "secure_lead",
-    ):
-        _need(params, key, "rules", problems, int)
-    sp = params.get("start_pool")
-    if not isinstance(sp, dict) or set(sp) != set(RESOURCES):
-        problems.append(f"rules.start_pool: expected dilithium, latinum and glory amounts, got {sp!r}")
+class _Reader:
+    """Shared state of one read of a content table: problems found and cards by uid."""
 
-    card: dict[str, CardDef] = {}
-    crews_raw = content.get("crew", [])
-    tracks_all: set[str] = set()
-    if isinstance(crews_raw, list):
-        for c in crews_raw:
-            if isinstance(c, dict) and isinstance(c.get("tracks"), list):
-                tracks_all |= {t for t in c["tracks"] if isinstance(t, str)}
+    def __init__(self, content: dict, problems: list[str], tracks_all: set[str]):
+        self.content = content
+        self.problems = problems
+        self.tracks_all = tracks_all
+        self.card: dict[str, CardDef] = {}
 
-    def add(uid_list, d: CardDef, where):
+    def add(self, uid_list, d: CardDef, where: str) -> None:
         for u in uid_list:
-            if u in card:
-                problems.append(f"{where}: id {d.id!r} is used twice")
-            card[u] = d
+            if u in self.card:
+                self.problems.append(f"{where}: id {d.id!r} is used twice")
+            self.card[u] = d
 
-    def section(name):
-        v = content.get(name, [])
+    def section(self, name: str) -> list:
+        v = self.content.get(name, [])
         if not isinstance(v, list) or not v:
-            problems.append(f"{name}: expected a non-empty list of [[{name}]] entries")
+            self.problems.append(f"{name}: expected a non-empty list of [[{name}]] entries")
             return []
         return v
 
-    # stardates
+
+def _read_stardates(cx: _Reader, content: dict, params: dict):
+    """The stardate cards, by sequence, and the player counts each is for."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     stardates, sd_players = [], {}
     for i, e in enumerate(section("stardate")):
         w = f"stardate[{i}]"
@@ -273,8 +253,12 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
     seqs = [d.seq for d in two]
     if len(set(seqs)) != len(seqs):
         problems.append(f"stardate: 2-player sequence numbers repeat: {seqs}")
+    return stardates, sd_players
 
-    # locations
+
+def _read_locations(cx: _Reader, content: dict, params: dict):
+    """Starting and advanced locations."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     loc_start, loc_adv = [], []
     for i, e in enumerate(section("location")):
         w = f"location[{i}]"
@@ -298,8 +282,12 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         problems.append(
             f"location: setup needs at least 4 starting locations (1 hidden + 3 neutral), got {len(loc_start)}"
         )
+    return loc_start, loc_adv
 
-    # market
+
+def _read_market(cx: _Reader, content: dict, params: dict):
+    """The four market decks."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     market: dict[str, list[str]] = {s: [] for s in MARKET_SUITS}
     for i, e in enumerate(section("market")):
         w = f"market[{i}]"
@@ -328,8 +316,12 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
     for s in MARKET_SUITS:
         if not market[s]:
             problems.append(f"market: no card of suit {s!r} (each of the four market decks needs cards)")
+    return market
 
-    # encounters
+
+def _read_encounters(cx: _Reader, content: dict, params: dict):
+    """The encounter deck."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     encounters = []
     for i, e in enumerate(section("encounter")):
         w = f"encounter[{i}]"
@@ -355,8 +347,12 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         uids = _uids(eid, n)
         add(uids, d, w)
         encounters.extend(uids)
+    return encounters
 
-    # incidents
+
+def _read_incidents(cx: _Reader, content: dict, params: dict):
+    """The incident deck (common incidents)."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     incidents = []
     for i, e in enumerate(section("incident")):
         w = f"incident[{i}]"
@@ -375,8 +371,12 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         uids = _uids(iid, n)
         add(uids, d, w)
         incidents.extend(uids)
+    return incidents
 
-    # crews
+
+def _read_crews(cx: _Reader, content: dict, params: dict):
+    """The crews: tracks, focus VP, missions and the crew deck with positions."""
+    problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     crews: dict[str, Crew] = {}
     for i, c in enumerate(section("crew")):
         w = f"crew[{i}]"
@@ -500,6 +500,47 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
             captain or "",
             status,
         )
+    return crews
+
+
+def build(content: dict) -> tuple[Catalog | None, list[str]]:
+    """Read ``content`` into a :class:`Catalog`; return it and every problem found."""
+    problems: list[str] = []
+    if not isinstance(content, dict):
+        return None, [f"expected a table, got {type(content).__name__}"]
+    params = content.get("rules")
+    if not isinstance(params, dict):
+        problems.append("rules: missing table of rule numbers")
+        params = {}
+    for key in (
+        "hand_size",
+        "action_tokens",
+        "mission_tokens",
+        "basic_mission_tokens",
+        "neutral_zone",
+        "specialty_max",
+        "secure_min",
+        "secure_lead",
+    ):
+        _need(params, key, "rules", problems, int)
+    sp = params.get("start_pool")
+    if not isinstance(sp, dict) or set(sp) != set(RESOURCES):
+        problems.append(f"rules.start_pool: expected dilithium, latinum and glory amounts, got {sp!r}")
+
+    crews_raw = content.get("crew", [])
+    tracks_all: set[str] = set()
+    if isinstance(crews_raw, list):
+        for c in crews_raw:
+            if isinstance(c, dict) and isinstance(c.get("tracks"), list):
+                tracks_all |= {t for t in c["tracks"] if isinstance(t, str)}
+    cx = _Reader(content, problems, tracks_all)
+    card = cx.card
+    stardates, sd_players = _read_stardates(cx, content, params)
+    loc_start, loc_adv = _read_locations(cx, content, params)
+    market = _read_market(cx, content, params)
+    encounters = _read_encounters(cx, content, params)
+    incidents = _read_incidents(cx, content, params)
+    crews = _read_crews(cx, content, params)
     if len(crews) < 2:
         problems.append(f"crew: two players need at least two crews, got {len(crews)}")
     for e_uid in encounters:
@@ -537,6 +578,7 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         ),
         [],
     )
+
 
 
 def validate(content: dict) -> list[str]:
