@@ -531,6 +531,8 @@ def simulate(
         workers = jobs or os.cpu_count() or 1
         if workers > 1:
             own_pool = executor = ProcessPoolExecutor(max_workers=workers)
+    if executor is not None:
+        _check_picklable(policies, executor)
     if executor is None:
         size = chunksize or max(1, min(50, n))
     else:
@@ -561,6 +563,26 @@ def simulate(
         if own_pool is not None:
             own_pool.shutdown(cancel_futures=True)
     return Results(records, g.id, seed)
+
+
+def _check_picklable(policies: Sequence, executor) -> None:
+    """Refuse, before any work starts, a policy a process pool cannot send to its workers."""
+    import pickle
+    from concurrent.futures import ProcessPoolExecutor
+
+    if not isinstance(executor, ProcessPoolExecutor):
+        return  # Dask and others use cloudpickle, which sends lambdas and closures too
+    for p in policies:
+        if isinstance(p, str):
+            continue
+        try:
+            pickle.dumps(p)
+        except (pickle.PicklingError, AttributeError, TypeError) as e:
+            name = getattr(p, "__qualname__", repr(p))
+            raise ValueError(
+                f"policy {name} cannot be sent to worker processes ({e}); define it with def "
+                "at module level, or run serially (jobs=1)"
+            ) from None
 
 
 class _NoBar:

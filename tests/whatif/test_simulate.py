@@ -151,3 +151,13 @@ def test_workers_stay_light():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          check=True)
     assert out.stdout.strip() == ""
+
+
+def test_unpicklable_policy_is_refused_before_work_starts():
+    with ProcessPoolExecutor(max_workers=1) as ex:
+        with pytest.raises(ValueError, match="cannot be sent to worker processes"):
+            simulate(GAME, players=2, policies=lambda s, rng: s.legal_actions()[0], n=4,
+                     executor=ex, progress=False)
+    # Serially any callable works.
+    res = simulate(GAME, players=2, policies=lambda s, rng: s.legal_actions()[0], n=2, progress=False)
+    assert res[0].policies == ("<lambda>", "<lambda>")
