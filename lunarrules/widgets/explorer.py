@@ -145,7 +145,7 @@ class Explorer:
         self._build_branches()
 
         # flow
-        self.flow = FlowView(state, self.line.path) if flow else None
+        self.flow = FlowView(state, self.line.path, visible=False) if flow else None
 
         # board
         self.board = None
@@ -171,6 +171,12 @@ class Explorer:
             tabs.append(("Flow", self.flow.widget))
         self.tabs = w.Tab(children=[t[1] for t in tabs])
         self.tabs.titles = tuple(t[0] for t in tabs)
+        if self.flow is not None:
+            # Draw the diagram only while its tab is open: a click stays quick.
+            flow_tab = len(tabs) - 1
+            self.tabs.observe(
+                lambda ch: setattr(self.flow, "visible", ch["new"] == flow_tab), "selected_index"
+            )
         header = w.HBox(
             [self.title, self.step, self.phase, self.turn, self.scores],
             layout=w.Layout(flex_flow="row wrap", justify_content="space-between"),

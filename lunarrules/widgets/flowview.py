@@ -33,6 +33,9 @@ class FlowView:
         history unless given.
     path : iterable of (str, str), optional
         Phase edges taken so far (the explorer passes what the engine recorded).
+    visible : bool
+        When ``False`` the diagram is drawn only once :attr:`visible` is set (the
+        explorer keeps it in a tab and draws it when the tab is opened).
 
     Attributes
     ----------
@@ -52,8 +55,10 @@ class FlowView:
     >>> view.update(state.apply(a))     # doctest: +SKIP
     """
 
-    def __init__(self, state: State, path=None):
+    def __init__(self, state: State, path=None, visible: bool = True):
         self.graph = state.game.phase_graph()
+        self._visible = visible
+        self._drawn: tuple[str, frozenset[Edge]] | None = None
         self._cache: dict[tuple[str, frozenset[Edge]], str] = {}
         self.svg = w.HTML()
         self.svg.add_class("lr-flow-svg")
@@ -76,19 +81,36 @@ class FlowView:
         self.state = state
         self.phase = state.phase
         self.path = frozenset(path)
+        total = self.graph.number_of_edges()
+        self.caption.value = (
+            f"Now: {state.phase_label} - {len(self.path)} of {total} transitions taken so far"
+        )
+        if self._visible:
+            self._draw()
+
+    @property
+    def visible(self) -> bool:
+        """Whether the diagram is on screen; a hidden view draws when shown again."""
+        return self._visible
+
+    @visible.setter
+    def visible(self, value: bool) -> None:
+        self._visible = bool(value)
+        if self._visible:
+            self._draw()
+
+    def _draw(self) -> None:
         key = (self.phase, self.path)
+        if key == self._drawn:
+            return
         svg = self._cache.get(key)
         if svg is None:
             from .. import diagrams
 
             svg = fit(diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path))
             self._cache[key] = svg
-        if self.svg.value != svg:
-            self.svg.value = svg
-        total = self.graph.number_of_edges()
-        self.caption.value = (
-            f"Now: {state.phase_label} - {len(self.path)} of {total} transitions taken so far"
-        )
+        self.svg.value = svg
+        self._drawn = key
 
     def _follow(self, state: State) -> frozenset[Edge]:
         from ._model import apply_traced

@@ -198,15 +198,27 @@ def test_forced_die_decides_the_roll():
 
 
 def test_flow_tab_follows_play(gid):
+    from lunarrules import diagrams
+    from lunarrules.widgets.flowview import fit
+
     s = play(new_state(gid), 3)
     ex = Explorer(s)
     assert ex.flow.phase == s.phase
+    assert ex.flow.svg.value == "", "the diagram waits until its tab is opened"
     before = ex.flow.path
     ex.apply_button.click()
     assert ex.flow.phase == ex.state.phase
     assert before <= ex.flow.path
     assert ex.flow.path == ex.line.path
     assert ex.flow.caption.value.startswith(f"Now: {ex.state.phase_label}")
+    ex.tabs.selected_index = ex.tabs.titles.index("Flow")
+    drawn = fit(diagrams.render(s.game.phase_graph(), "svg", highlight=ex.state.phase, path=ex.line.path))
+    assert ex.flow.svg.value == drawn
+    ex.apply_button.click()
+    assert ex.flow.phase == ex.state.phase
+    assert ex.flow.svg.value == fit(
+        diagrams.render(s.game.phase_graph(), "svg", highlight=ex.state.phase, path=ex.line.path)
+    )
 
 
 def test_mid_game_position(gid):
