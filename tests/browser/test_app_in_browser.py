@@ -2,8 +2,9 @@
 
 For the start-here page and every game notebook present: load the page, apply one
 legal action by clicking in the explorer, type an illegal action into the "Why
-not?" box and see the engine's explanation on screen, and save a screenshot under
-``test-artifacts/browser/``.
+not?" box and see the engine's explanation on screen, open the Flow tab and see the
+diagram with the current phase highlighted, and save a screenshot of the explorer
+under ``test-artifacts/browser/``.
 
 Without ``/usr/bin/chromium`` (or Playwright) the tests are skipped with the reason,
 unless ``LUNARRULES_REQUIRE_BROWSER=1`` (CI), where a missing browser is a failure.
@@ -147,6 +148,13 @@ def _drive(page, url: str, name: str) -> None:
     # the deciding rule id on its own line (an id such as TEG-TURN-ORDER)
     expect(explorer.locator(".lr-whynot-rule")).to_have_text(re.compile(r"^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+"))
     expect(explorer.locator(".lr-step")).to_have_text(f"Step {before + 1}")
+
+    # 3. the flow diagram is drawn when its tab is opened, current phase highlighted
+    explorer.locator(".lm-TabBar-tab", has_text="Flow").click()
+    svg = explorer.locator(".lr-flow-svg svg")
+    expect(svg).to_be_visible()
+    assert svg.locator("[stroke='#f59e0b']").count() > 0, "no highlighted phase in the flow diagram"
+    explorer.locator(".lm-TabBar-tab", has_text="Log").click()
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     # Voila scrolls inside its own container, so shoot the explorer itself.
