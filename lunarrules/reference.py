@@ -721,6 +721,20 @@ def build_rule_pages(games: Sequence, tests_dir: Path | None = None) -> dict[str
             + " | ".join(str(kinds.count(k)) for k in ("seed", "public", "assumption", "variant"))
             + f" | {tested} |"
         )
+    from .coverage import coverage, table
+
+    lines += [
+        "",
+        "## Coverage of the rulebooks",
+        "",
+        "Each rulebook text is split into sentences; a sentence is *cited* when a rule's "
+        "seed quote overlaps it, *out of scope* when `lunarrules/coverage_data/<game>.toml` "
+        "lists it with a reason (headings, flavour text, strategy tips, examples that only "
+        "repeat a rule, table layout), and *uncited* otherwise. `python -m lunarrules "
+        "coverage GAME` lists the uncited sentences.",
+        "",
+        table([coverage(g) for g in games], markdown=True).rstrip("\n"),
+    ]
     files["README.md"] = "\n".join(lines) + "\n"
     return files
 

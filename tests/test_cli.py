@@ -528,7 +528,15 @@ def test_rule_page_has_every_rule_with_provenance_passage_governs_tests(tmp_path
     assert "- Governs: turn order" in page
     assert "  - `tests/test_big.py::TestReroll::test_cost`" in page
     assert "- Tests: none name this rule id" in page  # BIG-ACT
-    assert "| [Big test game](big_test.md) | 4 | 3 | 0 | 1 | 0 | 3 |" in pages["README.md"]
+    index = pages["README.md"]
+    assert "| [Big test game](big_test.md) | 4 | 3 | 0 | 1 | 0 | 3 |" in index
+    # The index ends with the coverage table (three seed quotes, each in one sentence).
+    assert (
+        index.split("## Coverage of the rulebooks")[1]
+        .splitlines()[-1]
+        .startswith("| `big_test` | ")
+    )
+    assert "| 3 | 0 |" in index.splitlines()[-1]
 
 
 def test_code_mentions_name_the_function_applying_a_rule():
