@@ -25,8 +25,11 @@ What is modelled
   patches; water only when the water terrain covers ice; energy advances the
   tile's other resource or a terrain next to the energy squares; the top of
   a track gives nothing more except rover movement.
+* The optional event deck (``events=True``): a card revealed each round
+  (sample cards: a tracker step for everyone, or nothing); its last card
+  ends the game.
 * The end: a player who can place neither tile (they still take one and
-  advance for it), or a depot emptied; the round is finished; stored patches,
+  advance for it), a depot emptied, or the last event card; the round is finished; stored patches,
   end-game civ cards and techs; rovers and uncollected lifepods removed; medals
   for complete meteorite-free rows and columns, tracks, lifepods, meteorites,
   civ cards, techs and objectives; ties by fewest uncovered squares, then
@@ -35,7 +38,7 @@ What is modelled
 What is not modelled
 --------------------
 * The asymmetric planet and corporation boards (they would be more data).
-* The optional event deck module and its end condition.
+* The published event cards (the sample deck keeps events free of decisions).
 * The printed layouts (planet ice and lifepods, corporation tracks, tile
   pairings) and card texts are not at hand: they are sample data in
   ``content.toml``, each marked as an assumption in the rule table.
@@ -72,8 +75,13 @@ GAME = Game(
             "rulebook's neighbour side with three cards between the two players",
             rule="PU-OBJECTIVES-2P-NEIGHBOUR",
         ),
+        Option(
+            "events", False, (False, True),
+            "play with the optional event deck: a card each round; the last card ends the game",
+            rule="PU-END-EVENTS",
+        ),
     ),
-    chance={"tile": None, "civ": None, "objective": None, "commander": None},
+    chance={"tile": None, "civ": None, "objective": None, "commander": None, "event": None},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

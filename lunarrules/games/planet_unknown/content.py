@@ -17,6 +17,7 @@ BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch"
                  "tech1", "tech2", "tech3", "tech4")
 TECH_EFFECTS = ("rover_plus", "ice_drill", "pod_rescue", "patch_medals")
 CIV_EFFECTS = ("advance", "end_advance", "meteor_ratio", "pod_value", "medals")
+EVENT_EFFECTS = ("advance", "calm")
 METRICS = ("pods", "meteorites", "lines", "covered", "civ_cards", "patches",
            "planet_meteorites", "tracks")
 
@@ -179,9 +180,20 @@ def validate(content: dict) -> list[str]:
             p.append(f"{where}.better: expected 'more' or 'fewer', got {b!r}")
         for f in ("neighbour_medals", "private_threshold", "private_medals"):
             _need(p, where, o, f, int)
+    for i, e in enumerate(content.get("events") or []):
+        where = f"events[{i}]"
+        _need(p, where, e, "id", str)
+        _need(p, where, e, "name", str)
+        eff = _need(p, where, e, "effect", str)
+        if eff is not None and eff not in EVENT_EFFECTS:
+            p.append(f"{where}.effect: {eff!r} is not one of {', '.join(EVENT_EFFECTS)}")
+        elif eff == "advance":
+            tr = _need(p, where, e, "track", str)
+            if tr is not None and tr not in TRACKS:
+                p.append(f"{where}.track: {tr!r} is not a track ({', '.join(TRACKS)})")
     if len(objs) < 6:
         p.append(f"objectives: 6 players need 6 cards, there are {len(objs)}")
-    for table in ("shapes", "techs", "civ", "objectives"):
+    for table in ("shapes", "techs", "civ", "objectives", "events"):
         ids = [e.get("id") for e in content.get(table) or [] if isinstance(e, dict)]
         dup = sorted({x for x in ids if ids.count(x) > 1 and x is not None})
         if dup:
@@ -225,6 +237,7 @@ class Compiled:
     civ: dict[str, dict]
     civ_by_rank: dict[int, tuple[str, ...]]
     objectives: dict[str, dict]
+    events: dict[str, dict]
 
 
 _CACHE: dict[int, tuple[Any, Compiled]] = {}
@@ -299,4 +312,5 @@ def compile_content(content: dict) -> Compiled:
         civ=civ,
         civ_by_rank=by_rank,
         objectives={o["id"]: o for o in content["objectives"]},
+        events={e["id"]: e for e in content.get("events") or []},
     )

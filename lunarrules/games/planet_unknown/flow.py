@@ -9,9 +9,13 @@ BENEFIT_STEPS = ("energy", "synergy", "civ", "rover_place", "rover_move", "patch
 
 PHASES = (
     Phase("setup", "Setup", "auto",
-          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players")),
+          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players"),
+                Transition("event", "event deck in play")),
           cluster="setup", term="Preparação",
           rules=("PU-SETUP-STATION", "PU-SETUP-COMMANDER")),
+    Phase("event", "Reveal an event card", "chance",
+          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players")),
+          cluster="round", term="Baralho de Eventos", rules=("PU-EVENT-CARDS", "PU-END-EVENTS")),
     Phase("rotate", "Commander turns the station", "decision", ("rotate",),
           next=(Transition("place", "station stopped"),),
           cluster="round", term="Comandante gira a Estação", rules=("PU-ROTATE",)),
@@ -59,8 +63,9 @@ PHASES = (
           next=(
               Transition("rotate", "no end condition, 3-6 players"),
               Transition("station_turn", "no end condition, 2 players"),
+              Transition("event", "no end condition, event deck in play"),
               Transition("final_patches", "game ends, stored patches"),
-              Transition("scoring", "a depot is empty or someone could not place"),
+              Transition("scoring", "a depot is empty, someone could not place, or the last event"),
           ),
           cluster="round", term="Passar o Marcador de Comandante",
           rules=("PU-COMMANDER-PASS", "PU-END-DEPOT", "PU-END-CANNOT-PLACE")),

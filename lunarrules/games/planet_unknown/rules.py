@@ -200,6 +200,15 @@ RULES = RuleBook(
         Rule("PU-END-CANNOT-PLACE", "The game ends when a player can place neither tile of their depot.",
              Seed("Um jogador não consegue colocar legalmente nenhuma das duas peças do seu **Depósito** no "
                   "seu planeta.", "Sem Peças para Colocar"), ("take",)),
+        Rule("PU-END-EVENTS",
+             "Optional event deck: the game ends when its last card is revealed (at the end of that round).",
+             Seed("Baralho de Eventos (Módulo Opcional): A última carta de um **Baralho de Eventos** é revelada.",
+                  "Baralho de Eventos"), ("event",)),
+        Rule("PU-EVENT-CARDS",
+             "With the event deck, one card is revealed at the start of each round; card effects "
+             "(every tracker of one kind moves up one step without its benefit, or nothing) are data.",
+             Assumption("the seed names the event deck only as an end condition; the sample cards are "
+                        "written for this project and keep events free of player decisions")),
         Rule("PU-END-FINISH-ROUND", "Then everyone finishes the round normally.",
              Seed("Se isso acontecer, todos os jogadores terminam a rodada normalmente.")),
         Rule("PU-CANNOT-PLACE-TAKE",

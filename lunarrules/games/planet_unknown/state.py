@@ -250,6 +250,7 @@ class PlanetUnknownState(State):
             pool.remove(card)
             objectives.append(card)
         commander = ch.draw("commander", tuple(range(n)))  # PU-SETUP-COMMANDER
+        events = tuple(sorted(c.events)) if self.options["events"] else ()
         side = "neighbour" if n >= 3 or self.options["objectives_2p"] == "neighbour" else "private"
         self.data = {
             "round": 1,
@@ -265,6 +266,8 @@ class PlanetUnknownState(State):
             "ending": [],
             "seats": [Seat(c.pods, c.rovers) for _ in range(n)],
             "shown": (),
+            "events": events,  # the face-down event deck (drawn from at random)
+            "event": None,  # the card revealed this round
         }
         self.emit(
             f"setup: {n} players, commander P{commander + 1}, objectives {', '.join(objectives)} "
@@ -280,6 +283,8 @@ class PlanetUnknownState(State):
         d["idx"] = 0
         # Copies taken now are never changed again, so clones may share them.
         d["shown"] = tuple(s.copy() for s in d["seats"])
+        if self.options["events"]:
+            self._reveal_event()
         if n == 2:
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
@@ -289,6 +294,29 @@ class PlanetUnknownState(State):
         else:
             self.goto("rotate")
             self.to_act = d["commander"]
+
+    def _reveal_event(self) -> None:
+        """PU-EVENT-CARDS / PU-END-EVENTS: reveal a card; the last one ends the game after this round."""
+        d = self.data
+        self.goto("event")
+        card = self.chance.draw("event", d["events"])
+        d["events"] = tuple(e for e in d["events"] if e != card)
+        d["event"] = card
+        info = self.content.events[card]
+        if info["effect"] == "advance":
+            t = info["track"]
+            i = _TRACK_INDEX[t]
+            top = self.content.top[t]
+            d["seats"] = [x.copy() for x in d["seats"]]
+            for x in d["seats"]:
+                x.tracks[i] = min(top, x.tracks[i] + 1)
+            self.emit(f"event {info['name']}: every {t} tracker moves up one step (no benefit)",
+                      "PU-EVENT-CARDS")
+        else:
+            self.emit(f"event {info['name']}: nothing happens", "PU-EVENT-CARDS")
+        if not d["events"]:
+            d["ending"].append("events")
+            self.emit("the last event card is revealed: the game ends after this round", "PU-END-EVENTS")
 
     def _clone_data(self):
         d = self.data
@@ -658,7 +686,8 @@ class PlanetUnknownState(State):
         self.goto("round_end")
         d["commander"] = (d["commander"] + 1) % self.players
         if d["ending"]:
-            why = {"depot": "a depot is empty", "cannot_place": "a player could not place a tile"}
+            why = {"depot": "a depot is empty", "cannot_place": "a player could not place a tile",
+                   "events": "the last event card was revealed"}
             self.emit("the round is over and the game ends: " + "; ".join(why[e] for e in d["ending"]),
                       "PU-END", "PU-END-FINISH-ROUND")
             self._final_patches()
@@ -691,10 +720,12 @@ class PlanetUnknownState(State):
         breakdown, totals = self._breakdown(seats)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
-        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile"}
+        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
+                   "events": "the last event card was revealed"}
         reason = "end: " + "; ".join(reasons[e] for e in self.data["ending"])
         rules = ["PU-END", "PU-WIN", "PU-SCORE-LINES", "PU-SCORE-TRACKS", *tie_rules]
-        rules += ["PU-END-DEPOT" if e == "depot" else "PU-END-CANNOT-PLACE" for e in self.data["ending"]]
+        rule_of = {"depot": "PU-END-DEPOT", "cannot_place": "PU-END-CANNOT-PLACE", "events": "PU-END-EVENTS"}
+        rules += [rule_of[e] for e in self.data["ending"]]
         self.finish(totals, win, reason, rules, breakdown=breakdown, tiebreak=tiebreak, end_phase="end")
 
     def _breakdown(self, seats: list[Seat]) -> tuple[list[dict], list[int]]:
@@ -739,5 +770,7 @@ class PlanetUnknownState(State):
             "civ_piles": {str(r): len(v) for r, v in d["piles"].items()},
             "objectives": list(d["objectives"]),
             "objective_side": d["objective_side"],
+            "event": d["event"],
+            "events_left": len(d["events"]),
             "seats": seats,
         }

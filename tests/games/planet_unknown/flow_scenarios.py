@@ -1,12 +1,13 @@
 """Named scenarios for the phase edges random playouts rarely take.
 
 Stored biomass patches only arise when a patch has no legal square; the
-scenario sets two players up with stored patches in the last round.
+scenario sets two players up with stored patches in the last round. The event
+deck is an option, so default playouts never reveal an event card.
 """
 
 from __future__ import annotations
 
-from .helpers import edit, fresh
+from .helpers import G, edit, fresh
 
 
 def stored_patches_before_scoring():
@@ -22,4 +23,17 @@ def stored_patches_before_scoring():
     return s
 
 
-SCENARIOS = {"stored_patches_before_scoring": stored_patches_before_scoring}
+def event_deck_game(players: int = 3):
+    """setup -> event -> rotate / station_turn, round_end -> event, and the last card's end."""
+    s = G.new(players=players, seed=2, events=True)
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[-1])
+    assert "last event card" in s.outcome.reason
+    return s
+
+
+SCENARIOS = {
+    "stored_patches_before_scoring": stored_patches_before_scoring,
+    "event_deck_3p": lambda: event_deck_game(3),
+    "event_deck_2p": lambda: event_deck_game(2),
+}

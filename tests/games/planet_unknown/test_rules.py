@@ -416,3 +416,30 @@ def test_stored_patches_are_placed_before_scoring():
     final = stored_patches_before_scoring()
     assert final.is_over
     assert any(s.patches for s in final.data["seats"])
+
+
+def test_event_deck_reveals_a_card_each_round_and_its_last_card_ends_the_game():
+    # "Baralho de Eventos (Módulo Opcional): A última carta de um Baralho de Eventos é revelada."
+    s = G.new(players=3, seed=0, events=True)
+    assert s.data["event"] is not None and len(s.data["events"]) == 13
+    assert "PU-EVENT-CARDS" in rules_logged(s)
+    s = s.apply(A(s.to_act, "rotate", steps=0))
+    s = edit(s)
+    s.data["events"] = ("e-census",)
+    before = [track(s, "civ", p) for p in range(3)]
+    s = s.with_outcomes(event=["e-census"])
+    r = s.data["round"]
+    while s.data["round"] == r:
+        s = s.apply(s.legal_actions()[0])
+    # round 2 revealed the census: every civ tracker up one step, and the deck is empty
+    assert s.data["event"] == "e-census"
+    assert all(track(s, "civ", p) >= before[p] + 1 for p in range(3))
+    assert s.data["ending"] == ["events"] and not s.is_over
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    assert s.data["round"] == 2 and "PU-END-EVENTS" in s.outcome.rules
+
+
+def test_without_the_event_deck_no_card_is_revealed():
+    s = G.new(players=3, seed=0)
+    assert s.data["event"] is None and s.data["events"] == ()
