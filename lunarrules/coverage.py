@@ -238,7 +238,21 @@ def coverage(game, out_of_scope: Iterable[OutOfScope] | None = None) -> Coverage
 
 
 def table(reports: Iterable[Coverage], markdown: bool = False) -> str:
-    """The per-game coverage table, as plain text or as a Markdown table."""
+    """The per-game coverage table, as plain text or as a Markdown table.
+
+    Parameters
+    ----------
+    reports : iterable of Coverage
+        One per game, in the order the rows should appear.
+    markdown : bool
+        Markdown table (for the README) instead of aligned columns.
+
+    Returns
+    -------
+    str
+        The table, ending with a newline; with more than one game, a last row
+        ``all`` sums them.
+    """
     reports = list(reports)
     head = ("game", "sentences", "cited", "out of scope", "uncited", "cited % of rule-bearing")
     rows = [

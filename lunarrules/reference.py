@@ -700,7 +700,19 @@ def rule_page(game, tests: dict[str, list[str]]) -> str:
 
 
 def build_rule_pages(games: Sequence, tests_dir: Path | None = None) -> dict[str, str]:
-    """The rules reference: ``{"<game>.md": text, "README.md": index}``."""
+    """The rules reference: ``{"<game>.md": text, "README.md": index}``.
+
+    Parameters
+    ----------
+    games : sequence of lunarrules.Game
+    tests_dir : Path, optional
+        The test suite scanned for rule ids (default: the project's ``tests/``).
+
+    Returns
+    -------
+    dict
+        One page per game and an index with rule counts and the rulebook coverage.
+    """
     tests = rule_mentions(tests_dir)
     files = {f"{g.id}.md": rule_page(g, tests) for g in games}
     lines = [
