@@ -410,12 +410,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        shown = ", ".join(f"{i}:{faces[i - 1]}" for i in dice)
+        shown = ", ".join(f"die {i} -> {faces[i - 1]}" for i in dice)
         if paid:
-            self.emit(f"rerolls dice {shown} for {paid} energy (now {d['energy'][p]})",
+            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]})",
                       "TEG-REROLL", "TEG-REROLL-COST", actor=p)
         else:
-            self.emit(f"rerolls dice {shown} (first reroll this turn: free)", "TEG-REROLL",
+            self.emit(f"rerolls {shown} (first reroll this turn: free)", "TEG-REROLL",
                       "TEG-REROLL-FREE", actor=p)
         self.goto("action")
 
