@@ -28,9 +28,10 @@ class FlowView:
 
     Parameters
     ----------
-    state : State
+    state : State or Explorer
         The position to show; the path taken so far is found by replaying its
-        history unless given.
+        history unless given. Given an :class:`~lunarrules.widgets.Explorer`, the
+        view follows it: every action applied there redraws the diagram.
     path : iterable of (str, str), optional
         Phase edges taken so far (the explorer passes what the engine recorded).
     visible : bool
@@ -53,9 +54,14 @@ class FlowView:
     --------
     >>> view = FlowView(state)          # doctest: +SKIP
     >>> view.update(state.apply(a))     # doctest: +SKIP
+    >>> FlowView(explorer)              # doctest: +SKIP
     """
 
-    def __init__(self, state: State, path=None, visible: bool = True):
+    def __init__(self, state, path=None, visible: bool = True):
+        explorer = None
+        if not isinstance(state, State) and hasattr(state, "on_change"):
+            # An explorer: follow its position, with the path its engine recorded.
+            explorer, state, path = state, state.state, state.line.path
         self.graph = state.game.phase_graph()
         self._visible = visible
         self._drawn: tuple[str, frozenset[Edge]] | None = None
@@ -70,6 +76,8 @@ class FlowView:
         self.phase = ""
         self.path: frozenset[Edge] = frozenset()
         self.update(state, path)
+        if explorer is not None:
+            explorer.on_change(lambda s: self.update(s, explorer.line.path))
 
     def update(self, state: State, path=None) -> None:
         """Show ``state``; ``path`` defaults to the edges its history took.

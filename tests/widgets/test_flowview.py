@@ -48,3 +48,17 @@ def test_fit_drops_the_fixed_size_and_keeps_the_viewbox():
         '<?xml?>\n<svg viewBox="0 0 300 200" xmlns="x" '
         'style="width:100%;height:auto;max-height:85vh"><g/></svg>'
     )
+
+
+def test_flow_view_follows_an_explorer():
+    from lunarrules.widgets import Explorer
+
+    from ..kernel.toy import GAME
+
+    ex = Explorer(GAME.new(players=2, seed=1))
+    view = FlowView(ex)
+    assert view.phase == "turn" and view.path == frozenset()
+    ex.apply_button.click()
+    assert view.state is ex.state
+    assert view.path == ex.line.path == frozenset({("turn", "turn")})
+    assert "#f59e0b" in view.svg.value
