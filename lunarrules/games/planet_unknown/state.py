@@ -272,7 +272,16 @@ class PlanetUnknownState(State):
         self.emit(
             f"setup: {n} players, commander P{commander + 1}, objectives {', '.join(objectives)} "
             f"({side} side)",
-            "PU-SETUP-STATION", "PU-SETUP-CIV", "PU-SETUP-OBJECTIVES", "PU-SETUP-COMMANDER",
+            "PU-SETUP-STATION", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-SETUP-OBJECTIVES",
+            "PU-SETUP-COMMANDER", "PU-TILE-SHAPES", "PU-TILE-PAIRINGS", "PU-TILE-DATA",
+        )
+        self.emit(
+            "each player gets a symmetric planet (12x12; ice and lifepods from the content data) and corporation "
+            f"board with {c.rovers} rovers; indicators face depots "
+            + ", ".join(f"P{p + 1}:{self.indicator(p)}" for p in range(n))
+            + "; meteorites and biomass patches form the common supply",
+            "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT", "PU-SETUP-PODS",
+            "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING", "PU-SETUP-SUPPLY",
         )
         self._begin_round()
 
@@ -417,7 +426,8 @@ class PlanetUnknownState(State):
             self._take_tile(a)
         elif kind == "energy":
             d["pending"][0] = ("advance", a["track"], "energy")
-            self.emit(f"energy advances {a['track']}", "PU-ENERGY", actor=p)
+            extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
+            self.emit(f"energy advances {a['track']}", "PU-ENERGY", *extra, actor=p)
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
@@ -718,6 +728,12 @@ class PlanetUnknownState(State):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
         self.emit("rovers and uncollected lifepods leave the planets", "PU-REMOVE-ROVERS-PODS")
         breakdown, totals = self._breakdown(seats)
+        side_rule = "PU-SCORE-NEIGHBOUR" if self.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
+        for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
+            parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("uncovered", "planet_meteorites"))
+            self.emit(f"scores {t} medals ({parts})", "PU-SCORE-LINES", "PU-SCORE-LINE-VALUE",
+                      "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS", "PU-SCORE-METEORITES",
+                      "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS", actor=p)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
         reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
