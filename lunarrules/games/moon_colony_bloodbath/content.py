@@ -8,7 +8,7 @@ per game object.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .params import RESOURCES
 
@@ -260,13 +260,15 @@ class Compiled:
     event_order: tuple
     development_order: tuple
     manual_events: frozenset
+    plans: dict = field(default_factory=dict, compare=False)
 
 
 def compiled(game) -> Compiled:
     """The game's content as engine tuples (cached on the game object)."""
-    cached = game.__dict__.get("_mcb_compiled")
-    if cached is not None:
-        return cached
+    try:
+        return game._mcb_compiled
+    except AttributeError:
+        pass
     c = game.content
     b = {}
     deck = []
@@ -295,5 +297,5 @@ def compiled(game) -> Compiled:
         tuple(x["id"] for x in c["development"]),
         frozenset(k for k, v in events.items() if any(e[0] == "end_game" for e in v.effects)),
     )
-    game.__dict__["_mcb_compiled"] = comp
+    game._mcb_compiled = comp
     return comp

@@ -13,7 +13,9 @@ from .content import compiled
 from .losses import cascade, end_game, hunger, paperwork, resume_cascade
 from .ops import push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
+from .table import food_available, money_available, printed_colonists
 
+_UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -63,7 +65,6 @@ def reveal(s) -> None:
         return
     d["turn"] += 1
     d["current"] = card
-    comp = compiled(s.game)
     n = s.players
     if card == "work":
         s.emit(f"turn {d['turn']}: Work is revealed; each player places an action chit", "MCB-REVEAL", "MCB-WORK")
@@ -75,51 +76,67 @@ def reveal(s) -> None:
             s.to_act = first
         return
     if card == "trouble":
-        s.emit(f"turn {d['turn']}: Trouble is revealed: the next event goes on top of the progress deck",
-               "MCB-REVEAL", "MCB-TROUBLE")
+        # one log line for the reveal and the event it adds (written by _add)
         s.goto("trouble")
-        push(d, [("add", None, "event", 0, "Trouble")])
+        d["queue"].append(("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
         s.goto("resolve")
         return
+    comp = compiled(s.game)
+    plan = comp.plans.get((card, n))
+    if plan is None:
+        plan = comp.plans[(card, n)] = _plan(comp, card, n)
+    phase, tail, rules, items = plan
+    s.goto(phase)
+    s.emit(f"turn {d['turn']}: {tail}", *rules)
+    d["queue"].extend(items)
+    s.goto("resolve")
+
+
+def _plan(comp, card: str, n: int) -> tuple:
+    """What revealing ``card`` in an ``n``-player game does: its node, its log line
+    (after "turn N: "), the rules it cites, and its instructions (already reversed
+    for the stack). Plans depend only on the card and the content, so each is computed
+    once per content (kept in ``comp.plans``)."""
     kind, _, rest = card.partition(":")
     phase = _CARD_PHASE[kind]
-    s.goto(phase)
     if kind == "perk":
         owner_s, _, perk = rest.partition(":")
         owner = int(owner_s)
         c = comp.perks[perk]
-        s.emit(f"turn {d['turn']}: P{owner + 1}'s perk {c.name} is revealed; it affects only P{owner + 1}",
-               "MCB-REVEAL", "MCB-PERK-OWNER")
-        push(d, [(e[0], owner, e[1], e[2], c.name) for e in c.effects])
+        tail = f"P{owner + 1}'s perk {c.name} is revealed; it affects only P{owner + 1}"
+        rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
+        items = [(e[0], owner, e[1], e[2], c.name) for e in c.effects]
     elif kind == "robot":
         c = comp.robots[rest]
-        s.emit(
-            f"turn {d['turn']}: robot {c.name} is revealed: everyone first loses {c.colonists} @, "
-            "then follows its instructions",
-            "MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS",
-        )
-        items = [("lose", p, "colonists", c.colonists, c.name) for p in range(n)]
+        tail = (f"robot {c.name} is revealed: everyone first loses {c.colonists} @, "
+                "then follows its instructions")
+        rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
+        items = [("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
-        push(d, items)
     else:
         table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events}[kind]
         c = table[rest]
         rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
                  "event": ("MCB-REVEAL",)}[kind]
-        s.emit(f"turn {d['turn']}: {phase} {c.name} is revealed; everyone follows it", *rules)
-        push(d, shared_items(c.effects, n, c.name))
-    s.goto("resolve")
+        tail = f"{phase} {c.name} is revealed; everyone follows it"
+        items = shared_items(c.effects, n, c.name)
+    return phase, tail, rules, tuple(reversed(items))
 
 
 def shared_items(effects, n: int, src: str) -> list:
-    """A card everyone follows: each player resolves it in seat order; adding a card of
-    a shared deck (event, robot, development) happens once, not once per player."""
+    """A card everyone follows, effect by effect: each effect is resolved for every
+    player (seat order) before the next one. Adding a card of a shared deck (event,
+    robot, development) happens once, not once per player; gains and losses that are
+    the same for everyone are one instruction (and one log line) for all."""
     items = []
     for e in effects:
-        if e[0] == "add" and e[1] != "perk":
-            items.append((e[0], None, e[1], e[2], src))
-    items += [(e[0], p, e[1], e[2], src) for p in range(n) for e in effects
-              if not (e[0] == "add" and e[1] != "perk")]
+        do, a, b = e
+        if do == "add" and a != "perk":
+            items.append((do, None, a, b, src))
+        elif do == "gain" or do == "lose":
+            items.append((do + "_all", 0, a, b, src))
+        else:
+            items.extend((do, p, a, b, src) for p in range(n))
     return items
 
 
@@ -136,7 +153,7 @@ def start_work(s) -> None:
         if ch[0][0] == "space":
             space = ch[0][1]
             items.append(("work", p, space, 0, "Work"))
-            said.append(f"P{p + 1} {space.upper()}")
+            said.append(f"P{p + 1} {_UPPER[space]}")
         else:
             space = "build"
             card, food = ch[0][1], ch[1][1]
@@ -169,6 +186,45 @@ def _gain(s, p, res, n, src):
     s.emit(f"{src}: +{n}{SYMBOLS[res]} on the mat", "MCB-RESOURCES", actor=p)
 
 
+def _gain_all(s, _p, res, n, src):
+    col = s.data["col" if res == "colonists" else res]
+    for p in range(s.players):
+        col[p] += n
+    s.emit(f"{src}: +{n}{SYMBOLS[res]} on every mat", "MCB-RESOURCES")
+
+
+def _lose_all(s, start, res, n, src):
+    d = s.data
+    if res != "colonists":
+        short = []
+        for p in range(s.players):
+            took = spend(s, p, res, n)
+            if took < n:
+                short.append(f"P{p + 1} had only {took}")
+        s.emit(f"{src}: every player loses {n}{SYMBOLS[res]}" + (f" ({', '.join(short)})" if short else ""),
+               "MCB-RESOURCE-FLOOR", "MCB-BOXES")
+        return
+    # Colonists: players whose mat covers the loss (without emptying the colony) are
+    # logged together; the first one it does not cover goes through the cascade, and
+    # the players after them continue once that cascade is over.
+    col = d["col"]
+    done = []
+    for p in range(start, s.players):
+        mat = col[p]
+        if mat > n or (mat == n and printed_colonists(s, p)):
+            col[p] = mat - n
+            done.append(f"P{p + 1} {mat} -> {mat - n}")
+            continue
+        if done:
+            s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+        if p + 1 < s.players:
+            d["queue"].append(("lose_all", p + 1, "colonists", n, src))
+        cascade(s, p, n, src)
+        return
+    if done and n:
+        s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+
+
 def _lose(s, p, res, n, src):
     if res == "colonists":
         cascade(s, p, n, src)
@@ -182,7 +238,11 @@ def _lose(s, p, res, n, src):
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    s.emit(f"{src}: {n}{SYMBOLS[res]} for each of {k} building(s)", "MCB-REVEAL", actor=p)
+    why = f"{n}{SYMBOLS[res]} for each of {k} building(s)"
+    if res == "colonists" and k * n:
+        cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
+        return
+    s.emit(f"{src}: {why}", "MCB-REVEAL", actor=p)
     if k * n:
         _lose(s, p, res, k * n, src)
 
@@ -228,7 +288,7 @@ def perform_action(s, p, act, src) -> None:
         if any(v > 1 for v in names.values()):
             rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
         trig = "; triggers " + ", ".join(f"{b[k].name} x{v}" for k, v in names.items())
-    s.emit(f"{src}: {act.upper()} happens: {base}{trig}", *rules, actor=p)
+    s.emit(f"{src}: {_UPPER[act]} happens: {base}{trig}", *rules, actor=p)
     push(d, items)
 
 
@@ -258,7 +318,7 @@ def _draw(s, p, n, _b, src):
 
 
 def _work(s, p, space, _b, src):
-    perform_action(s, p, space, space.upper())
+    perform_action(s, p, space, _UPPER[space])
 
 
 def _build(s, p, card, food, src):
@@ -267,6 +327,12 @@ def _build(s, p, card, food, src):
         s.emit("BUILD: builds nothing", "MCB-BUILD-NOTHING", actor=p)
         return
     bld = compiled(s.game).buildings[card]
+    if money_available(s, p) < bld.cost - food or food_available(s, p) < food:
+        # the choice was legal when made; only custom content could take resources
+        # from this player before their turn to resolve
+        s.emit(f"BUILD: can no longer pay {bld.cost} ‘ for {bld.name}: builds nothing",
+               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
+        return
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
     hand = d["hand"][p]
@@ -302,7 +368,7 @@ def _add(s, p, deck, _b, src):
             return
         d["top"].append("event:" + ev)
         s.emit(f"{src}: event {comp.events[ev].name} goes on top of the progress deck "
-               f"({len(d['events'])} events left)", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
+               f"({len(d['events'])} events left)", "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
     elif deck == "robot":
         if not d["robots"]:
             s.emit(f"{src}: the robot deck is empty; no robot is added", "MCB-ADD-ON-TOP")
@@ -349,6 +415,8 @@ def _end_game(s, p, _a, _b, src):
 
 _HANDLERS = {
     "gain": _gain,
+    "gain_all": _gain_all,
+    "lose_all": _lose_all,
     "lose": _lose,
     "lose_per_building": _lose_per_building,
     "action": _action,

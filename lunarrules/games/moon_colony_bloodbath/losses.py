@@ -18,9 +18,12 @@ from .params import (
 from .table import colony_total, food_available, printed_colonists
 
 
-def cascade(s, p, need, src) -> None:
+def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     """Lose ``need`` colonists: mat first; if short, a building of the player's choice
-    (a decision); if no building is left, the colony fails and the game ends."""
+    (a decision); if no building is left, the colony fails and the game ends.
+
+    ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
+    (Hunger's count, Paperwork's cards...)."""
     d = s.data
     if need <= 0:
         return
@@ -28,8 +31,8 @@ def cascade(s, p, need, src) -> None:
     take = mat if mat < need else need
     d["col"][p] = mat - take
     left = need - take
-    s.emit(f"{src}: loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
-           "MCB-LOSS-MAT-FIRST", actor=p)
+    s.emit(f"{src}: {why}loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
+           *why_rules, "MCB-LOSS-MAT-FIRST", actor=p)
     if left == 0:
         _check_out(s, p)
         return
@@ -83,8 +86,7 @@ def resume_cascade(s, p, need, _b, src):
 
 
 def _check_out(s, p) -> None:
-    d = s.data
-    if d["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
+    if s.data["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
         end_game(s, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
                  ("MCB-END-NO-COLONISTS", "MCB-END"))
 
@@ -119,9 +121,9 @@ def hunger(s, p, _a, _b, src):
         spend(s, p, "food", fed)
         unfed = k - fed
         if unfed:
-            s.emit(f"Hunger (published): {k} building(s) to feed, {fed}& paid, {unfed} unfed: "
-                   f"loses {unfed * HUNGER_PUBLISHED_UNFED} @", "MCB-HUNGER-PUBLISHED", actor=p)
-            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger")
+            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
+                    f"(published) {k} building(s) to feed, {fed}& paid, {unfed} unfed: ",
+                    ("MCB-HUNGER-PUBLISHED",))
         else:
             d["col"][p] += HUNGER_PUBLISHED_NONE
             s.emit(f"Hunger (published): {k} building(s) fed with {fed}&, no colonist lost: "
@@ -135,12 +137,12 @@ def hunger(s, p, _a, _b, src):
         s.emit(f"Hunger: no building, no colonist lost: +{HUNGER_NONE_FOOD}& on the mat",
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
         return
-    s.emit(
-        f"Hunger: {k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
-        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all",
-        "MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT", actor=p,
+    cascade(
+        s, p, total, "Hunger",
+        f"{k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
+        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all; ",
+        ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
     )
-    cascade(s, p, total, "Hunger")
 
 
 def paperwork(s, p, n, _b, src):
@@ -152,6 +154,8 @@ def paperwork(s, p, n, _b, src):
                "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
     k = len(d["hand"][p])
-    s.emit(f"Paperwork: {n} @ for each of {k} building card(s) in hand: {n * k} @", "MCB-PAPERWORK", actor=p)
+    why = f"{n} @ for each of {k} building card(s) in hand: {n * k} @"
     if n * k:
-        cascade(s, p, n * k, "Paperwork")
+        cascade(s, p, n * k, "Paperwork", why + "; ", ("MCB-PAPERWORK",))
+    else:
+        s.emit(f"Paperwork: {why}", "MCB-PAPERWORK", actor=p)

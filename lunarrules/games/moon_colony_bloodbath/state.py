@@ -26,6 +26,7 @@ from .params import (
 from .table import colony_total
 
 _ACTIONS: dict = {}
+_BUILDS: dict = {}
 
 
 def _act(p: int, kind: str, params: tuple) -> Action:
@@ -34,6 +35,15 @@ def _act(p: int, kind: str, params: tuple) -> Action:
     a = _ACTIONS.get(key)
     if a is None:
         a = _ACTIONS[key] = Action(p, kind, params)
+    return a
+
+
+def _build_act(p: int, card: str, food: int) -> Action:
+    """``build`` actions, the most numerous, cached under a flat key."""
+    key = (p, card, food)
+    a = _BUILDS.get(key)
+    if a is None:
+        a = _BUILDS[key] = Action(p, "build", (("card", card), ("food", food)))
     return a
 
 
@@ -50,9 +60,7 @@ class MoonColonyState(State):
         # MCB-SETUP-DEAL: the deck is face down; each card dealt is a draw from it
         for _ in range(HAND_START):
             for p in range(n):
-                card = ch.draw("building", tuple(bdeck))
-                bdeck.remove(card)
-                hands[p].append(card)
+                hands[p].append(bdeck.pop(ch.draw_index("building", bdeck)))
         # MCB-SETUP-TWISTS: 2 face up, the first-game ones in a first game
         if self.options["first_game"]:
             twists = [t for t, c in comp.twists.items() if c.first_game][:TWISTS_IN_PLAY]
@@ -99,32 +107,25 @@ class MoonColonyState(State):
         self.to_act = 0
 
     def _clone_data(self) -> dict:
+        # Tuples (decks, hands, chits, perks, the progress pile) and the pending
+        # decision are never changed in place, so they are shared; only lists that
+        # the engine changes in place are copied.
         d = self.data
-        return {
-            "col": d["col"][:],
-            "money": d["money"][:],
-            "food": d["food"][:],
-            "hand": d["hand"][:],
-            "tableau": [t[:] for t in d["tableau"]],
-            "chits": d["chits"][:],
-            "choice": d["choice"][:],
-            "perks": d["perks"][:],
-            "scientist": d["scientist"][:],
-            "top": d["top"][:],
-            "pile": d["pile"],
-            "pdiscard": d["pdiscard"][:],
-            "bdeck": d["bdeck"],
-            "bdiscard": d["bdiscard"][:],
-            "robots": d["robots"],
-            "twists": d["twists"],
-            "events": d["events"],
-            "devs": d["devs"],
-            "queue": d["queue"][:],
-            "pending": dict(d["pending"]) if d["pending"] else None,
-            "current": d["current"],
-            "turn": d["turn"],
-            "failed": d["failed"],
-        }
+        n = d.copy()
+        n["col"] = d["col"][:]
+        n["money"] = d["money"][:]
+        n["food"] = d["food"][:]
+        n["hand"] = d["hand"][:]
+        n["tableau"] = [t[:] for t in d["tableau"]]
+        n["chits"] = d["chits"][:]
+        n["choice"] = d["choice"][:]
+        n["perks"] = d["perks"][:]
+        n["scientist"] = d["scientist"][:]
+        n["top"] = d["top"][:]
+        n["pdiscard"] = d["pdiscard"][:]
+        n["bdiscard"] = d["bdiscard"][:]
+        n["queue"] = d["queue"][:]
+        return n
 
     # ---------------------------------------------------------- legal moves
     def spaces(self) -> tuple[str, ...]:
@@ -182,7 +183,7 @@ class MoonColonyState(State):
                 potato = True
         if not potato:
             food = 0
-        out = [_act(p, "build", (("card", "-"), ("food", 0)))]
+        out = [_build_act(p, "-", 0)]
         seen = set()
         for bid in d["hand"][p]:
             if bid in seen:
@@ -192,7 +193,7 @@ class MoonColonyState(State):
             lo = cost - money if cost > money else 0
             hi = food if food < cost else cost
             for f in range(lo, hi + 1):
-                out.append(_act(p, "build", (("card", bid), ("food", f))))
+                out.append(_build_act(p, bid, f))
         return out
 
     # ------------------------------------------------------------- execute
@@ -201,9 +202,8 @@ class MoonColonyState(State):
         p = action.actor
         d = self.data
         if k == "work" or k == "build":
+            # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet
             d["choice"][p] = action.params
-            self.emit("places an action chit (hidden until everyone has chosen)",
-                      "MCB-WORK", "MCB-SIMULTANEOUS-ORDER", actor=p)
             nxt = self._next_worker(p + 1)
             if nxt is not None:
                 self.goto("work")
@@ -231,11 +231,11 @@ class MoonColonyState(State):
 
     def _next_worker(self, start: int) -> int | None:
         """The next seat (from ``start``) with a free work space (MCB-NO-CHIT)."""
-        d = self.data
-        spaces = self.spaces()
+        chits = self.data["chits"]
         for q in range(start, self.players):
-            chits = d["chits"][q]
-            if len(chits) < ACTION_CHITS and any(sp not in chits for sp in spaces):
+            # chits sit on distinct spaces and there are at least as many spaces as
+            # chits, so a player with a chit in hand always has a free space
+            if len(chits[q]) < ACTION_CHITS:
                 return q
             self.emit("has no free action space: no Work action this time", "MCB-NO-CHIT", actor=q)
         return None

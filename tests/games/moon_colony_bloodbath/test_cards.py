@@ -25,10 +25,25 @@ def test_robot_everyone_loses_first_then_instructions():
     start = len(s.log)
     s = reveal(s, "robot:demolition_bot")  # 2 @ each, then 1 @ per building
     log = texts(s, start)
-    losses = [i for i, t in enumerate(log) if "Demolition Bot: loses 2 @ from the mat (30 -> 28)" in t]
+    losses = [i for i, t in enumerate(log)
+              if "Demolition Bot: loses 2 @ from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
     instr = [i for i, t in enumerate(log) if "Demolition Bot: 1@ for each" in t]
-    assert len(losses) == 3 and len(instr) == 3 and max(losses) < min(instr)
+    assert len(losses) == 1 and len(instr) == 3 and losses[0] < min(instr)
+    assert "MCB-LOSS-MAT-FIRST" in log[losses[0]]
     assert s.data["col"] == [30 - 2 - 2, 28, 28]
+
+
+def test_robot_loss_cascade_for_one_player_then_the_others():
+    # MCB-FAQ-ROBOT-LOSS-FIRST with a short mat in the middle: P2 chooses a building,
+    # then P3 loses, then the instructions follow
+    s = before_first_card(3)
+    s.data["col"][1] = 1
+    s.data["tableau"][1] = [("iron_mine", 0)]
+    s = reveal(s, "robot:welder_bot")  # 2 @ each, then -1 money each
+    assert s.phase == "lose_building" and s.to_act == 1
+    assert s.data["col"] == [28, 0, 30] and s.data["money"] == [4, 4, 4]
+    s = s.apply("P2 lose_building card=iron_mine")
+    assert s.data["col"] == [28, 1, 28] and s.data["money"] == [3, 3, 3]
 
 
 def test_a_shared_card_adds_a_robot_once_not_once_per_player():

@@ -28,7 +28,7 @@ def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
     assert s.data["col"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
-    assert any("loses 4 @ from the mat (10 -> 6); 0 still to lose" in t and "MCB-LOSS-MAT-FIRST" in t
+    assert any("Accident: loses 4 @ from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
                for t in texts(s))
 
 

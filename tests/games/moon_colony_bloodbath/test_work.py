@@ -183,3 +183,14 @@ def test_several_copies_of_a_building_may_be_built():
     # the PLAY farm triggers both copies: +2 base +1 +1
     assert s.data["food"][0] == 4 + 2 + 1 + 1
     assert any("MCB-FAQ-COPIES-ALLOWED" in t for t in texts(s))
+
+
+def test_a_build_that_can_no_longer_be_paid_builds_nothing():
+    # MCB-BUILD-COST at resolution time (a guard for custom content)
+    s = work_position()
+    s.data["hand"][0] = ("habitat_dome",)
+    s = s.apply("P1 build card=habitat_dome food=0")
+    s.data["money"][0] = 1  # taken away before the chits are revealed
+    s = s.apply("P2 work space=mine")
+    assert s.data["tableau"][0] == [] and s.data["hand"][0] == ("habitat_dome",)
+    assert any("can no longer pay 4 ‘ for Habitat Dome" in t for t in texts(s))
