@@ -531,8 +531,6 @@ def simulate(
         workers = jobs or os.cpu_count() or 1
         if workers > 1:
             own_pool = executor = ProcessPoolExecutor(max_workers=workers)
-    if executor is not None:
-        _check_picklable(policies, executor)
     if executor is None:
         size = chunksize or max(1, min(50, n))
     else:
@@ -542,6 +540,8 @@ def simulate(
     bar = _progress(n, progress, g.id)
     records: list[GameRecord] = []
     try:
+        if executor is not None:
+            _check_picklable(policies, executor)
         if executor is None:
             for chunk in _chunks(n, size):
                 done = _play_chunk(*args, chunk, options, rotate, max_actions)

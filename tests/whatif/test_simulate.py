@@ -161,3 +161,13 @@ def test_unpicklable_policy_is_refused_before_work_starts():
     # Serially any callable works.
     res = simulate(GAME, players=2, policies=lambda s, rng: s.legal_actions()[0], n=2, progress=False)
     assert res[0].policies == ("<lambda>", "<lambda>")
+
+
+def test_unpicklable_policy_with_jobs_leaves_no_pool_behind():
+    import multiprocessing
+
+    before = {p.pid for p in multiprocessing.active_children()}
+    with pytest.raises(ValueError, match="cannot be sent"):
+        simulate(GAME, players=2, policies=lambda s, rng: s.legal_actions()[0], n=4, jobs=2,
+                 progress=False)
+    assert {p.pid for p in multiprocessing.active_children()} <= before
