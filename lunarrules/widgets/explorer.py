@@ -193,7 +193,7 @@ class Explorer:
         body.append(self.tabs)
         self.widget = w.VBox(body)
         self.widget.add_class("lr-explorer")
-        self._refresh(announce=False)
+        self._refresh()
 
     # ------------------------------------------------------------- reading
     @property
@@ -225,7 +225,7 @@ class Explorer:
             raise ValueError(f"{action} is not among the legal actions shown")
         self.action_select.value = action
 
-    def apply_selected(self) -> RuleViolation | None:
+    def apply_selected(self) -> ValueError | None:
         """Apply the selected action (what the Apply button does)."""
         action = self.action_select.value
         if action is None:
@@ -233,15 +233,17 @@ class Explorer:
             return None
         return self.try_action(action)
 
-    def try_action(self, action: Action | str) -> RuleViolation | None:
+    def try_action(self, action: Action | str) -> ValueError | None:
         """Apply ``action`` if the engine allows it, else explain the refusal.
 
         This is the one path every action takes (list, why-not box, board clicks).
 
         Returns
         -------
-        RuleViolation or None
-            The refusal, or ``None`` when the action was applied.
+        RuleViolation, ValueError or None
+            ``None`` when the action was applied; else the engine's refusal (a
+            :class:`~lunarrules.errors.RuleViolation`), or the ``ValueError`` of a
+            forced chance outcome that cannot come up here. Either is also shown.
         """
         ruling = self.why_not.ask(action) if not isinstance(action, Action) else None
         if ruling is not None and not ruling.legal:
@@ -260,12 +262,12 @@ class Explorer:
             if not self.state.chance.forced:
                 raise
             self.message.value = f"Not applied: {e}"
-            return None
+            return e
         before = len(self.state.log)
         self.line.push(new, self.line.path | taken)
         events = new.log[before:]
         text = "; ".join(str(e) for e in events) or "done"
-        self._refresh(announce=False)
+        self._refresh()
         self.message.value = f"Applied {action}: {text}"
         return None
 
@@ -440,7 +442,7 @@ class Explorer:
             (f"{kind.label} ({len(actions)})", kind.name) for kind, actions in self._groups
         ]
 
-    def _refresh(self, announce: bool = True) -> None:
+    def _refresh(self) -> None:
         state = self.state
         self._updating = True
         try:

@@ -263,7 +263,8 @@ def test_forced_value_impossible_at_the_draw_is_explained():
     forced = ex.state
     assert forced.chance.forced == {"die": (7,)}
     ex.select("P1 roll")
-    assert ex.apply_selected() is None
+    problem = ex.apply_selected()
+    assert isinstance(problem, ValueError) and "forced outcome 7" in str(problem)
     assert ex.message.value.startswith("Not applied: forced outcome 7 for 'die' is not possible here")
     assert ex.state is forced
 
