@@ -27,8 +27,8 @@ What is modelled
   (+3 credits, another astronaut, one corporation action). Domes (bonus, income),
   workshops (continuous discounts), lab chains, HQ (leader upgrade, reputation),
   objectives at the end of your own turn. Maintenance: corporation maintenance,
-  crater astronauts retrieved, income, upkeep with reputation loss for unpaid
-  credits, command area cleared.
+  crater astronauts retrieved, base astronauts moved into structures, income,
+  upkeep with reputation loss for unpaid credits, command area cleared.
 * End scoring (VP track, projects, labs 2/5/10, reputation, corporation end
   scoring), ties to the higher reputation, else shared.
 
@@ -39,8 +39,9 @@ What is not modelled
 * Corporation-specific setup and powers beyond the data fields (marker benefit,
   board action, maintenance, end scoring, objective); leader abilities are
   maintenance income that the HQ upgrades.
-* Housing astronauts at maintenance is automatic (rule ``SB-AUTO-HOUSE``), and the
-  three Gateway steps resolve in a fixed order (``SB-GATEWAY-ORDER``).
+* When in maintenance astronauts move into structures (before income, rule
+  ``SB-MAINT-HOUSE``), and the three Gateway steps resolve in a fixed order
+  (``SB-GATEWAY-ORDER``): the seed does not say.
 """
 
 from __future__ import annotations

@@ -160,6 +160,15 @@ KINDS = (
     ),
     ActionKind("house_done", "Stop moving astronauts", rules=("SB-HOUSE",)),
     ActionKind(
+        "house_at", "Maintenance: move a base astronaut into one of your structures",
+        (Param("astronaut", "str", "engineer / technician / scientist"),
+         Param("structure", "int", "your structure, 1.. in build order")),
+        requires=(Requirement("SB-HOUSE", "an astronaut of that type waiting in your base",
+                              _base_has, needs=("base astronaut",)),),
+        rules=("SB-MAINT-HOUSE", "SB-HOUSE", "SB-CAPACITY"), term="mover Astronautas",
+        produces=("housed astronaut",),
+    ),
+    ActionKind(
         "engineer_bonus", "Engineer bonus: a corporation's marker",
         (Param("corp", "str", "corporation id"),),
         rules=("SB-ENGINEER-BONUS",), term="Bônus da Ação (Engenheiro)",

@@ -240,7 +240,7 @@ RULES = RuleBook(
           "structure; otherwise only at the next maintenance.",
           Seed("Após construir, você pode mover Astronautas de sua Base para a nova Estrutura. "
                "Caso contrário, só poderá fazê-lo na próxima Fase de Manutenção.",
-               "mover Astronautas"), ("house", "house_done")),
+               "mover Astronautas"), ("house", "house_done", "house_at")),
         R("SB-ENGINEER-BONUS", "Engineer bonus: choose a corporation; place its next marker "
           "around the built sector and activate it, or activate the one already there.",
           Seed("Escolha uma Corporação. Se não houver um marcador dessa Corporação ao redor do "
@@ -397,10 +397,11 @@ RULES = RuleBook(
                      "every structure so bonuses are well defined")),
         R("SB-CAPACITY", "A dome or workshop houses 1 astronaut, a lab or HQ 3.",
           Assumption("capacities are printed on the bases, which the seed does not describe")),
-        R("SB-AUTO-HOUSE", "At maintenance waiting astronauts are housed automatically: first "
-          "a lab needing their type, then the first structure with room, in build order.",
-          Assumption("keeps the maintenance phase free of decisions so random playouts stay "
-                     "short; a player who wants a particular housing houses after building")),
+        R("SB-MAINT-HOUSE", "At maintenance, after the crater astronauts come back and before "
+          "income, each player in turn order may move base astronauts into structures with room.",
+          Assumption("the seed allows moving astronauts 'na próxima Fase de Manutenção' without "
+                     "saying when within it; doing it before income lets the moved astronauts "
+                     "produce, as the published maintenance lists income after the crater step")),
         R("SB-MARKER-EMPTY", "A marker placed by the engineer bonus goes to the lowest-numbered "
           "empty space around the sector.",
           Assumption("the seed says 'um espaço vazio'; which one rarely matters and choosing the "

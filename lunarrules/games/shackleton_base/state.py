@@ -186,6 +186,7 @@ class ShackletonState(Mechanics, State):
             "picked": {},
             "leaders": tuple(leaders),
             "pending": (),
+            "house_queue": (),
             "step": None,
             "ctx": {},
             "cur": order[0],
@@ -253,6 +254,10 @@ class ShackletonState(Mechanics, State):
             out = [act(p, "fund", x) for x in self.fund_options(p)]
             if self.can_panel(p) and self.fund_options(p, hypo=True):
                 out.append(act(p, "solar_panel"))
+            return out
+        if ph == "maintenance_house":
+            out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in self.house_targets(p)]
+            out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
             return [act(p, "engineer_bonus", c) for c in d["corps"]]
@@ -329,7 +334,7 @@ class ShackletonState(Mechanics, State):
         d = self.data
         p = a.actor
         k = a.kind
-        if k in ("explore", "command", "gateway", "house", "take_astronaut"):
+        if k in ("explore", "command", "gateway", "house", "house_at", "take_astronaut"):
             t = a["astronaut"]
             if t not in ASTRO_INDEX:
                 self.refuse(f"{t!r} is not an astronaut type; use {', '.join(ASTRONAUTS)}",
@@ -402,6 +407,16 @@ class ShackletonState(Mechanics, State):
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
                                 else "SB-SCIENTIST-MARKERS")
+        elif k == "house_at":
+            pl = d["p"][p]
+            n = a["structure"]
+            if not 1 <= n <= len(pl["structs"]):
+                self.refuse(f"you have no structure {n}; your structures are 1..{len(pl['structs'])}"
+                            " in build order", "SB-MAINT-HOUSE")
+            s = pl["structs"][n - 1]
+            cap = self.cat.structures[s[0]]["capacity"]
+            if len(s[3]) >= cap:
+                self.refuse(f"your {s[0]} in {s[2]} is full ({len(s[3])} of {cap})", "SB-CAPACITY")
         elif k == "engineer_bonus":
             if a["corp"] not in d["corps"]:
                 self.refuse(f"{a['corp']!r} is not in play; corporations: {', '.join(d['corps'])}",
@@ -666,6 +681,12 @@ class ShackletonState(Mechanics, State):
         self._resolve()
 
     def _do_house_done(self, a):
+        if self.phase == "maintenance_house":
+            self.data["house_queue"] = self.data["house_queue"][1:]
+            self.emit("maintenance: done moving astronauts", "SB-MAINT-HOUSE", actor=a.actor)
+            self.goto("maintenance_house")
+            self._next_houser()
+            return
         self.goto("resolve")
         self._resolve()
 
@@ -840,6 +861,7 @@ class ShackletonState(Mechanics, State):
 
     # maintenance and the end ---------------------------------------------
     def _maintenance(self) -> None:
+        """Corporation maintenance and crater astronauts back, then the housing step."""
         d = self.data
         cat = self.cat
         n = self.players
@@ -848,8 +870,55 @@ class ShackletonState(Mechanics, State):
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
         d["explore"] = [None] * len(crater.ROWS)  # retrieve crater astronauts
-        for p in range(n):
-            self._auto_house(p)
+        self.emit(f"round {d['round']} maintenance: corporation maintenance, crater astronauts "
+                  "retrieved", "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
+        d["house_queue"] = tuple(q for q in d["order"] if self.house_targets(q))
+        self._next_houser()
+
+    def house_targets(self, p: int) -> list[tuple[int, int]]:
+        """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""
+        pl = self.data["p"][p]
+        w = pl["waiting"]
+        if not any(w):
+            return []
+        caps = self.cat.structures
+        rooms = [i for i, s in enumerate(pl["structs"]) if len(s[3]) < caps[s[0]]["capacity"]]
+        return [(t, i) for t in range(3) if w[t] for i in rooms]
+
+    def _next_houser(self) -> None:
+        d = self.data
+        queue = d["house_queue"]
+        while queue and not self.house_targets(queue[0]):
+            queue = queue[1:]
+        d["house_queue"] = queue
+        if queue:
+            self.goto("maintenance_house")
+            self.to_act = queue[0]
+            return
+        self.goto("maintenance_income")
+        self._income_and_upkeep()
+
+    def _do_house_at(self, a):
+        d = self.data
+        p = a.actor
+        t = ASTRO_INDEX[a["astronaut"]]
+        idx = a["structure"] - 1
+        pl = d["p"][p]
+        _bump(pl, "waiting", t, -1)
+        s = pl["structs"][idx]
+        structs = list(pl["structs"])
+        structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
+        pl["structs"] = tuple(structs)
+        self.emit(f"maintenance: moves a {a['astronaut']} into its {s[0]} in {s[2]}",
+                  "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
+        self.goto("maintenance_house")
+        self._next_houser()
+
+    def _income_and_upkeep(self) -> None:
+        d = self.data
+        cat = self.cat
+        n = self.players
         for p in range(n):  # income
             pl = d["p"][p]
             for pid in pl["projects"]:
@@ -879,8 +948,8 @@ class ShackletonState(Mechanics, State):
             pl["used"] = ()
             pl["tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}
-        self.emit(f"round {d['round']} maintenance done", "SB-MAINTENANCE", "SB-DOME", "SB-HQ",
-                  "SB-CORP-EFFECTS")
+        self.emit(f"round {d['round']} maintenance done: income, upkeep, command area cleared",
+                  "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY")
         if d["round"] < ROUNDS:
             d["round"] += 1
             self.goto("shuttle_reveal")
@@ -888,29 +957,6 @@ class ShackletonState(Mechanics, State):
             return
         self.goto("final_scoring")
         self._final()
-
-    def _auto_house(self, p: int) -> None:
-        """SB-AUTO-HOUSE: labs needing the type first, then any room, in build order."""
-        pl = self.data["p"][p]
-        if not any(pl["waiting"]):
-            return
-        structs = [list(s) for s in pl["structs"]]
-        cap = {k: int(v["capacity"]) for k, v in self.cat.structures.items()}
-        for t in range(3):
-            while pl["waiting"][t]:
-                target = None
-                for s in structs:
-                    if s[0] == "lab" and len(s[3]) < cap["lab"] and \
-                            self.cat.labs[s[1]][0] == ASTRONAUTS[t]:
-                        target = s
-                        break
-                if target is None:
-                    target = next((s for s in structs if len(s[3]) < cap[s[0]]), None)
-                if target is None:
-                    break
-                target[3] = target[3] + (t,)
-                _bump(pl, "waiting", t, -1)
-        pl["structs"] = tuple(tuple(s) for s in structs)
 
     def _final(self) -> None:
         n = self.players

@@ -104,15 +104,35 @@ def test_engineer_workshop_cuts_upkeep_by_three():
     assert s.upkeep(me)["total"] == 3 + 2 + 4
 
 
-def test_auto_housing_prefers_a_matching_lab():
+def test_maintenance_housing_is_a_choice_in_turn_order():
+    # SB-HOUSE: "... só poderá fazê-lo na próxima Fase de Manutenção"; SB-MAINT-HOUSE: when
     structs = (("dome", 0, "c1", ()), ("lab", 1, "c2", ()))
     s, me = _last_turn(structs=structs, waiting=(0, 2, 1))
-    s = s._clone()
-    s._auto_house(me)
-    st = s.data["p"][me]["structs"]
-    # lab 2 needs technicians: both go there; the scientist fills the dome
-    assert st[1][3] == (1, 1) and st[0][3] == (2,)
+    s = _play_gateway_and_pass(s, me)
+    assert s.phase == "maintenance_house" and s.to_act == me
+    legal = {str(a) for a in s.legal_actions()}
+    assert legal == {f"P{me + 1} house_at astronaut={t} structure={i}"
+                     for t in ("technician", "scientist") for i in (1, 2)} | {f"P{me + 1} house_done"}
+    s = s.apply(f"P{me + 1} house_at astronaut=scientist structure=1")
+    assert s.data["p"][me]["structs"][0][3] == (2,)
+    from .helpers import refusal
+
+    err = refusal(s, f"P{me + 1} house_at astronaut=technician structure=1")
+    assert err.rule_id == "SB-CAPACITY" and "full (1 of 1)" in str(err)
+    err = refusal(s, f"P{me + 1} house_at astronaut=technician structure=7")
+    assert err.rule_id == "SB-MAINT-HOUSE" and "1..2" in str(err)
+    s = s.apply(f"P{me + 1} house_at astronaut=technician structure=2")
+    s = s.apply(f"P{me + 1} house_at astronaut=technician structure=2")
+    # nothing left to house: income and upkeep follow, then round 2's shuttle draft
+    assert s.phase == "shuttle_pick" and s.data["p"][me]["structs"][1][3] == (1, 1)
     assert s.data["p"][me]["waiting"] == (0, 0, 0)
+
+
+def test_maintenance_housing_can_stop_early():
+    s, me = _last_turn(structs=(("dome", 0, "c1", ()),), waiting=(1, 0, 0))
+    s = _play_gateway_and_pass(s, me)
+    s = s.apply(f"P{me + 1} house_done")
+    assert s.phase == "shuttle_pick" and s.data["p"][me]["waiting"] == (1, 0, 0)
 
 
 def test_final_scoring_breakdown():
@@ -137,6 +157,7 @@ def _final(players, totals_rep):
     s.goto("resolve")
     s.goto("turn_end")
     s.goto("maintenance")
+    s.goto("maintenance_income")
     s.goto("final_scoring")
     s._final()
     return s.outcome
