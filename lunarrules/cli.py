@@ -130,6 +130,8 @@ def cmd_diagrams(args) -> int:
     out = Path(args.out)
     write_files(out, files, prune=prune)
     print(f"wrote {len(files)} files to {out}/")
+    if not overview:
+        print("overview and README.md gallery left as they were (they cover every game)")
     return 0
 
 

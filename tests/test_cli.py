@@ -331,7 +331,8 @@ def test_diagrams_for_one_game_write_each_format(registered, tmp_path, capsys):
     svg = (tmp_path / "toy_race/phase_flow.svg").read_text(encoding="utf-8")
     assert svg.startswith("<?xml") and "Take a turn" in svg and "someone at 10" in svg
     assert "flowchart" in (tmp_path / "toy_race/phase_flow.mmd").read_text(encoding="utf-8")
-    assert "wrote 6 files" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "wrote 6 files" in out and "overview and README.md gallery left as they were" in out
 
 
 def test_diagrams_are_deterministic():
