@@ -588,3 +588,18 @@ def test_coverage_command_prints_table_and_uncited(registered, capsys):
     assert main(["coverage", "toy_race", "--markdown"]) == 0
     md = capsys.readouterr().out
     assert md.startswith("| game | sentences | cited |") and "| `toy_race` |" in md
+
+
+@pytest.mark.parametrize("game_id", game_registry.GAME_IDS)
+def test_rules_and_coverage_run_on_every_landed_game(game_id, capsys):
+    if not _loads(game_id):
+        pytest.skip(f"{game_id} does not load")
+    game = lr.game(game_id)
+    assert main(["rules", game_id]) == 0
+    out = capsys.readouterr().out
+    assert all(rule.id in out for rule in game.rules)
+    first = game.rules.ids()[0]
+    assert main(["rules", game_id, "--id", first]) == 0
+    assert capsys.readouterr().out.startswith(first)
+    assert main(["coverage", game_id, "--summary"]) == 0
+    assert capsys.readouterr().out.splitlines()[2].split()[0] == game_id
