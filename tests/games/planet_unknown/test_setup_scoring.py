@@ -192,3 +192,22 @@ def test_validator_reports_every_problem():
     assert any("ring: expected 'inner' or 'outer'" in p for p in problems)
     assert any("both sections" in p for p in problems)
     assert validate(G.content) == []
+
+
+def test_json_round_trip_with_the_event_deck_and_the_2p_variant():
+    for opts in ({"events": True}, {"objectives_2p": "neighbour"}):
+        s = G.new(players=2, seed=4, **opts)
+        for _ in range(30):
+            s = s.apply(s.legal_actions()[0])
+        assert G.from_json(s.to_json()) == s
+
+
+def test_states_pickle_without_their_compiled_content():
+    import pickle
+
+    s = fresh(players=3, seed=2)
+    s = s.apply(s.legal_actions()[5])
+    data = pickle.dumps(s)
+    back = pickle.loads(data)
+    assert back == s and back.legal_actions() == s.legal_actions()
+    assert len(data) < 100_000
