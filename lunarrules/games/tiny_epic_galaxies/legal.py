@@ -30,26 +30,27 @@ _MOVES: dict = {}
 _CONVERTS: dict = {}
 
 
-def _subsets(p: int, idx: tuple) -> list:
+def _subsets(p: int, idx: tuple) -> tuple[list, frozenset]:
     """Every non-empty subset of the die positions ``idx`` as reroll actions (cached)."""
     key = (p, idx)
     out = _SUBSETS.get(key)
     if out is None:
-        out = [
+        acts = [
             Action(p, "reroll", (("dice", c),))
             for r in range(1, len(idx) + 1)
             for c in combinations(idx, r)
         ]
-        _SUBSETS[key] = out
+        out = _SUBSETS[key] = (acts, frozenset(acts))
     return out
 
 
-def _converts(p: int, idx: tuple) -> list:
+def _converts(p: int, idx: tuple) -> tuple[list, frozenset]:
     """Every pair of the die positions ``idx`` as converter placements (cached)."""
     key = (p, idx)
     out = _CONVERTS.get(key)
     if out is None:
-        out = _CONVERTS[key] = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
+        acts = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
+        out = _CONVERTS[key] = (acts, frozenset(acts))
     return out
 
 
@@ -70,17 +71,32 @@ class LegalMixin:
             dice = d["dice"]
             inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
             out: list[Action] = []
+            big: list[frozenset] = []
             seen = set()
             for i in inactive:
                 f = dice[i - 1]
                 if f not in seen:
                     seen.add(f)
-                    out.extend(self._face_actions(p, f))
-            if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
-                out.extend(_subsets(p, inactive))
-            if not d["converted"] and len(inactive) >= 3:
-                out.extend(_converts(p, inactive))
+                    if f == "move":
+                        acts, fs = self._moves(p)
+                        big.append(fs)
+                        out.extend(acts)
+                    else:
+                        out.extend(self._face_actions(p, f))
             out.append(_act(p, "end_turn"))
+            small = set(out)
+            if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+                acts, fs = _subsets(p, inactive)
+                big.append(fs)
+                out.extend(acts)
+            if not d["converted"] and len(inactive) >= 3:
+                acts, fs = _converts(p, inactive)
+                big.append(fs)
+                out.extend(acts)
+            # The kernel tests membership in frozenset(legal); merging cached sets keeps
+            # their stored hashes, so it costs far less than hashing every action again.
+            small.update(*big)
+            self._legal_set = small
             return out
         if ph == "follow":
             return [_act(p, "follow"), _act(p, "decline")]
@@ -104,7 +120,7 @@ class LegalMixin:
         """What ``p`` can do with a die showing ``face`` (own die or a followed one)."""
         d = self.data
         if face == "move":
-            return self._moves(p)
+            return self._moves(p)[0]
         if face == "energy" or face == "culture":
             return [_act(p, face)]
         ships = d["ships"][p]
@@ -126,7 +142,7 @@ class LegalMixin:
             out.append(_act(p, "use_colony", (("planet", pid),)))
         return out
 
-    def _moves(self, p: int) -> list[Action]:
+    def _moves(self, p: int) -> tuple[list[Action], frozenset]:
         d = self.data
         ships = d["ships"][p]
         row = d["row"]
@@ -136,7 +152,8 @@ class LegalMixin:
             return hit
         if len(_MOVES) > 200_000:
             _MOVES.clear()
-        out = _MOVES[key] = self._list_moves(p, ships, row)
+        acts = self._list_moves(p, ships, row)
+        out = _MOVES[key] = (acts, frozenset(acts))
         return out
 
     @staticmethod

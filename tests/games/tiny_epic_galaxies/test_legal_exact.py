@@ -67,3 +67,16 @@ def test_check_accepts_exactly_the_legal_actions(players, seed):
         s = s.apply(la[rng.randrange(len(la))])
         step += 1
     assert len(seen_phases) >= 5
+
+
+def test_membership_set_handed_to_the_kernel_matches_the_legal_list():
+    # legal.py gives the kernel a membership set merged from cached sets (for speed);
+    # it must hold exactly the listed actions.
+    rng = random.Random(9)
+    for players in (2, 5):
+        s = G.new(players=players, seed=players)
+        while not s.is_over:
+            legal = s.legal_actions()
+            if s._legal_set is not None:
+                assert s._legal_set == frozenset(legal)
+            s = s.apply(legal[rng.randrange(len(legal))])
