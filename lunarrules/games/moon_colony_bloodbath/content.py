@@ -183,6 +183,12 @@ class Building:
     restock: tuple
     research: tuple
     lost: tuple
+    # per action trigger: whether its abilities only gain resources (applied at once)
+    gains_only: dict = field(default_factory=dict, compare=False)
+
+    def describe(self, trigger: str, copies: int = 1) -> str:
+        """Its ``trigger`` abilities in words, for ``copies`` copies."""
+        return "; ".join(describe(e) for e in getattr(self, trigger) for _ in range(copies))
 
     @property
     def lost_colonist_delta(self) -> int:
@@ -278,6 +284,8 @@ def compiled(game) -> Compiled:
             x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
             x.get("food_as_money", False),
             *(_fx(x.get(t)) for t in TRIGGERS),
+            {t: bool(x.get(t)) and all(e["do"] == "gain" for e in x[t])
+             for t in ("mine", "farm", "restock", "research")},
         )
         deck.extend([x["id"]] * x["copies"])
 

@@ -15,6 +15,7 @@ from .ops import push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
 from .table import food_available, money_available, printed_colonists
 
+_BASE = {"mine": f"+{MINE_MONEY}‘", "farm": f"+{FARM_FOOD}&"}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
@@ -152,8 +153,10 @@ def start_work(s) -> None:
         d["choice"][p] = None
         if ch[0][0] == "space":
             space = ch[0][1]
-            items.append(("work", p, space, 0, "Work"))
-            said.append(f"P{p + 1} {_UPPER[space]}")
+            base = _BASE.get(space)
+            # MINE and FARM yields are fixed: say them here rather than on a line of their own
+            items.append(("work", p, space, 1 if base else 0, "Work"))
+            said.append(f"P{p + 1} {_UPPER[space]} ({base})" if base else f"P{p + 1} {_UPPER[space]}")
         else:
             space = "build"
             card, food = ch[0][1], ch[1][1]
@@ -251,20 +254,25 @@ def _action(s, p, act, _b, src):
     perform_action(s, p, act, src)
 
 
-def perform_action(s, p, act, src) -> None:
+def perform_action(s, p, act, src, announced: bool = False) -> None:
     """``act`` happens for ``p``: its base yield, then every building tied to it, each
-    copy separately (MCB-FAQ-TRIGGER-ALWAYS, MCB-STACK, MCB-FAQ-COPIES)."""
+    copy separately (MCB-FAQ-TRIGGER-ALWAYS, MCB-STACK, MCB-FAQ-COPIES).
+
+    Abilities that only gain resources are applied at once and named in the same log
+    line; the others are queued. ``announced``: the base yield was already logged
+    (on the Work card's chits line), so a MINE or FARM with no building to trigger
+    adds no line of its own."""
     d = s.data
     b = compiled(s.game).buildings
+    tab = d["tableau"][p]
     if act == "mine":
         d["money"][p] += MINE_MONEY
-        base = f"+{MINE_MONEY}‘"
+        base = _BASE["mine"]
     elif act == "farm":
         d["food"][p] += FARM_FOOD
-        base = f"+{FARM_FOOD}&"
+        base = _BASE["farm"]
     elif act == "restock":
         k = 0
-        tab = d["tableau"][p]
         for i, (bid, _) in enumerate(tab):
             cap = b[bid].boxes
             if cap:
@@ -274,22 +282,37 @@ def perform_action(s, p, act, src) -> None:
     else:
         drawn = draw(s, p, RESEARCH_DRAW)
         base = f"draws {drawn} building card(s)"
+    if not tab:
+        if not announced:
+            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
+        return
     items = []
     names: dict[str, int] = {}
-    for bid, _ in d["tableau"][p]:
-        fx = getattr(b[bid], act)
-        if fx:
-            names[bid] = names.get(bid, 0) + 1
-            items.extend((e[0], p, e[1], e[2], b[bid].name) for e in fx)
-    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"]
-    trig = ""
-    if names:
-        rules.append("MCB-BUILD-TRIGGER")
-        if any(v > 1 for v in names.values()):
-            rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
-        trig = "; triggers " + ", ".join(f"{b[k].name} x{v}" for k, v in names.items())
-    s.emit(f"{src}: {_UPPER[act]} happens: {base}{trig}", *rules, actor=p)
-    push(d, items)
+    for bid, _ in tab:
+        bld = b[bid]
+        fx = getattr(bld, act)
+        if not fx:
+            continue
+        names[bid] = names.get(bid, 0) + 1
+        if bld.gains_only[act]:
+            for _, res, n in fx:
+                d["col" if res == "colonists" else res][p] += n
+        else:
+            items.extend((e[0], p, e[1], e[2], bld.name) for e in fx)
+    if not names:
+        if not announced:
+            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
+        return
+    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", "MCB-BUILD-TRIGGER"]
+    if any(v > 1 for v in names.values()):
+        rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
+    trig = ", ".join(
+        f"{b[k].name} x{v}" + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
+        for k, v in names.items()
+    )
+    s.emit(f"{src}: {_UPPER[act]} happens: {base}; triggers {trig}", *rules, actor=p)
+    if items:
+        push(d, items)
 
 
 def draw(s, p, n) -> int:
@@ -317,8 +340,8 @@ def _draw(s, p, n, _b, src):
     s.emit(f"{src}: draws {got} building card(s)", "MCB-RESOURCES", actor=p)
 
 
-def _work(s, p, space, _b, src):
-    perform_action(s, p, space, _UPPER[space])
+def _work(s, p, space, announced, src):
+    perform_action(s, p, space, _UPPER[space], bool(announced))
 
 
 def _build(s, p, card, food, src):
