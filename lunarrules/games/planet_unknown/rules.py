@@ -129,6 +129,11 @@ RULES = RuleBook(
              Seed("avance seus **Marcadores de Recursos** no seu **Tabuleiro de Corporação** uma vez para cada "
                   "recurso presente na peça. Não importa o tamanho da peça, cada recurso conta como um avanço.",
                   "Marcadores de Recursos"), ("place", "take")),
+        Rule("PU-ADVANCE-ORDER",
+             "A tile's two resources advance in the order of its sections (a, then b).",
+             Assumption("the seed gives no order; letting the player choose would add a decision to "
+                        "every placement, and the order only matters when a benefit of the first "
+                        "advance changes the second")),
         Rule("PU-BENEFIT", "Each time a tracker advances you claim the benefit under it.",
              Seed("Sempre que um marcador avança, você reivindica o benefício abaixo dele (se houver).")),
         Rule("PU-SYNERGY", "A synergy boost lets you advance any other tracker once (you may decline).",
@@ -156,11 +161,15 @@ RULES = RuleBook(
              ("rover_move",)),
         Rule("PU-ROVER-MOVEMENT",
              "Each rover-track advance gives the movement printed there: one square per point, "
-             "orthogonally, on the planet, never onto another rover; moves may be split among rovers "
-             "and unused points are lost.",
-             Public("rovers move orthogonally one square per movement point anywhere on the planet, "
-                    "not onto another rover, collecting lifepods and meteorites they enter", SOURCE),
+             "orthogonally, on tiles and on the bare grid; moves may be split among rovers and may "
+             "backtrack; unused points are lost.",
+             Public("rovers move orthogonally one square per movement point, on tiles and on the planet "
+                    "grid; movement may be split between rovers and rovers may backtrack; they collect "
+                    "the lifepods and meteorites they enter", SOURCE),
              ("rover_move", "rover_stop")),
+        Rule("PU-ROVER-NO-SHARE", "Two rovers never share a square.",
+             Assumption("rovers are single pieces on single squares; nothing at hand says two may stack"),
+             ("rover_move",)),
         Rule("PU-TECH", "A tech milestone unlocks a tech that works every round for the rest of the game.",
              Seed("Desbloqueie uma tecnologia poderosa que pode ser usada a cada rodada pelo resto da partida!",
                   "Marco TEC")),

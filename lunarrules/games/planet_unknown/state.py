@@ -173,8 +173,15 @@ class PlanetUnknownState(State):
         r2, c2 = r + _DIR[d][0], c + _DIR[d][1]
         if not (0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE) or not pl.bit(r2, c2) & self.content.land:
             return f"rover {n} at r{r}c{c} cannot leave the planet (moving {d} to r{r2}c{c2})"
-        if pl.bit(r2, c2) & s.rover_mask():
-            return f"rover {n} cannot move {d} to r{r2}c{c2}: another rover is there"
+        return None
+
+    def rover_collision(self, a: Action) -> str | None:
+        """Why rover step ``a`` would land on another rover (PU-ROVER-NO-SHARE), or ``None``."""
+        s = self.seat(a.actor)
+        r, c = divmod(s.rovers[a["rover"] - 1], pl.STRIDE)
+        dr, dc = _DIR[a["dir"]]
+        if pl.bit(r + dr, c + dc) & s.rover_mask():
+            return f"rover {a['rover']} cannot move {a['dir']} to r{r + dr}c{c + dc}: another rover is there"
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
@@ -396,6 +403,10 @@ class PlanetUnknownState(State):
             if any(fits.values()):
                 listed = ", ".join(f"the {slot} tile fits in {n} way(s)" for slot, n in fits.items() if n)
                 self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
+        elif kind == "rover_move":
+            why = self.rover_collision(action)
+            if why:
+                self.refuse(why, "PU-ROVER-NO-SHARE")
         elif kind == "patch":
             r, c = action["row"], action["col"]
             s = self.seat(p)
@@ -517,7 +528,8 @@ class PlanetUnknownState(State):
         if tile.meteor:
             s.meteors |= met
             self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", actor=p)
-        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}", "PU-TAKE-TILE", "PU-ADVANCE", actor=p)
+        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}", "PU-TAKE-TILE", "PU-ADVANCE",
+                  "PU-ADVANCE-ORDER", actor=p)
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
                 opts = self.energy_options(p, other, sec)

@@ -282,7 +282,7 @@ def test_rovers_stay_on_the_planet_and_never_share_a_square():
     off = refusal(s, A(p, "rover_move", rover=1, dir="N"))
     assert off.rule_id == "PU-ROVER-MOVEMENT" and "cannot leave the planet" in str(off)
     shared = refusal(s, A(p, "rover_move", rover=1, dir="S"))
-    assert "another rover" in str(shared)
+    assert shared.rule_id == "PU-ROVER-NO-SHARE" and "another rover" in str(shared)
     none = refusal(s, A(p, "rover_move", rover=3, dir="S"))
     assert "2 rover(s)" in str(none)
 
