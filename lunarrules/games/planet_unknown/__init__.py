@@ -29,8 +29,9 @@ What is modelled
   (sample cards: a tracker step for everyone, or nothing); its last card
   ends the game.
 * The end: a player who can place neither tile (they still take one and
-  advance for it), a depot emptied, or the last event card; the round is finished; stored patches,
-  end-game civ cards and techs; rovers and uncollected lifepods removed; medals
+  advance for it), a depot emptied, or the last event card; the round is
+  finished; stored patches, end-game civ cards and techs; rovers and
+  uncollected lifepods removed; medals
   for complete meteorite-free rows and columns, tracks, lifepods, meteorites,
   civ cards, techs and objectives; ties by fewest uncovered squares, then
   fewest meteorites on the planet.
@@ -39,6 +40,8 @@ What is not modelled
 --------------------
 * The asymmetric planet and corporation boards (they would be more data).
 * The published event cards (the sample deck keeps events free of decisions).
+* Solo play, and choosing the order in which a tile's two resources advance
+  (they advance in section order, rule PU-ADVANCE-ORDER).
 * The printed layouts (planet ice and lifepods, corporation tracks, tile
   pairings) and card texts are not at hand: they are sample data in
   ``content.toml``, each marked as an assumption in the rule table.
