@@ -720,10 +720,13 @@ class PlanetUnknownState(State):
 
     def _final_patches(self) -> None:
         """Stored patches go down before scoring (PU-PRE-SCORING); unplaceable ones are lost."""
+        seats = self.data["seats"]
         for p in range(self.players):
-            s = self.seat(p)
+            s = seats[p]
             if s.stored and not self.patch_mask(p):
                 self.emit(f"{s.stored} stored patch(es) have no square and are lost", "PU-PATCH-STORED", actor=p)
+                # copy first: seats other than the actor's are shared with the previous state
+                s = seats[p] = s.copy()
                 s.stored = 0
             if s.stored:
                 self.goto("final_patches")

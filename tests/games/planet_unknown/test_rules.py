@@ -443,3 +443,17 @@ def test_event_deck_reveals_a_card_each_round_and_its_last_card_ends_the_game():
 def test_without_the_event_deck_no_card_is_revealed():
     s = G.new(players=3, seed=0)
     assert s.data["event"] is None and s.data["events"] == ()
+
+
+def test_lost_stored_patches_leave_the_previous_state_alone():
+    s = edit(fresh(players=3, seed=4))
+    s.data["ending"] = ["depot"]
+    other = (s.to_act + 1) % 3
+    s.seat(other).stored = 2
+    s.seat(other).covered = s.content.land  # no square left for a patch
+    while not s.is_over:
+        before = s.seat(other).stored
+        s2 = s.apply(s.legal_actions()[0])
+        assert s.seat(other).stored == before  # apply never changes the old state
+        s = s2
+    assert s.seat(other).stored == 0 and "PU-PATCH-STORED" in rules_logged(s)
