@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from lunarrules.kernel import Action
+from lunarrules.kernel import Action, State
 
 from .engine import without
 
@@ -227,6 +227,21 @@ class LegalMixin:
 
     # ------------------------------------------------------------- executing
     def _execute(self, action: Action) -> None:
+        # One log event per action: the steps it caused are joined, with every
+        # rule id they applied (fewer objects per step keeps playouts fast).
+        self._buf = buf = []
+        try:
+            self._do(action)
+        finally:
+            self._buf = None
+        if buf:
+            texts, rules = [], {}
+            for text, ids, actor in buf:
+                texts.append(text if actor is None or actor == action.actor else f"P{actor + 1} {text}")
+                rules.update(dict.fromkeys(ids))
+            State.emit(self, "; ".join(texts), *rules, actor=action.actor)
+
+    def _do(self, action: Action) -> None:
         k = action.kind
         p = action.actor
         d = self.data

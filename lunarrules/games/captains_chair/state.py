@@ -244,6 +244,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _scores(self) -> list[float]:
         return [float(x) for x in final_scores(self)[0]]
 
+    _buf = None
+
+    def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
+        """Log an event; during an action, collected into that action's one event."""
+        buf = self._buf
+        if buf is None:
+            State.emit(self, text, *rules, actor=actor)
+        else:
+            buf.append((text, rules, actor))
+
     # ------------------------------------------------------------ look-ups
     def op_for(self, action: Action):
         """The operation an action resolves and a name for messages.
