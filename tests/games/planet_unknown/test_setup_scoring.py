@@ -211,3 +211,17 @@ def test_states_pickle_without_their_compiled_content():
     back = pickle.loads(data)
     assert back == s and back.legal_actions() == s.legal_actions()
     assert len(data) < 100_000
+
+
+@pytest.mark.parametrize("players,options", [(4, {}), (2, {"events": True})])
+def test_apply_never_changes_the_old_state_at_any_step(players, options):
+    import random
+
+    rng = random.Random(players)
+    s = G.new(players=players, seed=7, **options)
+    while not s.is_over:
+        before = s.fingerprint()
+        legal = s.legal_actions()
+        nxt = s.apply(legal[rng.randrange(len(legal))])
+        assert s.fingerprint() == before, f"apply changed the old state at step {s.steps}"
+        s = nxt
