@@ -21,6 +21,23 @@ def _who(owner: int | None) -> str | None:
     return "supply" if owner < 0 else f"P{owner + 1}"
 
 
+def _max_matching(options: dict) -> int:
+    """Most sectors that can each activate a different marker (augmenting paths)."""
+    owner: dict = {}
+
+    def place(sec, seen) -> bool:
+        for m in options[sec]:
+            if m in seen:
+                continue
+            seen.add(m)
+            if m not in owner or place(owner[m], seen):
+                owner[m] = sec
+                return True
+        return False
+
+    return sum(1 for sec in options if place(sec, set()))
+
+
 def explore_cost(state, space: int, player: int | None = None) -> dict:
     """Explain exploring from ``space`` for ``player`` (default: the player to act).
 
@@ -40,8 +57,9 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
         ``row`` (its sectors), ``sectors`` (one dict per sector of the row:
         ``sector``, ``resource``, ``structures``, ``activated``, ``yours``,
         ``payee`` and ``fee``), ``activated``, ``total_fee``, ``credits``,
-        ``can_pay``, ``taken_by``, ``yields`` (per astronaut type what it would give)
-        and ``rules`` (ids behind the numbers).
+        ``can_pay``, ``taken_by``, ``yields`` (per astronaut type what it would give:
+        an engineer's resources, a technician's credits, the most markers a scientist can
+        activate, one per sector and each once) and ``rules`` (ids behind the numbers).
 
     Raises
     ------
@@ -85,6 +103,9 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
         r = cat.sector_resource[sec]
         mined[r] = mined.get(r, 0) + 1
     marker_sectors = [r["sector"] for r in rows if r["activated"] and r["markers"]]
+    # SB-MARKER-ONCE: neighbouring sectors may share their only marker, so the number of
+    # activations is a maximum matching of sectors to distinct markers
+    most = _max_matching({r["sector"]: r["markers"] for r in rows if r["activated"]})
     occ = d["explore"][space - 1]
     credits = d["p"][p]["credits"]
     return {
@@ -101,11 +122,11 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
         "yields": {
             "engineer": mined,
             "technician": {"credits": TECH_CREDITS * len(active)} if active else {},
-            "scientist": {"marker_activations": len(marker_sectors), "sectors": marker_sectors},
+            "scientist": {"marker_activations": most, "sectors": marker_sectors},
         },
         "rules": ["SB-EXPLORE-ROW", "SB-EXPLORE-OWN", "SB-EXPLORE-FEE", "SB-EXPLORE-NEUTRAL",
                   "SB-EXPLORE-PAY-FIRST", "SB-ENGINEER-MINE", "SB-TECH-CREDITS",
-                  "SB-SCIENTIST-MARKERS"],
+                  "SB-SCIENTIST-MARKERS", "SB-MARKER-ONCE"],
     }
 
 
