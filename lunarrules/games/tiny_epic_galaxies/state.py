@@ -137,6 +137,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
 
     # ---------------------------------------------------------------- execute
     def _execute(self, action: Action) -> None:
+        self._run(action)
+        # List the next legal actions now: replaying a save (or any apply of an action
+        # given as text) then finds its action in the list instead of re-deriving every
+        # requirement, and a random playout needs the list anyway.
+        self.legal_actions()
+
+    def _run(self, action: Action) -> None:
         kind = action.kind
         p = action.actor
         d = self.data
