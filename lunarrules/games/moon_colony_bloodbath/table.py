@@ -57,7 +57,21 @@ def printed_colonists(state, p: int) -> int:
 
 
 def colony_total(state, p: int) -> int:
-    """Colonists on the mat plus printed on buildings: the score (MCB-SCORE)."""
+    """A colony's colonists: on the mat plus printed on buildings in play.
+
+    This is the score (MCB-SCORE); money and food never count (MCB-SCORE-NOTHING-ELSE).
+
+    Parameters
+    ----------
+    state : MoonColonyState
+        Any position.
+    p : int
+        Seat (0-based).
+
+    Returns
+    -------
+    int
+    """
     return state.data["col"][p] + printed_colonists(state, p)
 
 

@@ -113,3 +113,20 @@ def test_custom_building_plays_in_a_game():
     s.data["tableau"][0] = [("oxygen_farm", 0)]
     s = reveal(s, "twist:double_shift")  # FARM happens for everyone, then -1 @
     assert s.data["col"][0] == 30 + 1 - 1 and s.data["col"][1] == 29
+
+
+def test_content_file_with_a_missing_field(tmp_path):
+    path = tmp_path / "my_cards.toml"
+    path.write_text('[[robot]]\nid = "mop_bot"\nname = "Mop Bot"\neffects = []\n', encoding="utf-8")
+    with pytest.raises(InvalidContent, match=r"robot\[mop_bot\]: missing field 'colonists'"):
+        G.with_content(path)
+
+
+def test_trigger_graph_links_actions_to_the_buildings_they_fire():
+    from lunarrules.games.moon_colony_bloodbath.graphs import trigger_graph
+
+    tg = trigger_graph(G)
+    assert tg.has_edge("mine", "bld:iron_mine") and tg.edges["mine", "bld:iron_mine"]["label"] == "MINE"
+    assert tg.has_edge("bld:kale_farm", "farm")  # building it makes FARM happen
+    assert tg.has_edge("lose", "bld:habitat_dome")  # a LOST ability
+    assert tg.has_edge("res:food", "build")  # Potato Farm: food pays costs
