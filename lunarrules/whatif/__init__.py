@@ -2,7 +2,7 @@
 
 >>> from lunarrules import whatif
 >>> b = whatif.Branches(state)                    # doctest: +SKIP
->>> b.fork("reroll", "P1 reroll dice=0,1")        # doctest: +SKIP
+>>> b.fork("reroll", "P1 reroll dice=1,2")        # doctest: +SKIP
 >>> whatif.compare(b)                             # doctest: +SKIP
 >>> res = whatif.simulate("tiny_epic_galaxies", players=3, n=1000, seed=1)  # doctest: +SKIP
 >>> res.plot()                                    # doctest: +SKIP
