@@ -15,8 +15,11 @@ RULES = RuleBook(
     SEED_FILE,
     [
         # ---------------------------------------------------------------- setup
-        Rule("TEG-SETUP-SHIPS", "Each player starts with 2 ships on their Galaxy Mat.",
-             Seed("Coloque 2 Naves no centro do seu Galaxy Mat, em pé.", "Naves")),
+        Rule("TEG-SETUP-SHIPS",
+             "Each player starts with 2 ships on their Galaxy Mat; the other 2 wait on the ship tracker.",
+             Seed("Coloque 2 Naves no centro do seu Galaxy Mat, em pé. Essas são suas naves "
+                  "iniciais. As outras 2 Naves vão para o rastreador de naves, nos espaços "
+                  "numerados com um quadrado.", "Naves")),
         Rule("TEG-SETUP-RESOURCES", "Each player starts with 1 culture and 2 energy.",
              Seed('Posicione seu Token de Cultura no espaço "1" do rastreador de recursos e seu '
                   'Token de Energia no espaço "2" do mesmo rastreador no seu Galaxy Mat.',
@@ -137,6 +140,9 @@ RULES = RuleBook(
              Seed("Você só pode ter uma nave em cada rastreador de colônia."), governs=("move",)),
         Rule("TEG-ONE-PER-SURFACE", "At most one of your ships on each planet surface.",
              Seed("Você só pode ter uma nave em cada superfície de planeta."), governs=("move",)),
+        Rule("TEG-SURFACE-AND-TRACK", "You may have ships on both the track and the surface of a planet.",
+             Seed("Você pode ter naves no rastreador de colônia e na superfície de cada planeta."),
+             governs=("move",)),
         Rule("TEG-SHARE-SPACES", "Ships of different players may share a track or a surface.",
              Seed("Naves de diferentes jogadores podem ocupar os mesmos espaços de rastreador de "
                   "colônia ou superfícies de planeta.")),
@@ -170,6 +176,9 @@ RULES = RuleBook(
              Seed("Quando você avança até o final do rastreador e alcança o símbolo de Diplomacia "
                   "ou Economia, você colonizou o planeta! Todas as naves na carta retornam aos "
                   "Galaxy Mats de seus proprietários.", "Colonizando Planetas")),
+        Rule("TEG-COLONIZE-TAKE", "The colonizer keeps the planet card (its VP and action) by their Galaxy Mat.",
+             Seed("Pegue a carta de planeta e deslize-a sob a seção de ações do seu Galaxy Mat, de "
+                  "forma que o texto e o valor de pontos do planeta ainda estejam visíveis.")),
         Rule("TEG-COLONIZE-FIRST", "The first player to reach the end of the track colonizes.",
              Seed("O primeiro jogador a chegar ao final do rastreador colonizará o planeta!")),
         Rule("TEG-REPLACE-PLANET", "A new planet is drawn into the colonized planet's place.",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .params import EMPIRE_VP, END_VP
+from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
 
 
 def where(loc, planets) -> str:
@@ -114,6 +114,7 @@ class ScoringMixin:
                 "energy": d["energy"][p], "culture": d["culture"][p], "level": d["level"][p],
                 "vp_without_mission": self.vp(p),
                 "ships": [where(loc, planets) for loc in d["ships"][p]],
+                "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
                 "colonies": list(d["colonies"][p]),
                 "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
                 "offer": list(d["offer"][p]) if mine else ["hidden"] * len(d["offer"][p]),

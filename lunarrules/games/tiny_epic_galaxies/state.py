@@ -308,11 +308,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
             d["deck"] = tuple(x for x in d["deck"] if x != new)
             row[at] = new
             repl = f"; {self.cat.planets[new].name} is drawn into its place"
-            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-REPLACE-PLANET", "TEG-VP-SOURCES")
+            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-COLONIZE-TAKE", "TEG-REPLACE-PLANET",
+                     "TEG-VP-SOURCES")
         else:
             del row[at]
             repl = "; the planet deck is empty, so nothing replaces it"
-            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-DECK-EMPTY", "TEG-VP-SOURCES")
+            rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-COLONIZE-TAKE", "TEG-DECK-EMPTY",
+                     "TEG-VP-SOURCES")
         d["row"] = tuple(row)
         self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
                   f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)

@@ -50,7 +50,7 @@ def test_one_ship_per_surface_and_per_track():
     s = seat(s, "ships", 0, (("coral", -1), ("lumen", 0)))
     refused(s, "P1 move ship=2 to=coral mode=land", "TEG-ONE-PER-SURFACE", "your ship 1 is already on Coral's surface")
     refused(s, "P1 move ship=1 to=lumen mode=orbit", "TEG-ONE-PER-TRACK", "your ship 2 is already on Lúmen's colony track")
-    # surface and track of one planet at the same time is fine
+    # "Você pode ter naves no rastreador de colônia e na superfície de cada planeta."
     s = s.apply("P1 move ship=1 to=lumen mode=land")
     assert s.data["ships"][0] == (("lumen", -1), ("lumen", 0))
 

@@ -21,6 +21,7 @@ def test_setup_for_every_player_count(players):
     assert d["ships"] == ((None, None),) * players
     assert d["culture"] == (1,) * players and d["energy"] == (2,) * players
     assert d["level"] == (1,) * players
+    assert s.view(0)["players"][0]["ships_on_tracker"] == 2  # "As outras 2 Naves vão para o rastreador"
     dealt = [m for hand in d["offer"] for m in hand]
     assert all(len(h) == 2 for h in d["offer"]) and len(set(dealt)) == 2 * players
     assert s.phase == "mission" and s.to_act == 0
