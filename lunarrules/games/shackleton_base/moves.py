@@ -1,0 +1,460 @@
+"""Shackleton Base moves: what each action does, and the automatic steps after it.
+
+:class:`Moves` is mixed into the state class: one ``_do_<kind>`` method per action
+kind, the ``resolve`` hub that opens the queued sub-steps of a turn, the end of a
+turn (objectives), maintenance and final scoring. Every phase change goes through
+``goto``, along the edges declared in :mod:`.flow`.
+"""
+
+from __future__ import annotations
+
+from lunarrules.kernel import Action
+
+from . import crater
+from .mechanics import SECTOR_INDEX
+from .params import (
+    ASTRO_INDEX,
+    ASTRONAUTS,
+    CORP_ACTIONS,
+    GATEWAY_CAP,
+    GATEWAY_CREDITS,
+    OBJECTIVE_MARKERS,
+    REP_ACTIONS,
+    TECH_CREDITS,
+)
+
+_ACTIONS: dict = {}
+
+
+def act(actor: int, kind: str, *values) -> Action:
+    """A cached :class:`Action` (the same object every time: cheap to list and compare)."""
+    key = (actor, kind, values)
+    a = _ACTIONS.get(key)
+    if a is None:
+        from .actions import KINDS
+
+        names = next(k for k in KINDS if k.name == kind).params
+        a = Action(actor, kind, tuple((p.name, v) for p, v in zip(names, values, strict=True)))
+        _ACTIONS[key] = a
+    return a
+
+
+def _bump(pl: dict, key: str, i: int, delta: int) -> None:
+    """Change one count of an astronaut triple (kept as a tuple so copies can share it)."""
+    v = list(pl[key])
+    v[i] += delta
+    pl[key] = tuple(v)
+
+
+class Moves:
+    """Mixin: the moves of the game (see the module docstring)."""
+
+    # setup ------------------------------------------------------------
+    def _do_pick_leader(self, a):
+        d = self.data
+        face = dict(d["leaders"])[a["leader"]]
+        d["p"][a.actor]["leader"] = (a["leader"], face)
+        d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
+        self.emit(f"takes leader {a['leader']} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
+                  actor=a.actor)
+        self.goto("setup_dome")
+
+    def _do_first_dome(self, a):
+        d = self.data
+        p, sec = a.actor, a["sector"]
+        i = SECTOR_INDEX[sec]
+        d["structs"][i] = d["structs"][i] + ((p, "dome"),)
+        pl = d["p"][p]
+        pl["structs"] = pl["structs"] + (("dome", 0, sec, ()),)
+        if not d["panel"][i]:
+            d["panel"][i] = True
+            d["ring"] = d["ring"][1:]
+        self.emit(f"places the leftmost dome and a solar panel in {sec}", "SB-FIRST-DOME",
+                  "SB-FIRST-PANEL", actor=p)
+        d["step"] = ("marker", sec)
+        d["ctx"] = {}
+        self.goto("setup_marker")
+
+    def _after_setup_marker(self):
+        d = self.data
+        i = d["order"].index(self.to_act) + 1
+        d["step"], d["ctx"] = None, {}
+        if i < self.players:
+            self.goto("setup_leader")
+            self.to_act = d["order"][i]
+        else:
+            self.goto("shuttle_reveal")
+            self._reveal()
+
+    # shuttle phase -----------------------------------------------------
+    def _reveal(self):
+        d = self.data
+        pile = list(self.cat.shuttle_by_round[d["round"]])
+        shown = []
+        for _ in range(self.players + 1):  # SB-SHUTTLE-REVEAL
+            t = self.chance.draw("shuttle", tuple(pile))
+            pile.remove(t)
+            shown.append(t)
+        shown.sort(key=lambda t: self.cat.shuttles[t]["number"])
+        d["revealed"] = tuple(shown)
+        d["picked"] = {}
+        nums = ", ".join(str(self.cat.shuttles[t]["number"]) for t in shown)
+        self.emit(f"round {d['round']}: shuttle tiles {nums} revealed", "SB-SHUTTLE-REVEAL")
+        self.goto("shuttle_pick")
+        self.to_act = d["order"][-1]  # SB-SHUTTLE-PICK: reverse turn order
+
+    def _do_take_shuttle(self, a):
+        d = self.data
+        p = a.actor
+        tid = self.cat.shuttle_by_number[(d["round"], a["tile"])]
+        spec = self.cat.shuttles[tid]
+        d["picked"][p] = tid
+        pl = d["p"][p]
+        pl["astro"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
+        pl["tile"] = tid
+        self.gain(p, spec.get("gain"))
+        self.emit(f"takes shuttle tile {a['tile']}", "SB-SHUTTLE-PICK", actor=p)
+        order = d["order"]
+        i = order.index(p)
+        if i > 0:
+            self.goto("shuttle_pick")
+            self.to_act = order[i - 1]
+            return
+        self.goto("shuttle_order")
+        # SB-SHUTTLE-ORDER: lowest tile number first
+        nums = {q: self.cat.shuttles[t]["number"] for q, t in d["picked"].items()}
+        d["order"] = sorted(range(self.players), key=nums.get)
+        gw = d["gateway"]
+        for t in d["revealed"]:
+            if t in d["picked"].values():
+                continue
+            astro = self.cat.shuttles[t]["astronauts"]
+            for j, name in enumerate(ASTRONAUTS):  # SB-GATEWAY-FILL, SB-GATEWAY-CAP
+                gw[j] = min(GATEWAY_CAP, gw[j] + int(astro.get(name, 0)))
+        self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
+                  + f"; Gateway holds {gw[0]}E {gw[1]}T {gw[2]}S",
+                  "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
+                  "SB-PHASES")
+        d["turn_i"] = 0
+        self.goto("action")
+        self._start_turn(d["order"][0])
+
+    # action phase ------------------------------------------------------
+    def _start_turn(self, p: int):
+        d = self.data
+        d["cur"] = p
+        d["ctx"] = {}
+        d["step"] = None
+        self.to_act = p
+
+    def _place(self, p: int, t: str) -> int:
+        i = ASTRO_INDEX[t]
+        _bump(self.data["p"][p], "astro", i, -1)
+        self.data["ctx"]["astro"] = i
+        return i
+
+    def _do_explore(self, a):
+        d = self.data
+        p, sp = a.actor, a["space"]
+        i = self._place(p, a["astronaut"])
+        d["explore"][sp - 1] = (p, i)
+        active, fees, total = self.explore_fees(p, sp)
+        pl = d["p"][p]
+        for _sec, payee, fee in fees:  # SB-EXPLORE-PAY-FIRST: every fee before any benefit
+            pl["credits"] -= fee
+            if payee is not None and payee >= 0:
+                d["p"][payee]["credits"] += fee
+        paid = ", ".join(f"{fee} to {'supply' if q < 0 else f'P{q + 1}'} ({s})" for s, q, fee in fees)
+        self.emit(f"explores from space {sp} with a {a['astronaut']}: activates "
+                  f"{', '.join(active) or 'no sector'}" + (f"; pays {paid}" if fees else ""),
+                  "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
+        if i == 0:  # SB-ENGINEER-MINE
+            for sec in active:
+                pl[self.cat.sector_resource[sec]] += 1
+        elif i == 1:  # SB-TECH-CREDITS
+            pl["credits"] += TECH_CREDITS * len(active)
+        else:  # SB-SCIENTIST-MARKERS
+            d["pending"] = tuple(("marker", sec) for sec in active)
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_command(self, a):
+        d = self.data
+        p, which = a.actor, a["which"]
+        charge, disc = self.surcharge(p, which)
+        i = self._place(p, a["astronaut"])
+        d["slots"][which] = d["slots"][which] + ((p, i),)
+        d["p"][p]["credits"] -= charge
+        d["ctx"].update(command=which, disc=disc, panel=False)
+        self.emit(f"command {which} with a {a['astronaut']} in slot {len(d['slots'][which])}, "
+                  f"surcharge {charge}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
+                  *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
+        if which == "build":
+            d["pending"] = (("build",),)
+        elif which == "fund":
+            d["pending"] = (("fund",),) + ((("corp", 1),) if i == 1 else ())  # SB-TECH-BONUS
+        else:
+            d["pending"] = (("corp", CORP_ACTIONS),) + ((("take", -1),) if i == 2 else ())
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_gateway(self, a):
+        d = self.data
+        p = a.actor
+        i = self._place(p, a["astronaut"])
+        d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
+        d["p"][p]["credits"] += GATEWAY_CREDITS
+        self.emit(f"visits the Gateway with a {a['astronaut']}: +{GATEWAY_CREDITS} credits",
+                  "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
+                  actor=p)
+        d["pending"] = (("take", i), ("corp", 1))
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_solar_panel(self, a):
+        d = self.data
+        p = a.actor
+        idx, produced, rep = self.panel_outcome()
+        d["p"][p]["rare_earth"] -= 1
+        d["ring"] = d["ring"][1:]
+        d["center"] += 1
+        d["energy"] += produced
+        self.reputation(p, rep)
+        d["ctx"]["panel"] = True
+        self.emit(f"builds solar panel {idx + 1} for 1 rare earth: +{produced} energy "
+                  f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
+                  "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
+                  *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
+        d["pending"] = (d["step"],) + d["pending"]
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_build(self, a):
+        d = self.data
+        p, kind, sec = a.actor, a["structure"], a["sector"]
+        pl = d["p"][p]
+        cost = self.structure_cost(p, kind, d["ctx"].get("disc", 0))
+        self.pay(p, cost)
+        d["ctx"]["disc"] = 0
+        i = SECTOR_INDEX[sec]
+        rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
+        if not d["panel"][i]:
+            d["center"] -= 1
+            d["panel"][i] = True
+            rules.append("SB-ENERGIZED")
+        nth = self.built(p, kind)
+        d["structs"][i] = d["structs"][i] + ((p, kind),)
+        pl["structs"] = pl["structs"] + ((kind, nth, sec, ()),)
+        self.emit(f"builds a {kind} in {sec} (paid {cost})", *rules, actor=p)
+        if kind == "dome":
+            self.gain(p, self.cat.dome_bonus[nth])
+            self.emit(f"dome bonus {self.cat.dome_bonus[nth] or 'none'}", "SB-DOME", actor=p)
+        elif kind == "lab":  # SB-LAB: this lab and every earlier one
+            for j in range(nth + 1):
+                self.gain(p, self.cat.labs[j][1])
+            self.emit(f"lab abilities 1..{nth + 1} triggered", "SB-LAB", actor=p)
+        elif kind == "hq":
+            self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
+        queue = ()
+        if any(pl["waiting"]):
+            queue += (("house", len(pl["structs"]) - 1),)
+        if d["ctx"].get("astro") == 0:
+            queue += (("bonus", sec),)
+        d["pending"] = queue + d["pending"]
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_house(self, a):
+        d = self.data
+        p = a.actor
+        i = ASTRO_INDEX[a["astronaut"]]
+        pl = d["p"][p]
+        idx = d["step"][1]
+        _bump(pl, "waiting", i, -1)
+        s = pl["structs"][idx]
+        structs = list(pl["structs"])
+        structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
+        pl["structs"] = tuple(structs)
+        self.emit(f"moves a {a['astronaut']} into the new {s[0]}", "SB-HOUSE", actor=p)
+        d["pending"] = (d["step"],) + d["pending"]
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_house_done(self, a):
+        if self.phase == "maintenance_house":
+            self.data["house_queue"] = self.data["house_queue"][1:]
+            self.emit("maintenance: done moving astronauts", "SB-MAINT-HOUSE", actor=a.actor)
+            self.goto("maintenance_house")
+            self._next_houser()
+            return
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_engineer_bonus(self, a):
+        d = self.data
+        p, corp = a.actor, a["corp"]
+        sec = d["step"][1]
+        here = [m for m in crater.AROUND[sec] if d["markers"].get(m, ("",))[0] == corp]
+        if here:
+            self.activate(p, here[0])
+            self.emit(f"engineer bonus: activates the {corp} marker on space {here[0]}",
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
+        else:
+            empty = [m for m in crater.AROUND[sec] if m not in d["markers"]]
+            sup = d["supply"][corp]
+            if sup and empty:
+                d["markers"][empty[0]] = (corp, sup[0])
+                d["supply"][corp] = sup[1:]
+                self.activate(p, empty[0])
+                self.emit(f"engineer bonus: places a {corp} marker on space {empty[0]} and "
+                          "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-EMPTY", actor=p)
+            else:
+                why = "its board is empty" if not sup else f"no empty marker space around {sec}"
+                self.emit(f"engineer bonus: no {corp} marker to place ({why})",
+                          "SB-ENGINEER-BONUS", actor=p)
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_fund(self, a):
+        d = self.data
+        p, pid = a.actor, a["project"]
+        credits, energy = self.project_price(p, pid)
+        pr = self.cat.projects[pid]
+        corp = pr["corp"]
+        d["energy"] -= energy
+        d["p"][p]["credits"] -= credits
+        d["ctx"]["disc"] = 0
+        d["p"][p]["projects"] = d["p"][p]["projects"] + (pid,)
+        vis = tuple(x for x in d["visible"][corp] if x != pid)
+        if d["deck"][corp]:  # SB-FUND-REVEAL
+            vis += (d["deck"][corp][0],)
+            d["deck"][corp] = d["deck"][corp][1:]
+        d["visible"][corp] = vis
+        self.gain(p, pr.get("gain"))
+        self.emit(f"funds {pid} ({corp}) for {credits} credits and {energy} energy",
+                  "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
+                  "SB-FUND-REVEAL", actor=p)
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_corp_action(self, a):
+        d = self.data
+        p, src = a.actor, a["source"]
+        ctx = d["ctx"]
+        left = d["step"][1] - 1
+        queue = ()
+        cmd = ctx.get("command")
+        via = ("SB-GATEWAY-CORP",) if cmd is None else (
+            ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
+        if src in REP_ACTIONS:
+            ctx["rep_used"] = ctx.get("rep_used", ()) + (src,)
+            gain = REP_ACTIONS[src][1]
+            if gain is None:
+                queue = (("marker_any",),)
+            else:
+                self.gain(p, gain)
+            self.emit(f"reputation-track action {src}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
+                      *via, actor=p)
+        elif src in d["corps"]:
+            spec = self.cat.corps[src]["action"]
+            self.pay(p, spec.get("cost"))
+            self.gain(p, spec.get("gain"))
+            self.emit(f"{src} corporation action", "SB-CORP-BOARD-ACTION", *via, actor=p)
+        else:
+            spec = self.cat.projects[src]["action"]
+            self.pay(p, spec.get("cost"))
+            self.gain(p, spec.get("gain"))
+            if spec.get("once_per_round"):
+                d["p"][p]["used"] = d["p"][p]["used"] + (src,)
+            self.emit(f"project {src} action", "SB-PROJECT-ACTION", *via, actor=p)
+        if left > 0:
+            queue += (("corp", left),)
+        d["pending"] = queue + d["pending"]
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_corp_done(self, a):
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_take_astronaut(self, a):
+        d = self.data
+        i = ASTRO_INDEX[a["astronaut"]]
+        d["gateway"][i] -= 1
+        _bump(d["p"][a.actor], "waiting", i, 1)
+        rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
+        self.emit(f"takes a {a['astronaut']} from the Gateway into the base", rule, actor=a.actor)
+        self.goto("resolve")
+        self._resolve()
+
+    def _do_activate_marker(self, a):
+        d = self.data
+        corp, typ = d["markers"][a["space"]]
+        self.activate(a.actor, a["space"])
+        self.emit(f"activates the {corp} marker on space {a['space']}: "
+                  f"{self.cat.corps[corp]['marker_gain'][typ]}", "SB-MARKER-GAIN",
+                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
+                  actor=a.actor)
+        if self.phase == "setup_marker":
+            self._after_setup_marker()
+            return
+        self.goto("resolve")
+        self._resolve()
+
+    # the hub -------------------------------------------------------------
+    _STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
+                   "house": "house_step", "bonus": "bonus_step", "fund": "fund_step",
+                   "corp": "corp_step", "take": "take_step"}
+
+    def _resolve(self) -> None:
+        """Open the next queued step that has a choice, else end the turn."""
+        d = self.data
+        p = d["cur"]
+        while d["pending"]:
+            step = d["pending"][0]
+            d["pending"] = d["pending"][1:]
+            kind = step[0]
+            if kind in ("marker", "marker_any"):
+                if not self.marker_options(step):
+                    continue
+            elif kind == "house":
+                if not any(d["p"][p]["waiting"]) or self.capacity_left(p, step[1]) <= 0:
+                    continue
+            elif kind == "take":
+                if not self.take_options(step[1]):
+                    continue
+            d["step"] = step
+            self.goto(self._STEP_PHASE[kind])
+            self.to_act = p
+            return
+        d["step"] = None
+        self.goto("turn_end")
+        self._turn_end(p)
+
+    def _turn_end(self, p: int) -> None:
+        d = self.data
+        pl = d["p"][p]
+        for c in d["corps"]:  # SB-OBJECTIVES
+            if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
+                break
+            if c in pl["objectives"]:
+                continue
+            obj = self.cat.corps[c]["objective"]
+            if self.stat(p, obj["stat"]) >= obj["at_least"]:
+                bonus = self.objective_bonus(p)
+                pl["vp"] += obj["vp"] + bonus
+                pl["objectives"] = pl["objectives"] + (c,)
+                self.emit(f"claims the {c} objective: {obj['vp']} VP + {bonus} reputation bonus",
+                          "SB-OBJECTIVES", "SB-REP-OBJECTIVE-BONUS", actor=p)
+        d["ctx"] = {}
+        n = self.players
+        for k in range(1, n + 1):
+            i = (d["turn_i"] + k) % n
+            q = d["order"][i]
+            if any(d["p"][q]["astro"]):
+                d["turn_i"] = i
+                self.goto("action")
+                self._start_turn(q)
+                return
+        self.goto("maintenance")
+        self._maintenance()

@@ -1,0 +1,133 @@
+"""Shackleton Base maintenance and final scoring.
+
+:class:`RoundEnd` is mixed into the state class: corporation maintenance and the
+crater astronauts' return, the housing decisions in turn order, income and upkeep,
+the move to the next round's shuttle phase, and the final scoring with its
+tie-break.
+"""
+
+from __future__ import annotations
+
+from . import crater
+from .moves import _bump
+from .params import ASTRO_INDEX, DOME_INCOME, ROUNDS
+
+
+class RoundEnd:
+    """Mixin: maintenance and the end of the game (see the module docstring)."""
+
+    def _maintenance(self) -> None:
+        """Corporation maintenance and crater astronauts back, then the housing step."""
+        d = self.data
+        cat = self.cat
+        n = self.players
+        for c in d["corps"]:  # corporation maintenance
+            m = cat.corps[c]["maintenance"]
+            for p in range(n):
+                self.gain(p, m["gain"], self.stat(p, m["per"]))
+        d["explore"] = [None] * len(crater.ROWS)  # retrieve crater astronauts
+        self.emit(f"round {d['round']} maintenance: corporation maintenance, crater astronauts "
+                  "retrieved", "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
+        d["house_queue"] = tuple(q for q in d["order"] if self.house_targets(q))
+        self._next_houser()
+
+    def house_targets(self, p: int) -> list[tuple[int, int]]:
+        """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""
+        pl = self.data["p"][p]
+        w = pl["waiting"]
+        if not any(w):
+            return []
+        caps = self.cat.structures
+        rooms = [i for i, s in enumerate(pl["structs"]) if len(s[3]) < caps[s[0]]["capacity"]]
+        return [(t, i) for t in range(3) if w[t] for i in rooms]
+
+    def _next_houser(self) -> None:
+        d = self.data
+        queue = d["house_queue"]
+        while queue and not self.house_targets(queue[0]):
+            queue = queue[1:]
+        d["house_queue"] = queue
+        if queue:
+            self.goto("maintenance_house")
+            self.to_act = queue[0]
+            return
+        self.goto("maintenance_income")
+        self._income_and_upkeep()
+
+    def _do_house_at(self, a):
+        d = self.data
+        p = a.actor
+        t = ASTRO_INDEX[a["astronaut"]]
+        idx = a["structure"] - 1
+        pl = d["p"][p]
+        _bump(pl, "waiting", t, -1)
+        s = pl["structs"][idx]
+        structs = list(pl["structs"])
+        structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
+        pl["structs"] = tuple(structs)
+        self.emit(f"maintenance: moves a {a['astronaut']} into its {s[0]} in {s[2]}",
+                  "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
+        self.goto("maintenance_house")
+        self._next_houser()
+
+    def _income_and_upkeep(self) -> None:
+        d = self.data
+        cat = self.cat
+        n = self.players
+        for p in range(n):  # income
+            pl = d["p"][p]
+            for pid in pl["projects"]:
+                self.gain(p, cat.projects[pid].get("income"))
+            for s in pl["structs"]:
+                if s[0] == "dome":
+                    for t in s[3]:
+                        self.gain(p, DOME_INCOME[t])
+                elif s[0] == "hq":
+                    self.reputation(p, len(s[3]))
+            if pl["leader"]:
+                lid, face = pl["leader"]
+                self.gain(p, cat.leaders[lid][face.lower()])
+                if self.built(p, "hq"):
+                    self.gain(p, cat.leaders[lid]["hq"])
+        for p in range(n):  # upkeep
+            pl = d["p"][p]
+            bill = self.upkeep(p)["total"]
+            paid = min(bill, pl["credits"])
+            pl["credits"] -= paid
+            if bill > paid:
+                self.reputation(p, -(bill - paid))
+            self.emit(f"maintenance: upkeep {bill}, paid {paid}"
+                      + (f", {bill - paid} unpaid -> -{bill - paid} reputation" if bill > paid else ""),
+                      "SB-UPKEEP", "SB-REP-MAINTENANCE", *(("SB-UNPAID",) if bill > paid else ()),
+                      actor=p)
+            pl["used"] = ()
+            pl["tile"] = None
+        d["slots"] = {"build": (), "fund": (), "corp": ()}
+        self.emit(f"round {d['round']} maintenance done: income, upkeep, command area cleared",
+                  "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY")
+        if d["round"] < ROUNDS:
+            d["round"] += 1
+            self.goto("shuttle_reveal")
+            self._reveal()
+            return
+        self.goto("final_scoring")
+        self._final()
+
+    def _final(self) -> None:
+        n = self.players
+        rows = [self.final_breakdown(p) for p in range(n)]
+        totals = [r["total"] for r in rows]
+        best = max(totals)
+        tied = [p for p in range(n) if totals[p] == best]
+        tiebreak = ""
+        if len(tied) > 1:  # SB-TIEBREAK
+            rep = max(self.data["p"][p]["reputation"] for p in tied)
+            winners = [p for p in tied if self.data["p"][p]["reputation"] == rep]
+            tiebreak = (f"tied on {best} VP; reputation decides" if len(winners) == 1
+                        else f"tied on {best} VP and reputation {rep}: shared victory")
+        else:
+            winners = tied
+        self.finish(totals, winners, f"after round {ROUNDS}: most VP",
+                    ("SB-GOAL", "SB-END-SCORING", "SB-LAB-VP", "SB-TIEBREAK"),
+                    breakdown=rows, tiebreak=tiebreak)
