@@ -111,6 +111,7 @@ class Explorer:
         self.action_select = w.Select(rows=8, layout=w.Layout(width="100%"))
         self.action_select.add_class("lr-actions")
         self.action_words = w.Label()
+        self.action_words.add_class("lr-wrap")
         self.apply_button = w.Button(description="Apply", icon="play", button_style="success")
         self.apply_button.add_class("lr-apply")
         self.undo_button = w.Button(description="Undo", icon="undo")

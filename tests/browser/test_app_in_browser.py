@@ -85,7 +85,8 @@ def app(browser):
 
 @pytest.fixture
 def page(browser, app):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    # Tall enough for a whole explorer with its board: element shots stay complete.
+    context = browser.new_context(viewport={"width": 1400, "height": 2400})
     pg = context.new_page()
     pg.set_default_timeout(STEP_TIMEOUT_MS)
     # Voila asks a CDN for icon fonts: never wait on the network.
