@@ -85,3 +85,16 @@ def test_dome_houses_one_astronaut():
     s = s.apply(f"P{me + 1} house astronaut=technician")
     # SB-CAPACITY: the dome is full, so the house step closes by itself
     assert s.phase != "house_step" and s.data["p"][me]["waiting"] == (0, 2, 0)
+
+
+def test_flow_scenarios_take_their_edges():
+    from lunarrules.kernel.flow import trace_transitions
+
+    from .flow_scenarios import SCENARIOS
+
+    with trace_transitions() as taken:
+        for fn in SCENARIOS.values():
+            fn()
+    edges = {(a, b) for g, a, b in taken if g == G.id}
+    assert {("resolve", "house_step"), ("resolve", "bonus_step"),
+            ("maintenance", "maintenance_house"), ("maintenance", "maintenance_income")} <= edges
