@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import MalformedAction, RuleViolation, UnknownAction
+from ..errors import MalformedAction, NotYourTurn, RuleViolation, UnknownAction
 from ..kernel.actions import Action, format_value
 from ..kernel.flow import trace_transitions
 from ..kernel.state import State
@@ -544,14 +544,20 @@ def make_question(game, seed: int, players: int | None = None, max_steps: int = 
         if not want_legal:
             candidates = near_misses(state, seen, rng)
             rng.shuffle(candidates)
-            for a in candidates:
+            turn, other = [], []
+            for a in candidates[:80]:
                 problem = state.check(a)
                 if (
                     problem is not None
                     and problem.rule_ids
                     and not isinstance(problem, (MalformedAction, UnknownAction))
                 ):
-                    return Question(state, a, ruling(state, a), seed, state.steps)
+                    (turn if isinstance(problem, NotYourTurn) else other).append(a)
+            # "Not your turn" is the easy refusal; ask mostly about the others.
+            pool = other if other and (not turn or rng.random() < 0.75) else turn
+            if pool:
+                a = rng.choice(pool)
+                return Question(state, a, ruling(state, a), seed, state.steps)
         a = rng.choice(legal)
         return Question(state, a, ruling(state, a), seed, state.steps)
     raise RuntimeError(f"{game.id}: no position with a legal action found in 20 random plays")

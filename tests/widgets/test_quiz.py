@@ -71,3 +71,12 @@ def test_quiz_shows_the_board_when_the_game_has_one():
     assert quiz.board is not None and quiz.board_box.children == (quiz.board.widget,)
     quiz.next()
     assert quiz.board_box.children == (quiz.board.widget,)
+
+
+@pytest.mark.parametrize("gid", GAME_PARAMS)
+def test_questions_ask_about_more_than_whose_turn_it_is(gid):
+    from lunarrules.widgets._model import make_question
+
+    kinds = {make_question(get_game(gid), seed).ruling.kind for seed in range(30)}
+    kinds.discard("")
+    assert len(kinds) >= 2, f"only {kinds} refusals asked about"
