@@ -4,7 +4,8 @@ States are values (``apply`` never changes the old one), so a branch is just a
 name for a state reached from another by some forced outcomes and actions.
 :class:`Branches` keeps named branches of one root; :func:`compare` lines them
 up and lists every field that differs: scores, flow (phase, who acts, actions
-played, outcome) and the table (resources, board...), read from
+played, outcome), each player's own record (resources, hand...) and the board
+(everything else on the table), read from
 ``state.snapshot()["data"]`` or, with ``player=``, from ``state.view(player)``.
 """
 
@@ -139,10 +140,12 @@ class Branches(Mapping):
         """What was forced and played on ``name`` since its base."""
         return self._moves[name]
 
-    def compare(self, names: Iterable[str] | None = None, player: int | None = None) -> Comparison:
+    def compare(
+        self, names: Iterable[str] | None = None, player: int | None = None, view: bool = False
+    ) -> Comparison:
         """:func:`compare` over these branches (all, or ``names`` in that order)."""
         names = list(names) if names is not None else list(self._states)
-        return compare({k: self._states[k] for k in names}, player=player)
+        return compare({k: self._states[k] for k in names}, player=player, view=view)
 
     # Mapping protocol
     def __getitem__(self, name: str):
@@ -199,7 +202,34 @@ def _is_small(v: Any) -> bool:
     return not isinstance(v, Mapping)
 
 
-def _fields(state, player: int | None) -> dict[str, tuple[str, Any]]:
+def _seat_prefixes(table: Any, players: int) -> dict[str, int]:
+    """Flattened-path prefixes of the players' own records: ``{"players[0]": 0, ...}``.
+
+    A record list is a list of one mapping per seat, at the top of the table or
+    one level down (``players``, ``seats``, ``p``...).
+    """
+    out: dict[str, int] = {}
+    if players < 2 or not isinstance(table, Mapping):
+        return out
+    candidates = [(str(k), v) for k, v in table.items()]
+    for k, v in list(candidates):
+        if isinstance(v, Mapping):
+            candidates.extend((f"{k}.{k2}", v2) for k2, v2 in v.items())
+    for path, v in candidates:
+        if isinstance(v, list) and len(v) == players and all(isinstance(x, Mapping) for x in v):
+            for i in range(players):
+                out[f"{path}[{i}]"] = i
+    return out
+
+
+def _section(field: str, prefixes: dict[str, int]) -> str:
+    for prefix, seat in prefixes.items():
+        if field == prefix or field.startswith(prefix + ".") or field.startswith(prefix + "["):
+            return f"P{seat + 1}"
+    return "board"
+
+
+def _fields(state, player: int | None, view: bool = False) -> dict[str, tuple[str, Any]]:
     """``{field: (section, value)}`` for one state."""
     out: dict[str, tuple[str, Any]] = {}
     scores = state.scores()
@@ -213,9 +243,10 @@ def _fields(state, player: int | None) -> dict[str, tuple[str, Any]]:
     if state.outcome is not None:
         out["winners"] = ("flow", " ".join(f"P{w + 1}" for w in state.outcome.winners))
         out["end reason"] = ("flow", state.outcome.reason)
-    table = state.snapshot()["data"] if player is None else state.view(player)
+    table = state.view(player) if view or player is not None else state.snapshot()["data"]
+    prefixes = _seat_prefixes(table, state.players)
     for k, v in flatten(table).items():
-        out[k] = ("table", v)
+        out[k] = (_section(k, prefixes), v)
     return out
 
 
@@ -223,9 +254,11 @@ def _fields(state, player: int | None) -> dict[str, tuple[str, Any]]:
 class Comparison:
     """What differs between named states: rows of ``(section, field, values...)``.
 
-    Sections are ``"scores"``, ``"flow"`` and ``"table"`` (the game data: resources,
-    board, decks). ``values[i]`` belongs to ``names[i]``; a field missing in a state is
-    ``None``.
+    Sections are ``"scores"``, ``"flow"`` (phase, who acts, actions played,
+    outcome), ``"P1"``, ``"P2"``... (each player's own record in the game data:
+    resources, hand, buildings) and ``"board"`` (the rest of the table: shared
+    board, decks, market). ``values[i]`` belongs to ``names[i]``; a field missing
+    in a state is ``None``.
     """
 
     names: list[str]
@@ -311,10 +344,17 @@ def _short(v: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-_ORDER = {"scores": 0, "flow": 1, "table": 2}
+def _order(section: str) -> tuple[int, int]:
+    if section == "scores":
+        return (0, 0)
+    if section == "flow":
+        return (1, 0)
+    if section.startswith("P") and section[1:].isdigit():
+        return (2, int(section[1:]))
+    return (3, 0)
 
 
-def compare(branches, player: int | None = None) -> Comparison:
+def compare(branches, player: int | None = None, view: bool = False) -> Comparison:
     """Tabulate the fields that differ between states.
 
     Parameters
@@ -324,6 +364,10 @@ def compare(branches, player: int | None = None) -> Comparison:
     player : int, optional
         Compare what this seat may see (``state.view(player)``) instead of the
         full table (``state.snapshot()["data"]``).
+    view : bool
+        Compare the game's own view of the table (``state.view(player)``; with no
+        player, the spectator's view: often more readable, but without hidden
+        information such as hands).
 
     Returns
     -------
@@ -349,7 +393,7 @@ def compare(branches, player: int | None = None) -> Comparison:
     if not items:
         raise ValueError("compare() needs at least one state")
     names = [n for n, _ in items]
-    per = [_fields(s, player) for _, s in items]
+    per = [_fields(s, player, view) for _, s in items]
     keys: dict[str, str] = {}
     for fields in per:
         for k, (section, _) in fields.items():
@@ -362,5 +406,5 @@ def compare(branches, player: int | None = None) -> Comparison:
             same += 1
             continue
         rows.append((section, k, vals))
-    rows.sort(key=lambda r: _ORDER.get(r[0], 9))
+    rows.sort(key=lambda r: _order(r[0]))
     return Comparison(names, rows, same)

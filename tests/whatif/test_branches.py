@@ -40,7 +40,8 @@ def test_branches_compare_lists_only_what_differs(root):
     assert c.get("pos[1]") == (0, 0, 0, 0, 4)
     assert c.get("passed[0]") is None  # equal everywhere, so not listed
     sections = [s for s, _, _ in c.rows]
-    assert sections == sorted(sections, key=["scores", "flow", "table"].index)
+    # The toy keeps plain per-seat lists, not player records: all of it is board.
+    assert sections == sorted(sections, key=["scores", "flow", "board"].index)
     assert b.path("six_then") == ["root", "six", "six_then"]
     assert b.moves("six_then") == ("force die=[4]", "P2 roll")
 
@@ -84,6 +85,18 @@ def test_compare_by_player_view(root):
     assert c.get("passed[0]") == (False, True)
 
 
+def test_player_records_get_their_own_sections():
+    from lunarrules.whatif.branches import _seat_prefixes, _section
+
+    table = {"round": 2, "players": [{"energy": 1}, {"energy": 3}], "m": {"seats": [{}, {}]}}
+    prefixes = _seat_prefixes(table, 2)
+    assert prefixes == {"players[0]": 0, "players[1]": 1, "m.seats[0]": 0, "m.seats[1]": 1}
+    assert _section("players[1].energy", prefixes) == "P2"
+    assert _section("m.seats[0].x[3]", prefixes) == "P1"
+    assert _section("round", prefixes) == "board"
+    assert _section("players[10].energy", {"players[1]": 1}) == "board"
+
+
 def test_flatten_keeps_long_flat_lists_whole():
     squares = [[r, c] for r in range(3) for c in range(4)]
     flat = flatten({"deck": list(range(20)), "p": [{"e": 1}, {"e": 2}], "none": [],
@@ -101,6 +114,31 @@ def test_branches_on_every_game(gid):
         b.fork(str(a), a)
     c = b.compare()
     assert c.names[0] == "root" and len(c) > 0
+    sections = [sec for sec, _, _ in c.rows]
+    assert set(sections) <= {"scores", "flow", "board"} | {f"P{i + 1}" for i in range(s.players)}
     assert c.get("actions played") == (0,) + (1,) * (len(c.names) - 1)
     assert "<table" in c._repr_html_() and str(c)
     assert s.steps == 0
+
+
+def test_compare_the_spectator_view():
+    class Viewed:
+        # A stand-in state whose table and view differ, to see which one is read.
+        players, phase, to_act, steps, is_over, outcome = 2, "x", 0, 0, False, None
+
+        def __init__(self, secret, shown):
+            self.secret, self.shown = secret, shown
+
+        def scores(self):
+            return None
+
+        def snapshot(self):
+            return {"data": {"secret": self.secret}}
+
+        def view(self, player=None):
+            return {"players": [{"shown": self.shown}, {"shown": 0}]}
+
+    a, b = Viewed(1, 5), Viewed(2, 6)
+    assert compare([a, b]).fields == ["secret"]
+    c = compare([a, b], view=True)
+    assert c.fields == ["players[0].shown"] and c.rows[0][0] == "P1"
