@@ -127,10 +127,14 @@ def serve(
 
     Raises
     ------
+    FileNotFoundError
+        If ``folder`` is not a folder.
     RuntimeError
         If the server exits or does not listen within ``timeout`` seconds.
     """
     folder = Path(folder).resolve() if folder is not None else notebooks_dir()
+    if not folder.is_dir():
+        raise FileNotFoundError(f"no folder of notebooks at {folder}")
     port = port or free_port(host)
     sink = subprocess.DEVNULL if quiet else None
     if log is not None:
