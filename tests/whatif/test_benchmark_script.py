@@ -1,0 +1,30 @@
+"""``make bench`` keeps working: the benchmark script runs end to end on the toy game.
+
+Only that it runs and prints its table is checked here; the figures themselves
+depend on the machine (see benchmarks/README.md).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytest.importorskip("chess")
+
+
+def test_benchmark_runs_on_the_toy_game():
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--budget", "0.05",
+         "--game", "tests.kernel.toy:GAME", "--skip-parallel"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "random plies/s" in text
+    assert "toy_race" in text and "x chess" in text
+    assert "import lunarrules" in text and "import chess" in text
