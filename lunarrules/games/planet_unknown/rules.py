@@ -22,6 +22,8 @@ RULES = RuleBook(
              "The space station has depots; each depot holds two stacks of 12 tiles of one shape.",
              Seed("Cada seção, chamada de **Depósito**, deve ter duas pilhas de 12 peças, todas com a "
                   "mesma forma e orientação.", "Depósito")),
+        Rule("PU-SETUP-FILL", "The station is filled with the polyomino tiles.",
+             Seed("Preencha a **Estação Espacial** com as **Peças de Poliminó**.")),
         Rule("PU-SETUP-RINGS", "Small shapes form the inner ring, large shapes the outer ring.",
              Seed("Organize as peças em um anel interno (peças pequenas) e um anel externo (peças grandes).")),
         Rule("PU-SETUP-PLAYER",
@@ -46,6 +48,10 @@ RULES = RuleBook(
         Rule("PU-SETUP-CIV", "Each civ rank pile holds players + 1 face-down cards.",
              Seed("pegue um número de cartas igual ao número de jogadores, mais uma para cada classificação "
                   "(1, 2, 3 e 4)", "Cartas de Civ")),
+        Rule("PU-CIV-PILES", "Civ cards form one face-down pile per rank (the view shows only their sizes).",
+             Seed("Organize-as em pilhas separadas por classificação, viradas para baixo.")),
+        Rule("PU-CIV-UNUSED", "Civ cards not dealt into the piles leave the game.",
+             Seed("As outras cartas voltam para a caixa.")),
         Rule("PU-SETUP-SUPPLY", "Meteorites and biomass patches form an unlimited common supply.",
              Seed("Deixe os **Meteoritos** e as **Áreas de Biomassa** ao alcance de todos.")),
         Rule("PU-SETUP-OBJECTIVES",
@@ -53,6 +59,8 @@ RULES = RuleBook(
              "players; private side, three cards, with 2 players.",
              Seed("você usará o lado \"Vizinho\" para 3-6 jogadores (uma carta entre cada jogador) ou "
                   "\"Particular\" para 2 jogadores (três cartas entre eles)", "Vizinho / Particular")),
+        Rule("PU-OBJECTIVES-DEAL", "Objective cards are shuffled and dealt.",
+             Seed("Embaralhe e distribua as **Cartas de Objetivo**.")),
         Rule("PU-OBJECTIVES-2P-NEIGHBOUR",
              "Variant: with 2 players use the neighbour side of three cards between the two players.",
              Variant("PU-SETUP-OBJECTIVES", "objectives_2p", SOURCE)),
@@ -100,6 +108,11 @@ RULES = RuleBook(
         Rule("PU-TAKE-TILE", "Take one of the two tiles of the depot your indicator faces.",
              Seed("pegam uma das duas **Peças de Poliminó** do **Depósito** correspondente ao seu "
                   "**Indicador de Depósito**.", "Peças de Poliminó"), ("place", "take")),
+        Rule("PU-PLACE-RULES", "Each player places the tile taken on their planet by the placement rules.",
+             Seed("Em seguida, todos os jogadores colocam sua peça comprada na grade do seu **Tabuleiro de Planeta**, "
+                  "seguindo as **Regras de Posicionamento de Peça**:"), ("place",)),
+        Rule("PU-TILE-SECTIONS", "A tile has two sections, each a resource with its terrain.",
+             Seed("Cada peça tem duas seções, cada uma com um **Recurso** e seu **Terreno** correspondente.")),
         Rule("PU-PERIMETER-FIRST", "The first tile must touch the edge of the grid.",
              Seed("Primeiro o Perímetro: A primeira peça deve tocar o perímetro da grade do planeta.",
                   "Perímetro"), ("place", "patch")),
@@ -125,6 +138,8 @@ RULES = RuleBook(
         Rule("PU-METEOR", "A tile's meteor icon gets a meteorite at once.",
              Seed("Se a peça tiver um símbolo de meteoro, coloque um **Meteorito** sobre ele imediatamente.",
                   "Meteorito"), ("place",)),
+        Rule("PU-METEOR-LINES", "A meteorite keeps its row and column from scoring.",
+             Seed("Quadrados com meteoritos não pontuam linhas/colunas no final do jogo!")),
         Rule("PU-ADVANCE", "Advance one tracker per resource on the tile, whatever its size.",
              Seed("avance seus **Marcadores de Recursos** no seu **Tabuleiro de Corporação** uma vez para cada "
                   "recurso presente na peça. Não importa o tamanho da peça, cada recurso conta como um avanço.",
@@ -181,6 +196,8 @@ RULES = RuleBook(
         Rule("PU-BIOMASS-PATCH", "A biomass milestone gives a 1-square patch, placed at once by the placement rules.",
              Seed("Ganhe uma **Área de Biomassa** e coloque-a imediatamente no seu planeta, seguindo as regras "
                   "de posicionamento.", "Área de Biomassa"), ("patch",)),
+        Rule("PU-PATCH-LINES", "Biomass patches cover squares, so they help complete rows and columns.",
+             Seed("Elas ajudam a completar linhas e colunas.")),
         Rule("PU-PATCH-STORED", "A patch that has no legal square is stored for the end of the game.",
              Assumption("the seed speaks of stored patches before scoring but not of when a patch is "
                         "stored; storing the ones that cannot be placed keeps 'place at once' intact")),
@@ -241,6 +258,8 @@ RULES = RuleBook(
                   "marcadores devido a **Cartas de Civ de Final de Partida**."), ("patch",)),
         Rule("PU-REMOVE-ROVERS-PODS", "Rovers and uncollected lifepods leave the planet before scoring.",
              Seed("Remova veículos e cápsulas salva-vidas não coletadas do planeta.")),
+        Rule("PU-SCORE-SUM", "The final score is the sum of the medals of every category.",
+             Seed("A pontuação final é a soma das suas **Medalhas** de diversas categorias:")),
         Rule("PU-SCORE-LINES", "Complete rows and columns without a meteorite or a gap score.",
              Seed("Marque medalhas para **CADA LINHA E COLUNA COMPLETAS** do seu planeta, desde que não tenham "
                   "um **Meteorito** ou grade vazia.")),
@@ -253,6 +272,8 @@ RULES = RuleBook(
              Seed("Uma medalha por cada **Cápsula Salva-vidas** coletada na sua área de pontuação.")),
         Rule("PU-SCORE-METEORITES", "One medal per three collected meteorites, rounded down.",
              Seed("Uma medalha a cada três **Meteoritos** coletados (arredondando para baixo).")),
+        Rule("PU-CIV-RATIOS", "Civ cards may improve the lifepod and meteorite ratios.",
+             Seed("Observação: **Cartas de Civ** podem aprimorar essas proporções!")),
         Rule("PU-SCORE-CIV", "End-of-game civ cards score.",
              Seed("Marque medalhas para suas **Cartas de Civ** rotuladas como \"Final de Partida\".")),
         Rule("PU-SCORE-PRIVATE", "Private objectives score when met (2 players).",

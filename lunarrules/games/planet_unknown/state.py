@@ -279,7 +279,8 @@ class PlanetUnknownState(State):
         self.emit(
             f"setup: {n} players, commander P{commander + 1}, objectives {', '.join(objectives)} "
             f"({side} side)",
-            "PU-SETUP-STATION", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-SETUP-OBJECTIVES",
+            "PU-SETUP-STATION", "PU-SETUP-FILL", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-CIV-PILES",
+            "PU-CIV-UNUSED", "PU-OBJECTIVES-DEAL", "PU-SETUP-OBJECTIVES",
             "PU-SETUP-COMMANDER", "PU-TILE-SHAPES", "PU-TILE-PAIRINGS", "PU-TILE-DATA",
         )
         self.emit(
@@ -527,9 +528,10 @@ class PlanetUnknownState(State):
         s.last_meteor = met if tile.meteor else 0
         if tile.meteor:
             s.meteors |= met
-            self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", actor=p)
-        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}", "PU-TAKE-TILE", "PU-ADVANCE",
-                  "PU-ADVANCE-ORDER", actor=p)
+            self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", "PU-METEOR-LINES", actor=p)
+        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}: {tile.a} and {tile.b} terrain",
+                  "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
+                  actor=p)
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
                 opts = self.energy_options(p, other, sec)
@@ -684,7 +686,7 @@ class PlanetUnknownState(State):
     def _place_patch(self, p: int, r: int, c: int) -> None:
         s = self.seat(p)
         b = pl.bit(r, c)
-        rules = ["PU-BIOMASS-PATCH"]
+        rules = ["PU-BIOMASS-PATCH", "PU-PATCH-LINES"]
         if b & s.pods:
             s.pods &= ~b
             rules.append("PU-DESTROY")
@@ -746,9 +748,10 @@ class PlanetUnknownState(State):
         side_rule = "PU-SCORE-NEIGHBOUR" if self.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
         for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
             parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("uncovered", "planet_meteorites"))
-            self.emit(f"scores {t} medals ({parts})", "PU-SCORE-LINES", "PU-SCORE-LINE-VALUE",
-                      "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS", "PU-SCORE-METEORITES",
-                      "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS", actor=p)
+            self.emit(f"scores {t} medals ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
+                      "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
+                      "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
+                      actor=p)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
         reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
