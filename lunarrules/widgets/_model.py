@@ -197,24 +197,13 @@ def ruling_html(r: Ruling) -> str:
             f"<div class='lr-ruling lr-legal'><b>{esc(r.action)}</b>: "
             "legal now. The engine would accept it.</div>"
         )
-    parts = [
-        f"<div class='lr-ruling lr-refused'><b>{esc(r.action)}</b>: {esc(r.verdict)}",
-        f"<div>{esc(r.message)}</div>",
-    ]
-    if r.rule_id:
-        parts.append(f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>")
-    if r.passage:
-        lang = f" ({esc(r.language)})" if r.language else ""
-        parts.append(f"<blockquote>\u201c{esc(r.passage)}\u201d{lang}</blockquote>")
-    elif r.provenance:
-        parts.append(f"<div><i>{esc(r.provenance)}</i></div>")
-    if r.context and r.context != r.passage:
-        parts.append(
-            "<details><summary>passage in context</summary>"
-            f"{mark(r.context, r.passage)}</details>"
-        )
-    parts.append("</div>")
-    return "".join(parts)
+    return (
+        f"<div class='lr-ruling lr-refused'><b>{esc(r.action)}</b>: {esc(r.verdict)}"
+        f"<div>{esc(r.message)}</div>"
+        + (f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>" if r.rule_id else "")
+        + passage_html(r)
+        + "</div>"
+    )
 
 
 def passage_html(r: Ruling) -> str:
@@ -285,8 +274,9 @@ def apply_traced(state: State, action: Action | str) -> tuple[State, frozenset[E
 def replay_path(state: State) -> frozenset[Edge]:
     """Phase edges taken from setup to ``state``, found by replaying its history.
 
-    A position that cannot be replayed (built by editing ``data`` directly) gives
-    the edges that could be replayed before the first difference.
+    The history is replayed from the state's seed and options; a position whose
+    table was edited directly gets the path its history takes, and one whose
+    history stops replaying gets the edges taken up to that point.
     """
     gid = state.game.id
     edges: set[Edge] = set()
