@@ -27,6 +27,8 @@ from .table import colony_total
 
 _ACTIONS: dict = {}
 _BUILDS: dict = {}
+_WORKS: dict = {}
+SPACES_RESEARCH = SPACES + (RESEARCH,)
 
 
 def _act(p: int, kind: str, params: tuple) -> Action:
@@ -130,7 +132,7 @@ class MoonColonyState(State):
     # ---------------------------------------------------------- legal moves
     def spaces(self) -> tuple[str, ...]:
         """The work spaces of the mat (RESEARCH only with the variant: MCB-RESEARCH)."""
-        return SPACES + (RESEARCH,) if self.options["research"] else SPACES
+        return SPACES_RESEARCH if self.options["research"] else SPACES
 
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -141,13 +143,16 @@ class MoonColonyState(State):
             if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
                 return []
             out = []
-            for sp in self.spaces():
+            for sp in (SPACES_RESEARCH if self.options["research"] else SPACES):
                 if sp in chits:
                     continue
                 if sp == "build":
                     out.extend(self._build_options(p))
                 else:
-                    out.append(_act(p, "work", (("space", sp),)))
+                    a = _WORKS.get((p, sp))
+                    if a is None:
+                        a = _WORKS[(p, sp)] = Action(p, "work", (("space", sp),))
+                    out.append(a)
             return out
         if ph == "lose_building":
             seen = []
