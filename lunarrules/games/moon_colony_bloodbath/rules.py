@@ -87,7 +87,7 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-SIMULTANEOUS-ORDER",
-            "Simultaneous instructions are resolved player by player in seat order; choices made before are hidden from the players still choosing.",
+            "Simultaneous instructions are resolved one effect at a time, for each player in seat order (the Work actions chosen, player by player); choices are made one player at a time and hidden from the players still choosing.",
             Assumption("the engine needs one decision at a time; seat order changes nothing except who draws first from a shared deck, and hidden choices keep the choice simultaneous"),
         ),
         Rule(
@@ -148,7 +148,7 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-BOXES",
-            "Money or food in a building's boxes is yours to spend; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
+            "A building's boxes start empty and RESTOCK fills them; money or food in them is yours to spend; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
             Assumption("the seed lets resources sit on buildings without saying in which order they are spent; boxes first keeps the mat for later"),
             governs=("work",),
         ),
