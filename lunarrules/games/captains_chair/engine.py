@@ -95,7 +95,9 @@ class Engine:
     def payments(self, p: int, d: int, lat: int, g: int) -> tuple[tuple[int, int], ...]:
         """Every (glory for dilithium, glory for latinum) that pays the cost in full."""
         pool = self.data["p"][p].pool
-        key = (d, lat, g, pool[0], pool[1], pool[2], self.options["glory_exchange"])
+        # only amounts up to the cost matter, so the cache stays small
+        key = (d, lat, g, min(pool[0], d), min(pool[1], lat), min(pool[2], g + d + lat),
+               self.options["glory_exchange"])
         hit = _PAYMENTS.get(key)
         if hit is not None:
             return hit

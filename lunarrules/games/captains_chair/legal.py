@@ -12,7 +12,7 @@ from itertools import combinations
 
 from lunarrules.kernel import Action, State
 
-from .engine import without
+from .engine import _PAYMENTS, without
 
 NO = ("-",)
 
@@ -56,44 +56,47 @@ class LegalMixin:
             return self._responses(p)
         return []
 
-    def _op_actions(self, p, kind, uid, op, out) -> None:
-        pl = self.data["p"][p]
-        if op.action and pl.actions <= 0:
-            return
-        d, lat, g = op.res
-        pays = self.payments(p, d, lat, g) if (d or lat or g) else _FREE
-        if not pays:
-            return
-        if op.targeted and self.data["neutral"]:
-            targets = self.data["neutral"]
-        else:
-            targets = NO
-        if op.other_cost:
-            targets = tuple(t for t in targets if not self.other_cost_problem(p, op, uid, t))
-        key = (p, kind, uid, targets, pays)
-        acts = _OP_LISTS.get(key)
-        if acts is None:
-            mays = (False, True) if op.may else (False,)
-            acts = _OP_LISTS[key] = tuple(
-                _make(p, kind, (("card", uid), ("target", t), ("may", m),
-                                ("glory_dil", gd), ("glory_lat", gl)))
-                for t in targets for m in mays for gd, gl in pays
-            )
-        out.extend(acts)
-
     def _action_step(self, p) -> list[Action]:
+        # The hot path of every playout: per card, look-ups into caches whose keys
+        # hold only what decides the answer (cost, the part of the pool that can
+        # pay it, the target).
         d = self.data
         pl = d["p"][p]
         card = self.cat.card
         out: list[Action] = []
-        for u in pl.hand:
-            op = card[u].opmap.get("play")
-            if op is not None:
-                self._op_actions(p, "play", u, op, out)
-        for u in pl.in_play():
-            op = card[u].opmap.get("activate")
-            if op is not None and u not in pl.used:
-                self._op_actions(p, "activate", u, op, out)
+        has_token = pl.actions > 0
+        p0, p1, p2 = pl.pool
+        exchange = self.options["glory_exchange"]
+        neutral = d["neutral"] or NO
+        pay_cache, lists = _PAYMENTS, _OP_LISTS
+        for kind, cards, used in (("play", pl.hand, ()), ("activate", pl.in_play(), pl.used)):
+            for u in cards:
+                op = card[u].opmap.get(kind)
+                if op is None or (op.action and not has_token) or (used and u in used):
+                    continue
+                dd, ll, gg = op.res
+                if dd or ll or gg:
+                    pays = pay_cache.get((dd, ll, gg, min(p0, dd), min(p1, ll), min(p2, gg + dd + ll), exchange))
+                    if pays is None:
+                        pays = self.payments(p, dd, ll, gg)
+                    if not pays:
+                        continue
+                else:
+                    pays = _FREE
+                targets = neutral if op.targeted else NO
+                if op.other_cost:
+                    targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
+                for t in targets:
+                    key = (p, kind, u, t, pays)
+                    acts = lists.get(key)
+                    if acts is None:
+                        mays = (False, True) if op.may else (False,)
+                        acts = lists[key] = tuple(
+                            _make(p, kind, (("card", u), ("target", t), ("may", m),
+                                            ("glory_dil", gd), ("glory_lat", gl)))
+                            for m in mays for gd, gl in pays
+                        )
+                    out.extend(acts)
         if pl.actions > 0:
             for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.dev)):
                 for u in pile:
@@ -235,11 +238,10 @@ class LegalMixin:
         finally:
             self._buf = None
         if buf:
-            texts, rules = [], {}
-            for text, ids, actor in buf:
-                texts.append(text if actor is None or actor == action.actor else f"P{actor + 1} {text}")
-                rules.update(dict.fromkeys(ids))
-            State.emit(self, "; ".join(texts), *rules, actor=action.actor)
+            me = action.actor
+            texts = [t if a is None or a == me else f"P{a + 1} {t}" for t, _, a in buf]
+            rules = dict.fromkeys([r for _, ids, _ in buf for r in ids])
+            State.emit(self, "; ".join(texts), *rules, actor=me)
 
     def _do(self, action: Action) -> None:
         k = action.kind
