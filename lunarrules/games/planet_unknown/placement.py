@@ -198,21 +198,23 @@ def touch_mask(covered: int) -> int:
 def anchor_masks(table: ShapeTable, covered: int, blocked: int) -> list[tuple[int, int]]:
     """For each distinct orientation ``k``, the mask of anchors where it is legal: ``[(k, mask)]``.
 
-    Bit-parallel: an anchor ``a`` is blocked when some square ``a + o`` of the tile
-    is blocked, i.e. ``a`` is in ``blocked >> o`` for some offset ``o``; it touches
-    when some ``a + o`` is in the touch mask. So each orientation costs two shifts
-    per square of the tile, whatever the number of anchors.
+    Bit-parallel: an anchor ``a`` is free when every square ``a + o`` of the tile is
+    free, i.e. ``a`` is in ``free >> o`` for every offset ``o``; it touches when some
+    ``a + o`` is in the touch mask. So each orientation costs two shifts per square
+    of the tile, whatever the number of anchors.
     """
     need = touch_mask(covered)
+    free = ~blocked  # negative: infinitely many ones above the board, harmless under valid[k]
     out = []
     offsets = table.offsets
     valid = table.valid
     for k in table.distinct:
-        good = bad = 0
+        good = 0
+        m = valid[k]
         for o in offsets[k]:
             good |= need >> o
-            bad |= blocked >> o
-        m = good & ~bad & valid[k]
+            m &= free >> o
+        m &= good
         if m:
             out.append((k, m))
     return out
