@@ -241,13 +241,17 @@ class Mechanics:
                     "energize it (build a solar panel first)")
         return None
 
-    def build_options(self, p: int, hypo: bool = False, first: bool = False) -> list:
-        """``(structure, sector)`` pairs buildable now (``hypo``: after a solar panel)."""
+    def build_options(self, p: int, hypo: bool = False, first: bool = False,
+                      purse: tuple[int, int] | None = None) -> list:
+        """``(structure, sector)`` pairs buildable now.
+
+        ``hypo``: after a solar panel; ``first``: stop at the first one; ``purse``:
+        ``(credits, discount)`` to use instead of the player's (a command not yet taken).
+        """
         d = self.data
         pl = d["p"][p]
-        ctx = d["ctx"]
-        disc = ctx.get("disc", 0)
-        credits, ti = pl["credits"], pl["titanium"]
+        credits, disc = purse if purse else (pl["credits"], d["ctx"].get("disc", 0))
+        ti = pl["titanium"]
         re, energy, center = pl["rare_earth"], d["energy"], d["center"]
         if hypo:
             re, energy, center = self._hypothetical_panel(p)
@@ -288,11 +292,20 @@ class Mechanics:
                         return out
         return out
 
-    def can_complete_build(self, p: int) -> bool:
-        """Whether some build is possible now or after one solar panel."""
-        if self.build_options(p, first=True):
+    def can_complete_build(self, p: int, purse: tuple[int, int] | None = None) -> bool:
+        """Whether some build is possible now or after one solar panel.
+
+        With ``purse`` (credits and discount once a build command's surcharge is paid),
+        the question is asked before the command: its panel is still unused.
+        """
+        if self.build_options(p, first=True, purse=purse):
             return True
-        return self.can_panel(p) and bool(self.build_options(p, hypo=True, first=True))
+        panel = self._fresh_panel(p) if purse else self.can_panel(p)
+        return panel and bool(self.build_options(p, hypo=True, first=True, purse=purse))
+
+    def _fresh_panel(self, p: int) -> bool:
+        # a command action about to start has not built its solar panel yet
+        return self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
 
     # ---------------------------------------------------------------- fund
     def project_price(self, p: int, pid: str) -> tuple[int, int]:
@@ -318,13 +331,14 @@ class Mechanics:
             return f"project {pid} costs {credits} credits; you have {have_c}"
         return None
 
-    def fund_options(self, p: int, hypo: bool = False) -> list[str]:
-        """Visible projects ``p`` can fund now (``hypo``: after a solar panel)."""
+    def fund_options(self, p: int, hypo: bool = False,
+                     purse: tuple[int, int] | None = None) -> list[str]:
+        """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``purse`` as
+        in :meth:`build_options`)."""
         d = self.data
-        credits = d["p"][p]["credits"]
+        credits, disc = purse if purse else (d["p"][p]["credits"], d["ctx"].get("disc", 0))
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
         tw = self.workshops_with(p, 1)
-        disc = d["ctx"].get("disc", 0)
         projects = self.cat.projects
         out = []
         for c in d["corps"]:
@@ -335,11 +349,13 @@ class Mechanics:
                     out.append(pid)
         return out
 
-    def can_complete_fund(self, p: int) -> bool:
-        """Whether some project can be funded now or after one solar panel."""
-        if self.fund_options(p):
+    def can_complete_fund(self, p: int, purse: tuple[int, int] | None = None) -> bool:
+        """Whether some project can be funded now or after one solar panel (``purse`` as in
+        :meth:`can_complete_build`)."""
+        if self.fund_options(p, purse=purse):
             return True
-        return self.can_panel(p) and bool(self.fund_options(p, hypo=True))
+        panel = self._fresh_panel(p) if purse else self.can_panel(p)
+        return panel and bool(self.fund_options(p, hypo=True, purse=purse))
 
     # ---------------------------------------------------------------- command
     def slot_problem(self, p: int, which) -> str | None:

@@ -290,11 +290,11 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 commands.append(which)
                 continue
             # the command must be completable after paying its surcharge
-            saved_ctx = d["ctx"]
-            pl["credits"] = credits - charge
-            d["ctx"] = {"command": which, "disc": sci - base if sci > base else 0}
-            ok = self.can_complete_build(p) if which == "build" else self.can_complete_fund(p)
-            pl["credits"], d["ctx"] = credits, saved_ctx
+            purse = (credits - charge, sci - base if sci > base else 0)
+            if which == "build":
+                ok = self.can_complete_build(p, purse)
+            else:
+                ok = self.can_complete_fund(p, purse)
             if ok:
                 commands.append(which)
         table = _command_table(p)
