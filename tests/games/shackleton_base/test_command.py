@@ -385,3 +385,20 @@ def test_gateway_visit_credits_astronaut_and_corp_action():
     s = s.apply(f"P{me + 1} corp_action source=rep0")
     assert s.phase == "action" and s.data["p"][me]["reputation"] == 2
     assert "SB-GATEWAY-CORP" in s.log[-1].rules
+
+
+def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
+    # a dome costs 2 credits + 1 titanium; the second build slot adds 1 credit
+    dome = CAT.structures["dome"]["cost"]["credits"]
+    s, me = _me(credits=dome, ti=1, re=0, center=1)
+    s = edit(s, lambda d: d["slots"].__setitem__("build", ((1 - me, 0),)))
+    err = refusal(s, f"P{me + 1} command astronaut=engineer which=build")
+    assert err.rule_id == "SB-BUILD-COST" and "surcharge" in str(err)
+    # SB-WORKSHOP: a scientist workshop takes 1 credit off the command action
+    s2 = edit(s, lambda d: d["p"][me].update(
+        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (2,)),)))
+    assert s2.check(f"P{me + 1} command astronaut=engineer which=build") is None
+    s3 = s2.apply(f"P{me + 1} command astronaut=engineer which=build")
+    s3 = s3.apply(f"P{me + 1} build structure=dome sector=o5")
+    # paid surcharge 1 - 1 = 0 and the dome's 2; the second dome's bonus gives 2 back
+    assert s3.data["p"][me]["credits"] == 0 + 2
