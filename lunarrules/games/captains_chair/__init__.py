@@ -32,6 +32,12 @@ Modelled
 * Both endings: resolution (final scoring after the last round) and the Burn
   (fewest incidents), with every tie-break.
 
+Every game ends: each clean-up takes one glory off the stardate track (onto a
+market card, or to the supply when the market is empty), so the final stardate
+empties within a bounded number of turns and the resolution's last round follows;
+within a turn, actions are limited to 3, each card is played or activated at most
+once, and "end the action step" is always possible.
+
 Not modelled
 ------------
 * Beaming cards (no sample card beams), so "excluding beamed cards" never bites.
