@@ -170,7 +170,8 @@ KINDS = (
     ),
     ActionKind(
         "engineer_bonus", "Engineer bonus: a corporation's marker",
-        (Param("corp", "str", "corporation id"),),
+        (Param("corp", "str", "corporation id"),
+         Param("space", "int", "marker space around the sector (0: none to place)")),
         rules=("SB-ENGINEER-BONUS",), term="Bônus da Ação (Engenheiro)",
         produces=("corporation marker",),
     ),

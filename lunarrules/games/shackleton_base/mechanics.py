@@ -412,6 +412,24 @@ class Mechanics:
         ctx["activated"] = ctx.get("activated", ()) + (space,)
         self.gain(p, self.cat.corps[corp]["marker_gain"][typ])
 
+    def bonus_spaces(self, sector: str, corp: str) -> list[int]:
+        """Where the engineer bonus for ``corp`` can go around ``sector`` [SB-ENGINEER-BONUS].
+
+        The spaces of that corporation's markers already there (activate one); else, if
+        its board still has a marker, every empty space around the sector (place it there
+        and activate it); else ``[0]``: nothing to place.
+        """
+        markers = self.data["markers"]
+        around = crater.AROUND[sector]
+        here = [m for m in around if m in markers and markers[m][0] == corp]
+        if here:
+            return here
+        if self.data["supply"][corp]:
+            empty = [m for m in around if m not in markers]
+            if empty:
+                return empty
+        return [0]
+
     def rep_action_problem(self, p: int, source) -> str | None:
         """Why ``p`` cannot take reputation-track action ``source`` [SB-REP-ACTIONS], or ``None``."""
         if source not in REP_ACTIONS:

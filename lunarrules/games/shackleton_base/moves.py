@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from lunarrules.kernel import Action
 
-from . import crater
 from .mechanics import SECTOR_INDEX
 from .params import (
     ASTRO_INDEX,
@@ -292,26 +291,24 @@ class Moves:
 
     def _do_engineer_bonus(self, a):
         d = self.data
-        p, corp = a.actor, a["corp"]
+        p, corp, space = a.actor, a["corp"], a["space"]
         sec = d["step"][1]
-        here = [m for m in crater.AROUND[sec] if d["markers"].get(m, ("",))[0] == corp]
-        if here:
-            self.activate(p, here[0])
-            self.emit(f"engineer bonus: activates the {corp} marker on space {here[0]}",
+        if space == 0:
+            sup = d["supply"][corp]
+            why = "its board is empty" if not sup else f"no empty marker space around {sec}"
+            self.emit(f"engineer bonus: no {corp} marker to place ({why})", "SB-ENGINEER-BONUS",
+                      actor=p)
+        elif space in d["markers"]:
+            self.activate(p, space)
+            self.emit(f"engineer bonus: activates the {corp} marker on space {space}",
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         else:
-            empty = [m for m in crater.AROUND[sec] if m not in d["markers"]]
             sup = d["supply"][corp]
-            if sup and empty:
-                d["markers"][empty[0]] = (corp, sup[0])
-                d["supply"][corp] = sup[1:]
-                self.activate(p, empty[0])
-                self.emit(f"engineer bonus: places a {corp} marker on space {empty[0]} and "
-                          "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-EMPTY", actor=p)
-            else:
-                why = "its board is empty" if not sup else f"no empty marker space around {sec}"
-                self.emit(f"engineer bonus: no {corp} marker to place ({why})",
-                          "SB-ENGINEER-BONUS", actor=p)
+            d["markers"][space] = (corp, sup[0])
+            d["supply"][corp] = sup[1:]
+            self.activate(p, space)
+            self.emit(f"engineer bonus: places the next {corp} marker on empty space {space} and "
+                      "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         self.goto("resolve")
         self._resolve()
 

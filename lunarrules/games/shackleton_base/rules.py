@@ -402,10 +402,6 @@ RULES = RuleBook(
           Assumption("the seed allows moving astronauts 'na próxima Fase de Manutenção' without "
                      "saying when within it; doing it before income lets the moved astronauts "
                      "produce, as the published maintenance lists income after the crater step")),
-        R("SB-MARKER-EMPTY", "A marker placed by the engineer bonus goes to the lowest-numbered "
-          "empty space around the sector.",
-          Assumption("the seed says 'um espaço vazio'; which one rarely matters and choosing the "
-                     "first keeps the action small")),
         R("SB-NEUTRAL-PANELS", "The 2-player neutral domes take their panels counter-clockwise "
           "from the last ring space, so leaders still start at the top.",
           Assumption("the seed asks for a panel in each neutral sector and for the leaders' "

@@ -236,7 +236,9 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
-            return [act(p, "engineer_bonus", c) for c in d["corps"]]
+            sec = d["step"][1]
+            return [act(p, "engineer_bonus", c, m) for c in d["corps"]
+                    for m in self.bonus_spaces(sec, c)]
         if ph == "shuttle_pick":
             picked = set(d["picked"].values())
             return [act(p, "take_shuttle", self.cat.shuttles[t]["number"])
@@ -394,8 +396,22 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if len(s[3]) >= cap:
                 self.refuse(f"your {s[0]} in {s[2]} is full ({len(s[3])} of {cap})", "SB-CAPACITY")
         elif k == "engineer_bonus":
-            if a["corp"] not in d["corps"]:
-                self.refuse(f"{a['corp']!r} is not in play; corporations: {', '.join(d['corps'])}",
+            corp = a["corp"]
+            if corp not in d["corps"]:
+                self.refuse(f"{corp!r} is not in play; corporations: {', '.join(d['corps'])}",
+                            "SB-ENGINEER-BONUS")
+            sec = d["step"][1]
+            allowed = self.bonus_spaces(sec, corp)
+            if a["space"] not in allowed:
+                if allowed == [0]:
+                    why = "there is none to place or activate: use space=0"
+                elif allowed[0] in d["markers"]:
+                    why = (f"a {corp} marker is already around {sec}: activate it "
+                           f"(space {', '.join(map(str, allowed))})")
+                else:
+                    why = (f"its next marker goes to an empty space around {sec}: "
+                           f"{', '.join(map(str, allowed))}")
+                self.refuse(f"engineer bonus for {corp} on space {a['space']}: {why}",
                             "SB-ENGINEER-BONUS")
         elif k == "first_dome":
             s = a["sector"]

@@ -28,7 +28,7 @@ def engineer_builds_houses_and_takes_the_bonus():
     s = s.apply(f"P{me + 1} command astronaut=engineer which=build")
     s = s.apply(f"P{me + 1} build structure=lab sector=o5")
     s = s.apply(f"P{me + 1} house_done")
-    s = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining")
+    s = s.apply(next(a for a in s.legal_actions() if a["corp"] == "moon_mining"))
     assert s.phase == "maintenance_house"
     return s
 

@@ -209,15 +209,19 @@ def test_engineer_bonus_places_and_activates_a_marker():
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     assert s.phase == "bonus_step"
+    # no Moon Mining marker around o5: its next marker may go to any empty space there
+    spaces = {a["space"] for a in s.legal_actions() if a["corp"] == "moon_mining"}
+    assert spaces == set(crater.AROUND["o5"])
     ti = s.data["p"][me]["titanium"]
-    s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining")
-    placed = [m for m, (c, _) in s2.data["markers"].items() if c == "moon_mining"]
-    # SB-MARKER-EMPTY: the lowest-numbered empty space around the built sector
-    assert placed == [crater.AROUND["o5"][0]]
+    target = crater.AROUND["o5"][-1]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={target}")
+    assert s2.data["markers"][target] == ("moon_mining", "a")
     assert s2.data["supply"]["moon_mining"] == ("a", "a", "a")
     assert s2.data["p"][me]["titanium"] == ti + 1  # activated at once
-    err = refusal(s, f"P{me + 1} engineer_bonus corp=nasa")
-    assert err.rule_id == "SB-ENGINEER-BONUS"
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=nasa space={target}")
+    assert err.rule_id == "SB-ENGINEER-BONUS" and "not in play" in str(err)
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=1")
+    assert err.rule_id == "SB-ENGINEER-BONUS" and "empty space around o5" in str(err)
 
 
 def test_engineer_bonus_activates_an_existing_marker():
@@ -227,9 +231,21 @@ def test_engineer_bonus_activates_an_existing_marker():
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     credits = s.data["p"][me]["credits"]
-    s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours")
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=artemis_tours space={crater.AROUND['o5'][1]}")
+    assert "already around o5: activate it" in str(err)
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours space={m}")
     assert s2.data["supply"]["artemis_tours"] == ("a",) * 4
     assert s2.data["p"][me]["credits"] == credits + 2
+
+
+def test_engineer_bonus_with_an_empty_corporation_board():
+    s, me = _me(center=2)
+    s = edit(s, lambda d: d["supply"].__setitem__("selenium_research", ()))
+    s = _build_step(s, me, "engineer")
+    s = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    assert [a["space"] for a in s.legal_actions() if a["corp"] == "selenium_research"] == [0]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=selenium_research space=0")
+    assert "board is empty" in s2.log[-1].text
 
 
 # ---------------------------------------------------------------- fund

@@ -62,7 +62,7 @@ def test_phases_and_main_actions_are_the_seed_ones():
 
 
 def test_content_and_neutral_panels_are_documented_assumptions():
-    for rid in ("SB-CONTENT", "SB-NEUTRAL-PANELS", "SB-MAINT-HOUSE", "SB-MARKER-EMPTY",
+    for rid in ("SB-CONTENT", "SB-NEUTRAL-PANELS", "SB-MAINT-HOUSE",
                 "SB-GATEWAY-ORDER", "SB-LEADER-ABILITY", "SB-CAPACITY", "SB-BASE-ORDER"):
         assert G.rules[rid].kind == "assumption"
     s = G.new(players=2)
