@@ -28,6 +28,8 @@ def _act(p: int, kind: str, params: tuple = ()) -> Action:
 _SUBSETS: dict = {}
 _MOVES: dict = {}
 _CONVERTS: dict = {}
+_FIXED: dict = {}
+_FACES: dict = {}
 
 
 def _subsets(p: int, idx: tuple) -> tuple[list, frozenset]:
@@ -54,6 +56,59 @@ def _converts(p: int, idx: tuple) -> tuple[list, frozenset]:
     return out
 
 
+def _fixed(p: int, kinds: tuple) -> tuple[list, frozenset]:
+    """Parameterless actions of ``kinds`` for player ``p`` (cached)."""
+    key = (p, kinds)
+    out = _FIXED.get(key)
+    if out is None:
+        acts = [Action(p, k, ()) for k in kinds]
+        out = _FIXED[key] = (acts, frozenset(acts))
+    return out
+
+
+def _set_faces(p: int, dice: tuple, used: tuple) -> tuple[list, frozenset]:
+    """Every (inactive die, new face) choice on the converter (cached)."""
+    key = (p, dice, used)
+    out = _FACES.get(key)
+    if out is None:
+        if len(_FACES) > 100_000:
+            _FACES.clear()
+        acts = [
+            Action(p, "set_face", (("die", i + 1), ("face", f)))
+            for i, u in enumerate(used) if u == 0
+            for f in FACES if f != dice[i]
+        ]
+        out = _FACES[key] = (acts, frozenset(acts))
+    return out
+
+
+class _AnyOf:
+    """Membership in any of a few cached action sets.
+
+    The kernel tests a candidate action against ``frozenset(legal)``; answering
+    from the cached per-part sets avoids building (and keeping alive, with every
+    earlier position) a fresh set per position.
+    """
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: tuple):
+        self.parts = parts
+
+    def __contains__(self, action) -> bool:
+        for part in self.parts:
+            if action in part:
+                return True
+        return False
+
+    def __iter__(self):
+        for part in self.parts:
+            yield from part
+
+    def __len__(self) -> int:
+        return sum(len(part) for part in self.parts)
+
+
 def _where_word(loc) -> str:
     return "surface" if loc[1] < 0 else "orbit"
 
@@ -73,18 +128,20 @@ class LegalMixin:
             out: list[Action] = []
             big: list[frozenset] = []
             seen = set()
+            moves = None
             for i in inactive:
                 f = dice[i - 1]
                 if f not in seen:
                     seen.add(f)
                     if f == "move":
-                        acts, fs = self._moves(p)
+                        moves, fs = self._moves(p)
                         big.append(fs)
-                        out.extend(acts)
                     else:
                         out.extend(self._face_actions(p, f))
             out.append(_act(p, "end_turn"))
-            small = set(out)
+            big.append(frozenset(out))
+            if moves is not None:
+                out.extend(moves)
             if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
                 acts, fs = _subsets(p, inactive)
                 big.append(fs)
@@ -93,25 +150,25 @@ class LegalMixin:
                 acts, fs = _converts(p, inactive)
                 big.append(fs)
                 out.extend(acts)
-            # The kernel tests membership in frozenset(legal); merging cached sets keeps
-            # their stored hashes, so it costs far less than hashing every action again.
-            small.update(*big)
-            self._legal_set = small
+            # The kernel tests membership in frozenset(legal); the cached part sets
+            # answer that without hashing every action of this position again.
+            self._legal_set = _AnyOf(tuple(big))
             return out
         if ph == "follow":
-            return [_act(p, "follow"), _act(p, "decline")]
+            acts, self._legal_set = _fixed(p, ("follow", "decline"))
+            return acts
         if ph == "follow_act":
-            return self._face_actions(p, d["follow"][0])
+            face = d["follow"][0]
+            if face == "move":
+                acts, self._legal_set = self._moves(p)
+                return acts
+            return self._face_actions(p, face)
         if ph == "planet":
             return [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)] + [
                 _act(p, "skip_planet")]
         if ph == "converter":
-            dice, used = d["dice"], d["used"]
-            return [
-                _act(p, "set_face", (("die", i + 1), ("face", f)))
-                for i, u in enumerate(used) if u == 0
-                for f in FACES if f != dice[i]
-            ]
+            acts, self._legal_set = _set_faces(p, d["dice"], d["used"])
+            return acts
         if ph == "mission":
             return [_act(p, "keep_mission", (("mission", m),)) for m in d["offer"][p]]
         return []

@@ -78,5 +78,6 @@ def test_membership_set_handed_to_the_kernel_matches_the_legal_list():
         while not s.is_over:
             legal = s.legal_actions()
             if s._legal_set is not None:
-                assert s._legal_set == frozenset(legal)
+                assert frozenset(s._legal_set) == frozenset(legal) and len(s._legal_set) == len(legal)
+                assert all(a in s._legal_set for a in legal)
             s = s.apply(legal[rng.randrange(len(legal))])
