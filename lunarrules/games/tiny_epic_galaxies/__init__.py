@@ -19,7 +19,15 @@ Public facts fill what the seed leaves out (the six die faces, dice and ships pe
 empire level); VP per empire level is a documented assumption
 (``TEG-EMPIRE-VP``, in ``params.py``). Planets and secret missions are a sample
 set written for this project (``content.toml``), with planet actions from a
-small effect vocabulary.
+small effect vocabulary. The seed's only way to displace a ship is colonizing;
+the sample "displace" planet action is a second one, so the seed's "a displaced
+ship returns to its Galaxy Mat" is played too.
+
+Assumptions where the seed is silent: P1 is the youngest player; a turn ends by
+itself when no inactive die is left; running out of planet cards triggers the
+end like 21 VP does; a colonized planet is not replaced once the deck is empty.
+The seed's own example of 6 planets for 5 players (against its "players + 2"
+rule) is the variant ``row_5p=6``.
 
 How the table talk is sequentialised
 ------------------------------------
