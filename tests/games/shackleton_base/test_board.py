@@ -55,3 +55,9 @@ def test_board_inside_the_explorer():
     assert ex.try_action(str(a)) is None
     assert ex.state == s.apply(a)
     assert ex.board.status.value == f"Round 1 - {ex.state.phase_label} - P{ex.state.to_act + 1} to act"
+
+
+def test_state_displays_its_crater():
+    s = at_action(3, seed=1)
+    html = s._repr_html_()
+    assert "<svg" in html and "Command area" in html and "Lunar Gateway" in html

@@ -154,3 +154,20 @@ def test_explainer_overview_matches_the_engine():
     assert row3["technician"] == "9 credits"
     legal_spaces = {a["space"] for a in s.legal_actions() if a.kind == "explore"}
     assert legal_spaces == {r["space"] for r in rows if r["can_pay"] and not r["taken_by"]}
+
+
+def test_explainer_agrees_with_the_engine_in_random_positions():
+    import random
+
+    for seed in range(4):
+        s = G.new(players=2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if s.phase == "action":
+                rows = explore_overview(s)
+                legal = {a["space"] for a in s.legal_actions() if a.kind == "explore"}
+                assert legal == {r["space"] for r in rows if r["can_pay"] and not r["taken_by"]}
+                for r in rows:
+                    e = explore_cost(s, r["space"])
+                    assert e["total_fee"] == s.explore_fees(s.to_act, r["space"])[2]
+            s = s.apply(rng.choice(s.legal_actions()))
