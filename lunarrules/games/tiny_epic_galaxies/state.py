@@ -205,6 +205,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self.goto("mission")
                 self.to_act = p + 1
             else:
+                self.emit("P1, taken as the youngest player, starts; play goes clockwise",
+                          "TEG-TURN-ORDER", "TEG-START-PLAYER")
                 self.goto("roll")
                 self._roll()
 
