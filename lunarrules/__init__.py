@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import errors
+from . import games as _games_package  # noqa: F401  (loaded first so games() below wins)
 from .errors import (
     GameOver,
     InvalidContent,

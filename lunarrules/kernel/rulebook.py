@@ -194,7 +194,10 @@ class RuleBook:
         for r in self.rules:
             if kinds and r.kind not in kinds:
                 continue
-            hay = fold(" ".join([r.id, r.summary, r.provenance.describe(), " ".join(r.governs)]))
+            term = getattr(r.provenance, "term", "")
+            hay = fold(
+                " ".join([r.id, r.summary, r.provenance.describe(), term, " ".join(r.governs)])
+            )
             if all(t in hay for t in terms):
                 out.append(r)
         return out

@@ -31,7 +31,7 @@ import html
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import (
     FlowError,
@@ -56,8 +56,7 @@ SAVE_FORMAT = "lunarrules-save"
 SAVE_VERSION = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One log entry: what happened, in words, and the rule ids applied."""
 
     step: int

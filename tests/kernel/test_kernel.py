@@ -193,3 +193,20 @@ def test_states_pickle_and_copy_without_recursion():
     assert back == s and back.log == s.log
     c = copy.deepcopy(s)
     assert c == s and c is not s and c.data is not s.data
+
+
+def test_games_stays_a_function_after_game_packages_load():
+    import importlib
+
+    for gid in lr.games():
+        importlib.import_module(f"lunarrules.games.{gid}")
+    assert callable(lr.games) and lr.games() == lr.kernel.game.available()
+
+
+def test_rulebook_search_finds_original_terms():
+    from lunarrules.kernel import Rule, RuleBook, Seed
+
+    book = RuleBook("004_2e522f3cfc1db453.txt", [
+        Rule("X-ONE", "Ships", Seed("Receba também 4 Naves", term="Navío")),
+    ])
+    assert [r.id for r in book.search("navio")] == ["X-ONE"]
