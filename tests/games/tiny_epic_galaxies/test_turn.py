@@ -174,3 +174,24 @@ def test_with_outcomes_sets_die_faces():
     s = with_row(s, ("brasa", "lumen", "coral", "mirra"))
     t = s.with_outcomes(die=["economy"]).apply("P1 reroll dice=2")
     assert t.data["dice"][1] == "economy"
+
+
+def test_players_who_cannot_carry_out_the_action_are_not_asked():
+    # assumption TEG-FOLLOW-USEFUL: P2 has culture but no ship on a diplomacy track
+    s = with_row(start(players=3, dice=("diplomacy", "move", "move", "move")),
+                 ("brasa", "lumen", "ferrugem", "coral"))
+    s = seat(s, "ships", 0, (("lumen", 0), None))
+    s = seat(s, "ships", 2, (("ferrugem", 0), None))
+    s = s.apply("P1 diplomacy planet=lumen")
+    assert s.phase == "follow" and s.to_act == 2  # P3 can advance on Ferrugem; P2 cannot
+    s = s.apply("P3 follow")
+    assert [str(a) for a in s.legal_actions()] == ["P3 diplomacy planet=ferrugem"]
+
+
+def test_each_die_is_offered_once_even_if_the_turn_is_ended():
+    # "Cada jogador pode seguir apenas uma vez por dado ativado."
+    s = start(players=2, dice=("energy", "move", "move", "move"))
+    s = s.apply("P1 energy").apply("P2 decline")
+    assert s.phase == "action" and s.to_act == 0
+    s = s.apply("P1 end_turn")
+    assert s.phase == "action" and s.data["active"] == 1
