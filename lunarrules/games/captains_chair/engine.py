@@ -311,7 +311,7 @@ class Engine:
             if not d["inc"]:
                 self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
                 return
-            x = self.chance.draw("incident", tuple(d["inc"]))
+            x = self.chance.draw("incident", d["inc"])
             d["inc"] = without(d["inc"], x)
             pl.discard.append(x)
             self.emit(
@@ -334,7 +334,7 @@ class Engine:
                 pl.discard = []
                 msg = f"shuffles {len(pl.draw)} discarded cards into a new draw deck"
                 if pl.reserve:
-                    r = self.chance.draw("reserve", tuple(pl.reserve))
+                    r = self.chance.draw("reserve", pl.reserve)
                     pl.reserve = without(pl.reserve, r)
                     pl.draw_top.append(r)
                     msg += f" and puts the reserve card {self.card(r).name} on top"
@@ -342,7 +342,7 @@ class Engine:
             if pl.draw_top:
                 x = pl.draw_top.pop()
             else:
-                x = self.chance.draw("card", tuple(pl.draw))
+                x = self.chance.draw("card", pl.draw)
                 pl.draw.remove(x)
             pl.hand.append(x)
             got += 1
@@ -354,7 +354,7 @@ class Engine:
         if not d["enc"]:
             self.emit("encounter skipped: the encounter deck is empty", "CC-SKIP-EFFECT", actor=p)
             return
-        x = self.chance.draw("encounter", tuple(d["enc"]))
+        x = self.chance.draw("encounter", d["enc"])
         d["enc"] = without(d["enc"], x)
         c = self.card(x)
         pl = d["p"][p]

@@ -237,7 +237,9 @@ class LegalMixin:
             self._do(action)
         finally:
             self._buf = None
-        if buf:
+        if len(buf) == 1 and buf[0][2] in (None, action.actor):
+            State.emit(self, buf[0][0], *buf[0][1], actor=action.actor)
+        elif buf:
             me = action.actor
             texts = [t if a is None or a == me else f"P{a + 1} {t}" for t, _, a in buf]
             rules = dict.fromkeys([r for _, ids, _ in buf for r in ids])
