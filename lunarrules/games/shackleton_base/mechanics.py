@@ -447,7 +447,9 @@ class Mechanics:
         """Corporation actions ``p`` can take now: track, corporation boards, own projects."""
         d = self.data
         pl = d["p"][p]
-        out = [s for s in REP_ACTIONS if self.rep_action_problem(p, s) is None]
+        rep = pl["reputation"]
+        used = d["ctx"].get("rep_used", ())
+        out = [s for s, (space, _) in REP_ACTIONS.items() if rep >= space and s not in used]
         for c in d["corps"]:
             if self.can_pay(p, self.cat.corps[c]["action"].get("cost")):
                 out.append(c)

@@ -107,7 +107,7 @@ class Moves:
         p = a.actor
         tid = self.cat.shuttle_by_number[(d["round"], a["tile"])]
         spec = self.cat.shuttles[tid]
-        d["picked"][p] = tid
+        d["picked"] = {**d["picked"], p: tid}  # shared with earlier states: replace, never edit
         pl = d["p"][p]
         pl["astro"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
         pl["tile"] = tid
@@ -304,8 +304,9 @@ class Moves:
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         else:
             sup = d["supply"][corp]
-            d["markers"][space] = (corp, sup[0])
-            d["supply"][corp] = sup[1:]
+            # these tables are shared with earlier states: replace them, never edit
+            d["markers"] = {**d["markers"], space: (corp, sup[0])}
+            d["supply"] = {**d["supply"], corp: sup[1:]}
             self.activate(p, space)
             self.emit(f"engineer bonus: places the next {corp} marker on empty space {space} and "
                       "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
@@ -325,8 +326,8 @@ class Moves:
         vis = tuple(x for x in d["visible"][corp] if x != pid)
         if d["deck"][corp]:  # SB-FUND-REVEAL
             vis += (d["deck"][corp][0],)
-            d["deck"][corp] = d["deck"][corp][1:]
-        d["visible"][corp] = vis
+            d["deck"] = {**d["deck"], corp: d["deck"][corp][1:]}
+        d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
         self.emit(f"funds {pid} ({corp}) for {credits} credits and {energy} energy",
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",

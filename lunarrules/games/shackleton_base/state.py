@@ -183,17 +183,13 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
     def _clone_data(self) -> dict:
         d = self.data
         c = d.copy()
-        c["order"] = d["order"][:]
+        # order, markers, supply, visible, deck and picked change rarely: they are
+        # shared, and every move that changes one replaces it instead of editing it
         c["panel"] = d["panel"][:]
         c["structs"] = d["structs"][:]
-        c["markers"] = d["markers"].copy()
-        c["supply"] = d["supply"].copy()
-        c["visible"] = d["visible"].copy()
-        c["deck"] = d["deck"].copy()
         c["explore"] = d["explore"][:]
         c["slots"] = d["slots"].copy()
         c["gateway"] = d["gateway"][:]
-        c["picked"] = d["picked"].copy()
         c["ctx"] = d["ctx"].copy()
         c["p"] = [pl.copy() for pl in d["p"]]
         return c

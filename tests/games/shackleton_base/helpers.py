@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 import lunarrules as lr
@@ -24,8 +26,13 @@ def at_action(players: int = 2, seed: int = 0, **options):
 
 
 def edit(state, fn):
-    """A copy of ``state`` whose table ``fn(data)`` changes (the original is untouched)."""
+    """A copy of ``state`` whose table ``fn(data)`` changes (the original is untouched).
+
+    The table is deep-copied first: the engine shares rarely-changed tables between
+    states and replaces them when they change, while ``fn`` may edit them in place.
+    """
     c = state._clone()
+    c.data = copy.deepcopy(c.data)
     fn(c.data)
     return c
 

@@ -52,3 +52,15 @@ def test_invariants_in_random_games(players):
             _check(s)
             s = s.apply(rng.choice(s.legal_actions()))
         _check(s)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_apply_never_changes_the_old_state(players):
+    # the engine shares rarely-changed tables between states; every move must replace them
+    s = G.new(players=players, seed=21)
+    rng = random.Random(players)
+    while not s.is_over:
+        before = s.fingerprint()
+        nxt = s.apply(rng.choice(s.legal_actions()))
+        assert s.fingerprint() == before
+        s = nxt
