@@ -120,7 +120,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
         for i in range(2):
             self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
-        self.emit(f"P{d['first'] + 1} takes the first turn", "CC-SETUP-FIRST", "CC-FIRST-TURN")
+        self.emit(f"each player draws a starting hand of {prm['hand_size']}; P{d['first'] + 1} takes "
+                  "the first turn", "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN")
         self.goto("turn_start")
         self._start_turn()
 
