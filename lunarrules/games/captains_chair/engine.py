@@ -11,7 +11,6 @@ from __future__ import annotations
 from .player import Player
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
-RES_NAMES = ("dilithium", "latinum", "glory")
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
 
 
@@ -19,6 +18,20 @@ def without(t: tuple, x) -> tuple:
     """``t`` without its (single) element ``x``."""
     i = t.index(x)
     return t[:i] + t[i + 1:]
+
+
+class PrintedCost:
+    """A card's printed cost seen as an operation that spends an action (CC-ACQUIRE)."""
+
+    __slots__ = ("d", "lat")
+    action = True
+    cost = ()
+
+    def __init__(self, cost: tuple[int, int]):
+        self.d, self.lat = cost
+
+    def resource_cost(self) -> tuple[int, int, int]:
+        return self.d, self.lat, 0
 
 
 class Engine:
@@ -122,7 +135,7 @@ class Engine:
                         f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
                     )
             elif c[0] == "recall":
-                have = self.data["away"].get(target, (0, 0))[p] if target in self.data["away"] else 0
+                have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
                     return (
                         f"{self.card(uid).name}: the cost 'return {c[1]} away team(s) from {target}' "
@@ -138,10 +151,13 @@ class Engine:
         pl.pool[1] -= nl
         pl.pool[2] -= ng
         if nd or nl or ng:
-            sub = f" (glory for {gd} dilithium-share, {gl} latinum-share)" if gd or gl else ""
-            rules = ["CC-SPEND-POOL", "CC-SPEND-SUPPLY"] + (["CC-GLORY-DIL" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gd else []) + (
-                ["CC-GLORY-LAT" if self.options["glory_exchange"] == "seed" else "CC-GLORY-REVERSE"] if gl else []
-            )
+            seed = self.options["glory_exchange"] == "seed"
+            rules = ["CC-SPEND-POOL", "CC-SPEND-SUPPLY"]
+            if gd:
+                rules.append("CC-GLORY-DIL" if seed else "CC-GLORY-REVERSE")
+            if gl:
+                rules.append("CC-GLORY-LAT" if seed else "CC-GLORY-REVERSE")
+            sub = f" ({gd} glory in place of dilithium, {gl} in place of latinum)" if gd or gl else ""
             self.emit(f"paid {nd} dilithium, {nl} latinum, {ng} glory{sub}", *rules, actor=p)
         for c in op.cost:
             if c[0] == "junk_incident":

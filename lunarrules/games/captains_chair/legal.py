@@ -12,7 +12,7 @@ from itertools import combinations
 
 from lunarrules.kernel import Action, State
 
-from .engine import _PAYMENTS, without
+from .engine import _PAYMENTS, PrintedCost, without
 
 NO = ("-",)
 
@@ -262,7 +262,7 @@ class LegalMixin:
             uid = action["card"]
             c = self.card(uid)
             pl.actions -= 1
-            self.pay(p, _Cost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
+            self.pay(p, PrintedCost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
             pl.discard.append(uid)
             if k == "acquire":
                 bounty = d["mglory"].get(uid, 0)
@@ -419,17 +419,3 @@ class LegalMixin:
             return
         self.refill_neutral()
         self.goto("action")
-
-
-class _Cost:
-    """A printed card cost seen as an operation that spends an action (CC-ACQUIRE)."""
-
-    __slots__ = ("d", "lat")
-    action = True
-    cost = ()
-
-    def __init__(self, cost):
-        self.d, self.lat = cost
-
-    def resource_cost(self):
-        return self.d, self.lat, 0

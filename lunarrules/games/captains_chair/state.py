@@ -12,8 +12,8 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine
-from .legal import LegalMixin, _Cost
+from .engine import Engine, PrintedCost
+from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
 
@@ -275,7 +275,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if k == "activate":
             return c.op("activate"), f"{c.name} (activate)"
         if k in ("acquire", "develop"):
-            return _Cost(c.cost), f"{c.name} ({k})"
+            return PrintedCost(c.cost), f"{c.name} ({k})"
         return None, ""
 
     def mission_problem(self, p: int, mid) -> str | None:
