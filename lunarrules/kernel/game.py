@@ -258,11 +258,19 @@ class Game:
 
 
 def merge_content(base: Mapping, extra: Mapping) -> dict:
-    """Merge content tables: lists of entries with ``id`` are extended/replaced by id."""
+    """Merge content tables.
+
+    Lists of tables that all have an ``id`` are merged by id (a new id is added, an
+    existing one replaced); any other value, plain lists included, is replaced.
+    """
     out = copy.deepcopy(dict(base))
     for key, value in extra.items():
         old = out.get(key)
-        if isinstance(old, list) and isinstance(value, list):
+        if (
+            isinstance(old, list)
+            and isinstance(value, list)
+            and all(isinstance(e, Mapping) and "id" in e for e in old + value)
+        ):
             merged = list(old)
             index = {e.get("id"): i for i, e in enumerate(merged) if isinstance(e, dict)}
             for e in value:

@@ -229,6 +229,11 @@ class State:
             )
         legal = self._legal
         if legal is not None:
+            # Playouts pass back one of the listed objects: find it by identity
+            # before hashing the whole list.
+            for listed in legal:
+                if listed is action:
+                    return action
             ls = self._legal_set
             if ls is None:
                 ls = self._legal_set = frozenset(legal)

@@ -210,3 +210,15 @@ def test_rulebook_search_finds_original_terms():
         Rule("X-ONE", "Ships", Seed("Receba também 4 Naves", term="Navío")),
     ])
     assert [r.id for r in book.search("navio")] == ["X-ONE"]
+
+
+def test_merge_content_by_id_and_plain_lists_replace():
+    from lunarrules.kernel.game import merge_content
+
+    base = {"cards": [{"id": "a", "v": 1}, {"id": "b", "v": 2}], "rows": [1, 2, 3], "t": {"x": 1}}
+    extra = {"cards": [{"id": "b", "v": 9}, {"id": "c", "v": 3}], "rows": [7], "t": {"y": 2}}
+    out = merge_content(base, extra)
+    assert out["cards"] == [{"id": "a", "v": 1}, {"id": "b", "v": 9}, {"id": "c", "v": 3}]
+    assert out["rows"] == [7]
+    assert out["t"] == {"x": 1, "y": 2}
+    assert base["cards"][1]["v"] == 2, "the base content is not changed"
