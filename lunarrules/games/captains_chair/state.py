@@ -401,6 +401,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if uid in d["market"].values():
             d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
 
+    def __getstate__(self) -> dict:
+        # The card catalog is rebuilt from the game on load: pickles stay small.
+        d = super().__getstate__()
+        d.pop("cat", None)
+        return d
+
+    def __setstate__(self, d: dict) -> None:
+        super().__setstate__(d)
+        self.cat = catalog(self.game)
+
     def to_json(self, indent: int | None = None) -> str:
         """The game as JSON (see :meth:`State.to_json`).
 

@@ -168,3 +168,20 @@ def test_view_hides_the_opponents_hand_and_face_down_decks():
     assert v["players"][0]["reserve"] == 2  # a count, not the cards
     assert isinstance(v["players"][0]["draw_deck"], int)
     assert s.view(None)["players"][1]["hand"] == s.data["p"][1].hand
+
+
+def test_states_pickle_without_the_card_catalog():
+    import pickle
+    import random
+
+    s = GAME.new(seed=4)
+    rng = random.Random(4)
+    for _ in range(60):
+        legal = s.legal_actions()
+        s = s.apply(legal[rng.randrange(len(legal))])
+    blob = pickle.dumps(s)
+    assert b"Supply Crates" not in blob  # card names live in the catalog, not in the pickle
+    t = pickle.loads(blob)
+    assert t == s and t.cat is s.cat
+    a = s.legal_actions()[0]
+    assert t.apply(a) == s.apply(a)
