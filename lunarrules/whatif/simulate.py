@@ -37,8 +37,7 @@ TRUNCATED = "truncated: no end within the action limit"
 
 
 # ------------------------------------------------------------------ game refs
-# The registry is read through lunarrules.kernel.game: the name lunarrules.games is
-# also the games subpackage, which replaces the function once a game is imported.
+# Registered games travel by id and are looked up in the kernel's registry.
 def game_ref(game: Game | str) -> tuple[str, dict | None]:
     """A picklable reference to ``game``: ``(id or "module:attr", custom content)``.
 
