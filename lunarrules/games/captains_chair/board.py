@@ -43,6 +43,9 @@ class CaptainsChairBoard:
         Hand cards as buttons.
     counts : list of ipywidgets.Label
         Deck counts and areas per player.
+    operations : ipywidgets.HTML
+        The acting player's PLAY and ACTIVATE operations with their costs, and
+        for each either "possible" or the engine's reason why not.
     status : ipywidgets.HTML
         The last engine answer.
     """
@@ -100,12 +103,14 @@ class CaptainsChairBoard:
         go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
+        self.operations = w.HTML()
         self.widget = w.VBox([
             self.title,
             w.HBox([self.stardate, self.stardate_text]),
             w.HTML("<b>Market</b>"), self.market_box,
             w.HTML("<b>Neutral Zone</b>"), self.zone_box,
             w.HBox(players),
+            self.operations,
             w.HBox([self.choices, go]),
             self.status,
         ])
@@ -188,6 +193,36 @@ class CaptainsChairBoard:
             )
         legal = state.legal_actions()
         self.choices.options = [str(a) for a in legal]
+        self.operations.value = self._operations(state, legal)
+
+    def _operations(self, state, legal) -> str:
+        """The acting player's operations: cost and effects, possible now or why not."""
+        if state.is_over or state.to_act is None:
+            return ""
+        d, cat = state.data, state.cat
+        p = state.to_act
+        pl = d["p"][p]
+        possible = {(a.kind, a.get("card")) for a in legal}
+        rows = []
+        for kind, cards in (("play", pl.hand), ("activate", pl.in_play())):
+            for uid in cards:
+                op = cat.card[uid].op(kind)
+                if op is None:
+                    continue
+                if (kind, uid) in possible:
+                    verdict = "possible"
+                else:
+                    target = d["neutral"][0] if op.targeted and d["neutral"] else "-"
+                    err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
+                    verdict = f"why not: {err}" if err is not None else "possible"
+                rows.append(
+                    f"<tr><td>{html.escape(cat.card[uid].name)}</td><td>{kind.upper()}</td>"
+                    f"<td>{html.escape(op.describe())}</td><td>{html.escape(verdict)}</td></tr>"
+                )
+        if not rows:
+            return ""
+        return (f"<b>P{p + 1}'s operations</b><table><tr><th>card</th><th>operation</th>"
+                f"<th>cost and effects</th><th>now</th></tr>{''.join(rows)}</table>")
 
     # ------------------------------------------------------------- clicking
     def submit(self, text: str) -> bool:

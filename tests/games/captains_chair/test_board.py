@@ -54,3 +54,12 @@ def test_board_applies_locally_without_callback_and_shows_secured():
     assert "not allowed" in b.status.value
     assert b.submit(f"P{p + 1} end_actions") is True
     assert b.state.phase != "action"
+
+
+def test_board_lists_operations_with_costs_and_why_not():
+    s = position(hand=["inc_hull_breach.1", "aur_ensign.1"], pool=[0, 0, 0])
+    b = make_board(s)
+    text = b.operations.value
+    assert "Hull Breach" in text and "pay dilithium:2 to junk" in text
+    assert "why not" in text and "CC-COST-IN-FULL" in text
+    assert "Aurora Ensign" in text and "possible" in text
