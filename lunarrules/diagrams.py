@@ -138,6 +138,8 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
         edge_attr={"fontname": "Helvetica", "fontsize": "9", "color": "#4b5563"},
     )
 
+    ids = _dot_ids(graph)
+
     def add_nodes(target, names):
         for n in names:
             d = graph.nodes[n]
@@ -145,7 +147,7 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
             attrs = {"label": _label(d, n), "shape": shape, "style": style, "fillcolor": fill}
             if n == highlight:
                 attrs.update(color=HIGHLIGHT, penwidth="3")
-            target.node(_dot_id(n), **attrs)
+            target.node(ids[n], **attrs)
 
     def add_tree(target, tree, prefix=""):
         add_nodes(target, tree["nodes"])
@@ -164,7 +166,7 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
             attrs.update(color=HIGHLIGHT, penwidth="2.5")
         if d.get("relation") == "unlocks":
             attrs["style"] = "dashed"
-        dot.edge(_dot_id(a), _dot_id(b), **attrs)
+        dot.edge(ids[a], ids[b], **attrs)
     if legend:
         with dot.subgraph(name="cluster_legend") as lg:
             lg.attr(label="Legend", style="rounded", color="#d1d5db", fontsize="11")
@@ -179,8 +181,18 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
     return dot.source
 
 
-def _dot_id(node: str) -> str:
-    return str(node)
+def _dot_ids(graph) -> dict:
+    """Plain DOT ids for the graph's nodes (``:`` would read as a port in an edge)."""
+    ids: dict = {}
+    used: set[str] = set()
+    for n in graph.nodes:
+        base = re.sub(r"\W", "_", str(n))
+        nid, i = base, 2
+        while nid in used:
+            nid, i = f"{base}_{i}", i + 1
+        used.add(nid)
+        ids[n] = nid
+    return ids
 
 
 def _mm_id(node: str) -> str:

@@ -250,9 +250,10 @@ class State:
     def _refusal(self, action: Action) -> None:
         g = self.game
         if self.is_over:
+            ended_by = (self.outcome.rules[:1] if self.outcome else ()) or (g.end_rule,)
             raise self.violation(
                 GameOver, f"the game is over ({self.outcome.reason if self.outcome else ''})",
-                g.end_rule,
+                *ended_by,
             )
         kind = g.kinds.get(action.kind)
         if kind is None:

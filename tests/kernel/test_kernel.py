@@ -222,3 +222,18 @@ def test_merge_content_by_id_and_plain_lists_replace():
     assert out["rows"] == [7]
     assert out["t"] == {"x": 1, "y": 2}
     assert base["cards"][1]["v"] == 2, "the base content is not changed"
+
+
+def test_dot_ids_keep_colon_names_apart():
+    import networkx as nx
+
+    g = nx.DiGraph(name="t")
+    g.add_node("res:energy", label="energy", kind="resource")
+    g.add_node("res:culture", label="culture", kind="resource")
+    g.add_node("upgrade", label="Upgrade", kind="action")
+    g.add_edge("res:energy", "upgrade")
+    g.add_edge("res:culture", "upgrade")
+    dot = lr.diagrams.render(g, "dot", legend=False)
+    assert "res_energy -> upgrade" in dot and "res_culture -> upgrade" in dot
+    svg = lr.diagrams.render(g, "svg", legend=False)
+    assert svg.count("class=\"node\"") == 3
