@@ -88,3 +88,24 @@ def chess_plies_per_second(budget: float = 2.0, seed: int = 0) -> tuple[float, f
 
     per_s, _, elapsed = rate(one, budget)
     return per_s, games[0] / elapsed
+
+
+def interleaved(a: Callable[[], int], b: Callable[[], int], budget: float,
+                slices: int = 6) -> tuple[tuple[float, int, float], tuple[float, int, float]]:
+    """Rates of ``a`` and ``b`` measured in alternating CPU-time slices.
+
+    Each gets ``budget / slices`` CPU seconds at a time, turn about, ``slices``
+    times, so a change in what else runs on the machine slows both alike and their
+    ratio stays fair.
+
+    Returns
+    -------
+    ((units/s, units, seconds) for a, (units/s, units, seconds) for b)
+    """
+    totals = [[0, 0.0], [0, 0.0]]
+    for _ in range(slices):
+        for i, fn in enumerate((a, b)):
+            _, units, secs = rate(fn, budget / slices)
+            totals[i][0] += units
+            totals[i][1] += secs
+    return tuple((u / s, u, s) for u, s in totals)  # type: ignore[return-value]
