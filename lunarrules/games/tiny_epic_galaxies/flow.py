@@ -31,7 +31,7 @@ PHASES = (
     Phase("action", "Activate, reroll or convert dice", "decision",
           ("move", "energy", "culture", "diplomacy", "economy", "upgrade", "use_colony",
            "reroll", "convert", "end_turn"),
-          next=(Transition("action", "rerolled / no follower"),
+          next=(Transition("action", "rerolled / die used, nobody can follow"),
                 Transition("converter", "two dice on the Converter"),
                 Transition("planet", "ship landed / colony utilized"),
                 Transition("colonize", "end of a colony track reached"),
