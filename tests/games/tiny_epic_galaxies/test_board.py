@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lunarrules.games.tiny_epic_galaxies.board import make_board
 
-from .helpers import G, play, start, with_row
+from .helpers import play, start, with_row
 
 
 def test_board_shows_dice_planets_and_players_and_updates():
@@ -37,4 +37,4 @@ def test_board_buttons_send_legal_action_texts():
     after = s.apply(sent[1])
     board.update(after)
     assert "P1 ship 2: track 0/2" in board.planets.children[3].children[0].value
-    assert G.id == after.game.id
+    assert board.title.value == str(after)
