@@ -29,6 +29,7 @@ _SUBSETS: dict = {}
 _MOVES: dict = {}
 _CONVERTS: dict = {}
 _FIXED: dict = {}
+_INACTIVE: dict = {}
 _FACES: dict = {}
 
 
@@ -124,35 +125,34 @@ class LegalMixin:
         if ph == "action":
             used = d["used"]
             dice = d["dice"]
-            inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+            inactive = _INACTIVE.get(used)
+            if inactive is None:
+                inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
             out: list[Action] = []
-            big: list[frozenset] = []
-            seen = set()
+            parts: list = []
             moves = None
-            for i in inactive:
-                f = dice[i - 1]
-                if f not in seen:
-                    seen.add(f)
-                    if f == "move":
-                        moves, fs = self._moves(p)
-                        big.append(fs)
-                    else:
-                        out.extend(self._face_actions(p, f))
+            for f in {dice[i - 1]: None for i in inactive}:
+                if f == "move":
+                    moves, fs = self._moves(p)
+                    parts.append(fs)
+                else:
+                    out.extend(self._face_actions(p, f))
             out.append(_act(p, "end_turn"))
-            big.append(frozenset(out))
+            parts.append(tuple(out))
             if moves is not None:
                 out.extend(moves)
             if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
                 acts, fs = _subsets(p, inactive)
-                big.append(fs)
+                parts.append(fs)
                 out.extend(acts)
             if not d["converted"] and len(inactive) >= 3:
                 acts, fs = _converts(p, inactive)
-                big.append(fs)
+                parts.append(fs)
                 out.extend(acts)
             # The kernel tests membership in frozenset(legal); the cached part sets
-            # answer that without hashing every action of this position again.
-            self._legal_set = _AnyOf(tuple(big))
+            # (and a short tuple for the few other actions) answer that without
+            # hashing every action of this position again.
+            self._legal_set = _AnyOf(tuple(parts))
             return out
         if ph == "follow":
             acts, self._legal_set = _fixed(p, ("follow", "decline"))
