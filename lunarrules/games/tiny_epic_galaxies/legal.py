@@ -75,7 +75,7 @@ def _set_faces(p: int, dice: tuple, used: tuple) -> tuple[list, frozenset]:
         if len(_FACES) > 100_000:
             _FACES.clear()
         acts = [
-            Action(p, "set_face", (("die", i + 1), ("face", f)))
+            _act(p, "set_face", (("die", i + 1), ("face", f)))
             for i, u in enumerate(used) if u == 0
             for f in FACES if f != dice[i]
         ]
