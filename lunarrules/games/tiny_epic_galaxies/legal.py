@@ -30,6 +30,7 @@ _MOVES: dict = {}
 _CONVERTS: dict = {}
 _FIXED: dict = {}
 _INACTIVE: dict = {}
+_SHIP_MOVES: dict = {}
 _FACES: dict = {}
 
 
@@ -55,6 +56,16 @@ def _converts(p: int, idx: tuple) -> tuple[list, frozenset]:
         acts = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
         out = _CONVERTS[key] = (acts, frozenset(acts))
     return out
+
+
+def _ship_moves(p: int, j: int) -> dict:
+    """Move actions of player ``p``'s ship ``j``: planet id -> (land, orbit); None -> home."""
+    key = (p, j)
+    table = _SHIP_MOVES.get(key)
+    if table is None:
+        home = Action(p, "move", (("ship", j), ("to", f"mat{p + 1}"), ("mode", "land")))
+        table = _SHIP_MOVES[key] = {None: home}
+    return table
 
 
 def _fixed(p: int, kinds: tuple) -> tuple[list, frozenset]:
@@ -221,18 +232,24 @@ class LegalMixin:
             if loc is not None:
                 (surf if loc[1] < 0 else orb).add(loc[0])
         out = []
-        home = f"mat{p + 1}"
         for j, loc in enumerate(ships, 1):
             here = loc[0] if loc is not None else None
+            table = _ship_moves(p, j)
             for pid in row:
                 if pid == here:
                     continue
+                pair = table.get(pid)
+                if pair is None:
+                    pair = table[pid] = (
+                        Action(p, "move", (("ship", j), ("to", pid), ("mode", "land"))),
+                        Action(p, "move", (("ship", j), ("to", pid), ("mode", "orbit"))),
+                    )
                 if pid not in surf:
-                    out.append(_act(p, "move", (("ship", j), ("to", pid), ("mode", "land"))))
+                    out.append(pair[0])
                 if pid not in orb:
-                    out.append(_act(p, "move", (("ship", j), ("to", pid), ("mode", "orbit"))))
+                    out.append(pair[1])
             if loc is not None:
-                out.append(_act(p, "move", (("ship", j), ("to", home), ("mode", "land"))))
+                out.append(table[None])
         return out
 
     def _targets(self, p: int) -> list[str]:
