@@ -29,6 +29,7 @@ import copy
 import hashlib
 import html
 import json
+import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -154,7 +155,10 @@ class State:
         new.data = self._clone_data()
         new._legal = None
         new._legal_set = None
-        new._parent = self
+        # A weak link: undo is instant while the previous position is in use (a
+        # notebook, a widget's undo stack), and long playouts do not keep every
+        # ancestor alive for the garbage collector to walk.
+        new._parent = weakref.ref(self)
         return new
 
     def _clone_data(self) -> Any:
@@ -373,14 +377,22 @@ class State:
     def undo(self) -> State:
         """The state before the last action (or forced outcome).
 
+        Returns the very object it came from while that is still referenced
+        elsewhere; otherwise an equal state rebuilt by replaying the history.
+
         Raises
         ------
         ValueError
-            At the start of the game (a loaded game can be undone: loading replays it).
+            At the start of the game.
         """
-        if self._parent is None:
+        parent = self._parent() if self._parent is not None else None
+        if parent is not None:
+            return parent
+        if self._history is None:
             raise ValueError("nothing to undo: this is the first known position")
-        return self._parent
+        doc = json.loads(self.to_json())
+        doc["history"] = doc["history"][:-1]
+        return load_state(self.game, doc)
 
     def view(self, player: int | None = None) -> dict:
         """The table as ``player`` may see it (hidden information removed)."""

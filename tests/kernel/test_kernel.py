@@ -237,3 +237,15 @@ def test_dot_ids_keep_colon_names_apart():
     assert "res_energy -> upgrade" in dot and "res_culture -> upgrade" in dot
     svg = lr.diagrams.render(g, "svg", legend=False)
     assert svg.count("class=\"node\"") == 3
+
+
+def test_undo_without_the_parent_in_memory_replays():
+    import gc
+
+    s = GAME.new(players=2, seed=8).apply("P1 roll").apply("P2 pass")
+    gc.collect()
+    back = s.undo()
+    assert back == GAME.new(players=2, seed=8).apply("P1 roll")
+    assert back.undo().undo is not None and back.undo().steps == 0
+    with pytest.raises(ValueError, match="nothing to undo"):
+        GAME.new(players=2, seed=8).undo()
