@@ -194,4 +194,5 @@ def test_act_helper_refuses_after_the_end():
     assert s2.legal_actions() == ()
     with pytest.raises(GameOver) as err:
         s2.apply("P1 end_actions")
-    assert err.value.rule_id == "CC-RESOLUTION-END"
+    # the refusal cites the rule that ended this game: the Burn
+    assert err.value.rule_id == "CC-BURN"
