@@ -6,13 +6,12 @@
 >>> g = lr.game("tiny_epic_galaxies")
 >>> s = g.new(players=3, seed=7)
 
-``lr.diagrams`` (rendering) is imported on first use, so ``import lunarrules``
-stays light for simulation workers.
+The kernel is imported by the first ``lr.game(...)``, and ``lr.diagrams``
+(rendering), ``lr.widgets`` and ``lr.whatif`` on first use, so ``import
+lunarrules`` stays light for simulation workers and the command line.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from . import errors
 from . import games as _games_package  # noqa: F401  (loaded first so games() below wins)
@@ -29,21 +28,22 @@ from .errors import (
     UnknownGame,
     WrongPhase,
 )
-from .kernel.actions import Action
-from .kernel.game import Game
-from .kernel.game import available as _available
-from .kernel.game import get as _get
-from .kernel.state import State
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:  # pragma: no cover
-    from . import diagrams
+    from . import diagrams  # noqa: F401
+    from .kernel.actions import Action
+    from .kernel.game import Game
+    from .kernel.state import State
 
 __version__ = "0.1.0"
 
 
 def games() -> list[str]:
     """Ids of the games, in a stable order."""
-    return _available()
+    from .kernel.game import available
+
+    return available()
 
 
 def game(game_id: str) -> Game:
@@ -54,14 +54,28 @@ def game(game_id: str) -> Game:
     UnknownGame
         If there is no such game (the message lists the ids).
     """
-    return _get(game_id)
+    from .kernel.game import get
+
+    return get(game_id)
+
+
+_LAZY = {
+    "Action": ("lunarrules.kernel.actions", "Action"),
+    "Game": ("lunarrules.kernel.game", "Game"),
+    "State": ("lunarrules.kernel.state", "State"),
+}
 
 
 def __getattr__(name: str):
-    if name in ("diagrams", "whatif", "widgets", "cli"):
-        import importlib
+    # The kernel, rendering, widgets and what-if load on first use, so that
+    # ``import lunarrules`` stays light (simulation workers, command line).
+    import importlib
 
+    if name in ("diagrams", "whatif", "widgets", "cli", "kernel"):
         return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY:
+        module, attr = _LAZY[name]
+        return getattr(importlib.import_module(module), attr)
     raise AttributeError(f"module 'lunarrules' has no attribute {name!r}")
 
 

@@ -14,8 +14,6 @@ field that is wrong.
 
 from __future__ import annotations
 
-from typing import Any
-
 
 class LunarRulesError(Exception):
     """Base class of every error this package raises on purpose."""
@@ -45,7 +43,7 @@ class RuleViolation(LunarRulesError, ValueError):
         reason: str,
         rule_ids: tuple[str, ...] | list[str] | str = (),
         *,
-        action: Any = None,
+        action: object = None,
         passage: str = "",
         summary: str = "",
     ) -> None:

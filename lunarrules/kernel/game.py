@@ -9,10 +9,8 @@ field when something is wrong.
 from __future__ import annotations
 
 import copy
-import html
 import importlib
 import importlib.util
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -185,6 +183,8 @@ class Game:
     def content(self) -> dict:
         """The component data (cards, tiles...): the game's file plus any user content."""
         if self._content is None:
+            import tomllib
+
             base = {}
             if self.content_file is not None:
                 with open(self.content_file, "rb") as f:
@@ -206,6 +206,8 @@ class Game:
             The merged content fails the game's content checks (names the field).
         """
         if isinstance(extra, (str, Path)):
+            import tomllib
+
             path = Path(extra)
             try:
                 with open(path, "rb") as f:
@@ -249,6 +251,8 @@ class Game:
         return f"<Game {self.id}: {self.title}, {self.players[0]}-{self.players[1]} players>"
 
     def _repr_html_(self) -> str:
+        import html
+
         lo, hi = self.players
         return (
             f"<b>{html.escape(self.title)}</b> ({lo}-{hi} players; rulebook "

@@ -11,7 +11,6 @@ A provenance says where the rule comes from:
 
 from __future__ import annotations
 
-import html
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -238,15 +237,12 @@ def _kinds(provenance: str | Iterable[str] | None) -> set[str]:
 
 
 def _rules_html(rules: list[Rule]) -> str:
+    import html
+
     rows = []
     for r in rules:
         rows.append(
-            "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td></tr>".format(
-                html.escape(r.id),
-                html.escape(r.summary),
-                html.escape(r.kind),
-                html.escape(r.passage or r.provenance.describe()),
-            )
+            f"<tr><td><code>{html.escape(r.id)}</code></td><td>{html.escape(r.summary)}</td><td>{html.escape(r.kind)}</td><td>{html.escape(r.passage or r.provenance.describe())}</td></tr>"
         )
     return (
         "<table><thead><tr><th>id</th><th>summary</th><th>provenance</th>"

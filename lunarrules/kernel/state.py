@@ -26,8 +26,6 @@ and optionally ``_clone_data()`` (a fast copy of ``data``; deep copy by default)
 from __future__ import annotations
 
 import copy
-import hashlib
-import html
 import json
 import weakref
 from collections.abc import Iterator, Sequence
@@ -413,6 +411,8 @@ class State:
 
     def fingerprint(self) -> str:
         """A short hash of :meth:`snapshot` (for "did this change?" checks)."""
+        import hashlib
+
         text = json.dumps(self.snapshot(), sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
@@ -499,9 +499,10 @@ class State:
         self._history = _to_cons(history)
 
     def __repr__(self) -> str:
+        who = f"P{self.to_act + 1}" if self.to_act is not None else "-"
         return (
             f"<{self.game.id} {self.players}p seed={self.seed} step={self._steps} "
-            f"phase={self.phase} to_act={'P%d' % (self.to_act + 1) if self.to_act is not None else '-'}>"
+            f"phase={self.phase} to_act={who}>"
         )
 
     def __str__(self) -> str:
