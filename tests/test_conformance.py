@@ -105,7 +105,7 @@ def test_every_phase_edge_is_taken(gid):
             mod = None
         scenarios = getattr(mod, "SCENARIOS", {}) if mod else {}
         with trace_transitions() as t:
-            for name, fn in scenarios.items():
+            for fn in scenarios.values():
                 fn()
         taken |= {(a, b) for gg, a, b in t if gg == gid}
         missing = g.flow.edges - taken
