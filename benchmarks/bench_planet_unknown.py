@@ -1,6 +1,7 @@
 """Planet Unknown speeds: placement enumeration, random playouts, and python-chess beside them.
 
-Usage: ``python benchmarks/bench_planet_unknown.py [seconds]``. Prints
+Usage: ``python benchmarks/bench_planet_unknown.py [seconds]``. ``benchmarks/run.py``
+measures every game's playouts; this adds what is special to Planet Unknown. Prints
 
 * the time to enumerate every legal placement (all orientations) of both depot
   tiles on a mid-game planet, per call;
@@ -18,10 +19,11 @@ import statistics
 import sys
 import time
 
-import chess
-
 import lunarrules as lr
 from lunarrules.games.planet_unknown import placement as pl
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import chess_playout, interleaved  # noqa: E402
 
 
 def mid_game_state(seed: int = 0, players: int = 3):
@@ -53,8 +55,12 @@ def enumeration_seconds(calls: int = 2000) -> tuple[float, int, int]:
     return statistics.median(times), n, pl.count(s.seat(p).covered)
 
 
-def pu_game(seed: int, rng: random.Random) -> int:
-    """One random game (2-6 players by seed); its number of actions."""
+_SEEDS = iter(range(10**9))
+
+
+def pu_game(rng: random.Random) -> int:
+    """One random game (2-6 players in turn); its number of actions."""
+    seed = next(_SEEDS)
     s = lr.game("planet_unknown").new(players=2 + seed % 5, seed=seed)
     plies = 0
     while not s.is_over:
@@ -64,36 +70,12 @@ def pu_game(seed: int, rng: random.Random) -> int:
     return plies
 
 
-def chess_game(seed: int, rng: random.Random) -> int:
-    """One random chess game (list legal moves, choose, push); its plies."""
-    b = chess.Board()
-    plies = 0
-    while not b.is_game_over():
-        moves = list(b.legal_moves)
-        b.push(moves[rng.randrange(len(moves))])
-        plies += 1
-    return plies
-
-
-def rates(seconds: float) -> tuple[float, float]:
-    """(Planet Unknown actions/s, chess plies/s), in alternating CPU-time slices."""
-    totals = {"pu": [0, 0.0], "chess": [0, 0.0]}
-    rng = random.Random(1)
-    seed = 0
-    while totals["pu"][1] + totals["chess"][1] < 2 * seconds:
-        for name, play in (("pu", pu_game), ("chess", chess_game)):
-            t0 = time.process_time()
-            totals[name][0] += play(seed, rng)
-            totals[name][1] += time.process_time() - t0
-        seed += 1
-    return totals["pu"][0] / totals["pu"][1], totals["chess"][0] / totals["chess"][1]
-
-
 def main(seconds: float = 10.0) -> None:
     med, n, covered = enumeration_seconds()
     print(f"placement enumeration, both depot tiles, mid-game planet ({covered} squares covered, "
           f"{n} legal placements): {med * 1e6:.0f} µs per call")
-    pu, ch = rates(seconds)
+    rng = random.Random(1)
+    (pu, _, _), (ch, _, _) = interleaved(lambda: pu_game(rng), lambda: chess_playout(rng), seconds)
     print(f"Planet Unknown random playouts: {pu:,.0f} actions/s")
     print(f"python-chess random playouts:   {ch:,.0f} plies/s")
     print(f"ratio: {pu / ch:.2f}  (load average {os.getloadavg()[0]:.1f})")
