@@ -470,9 +470,9 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
             if suit == "status":
                 status = kid
             if suit in ("captain", "status") and pos != "none":
-                problems.append(f"{cw}.position: a {suit} card has no position indicator (use 'none')")
+                problems.append(f"{cw}.position: a {suit} card has no position indicator (use 'none') [CC-PSETUP-NO-POSITION]")
             if pos == "none" and suit not in ("captain", "status"):
-                problems.append(f"{cw}.position: only the captain and status cards have no position")
+                problems.append(f"{cw}.position: only the captain and status cards have no position [CC-PSETUP-NO-POSITION]")
             if pos == "controlled_location" and suit != "location":
                 problems.append(f"{cw}.position: only a location starts controlled")
             if pos == "incident_deck" and suit != "incident":

@@ -66,10 +66,38 @@ RULES = RuleBook(
             ),
         ),
         Rule(
-            "CC-SETUP-LOCATIONS",
-            "Advanced locations are shuffled face down; one hidden starting location goes on top: "
-            "this is the location deck.",
+            "CC-SETUP-SHUFFLE",
+            "The six decks other than LOCATION are shuffled: cards come off them at random.",
+            Seed("Embaralhe cada um dos outros seis baralhos."),
+        ),
+        Rule(
+            "CC-SETUP-MARKET-DECKS",
+            "The four MARKET decks are PERSON, CARGO, SHIP and ALLY, face down (their order is hidden).",
             Seed(
+                "Coloque os quatro baralhos de MERCADO (PESSOA, CARGA, NAVE e ALIADO) virados para "
+                "baixo nos quatro espaços indicados acima da faixa do Mercado.",
+                term="MERCADO",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-SUPPLY",
+            "A common supply of dilithium, latinum and glory tokens serves both players.",
+            Seed(
+                "Crie um suprimento de Dilítio, Latinum e fichas de Glória ao alcance de ambos os "
+                "jogadores.",
+                term="suprimento",
+            ),
+        ),
+        Rule(
+            "CC-SETUP-LOCATIONS",
+            "The location cards are split into starting and advanced locations by their position "
+            "indicator; the advanced ones are shuffled face down, the starting ones are shuffled "
+            "and one, unrevealed, goes on top: this is the location deck.",
+            Seed(
+                "Separe o baralho de Localização em LOCALIZAÇÕES INICIAIS e LOCALIZAÇÕES AVANÇADAS "
+                "com base no indicador de posição na parte inferior de cada carta. Embaralhe todas as "
+                "Localizações Avançadas e coloque-as viradas para baixo abaixo do Mercado, "
+                "perpendicularmente a ele.\n9. Embaralhe as Localizações Iniciais. "
                 "Sem revelá-la, coloque uma carta das Localizações Iniciais em cima das "
                 "Localizações Avançadas; isso será referido como o baralho de Localização daqui em diante."
             ),
@@ -79,19 +107,27 @@ RULES = RuleBook(
             "Three more starting locations are revealed as the Neutral Zone; the other starting "
             "locations go back to the box.",
             Seed(
-                "Compre mais 3 Localizações Iniciais e revele-as.",
+                "Compre mais 3 Localizações Iniciais e revele-as. Crie uma fileira delas viradas para "
+                "cima, indo para fora do baralho de Localização (longe do Mercado); isso será referido "
+                "como a Zona Neutra. Devolva todas as Localizações Iniciais restantes para a caixa.",
                 term="Zona Neutra",
             ),
         ),
         Rule(
             "CC-SETUP-STARDATES",
-            "The 2-player stardate cards are stacked by sequence number, #1 on top; the others go "
-            "back to the box.",
+            "The 2-player stardate cards are stacked by sequence number, #1 on top.",
             Seed(
                 "Encontre todas as cartas de Data Estelar apropriadas para um jogo de dois jogadores "
-                "(marcadas com “2-JOGADORES”) e classifique-as com base no número de sequência",
+                "(marcadas com “2-JOGADORES”) e classifique-as com base no número de sequência (canto "
+                "superior direito), com a carta #1 no topo e a carta com o número mais alto na parte "
+                "inferior.",
                 term="Data Estelar",
             ),
+        ),
+        Rule(
+            "CC-SETUP-STARDATES-BOX",
+            "Stardate cards not meant for two players leave the game.",
+            Seed("Devolva todas as outras cartas de Data Estelar para a caixa."),
         ),
         Rule(
             "CC-SETUP-STARDATE-GLORY",
@@ -145,6 +181,22 @@ RULES = RuleBook(
             ),
         ),
         Rule(
+            "CC-PSETUP-SIDE",
+            "Each player selects the Basic or Advanced side of their crew board.",
+            Seed(
+                "Selecione se você jogará no lado Básico ou Avançado de seu tabuleiro de Tripulação."
+            ),
+        ),
+        Rule(
+            "CC-PSETUP-NO-POSITION",
+            "The captain card (and a status card, if any) has no position indicator: it is not "
+            "sorted with the rest of the crew deck.",
+            Seed(
+                "Sua carta de Capitão (e possivelmente uma carta de Status) não possui um indicador "
+                "de posição."
+            ),
+        ),
+        Rule(
             "CC-PSETUP-SPECIALTY",
             "The 3 specialty markers start on space zero of their tracks.",
             Seed(
@@ -179,22 +231,38 @@ RULES = RuleBook(
         Rule(
             "CC-PSETUP-DEVELOPMENT",
             "DEVELOPMENT cards form the face-up development pile.",
-            Seed("Essas cartas formam sua pilha de Desenvolvimento.", term="Desenvolvimento"),
+            Seed(
+                "Coloque todas as suas cartas de DESENVOLVIMENTO em uma pilha virada para cima, acima de "
+                "seu tabuleiro de Tripulação (e à esquerda de sua carta de Status, se houver). "
+                "Essas cartas formam sua pilha de Desenvolvimento.",
+                term="Desenvolvimento",
+            ),
         ),
         Rule(
             "CC-PSETUP-RESERVE",
             "RESERVE cards are shuffled into the face-down reserve deck.",
-            Seed("Este é seu baralho de Reserva.", term="Reserva"),
+            Seed(
+                "Embaralhe todas as suas cartas de RESERVA e coloque-as em um baralho virado para baixo "
+                "em cima de sua pilha de Desenvolvimento, girado lateralmente. Este é seu baralho de "
+                "Reserva.",
+                term="Reserva",
+            ),
         ),
         Rule(
             "CC-PSETUP-LOCATIONS",
             "CONTROLLED LOCATION cards start face up in the location area.",
-            Seed("Esta fileira de cartas é conhecida como sua Área de Localização."),
+            Seed(
+                "Se você tiver uma ou mais cartas de LOCALIZAÇÃO CONTROLADA, coloque-as viradas para "
+                "cima à direita de seu espaço de Oficial de Serviço. Esta fileira de cartas é conhecida "
+                "como sua Área de Localização."
+            ),
         ),
         Rule(
             "CC-PSETUP-DEPLOYED",
             "DEPLOYED cards start in the fleet area; deployed ships carry their ship token.",
             Seed(
+                "Se você tiver uma ou mais cartas IMPLANTADAS, coloque-as viradas para cima à direita "
+                "de seu Capitão. Esta fileira de cartas é conhecida como sua Área de Frota. "
                 "Para NAVES implantadas, encontre a ficha de Nave correspondente no suprimento e "
                 "coloque-a na própria carta.",
                 term="Área de Frota",
@@ -211,7 +279,11 @@ RULES = RuleBook(
         Rule(
             "CC-PSETUP-DISCARD",
             "DISCARD cards start in the discard pile.",
-            Seed("Esta é sua pilha de Descarte."),
+            Seed(
+                "Se você tiver uma ou mais cartas marcadas como DESCARTE, coloque-as em uma pilha "
+                "virada para cima no lado mais distante de sua Área de Preparação. Esta é sua pilha "
+                "de Descarte."
+            ),
         ),
         Rule(
             "CC-PSETUP-RESOURCES",
@@ -259,9 +331,17 @@ RULES = RuleBook(
         Rule(
             "CC-TURN-STEPS",
             "A turn has four steps in order: RESUPPLY, CONTROL, ACTION, CLEAN-UP.",
-            Seed("O turno de um jogador tem quatro passos na seguinte ordem:"),
+            Seed(
+                "O turno de um jogador tem quatro passos na seguinte ordem:\n\n1. Passo de "
+                "REABASTECIMENTO\n2. Passo de CONTROLE\n3. Passo de AÇÃO\n4. Passo de LIMPEZA"
+            ),
         ),
         # ------------------------------------------------------------ resources
+        Rule(
+            "CC-RESOURCES",
+            "There are three kinds of resource: dilithium, latinum and glory.",
+            Seed("Existem três tipos de recursos: Dilítio, Latinum e Glória."),
+        ),
         Rule(
             "CC-GAIN",
             "Gaining resources moves tokens to your pool; dilithium and latinum come from the supply.",
@@ -306,7 +386,8 @@ RULES = RuleBook(
             "CC-GLORY-DIL",
             "When spending dilithium you may spend glory instead, each worth 1 dilithium.",
             Seed(
-                "Ao gastar Dilítio, você pode, em vez disso, gastar qualquer quantidade de Glória "
+                "Fichas de Glória em seu pool de recursos podem ser usadas para pagar custos:\n"
+                "  • Ao gastar Dilítio, você pode, em vez disso, gastar qualquer quantidade de Glória "
                 "como se cada uma valesse 1 Dilítio."
             ),
         ),
@@ -344,6 +425,7 @@ RULES = RuleBook(
             "CC-RESUPPLY",
             "In the order you choose, trigger every RESUPPLY operation you have in play (not beamed cards).",
             Seed(
+                "Algumas cartas terão operações de REABASTECIMENTO. "
                 "Na ordem de sua escolha, acione todas as operações de REABASTECIMENTO que você tem em "
                 "jogo (excluindo cartas teletransportadas).",
                 term="REABASTECIMENTO",
@@ -386,6 +468,7 @@ RULES = RuleBook(
             "CC-CONTROL-PAYOUT",
             "Taking control: your opponent gains 1 glory per token of theirs at that location.",
             Seed(
+                "O procedimento para assumir o controle é o seguinte:\n\n1. "
                 "Seu oponente ganha 1 Glória para cada ficha (Equipe de Exploração ou Nave) que ele "
                 "tiver naquela LOCALIZAÇÃO."
             ),
@@ -477,6 +560,9 @@ RULES = RuleBook(
             "An operation marked ATTACK affects the opponent negatively; it does not change "
             "whether it spends an action.",
             Seed(
+                "Qualquer operação precedida pela palavra ATAQUE indica que alguma parte afeta "
+                "negativamente seu oponente. Se uma operação de ATAQUE força seu oponente a selecionar "
+                "um efeito, ele deve escolher um que possa resolver completamente. "
                 "A presença de \"ATAQUE\" não altera se uma operação exige ou não que você gaste uma ação.",
                 term="ATAQUE",
             ),
@@ -580,15 +666,21 @@ RULES = RuleBook(
             "CC-CLEANUP-STEPS",
             "Clean-up has four sub-steps: clean-up operations, stardate resolution, glory "
             "placement, discard/draw/refresh.",
-            Seed("O Passo de Limpeza é dividido em algumas sub-etapas:", term="LIMPEZA"),
+            Seed(
+                "O Passo de Limpeza é dividido em algumas sub-etapas:\n\n1. OPERAÇÕES DE LIMPEZA\n"
+                "2. RESOLUÇÃO DE DATA ESTELAR\n3. COLOCAÇÃO DE GLÓRIA\n4. DESCARTE, COMPRA E ATUALIZAÇÃO",
+                term="LIMPEZA",
+            ),
         ),
         Rule(
             "CC-CLEANUP-OPS",
             "In the order you choose, trigger every CLEAN-UP operation you have in play, "
             "including your staging area (not beamed cards).",
             Seed(
+                "Algumas cartas terão operações de LIMPEZA. "
                 "Na ordem de sua escolha, acione todas as operações de LIMPEZA que você tem em jogo "
-                "(excluindo cartas teletransportadas, mas incluindo cartas em sua Área de Preparação).",
+                "(excluindo cartas teletransportadas, mas incluindo cartas em sua Área de Preparação). "
+                "Todos os efeitos são obrigatórios, a menos que indicado de outra forma.",
                 term="Área de Preparação",
             ),
             governs=("cleanup",),
@@ -627,7 +719,8 @@ RULES = RuleBook(
             "glory comes from the supply.",
             Seed(
                 "Exceção: Se a carta de Data Estelar final esvaziar, não a reabasteça com fichas de "
-                "Glória. A carta de Data Estelar final vazia é um lembrete de que uma Resolução foi acionada."
+                "Glória. A carta de Data Estelar final vazia é um lembrete de que uma Resolução foi acionada. "
+                "Continue ganhando mais Glória do suprimento."
             ),
         ),
         Rule(

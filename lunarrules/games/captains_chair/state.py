@@ -109,12 +109,17 @@ class CaptainsChairState(LegalMixin, Engine, State):
             d["p"].append(pl)
         for k in ("junk", "enc", "inc", "box", "loc_top", "loc_pile", "neutral", "stardates", "pending"):
             d[k] = tuple(d[k])
-        self.emit("central setup: market, encounter and incident decks, neutral zone, stardates",
-                  "CC-SETUP-DECKS", "CC-SETUP-MARKET", "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SUPPLY-UNLIMITED", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES",
+        self.emit("central setup: shuffled market, encounter and incident decks, location deck, neutral "
+                  "zone, stardates; a supply of dilithium, latinum and glory",
+                  "CC-SETUP-DECKS", "CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-MARKET",
+                  "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
+                  "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
                   "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-CREW")
-        self.emit("player setup: crew boards, specialty markers at 0, crew decks sorted by position, "
-                  "1 dilithium, 1 latinum and 1 glory from the supply, away teams on the captains",
-                  "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT", "CC-PSETUP-CAPTAIN",
+        self.emit(f"player setup: crew boards on the {side} side, specialty markers at 0, crew decks "
+                  "sorted by position (captain and status cards apart), 1 dilithium, 1 latinum and "
+                  "1 glory from the supply, away teams on the captains",
+                  "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
+                  "CC-PSETUP-NO-POSITION", "CC-PSETUP-CAPTAIN",
                   "CC-PSETUP-DRAW-DECK", "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE",
                   "CC-PSETUP-LOCATIONS", "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS",
                   "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
