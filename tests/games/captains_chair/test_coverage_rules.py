@@ -7,7 +7,7 @@ import copy
 from lunarrules.games.captains_chair.cards import MARKET_SUITS
 from lunarrules.games.captains_chair.content import validate
 
-from .helpers import GAME, at_action, rule_ids
+from .helpers import GAME, act, at_action, edit, give, position, rule_ids
 
 
 def test_central_setup_cites_shuffle_market_decks_supply_and_locations():
@@ -52,3 +52,16 @@ def test_turn_steps_and_cleanup_sub_steps_are_cited_when_they_happen():
     assert "CC-TURN-STEPS" in rule_ids(s)
     s2 = s.apply(next(a for a in s.legal_actions() if a.kind == "end_actions"))
     assert "CC-CLEANUP-STEPS" in rule_ids(s2, len(s.log))
+
+
+def test_a_cleanup_operation_is_mandatory_and_cites_both_rules():
+    # CC-CLEANUP-OPS quotes the clean-up paragraph's "Todos os efeitos são obrigatórios"
+    s = position(seed=1, hand=[])
+    p = s.to_act
+    s = edit(s, lambda t: give(t, p, "loc_derelict_yard", "locs"))
+    s2 = act(s, "P? end_actions")
+    assert s2.phase == "cleanup_ops"
+    # the only choice is which operation to trigger: there is no way to skip it
+    assert {a.kind for a in s2.legal_actions()} == {"cleanup"}
+    s3 = s2.apply(s2.legal_actions()[0])
+    assert {"CC-CLEANUP-OPS", "CC-MANDATORY"} <= set(rule_ids(s3, len(s2.log)))
