@@ -282,11 +282,11 @@ class LegalMixin:
             if loc is None:
                 self.refuse(f"{k} advances one of your ships on a colony track; you have no ship "
                             f"orbiting {planets[pid].name if pid in planets else repr(pid)}",
-                            "TEG-ADVANCE")
+                            "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
             if planets[pid].track_kind != k:
                 self.refuse(f"{planets[pid].name}'s colony track ends in the "
                             f"{planets[pid].track_kind} symbol; a {k} die cannot advance it",
-                            "TEG-ADVANCE-SYMBOL")
+                            "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
         elif k == "use_colony":
             pid = action["planet"]
             if pid not in d["colonies"][p]:
@@ -358,7 +358,7 @@ class LegalMixin:
                         f" there is no ship {j}", "TEG-EMPIRE-TRACK")
         if mode not in ("land", "orbit"):
             self.refuse(f"mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
-                        f"(mode=orbit)", "TEG-MOVE")
+                        f"(mode=orbit)", "TEG-LAND-OR-ORBIT", "TEG-MOVE")
         loc = ships[j - 1]
         if to.startswith("mat") and to[3:].isdigit():
             owner = int(to[3:]) - 1

@@ -20,6 +20,14 @@ RULES = RuleBook(
              Seed("Coloque 2 Naves no centro do seu Galaxy Mat, em pé. Essas são suas naves "
                   "iniciais. As outras 2 Naves vão para o rastreador de naves, nos espaços "
                   "numerados com um quadrado.", "Naves")),
+        Rule("TEG-SETUP-MAT",
+             "Each player has their own Galaxy Mat (seat P1..Pn); its solo side is not modelled.",
+             Seed('Cada jogador escolhe uma cor e recebe um Galaxy Mat (o verso, "Rogue '
+                  'Galaxies", é só para o modo solo).', "Galaxy Mat")),
+        Rule("TEG-SETUP-TOKENS",
+             "Each player has 4 ships in all and tracks their culture, energy and empire level.",
+             Seed("Receba também 4 Naves, 1 Token de Cultura, 1 Token de Energia e 1 Token de "
+                  "Império na sua cor.")),
         Rule("TEG-SETUP-RESOURCES", "Each player starts with 1 culture and 2 energy.",
              Seed('Posicione seu Token de Cultura no espaço "1" do rastreador de recursos e seu '
                   'Token de Energia no espaço "2" do mesmo rastreador no seu Galaxy Mat.',
@@ -27,9 +35,21 @@ RULES = RuleBook(
         Rule("TEG-SETUP-EMPIRE", "Each empire starts at level 1 of the empire track.",
              Seed("Seu Token de Império começa no primeiro espaço do rastreador de império, "
                   "marcado com uma estrela.", "Império")),
+        Rule("TEG-EMPIRE-LEVEL",
+             "The empire level sets how many dice and ships you may use each turn, and gives VP.",
+             Seed("O nível do seu império é crucial, pois determina quantos dados e naves você "
+                  "pode usar por turno, além de render pontos de vitória.")),
         Rule("TEG-SETUP-PLANETS", "Reveal players + 2 planets face up in a row.",
              Seed("Revele 2 cartas a mais que o número de jogadores e coloque-as viradas para "
                   "cima no centro da mesa, em linha.", "Cartas de Planeta")),
+        Rule("TEG-SHUFFLE-PLANETS", "The planet deck is shuffled: planets are drawn at random.",
+             Seed("Embaralhe o baralho de Cartas de Planeta.")),
+        Rule("TEG-SETUP-EXAMPLE-3P", "The seed's example: with 3 players reveal 5 planets.",
+             Seed("para 3 jogadores, revele 5 planetas")),
+        Rule("TEG-SETUP-EXAMPLE-5P",
+             "The seed's example reveals 6 planets with 5 players, against its own +2 rule; "
+             "the engine follows it only with the option row_5p=6.",
+             Seed("para 5 jogadores, revele 6 planetas"), governs=("setup",)),
         Rule("TEG-PLANETS-5P-EXAMPLE",
              "Variant: with 5 players reveal 6 planets, as the seed's own example says.",
              Variant("TEG-SETUP-PLANETS (the seed's example 'para 5 jogadores, revele 6 "
@@ -42,6 +62,8 @@ RULES = RuleBook(
              Seed("Embaralhe as Cartas de Missão Secreta e distribua duas para cada jogador. Cada "
                   "um escolhe uma para deslizar sob seu Galaxy Mat (mantendo-a secreta!) e "
                   "descarta a outra.", "Missão Secreta"), governs=("keep_mission",)),
+        Rule("TEG-MISSIONS-BOX", "Secret missions not dealt go back to the box, out of the game.",
+             Seed("As cartas restantes voltam para a caixa, viradas para baixo.")),
         Rule("TEG-MISSIONS-SAMPLE",
              "Secret missions are a sample set written for this project (content.toml).",
              Assumption("the seed names secret missions but gives none; the sample set uses a "
@@ -56,11 +78,17 @@ RULES = RuleBook(
              Seed("O jogador mais jovem começa. A partir daí, o jogo segue em sentido horário.")),
         Rule("TEG-START-PLAYER", "P1 is taken to be the youngest player.",
              Assumption("ages are not part of the model; seat P1 stands for the youngest player")),
+        Rule("TEG-PLAY-UNTIL-21", "Turns go on until a player reaches 21 VP or more.",
+             Seed("Cada turno é uma chance de expandir seu império, e ele continua até que um "
+                  "jogador atinja 21 pontos de vitória ou mais.")),
         Rule("TEG-EMPIRE-TRACK",
              "Empire levels 1-6 give 4, 5, 5, 6, 6, 7 dice and 2, 2, 3, 3, 4, 4 ships.",
              Public("empire track: dice 4,5,5,6,6,7 and ships 2,2,3,3,4,4 by level", RULEBOOK)),
         Rule("TEG-FIRST-TURN", "On the first turn a player has 4 dice and 2 ships.",
              Seed("No primeiro turno, por exemplo, você terá 4 dados e 2 naves.")),
+        Rule("TEG-CONSULT-TRACK", "The empire track tells how many dice and ships you use this turn.",
+             Seed("Consultar o rastreador de império no seu Galaxy Mat para ver quantos dados e "
+                  "naves você pode usar.")),
         Rule("TEG-ROLL", "Roll as many dice as your empire level gives.",
              Seed("Role o número de dados correspondente ao seu nível de império."), governs=("roll",)),
         Rule("TEG-FACES",
@@ -68,9 +96,14 @@ RULES = RuleBook(
              Public("six die faces: move ship, acquire energy, acquire culture, advance "
                     "colonization (diplomacy), advance colonization (economy), utilize colony",
                     RULEBOOK)),
+        Rule("TEG-FACE-ACTIONS", "The faces rolled decide which die actions you may take.",
+             Seed("As faces dos dados determinam as ações que você pode realizar.")),
         Rule("TEG-ACTIVATE-ANY-ORDER", "Activate dice in any order; you need not use them all.",
              Seed("Você pode ativar os dados na ordem que quiser e não precisa ativar todos eles.",
                   "Ativando Dados")),
+        Rule("TEG-ACTIVATE", "To use a die, move it to the Activation Bay and carry out its action.",
+             Seed("Para usar a ação de um dado, mova-o para a Activation Bay no Control Mat e "
+                  "execute a ação.", "Activation Bay")),
         Rule("TEG-DIE-ONCE", "A die is used at most once per turn and stays in the Activation Bay.",
              Seed("Um dado só pode ser usado uma vez por turno; depois de usado, ele permanece na "
                   "Activation Bay.", "Activation Bay")),
@@ -87,6 +120,9 @@ RULES = RuleBook(
              Seed("coloque dois dados inativos nos dois espaços do Conversor, então mude a face de "
                   "um terceiro dado inativo para a face de sua escolha.", "Conversor"),
              governs=("convert", "set_face")),
+        Rule("TEG-CONVERTER-FACE", "The Converter turns a die to the face of your choice.",
+             Seed("O Conversor, encontrado no Control Mat, é usado para virar um dado para a face "
+                  "de sua escolha.", "Conversor"), governs=("set_face",)),
         Rule("TEG-CONVERTER-ONCE", "The converter may be used once per turn.",
              Seed("Isso só pode ser feito uma vez por turno."), governs=("convert",)),
         Rule("TEG-CONVERTER-SPENT",
@@ -126,6 +162,9 @@ RULES = RuleBook(
         Rule("TEG-MOVE", "Move one of your ships from its planet or galaxy to another planet.",
              Seed("Mova uma de suas naves de seu planeta atual ou galáxia para outro planeta.",
                   "Mover uma Nave"), governs=("move",)),
+        Rule("TEG-LAND-OR-ORBIT", "A ship arriving at a planet either lands on it or orbits it.",
+             Seed("Ao chegar a um planeta, sua nave pode fazer uma de duas coisas:"),
+             governs=("move",)),
         Rule("TEG-LAND", "A ship landing on a surface may at once use the planet's action.",
              Seed("Se você pousar uma nave na superfície de um planeta (em pé), pode realizar "
                   "imediatamente a ação listada nele.", "Pousar"),
@@ -133,6 +172,11 @@ RULES = RuleBook(
         Rule("TEG-ORBIT", "A ship that orbits starts on the first space of the colony track.",
              Seed("Se você escolher orbitar o planeta, coloque sua nave na posição inicial do "
                   "rastreador de colônia da carta (deitada de lado).", "Orbitar"), governs=("move",)),
+        Rule("TEG-ORBIT-SYMBOL",
+             "The symbol at the end of the colony track says which die (diplomacy or economy) "
+             "advances an orbiting ship.",
+             Seed("O símbolo no final do rastreador indica qual ação permitirá que você avance a "
+                  "nave: Diplomacia ou Economia.")),
         Rule("TEG-MOVE-CHANGE-PLANET", "A move must change planet (not surface <-> track of one planet).",
              Seed("Ao mover, você deve mudar de planeta. Não pode mover da superfície para o "
                   "rastreador de colônia no mesmo planeta, e vice-versa."), governs=("move",)),
@@ -159,6 +203,8 @@ RULES = RuleBook(
              Seed("você ganha 1 desse recurso para cada uma de suas naves que estão em planetas "
                   "(ou orbitando planetas) com o símbolo correspondente.", "Adquirir Recursos"),
              governs=("energy", "culture")),
+        Rule("TEG-PLANET-RESOURCES", "Each planet produces one of two resources: energy or culture.",
+             Seed("Planetas produzem dois tipos de recursos: Energia e Cultura.")),
         Rule("TEG-ACQUIRE-HOME", "Acquire energy also gives +1 energy per ship on your Galaxy Mat.",
              Seed("Você também ganha 1 Energia para cada nave no seu Galaxy Mat."),
              governs=("energy",)),
@@ -168,6 +214,11 @@ RULES = RuleBook(
         Rule("TEG-ADVANCE", "Diplomacy/economy: advance one orbiting ship one space on its track.",
              Seed("Ative o dado para avançar uma nave um espaço em um rastreador de colônia.",
                   "Avançar Colonização"), governs=("diplomacy", "economy")),
+        Rule("TEG-ADVANCE-ORBIT",
+             "Only orbiting ships advance on colony tracks, by diplomacy or economy per planet.",
+             Seed("Enquanto orbitam um planeta, suas naves trabalham para colonizá-lo avançando "
+                  "em seu rastreador de colônia. Dependendo do planeta, você pode usar Diplomacia "
+                  "ou Economia para isso."), governs=("diplomacy", "economy")),
         Rule("TEG-ADVANCE-SYMBOL", "The track's last symbol says whether diplomacy or economy advances it.",
              Seed("O símbolo no último espaço do rastreador indica qual ação você deve usar."),
              governs=("diplomacy", "economy")),
@@ -192,12 +243,17 @@ RULES = RuleBook(
              Seed("Ative este dado para realizar a ação do seu Galaxy Mat OU a ação de um dos "
                   "planetas que você colonizou.", "Utilizar uma Colônia"),
              governs=("upgrade", "use_colony")),
+        Rule("TEG-MAT-ACTION", "The Galaxy Mat's own action is to upgrade your empire.",
+             Seed("A ação do seu Galaxy Mat é:\n\n• Melhorar seu Império"), governs=("upgrade",)),
         Rule("TEG-UPGRADE-COST", "Upgrading costs resources equal to the next empire level.",
              Seed("Gaste o número de recursos igual ao próximo nível do seu rastreador de império.",
                   "Melhorar seu Império"), governs=("upgrade",)),
         Rule("TEG-UPGRADE-ONE-KIND", "The upgrade is paid all in energy or all in culture, not mixed.",
              Seed("Este custo deve ser pago inteiramente em Energia ou inteiramente em Cultura; "
                   "eles não podem ser combinados."), governs=("upgrade",)),
+        Rule("TEG-UPGRADE-GAINS", "Upgrading raises your VP and the dice and ships you may use.",
+             Seed("Melhorar seu império aumenta seus pontos de vitória, o número de dados e naves "
+                  "que você pode usar."), governs=("upgrade",)),
         Rule("TEG-UPGRADE-SHIP", "A ship gained by upgrading goes to your Galaxy Mat, usable at once.",
              Seed("Se você ganhar uma nave, coloque-a imediatamente no centro do seu Galaxy Mat "
                   "(ela pode ser usada no mesmo turno)."), governs=("upgrade",)),
@@ -220,10 +276,16 @@ RULES = RuleBook(
              "After the trigger, play until all have had equal turns; the start player does not play again.",
              Seed("Quando isso acontece, a rodada continua até que todos os jogadores tenham tido o "
                   "mesmo número de turnos (o jogador inicial não joga novamente).")),
+        Rule("TEG-END-PLAY-ON", "Once the end is triggered, play goes on until all have had equal turns.",
+             Seed("A partida continua até que todos os jogadores tenham tido um número igual de "
+                  "turnos.")),
         Rule("TEG-END-NO-PLANETS",
              "The end is also triggered when a colonized planet cannot be replaced (deck empty).",
              Assumption("the seed does not cover running out of planets; with a finite deck the "
                         "game could otherwise drag on (or never end) over the last few planets")),
+        Rule("TEG-MISSION-REVEAL", "After the last player's turn, everyone reveals their secret mission.",
+             Seed("Após o último jogador terminar seu turno, todos revelam suas Cartas de Missão "
+                  "Secreta.")),
         Rule("TEG-MISSION-SCORE", "A completed secret mission gives its bonus points.",
              Seed("Se um jogador completou o objetivo de sua carta, ele recebe os pontos bônus "
                   "detalhados nela.")),

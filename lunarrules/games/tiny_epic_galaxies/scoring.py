@@ -78,6 +78,11 @@ class ScoringMixin:
 
     def _score(self) -> None:
         rows = self.breakdown()
+        missions = self.cat.missions
+        self.emit("after the last turn every player reveals their secret mission: "
+                  + ", ".join(f"{r['player']} {missions[r['mission_id']].name}"
+                              for r in rows if r["mission_id"] is not None),
+                  "TEG-MISSION-REVEAL")
         for p, r in enumerate(rows):
             if r["mission"]:
                 self.emit(f"reveals {self.cat.missions[r['mission_id']].name}: completed, "

@@ -85,12 +85,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "follow": None,
             "effect": None,
         }
-        self.emit(f"revealed {shown} planets: {', '.join(cat.planets[p].name for p in row)}",
-                  "TEG-SETUP-PLANETS" if shown == n + EXTRA_PLANETS else "TEG-PLANETS-5P-EXAMPLE")
-        self.emit(f"each player has {SHIPS_BY_LEVEL[0]} ships on their Galaxy Mat, "
+        # The seed's example names 3 and 5 players only; with 5 it is cited only when
+        # the engine follows it (option row_5p=6), never against the +2 rule.
+        if shown != n + EXTRA_PLANETS:
+            reveal = ("TEG-PLANETS-5P-EXAMPLE", "TEG-SETUP-EXAMPLE-5P")
+        elif n == 3:
+            reveal = ("TEG-SETUP-PLANETS", "TEG-SETUP-EXAMPLE-3P")
+        else:
+            reveal = ("TEG-SETUP-PLANETS",)
+        self.emit(f"shuffled the planet deck and revealed {shown} planets: "
+                  f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
+        self.emit(f"each player (P1..P{n}) has a Galaxy Mat and {SHIPS_BY_LEVEL[-1]} ships: "
+                  f"{SHIPS_BY_LEVEL[0]} on the Galaxy Mat, "
+                  f"{SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0]} on the ship tracker; "
                   f"{START_CULTURE} culture, {START_ENERGY} energy, empire level 1",
-                  "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES", "TEG-SETUP-EMPIRE")
-        self.emit(f"dealt {MISSIONS_DEALT} secret missions to each player", "TEG-SETUP-MISSIONS")
+                  "TEG-SETUP-MAT", "TEG-SETUP-TOKENS", "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES",
+                  "TEG-SETUP-EMPIRE")
+        self.emit(f"dealt {MISSIONS_DEALT} secret missions to each player; the other "
+                  f"{len(pile)} go back to the box", "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX")
         self.goto("mission")
         self.to_act = 0
 
@@ -157,7 +169,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
                         self._put("used", i, 1)
                         break
                 d["follow"] = (face, None, None)
-                self.emit(f"activates die {i + 1} ({face})", "TEG-ACTIVATE-ANY-ORDER",
+                self.emit(f"activates die {i + 1} ({face}): it goes to the Activation Bay",
+                          "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
                           "TEG-DIE-ONCE", actor=p)
             self._die_action(p, action)
         elif kind == "reroll":
@@ -174,7 +187,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
             k, face = action["die"], action["face"]
             old = d["dice"][k - 1]
             self._put("dice", k - 1, face)
-            self.emit(f"turns die {k} from {old} to {face}", "TEG-CONVERTER", actor=p)
+            self.emit(f"turns die {k} from {old} to {face}", "TEG-CONVERTER", "TEG-CONVERTER-FACE",
+                      actor=p)
             self.goto("action")
         elif kind == "use_planet":
             self._planet_effect(p, action["target"])
@@ -223,14 +237,16 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self._resolved()
             elif mode == "land":
                 self._set_ship(p, j, (to, -1))
-                self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE", "TEG-LAND", actor=p)
+                self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE",
+                          "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
                 d["effect"] = (to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
                 self._set_ship(p, j, (to, 0))
                 self.emit(f"puts ship {j + 1} in orbit of {planets[to].name} (colony track, "
-                          f"starting space)", "TEG-MOVE", "TEG-ORBIT", actor=p)
+                          f"starting space; {planets[to].track_kind} advances it)", "TEG-MOVE",
+                          "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p)
                 self._resolved()
         elif kind == "energy" or kind == "culture":
             gain = 0
@@ -240,7 +256,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                     home += 1
                 elif planets[loc[0]].symbol == kind:
                     gain += 1
-            rules = ["TEG-ACQUIRE"]
+            rules = ["TEG-ACQUIRE", "TEG-PLANET-RESOURCES"]
             if kind == "energy":
                 gain += home
                 rules.append("TEG-ACQUIRE-HOME")
@@ -253,14 +269,15 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._resolved()
         elif kind == "diplomacy" or kind == "economy":
             pid = action["planet"]
-            self._advance(p, pid, 1, ("TEG-ADVANCE", "TEG-ADVANCE-SYMBOL"))
+            self._advance(p, pid, 1, ("TEG-ADVANCE", "TEG-ADVANCE-ORBIT", "TEG-ADVANCE-SYMBOL"))
             self._resolved()
         elif kind == "upgrade":
             pay = action["pay"]
             level = d["level"][p]
             self._put(pay, p, d[pay][p] - (level + 1))
             self._put("level", p, level + 1)
-            rules = ["TEG-UTILIZE", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND", "TEG-UPGRADE-DIE"]
+            rules = ["TEG-UTILIZE", "TEG-MAT-ACTION", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND",
+                     "TEG-UPGRADE-GAINS", "TEG-UPGRADE-DIE"]
             extra = ""
             if SHIPS_BY_LEVEL[level] > SHIPS_BY_LEVEL[level - 1]:
                 self._put("ships", p, d["ships"][p] + (None,))
@@ -440,7 +457,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d["rerolls"] = 0
         d["converted"] = False
         self.emit(f"rolls {count} dice (empire level {d['level'][a]}): {', '.join(d['dice'])}",
-                  "TEG-ROLL", "TEG-EMPIRE-TRACK", actor=a)
+                  "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a)
         self.goto("action")
         self.to_act = a
 
@@ -456,7 +473,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 d["triggered"] = True
                 self.emit(f"P{best + 1} has {self.vp(best)} VP (without secret missions): the end "
                           f"is triggered; play goes on until all have had {d['turns'][a]} turns",
-                          "TEG-END-TRIGGER", "TEG-END-EQUAL-TURNS")
+                          "TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS",
+                          "TEG-END-PLAY-ON")
         if d["triggered"] and a == n - 1:
             self.goto("score")
             self._score()

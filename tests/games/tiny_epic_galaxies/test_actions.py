@@ -81,7 +81,7 @@ def test_no_landing_on_colonized_planets_or_unknown_ones():
     refused(s, "P1 move ship=1 to=sibila mode=land", "TEG-NO-LAND-OTHERS", "colonized planet of P2")
     refused(s, "P1 move ship=1 to=zzz mode=land", "TEG-MOVE", "'zzz' is not a face-up planet")
     refused(s, "P1 move ship=3 to=coral mode=land", "TEG-EMPIRE-TRACK", "you have 2 ships", "no ship 3")
-    refused(s, "P1 move ship=1 to=coral mode=fly", "TEG-MOVE", "mode='fly'")
+    refused(s, "P1 move ship=1 to=coral mode=fly", "TEG-LAND-OR-ORBIT", "mode='fly'")
 
 
 def test_acquire_energy_counts_energy_planets_and_galaxy_mat():
@@ -108,7 +108,7 @@ def test_resources_capped_at_seven():
 def test_advance_needs_the_tracks_symbol_and_an_orbiting_ship():
     # "O símbolo no último espaço do rastreador indica qual ação você deve usar."
     s = at(("diplomacy", "economy", "move", "move"))
-    refused(s, "P1 diplomacy planet=ferrugem", "TEG-ADVANCE", "no ship orbiting a planet")
+    refused(s, "P1 diplomacy planet=ferrugem", "TEG-ADVANCE-ORBIT", "no ship orbiting a planet")
     s = seat(s, "ships", 0, (("coral", 0), ("ferrugem", 0)))
     refused(s, "P1 diplomacy planet=coral", "TEG-ADVANCE-SYMBOL", "ends in the economy symbol")
     refused(s, "P1 economy planet=lumen", "TEG-ADVANCE", "no ship orbiting Lúmen")
