@@ -51,3 +51,13 @@ def test_readme_names_the_two_commands_and_an_existing_diagram():
     assert "make lab" in text and "make test" in text
     for path in re.findall(r"\]\((diagrams/[^)]+)\)", text):
         assert (README.parent / path).is_file(), f"README shows {path}, which does not exist"
+
+
+def test_readme_coverage_table_is_current():
+    from lunarrules.coverage import coverage, table
+
+    current = table([coverage(lr.game(gid)) for gid in lr.games()], markdown=True)
+    body = [line for line in current.splitlines() if line.startswith("| `")]
+    text = README.read_text(encoding="utf-8")
+    for line in body:
+        assert line in text, f"README's coverage table is stale; expected the row {line!r}"
