@@ -99,7 +99,17 @@ def page(browser, app):
 
 def _open(page, url: str):
     """Load a Voila page and wait for the explorer; a notebook error fails with its text."""
-    page.goto(url, wait_until="domcontentloaded")
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    # Voila sends the page once a fresh kernel has run the notebook; a kernel that
+    # is slow to start (a busy machine) gets one more chance with a new kernel.
+    for attempt in (1, 2):
+        try:
+            page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS // 2)
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
     explorer = page.locator(".lr-explorer").first
     error = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output pre:has-text('Traceback')")
     try:
