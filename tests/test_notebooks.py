@@ -23,7 +23,7 @@ TEST_KERNEL = "lunarrules-venv"  # what the tests run them on: this interpreter,
 TIMEOUT = 600
 # Paths of this machine or any machine: a saved notebook carries none of them.
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
-MACHINE_PATH = re.compile(r"(?<![\w.])(/work/|/tmp/|/root/|/home/|/Users/|[A-Z]:\\\\)")
+MACHINE_PATH = re.compile(r"(?<![\w.])(/(work|tmp|root|home|Users)/|[A-Z]:\\\\)")
 
 
 @pytest.fixture(scope="session")
