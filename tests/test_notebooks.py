@@ -98,7 +98,7 @@ def test_notebook_saved_clean(path):
         if o.get("output_type") == "error"
     ]
     assert not errors, f"{path.name}: saved with error outputs in cells {errors}"
-    bad = sorted(set(MACHINE_PATH.findall(text)))
+    bad = sorted({m.group(0) for m in MACHINE_PATH.finditer(text)})
     assert not bad, f"{path.name}: contains machine-specific paths {bad}"
     assert nb.get("metadata", {}).get("kernelspec", {}).get("name") == KERNEL
 
