@@ -30,6 +30,8 @@ import json
 import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import (
@@ -43,9 +45,9 @@ from ..errors import (
     UnknownAction,
     WrongPhase,
 )
+from . import flow as _flow
 from .actions import Action
 from .chance import Chance
-from .flow import record
 from .plain import to_plain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -233,9 +235,8 @@ class State:
         if legal is not None:
             # Playouts pass back one of the listed objects: find it by identity
             # before hashing the whole list.
-            for listed in legal:
-                if listed is action:
-                    return action
+            if any(map(is_, legal, repeat(action))):
+                return action
             ls = self._legal_set
             if ls is None:
                 ls = self._legal_set = frozenset(legal)
@@ -312,7 +313,8 @@ class State:
 
     def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
         """Append a log event naming the rule ids it applied."""
-        self._log = (Event(self._steps, text, rules, actor), self._log)
+        # A plain tuple now, an Event when the log is read: emitting stays cheap.
+        self._log = ((self._steps, text, rules, actor), self._log)
 
     def goto(self, phase: str) -> None:
         """Move the flow to ``phase``; only along a declared edge."""
@@ -320,7 +322,8 @@ class State:
             raise FlowError(
                 f"{self.game.id}: no transition {self.phase!r} -> {phase!r} in the phase graph"
             )
-        record(self.game.id, self.phase, phase)
+        if _flow._TRACE is not None:
+            _flow._TRACE.add((self.game.id, self.phase, phase))
         self.phase = phase
 
     def finish(
@@ -348,7 +351,7 @@ class State:
     @property
     def log(self) -> list[Event]:
         """Every event so far, oldest first."""
-        return list(_iter_cons(self._log))
+        return [Event._make(e) for e in _iter_cons(self._log)]
 
     @property
     def history(self) -> list[Any]:
