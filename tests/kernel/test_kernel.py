@@ -85,10 +85,9 @@ def test_same_seed_same_game_other_seed_other_game():
     a = playout(GAME, 3, 11, Stats())
     b = playout(GAME, 3, 11, Stats())
     assert [str(x) for x in a.history] == [str(x) for x in b.history]
-    c = GAME.new(players=3, seed=12).apply("P1 roll")
-    d = GAME.new(players=3, seed=11).apply("P1 roll")
-    rolls = {c.data["pos"][0], d.data["pos"][0]}
-    assert len(rolls) >= 1  # distinct seeds give independent streams (checked below)
+    # other seeds give other games: over a few seeds the opening rolls are not all equal
+    first_rolls = {GAME.new(players=3, seed=k).apply("P1 roll").data["pos"][0] for k in range(8)}
+    assert len(first_rolls) > 1
     assert Chance(11).next64() != Chance(12).next64()
 
 
