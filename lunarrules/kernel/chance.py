@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 _MASK = (1 << 64) - 1
+# The shared, never-written ``forced`` mapping of streams with nothing forced.
+_NONE_FORCED: dict = {}
 
 
 def _mix(z: int) -> int:
@@ -45,12 +47,15 @@ class Chance:
 
     def __init__(self, seed: int = 0, state: int | None = None, forced: dict | None = None):
         self.state = (_mix(seed & _MASK) if state is None else state) & _MASK
-        self.forced: dict[str, tuple] = dict(forced) if forced else {}
+        self.forced: dict[str, tuple] = dict(forced) if forced else _NONE_FORCED
 
     def copy(self) -> Chance:
         c = Chance.__new__(Chance)
         c.state = self.state
-        c.forced = self.forced.copy() if self.forced else {}
+        # Streams with nothing forced (nearly all) share one empty mapping, which
+        # is never written to: force() gives a stream its own dict first.
+        f = self.forced
+        c.forced = f.copy() if f else _NONE_FORCED
         return c
 
     def next64(self) -> int:
@@ -64,9 +69,15 @@ class Chance:
         if n == 1:
             return 0
         limit = _MASK - (_MASK + 1) % n
+        z = self.state
         while True:
-            r = self.next64()
+            # next64() written out: draws are on the hot path of every playout.
+            z = (z + 0x9E3779B97F4A7C15) & _MASK
+            r = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            r = ((r ^ (r >> 27)) * 0x94D049BB133111EB) & _MASK
+            r ^= r >> 31
             if r <= limit:
+                self.state = z
                 return r % n
 
     def draw(self, key: str, options: Sequence[Any]) -> Any:
@@ -77,7 +88,9 @@ class Chance:
         ValueError
             If a forced value for ``key`` is not among ``options``.
         """
-        queued = self.forced.get(key)
+        if not self.forced or key not in self.forced:
+            return options[self.below(len(options))]
+        queued = self.forced[key]
         if queued:
             value, rest = queued[0], queued[1:]
             if rest:
@@ -107,6 +120,8 @@ class Chance:
             items[i], items[j] = items[j], items[i]
 
     def force(self, key: str, values: Sequence[Any]) -> None:
+        if self.forced is _NONE_FORCED:
+            self.forced = {}
         self.forced[key] = tuple(self.forced.get(key, ())) + tuple(values)
 
     def to_data(self) -> dict:

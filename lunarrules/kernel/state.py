@@ -149,8 +149,8 @@ class State:
         return s
 
     def _clone(self) -> State:
-        new = self.__class__.__new__(self.__class__)
-        new.__dict__.update(self.__dict__)
+        new = object.__new__(self.__class__)
+        new.__dict__ = self.__dict__.copy()
         new.chance = self.chance.copy()
         new.data = self._clone_data()
         new._legal = None

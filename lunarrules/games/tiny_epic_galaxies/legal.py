@@ -3,7 +3,9 @@
 ``_legal_actions`` lists every legal action (all reroll subsets included, so
 ``check`` accepts exactly what is listed); ``_check`` gives each refusal its
 own reason and rule id. Action objects are cached per (player, parameters),
-which keeps random playouts fast.
+which keeps random playouts fast: the kernel recognises a listed action by
+identity, so no set of the legal actions is built unless an equal but distinct
+action (one parsed from text, say) is checked.
 """
 
 from __future__ import annotations
@@ -34,27 +36,25 @@ _SHIP_MOVES: dict = {}
 _FACES: dict = {}
 
 
-def _subsets(p: int, idx: tuple) -> tuple[list, frozenset]:
+def _subsets(p: int, idx: tuple) -> list:
     """Every non-empty subset of the die positions ``idx`` as reroll actions (cached)."""
     key = (p, idx)
     out = _SUBSETS.get(key)
     if out is None:
-        acts = [
+        out = _SUBSETS[key] = [
             Action(p, "reroll", (("dice", c),))
             for r in range(1, len(idx) + 1)
             for c in combinations(idx, r)
         ]
-        out = _SUBSETS[key] = (acts, frozenset(acts))
     return out
 
 
-def _converts(p: int, idx: tuple) -> tuple[list, frozenset]:
+def _converts(p: int, idx: tuple) -> list:
     """Every pair of the die positions ``idx`` as converter placements (cached)."""
     key = (p, idx)
     out = _CONVERTS.get(key)
     if out is None:
-        acts = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
-        out = _CONVERTS[key] = (acts, frozenset(acts))
+        out = _CONVERTS[key] = [Action(p, "convert", (("dice", c),)) for c in combinations(idx, 2)]
     return out
 
 
@@ -68,57 +68,28 @@ def _ship_moves(p: int, j: int) -> dict:
     return table
 
 
-def _fixed(p: int, kinds: tuple) -> tuple[list, frozenset]:
+def _fixed(p: int, kinds: tuple) -> list:
     """Parameterless actions of ``kinds`` for player ``p`` (cached)."""
     key = (p, kinds)
     out = _FIXED.get(key)
     if out is None:
-        acts = [Action(p, k, ()) for k in kinds]
-        out = _FIXED[key] = (acts, frozenset(acts))
+        out = _FIXED[key] = [Action(p, k, ()) for k in kinds]
     return out
 
 
-def _set_faces(p: int, dice: tuple, used: tuple) -> tuple[list, frozenset]:
+def _set_faces(p: int, dice: tuple, used: tuple) -> list:
     """Every (inactive die, new face) choice on the converter (cached)."""
     key = (p, dice, used)
     out = _FACES.get(key)
     if out is None:
         if len(_FACES) > 100_000:
             _FACES.clear()
-        acts = [
+        out = _FACES[key] = [
             _act(p, "set_face", (("die", i + 1), ("face", f)))
             for i, u in enumerate(used) if u == 0
             for f in FACES if f != dice[i]
         ]
-        out = _FACES[key] = (acts, frozenset(acts))
     return out
-
-
-class _AnyOf:
-    """Membership in any of a few cached action sets.
-
-    The kernel tests a candidate action against ``frozenset(legal)``; answering
-    from the cached per-part sets avoids building (and keeping alive, with every
-    earlier position) a fresh set per position.
-    """
-
-    __slots__ = ("parts",)
-
-    def __init__(self, parts: tuple):
-        self.parts = parts
-
-    def __contains__(self, action) -> bool:
-        for part in self.parts:
-            if action in part:
-                return True
-        return False
-
-    def __iter__(self):
-        for part in self.parts:
-            yield from part
-
-    def __len__(self) -> int:
-        return sum(len(part) for part in self.parts)
 
 
 def _where_word(loc) -> str:
@@ -140,46 +111,30 @@ class LegalMixin:
             if inactive is None:
                 inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
             out: list[Action] = []
-            parts: list = []
             moves = None
             for f in {dice[i - 1]: None for i in inactive}:
                 if f == "move":
-                    moves, fs = self._moves(p)
-                    parts.append(fs)
+                    moves = self._moves(p)
                 else:
                     out.extend(self._face_actions(p, f))
             out.append(_act(p, "end_turn"))
-            parts.append(tuple(out))
             if moves is not None:
                 out.extend(moves)
             if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
-                acts, fs = _subsets(p, inactive)
-                parts.append(fs)
-                out.extend(acts)
+                out.extend(_subsets(p, inactive))
             if not d["converted"] and len(inactive) >= 3:
-                acts, fs = _converts(p, inactive)
-                parts.append(fs)
-                out.extend(acts)
-            # The kernel tests membership in frozenset(legal); the cached part sets
-            # (and a short tuple for the few other actions) answer that without
-            # hashing every action of this position again.
-            self._legal_set = _AnyOf(tuple(parts))
+                out.extend(_converts(p, inactive))
             return out
         if ph == "follow":
-            acts, self._legal_set = _fixed(p, ("follow", "decline"))
-            return acts
+            return _fixed(p, ("follow", "decline"))
         if ph == "follow_act":
             face = d["follow"][0]
-            if face == "move":
-                acts, self._legal_set = self._moves(p)
-                return acts
             return self._face_actions(p, face)
         if ph == "planet":
             return [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)] + [
                 _act(p, "skip_planet")]
         if ph == "converter":
-            acts, self._legal_set = _set_faces(p, d["dice"], d["used"])
-            return acts
+            return _set_faces(p, d["dice"], d["used"])
         if ph == "mission":
             return [_act(p, "keep_mission", (("mission", m),)) for m in d["offer"][p]]
         return []
@@ -188,7 +143,7 @@ class LegalMixin:
         """What ``p`` can do with a die showing ``face`` (own die or a followed one)."""
         d = self.data
         if face == "move":
-            return self._moves(p)[0]
+            return self._moves(p)
         if face == "energy" or face == "culture":
             return [_act(p, face)]
         ships = d["ships"][p]
@@ -210,7 +165,7 @@ class LegalMixin:
             out.append(_act(p, "use_colony", (("planet", pid),)))
         return out
 
-    def _moves(self, p: int) -> tuple[list[Action], frozenset]:
+    def _moves(self, p: int) -> list[Action]:
         d = self.data
         ships = d["ships"][p]
         row = d["row"]
@@ -220,8 +175,7 @@ class LegalMixin:
             return hit
         if len(_MOVES) > 200_000:
             _MOVES.clear()
-        acts = self._list_moves(p, ships, row)
-        out = _MOVES[key] = (acts, frozenset(acts))
+        out = _MOVES[key] = self._list_moves(p, ships, row)
         return out
 
     @staticmethod
