@@ -24,24 +24,27 @@ _STEPS = [
 
 # Actions are immutable values, so the engine shares one object per distinct action
 # instead of building hundreds of placement actions every turn:
-# _ACTIONS[(actor, slot, orientation)][square index] is the placement action.
+# _PLACE[actor][slot][orientation][square index] is the placement action.
 _ACTIONS: dict[tuple, list] = {}
+_PLACE: dict[int, dict[str, list[list[Action]]]] = {}
 
 
 _BITS = bytes.maketrans(b"01", b"\x00\x01")
 
 
-def _place_actions(actor: int, slot: str, k: int, mask: int):
-    row = _ACTIONS.get((actor, slot, k))
-    if row is None:
-        row = _ACTIONS[(actor, slot, k)] = [
-            Action(actor, "place", (("tile", slot), ("orient", k), ("row", i // pl.STRIDE),
-                                    ("col", i % pl.STRIDE)))
-            for i in range(pl.SIZE * pl.STRIDE)
-        ]
-    # The mask's binary digits, lowest first, as 0/1 bytes select the actions in C
-    # (itertools.compress); this is the hot loop of every placement decision.
-    return compress(row, bin(mask)[:1:-1].encode().translate(_BITS))
+def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
+    rows = _PLACE.get(actor)
+    if rows is None:
+        rows = _PLACE[actor] = {
+            slot: [
+                [Action(actor, "place", (("tile", slot), ("orient", k), ("row", i // pl.STRIDE),
+                                         ("col", i % pl.STRIDE)))
+                 for i in range(pl.SIZE * pl.STRIDE)]
+                for k in range(pl.ORIENTATIONS)
+            ]
+            for slot in SLOTS
+        }
+    return rows
 
 
 def _square_actions(actor: int, kind: str, mask: int):
@@ -94,12 +97,13 @@ class PlanetUnknownState(State):
             masks = self._place_masks
             params = action.params
             if (masks is not None and action.kind == "place" and action.actor == self.to_act
-                    and len(params) == 4 and type(params[2][1]) is int and type(params[3][1]) is int):
-                m = masks.get((params[0][1], params[1][1]))
-                row = _ACTIONS.get((action.actor, params[0][1], params[1][1]))
-                if m and row is not None:
-                    i = params[2][1] * pl.STRIDE + params[3][1]
-                    if 0 <= i < len(row) and row[i] is action and m >> i & 1:
+                    and len(params) == 4):
+                slot, k, r, c = params[0][1], params[1][1], params[2][1], params[3][1]
+                ms = masks.get(slot)
+                if (ms is not None and type(k) is int and type(r) is int and type(c) is int
+                        and 0 <= k < pl.ORIENTATIONS and 0 <= r < pl.SIZE and 0 <= c < pl.SIZE):
+                    i = r * pl.STRIDE + c
+                    if ms[k] >> i & 1 and _PLACE[action.actor][slot][k][i] is action:
                         return action
             elif len(legal) < 40 and any(a is action for a in legal):
                 return action
@@ -338,8 +342,8 @@ class PlanetUnknownState(State):
     def _clone_data(self):
         d = self.data
         new = dict(d)
-        new["stacks"] = d["stacks"][:]
-        new["piles"] = dict(d["piles"])
+        # "stacks" and "piles" change a few times a round: the code that changes them
+        # (_take_tile, _keep_civ) copies them first, so they are shared here.
         new["pending"] = d["pending"][:]
         new["ending"] = d["ending"][:]
         # Only the player about to act can change their own seat (scoring copies every
@@ -356,21 +360,45 @@ class PlanetUnknownState(State):
         ph = self.phase
         self._place_masks = None
         if ph == "place":
+            # pl.anchor_masks written out for both depot tiles, with the selection of
+            # the listed actions beside it: this is the hot loop of every placement
+            # decision. For each distinct orientation k, m is the mask of legal anchors;
+            # its binary digits, lowest first, as 0/1 bytes select the actions in C
+            # (itertools.compress).
             out = []
-            s = self.seat(p)
-            blocked = s.covered | self.content.off_planet
+            covered = self.seat(p).covered
+            free = ~(covered | self.content.off_planet)
+            need = pl.touch_mask(covered)
+            tiles = self.content.tiles
+            stacks = self.data["stacks"]
+            depot = 2 * self.depot_of(p)
+            rows = _place_rows(p)
             masks = {}
-            for slot in SLOTS:
-                tid = self.depot_tile(p, slot)
-                if tid is not None:
-                    for k, m in pl.anchor_masks(self.tile(tid).table, s.covered, blocked):
-                        masks[(slot, k)] = m
-                        out.extend(_place_actions(p, slot, k, m))
-            self._place_masks = masks
-            if not out:  # PU-END-CANNOT-PLACE
-                out = [Action(p, "take", (("tile", slot),)) for slot in SLOTS
-                       if self.depot_tile(p, slot) is not None]
-            return out
+            for i, slot in enumerate(SLOTS):
+                tid = stacks[depot + i][0]
+                if tid is None:
+                    continue
+                table = tiles[tid].table
+                offsets = table.offsets
+                valid = table.valid
+                found = masks[slot] = [0] * pl.ORIENTATIONS
+                actions = rows[slot]
+                for k in table.distinct:
+                    good = 0
+                    m = valid[k]
+                    for o in offsets[k]:
+                        good |= need >> o
+                        m &= free >> o
+                    m &= good
+                    if m:
+                        found[k] = m
+                        out.extend(compress(actions[k], bin(m)[:1:-1].encode().translate(_BITS)))
+            if out:
+                self._place_masks = masks
+                return out
+            # PU-END-CANNOT-PLACE
+            return [Action(p, "take", (("tile", slot),)) for slot in SLOTS
+                    if self.depot_tile(p, slot) is not None]
         if ph == "rotate":
             return [_act(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
         if ph in ("energy", "synergy"):
@@ -479,12 +507,14 @@ class PlanetUnknownState(State):
         slot = a["tile"]
         depot = self.depot_of(p)
         i = 2 * depot + SLOTS.index(slot)
-        tid, rest = d["stacks"][i]
+        stacks = d["stacks"] = d["stacks"][:]  # shared with the parent until now
+        tid, rest = stacks[i]
         if rest:
             top = self.chance.draw("tile", rest)
-            d["stacks"][i] = (top, tuple(t for t in rest if t != top))
+            j = rest.index(top)
+            stacks[i] = (top, rest[:j] + rest[j + 1:])
         else:
-            d["stacks"][i] = (None, ())
+            stacks[i] = (None, ())
         if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
             if "depot" not in d["ending"]:
                 d["ending"].append("depot")
@@ -641,7 +671,7 @@ class PlanetUnknownState(State):
     def _keep_civ(self, p: int, card: str) -> None:
         d = self.data
         rank = d["pending"].pop(0)[1]
-        d["piles"][rank] = tuple(x for x in d["piles"][rank] if x != card)
+        d["piles"] = {**d["piles"], rank: tuple(x for x in d["piles"][rank] if x != card)}
         s = self.seat(p)
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
