@@ -121,12 +121,15 @@ def bench_game(game, budget: float) -> dict:
     return out
 
 
-def bench_parallel(ref: str, budget: float) -> dict:
+def bench_parallel(ref: str, budget: float, rounds: int = 4) -> dict:
     """Games/s serially and on a warm 2-process pool, for the same games.
 
     Wall-clock speedup is what a user sees, but only means something on idle
     cores; the CPU seconds per game, serial and summed over the workers, show
-    what running on a pool costs in itself.
+    what running on a pool costs in itself. The games are split into ``rounds``
+    runs, each played serially and then on the pool, so a change in the machine's
+    speed during the measurement (shared hosts drift by tens of percent) weighs on
+    both sides alike.
     """
     import resource
     from concurrent.futures import ProcessPoolExecutor
@@ -138,27 +141,32 @@ def bench_parallel(ref: str, budget: float) -> dict:
         return r.ru_utime + r.ru_stime
 
     # Size the run so the serial part takes about ``budget`` CPU seconds.
+    simulate(ref, n=4, seed=1, progress=False, jobs=1)  # load and warm up
     t = time.process_time()
-    probe = simulate(ref, n=4, seed=1, progress=False, jobs=1)
+    probe = simulate(ref, n=8, seed=2, progress=False, jobs=1)
     per_game = (time.process_time() - t) / len(probe)
-    n = max(8, int(budget / max(per_game, 1e-4)))
-    t, c = time.perf_counter(), time.process_time()
-    serial = simulate(ref, n=n, seed=7, progress=False, jobs=1)
-    t_serial, c_serial = time.perf_counter() - t, time.process_time() - c
+    m = max(4, int(budget / rounds / max(per_game, 1e-4)))
+    t_serial = t_pool = c_serial = 0.0
     before = children_cpu()
     t = time.perf_counter()
     with ProcessPoolExecutor(max_workers=2) as ex:
         # Start both workers and load the game in each before timing (a warm pool).
         simulate(ref, n=2, seed=99, progress=False, executor=ex, chunksize=1)
         started = time.perf_counter() - t
-        t = time.perf_counter()
-        pooled = simulate(ref, n=n, seed=7, progress=False, executor=ex, chunksize=max(1, n // 16))
-        t_pool = time.perf_counter() - t
+        for r in range(rounds):
+            t, c = time.perf_counter(), time.process_time()
+            serial = simulate(ref, n=m, seed=7 + r, progress=False, jobs=1)
+            t_serial += time.perf_counter() - t
+            c_serial += time.process_time() - c
+            t = time.perf_counter()
+            pooled = simulate(ref, n=m, seed=7 + r, progress=False, executor=ex)
+            t_pool += time.perf_counter() - t
+            if pooled != serial:
+                raise RuntimeError(f"{ref}: results on 2 workers differ from the serial run")
     c_pool = children_cpu() - before  # the workers have exited: their CPU is counted
-    if pooled != serial:
-        raise RuntimeError(f"{ref}: results on 2 workers differ from the serial run")
+    n = m * rounds
     return {"n": n, "serial_s": n / t_serial, "pool_s": n / t_pool, "speedup": t_serial / t_pool,
-            "pool_start": started, "cpu_serial": c_serial / n, "cpu_pool": c_pool / n}
+            "pool_start": started, "cpu_serial": c_serial / n, "cpu_pool": c_pool / (n + 2)}
 
 
 def bench_dask(ref: str) -> dict:

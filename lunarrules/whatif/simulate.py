@@ -437,6 +437,22 @@ def _chunks(n: int, size: int) -> Iterator[range]:
         yield range(start, min(n, start + size))
 
 
+def _guided_chunks(n: int, workers: int, largest: int = 500, smallest: int = 1) -> Iterator[range]:
+    """Chunks for a pool of ``workers``: large first, shrinking towards the end.
+
+    Each chunk takes ``1 / (2 * workers)`` of the games not yet handed out (between
+    ``smallest`` and ``largest``), the guided self-scheduling of OpenMP. Early chunks
+    are big, so there are few tasks to send; the last ones are small, so no worker
+    sits idle while another finishes a long last chunk. Which games a chunk holds
+    never changes a result: every game has its own seed.
+    """
+    start = 0
+    while start < n:
+        size = max(smallest, min(largest, -(-(n - start) // (2 * workers))))
+        yield range(start, min(n, start + size))
+        start += size
+
+
 def simulate(
     game: Game | str,
     players: int | None = None,
@@ -480,7 +496,9 @@ def simulate(
         Worker processes for the default pool (default: CPU count); ``jobs=1``
         forces a serial run.
     chunksize : int, optional
-        Games per task (default: about 4 tasks per worker, at most 500 games).
+        Games per task. By default chunks shrink as the run goes on (each takes
+        ``1 / (2 * workers)`` of the games left, at most 500), so the workers finish
+        together.
     rotate : bool
         Rotate the policies round the seats from game to game, so that seat
         advantage does not favour one policy.
@@ -534,7 +552,6 @@ def simulate(
         size = chunksize or max(1, min(50, n))
     else:
         workers = getattr(executor, "_max_workers", None) or jobs or os.cpu_count() or 1
-        size = chunksize or max(1, min(500, -(-n // (4 * workers))))
     args = (ref, content, players, policies, seed)
     bar = _progress(n, progress, g.id)
     records: list[GameRecord] = []
@@ -549,9 +566,10 @@ def simulate(
         else:
             from concurrent.futures import as_completed
 
+            chunks = _chunks(n, chunksize) if chunksize else _guided_chunks(n, workers)
             futures = [
                 executor.submit(_play_chunk, *args, list(chunk), options, rotate, max_actions)
-                for chunk in _chunks(n, size)
+                for chunk in chunks
             ]
             for fut in as_completed(futures):
                 done = fut.result()

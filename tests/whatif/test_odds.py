@@ -130,6 +130,41 @@ def test_mcb_absorbable_loss_per_seat():
         mcb_absorbable_losses(GAME.new(players=2))
 
 
+def test_mcb_absorbable_loss_is_what_the_engine_lets_a_colony_lose():
+    # The wrapper's figures, played on the engine: the colony (mat and buildings taken
+    # from positions of random games) survives a loss of ``absorbable`` colonists and
+    # fails at ``fails_at``, whichever buildings the player gives up.
+    import random
+
+    from lunarrules.whatif.odds import mcb_absorbable_losses
+    from tests.games.moon_colony_bloodbath.helpers import before_first_card, loss_game, reveal
+
+    g = loaded_game("moon_colony_bloodbath")
+    colonies = {(s.data["col"][0], tuple(s.data["tableau"][0]))
+                for s in _random_positions(g, range(4), steps=80)}
+    checked = 0
+    for mat, tableau in sorted(colonies):
+        probe = before_first_card()
+        probe.data["col"][0] = mat
+        probe.data["tableau"][0] = list(tableau)
+        row = mcb_absorbable_losses(probe)[0]
+        for loss, fails in ((row["absorbable"], False), (row["fails_at"], True)):
+            if loss == 0:
+                continue
+            s = before_first_card(game=loss_game(loss))
+            s.data["col"][0] = mat
+            s.data["col"][1] = 99  # the other colony takes the same Accident and survives
+            s.data["tableau"][0] = list(tableau)
+            s = reveal(s, "event:accident")
+            rng = random.Random(loss)
+            while s.phase == "lose_building" and s.to_act == 0:
+                s = s.apply(rng.choice(s.legal_actions()))
+            failed = s.is_over and s.outcome.reason.startswith("colony failed: P1")
+            assert failed == fails, (mat, tableau, loss, s.outcome)
+            checked += 1
+    assert checked >= 10
+
+
 def test_pu_placement_counts_match_the_engine():
     # Branch check: for the depot facing the player, the count equals the place
     # actions the engine offers for that slot.

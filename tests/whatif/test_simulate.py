@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -12,7 +13,7 @@ from lunarrules.errors import InvalidOption, UnknownGame
 from lunarrules.kernel.chance import derive_seed
 from lunarrules.kernel.game import available
 from lunarrules.whatif import simulate, wilson
-from lunarrules.whatif.simulate import TRUNCATED, game_ref, load_game
+from lunarrules.whatif.simulate import TRUNCATED, _guided_chunks, game_ref, load_game
 from tests.kernel.toy import GAME
 
 from .conftest import loaded_game
@@ -26,6 +27,18 @@ def test_same_seed_same_results_and_per_game_seeds():
     assert a == b
     assert [r.seed for r in a] == [derive_seed(4, "game", i) for i in range(30)]
     assert a != simulate(GAME, players=2, n=30, seed=5, progress=False)
+
+
+@pytest.mark.parametrize("n,workers", [(1, 2), (7, 2), (1000, 2), (5000, 8), (20, 3)])
+def test_guided_chunks_cover_every_game_once_large_first(n, workers):
+    chunks = list(_guided_chunks(n, workers))
+    assert [i for c in chunks for i in c] == list(range(n))
+    sizes = [len(c) for c in chunks]
+    assert sizes == sorted(sizes, reverse=True) and max(sizes) <= 500
+    assert sizes[0] == min(500, -(-n // (2 * workers)))
+    assert sizes[-1] == 1  # the last tasks are single games: no long tail on one worker
+    # few tasks: about 2 * workers * ln(n), not one per game
+    assert len(chunks) <= 2 * workers * (1 + math.log(n))
 
 
 def test_process_pool_equals_serial():
