@@ -77,6 +77,11 @@ def chess_playout(rng: random.Random, max_plies: int = 400) -> int:
     return plies
 
 
+def chess_games(seeds: list[int]) -> int:
+    """Random chess games, one per seed (a picklable task for a worker); total plies."""
+    return sum(chess_playout(random.Random(seed)) for seed in seeds)
+
+
 def chess_plies_per_second(budget: float = 2.0, seed: int = 0) -> tuple[float, float]:
     """Random-playout plies/s and games/s of python-chess."""
     rng = random.Random(seed)

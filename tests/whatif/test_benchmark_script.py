@@ -28,3 +28,17 @@ def test_benchmark_runs_on_the_toy_game():
     assert "random plies/s" in text
     assert "toy_race" in text and "x chess" in text
     assert "import lunarrules" in text and "import chess" in text
+
+
+def test_parallel_measurement_runs_on_the_toy_game():
+    # The 2-worker figures: the same games serially and on a pool (checked equal
+    # inside), with python-chess on the same pool as the machine's reference.
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from run import bench_parallel
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    p = bench_parallel("tests.kernel.toy:GAME", 0.2, rounds=2)
+    assert p["n"] >= 8 and p["n"] % 2 == 0
+    assert p["serial_s"] > 0 and p["pool_s"] > 0 and p["reference"] > 0
+    assert p["speedup"] == pytest.approx(p["pool_s"] / p["serial_s"])
