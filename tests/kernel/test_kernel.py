@@ -81,6 +81,24 @@ def test_forced_outcomes_and_replay():
     assert replay(GAME, final) == final
 
 
+def test_forcing_one_stream_leaves_every_other_stream_alone():
+    # Streams with nothing forced share one empty mapping: forcing must not write to it.
+    a, b = Chance(1), Chance(2)
+    c = a.copy()
+    c.force("die", [3, 4])
+    assert a.forced == {} and b.forced == {} and Chance(3).forced == {}
+    assert c.draw("die", range(1, 7)) == 3 and c.forced == {"die": (4,)}
+    assert a.copy().forced == {}
+    s = GAME.new(players=2, seed=5)
+    forced = s.with_outcomes(die=[6])
+    assert s.chance.forced == {} and GAME.new(players=2, seed=6).chance.forced == {}
+    assert forced.apply("P1 roll").data["pos"][0] == 6
+    # Draws advance the stream exactly as next64() does.
+    x, y = Chance(7), Chance(7)
+    assert [x.below(6) for _ in range(50)] == [y.next64() % 6 for _ in range(50)]
+    assert x.state == y.state
+
+
 def test_same_seed_same_game_other_seed_other_game():
     a = playout(GAME, 3, 11, Stats())
     b = playout(GAME, 3, 11, Stats())
