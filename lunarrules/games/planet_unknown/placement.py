@@ -130,7 +130,11 @@ class ShapeTable:
     with a meteor, the meteor square counts too); ``canonical[k]`` is the
     first index equivalent to ``k``. ``offsets[k]`` are the bit offsets of
     orientation ``k``'s squares from its anchor, and ``valid[k]`` the mask of
-    anchors that keep it inside the grid.
+    anchors that keep it inside the grid. Distinct orientations can cover the
+    same squares (a domino turned half round swaps its sections): ``footprints``
+    holds ``(offsets, valid)`` once per set of squares among the distinct
+    orientations, and ``footprint_of[k]`` is orientation ``k``'s index in it, so
+    where a tile fits is worked out once per footprint.
     """
 
     id: str
@@ -139,6 +143,8 @@ class ShapeTable:
     canonical: tuple[int, ...]
     offsets: tuple[tuple[int, ...], ...]
     valid: tuple[int, ...]
+    footprints: tuple[tuple[tuple[int, ...], int], ...] = ()
+    footprint_of: tuple[int, ...] = ()
 
 
 def build_shape(shape_id: str, picture: Sequence[str], meteor: tuple[int, int], *,
@@ -184,7 +190,35 @@ def build_shape(shape_id: str, picture: Sequence[str], meteor: tuple[int, int], 
         mask_of((r, c) for r in range(SIZE - o.height + 1) for c in range(SIZE - o.width + 1))
         for o in orients
     )
-    return ShapeTable(shape_id, tuple(orients), tuple(distinct), tuple(canonical), offsets, valid)
+    prints: dict[frozenset, int] = {}
+    footprints = []
+    footprint_of = [-1] * ORIENTATIONS
+    for k in distinct:
+        key = frozenset(offsets[k])
+        if key not in prints:
+            prints[key] = len(footprints)
+            footprints.append((offsets[k], valid[k]))
+        footprint_of[k] = prints[key]
+    return ShapeTable(shape_id, tuple(orients), tuple(distinct), tuple(canonical), offsets, valid,
+                      tuple(footprints), tuple(footprint_of))
+
+
+def fitting_anchors(table: ShapeTable, need: int, free: int) -> list[int]:
+    """For each footprint of ``table``, the mask of anchors where it is legal.
+
+    Bit-parallel: an anchor ``a`` is free when every square ``a + o`` of the tile is
+    free, i.e. ``a`` is in ``free >> o`` for every offset ``o``; it touches when some
+    ``a + o`` is in ``need`` (:func:`touch_mask`). So each footprint costs two shifts
+    per square of the tile, whatever the number of anchors.
+    """
+    out = []
+    for offsets, m in table.footprints:
+        good = 0
+        for o in offsets:
+            good |= need >> o
+            m &= free >> o
+        out.append(m & good)
+    return out
 
 
 # -------------------------------------------------------------- enumeration
@@ -198,23 +232,13 @@ def touch_mask(covered: int) -> int:
 def anchor_masks(table: ShapeTable, covered: int, blocked: int) -> list[tuple[int, int]]:
     """For each distinct orientation ``k``, the mask of anchors where it is legal: ``[(k, mask)]``.
 
-    Bit-parallel: an anchor ``a`` is free when every square ``a + o`` of the tile is
-    free, i.e. ``a`` is in ``free >> o`` for every offset ``o``; it touches when some
-    ``a + o`` is in the touch mask. So each orientation costs two shifts per square
-    of the tile, whatever the number of anchors.
+    Orientations with no legal anchor are left out; see :func:`fitting_anchors`.
     """
-    need = touch_mask(covered)
-    free = ~blocked  # negative: infinitely many ones above the board, harmless under valid[k]
+    # ~blocked is negative: infinitely many ones above the board, harmless under valid[k]
+    fits = fitting_anchors(table, touch_mask(covered), ~blocked)
     out = []
-    offsets = table.offsets
-    valid = table.valid
     for k in table.distinct:
-        good = 0
-        m = valid[k]
-        for o in offsets[k]:
-            good |= need >> o
-            m &= free >> o
-        m &= good
+        m = fits[table.footprint_of[k]]
         if m:
             out.append((k, m))
     return out

@@ -360,10 +360,10 @@ class PlanetUnknownState(State):
         ph = self.phase
         self._place_masks = None
         if ph == "place":
-            # pl.anchor_masks written out for both depot tiles, with the selection of
-            # the listed actions beside it: this is the hot loop of every placement
-            # decision. For each distinct orientation k, m is the mask of legal anchors;
-            # its binary digits, lowest first, as 0/1 bytes select the actions in C
+            # pl.anchor_masks for both depot tiles, with the selection of the listed
+            # actions beside it: this is the hot loop of every placement decision. For
+            # each distinct orientation k, m is the mask of legal anchors; its binary
+            # digits, lowest first, as 0/1 bytes select the actions in C
             # (itertools.compress).
             out = []
             covered = self.seat(p).covered
@@ -379,17 +379,12 @@ class PlanetUnknownState(State):
                 if tid is None:
                     continue
                 table = tiles[tid].table
-                offsets = table.offsets
-                valid = table.valid
+                fits = pl.fitting_anchors(table, need, free)
+                footprint_of = table.footprint_of
                 found = masks[slot] = [0] * pl.ORIENTATIONS
                 actions = rows[slot]
                 for k in table.distinct:
-                    good = 0
-                    m = valid[k]
-                    for o in offsets[k]:
-                        good |= need >> o
-                        m &= free >> o
-                    m &= good
+                    m = fits[footprint_of[k]]
                     if m:
                         found[k] = m
                         out.extend(compress(actions[k], bin(m)[:1:-1].encode().translate(_BITS)))
