@@ -132,12 +132,12 @@ def bench_parallel(ref: str, budget: float, rounds: int = 4) -> dict:
     """Games/s serially and on a warm 2-process pool, for the same games.
 
     Wall-clock speedup is what a user sees, but only means something on idle
-    cores. The games are split into ``rounds``
-    runs, each played serially and then on the pool, so a change in the machine's
-    speed during the measurement (shared hosts drift by tens of percent) weighs on
-    both sides alike. Each round also plays random python-chess games serially and
-    on the same pool, in the same guided chunks: a task with nothing to share, so
-    its speedup is what two busy cores of this machine give at best (the reference).
+    cores. The games are split into ``rounds`` runs, each played serially and then
+    on the pool, so a change in the machine's speed during the measurement (shared
+    hosts drift by tens of percent) weighs on both sides alike. Each round also
+    plays random python-chess games serially and on the same pool, in the same
+    guided chunks: a task with nothing to share, so its speedup is what two busy
+    cores of this machine give at best (the reference).
     """
     from concurrent.futures import ProcessPoolExecutor
 

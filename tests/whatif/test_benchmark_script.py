@@ -39,6 +39,6 @@ def test_parallel_measurement_runs_on_the_toy_game():
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
     p = bench_parallel("tests.kernel.toy:GAME", 0.2, rounds=2)
-    assert p["n"] >= 8 and p["n"] % 2 == 0
-    assert p["serial_s"] > 0 and p["pool_s"] > 0 and p["reference"] > 0
-    assert p["speedup"] == pytest.approx(p["pool_s"] / p["serial_s"])
+    assert p["n"] >= 8 and p["n"] % 2 == 0  # two rounds of the same size
+    for key in ("serial_s", "pool_s", "speedup", "reference", "cpu_serial"):
+        assert p[key] > 0, key
