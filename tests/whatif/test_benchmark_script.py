@@ -10,11 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-
-pytest.importorskip("chess")
 
 
 def test_benchmark_runs_on_the_toy_game():

@@ -10,8 +10,6 @@ from tests.kernel.toy import GAME
 
 from .conftest import loaded_game
 
-distributed = pytest.importorskip("distributed")
-
 
 @pytest.fixture(scope="module")
 def client():
