@@ -12,7 +12,7 @@ import os
 import random
 from dataclasses import dataclass, field
 
-from lunarrules.errors import RuleViolation
+from lunarrules.errors import MalformedAction, RuleViolation
 from lunarrules.kernel import Action
 from lunarrules.kernel.flow import trace_transitions
 
@@ -95,6 +95,30 @@ def _mutations(state, legal: tuple[Action, ...], rng: random.Random) -> list[Act
 MALFORMED = ["", "P1", "P0 x", "P99 x", "X1 y", "P1 no_such_action", "P1 {kind} bogus=1", "P1 {kind} a b"]
 
 
+def _confused(a: Action) -> list[Action]:
+    """Objects equal (or nearly) to legal ``a`` with values of the wrong type or shape.
+
+    ``0.0 == 0`` and ``True == 1`` in Python, so an action with a float row or a
+    yes/no seat compares equal to a listed one; it must be refused as malformed, not
+    executed with the wrong type. Unhashable values and broken shapes must be refused
+    too, never crash.
+    """
+    out = []
+    for i, (k, v) in enumerate(a.params):
+        if type(v) is int:
+            out.append(Action(a.actor, a.kind, a.params[:i] + ((k, float(v)),) + a.params[i + 1:]))
+            if v in (0, 1):
+                out.append(Action(a.actor, a.kind, a.params[:i] + ((k, bool(v)),) + a.params[i + 1:]))
+        out.append(Action(a.actor, a.kind, a.params[:i] + ((k, [v]),) + a.params[i + 1:]))
+    if a.actor in (0, 1):
+        out.append(Action(bool(a.actor), a.kind, a.params))
+    out.append(Action(str(a.actor), a.kind, a.params))
+    out.append(Action(a.actor, [a.kind], a.params))
+    out.append(Action(a.actor, a.kind, tuple(v for _, v in a.params) or (1,)))
+    out.append(Action(a.actor, a.kind, list(a.params)))
+    return out
+
+
 def check_position(state, rng: random.Random, stats: Stats) -> None:
     """Legal actions apply cleanly; sampled illegal/malformed ones are refused cleanly."""
     legal = state.legal_actions()
@@ -121,6 +145,17 @@ def check_position(state, rng: random.Random, stats: Stats) -> None:
             assert type(e) is type(verdict), f"{cand}: apply raised {e!r}, check said {verdict!r}"
         else:
             raise AssertionError(f"{cand} was refused by check but applied")
+    for a in rng.sample(list(legal), min(2, len(legal))):
+        for bad in _confused(a):
+            verdict = state.check(bad)
+            assert isinstance(verdict, MalformedAction), f"{bad!r}: check says {verdict!r}"
+            try:
+                state.apply(bad)
+            except MalformedAction:
+                pass
+            else:
+                raise AssertionError(f"{bad!r} was refused by check but applied")
+        stats.refusal_kinds.add("MalformedAction")
     kind = rng.choice(game.action_kinds).name
     for text in MALFORMED:
         verdict = state.check(text.format(kind=kind))

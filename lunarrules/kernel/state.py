@@ -109,6 +109,30 @@ def _to_cons(items: list) -> tuple | None:
     return cell
 
 
+def _same_types(a: tuple, b: tuple) -> bool:
+    """Whether two equal parameter tuples hold values of the same types throughout."""
+    for (_, x), (_, y) in zip(a, b, strict=True):
+        if type(x) is not type(y):
+            return False
+        if type(x) is tuple and not _same_types(tuple(enumerate(x)), tuple(enumerate(y))):
+            return False
+    return True
+
+
+def _shape_problem(action: Action) -> str | None:
+    """Why ``action`` is not even shaped like an action (seat, kind, named values), or None."""
+    if type(action.actor) is not int:
+        return f"the acting seat must be a whole number, not {action.actor!r}"
+    if type(action.kind) is not str:
+        return f"the action kind must be a word, not {action.kind!r}"
+    params = action.params
+    if type(params) is not tuple or not all(
+        type(p) is tuple and len(p) == 2 and type(p[0]) is str for p in params
+    ):
+        return f"{action.kind}: parameters must be (name, value) pairs, not {params!r}"
+    return None
+
+
 class State:
     """A game position. See the module docstring for what a game implements."""
 
@@ -237,11 +261,19 @@ class State:
             # before hashing the whole list.
             if any(map(is_, legal, repeat(action))):
                 return action
+            # An equal action built elsewhere (parsed text, a widget, a save) stands
+            # for the listed one if its values have the same types: in Python
+            # 0.0 == 0 and True == 1, so equality alone would let a row of 0.0 through.
             ls = self._legal_set
             if ls is None:
-                ls = self._legal_set = frozenset(legal)
-            if action in ls:
-                return action
+                ls = self._legal_set = {a: a for a in legal}
+            try:
+                listed = ls.get(action)
+            except TypeError:  # unhashable values: _refusal says which
+                listed = None
+            if (listed is not None and type(action.actor) is int
+                    and _same_types(listed.params, action.params)):
+                return listed
         try:
             self._refusal(action)
         except RuleViolation as e:
@@ -252,6 +284,9 @@ class State:
 
     def _refusal(self, action: Action) -> None:
         g = self.game
+        shape = _shape_problem(action)
+        if shape:
+            raise MalformedAction(shape)
         if self.is_over:
             ended_by = (self.outcome.rules[:1] if self.outcome else ()) or (g.end_rule,)
             raise self.violation(

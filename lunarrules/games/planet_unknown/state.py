@@ -96,10 +96,12 @@ class PlanetUnknownState(State):
         if legal is not None and not self.is_over and isinstance(action, Action):
             masks = self._place_masks
             params = action.params
-            if (masks is not None and action.kind == "place" and action.actor == self.to_act
-                    and len(params) == 4):
-                slot, k, r, c = params[0][1], params[1][1], params[2][1], params[3][1]
-                ms = masks.get(slot)
+            if masks is not None and action.kind == "place" and action.actor == self.to_act:
+                try:
+                    (_, slot), (_, k), (_, r), (_, c) = params
+                except (TypeError, ValueError):
+                    return super()._validate(action)  # malformed: the kernel says how
+                ms = masks.get(slot) if type(slot) is str else None
                 if (ms is not None and type(k) is int and type(r) is int and type(c) is int
                         and 0 <= k < pl.ORIENTATIONS and 0 <= r < pl.SIZE and 0 <= c < pl.SIZE):
                     i = r * pl.STRIDE + c
