@@ -4,7 +4,8 @@ Usage: ``python benchmarks/bench_planet_unknown.py [seconds]``. ``benchmarks/run
 measures every game's playouts; this adds what is special to Planet Unknown. Prints
 
 * the time to enumerate every legal placement (all orientations) of both depot
-  tiles on a mid-game planet, per call;
+  tiles on a mid-game planet, per call, as ``(orientation, row, col)`` tuples and
+  as the engine's place actions;
 * random-playout actions/s (list the legal actions, pick one, apply it; 2-6
   players in turn) and python-chess random plies/s, measured in alternating
   slices of process CPU time so a busy shared machine slows both alike, and
@@ -42,17 +43,27 @@ def mid_game_state(seed: int = 0, players: int = 3):
         s = nxt
 
 
-def enumeration_seconds(calls: int = 2000) -> tuple[float, int, int]:
-    """Median seconds to list both depot tiles' legal placements; (median, placements, covered)."""
+def enumeration_seconds(calls: int = 2000) -> tuple[float, float, int, int]:
+    """Median seconds to list both depot tiles' legal placements.
+
+    Returns (as ``(orientation, row, col)`` tuples, as the engine's place actions,
+    placements, squares covered). The second is what a playout or a widget click
+    pays: ``legal_actions()`` on a fresh position.
+    """
     s = mid_game_state()
     p = s.to_act
-    times = []
+    times, actions = [], []
     n = 0
     for _ in range(calls):
         t0 = time.perf_counter()
         n = len(s.placements(p, "inner")) + len(s.placements(p, "outer"))
         times.append(time.perf_counter() - t0)
-    return statistics.median(times), n, pl.count(s.seat(p).covered)
+        t0 = time.perf_counter()
+        listed = s._legal_actions()
+        actions.append(time.perf_counter() - t0)
+    if len(listed) != n:
+        raise RuntimeError(f"the engine lists {len(listed)} placements, the enumeration {n}")
+    return statistics.median(times), statistics.median(actions), n, pl.count(s.seat(p).covered)
 
 
 _SEEDS = iter(range(10**9))
@@ -71,9 +82,10 @@ def pu_game(rng: random.Random) -> int:
 
 
 def main(seconds: float = 10.0) -> None:
-    med, n, covered = enumeration_seconds()
+    med, med_actions, n, covered = enumeration_seconds()
     print(f"placement enumeration, both depot tiles, mid-game planet ({covered} squares covered, "
-          f"{n} legal placements): {med * 1e6:.0f} µs per call")
+          f"{n} legal placements): {med * 1e6:.0f} µs per call as (orientation, row, col); "
+          f"{med_actions * 1e6:.0f} µs as the engine's place actions")
     rng = random.Random(1)
     (pu, _, _), (ch, _, _) = interleaved(lambda: pu_game(rng), lambda: chess_playout(rng), seconds)
     print(f"Planet Unknown random playouts: {pu:,.0f} actions/s")

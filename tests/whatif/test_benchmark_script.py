@@ -6,6 +6,7 @@ depend on the machine (see benchmarks/README.md).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -38,3 +39,16 @@ def test_parallel_measurement_runs_on_the_toy_game():
     assert p["n"] >= 8 and p["n"] % 2 == 0  # two rounds of the same size
     for key in ("serial_s", "pool_s", "speedup", "reference", "cpu_serial"):
         assert p[key] > 0, key
+
+
+def test_planet_unknown_and_widget_benchmarks_run():
+    pu = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_planet_unknown.py"), "0.1"],
+                        capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert pu.returncode == 0, pu.stderr
+    assert re.search(r"\(\d+ squares covered, \d+ legal placements\)", pu.stdout), pu.stdout
+    assert "as the engine's place actions" in pu.stdout
+    assert "ratio:" in pu.stdout
+    wid = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_widgets.py"), "--clicks", "2"],
+                         capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert wid.returncode == 0, wid.stderr
+    assert "worst median" in wid.stdout and "tiny_epic_galaxies" in wid.stdout
