@@ -2,10 +2,13 @@
 
 Every refusal of a move is a :class:`RuleViolation` (a ``ValueError``) that names
 the rule ids it applied and carries the rulebook passage behind them. The
-subclasses split refusals by kind, in the order the engine checks them::
+subclasses split refusals by kind; the engine checks in this order, and the first
+failure decides::
 
-    GameOver -> NotYourTurn -> WrongPhase -> UnknownAction / MalformedAction
-             -> RequirementUnmet
+    MalformedAction (not shaped like an action: seat number, kind, (name, value) pairs)
+    -> GameOver -> UnknownAction (no such kind) -> MalformedAction (no such seat)
+    -> NotYourTurn -> WrongPhase -> MalformedAction (parameters of the wrong name or type)
+    -> RequirementUnmet
 
 Input problems that are not moves (a bad option, a damaged saved game, a content
 file with a wrong field) have their own ``ValueError`` subclasses and name the
