@@ -3,7 +3,7 @@
 Games build on these names; notebooks and tools use :mod:`lunarrules` instead.
 """
 
-from .actions import Action, ActionKind, Cost, Param, Requirement
+from .actions import Action, ActionKind, Cost, Param, Requirement, shared_action
 from .chance import Chance, derive_seed
 from .flow import Flow, Phase, Transition, trace_transitions
 from .game import Game, Option, register
@@ -34,5 +34,6 @@ __all__ = [
     "derive_seed",
     "fold",
     "register",
+    "shared_action",
     "trace_transitions",
 ]

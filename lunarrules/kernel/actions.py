@@ -75,6 +75,23 @@ class Action:
         return f"Action({str(self)!r})"
 
 
+_SHARED: dict[tuple, Action] = {}
+
+
+def shared_action(actor: int, kind: str, params: tuple = ()) -> Action:
+    """The one shared :class:`Action` object for ``(actor, kind, params)``.
+
+    Actions are values, so a game that lists its actions through this builds each
+    distinct action once; ``apply`` then recognises a listed action by identity,
+    without hashing the list.
+    """
+    key = (actor, kind, params)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = Action(actor, kind, params)
+    return a
+
+
 def _freeze(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(v)

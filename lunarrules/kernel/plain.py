@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Callable, Mapping
 from typing import Any
 
 
@@ -24,3 +25,31 @@ def to_plain(obj: Any) -> Any:
     if hasattr(obj, "to_plain"):
         return obj.to_plain()
     return str(obj)
+
+
+def flatten(value: Any, prefix: str = "", whole: Callable[[list | tuple], bool] | None = None
+            ) -> dict[str, Any]:
+    """Nested mappings and lists as ``{"players[0].energy": 2, ...}``: one entry per leaf.
+
+    Empty containers are kept as values (``{"hand": []}``). A non-empty list for
+    which ``whole(list)`` is true stays one value instead of one entry per item
+    (a hand of cards, a long deck).
+    """
+    out: dict[str, Any] = {}
+    if isinstance(value, Mapping):
+        if not value and prefix:
+            out[prefix] = {}
+        for k, v in value.items():
+            out.update(flatten(v, f"{prefix}.{k}" if prefix else str(k), whole))
+    elif isinstance(value, (list, tuple)):
+        if not value:
+            if prefix:
+                out[prefix] = []
+        elif whole is not None and whole(value):
+            out[prefix] = list(value)
+        else:
+            for i, v in enumerate(value):
+                out.update(flatten(v, f"{prefix}[{i}]", whole))
+    else:
+        out[prefix] = value
+    return out

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..kernel import plain
 from ..kernel.actions import Action
 
 
@@ -174,26 +175,16 @@ class Branches(Mapping):
 
 # ------------------------------------------------------------------ compare
 def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    """Plain data as ``{"players[0].energy": 2, ...}`` (leaves only; empty containers kept)."""
-    out: dict[str, Any] = {}
-    if isinstance(value, Mapping):
-        if not value and prefix:
-            out[prefix] = {}
-        for k, v in value.items():
-            out.update(flatten(v, f"{prefix}.{k}" if prefix else str(k)))
-    elif isinstance(value, (list, tuple)):
-        if not value and prefix:
-            out[prefix] = []
-        elif len(value) > 8 and all(_is_small(v) for v in value):
-            # A long list of plain values or coordinates (a deck, covered squares)
-            # reads better as one value than as one row per position.
-            out[prefix] = list(value)
-        else:
-            for i, v in enumerate(value):
-                out.update(flatten(v, f"{prefix}[{i}]"))
-    else:
-        out[prefix] = value
-    return out
+    """Plain data as ``{"players[0].energy": 2, ...}`` (leaves only; empty containers kept).
+
+    A long list of plain values or coordinates (a deck, covered squares) reads
+    better as one value than as one row per position.
+    """
+    return plain.flatten(value, prefix, _long_and_small)
+
+
+def _long_and_small(values: list | tuple) -> bool:
+    return len(values) > 8 and all(_is_small(v) for v in values)
 
 
 def _is_small(v: Any) -> bool:

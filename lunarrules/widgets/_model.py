@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MalformedAction, NotYourTurn, RuleViolation, UnknownAction
+from ..kernel import plain
 from ..kernel.actions import Action, format_value
 from ..kernel.flow import trace_transitions
 from ..kernel.state import State
@@ -296,24 +297,15 @@ def replay_path(state: State) -> frozenset[Edge]:
 
 # -------------------------------------------------------------- comparing
 def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    """Flatten nested dicts/lists into ``{"players[0].energy": 3, ...}``."""
-    out: dict[str, Any] = {}
-    if isinstance(value, dict):
-        if not value and prefix:
-            out[prefix] = {}
-        for k, v in value.items():
-            out.update(flatten(v, f"{prefix}.{k}" if prefix else str(k)))
-    elif isinstance(value, (list, tuple)):
-        if value and all(not isinstance(v, (dict, list, tuple)) for v in value):
-            out[prefix] = list(value)
-        elif not value:
-            out[prefix] = []
-        else:
-            for i, v in enumerate(value):
-                out.update(flatten(v, f"{prefix}[{i}]"))
-    else:
-        out[prefix] = value
-    return out
+    """Flatten nested dicts/lists into ``{"players[0].energy": 3, ...}``.
+
+    A list of plain values (a hand, dice faces) stays one value.
+    """
+    return plain.flatten(value, prefix, _all_plain)
+
+
+def _all_plain(values: list | tuple) -> bool:
+    return all(not isinstance(v, (dict, list, tuple)) for v in values)
 
 
 _MISSING = "\u2014"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from lunarrules.kernel import Action, State
+from lunarrules.kernel import shared_action as _make
 
 from .engine import _PAYMENTS, PrintedCost, without
 
@@ -19,19 +20,8 @@ NO = ("-",)
 # Actions are immutable values: listing them reuses one object per distinct action
 # instead of building a new dataclass for every position (random playouts list
 # thousands of them a second).
-_ACTIONS: dict = {}
-
-
 _OP_LISTS: dict = {}  # (seat, kind, card, targets, payments) -> the actions they give
 _FREE = ((0, 0),)
-
-
-def _make(p, kind, params):
-    key = (p, kind, params)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(p, kind, params)
-    return a
 
 
 class LegalMixin:

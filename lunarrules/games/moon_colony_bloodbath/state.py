@@ -8,6 +8,7 @@ Hunger, Paperwork, robots, perks...).
 from __future__ import annotations
 
 from lunarrules.kernel import Action, State
+from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
 from .content import compiled
@@ -25,19 +26,9 @@ from .params import (
 )
 from .table import colony_total
 
-_ACTIONS: dict = {}
 _BUILDS: dict = {}
 _WORKS: dict = {}
 SPACES_RESEARCH = SPACES + (RESEARCH,)
-
-
-def _act(p: int, kind: str, params: tuple) -> Action:
-    """Actions are values; reuse one object per (seat, kind, params) for speed."""
-    key = (p, kind, params)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(p, kind, params)
-    return a
 
 
 def _build_act(p: int, card: str, food: int) -> Action:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import compress
 
 from lunarrules.kernel import Action, State
+from lunarrules.kernel import shared_action as _act
 
 from . import placement as pl
 from . import scoring
@@ -56,15 +57,6 @@ def _square_actions(actor: int, kind: str, mask: int):
             for i in range(pl.SIZE * pl.STRIDE)
         ]
     return list(compress(row, bin(mask)[:1:-1].encode().translate(_BITS)))
-
-
-def _act(actor: int, kind: str, params: tuple) -> Action:
-    """A shared action object for one of the small decisions."""
-    key = (actor, kind, params)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(actor, kind, params)
-    return a
 
 
 class PlanetUnknownState(State):

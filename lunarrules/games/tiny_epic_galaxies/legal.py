@@ -13,19 +13,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from lunarrules.kernel import Action
+from lunarrules.kernel import shared_action as _act
 
 from .params import FACES, MAX_LEVEL
-
-_CACHE: dict = {}
-
-
-def _act(p: int, kind: str, params: tuple = ()) -> Action:
-    key = (p, kind, params)
-    a = _CACHE.get(key)
-    if a is None:
-        a = _CACHE[key] = Action(p, kind, params)
-    return a
-
 
 _SUBSETS: dict = {}
 _MOVES: dict = {}

@@ -58,15 +58,20 @@ def test_glory_comes_from_the_supply_after_a_resolution():
     assert me(s2).pool[2] == 1 and s2.data["sd_glory"] == 0
 
 
+def _drop_incidents(t):
+    """Take every incident out of both players' hands, draw piles and discards."""
+    for pl in t.data["p"]:
+        for z in (pl.hand, pl.draw, pl.discard):
+            z[:] = [u for u in z if t.cat.card[u].suit != "incident"]
+
+
 def test_the_burn_ends_the_game_at_once_and_fewest_incidents_win():
     s = position(hand=["mk_saboteur.1"], pool=[0, 0, 0])
     p = s.to_act
 
     def setup(t):
         # the victim holds fewer incidents before the attack: 0 vs the attacker's 2
-        for pl in t.data["p"]:
-            for z in (pl.hand, pl.draw, pl.discard):
-                z[:] = [u for u in z if t.cat.card[u].suit != "incident"]
+        _drop_incidents(t)
         give(t, p, "inc_hull_breach.1", "discard")
         give(t, p, "inc_hull_breach.2", "discard")
         t.data["inc"] = ("inc_diplomatic_row.1",)
@@ -85,9 +90,7 @@ def test_burn_count_excludes_the_reserve_but_counts_the_log_and_play():
     p = s.to_act
 
     def setup(t):
-        for pl in t.data["p"]:
-            for z in (pl.hand, pl.draw, pl.discard):
-                z[:] = [u for u in z if t.cat.card[u].suit != "incident"]
+        _drop_incidents(t)
         give(t, p, "inc_hull_breach.1", "reserve")
         give(t, p, "inc_hull_breach.2", "reserve")
         give(t, 1 - p, "inc_crew_fatigue.1", "log")
@@ -104,9 +107,7 @@ def test_burn_tie_goes_to_final_scoring_then_is_shared():
     p = s.to_act
 
     def setup(t):
-        for pl in t.data["p"]:
-            for z in (pl.hand, pl.draw, pl.discard):
-                z[:] = [u for u in z if t.cat.card[u].suit != "incident"]
+        _drop_incidents(t)
         t.data["p"][p].pool[2] += 50
 
     s = edit(s, setup)
