@@ -10,6 +10,9 @@ failure decides::
     -> NotYourTurn -> WrongPhase -> MalformedAction (parameters of the wrong name or type)
     -> RequirementUnmet
 
+and, in a what-if whose forced chance outcome cannot come up when drawn,
+:class:`ImpossibleOutcome`.
+
 Input problems that are not moves (a bad option, a damaged saved game, a content
 file with a wrong field) have their own ``ValueError`` subclasses and name the
 field that is wrong.
@@ -134,6 +137,21 @@ class RequirementUnmet(RuleViolation):
     kind = "requirement unmet"
 
 
+class ImpossibleOutcome(RuleViolation):
+    """A forced chance outcome (a what-if) that cannot come up when its draw happens.
+
+    ``state.with_outcomes(planet=["aurora"])`` is accepted when Aurora is a planet of
+    the game; if Aurora is already on the table when the next planet is drawn, the
+    action that draws it is refused with this error.
+    """
+
+    kind = "impossible outcome"
+
+
+class InvalidOutcome(LunarRulesError, ValueError):
+    """A forced chance outcome that can never come up in this game (wrong key or value)."""
+
+
 class InvalidOption(LunarRulesError, ValueError):
     """A wrong keyword option to ``Game.new`` (unknown name or bad value)."""
 
@@ -186,6 +204,8 @@ __all__ = [
     "UnknownAction",
     "MalformedAction",
     "RequirementUnmet",
+    "ImpossibleOutcome",
+    "InvalidOutcome",
     "InvalidOption",
     "InvalidSave",
     "InvalidContent",

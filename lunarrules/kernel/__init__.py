@@ -6,7 +6,7 @@ Games build on these names; notebooks and tools use :mod:`lunarrules` instead.
 from .actions import Action, ActionKind, Cost, Param, Requirement, shared_action
 from .chance import Chance, derive_seed
 from .flow import Flow, Phase, Transition, trace_transitions
-from .game import Game, Option, register
+from .game import Game, Option, ids_in, register
 from .rulebook import Assumption, Public, Rule, RuleBook, Seed, Variant, fold
 from .state import Event, Outcome, State
 
@@ -33,6 +33,7 @@ __all__ = [
     "Variant",
     "derive_seed",
     "fold",
+    "ids_in",
     "register",
     "shared_action",
     "trace_transitions",

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedAction
+from .untrusted import short
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
@@ -116,8 +117,15 @@ class Param:
 
     def parse(self, text: str, kind: str) -> Any:
         t = self.type
+        if len(text) > 2000:
+            raise MalformedAction(
+                f"{kind}: parameter {self.name} is {len(text):,} characters long; "
+                f"expected {_TYPE_WORDS[t]}"
+            )
         try:
             if t == "int":
+                if len(text.lstrip("+-")) > 18:
+                    raise ValueError
                 return int(text)
             if t == "bool":
                 if text in ("yes", "no"):
@@ -127,11 +135,13 @@ class Param:
                 return text
             items = () if text == "-" else tuple(text.split(","))
             if t == "ints":
+                if any(len(x.lstrip("+-")) > 18 for x in items):
+                    raise ValueError
                 return tuple(int(x) for x in items)
             return items
         except ValueError:
             raise MalformedAction(
-                f"{kind}: parameter {self.name}={text!r} is not {_TYPE_WORDS[t]}"
+                f"{kind}: parameter {self.name}={short(text)} is not {_TYPE_WORDS[t]}"
             ) from None
 
     def valid(self, value: Any) -> bool:
@@ -259,7 +269,7 @@ class ActionKind:
         for tok in tokens:
             if "=" not in tok:
                 raise MalformedAction(
-                    f"{self.name}: expected name=value, got {tok!r}; "
+                    f"{self.name}: expected name=value, got {short(tok)}; "
                     f"parameters: {self.signature()}"
                 )
             key, _, text = tok.partition("=")
@@ -267,7 +277,7 @@ class ActionKind:
                 spec = self.param(key)
             except KeyError:
                 raise MalformedAction(
-                    f"{self.name} has no parameter {key!r}; parameters: {self.signature()}"
+                    f"{self.name} has no parameter {short(key)}; parameters: {self.signature()}"
                 ) from None
             if key in values:
                 raise MalformedAction(f"{self.name}: parameter {key!r} given twice")
@@ -311,19 +321,23 @@ def parse_action_text(text: str, kinds: dict[str, ActionKind], max_players: int)
     from ..errors import UnknownAction
 
     if not isinstance(text, str):
-        raise MalformedAction(f"an action must be text like 'P1 kind name=value', not {text!r}")
+        raise MalformedAction(f"an action must be text like 'P1 kind name=value', not {short(text)}")
+    if len(text) > 20_000:
+        raise MalformedAction(f"an action text of {len(text):,} characters is too long to be one")
     tokens = text.split()
     if len(tokens) < 2:
-        raise MalformedAction(f"cannot read action {text!r}: expected 'P<n> <kind> [name=value ...]'")
+        raise MalformedAction(
+            f"cannot read action {short(text)}: expected 'P<n> <kind> [name=value ...]'"
+        )
     who, kind_name, rest = tokens[0], tokens[1], tokens[2:]
-    m = re.fullmatch(r"[Pp](\d+)", who)
+    m = re.fullmatch(r"[Pp](\d{1,3})", who)
     if not m or not 1 <= int(m.group(1)) <= max_players:
         raise MalformedAction(
-            f"cannot read action {text!r}: {who!r} is not a player (P1..P{max_players})"
+            f"cannot read action {short(text)}: {short(who)} is not a player (P1..P{max_players})"
         )
     kind = kinds.get(kind_name)
     if kind is None:
         raise UnknownAction(
-            f"unknown action kind {kind_name!r}; this game has: {', '.join(sorted(kinds))}"
+            f"unknown action kind {short(kind_name)}; this game has: {', '.join(sorted(kinds))}"
         )
     return kind.parse(int(m.group(1)) - 1, rest)

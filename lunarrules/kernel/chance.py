@@ -85,7 +85,7 @@ class Chance:
 
         Raises
         ------
-        ValueError
+        ImpossibleOutcome
             If a forced value for ``key`` is not among ``options``.
         """
         if not self.forced or key not in self.forced:
@@ -98,9 +98,11 @@ class Chance:
             else:
                 del self.forced[key]
             if value not in options:
-                raise ValueError(
-                    f"forced outcome {value!r} for {key!r} is not possible here; "
-                    f"possible: {', '.join(map(str, options))}"
+                from ..errors import ImpossibleOutcome
+
+                possible = ", ".join(sorted(set(map(str, options)))) or "nothing"
+                raise ImpossibleOutcome(
+                    f"the forced {key} {value} cannot come up now; possible: {possible}"
                 )
             return value
         return options[self.below(len(options))]

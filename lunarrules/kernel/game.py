@@ -84,7 +84,7 @@ class Game:
     start: str
     action_kinds: tuple[ActionKind, ...]
     options: tuple[Option, ...] = ()
-    chance: Mapping[str, tuple | None] = field(default_factory=dict)
+    chance: Mapping[str, tuple | Callable[[Game], Any] | None] = field(default_factory=dict)
     content_file: Path | None = None
     content_validator: Callable[[dict], list[str]] | None = None
     summary: str = ""
@@ -95,6 +95,7 @@ class Game:
     round_length: str = ""
     mechanism: str = ""
     custom_content: dict | None = None
+    content_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     base: Game | None = None
 
     def __post_init__(self) -> None:
@@ -199,46 +200,91 @@ class Game:
 
         ``extra`` is a TOML file path or a dict shaped like the game's content file:
         tables of lists are extended, entries with an existing ``id`` replace it.
+        Calls chain: ``g.with_content(a).with_content(b)`` has both ``a`` and ``b``.
 
         Raises
         ------
         InvalidContent
-            The merged content fails the game's content checks (names the field).
+            The file cannot be read, or the merged content fails the content checks:
+            unknown tables or fields (with the closest valid name), wrong types,
+            numbers out of range, then the game's own checks. Names every field.
         """
         if isinstance(extra, (str, Path)):
-            import tomllib
+            extra = read_content_file(Path(extra))
+        return self.with_content_data(extra)
 
-            path = Path(extra)
-            try:
-                with open(path, "rb") as f:
-                    extra = tomllib.load(f)
-            except OSError as e:
-                raise InvalidContent(f"cannot read {path}: {e.strerror}") from None
-            except tomllib.TOMLDecodeError as e:
-                raise InvalidContent(f"{path} is not valid TOML: {e}") from None
+    def with_content_data(self, extra: Mapping) -> Game:
+        """Like :meth:`with_content` for content given as data; never reads a file.
+
+        Saved games load their content through this: content inside a save is data.
+        """
+        from .content import shape_problems
+        from .untrusted import data_problems
+
         if not isinstance(extra, Mapping):
             raise InvalidContent(f"expected a table of content, got {type(extra).__name__}")
+        problems = data_problems(dict(extra), max_depth=12)
+        if problems:
+            raise InvalidContent(problems)
         base = self.base or self
-        merged_custom = merge_content(base.custom_content or {}, dict(extra))
+        problems = shape_problems(extra, base.content, self.id, self.content_fields)
+        if problems:
+            raise InvalidContent(problems)
+        merged_custom = merge_content(self.custom_content or {}, dict(extra))
         g = replace(base, custom_content=merged_custom, base=base)
         if g.content_validator is not None:
-            problems = g.content_validator(g.content)
+            try:
+                problems = g.content_validator(g.content)
+            except (TypeError, AttributeError, KeyError, IndexError, ValueError,
+                    RecursionError) as e:
+                # A checker that trips over a value is a bug to fix in the game; the
+                # user still gets an InvalidContent, never a bare Python error.
+                problems = [f"content could not be checked ({type(e).__name__}: {e})"]
             if problems:
                 raise InvalidContent(problems)
         return g
 
     # ----------------------------------------------------------------- chance
-    def chance_problem(self, key: str, values: tuple) -> str | None:
-        if key not in self.chance:
+    def chance_values(self, key: str) -> tuple | None:
+        """Every value chance ``key`` can ever take in this game (``None``: not known).
+
+        A declaration gives a tuple (die faces), ``None``, or a function of the game
+        (the ids of its cards, which depend on the content); the function's answer
+        is kept per game.
+        """
+        declared = self.chance.get(key)
+        if callable(declared):
+            cache = self.__dict__.setdefault("_chance_cache", {})
+            if key not in cache:
+                cache[key] = tuple(declared(self))
+            return cache[key]
+        return tuple(declared) if declared else None
+
+    def chance_problem(self, key: Any, values: tuple) -> str | None:
+        """Why ``values`` cannot be forced for chance ``key`` in this game, or ``None``.
+
+        A forced value is an id (text) or a whole number that this game's draws of
+        ``key`` can produce.
+        """
+        from .untrusted import short
+
+        if type(key) is not str or key not in self.chance:
             keys = ", ".join(sorted(self.chance)) or "none"
-            return f"{self.id} has no chance key {key!r}; keys: {keys}"
-        allowed = self.chance[key]
+            return f"{self.id} has no chance key {short(key)}; keys: {keys}"
+        if len(values) > 1000:
+            return f"{key}: {len(values)} forced values is too many (at most 1000)"
+        for v in values:
+            t = type(v)
+            if not (t is str and 0 < len(v) <= 200 or t is int and v.bit_length() <= 64):
+                return f"{key}: a forced outcome is an id or a whole number, not {short(v)}"
+        allowed = self.chance_values(key)
         if allowed:
             bad = [v for v in values if v not in allowed]
             if bad:
+                shown = ", ".join(map(str, allowed[:30])) + (", …" if len(allowed) > 30 else "")
                 return (
-                    f"{key}: {', '.join(map(repr, bad))} cannot come up; "
-                    f"possible: {', '.join(map(str, allowed))}"
+                    f"{key}: {', '.join(short(v) for v in bad[:5])} cannot come up in this "
+                    f"game; possible: {shown}"
                 )
         return None
 
@@ -259,6 +305,37 @@ class Game:
             f"<code>{html.escape(self.seed_file)}</code>, {len(self.rules)} cited rules, "
             f"{len(self.action_kinds)} action kinds)<br>{html.escape(self.summary)}"
         )
+
+
+def read_content_file(path: Path) -> dict:
+    """Read a TOML content file named by the user (never called for saved games).
+
+    Raises
+    ------
+    InvalidContent
+        The file cannot be read, is too large, or is not TOML.
+    """
+    import tomllib
+
+    from .untrusted import MAX_TEXT
+
+    try:
+        if not path.is_file():
+            raise InvalidContent(f"cannot read {path.name}: not a file")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_TEXT + 1)
+    except OSError as e:
+        raise InvalidContent(f"cannot read {path.name}: {e.strerror}") from None
+    if len(raw) > MAX_TEXT:
+        raise InvalidContent(f"{path.name} is larger than {MAX_TEXT:,} bytes")
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as e:
+        raise InvalidContent(f"{path.name} is not UTF-8 text (byte {e.start})") from None
+    except tomllib.TOMLDecodeError as e:
+        raise InvalidContent(f"{path.name} is not valid TOML: {e}") from None
+    except RecursionError:
+        raise InvalidContent(f"{path.name} is nested too deep") from None
 
 
 def merge_content(base: Mapping, extra: Mapping) -> dict:
@@ -289,6 +366,24 @@ def merge_content(base: Mapping, extra: Mapping) -> dict:
         else:
             out[key] = copy.deepcopy(value)
     return out
+
+
+def ids_in(*tables: str, prefix: str = "") -> Callable[[Game], tuple[str, ...]]:
+    """A chance declaration: the ``id`` of every entry of the content ``tables``.
+
+    ``Game(chance={"planet": ids_in("planets")})`` lets a what-if force only planets
+    the game has; ``prefix`` builds ids like ``"robot:butler_bot"``.
+    """
+
+    def values(game: Game) -> tuple[str, ...]:
+        out: list[str] = []
+        for table in tables:
+            for entry in game.content.get(table, ()):
+                if isinstance(entry, Mapping) and isinstance(entry.get("id"), str):
+                    out.append(prefix + entry["id"])
+        return tuple(out)
+
+    return values
 
 
 # ----------------------------------------------------------------- registry

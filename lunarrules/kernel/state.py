@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..errors import (
     FlowError,
     GameOver,
+    ImpossibleOutcome,
+    InvalidOutcome,
     InvalidSave,
     MalformedAction,
     NotYourTurn,
@@ -49,6 +51,7 @@ from . import flow as _flow
 from .actions import Action
 from .chance import Chance
 from .plain import to_plain
+from .untrusted import UntrustedDataError, data_problems, short
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -119,17 +122,34 @@ def _same_types(a: tuple, b: tuple) -> bool:
     return True
 
 
+def _plain_value(v: Any) -> bool:
+    """Whether ``v`` can be an action parameter: a word, a bounded number, yes/no."""
+    t = type(v)
+    return (t is str and len(v) <= 200) or t is bool or (t is int and v.bit_length() <= 64)
+
+
 def _shape_problem(action: Action) -> str | None:
     """Why ``action`` is not even shaped like an action (seat, kind, named values), or None."""
-    if type(action.actor) is not int:
-        return f"the acting seat must be a whole number, not {action.actor!r}"
-    if type(action.kind) is not str:
-        return f"the action kind must be a word, not {action.kind!r}"
+    if type(action.actor) is not int or action.actor.bit_length() > 16:
+        return f"the acting seat must be a player number, not {short(action.actor)}"
+    if type(action.kind) is not str or len(action.kind) > 100:
+        return f"the action kind must be a word, not {short(action.kind)}"
     params = action.params
-    if type(params) is not tuple or not all(
-        type(p) is tuple and len(p) == 2 and type(p[0]) is str for p in params
+    if type(params) is not tuple or len(params) > 50 or not all(
+        type(p) is tuple and len(p) == 2 and type(p[0]) is str and len(p[0]) <= 100
+        for p in params
     ):
-        return f"{action.kind}: parameters must be (name, value) pairs, not {params!r}"
+        return f"{action.kind}: parameters must be (name, value) pairs, not {short(params)}"
+    for name, v in params:
+        if type(v) is tuple:
+            if len(v) <= 1000 and all(map(_plain_value, v)):
+                continue
+        elif _plain_value(v):
+            continue
+        return (
+            f"{action.kind}: parameter {name} must be a word, a whole number, yes/no "
+            f"or a list of those, not {short(v)}"
+        )
     return None
 
 
@@ -211,17 +231,36 @@ class State:
 
     # ---------------------------------------------------------- the contract
     def legal_actions(self) -> tuple[Action, ...]:
-        """Every legal action now, each with a readable ``str()``."""
+        """Every legal action now, each with a readable ``str()``.
+
+        In a what-if with forced chance outcomes, actions whose draws the forced
+        values cannot satisfy are left out (``apply`` would refuse them with
+        :class:`~lunarrules.errors.ImpossibleOutcome`).
+        """
         if self._legal is None:
             self._legal = () if self.is_over else tuple(self._legal_actions())
+        if self.chance.forced:
+            return tuple(a for a in self._legal if self._outcome_problem(a) is None)
         return self._legal
 
     def check(self, action: Action | str) -> RuleViolation | None:
         """``None`` if ``action`` is legal, else the :class:`RuleViolation` apply would raise."""
         try:
-            self._validate(action)
+            action = self._validate(action)
         except RuleViolation as e:
             return e
+        if self.chance.forced:
+            return self._outcome_problem(action)
+        return None
+
+    def _outcome_problem(self, action: Action) -> ImpossibleOutcome | None:
+        # Forced outcomes are only known to fit when the draw happens: try it.
+        try:
+            self.apply(action)
+        except ImpossibleOutcome as e:
+            return e
+        except RuleViolation:
+            return None
         return None
 
     def is_legal(self, action: Action | str) -> bool:
@@ -267,12 +306,13 @@ class State:
             ls = self._legal_set
             if ls is None:
                 ls = self._legal_set = {a: a for a in legal}
-            try:
-                listed = ls.get(action)
-            except TypeError:  # unhashable values: _refusal says which
-                listed = None
-            if (listed is not None and type(action.actor) is int
-                    and _same_types(listed.params, action.params)):
+            listed = None
+            if _shape_problem(action) is None:  # hashing needs plain values
+                try:
+                    listed = ls.get(action)
+                except TypeError:  # unhashable values: _refusal says which
+                    pass
+            if listed is not None and _same_types(listed.params, action.params):
                 return listed
         try:
             self._refusal(action)
@@ -324,10 +364,12 @@ class State:
             if reason:
                 raise self.violation(RequirementUnmet, reason, req.rule)
         self._check(action)
-        if action not in set(self.legal_actions()):
+        if self._legal is None:
+            self._legal = () if self.is_over else tuple(self._legal_actions())
+        if action not in set(self._legal):
             raise self.violation(
                 RequirementUnmet,
-                f"{action} is not one of the {len(self.legal_actions())} legal actions now",
+                f"{action} is not one of the {len(self._legal)} legal actions now",
                 *(kind.rules[:1] or ()),
             )
 
@@ -461,13 +503,25 @@ class State:
         Examples
         --------
         >>> s2 = s.with_outcomes(die=["move", "energy"])  # doctest: +SKIP
+
+        Raises
+        ------
+        InvalidOutcome
+            A key the game does not have, or a value its draws can never produce
+            (checked now; whether the value is still available is checked at the
+            draw, which refuses with ``ImpossibleOutcome``).
         """
         new = self._clone()
         for key, values in outcomes.items():
-            values = tuple(values) if not isinstance(values, str) else (values,)
+            if isinstance(values, str):
+                values = (values,)
+            elif isinstance(values, (list, tuple)):
+                values = tuple(values)
+            else:
+                raise InvalidOutcome(f"{key}: expected a list of outcomes, got {short(values)}")
             problem = self.game.chance_problem(key, values)
             if problem:
-                raise ValueError(problem)
+                raise InvalidOutcome(problem)
             new.chance.force(key, values)
             new._history = ({"force": key, "values": list(values)}, new._history)
         return new
@@ -558,6 +612,9 @@ class State:
 def load_state(game: Game, text: str | bytes | dict) -> State:
     """Validate and replay a save made by :meth:`State.to_json`.
 
+    A save is untrusted input: it is read as data only (content inside it is never
+    a path), with limits on size, nesting and numbers.
+
     Raises
     ------
     InvalidSave
@@ -565,27 +622,30 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
     """
     if isinstance(text, dict):
         doc = text
+        shape = data_problems(doc)
+        if shape:
+            raise InvalidSave(shape)
     else:
         try:
-            doc = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as e:
-            raise InvalidSave(f"not JSON ({e})") from None
+            doc = _loads(text)
+        except UntrustedDataError as e:
+            raise InvalidSave(str(e)) from None
     if not isinstance(doc, dict):
         raise InvalidSave(f"expected a JSON object, got {type(doc).__name__}")
     problems = []
     if doc.get("format") != SAVE_FORMAT:
-        problems.append(f"format: expected {SAVE_FORMAT!r}, got {doc.get('format')!r}")
+        problems.append(f"format: expected {SAVE_FORMAT!r}, got {short(doc.get('format'))}")
     if doc.get("version") != SAVE_VERSION:
-        problems.append(f"version: expected {SAVE_VERSION}, got {doc.get('version')!r}")
+        problems.append(f"version: expected {SAVE_VERSION}, got {short(doc.get('version'))}")
     if doc.get("game") != game.id:
-        problems.append(f"game: this is {game.id!r}, the save is for {doc.get('game')!r}")
+        problems.append(f"game: this is {game.id!r}, the save is for {short(doc.get('game'))}")
     players = doc.get("players")
     lo, hi = game.players
-    if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
-        problems.append(f"players: expected a whole number from {lo} to {hi}, got {players!r}")
+    if type(players) is not int or not lo <= players <= hi:
+        problems.append(f"players: expected a whole number from {lo} to {hi}, got {short(players)}")
     seed = doc.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        problems.append(f"seed: expected a whole number, got {seed!r}")
+    if type(seed) is not int or seed.bit_length() > 64:
+        problems.append(f"seed: expected a whole number of at most 64 bits, got {short(seed)}")
     options = doc.get("options", {})
     if not isinstance(options, dict):
         problems.append(f"options: expected an object, got {type(options).__name__}")
@@ -607,16 +667,26 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
                 and isinstance(h["values"], list)
             ):
                 continue
-            problems.append(f"history[{i}]: expected an action text or a forced outcome, got {h!r}")
+            problems.append(
+                f"history[{i}]: expected an action text or a forced outcome, got {short(h)}"
+            )
+            if len(problems) > 20:
+                break
+    content = doc.get("content")
+    if "content" in doc and not isinstance(content, dict):
+        problems.append(
+            f"content: expected the content tables as an object, got {short(content)} "
+            "(a save holds its content as data, never a file name)"
+        )
     unknown = set(doc) - {"format", "version", "game", "players", "seed", "options", "history", "content"}
     if unknown:
-        problems.append(f"unknown field(s): {', '.join(sorted(unknown))}")
+        problems.append(f"unknown field(s): {', '.join(sorted(short(k) for k in unknown))}")
     if problems:
         raise InvalidSave(problems)
     g = game
-    if "content" in doc:
+    if content is not None:
         try:
-            g = game.base.with_content(doc["content"])
+            g = game.base.with_content_data(content)
         except ValueError as e:
             raise InvalidSave(f"content: {e}") from None
     try:
@@ -629,8 +699,12 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
                 s = s.apply(g.parse_action(h))
             else:
                 s = s.with_outcomes(**{h["force"]: h["values"]})
-        except RuleViolation as e:
-            raise InvalidSave(f"history[{i}] {h!r} cannot be replayed: {e}") from None
-        except (ValueError, TypeError, KeyError) as e:
-            raise InvalidSave(f"history[{i}] {h!r} cannot be replayed: {e}") from None
+        except ValueError as e:  # RuleViolation, InvalidOutcome
+            raise InvalidSave(f"history[{i}] {short(h)} cannot be replayed: {e}") from None
     return s
+
+
+def _loads(text: Any) -> Any:
+    from .untrusted import loads
+
+    return loads(text)

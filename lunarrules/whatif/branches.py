@@ -41,7 +41,7 @@ def fork(state, *actions: Action | str, outcomes: Mapping[str, Sequence[Any]] | 
     ------
     RuleViolation
         When an action is refused (nothing is recorded).
-    ValueError
+    InvalidOutcome, ImpossibleOutcome
         When a forced outcome is impossible.
 
     Examples

@@ -391,9 +391,8 @@ _INT = re.compile(r"^-?\d+$")
 
 
 def outcome_choices(game, key: str) -> tuple | None:
-    """The declared possible values of chance ``key`` (``None``: depends on the state)."""
-    values = game.chance.get(key)
-    return tuple(values) if values else None
+    """The possible values of chance ``key`` in this game (``None``: not known)."""
+    return game.chance_values(key)
 
 
 def parse_outcomes(game, key: str, tokens: Iterable[str]) -> list[Any]:

@@ -241,10 +241,10 @@ class Explorer:
 
         Returns
         -------
-        RuleViolation, ValueError or None
+        RuleViolation or None
             ``None`` when the action was applied; else the engine's refusal (a
-            :class:`~lunarrules.errors.RuleViolation`), or the ``ValueError`` of a
-            forced chance outcome that cannot come up here. Either is also shown.
+            :class:`~lunarrules.errors.RuleViolation`; a forced chance outcome
+            that cannot come up here is an ``ImpossibleOutcome``), also shown.
         """
         ruling = self.why_not.ask(action) if not isinstance(action, Action) else None
         if ruling is not None and not ruling.legal:
@@ -255,14 +255,6 @@ class Explorer:
         except RuleViolation as e:
             self.why_not.ask(action)
             self.message.value = f"Refused: {e}"
-            return e
-        except ValueError as e:
-            # A forced chance outcome that cannot come up here (state.with_outcomes
-            # accepts any declared value; the draw itself refuses an impossible one).
-            # Without forced outcomes a ValueError is an engine bug: let it show.
-            if not self.state.chance.forced:
-                raise
-            self.message.value = f"Not applied: {e}"
             return e
         before = len(self.state.log)
         self.line.push(new, self.line.path | taken)
@@ -324,7 +316,9 @@ class Explorer:
         self.chance_values.value = []
         if choices:
             self.chance_values.allowed_tags = [str(v) for v in choices]
-            self.chance_hint.value = "possible: " + ", ".join(str(v) for v in choices)
+            shown = ", ".join(str(v) for v in choices[:12])
+            more = f" and {len(choices) - 12} more" if len(choices) > 12 else ""
+            self.chance_hint.value = f"possible: {shown}{more}"
         else:
             self.chance_values.allowed_tags = []
             self.chance_hint.value = "the possible values depend on the position (e.g. the cards left)"

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from lunarrules.errors import ImpossibleOutcome
 from lunarrules.kernel.actions import Action
 from lunarrules.widgets import Explorer
 from lunarrules.widgets._model import differences, group_actions, who
@@ -155,12 +156,15 @@ def test_chance_what_if(gid):
     if not g.chance:
         assert ex.chance_box.value == "This game has no chance: nothing to set."
         return
-    listed = [k for k, v in g.chance.items() if v]
+    listed = [k for k in g.chance if g.chance_values(k)]
     key = listed[0] if listed else next(iter(g.chance))
     ex.chance_key.value = key
     if listed:
-        value = g.chance[key][-1]
-        assert ex.chance_hint.value == "possible: " + ", ".join(str(v) for v in g.chance[key])
+        values = g.chance_values(key)
+        value = values[-1]
+        shown = ", ".join(str(v) for v in values[:12])
+        more = f" and {len(values) - 12} more" if len(values) > 12 else ""
+        assert ex.chance_hint.value == f"possible: {shown}{more}"
     else:
         # values that depend on the position (cards left...): typed freely, judged at the draw
         value = "some-card"
@@ -262,10 +266,12 @@ def test_forced_value_impossible_at_the_draw_is_explained():
     ex.set_outcomes("die", ["7"])
     forced = ex.state
     assert forced.chance.forced == {"die": (7,)}
-    ex.select("P1 roll")
-    problem = ex.apply_selected()
-    assert isinstance(problem, ValueError) and "forced outcome 7" in str(problem)
-    assert ex.message.value.startswith("Not applied: forced outcome 7 for 'die' is not possible here")
+    # The listing leaves out what apply would refuse, and check() agrees with apply.
+    assert "P1 roll" not in map(str, forced.legal_actions()) and forced.legal_actions()
+    assert isinstance(forced.check("P1 roll"), ImpossibleOutcome)
+    problem = ex.try_action("P1 roll")
+    assert isinstance(problem, ImpossibleOutcome) and "the forced die 7 cannot come up now" in str(problem)
+    assert ex.message.value.startswith("Refused: the forced die 7 cannot come up now")
     assert ex.state is forced
 
 

@@ -54,10 +54,15 @@ from pathlib import Path
 from lunarrules.kernel import Game, Option
 
 from .actions import KINDS
-from .content import validate
+from .content import catalog, validate
 from .flow import PHASES, START
 from .rules import RULES
 from .state import CaptainsChairState
+
+
+def _card_ids(game: Game) -> tuple[str, ...]:
+    # Every card of the game, by instance id (a draw offers some of them).
+    return tuple(catalog(game).card)
 
 CONTENT = Path(__file__).with_name("content.toml")
 
@@ -81,12 +86,12 @@ GAME = Game(
                rule="CC-GLORY-REVERSE"),
     ),
     chance={
-        "card": None,
-        "reserve": None,
-        "market": None,
-        "location": None,
-        "encounter": None,
-        "incident": None,
+        "card": _card_ids,
+        "reserve": _card_ids,
+        "market": _card_ids,
+        "location": _card_ids,
+        "encounter": _card_ids,
+        "incident": _card_ids,
         "first_player": ("P1", "P2"),
     },
     content_file=CONTENT,

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lunarrules.kernel import Game, Option
+from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
 from .content import validate
@@ -63,6 +63,20 @@ from .flow import PHASES, START
 from .rules import RULES
 from .state import MoonColonyState
 from .table import absorbable_loss, colony_total
+
+
+def progress_cards(game: Game) -> tuple[str, ...]:
+    """Every card that can be in the Progress deck (chance key ``progress``)."""
+    perks = ids_in("perk")(game)
+    return (
+        ("work", "trouble")
+        + ids_in("event", prefix="event:")(game)
+        + ids_in("robot", prefix="robot:")(game)
+        + ids_in("twist", prefix="twist:")(game)
+        + ids_in("development", prefix="dev:")(game)
+        + tuple(f"perk:{seat}:{p}" for seat in range(5) for p in perks)
+    )
+
 
 GAME = Game(
     id="moon_colony_bloodbath",
@@ -81,7 +95,12 @@ GAME = Game(
         Option("first_game", True, (True, False),
                "use the first-game twists instead of 2 random ones", rule="MCB-SETUP-TWISTS"),
     ),
-    chance={"building": None, "progress": None, "robot": None, "twist": None},
+    chance={
+        "building": ids_in("building"),
+        "progress": progress_cards,
+        "robot": ids_in("robot"),
+        "twist": ids_in("twist"),
+    },
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

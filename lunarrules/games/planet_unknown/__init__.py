@@ -54,10 +54,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lunarrules.kernel import Game, Option
+from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
-from .content import validate
+from .content import compiled, validate
 from .flow import PHASES, START
 from .rules import RULES
 from .state import PlanetUnknownState
@@ -84,7 +84,13 @@ GAME = Game(
             rule="PU-END-EVENTS",
         ),
     ),
-    chance={"tile": None, "civ": None, "objective": None, "commander": None, "event": None},
+    chance={
+        "tile": lambda game: tuple(compiled(game).tiles),
+        "civ": ids_in("civ"),
+        "objective": ids_in("objectives"),
+        "commander": tuple(range(6)),
+        "event": ids_in("events"),
+    },
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lunarrules.kernel import Game, Option
+from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
 from .flow import PHASES, START
@@ -71,11 +71,11 @@ GAME = Game(
     ),
     chance={
         "start_player": (0, 1, 2, 3),
-        "corporation": None,
-        "project": None,
-        "leader": None,
+        "corporation": ids_in("corporations"),
+        "project": ids_in("projects"),
+        "leader": ids_in("leaders"),
         "leader_face": ("A", "B"),
-        "shuttle": None,
+        "shuttle": ids_in("shuttles"),
     },
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=content_problems,

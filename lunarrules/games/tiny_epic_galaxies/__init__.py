@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lunarrules.kernel import Game, Option
+from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
 from .content import validate
@@ -72,7 +72,7 @@ GAME = Game(
                "face-up planets with 5 players: 7 (players + 2, the rule) or 6 (the seed's example)",
                rule="TEG-PLANETS-5P-EXAMPLE"),
     ),
-    chance={"die": FACES, "planet": None, "mission": None},
+    chance={"die": FACES, "planet": ids_in("planets"), "mission": ids_in("missions")},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

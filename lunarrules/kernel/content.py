@@ -1,0 +1,187 @@
+"""Checking user content against the shape of a game's sample content.
+
+A game's ``content.toml`` is its own schema: every table a user may write, every
+field of its entries and the type of each field appear in the sample (a field the
+sample does not use is declared in ``Game(content_fields=...)``). User content is
+checked against that shape before the game's own validator reads it, so a
+misspelt table (``[[planetz]]``), an unknown field (``trak = 5``), another game's
+file or a value of the wrong type is refused with a message that names the place
+and, for a misspelling, the closest valid name.
+
+Numbers are bounded too: whole numbers in content lie between
+``-MAX_NUMBER`` and ``MAX_NUMBER``, and may be negative only in a field whose sample
+values include a negative one (a gain or a cost is never negative).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from typing import Any
+
+from .untrusted import short
+
+#: Largest whole number (in size) accepted anywhere in content.
+MAX_NUMBER = 1000
+
+_TYPE_WORDS = {
+    bool: "true or false",
+    int: "a whole number",
+    float: "a number",
+    str: "a text",
+    list: "a list",
+    dict: "a table",
+}
+
+
+def _kind(value: Any) -> type:
+    t = type(value)
+    return dict if isinstance(value, Mapping) else t
+
+
+def _closest(name: str, known: Any) -> str:
+    match = difflib.get_close_matches(str(name), sorted(known), n=1, cutoff=0.6)
+    return f"; did you mean {match[0]!r}?" if match else ""
+
+
+def _field_shapes(entries: list) -> dict[str, set[type]]:
+    shapes: dict[str, set[type]] = {}
+    for e in entries:
+        if isinstance(e, Mapping):
+            for k, v in e.items():
+                shapes.setdefault(k, set()).add(_kind(v))
+    return shapes
+
+
+def _has_negative(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if type(v) in (int, float) and v < 0:
+            return True
+        if isinstance(v, Mapping):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return False
+
+
+def _number_problems(value: Any, where: str, negative_ok: bool) -> list[str]:
+    out = []
+    stack = [(value, where)]
+    while stack and len(out) < 5:
+        v, at = stack.pop()
+        t = type(v)
+        if t is int or t is float:
+            if not -MAX_NUMBER <= v <= MAX_NUMBER:
+                out.append(f"{at}: {short(v)} is out of range (at most {MAX_NUMBER})")
+            elif v < 0 and not negative_ok:
+                out.append(f"{at}: {short(v)} must not be negative")
+        elif isinstance(v, Mapping):
+            stack.extend((x, f"{at}.{k}") for k, x in v.items())
+        elif t is list:
+            stack.extend((x, f"{at}[{i}]") for i, x in enumerate(v))
+    return out
+
+
+def _type_problem(value: Any, allowed: set[type], where: str) -> str | None:
+    k = _kind(value)
+    if k in allowed or (k is int and float in allowed):
+        return None
+    want = " or ".join(sorted(_TYPE_WORDS.get(t, t.__name__) for t in allowed))
+    return f"{where}: expected {want}, got {short(value)}"
+
+
+def _entry_name(entry: Mapping, i: int) -> str:
+    ident = entry.get("id")
+    return short(ident, 30).strip("'") if type(ident) is str and ident else str(i)
+
+
+def shape_problems(
+    extra: Mapping,
+    sample: Mapping,
+    game_id: str,
+    declared: Mapping[str, tuple[str, ...]] | None = None,
+) -> list[str]:
+    """Every way ``extra`` does not fit the shape of ``sample`` (empty when it fits).
+
+    Parameters
+    ----------
+    extra : Mapping
+        User content (already checked to be plain data).
+    sample : Mapping
+        The game's own content, which defines the tables, fields and types.
+    game_id : str
+        For messages.
+    declared : Mapping, optional
+        Extra field names per table that the sample does not use.
+    """
+    declared = declared or {}
+    out: list[str] = []
+    known_tables = set(sample)
+    unknown = [k for k in extra if k not in known_tables]
+    if unknown and len(unknown) == len(extra):
+        return [
+            f"none of the tables ({', '.join(map(str, unknown))}) belong to {game_id}; "
+            f"its tables are {', '.join(sorted(known_tables))}"
+            + (_closest(unknown[0], known_tables) if len(unknown) == 1 else "")
+        ]
+    for k in unknown:
+        out.append(f"unknown table {k!r} for {game_id}{_closest(k, known_tables)}")
+    for table, value in extra.items():
+        if table not in known_tables:
+            continue
+        base = sample[table]
+        if isinstance(base, list) and all(isinstance(e, Mapping) for e in base):
+            out.extend(_list_problems(table, value, base, declared.get(table, ())))
+        elif isinstance(base, Mapping):
+            out.extend(_record_problems(table, value, base, declared.get(table, ())))
+        else:
+            p = _type_problem(value, {_kind(base)}, table)
+            if p:
+                out.append(p)
+            else:
+                out.extend(_number_problems(value, table, _has_negative(base)))
+    return out
+
+
+def _fields_problems(
+    where: str, entry: Mapping, shapes: dict[str, set[type]], negatives: set[str],
+    extra_fields: tuple[str, ...],
+) -> list[str]:
+    out = []
+    known = set(shapes) | set(extra_fields)
+    for f, v in entry.items():
+        if f not in known:
+            out.append(f"{where}: unknown field {f!r}{_closest(f, known)}")
+            continue
+        if f in shapes:
+            p = _type_problem(v, shapes[f], f"{where}.{f}")
+            if p:
+                out.append(p)
+                continue
+        out.extend(_number_problems(v, f"{where}.{f}", f in negatives or f in extra_fields))
+    return out
+
+
+def _list_problems(table: str, value: Any, base: list, extra_fields: tuple[str, ...]) -> list[str]:
+    if not isinstance(value, list):
+        return [f"{table}: expected a list of tables ([[{table}]]), got {short(value)}"]
+    shapes = _field_shapes(base)
+    negatives = {f for e in base for f, v in e.items() if _has_negative(v)}
+    out = []
+    for i, entry in enumerate(value):
+        if not isinstance(entry, Mapping):
+            out.append(f"{table}[{i}]: expected a table, got {short(entry)}")
+            continue
+        where = f"{table}[{_entry_name(entry, i)}]"
+        out.extend(_fields_problems(where, entry, shapes, negatives, extra_fields))
+    return out
+
+
+def _record_problems(table: str, value: Any, base: Mapping, extra_fields: tuple[str, ...]) -> list[str]:
+    if not isinstance(value, Mapping):
+        return [f"{table}: expected a table ([{table}]), got {short(value)}"]
+    shapes = {k: {_kind(v)} for k, v in base.items()}
+    negatives = {k for k, v in base.items() if _has_negative(v)}
+    return _fields_problems(table, value, shapes, negatives, extra_fields)
