@@ -184,14 +184,11 @@ class Game:
     def content(self) -> dict:
         """The component data (cards, tiles...): the game's file plus any user content."""
         if self._content is None:
-            import tomllib
-
-            base = {}
-            if self.content_file is not None:
-                with open(self.content_file, "rb") as f:
-                    base = tomllib.load(f)
+            base = _sample(self.content_file) if self.content_file is not None else {}
             if self.custom_content:
                 base = merge_content(base, self.custom_content)
+            else:
+                base = copy.deepcopy(base)
             self._content = base
         return self._content
 
@@ -305,6 +302,20 @@ class Game:
             f"<code>{html.escape(self.seed_file)}</code>, {len(self.rules)} cited rules, "
             f"{len(self.action_kinds)} action kinds)<br>{html.escape(self.summary)}"
         )
+
+
+_SAMPLES: dict[Path, dict] = {}
+
+
+def _sample(path: Path) -> dict:
+    """A game's own content file, read once per process (never changed: callers copy)."""
+    sample = _SAMPLES.get(path)
+    if sample is None:
+        import tomllib
+
+        with open(path, "rb") as f:
+            sample = _SAMPLES[path] = tomllib.load(f)
+    return sample
 
 
 def read_content_file(path: Path) -> dict:

@@ -357,8 +357,13 @@ class LegalMixin:
         full = self.choice_resolvable(p, opt)
         rules = ("CC-ATTACK-CHOICE",) if full else ("CC-ATTACK-NONE-FULL",)
         self.emit(f"chooses option {action['option']}", *rules, actor=p)
+        discarded = False
         for e in opt:
             if e[0] == "discard":
+                # The named cards cover every discard of the option (choice_need sums them).
+                if discarded:
+                    continue
+                discarded = True
                 for x in action["cards"]:
                     pl.hand.remove(x)
                     pl.discard.append(x)

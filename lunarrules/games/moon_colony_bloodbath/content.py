@@ -41,7 +41,7 @@ def _effect_problems(where: str, effects, allowed=None) -> list[str]:
             out.append(f"{w}: expected a table like {{do = \"gain\", res = \"food\", n = 1}}")
             continue
         do = e.get("do")
-        if do not in EFFECTS:
+        if not isinstance(do, str) or do not in EFFECTS:
             out.append(f"{w}: missing or unknown field 'do' ({do!r}); one of {', '.join(EFFECTS)}")
             continue
         if allowed is not None and do not in allowed:
@@ -49,13 +49,13 @@ def _effect_problems(where: str, effects, allowed=None) -> list[str]:
         for f in EFFECTS[do]:
             if f not in e:
                 out.append(f"{w}: effect {do!r} is missing field {f!r}")
-        if "res" in e and e["res"] not in RESOURCES:
+        if "res" in e and (not isinstance(e["res"], str) or e["res"] not in RESOURCES):
             out.append(f"{w}: res {e['res']!r} is not one of {', '.join(RESOURCES)}")
         if "n" in e and (not isinstance(e["n"], int) or isinstance(e["n"], bool) or e["n"] < 0):
             out.append(f"{w}: n must be a whole number >= 0, got {e['n']!r}")
-        if "action" in e and e["action"] not in ACTIONS:
+        if "action" in e and (not isinstance(e["action"], str) or e["action"] not in ACTIONS):
             out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
-        if "deck" in e and e["deck"] not in ADD_DECKS:
+        if "deck" in e and (not isinstance(e["deck"], str) or e["deck"] not in ADD_DECKS):
             out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
     return out
 

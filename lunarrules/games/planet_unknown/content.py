@@ -105,6 +105,8 @@ def validate(content: dict) -> list[str]:
         p.append("tiles: missing table")
     else:
         pairs = _need(p, "tiles", tiles, "pairings", list)
+        if pairs is not None and not pairs:
+            p.append("tiles.pairings: needs at least one pair of resources (the stacks would be empty)")
         if pairs is not None:
             for j, pair in enumerate(pairs):
                 if (not isinstance(pair, list) or len(pair) != 2 or any(x not in RESOURCES for x in pair)
@@ -130,8 +132,12 @@ def validate(content: dict) -> list[str]:
                     bad = [b for b in ben if b not in BENEFIT_WORDS]
                     if bad:
                         p.append(f"{where}.benefits: unknown benefit(s) {bad}; use {BENEFIT_WORDS[1:]}")
+                if med is not None and not all(type(m) is int and m >= 0 for m in med):
+                    p.append(f"{where}.medals: each medal is a whole number >= 0")
                 if ben is not None and med is not None and len(ben) != len(med):
                     p.append(f"{where}: benefits and medals must have the same length")
+            if mv is not None and not all(type(m) is int and m >= 0 for m in mv):
+                p.append("corporation.rover_movement: each value is a whole number >= 0")
             if mv is not None and isinstance(tracks.get("rover"), dict):
                 ben = tracks["rover"].get("benefits")
                 if isinstance(ben, list) and len(mv) != len(ben):

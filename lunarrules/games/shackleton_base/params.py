@@ -208,10 +208,14 @@ def content_problems(c: dict) -> list[str]:
     en = c["energy"]
     if _need("energy", en, "max", int, out) and en["max"] < 7:
         out.append(f"energy.max: expected at least 7 (the 4-player start is 6), got {en['max']}")
-    _need("energy", en, "reputation_spaces", list, out)
+    if _need("energy", en, "reputation_spaces", list, out) and any(
+            type(x) is not int or x < 0 for x in en["reputation_spaces"]):
+        out.append("energy.reputation_spaces: each space is a whole number >= 0")
     for n in (2, 3, 4):
         if _need("command", c["command"], f"slots_{n}", list, out) and not c["command"][f"slots_{n}"]:
             out.append(f"command.slots_{n}: needs at least one slot")
+        elif any(type(x) is not int or x < 0 for x in c["command"].get(f"slots_{n}", [])):
+            out.append(f"command.slots_{n}: each slot costs a whole number >= 0")
     out.extend(_effect_problems("start", c["start"]))
     ids = {s.get("id") for s in c["structures"]}
     if ids != set(STRUCTURES):
@@ -230,12 +234,18 @@ def content_problems(c: dict) -> list[str]:
     for i, lab in enumerate(c["labs"]):
         if lab.get("needs") not in ASTRONAUTS:
             out.append(f"labs[{i}].needs: expected one of {', '.join(ASTRONAUTS)}, got {lab.get('needs')!r}")
+        out.extend(_effect_problems(f"labs[{i}].gain", lab.get("gain")))
+    for i, bonus in enumerate(c["dome_bonuses"]):
+        out.extend(_effect_problems(f"dome_bonuses[{i}].gain", bonus.get("gain")))
     rounds: dict = {}
     for i, s in enumerate(c["shuttles"]):
         w = f"shuttles[{s.get('id', i)}]"
         ok = all([_need(w, s, f, t, out) for f, t in (("id", str), ("round", int), ("number", int),
                                                         ("astronauts", dict))])
         if not ok:
+            continue
+        if not all(type(n) is int and n >= 0 for n in s["astronauts"].values()):
+            out.append(f"{w}.astronauts: each count must be a whole number >= 0")
             continue
         if sum(s["astronauts"].values()) != ACTIONS_PER_ROUND:
             out.append(f"{w}.astronauts: a tile carries {ACTIONS_PER_ROUND} astronauts, got {sum(s['astronauts'].values())}")
@@ -269,6 +279,9 @@ def content_problems(c: dict) -> list[str]:
         if "id" not in k:
             continue
         corp_ids.add(k["id"])
+        if "markers" in k and not all(isinstance(t, str) for t in k["markers"]):
+            out.append(f"{w}.markers: each marker is a type name (text)")
+            continue
         if "markers" in k and len(k["markers"]) != MARKERS_ON_BOARD:
             out.append(f"{w}.markers: expected {MARKERS_ON_BOARD} markers on the board, got {len(k['markers'])}")
         for t in k.get("markers", []):
@@ -282,6 +295,15 @@ def content_problems(c: dict) -> list[str]:
         for f, key in (("maintenance", "per"), ("end_scoring", "per"), ("objective", "stat")):
             if f in k and k[f].get(key) not in STATS:
                 out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
+        for f, fields in (("end_scoring", ("vp",)), ("objective", ("at_least", "vp"))):
+            for n in fields:
+                v = k.get(f, {}).get(n)
+                if f in k and (type(v) is not int or v < 0):
+                    out.append(f"{w}.{f}.{n}: expected a whole number >= 0, got {v!r}")
+        if "maintenance" in k:
+            if "gain" not in k["maintenance"]:
+                out.append(f"{w}.maintenance: missing field 'gain'")
+            out.extend(_effect_problems(f"{w}.maintenance.gain", k["maintenance"].get("gain")))
     for k in c["corporations"]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])

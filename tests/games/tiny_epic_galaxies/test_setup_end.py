@@ -194,9 +194,12 @@ def test_content_missing_field_is_named():
 def test_content_bad_values_are_named():
     with pytest.raises(InvalidContent) as exc:
         G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
-                                      "target": "gold", "n": 2, "vp": -1}]})
-    msg = str(exc.value)
-    assert "missions[12] (bad): target 'gold'" in msg and "vp must be a whole number >= 0" in msg
+                                      "target": "gold", "n": 2, "vp": 1}]})
+    assert "missions[12] (bad): target 'gold'" in str(exc.value)
+    with pytest.raises(InvalidContent) as exc:
+        G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
+                                      "target": "culture", "n": 2, "vp": -1}]})
+    assert "missions[bad].vp: -1 must not be negative" in str(exc.value)
 
 
 def test_user_planet_can_be_added_and_played():
