@@ -27,8 +27,10 @@ What is modelled
   (+3 credits, another astronaut, one corporation action). Domes (bonus, income),
   workshops (continuous discounts), lab chains, HQ (leader upgrade, reputation),
   objectives at the end of your own turn. Maintenance: corporation maintenance,
-  crater astronauts retrieved, base astronauts moved into structures, income,
-  upkeep with reputation loss for unpaid credits, command area cleared.
+  crater astronauts retrieved clockwise from the topmost space (to the agency with
+  the biggest structures in the row, or the Gateway when it has no room), base
+  astronauts moved into structures, income, upkeep with reputation loss for unpaid
+  credits, command area cleared.
 * End scoring (VP track, projects, labs 2/5/10, reputation, corporation end
   scoring), ties to the higher reputation, else shared.
 

@@ -87,8 +87,7 @@ def crater_svg(state) -> str:
                    f'fill="{CORP_COLOURS.get(corp, "#000")}" stroke="#111">'
                    f'<title>space {m}: {html.escape(corp)} marker ({typ})</title></circle>')
     for sp, row in enumerate(crater.ROWS, start=1):
-        (q0, r0), (q1, r1) = crater.COORD[row[0]], crater.COORD[row[1]]
-        x, y = _xy(q0 - 0.62 * (q1 - q0), r0 - 0.62 * (r1 - r0))
+        x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
         fill = "#ffffff" if occ is None else _owner_colour(occ[0])
         label = f"{sp}" if occ is None else f"{sp}{ASTRONAUTS[occ[1]][0].upper()}"

@@ -18,6 +18,7 @@ from .params import (
     REP_OBJECTIVE_BONUS,
     REP_OVER_VP,
     REP_UNDER_VP,
+    SPARE_SLOTS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
     step_value,
@@ -115,7 +116,54 @@ class Mechanics:
         s = self.data["p"][p]["structs"][index]
         return int(self.cat.structures[s[0]]["capacity"]) - len(s[3])
 
+    def base_room(self, p: int) -> int:
+        """Astronauts ``p``'s base can still take: the spare slot and the free slots of
+        built structures, less the astronauts already waiting [SB-BASE-ROOM, SB-BASE-SPARE]."""
+        pl = self.data["p"][p]
+        caps = self.cat.structures
+        free = sum(int(caps[s[0]]["capacity"]) - len(s[3]) for s in pl["structs"])
+        return SPARE_SLOTS + free - sum(pl["waiting"])
+
+    def room_problem(self, p: int) -> str | None:
+        """Why ``p``'s base cannot take one more astronaut [SB-BASE-ROOM], or ``None``."""
+        if self.base_room(p) > 0:
+            return None
+        pl = self.data["p"][p]
+        waiting = sum(pl["waiting"])
+        housed = sum(len(s[3]) for s in pl["structs"])
+        slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structs"])
+        return (f"your base has no available space: {SPARE_SLOTS} spare slot and {slots} "
+                f"structure slot{'' if slots == 1 else 's'} hold {waiting} waiting and "
+                f"{housed} housed astronaut{'' if waiting + housed == 1 else 's'}")
+
     # ---------------------------------------------------------------- crater
+    def retrieval_winner(self, space: int) -> int | None:
+        """Who gains the crater astronaut on ``space`` at maintenance [SB-RETRIEVE], or ``None``.
+
+        The player with the biggest total structure size in the row the space faces;
+        a tie goes to the tied player with the biggest structure in the sector nearest
+        the space, else the next sector. ``None`` when no player has a structure in the
+        row [SB-RETRIEVE-NOBODY].
+        """
+        structs = self.data["structs"]
+        row = crater.ROWS[space - 1]
+        totals: dict[int, int] = {}
+        for sec in row:
+            for o, kind in structs[SECTOR_INDEX[sec]]:
+                if o >= 0:
+                    totals[o] = totals.get(o, 0) + SIZE[kind]
+        if not totals:
+            return None
+        best = max(totals.values())
+        tied = [o for o, v in totals.items() if v == best]
+        if len(tied) == 1:
+            return tied[0]
+        for sec in row:  # nearest sector first (rows are ordered from their space inward)
+            here = [(SIZE[kind], o) for o, kind in structs[SECTOR_INDEX[sec]] if o in tied]
+            if here:
+                return max(here)[1]
+        return None  # unreachable: every tied player has a structure in the row
+
     def largest(self, sector: str) -> int | None:
         """Owner of the largest structure in ``sector`` (-1 = neutral), or ``None`` if empty."""
         best, owner = 0, None

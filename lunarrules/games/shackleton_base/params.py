@@ -31,6 +31,7 @@ MARKERS_ON_BOARD = 4  # SB-CORP-MARKERS
 SELENIUM = "selenium_research"  # SB-SELENIUM-MARKERS
 VISIBLE_PROJECTS = 2  # SB-PROJECT-DISPLAY
 GATEWAY_CAP = 4  # SB-GATEWAY-CAP
+SPARE_SLOTS = 1  # SB-BASE-SPARE: astronaut slots of a base besides its structures'
 GATEWAY_CREDITS = 3  # SB-GATEWAY-CREDITS
 TECH_CREDITS = 3  # SB-TECH-CREDITS
 CORP_ACTIONS = 3  # SB-CORP-UP-TO-3
@@ -50,6 +51,11 @@ REP_OBJECTIVE_BONUS = ((14, 4), (10, 3), (6, 2), (2, 1))  # SB-REP-OBJECTIVE-BON
 REP_MAINTENANCE = ((13, 4), (9, 3), (5, 2), (1, 1))  # SB-REP-MAINTENANCE
 UPKEEP = {"dome": 1, "workshop": 2, "lab": 3, "hq": 4}  # SB-UPKEEP
 LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
+
+
+def an(word: str) -> str:
+    """``word`` with its English indefinite article: "an engineer", "a technician"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def step_value(table: tuple[tuple[int, int], ...], reputation: int) -> int:

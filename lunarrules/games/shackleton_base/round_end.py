@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import crater
 from .moves import _bump
-from .params import ASTRO_INDEX, DOME_INCOME, ROUNDS
+from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, ROUNDS, an
 
 
 class RoundEnd:
@@ -25,12 +25,40 @@ class RoundEnd:
             m = cat.corps[c]["maintenance"]
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
-        d["explore"] = [None] * len(crater.ROWS)  # retrieve crater astronauts
-        self.emit(f"round {d['round']} maintenance: corporation maintenance, crater astronauts "
-                  "retrieved", "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        self.emit(f"round {d['round']} maintenance: corporation maintenance done",
+                  "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        self._retrieve()
         # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
         d["house_queue"] = tuple(q for q in d["order"] if self.house_targets(q))
         self._next_houser()
+
+    def _retrieve(self) -> None:
+        """Crater astronauts return, from the topmost space clockwise [SB-RETRIEVE]."""
+        d = self.data
+        gw = d["gateway"]
+        for sp in crater.RETRIEVAL_ORDER:
+            occ = d["explore"][sp - 1]
+            if occ is None:
+                continue
+            t = occ[1]
+            name = an(ASTRONAUTS[t])
+            winner = self.retrieval_winner(sp)
+            if winner is None:
+                gw[t] += 1
+                self.emit(f"maintenance: {name} from explore space {sp} returns to the Gateway "
+                          "(no agency has a structure in its row)", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY")
+            elif self.base_room(winner) > 0:
+                _bump(d["p"][winner], "waiting", t, 1)
+                self.emit(f"maintenance: {name} from explore space {sp} joins P{winner + 1}'s "
+                          "base (biggest structures in its row)", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner)
+            else:
+                gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
+                self.emit(f"maintenance: {name} from explore space {sp} would join P{winner + 1}'s "
+                          "base, which has no room: it returns to the Gateway", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP", actor=winner)
+        d["explore"] = [None] * len(crater.ROWS)
 
     def house_targets(self, p: int) -> list[tuple[int, int]]:
         """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""

@@ -366,6 +366,35 @@ RULES = RuleBook(
           Public("maintenance runs: corporation maintenance, retrieve the astronauts in the "
                  "crater, income (corporations, domes, HQ), pay upkeep, clear the command area",
                  PUBLISHED)),
+        R("SB-RETRIEVE", "At maintenance, from the topmost explore space clockwise, each crater "
+          "astronaut joins the base of the agency with the biggest total structure size in its "
+          "row (tie: the biggest structure in the nearest sector, then the next); with no room "
+          "it returns to the Gateway, even past the cap of 4.",
+          Public("retrieving crater astronauts: from the top slot clockwise, each goes to the "
+                 "player with the largest total structure size in the facing row (tie: the "
+                 "biggest structure in the sector nearest the slot, then the next sector); if "
+                 "that player has no room, it goes to the Gateway, even past its cap", PUBLISHED)),
+        R("SB-RETRIEVE-ORDER", "The topmost explore space is the one nearest twelve o'clock on "
+          "this project's crater map; retrieval runs clockwise from it.",
+          Assumption("the printed board's slot positions are not available; the map of "
+                     "SB-CRATER-GEOMETRY puts every explore space at the outer end of its row")),
+        R("SB-RETRIEVE-NOBODY", "A crater astronaut facing a row with no agency's structure "
+          "returns to the Gateway.",
+          Assumption("no source names a winner when no player has a structure in the row "
+                     "(an empty row, or only a neutral dome); the Gateway is where the published "
+                     "rules send an astronaut nobody can take")),
+        R("SB-BASE-ROOM", "An astronaut joins a base only in an available space: the spare slot "
+          "or a free slot of a built structure.",
+          Seed("coloque-o em um espaço disponível em sua Base", "espaço disponível"),
+          ("take_astronaut",)),
+        R("SB-BASE-SPARE", "Besides its structures' slots, each base has exactly one spare slot "
+          "for an astronaut waiting for a structure.",
+          Public("the top-left space of each base holds one extra astronaut waiting for a "
+                 "structure to be built; a base has no other spare slot", PUBLISHED)),
+        R("SB-BASE-NO-ROOM", "With no room in your base, the Gateway take and the scientist "
+          "bonus are skipped.",
+          Public("if there is no room for an astronaut in your base, skip taking one at the "
+                 "Gateway and ignore the scientist bonus", PUBLISHED), ("take_astronaut",)),
         R("SB-UPKEEP", "Upkeep = reputation cost + 1/2/3/4 per dome/workshop/lab/HQ, -3 per "
           "engineer in a workshop.",
           Public("upkeep is the reputation-track cost plus 1/2/3/4 credits per dome/workshop/"
