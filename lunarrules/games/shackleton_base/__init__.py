@@ -24,9 +24,10 @@ What is modelled
   technician bonus; up to 3 corporation actions with distinct reputation-track
   ones, scientist bonus); one optional solar panel per command action (energy,
   reputation symbols, blocked on the two rightmost energy spaces); Gateway visits
-  (+3 credits, another astronaut, one corporation action). Domes (bonus, income),
-  workshops (continuous discounts), lab chains, HQ (leader upgrade, reputation),
-  objectives at the end of your own turn. Maintenance: corporation maintenance,
+  (+3 credits, another astronaut if the base has room, one corporation action).
+  Bases hold astronauts in one spare slot and their structures' free slots. Domes
+  (bonus, income), workshops (continuous discounts), lab chains, HQ (leader
+  upgrade, reputation), objectives at the end of your own turn. Maintenance: corporation maintenance,
   crater astronauts retrieved clockwise from the topmost space (to the agency with
   the biggest structures in the row, or the Gateway when it has no room), base
   astronauts moved into structures, income, upkeep with reputation loss for unpaid

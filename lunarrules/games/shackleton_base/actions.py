@@ -61,6 +61,10 @@ def _gateway_has(s, a):
     return s.take_problem(a.get("astronaut"))
 
 
+def _base_room(s, a):
+    return s.room_problem(a.actor)
+
+
 def _base_has(s, a):
     return s.house_problem(a.actor, a.get("astronaut"))
 
@@ -149,7 +153,8 @@ KINDS = (
                               lambda s, a: None, needs=("energized sector",))),
         rules=("SB-BUILD-PLACE", "SB-BUILD-COST", "SB-ENERGIZED", "SB-DOME", "SB-LAB", "SB-HQ"),
         term="Construir uma Estrutura",
-        produces=("structure", "VP", "reputation"), unlocks=("house", "engineer_bonus"),
+        produces=("structure", "base room", "VP", "reputation"),
+        unlocks=("house", "engineer_bonus"),
     ),
     ActionKind(
         "house", "Move a base astronaut into the new structure",
@@ -201,8 +206,10 @@ KINDS = (
         (Param("astronaut", "str", "engineer / technician / scientist"),),
         requires=(Requirement("SB-GATEWAY-TAKE", "an astronaut of that type at the Gateway "
                               "(not the one just placed)", _gateway_has,
-                              needs=("Gateway astronaut",)),),
-        rules=("SB-GATEWAY-TAKE", "SB-SCIENTIST-BONUS"), term="Pegar Astronauta",
+                              needs=("Gateway astronaut",)),
+                  Requirement("SB-BASE-ROOM", "an available space in your base (the spare slot "
+                              "or a free structure slot)", _base_room, needs=("base room",))),
+        rules=("SB-GATEWAY-TAKE", "SB-SCIENTIST-BONUS", "SB-BASE-ROOM", "SB-BASE-NO-ROOM"), term="Pegar Astronauta",
         produces=("base astronaut",), unlocks=("house",),
     ),
 )

@@ -136,6 +136,15 @@ class Mechanics:
                 f"structure slot{'' if slots == 1 else 's'} hold {waiting} waiting and "
                 f"{housed} housed astronaut{'' if waiting + housed == 1 else 's'}")
 
+    def spare_problem(self, p: int) -> str | None:
+        """Why ``p`` must still move waiting astronauts into structures at maintenance
+        [SB-BASE-SPARE], or ``None``: only the spare slot holds an astronaut outside one."""
+        waiting = sum(self.data["p"][p]["waiting"])
+        if waiting <= SPARE_SLOTS:
+            return None
+        return (f"{waiting} astronauts wait in your base but its spare slot holds "
+                f"{SPARE_SLOTS}: move {waiting - SPARE_SLOTS} into your structures' free slots")
+
     # ---------------------------------------------------------------- crater
     def retrieval_winner(self, space: int) -> int | None:
         """Who gains the crater astronaut on ``space`` at maintenance [SB-RETRIEVE], or ``None``.

@@ -20,6 +20,7 @@ from .params import (
     OBJECTIVE_MARKERS,
     REP_ACTIONS,
     TECH_CREDITS,
+    an,
 )
 
 _ACTIONS: dict = {}
@@ -381,7 +382,8 @@ class Moves:
         d["gateway"][i] -= 1
         _bump(d["p"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
-        self.emit(f"takes a {a['astronaut']} from the Gateway into the base", rule, actor=a.actor)
+        self.emit(f"takes {an(a['astronaut'])} from the Gateway into the base", rule,
+                  "SB-BASE-ROOM", actor=a.actor)
         self.goto("resolve")
         self._resolve()
 
@@ -420,6 +422,12 @@ class Moves:
                     continue
             elif kind == "take":
                 if not self.take_options(step[1]):
+                    continue
+                why = self.room_problem(p)
+                if why:  # SB-BASE-NO-ROOM: the step is skipped
+                    what = "Gateway astronaut" if step[1] >= 0 else "scientist bonus"
+                    self.emit(f"no {what}: {why}", "SB-BASE-ROOM", "SB-BASE-SPARE",
+                              "SB-BASE-NO-ROOM", actor=p)
                     continue
             d["step"] = step
             self.goto(self._STEP_PHASE[kind])

@@ -388,9 +388,19 @@ RULES = RuleBook(
           Seed("coloque-o em um espaço disponível em sua Base", "espaço disponível"),
           ("take_astronaut",)),
         R("SB-BASE-SPARE", "Besides its structures' slots, each base has exactly one spare slot "
-          "for an astronaut waiting for a structure.",
+          "for an astronaut waiting for a structure; at maintenance, astronauts waiting beyond "
+          "it must move into free structure slots (one astronaut per slot).",
           Public("the top-left space of each base holds one extra astronaut waiting for a "
-                 "structure to be built; a base has no other spare slot", PUBLISHED)),
+                 "structure to be built, a base has no other spare slot, and when astronauts "
+                 "are rearranged at maintenance each slot holds at most one", PUBLISHED),
+          ("house_at", "house_done")),
+        R("SB-BASE-WAITING", "An astronaut that joins a base whose spare slot is taken holds one "
+          "of its free structure slots; it counts as waiting until its owner picks the "
+          "structure (right after a build, or at maintenance before income).",
+          Assumption("the seed lets base astronauts move into a structure only after building "
+                     "it or at the next maintenance; keeping the extra astronaut with the "
+                     "waiting ones until then keeps each decision small, and income and upkeep "
+                     "are only counted after that maintenance choice")),
         R("SB-BASE-NO-ROOM", "With no room in your base, the Gateway take and the scientist "
           "bonus are skipped.",
           Public("if there is no room for an astronaut in your base, skip taking one at the "

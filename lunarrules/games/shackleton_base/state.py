@@ -216,6 +216,8 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 out.append(act(p, "solar_panel"))
             return out
         if ph == "take_step":
+            if self.base_room(p) <= 0:
+                return []
             return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(d["step"][1])]
         if ph == "house_step":
             w = d["p"][p]["waiting"]
@@ -229,7 +231,8 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return out
         if ph == "maintenance_house":
             out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in self.house_targets(p)]
-            out.append(act(p, "house_done"))
+            if self.spare_problem(p) is None:
+                out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
             sec = d["step"][1]
@@ -381,6 +384,10 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
                                 else "SB-SCIENTIST-MARKERS")
+        elif k == "house_done" and self.phase == "maintenance_house":
+            why = self.spare_problem(p)
+            if why:
+                self.refuse(why, "SB-BASE-SPARE")
         elif k == "house_at":
             pl = d["p"][p]
             n = a["structure"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lunarrules.games.shackleton_base import crater
 
-from .helpers import at_action, blank_board, edit, sector
+from .helpers import at_action, blank_board, edit, refusal, sector
 
 ENGINEER, TECHNICIAN, SCIENTIST = 0, 1, 2
 
@@ -110,3 +110,75 @@ def test_a_row_without_structures_returns_its_astronaut_to_the_gateway():
     assert s.data["gateway"] == [0, 1, 1]  # SB-RETRIEVE-NOBODY
     ev = [e for e in s.log if "SB-RETRIEVE-NOBODY" in e.rules]
     assert len(ev) == 2 and "a scientist from explore space 5 returns to the Gateway" in ev[0].text
+
+
+# ---------------------------------------------------------------- room in a base
+def _visitor(waiting, gateway=(3, 3, 3), housed=()):
+    """``me`` with one dome (its slot holding ``housed``), about to visit the Gateway."""
+    s = at_action(2)
+    me = s.to_act
+
+    def fn(d):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["p"][me].update(astro=(1, 1, 1), credits=20, structs=(("dome", 0, "c1", housed),),
+                          waiting=waiting, reputation=0)
+        d["gateway"] = list(gateway)
+
+    return edit(s, fn), me
+
+
+def test_taking_from_the_gateway_needs_room_in_the_base():
+    # one dome: room for 2 (its slot and the spare slot) [SB-BASE-ROOM, SB-BASE-SPARE]
+    s, me = _visitor(waiting=(1, 0, 0))
+    s = s.apply(f"P{me + 1} gateway astronaut=technician")
+    s = s.apply(f"P{me + 1} take_astronaut astronaut=engineer")
+    # the second engineer holds the dome's slot until housed [SB-BASE-WAITING]
+    assert s.data["p"][me]["waiting"] == (2, 0, 0)
+    assert "takes an engineer from the Gateway" in [e for e in s.log if e.actor == me][-1].text
+    # the base is now full: the next Gateway visit skips the astronaut [SB-BASE-NO-ROOM]
+    s = s.apply(f"P{me + 1} corp_done") if s.phase == "corp_step" else s
+    while s.to_act != me:
+        s = s.apply(s.legal_actions()[0])
+    s = edit(s, lambda d: d.update(gateway=[3, 3, 3]))
+    gw = list(s.data["gateway"])
+    s = s.apply(f"P{me + 1} gateway astronaut=scientist")
+    assert s.phase == "corp_step"  # no take step
+    assert s.data["p"][me]["waiting"] == (2, 0, 0)
+    assert s.data["gateway"] == [gw[0], gw[1], gw[2] + 1]
+    ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
+    assert ev and "no Gateway astronaut: your base has no available space" in ev[-1].text
+    assert "1 spare slot and 1 structure slot hold 2 waiting and 0 housed astronauts" in ev[-1].text
+
+
+def test_an_explicit_take_without_room_is_refused():
+    s, me = _visitor(waiting=(0, 1, 0))
+    s = s.apply(f"P{me + 1} gateway astronaut=technician")
+    assert s.phase == "take_step"
+    s = edit(s, lambda d: d["p"][me].update(waiting=(1, 1, 0)))  # room used up meanwhile
+    assert not s.legal_actions()
+    err = refusal(s, f"P{me + 1} take_astronaut astronaut=engineer")
+    assert err.rule_id == "SB-BASE-ROOM" and "no available space" in str(err)
+
+
+def test_scientist_bonus_is_ignored_without_room():
+    s, me = _visitor(waiting=(1, 0, 0), housed=(0,))
+    s = s.apply(f"P{me + 1} command astronaut=scientist which=corp")
+    s = s.apply(f"P{me + 1} corp_done")
+    assert s.phase != "take_step" and s.data["p"][me]["waiting"] == (1, 0, 0)
+    ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
+    assert ev and ev[-1].text.startswith("no scientist bonus: ")
+
+
+def test_maintenance_moves_what_the_spare_slot_cannot_hold():
+    # two astronauts wait beside an empty dome: one must move in before income
+    s, me = _last_turn(structures=[("me", "dome", "c1")], waiting=(1, 1, 0))
+    s = _gateway_and_pass(s, me)
+    assert s.phase == "maintenance_house" and s.to_act == me
+    legal = {str(a) for a in s.legal_actions()}
+    assert f"P{me + 1} house_done" not in legal
+    err = refusal(s, f"P{me + 1} house_done")
+    assert err.rule_id == "SB-BASE-SPARE" and "2 astronauts wait" in str(err)
+    s = s.apply(f"P{me + 1} house_at astronaut=technician structure=1")
+    assert s.phase == "shuttle_pick" and s.data["p"][me]["waiting"] == (1, 0, 0)

@@ -111,8 +111,9 @@ def test_maintenance_housing_is_a_choice_in_turn_order():
     s = _play_gateway_and_pass(s, me)
     assert s.phase == "maintenance_house" and s.to_act == me
     legal = {str(a) for a in s.legal_actions()}
+    # SB-BASE-SPARE: 3 waiting, 1 spare slot, so stopping is not offered yet
     assert legal == {f"P{me + 1} house_at astronaut={t} structure={i}"
-                     for t in ("technician", "scientist") for i in (1, 2)} | {f"P{me + 1} house_done"}
+                     for t in ("technician", "scientist") for i in (1, 2)}
     s = s.apply(f"P{me + 1} house_at astronaut=scientist structure=1")
     assert s.data["p"][me]["structs"][0][3] == (2,)
     from .helpers import refusal
