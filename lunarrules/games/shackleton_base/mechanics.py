@@ -43,6 +43,8 @@ class Mechanics:
             v *= times
             if k == "reputation":
                 self.reputation(p, v)
+            elif k == "vp":
+                self.score(p, v)
             elif k == "energy":
                 self.data["energy"] = min(self.cat.energy_max, self.data["energy"] + v)
             else:
@@ -63,20 +65,38 @@ class Mechanics:
         for k, v in (cost or {}).items():
             if k == "energy":
                 self.data["energy"] -= v
+            elif k == "reputation":
+                self.reputation(p, -v)
+            elif k == "vp":
+                self.score(p, -v)
             else:
                 pl[k] -= v
 
-    def reputation(self, p: int, n: int) -> None:
-        """Move the reputation marker by ``n``; past 15 +1 VP each, below 0 -2 VP each [SB-REP-LIMITS]."""
+    def score(self, p: int, n: int) -> int:
+        """Move the VP marker by ``n``, never below 0 [SB-VP-FLOOR]; the change made."""
+        pl = self.data["p"][p]
+        new = max(0, pl["vp"] + n)
+        change = new - pl["vp"]
+        pl["vp"] = new
+        return change
+
+    def reputation(self, p: int, n: int) -> int:
+        """Move the reputation marker by ``n`` [SB-REP-LIMITS]; the VP change it caused.
+
+        Past 15 each step is +1 VP; below 0 each step is -2 VP, as far as the VP go
+        (VP never drop below 0, SB-VP-FLOOR).
+        """
         pl = self.data["p"][p]
         r = pl["reputation"] + n
+        vp = 0
         if r > REP_MAX:
-            pl["vp"] += (r - REP_MAX) * REP_OVER_VP
+            vp = self.score(p, (r - REP_MAX) * REP_OVER_VP)
             r = REP_MAX
         elif r < 0:
-            pl["vp"] -= (-r) * REP_UNDER_VP
+            vp = self.score(p, r * REP_UNDER_VP)
             r = 0
         pl["reputation"] = r
+        return vp
 
     # ---------------------------------------------------------------- structures
     def built(self, p: int, kind: str) -> int:

@@ -448,7 +448,7 @@ class Moves:
             obj = self.cat.corps[c]["objective"]
             if self.stat(p, obj["stat"]) >= obj["at_least"]:
                 bonus = self.objective_bonus(p)
-                pl["vp"] += obj["vp"] + bonus
+                self.score(p, obj["vp"] + bonus)
                 pl["objectives"] = pl["objectives"] + (c,)
                 self.emit(f"claims the {c} objective: {obj['vp']} VP + {bonus} reputation bonus",
                           "SB-OBJECTIVES", "SB-REP-OBJECTIVE-BONUS", actor=p)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import crater
 from .moves import _bump
-from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, ROUNDS, an
+from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an
 
 
 class RoundEnd:
@@ -123,12 +123,22 @@ class RoundEnd:
             bill = self.upkeep(p)["total"]
             paid = min(bill, pl["credits"])
             pl["credits"] -= paid
-            if bill > paid:
-                self.reputation(p, -(bill - paid))
-            self.emit(f"maintenance: upkeep {bill}, paid {paid}"
-                      + (f", {bill - paid} unpaid -> -{bill - paid} reputation" if bill > paid else ""),
-                      "SB-UPKEEP", "SB-REP-MAINTENANCE", *(("SB-UNPAID",) if bill > paid else ()),
-                      actor=p)
+            unpaid = bill - paid
+            note, rules = "", ()
+            if unpaid:
+                rep = pl["reputation"]
+                vp = self.reputation(p, -unpaid)
+                note = f", {unpaid} unpaid: -{rep - pl['reputation']} reputation"
+                rules = ("SB-UNPAID",)
+                if unpaid > rep:  # SB-REP-LIMITS: 2 VP per step below 0, as far as the VP go
+                    below = unpaid - rep
+                    owed = below * REP_UNDER_VP
+                    note += f", {below} below 0: -{-vp} VP"
+                    if -vp < owed:
+                        note += f" of {owed} (VP cannot go below 0)"
+                    rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
+            self.emit(f"maintenance: upkeep {bill}, paid {paid}{note}",
+                      "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
             pl["used"] = ()
             pl["tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}

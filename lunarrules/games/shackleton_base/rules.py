@@ -353,9 +353,11 @@ RULES = RuleBook(
                  "only the highest space reached counts (the seed stops at 'Custo de "
                  "Manutenção aumenta em')", PUBLISHED)),
         R("SB-REP-LIMITS", "The track runs 0-15; each reputation past 15 is +1 VP, each below "
-          "0 is -2 VP.",
-          Public("the reputation track runs 0-15; a gain past 15 scores 1 VP per step and a "
-                 "loss below 0 costs 2 VP per step", PUBLISHED)),
+          "0 is -2 VP instead, as far as your VP go.",
+          Public("the reputation track runs 0-15; a gain at 15 gives 1 VP instead and a loss "
+                 "at 0 makes you lose 2 VP instead, if able (VP cannot go below 0)", PUBLISHED)),
+        R("SB-VP-FLOOR", "VP never go below 0: a loss takes only the VP you have.",
+          Public("'you lose 2 VP instead, if able (your VP cannot go below 0)'", PUBLISHED)),
         # ------------------------------------------------------------ objectives, maintenance, end
         R("SB-OBJECTIVES", "At the end of your own turn claim each met objective, one per "
           "corporation: printed VP plus the reputation bonus.",

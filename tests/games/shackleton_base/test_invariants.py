@@ -23,6 +23,7 @@ def _check(s):
         for k in ("credits", "titanium", "rare_earth"):
             assert pl[k] >= 0, (k, pl[k])
         assert 0 <= pl["reputation"] <= 15  # SB-REP-LIMITS
+        assert pl["vp"] >= 0  # SB-VP-FLOOR
         assert all(x >= 0 for x in pl["astro"]) and all(x >= 0 for x in pl["waiting"])
         assert len(pl["objectives"]) == len(set(pl["objectives"])) <= 3  # SB-OBJECTIVES
         for kind, spec in CAT.structures.items():

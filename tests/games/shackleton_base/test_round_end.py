@@ -36,12 +36,42 @@ def _play_gateway_and_pass(s, me):
     return s
 
 
-@pytest.mark.parametrize("start,delta,rep,vp", [(13, 5, 15, 3), (2, -5, 0, -6), (4, 2, 6, 0)])
-def test_reputation_track_limits(start, delta, rep, vp):
-    s, me = _last_turn(reputation=start)
+@pytest.mark.parametrize("start,delta,vp0,rep,vp", [
+    (13, 5, 0, 15, 3), (4, 2, 0, 6, 0),
+    # SB-REP-LIMITS: 3 steps below 0 cost 6 VP, as far as the VP go [SB-VP-FLOOR]
+    (2, -5, 10, 0, 4), (2, -5, 5, 0, 0), (2, -5, 0, 0, 0),
+])
+def test_reputation_track_limits(start, delta, vp0, rep, vp):
+    s, me = _last_turn(reputation=start, vp=vp0)
     s = s._clone()
-    s.reputation(me, delta)
+    change = s.reputation(me, delta)
     assert s.data["p"][me]["reputation"] == rep and s.data["p"][me]["vp"] == vp
+    assert change == vp - vp0
+
+
+def test_vp_never_drop_below_zero_on_any_loss():
+    s, me = _last_turn(vp=3)
+    s = s._clone()
+    assert s.score(me, -5) == -3 and s.data["p"][me]["vp"] == 0  # SB-VP-FLOOR
+    s.data["p"][me]["vp"] = 1
+    s.pay(me, {"vp": 4})  # a cost in VP takes only what there is
+    s.gain(me, {"vp": -2})
+    assert s.data["p"][me]["vp"] == 0
+
+
+@pytest.mark.parametrize("vp0,vp", [(0, 0), (3, 0), (5, 1)])
+def test_unpaid_upkeep_at_reputation_zero_costs_vp_if_able(vp0, vp):
+    # the case: reputation 0 and upkeep unpaid took VP 0 below 0. A workshop's
+    # upkeep is 2 (Moon Mining's maintenance pays titanium for it, not credits); the last
+    # astronaut explores an empty row, so nothing pays the 2 credits
+    s, me = _last_turn(structs=(("workshop", 0, "c1", ()),), reputation=0, vp=vp0, credits=0)
+    s = s.apply(f"P{me + 1} explore astronaut=engineer space=1")
+    pl = s.data["p"][me]
+    assert pl["reputation"] == 0 and pl["vp"] == vp  # SB-REP-LIMITS, SB-VP-FLOOR
+    ev = [e for e in s.log if "SB-UNPAID" in e.rules and e.actor == me][-1]
+    assert f"2 unpaid: -0 reputation, 2 below 0: -{vp0 - vp} VP" in ev.text
+    assert "SB-VP-FLOOR" in ev.rules
+    assert ("of 4 (VP cannot go below 0)" in ev.text) == (vp0 < 4)
 
 
 def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
@@ -90,10 +120,12 @@ def test_unpaid_upkeep_costs_reputation():
     # corporation maintenance first: Moon Mining +1 titanium per workshop, Regolith
     # Logistics +1 credit per sector (3); upkeep 1 (reputation 3) + 3 + 3 + 2 = 9
     assert pl["titanium"] == titanium + 1 and pl["credits"] == 0
-    # 3 paid, 6 unpaid: reputation 3 - 6 stops at 0 and the 3 below cost 2 VP each
-    assert pl["reputation"] == 0 and pl["vp"] == -6  # SB-UNPAID, SB-REP-LIMITS
+    # 3 paid, 6 unpaid: reputation 3 - 6 stops at 0 and the 3 below would cost 2 VP each,
+    # but there are none to lose (SB-VP-FLOOR)
+    assert pl["reputation"] == 0 and pl["vp"] == 0  # SB-UNPAID, SB-REP-LIMITS
     ev = [e for e in s.log if "SB-UNPAID" in e.rules]
-    assert ev and "upkeep 9, paid 3, 6 unpaid" in ev[-1].text
+    assert ev and ("upkeep 9, paid 3, 6 unpaid: -3 reputation, 3 below 0: -0 VP of 6 "
+                   "(VP cannot go below 0)") in ev[-1].text
 
 
 def test_engineer_workshop_cuts_upkeep_by_three():
