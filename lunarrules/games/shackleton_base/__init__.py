@@ -15,8 +15,8 @@ What is modelled
   random start player, leader tiles on random faces picked in turn order, first
   dome in a central sector with a solar panel, one marker activated.
 * Three rounds of three phases. Shuttle: players + 1 tiles revealed, picked in
-  reverse turn order, new turn order by tile number, leftover astronauts to the
-  Gateway capped at 4 per type. Actions: 6 astronauts per player per round in turn
+  reverse turn order, new turn order by tile number, leftover astronauts added to
+  the Gateway up to 4 per type. Actions: 6 astronauts per player per round in turn
   order; explore a row (all fees first, engineers mine, technicians +3 credits per
   sector, scientists activate one marker per sector, each marker once per action);
   the three command actions in the leftmost free slot with its surcharge (build a

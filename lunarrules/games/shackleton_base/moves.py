@@ -125,14 +125,20 @@ class Moves:
         nums = {q: self.cat.shuttles[t]["number"] for q, t in d["picked"].items()}
         d["order"] = sorted(range(self.players), key=nums.get)
         gw = d["gateway"]
+        added = [0, 0, 0]
         for t in d["revealed"]:
             if t in d["picked"].values():
                 continue
             astro = self.cat.shuttles[t]["astronauts"]
-            for j, name in enumerate(ASTRONAUTS):  # SB-GATEWAY-FILL, SB-GATEWAY-CAP
-                gw[j] = min(GATEWAY_CAP, gw[j] + int(astro.get(name, 0)))
+            for j, name in enumerate(ASTRONAUTS):  # SB-GATEWAY-FILL
+                # SB-GATEWAY-CAP limits what the leftover tile adds; it never removes any
+                n = max(0, min(int(astro.get(name, 0)), GATEWAY_CAP - gw[j]))
+                gw[j] += n
+                added[j] += n
         self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
-                  + f"; Gateway holds {gw[0]}E {gw[1]}T {gw[2]}S",
+                  + f"; the leftover tile adds {added[0]}E {added[1]}T {added[2]}S to the "
+                  f"Gateway (up to {GATEWAY_CAP} of each type), which holds "
+                  f"{gw[0]}E {gw[1]}T {gw[2]}S",
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
                   "SB-PHASES")
         d["turn_i"] = 0

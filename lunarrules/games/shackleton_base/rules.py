@@ -134,8 +134,8 @@ RULES = RuleBook(
         R("SB-GATEWAY-FILL", "The unpicked tile's astronauts go to the Lunar Gateway.",
           Seed("Coloque os Astronautas da Ficha de Ônibus Espacial que não foi escolhida no "
                "Portal de Entrada Lunar.", "Portal de Entrada Lunar")),
-        R("SB-GATEWAY-CAP", "At most 4 astronauts of each type at the Gateway, checked only "
-          "when the shuttle phase fills it.",
+        R("SB-GATEWAY-CAP", "The leftover tile adds astronauts to the Gateway only up to 4 of "
+          "each type; the limit is checked only at that step and removes none already there.",
           Seed("não pode haver mais de 4 Astronautas de cada tipo ali (este limite é verificado "
                "apenas nesta etapa)", "Portal de Entrada Lunar")),
         # ------------------------------------------------------------ action phase
