@@ -27,7 +27,8 @@ What is modelled
   (+3 credits, another astronaut if the base has room, one corporation action).
   Bases hold astronauts in one spare slot and their structures' free slots. Domes
   (bonus, income), workshops (continuous discounts), lab chains, HQ (leader
-  upgrade, reputation), objectives at the end of your own turn. Maintenance: corporation maintenance,
+  upgrade, reputation), goals claimed at the end of your own turn (3 slots per
+  corporation, each claimed once, at most one per corporation per agency). Maintenance: corporation maintenance,
   crater astronauts retrieved clockwise from the topmost space (to the agency with
   the biggest structures in the row, or the Gateway when it has no room), base
   astronauts moved into structures, income, upkeep with reputation loss for unpaid
@@ -40,7 +41,7 @@ What is not modelled
 * The printed components themselves: costs, tiles, leaders, corporations and
   projects are sample data written for this project (``content.toml``).
 * Corporation-specific setup and powers beyond the data fields (marker benefit,
-  board action, maintenance, end scoring, objective); leader abilities are
+  board action, maintenance, end scoring, goals); leader abilities are
   maintenance income that the HQ upgrades.
 * When in maintenance astronauts move into structures (before income, rule
   ``SB-MAINT-HOUSE``), and the three Gateway steps resolve in a fixed order

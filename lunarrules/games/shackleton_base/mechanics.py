@@ -569,6 +569,35 @@ class Mechanics:
         return None
 
     # ---------------------------------------------------------------- scoring
+    def goal_problem(self, p: int, corp: str, i: int) -> str | None:
+        """Why ``p`` cannot claim goal slot ``i`` of ``corp`` now, or ``None``
+        [SB-OBJECTIVES, SB-GOAL-SLOT]."""
+        d = self.data
+        goal = self.cat.corps[corp]["goals"][i]
+        if corp in d["p"][p]["objectives"]:
+            return f"you already claimed a goal of {corp} (one per corporation)"
+        for c, j, q in d["goals"]:
+            if c == corp and j == i:
+                who = "you" if q == p else f"P{q + 1}"
+                return f"goal {i + 1} of {corp} is already claimed by {who}: its slot is taken"
+        need = goal.get("min_players", 2)
+        if self.players < need:
+            return (f"goal {i + 1} of {corp} is for {need} or more players; this game has "
+                    f"{self.players}")
+        have = self.stat(p, goal["stat"])
+        if have < goal["at_least"]:
+            return f"goal {i + 1} of {corp} needs {goal['at_least']} {goal['stat']}; you have {have}"
+        return None
+
+    def goal_to_claim(self, p: int, corp: str) -> tuple[int, dict] | None:
+        """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
+        open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``."""
+        best = None
+        for i, goal in enumerate(self.cat.corps[corp]["goals"]):
+            if self.goal_problem(p, corp, i) is None and (best is None or goal["vp"] > best[1]["vp"]):
+                best = (i, goal)
+        return best
+
     def objective_bonus(self, p: int) -> int:
         """Extra VP for claiming an objective at ``p``'s reputation [SB-REP-OBJECTIVE-BONUS]."""
         return step_value(REP_OBJECTIVE_BONUS, self.data["p"][p]["reputation"])

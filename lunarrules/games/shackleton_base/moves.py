@@ -443,21 +443,34 @@ class Moves:
         self.goto("turn_end")
         self._turn_end(p)
 
-    def _turn_end(self, p: int) -> None:
+    def _claim_goals(self, p: int) -> None:
+        """Claim the goals ``p`` meets at the end of their own turn [SB-OBJECTIVES].
+
+        Per corporation at most one goal per agency; only empty slots, and not the
+        slots reserved for more players [SB-GOAL-SLOT]; the most valuable one met
+        [SB-GOAL-CHOICE]; at most 3 goal markers [SB-PLAYER-SETUP].
+        """
         d = self.data
         pl = d["p"][p]
-        for c in d["corps"]:  # SB-OBJECTIVES
+        for c in d["corps"]:
             if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
                 break
-            if c in pl["objectives"]:
+            best = self.goal_to_claim(p, c)
+            if best is None:
                 continue
-            obj = self.cat.corps[c]["objective"]
-            if self.stat(p, obj["stat"]) >= obj["at_least"]:
-                bonus = self.objective_bonus(p)
-                self.score(p, obj["vp"] + bonus)
-                pl["objectives"] = pl["objectives"] + (c,)
-                self.emit(f"claims the {c} objective: {obj['vp']} VP + {bonus} reputation bonus",
-                          "SB-OBJECTIVES", "SB-REP-OBJECTIVE-BONUS", actor=p)
+            i, goal = best
+            bonus = self.objective_bonus(p)
+            self.score(p, goal["vp"] + bonus)
+            pl["objectives"] = pl["objectives"] + (c,)
+            d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
+            self.emit(f"claims goal {i + 1} of {c} ({goal['at_least']} {goal['stat']}): "
+                      f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
+                      "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
+                      "SB-REP-OBJECTIVE-BONUS", actor=p)
+
+    def _turn_end(self, p: int) -> None:
+        d = self.data
+        self._claim_goals(p)
         d["ctx"] = {}
         n = self.players
         for k in range(1, n + 1):

@@ -25,6 +25,7 @@ ACTIONS_PER_ROUND = 6  # SB-TURN
 ENERGY_START = {2: 4, 3: 5, 4: 6}  # SB-ENERGY-START
 PANELS = 18  # SB-PANELS-18
 OBJECTIVE_MARKERS = 3  # SB-PLAYER-SETUP
+GOALS_PER_CORPORATION = 3  # SB-GOALS
 FIRST_GAME = ("artemis_tours", "moon_mining", "selenium_research")  # SB-CORP-CHOICE
 CORPORATIONS_IN_PLAY = 3  # SB-CORP-CHOICE
 MARKERS_ON_BOARD = 4  # SB-CORP-MARKERS
@@ -162,6 +163,32 @@ def _need(where: str, entry: dict, field: str, typ, out: list) -> bool:
     return True
 
 
+def _goal_problems(where: str, goals) -> list[str]:
+    """Problems with a corporation's goal slots [SB-GOALS]."""
+    if not isinstance(goals, list) or not 1 <= len(goals) <= GOALS_PER_CORPORATION:
+        return [f"{where}.goals: expected a list of 1 to {GOALS_PER_CORPORATION} goals, got "
+                f"{goals!r}"]
+    out = []
+    for i, g in enumerate(goals):
+        w = f"{where}.goals[{i}]"
+        if not isinstance(g, dict):
+            out.append(f"{w}: expected a table, got {g!r}")
+            continue
+        if g.get("stat") not in STATS:
+            out.append(f"{w}.stat: expected one of {', '.join(STATS)}, got {g.get('stat')!r}")
+        for f, low in (("at_least", 1), ("vp", 0)):
+            v = g.get(f)
+            if not isinstance(v, int) or isinstance(v, bool) or v < low:
+                out.append(f"{w}.{f}: expected a whole number >= {low}, got {v!r}")
+        n = g.get("min_players", 2)
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+            out.append(f"{w}.min_players: expected 2, 3 or 4, got {n!r}")
+        unknown = set(g) - {"stat", "at_least", "vp", "min_players"}
+        if unknown:
+            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+    return out
+
+
 def content_problems(c: dict) -> list[str]:
     """Every problem with a content table (empty when valid).
 
@@ -269,7 +296,7 @@ def content_problems(c: dict) -> list[str]:
     for i, k in enumerate(c["corporations"]):
         w = f"corporations[{k.get('id', i)}]"
         for f in ("id", "name", "markers", "marker_gain", "action", "maintenance", "end_scoring",
-                  "objective"):
+                  "goals"):
             if f not in k:
                 out.append(f"{w}: missing field {f!r}")
         if "id" not in k:
@@ -285,9 +312,10 @@ def content_problems(c: dict) -> list[str]:
         act = k.get("action", {})
         out.extend(_effect_problems(f"{w}.action.cost", act.get("cost")))
         out.extend(_effect_problems(f"{w}.action.gain", act.get("gain")))
-        for f, key in (("maintenance", "per"), ("end_scoring", "per"), ("objective", "stat")):
+        for f, key in (("maintenance", "per"), ("end_scoring", "per")):
             if f in k and k[f].get(key) not in STATS:
                 out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
+        out.extend(_goal_problems(w, k.get("goals", [])))
     for k in c["corporations"]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])

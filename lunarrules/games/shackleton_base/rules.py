@@ -359,10 +359,24 @@ RULES = RuleBook(
         R("SB-VP-FLOOR", "VP never go below 0: a loss takes only the VP you have.",
           Public("'you lose 2 VP instead, if able (your VP cannot go below 0)'", PUBLISHED)),
         # ------------------------------------------------------------ objectives, maintenance, end
-        R("SB-OBJECTIVES", "At the end of your own turn claim each met objective, one per "
-          "corporation: printed VP plus the reputation bonus.",
-          Public("objectives are claimed at the end of your own turn, one per corporation, for "
-                 "the printed VP plus the 1-4 VP bonus of the reputation track", PUBLISHED)),
+        R("SB-OBJECTIVES", "At the end of your own turn (never on another player's) claim the "
+          "goals you meet, at most one per corporation: printed VP plus the reputation bonus.",
+          Public("goals are claimed at the end of your own turn, any number of them but at most "
+                 "one per corporation, for the printed VP plus the 0-4 VP bonus of the "
+                 "reputation track", PUBLISHED)),
+        R("SB-GOALS", "Each corporation has 3 goal slots; the harder the requirement, the more "
+          "VP.",
+          Public("each corporation has 3 goals; the more difficult the requirement, the more VP "
+                 "it scores", PUBLISHED)),
+        R("SB-GOAL-SLOT", "A goal can be claimed only while its slot is empty (so by one agency "
+          "only), and some slots are for 3 and 4 players only.",
+          Public("to claim a goal its slot must not have a goal marker on it; some slots are "
+                 "reserved for 3 and 4 player games", PUBLISHED)),
+        R("SB-GOAL-CHOICE", "The engine claims for you, per corporation, the most valuable goal "
+          "you meet whose slot is open.",
+          Assumption("claiming only adds VP and uses one of 3 markers, and with 3 corporations "
+                     "one goal each never runs out of markers; declining an easier goal to wait "
+                     "for a harder one of the same corporation is the one choice not offered")),
         R("SB-MAINTENANCE", "Maintenance: corporation maintenance, retrieve crater astronauts, "
           "income (corporations, domes, HQ), upkeep, clear the command area.",
           Public("maintenance runs: corporation maintenance, retrieve the astronauts in the "

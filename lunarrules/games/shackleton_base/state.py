@@ -161,6 +161,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             "revealed": (),
             "picked": {},
             "leaders": tuple(leaders),
+            "goals": (),  # claimed goal slots: (corporation, slot index, seat) [SB-GOAL-SLOT]
             "pending": (),
             "house_queue": (),
             "step": None,

@@ -31,7 +31,9 @@ def test_user_content_errors_are_all_listed():
                           "action": {"cost": {}, "gain": {}},
                           "maintenance": {"per": "labs", "gain": {}},
                           "end_scoring": {"per": "labs", "vp": 1},
-                          "objective": {"stat": "luck", "at_least": 1, "vp": 1}}],
+                          "goals": [{"stat": "luck", "at_least": 1, "vp": 1},
+                                    {"stat": "labs", "at_least": 0, "vp": 1,
+                                     "min_players": 5}]}],
         "shuttles": [{"id": "r1n1", "round": 1, "number": 1,
                       "astronauts": {"engineer": 7}, "gain": {}}],
     }
@@ -40,7 +42,9 @@ def test_user_content_errors_are_all_listed():
     text = str(exc.value)
     assert "alternate two types" in text  # SB-SELENIUM-MARKERS
     assert "unknown resource 'karma'" in text
-    assert "objective.stat" in text and "'luck'" in text
+    assert "goals[0].stat" in text and "'luck'" in text  # SB-GOALS
+    assert "goals[1].at_least: expected a whole number >= 1, got 0" in text
+    assert "goals[1].min_players: expected 2, 3 or 4, got 5" in text
     assert "shuttles[r1n1].astronauts: a tile carries 6 astronauts, got 7" in text
 
 

@@ -31,6 +31,10 @@ def _check(s):
         for st in pl["structs"]:
             assert len(st[3]) <= CAT.structures[st[0]]["capacity"]  # SB-CAPACITY
             assert (q, st[0]) in d["structs"][crater.INDEX[st[2]]]
+    slots = [(c, i) for c, i, _ in d["goals"]]
+    assert len(slots) == len(set(slots))  # SB-GOAL-SLOT: each slot claimed once
+    for q, pl in enumerate(d["p"]):
+        assert sorted(c for c, _, o in d["goals"] if o == q) == sorted(pl["objectives"])
     for i, here in enumerate(d["structs"]):
         owners = [o for o, _ in here if o >= 0]
         sizes = [SIZE[k] for _, k in here]

@@ -79,12 +79,93 @@ def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
     s, me = _last_turn(structs=domes, reputation=6, credits=50)
     s = edit(s, lambda d: d["p"][me].update(astro=(2, 0, 0)))
     s2 = _play_gateway_and_pass(s, me)
-    # Artemis Tours objective: 3 domes -> 3 VP, +2 at reputation 6
+    # Artemis Tours goal 2: 3 domes -> 3 VP, +2 at reputation 6
     # [SB-OBJECTIVES, SB-REP-OBJECTIVE-BONUS]
     assert s2.data["p"][me]["objectives"] == ("artemis_tours",)
     assert s2.data["p"][me]["vp"] == 3 + 2
     ev = [e for e in s2.log if "SB-OBJECTIVES" in e.rules]
     assert ev and "3 VP + 2" in ev[-1].text
+
+
+def _domes(n):
+    return tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3", "c4")[:n]))
+
+
+def _turn_with_goals(players=2, rival_domes=0, claimed=(), **player):
+    """``me`` ends a turn (a Gateway visit, not the round's last) with ``player``'s table;
+    the next seat holds ``rival_domes`` domes; ``claimed``: goal slots already taken."""
+    s, me = _last_turn(players=players, **player)
+    rival = (me + 1) % players
+
+    def fn(d):
+        d["p"][me]["astro"] = (2, 0, 0)
+        d["p"][rival].update(structs=_domes(rival_domes), astro=(1, 0, 0))
+        d["goals"] = tuple((c, i, rival if q == "rival" else me) for c, i, q in claimed)
+        d["p"][rival]["objectives"] = tuple(c for c, _, q in claimed if q == "rival")
+
+    return edit(s, fn), me, rival
+
+
+def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
+    # Artemis Tours goals: 2 domes 2 VP, 3 domes 3 VP, 4 domes 5 VP (3-4 players only)
+    s, me, rival = _turn_with_goals(structs=_domes(3), claimed=[("artemis_tours", 1, "rival")])
+    s = _play_gateway_and_pass(s, me)
+    # SB-GOAL-SLOT: the 3-dome slot is the rival's; the 2-dome slot is still empty
+    assert s.data["p"][me]["objectives"] == ("artemis_tours",)
+    assert s.data["p"][me]["vp"] == 2
+    assert ("artemis_tours", 0, me) in s.data["goals"]
+    ev = [e for e in s.log if "SB-GOAL-SLOT" in e.rules][-1]
+    assert ev.text == "claims goal 1 of artemis_tours (2 domes): 2 VP + 0 for reputation 0"
+    assert s.goal_problem(me, "artemis_tours", 1) == (
+        "you already claimed a goal of artemis_tours (one per corporation)")
+    s2 = edit(s, lambda d: d["p"][me].update(objectives=()))
+    assert s2.goal_problem(me, "artemis_tours", 1) == (
+        f"goal 2 of artemis_tours is already claimed by P{rival + 1}: its slot is taken")
+
+
+def test_every_slot_taken_means_no_goal():
+    s, me, rival = _turn_with_goals(structs=_domes(3), claimed=[("artemis_tours", 0, "rival")])
+    s = edit(s, lambda d: d.update(goals=d["goals"] + (("artemis_tours", 1, rival),)))
+    s = _play_gateway_and_pass(s, me)
+    assert s.data["p"][me]["objectives"] == () and s.data["p"][me]["vp"] == 0
+
+
+def test_one_goal_per_corporation_the_most_valuable_one_met():
+    s, me, _ = _turn_with_goals(structs=_domes(3))
+    s = _play_gateway_and_pass(s, me)
+    # SB-OBJECTIVES / SB-GOAL-CHOICE: 2 and 3 domes are both met; one claim, worth 3
+    assert s.data["p"][me]["objectives"] == ("artemis_tours",) and s.data["p"][me]["vp"] == 3
+    assert [g for g in s.data["goals"] if g[0] == "artemis_tours"] == [("artemis_tours", 1, me)]
+    # a later turn does not claim a second Artemis Tours goal
+    s = edit(s, lambda d: d["p"][me].update(structs=_domes(4), astro=(1, 0, 0)))
+    while s.to_act != me:
+        s = s.apply(s.legal_actions()[0])
+    s = _play_gateway_and_pass(s, me)
+    assert [g for g in s.data["goals"] if g[0] == "artemis_tours"] == [("artemis_tours", 1, me)]
+    assert s.data["p"][me]["objectives"] == ("artemis_tours", "moon_mining")  # 4 structures
+
+
+def test_slots_for_three_and_four_players():
+    # 4 domes: the 5 VP slot is for 3-4 players only [SB-GOAL-SLOT]
+    s, me, _ = _turn_with_goals(players=2, structs=_domes(4))
+    s = _play_gateway_and_pass(s, me)
+    assert ("artemis_tours", 1, me) in s.data["goals"]
+    assert s.goal_problem(1 - me, "artemis_tours", 2) == (
+        "goal 3 of artemis_tours is for 3 or more players; this game has 2")
+    s, me, _ = _turn_with_goals(players=3, structs=_domes(4))
+    s = _play_gateway_and_pass(s, me)
+    assert ("artemis_tours", 2, me) in s.data["goals"]
+
+
+def test_goals_are_claimed_only_at_the_end_of_your_own_turn():
+    # the rival meets 2 domes but my turn ends: the rival claims nothing yet
+    s, me, rival = _turn_with_goals(rival_domes=2)
+    s = _play_gateway_and_pass(s, me)
+    assert s.to_act == rival and s.data["p"][rival]["objectives"] == () and s.data["goals"] == ()
+    s = s.apply(f"P{rival + 1} gateway astronaut=engineer")
+    while s.to_act == rival and s.phase in ("take_step", "corp_step"):
+        s = s.apply(f"P{rival + 1} corp_done" if s.phase == "corp_step" else s.legal_actions()[0])
+    assert s.data["goals"] == (("artemis_tours", 0, rival),)  # SB-OBJECTIVES
 
 
 def test_maintenance_income_upkeep_and_unpaid_reputation():
