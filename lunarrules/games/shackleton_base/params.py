@@ -139,6 +139,14 @@ def build_catalog(c: dict) -> Catalog:
     )
 
 
+START_RESOURCES = ("credits", "titanium", "rare_earth")  # SB-START-RESOURCES
+_START_FIXED = {  # what the seed's setup fixes, so [start] may not change it
+    "reputation": "every agency's reputation starts at 0 (SB-REP-MARKER-START)",
+    "vp": "every agency's VP start at 0 (SB-VP-START)",
+    "energy": "energy is one shared track starting at 4/5/6 by player count (SB-ENERGY-START)",
+}
+
+
 def _effect_problems(where: str, d, allow=RESOURCES) -> list[str]:
     if d is None:
         return []
@@ -245,7 +253,12 @@ def content_problems(c: dict) -> list[str]:
     for n in (2, 3, 4):
         if _need("command", c["command"], f"slots_{n}", list, out) and not c["command"][f"slots_{n}"]:
             out.append(f"command.slots_{n}: needs at least one slot")
-    out.extend(_effect_problems("start", c["start"]))
+    fixed = {k: why for k, why in _START_FIXED.items() if k in c["start"]}
+    for k, why in fixed.items():
+        out.append(f"start.{k}: cannot be set here: {why}; [start] sets "
+                   f"{', '.join(START_RESOURCES)}")
+    out.extend(_effect_problems("start", {k: v for k, v in c["start"].items() if k not in fixed},
+                                START_RESOURCES))
     ids = {s.get("id") for s in c["structures"]}
     if ids != set(STRUCTURES):
         out.append(f"structures: expected ids {', '.join(STRUCTURES)}, got {sorted(map(str, ids))}")

@@ -444,7 +444,8 @@ RULES = RuleBook(
           "leaders, corporations and projects are sample data in content.toml.",
           Assumption("no source available to this project prints these components; the sample "
                      "set is written for lunarrules and exercises every rule")),
-        R("SB-START-RESOURCES", "Each agency starts with the resources in content.toml [start].",
+        R("SB-START-RESOURCES", "Each agency starts with the credits, titanium and rare earth in "
+          "content.toml [start] (reputation, VP and energy are fixed by the setup).",
           Assumption("the seed lists no starting resources, yet the first actions need credits")),
         R("SB-BASE-ORDER", "Structures leave the base leftmost first; the n-th dome/lab uses the "
           "n-th dome bonus / lab space.",
