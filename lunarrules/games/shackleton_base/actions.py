@@ -8,7 +8,7 @@ for random playouts.
 
 from __future__ import annotations
 
-from lunarrules.kernel import ActionKind, Cost, Param, Requirement
+from lunarrules.kernel import ActionKind, Param, Requirement
 
 from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST
 
@@ -73,8 +73,11 @@ def _slot_free(s, a):
     return s.slot_problem(a.actor, a.get("which"))
 
 
-def _rare_earth(s, a):
-    return s.data["p"][a.actor]["rare_earth"]
+def _panel_cost(s, a):
+    have = s.data["p"][a.actor]["rare_earth"]
+    if have < PANEL_COST:
+        return f"a solar panel needs {PANEL_COST} rare earth; you have {have}"
+    return None
 
 
 KINDS = (
@@ -135,8 +138,8 @@ KINDS = (
         "solar_panel", "Build a solar panel",
         requires=(_once := Requirement("SB-PANEL-BUILD", "once per command action", _panel_once,
                                        needs=("command action",)),
-                  Cost("rare_earth", PANEL_COST, _rare_earth, "SB-PANEL-BUILD",
-                       what="a solar panel"),
+                  Requirement("SB-PANEL-BUILD", f"pay {PANEL_COST} rare earth", _panel_cost,
+                              needs=("rare_earth",)),
                   Requirement("SB-PANEL-BLOCKED", "energy below the two rightmost spaces",
                               _panel_blocked, needs=("energy room",))),
         rules=("SB-PANEL-BUILD", "SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION"),

@@ -21,7 +21,10 @@ from .params import (
     SPARE_SLOTS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
+    amount,
+    an,
     step_value,
+    structure_name,
 )
 
 SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
@@ -237,8 +240,9 @@ class Mechanics:
         _, fees, total = self.explore_fees(p, space)
         have = self.data["p"][p]["credits"]
         if total > have:
-            return (f"exploring from space {space} costs {total} credits in fees "
-                    f"({len(fees)} sector(s) x {self.cat.fees[space - 1]}); you have {have}")
+            return (f"exploring from space {space} costs {amount(total, 'credits')} in fees "
+                    f"({len(fees)} sector{'' if len(fees) == 1 else 's'} x "
+                    f"{self.cat.fees[space - 1]}); you have {have}")
         return None
 
     # ---------------------------------------------------------------- solar panels
@@ -288,16 +292,19 @@ class Mechanics:
             return None  # refused by _check with the list of structures
         left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
         if left <= 0:
-            return f"all your {kind}s are built ({self.cat.structures[kind]['count']})"
+            count = int(self.cat.structures[kind]["count"])
+            if count == 1:
+                return f"your only {structure_name(kind)} is already built"
+            return f"all {count} of your {structure_name(kind)}s are built"
         cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
         pl = self.data["p"][p]
         short = []
         for k, v in cost.items():
             have = self.data["energy"] if k == "energy" else pl[k]
             if have < v:
-                short.append(f"{v} {k} (you have {have})")
+                short.append(f"{amount(v, k)} (you have {have})")
         if short:
-            return f"a {kind} needs " + ", ".join(short)
+            return f"{an(structure_name(kind))} needs " + ", ".join(short)
         return None
 
     def sector_problem(self, p: int, kind: str, sector, center: int | None = None) -> str | None:
@@ -307,10 +314,11 @@ class Mechanics:
         i = SECTOR_INDEX[sector]
         for o, k in self.data["structs"][i]:
             if o == p:
-                return f"you already have a {k} in sector {sector}"
+                return f"you already have {an(structure_name(k))} in sector {sector}"
             if SIZE[k] == SIZE[kind]:
                 who = "a neutral" if o < 0 else f"P{o + 1}'s"
-                return f"sector {sector} already has {who} {k}, a structure of size {SIZE[kind]}"
+                return (f"sector {sector} already has {who} {structure_name(k)}, a structure of "
+                        f"size {SIZE[kind]}")
         if center is None:
             center = self.data["center"]
         if not self.data["panel"][i] and center <= 0:
@@ -405,7 +413,7 @@ class Mechanics:
         if have_e < energy:
             return f"project {pid} needs {energy} energy; the energy track is at {have_e}"
         if have_c < credits:
-            return f"project {pid} costs {credits} credits; you have {have_c}"
+            return f"project {pid} costs {amount(credits, 'credits')}; you have {have_c}"
         return None
 
     def fund_options(self, p: int, hypo: bool = False,
@@ -447,7 +455,7 @@ class Mechanics:
         charge = max(0, slots[used] - self.workshops_with(p, 2))
         have = self.data["p"][p]["credits"]
         if have < charge:
-            return (f"the leftmost free {which} slot costs {charge} credits; you have {have}")
+            return (f"the leftmost free {which} slot costs {amount(charge, 'credits')}; you have {have}")
         return None
 
     def surcharge(self, p: int, which: str) -> tuple[int, int]:

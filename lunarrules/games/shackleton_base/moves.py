@@ -20,7 +20,10 @@ from .params import (
     OBJECTIVE_MARKERS,
     REP_ACTIONS,
     TECH_CREDITS,
+    amount,
+    amounts,
     an,
+    structure_name,
 )
 
 _ACTIONS: dict = {}
@@ -170,8 +173,9 @@ class Moves:
             pl["credits"] -= fee
             if payee is not None and payee >= 0:
                 d["p"][payee]["credits"] += fee
-        paid = ", ".join(f"{fee} to {'supply' if q < 0 else f'P{q + 1}'} ({s})" for s, q, fee in fees)
-        self.emit(f"explores from space {sp} with a {a['astronaut']}: activates "
+        paid = ", ".join(f"{amount(fee, 'credits')} to {'the supply' if q < 0 else f'P{q + 1}'} ({s})"
+                         for s, q, fee in fees)
+        self.emit(f"explores from space {sp} with {an(a['astronaut'])}: activates "
                   f"{', '.join(active) or 'no sector'}" + (f"; pays {paid}" if fees else ""),
                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
         if i == 0:  # SB-ENGINEER-MINE
@@ -192,8 +196,8 @@ class Moves:
         d["slots"][which] = d["slots"][which] + ((p, i),)
         d["p"][p]["credits"] -= charge
         d["ctx"].update(command=which, disc=disc, panel=False)
-        self.emit(f"command {which} with a {a['astronaut']} in slot {len(d['slots'][which])}, "
-                  f"surcharge {charge}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
+        self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(d['slots'][which])}, "
+                  f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
             d["pending"] = (("build",),)
@@ -210,7 +214,7 @@ class Moves:
         i = self._place(p, a["astronaut"])
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
         d["p"][p]["credits"] += GATEWAY_CREDITS
-        self.emit(f"visits the Gateway with a {a['astronaut']}: +{GATEWAY_CREDITS} credits",
+        self.emit(f"visits the Gateway with {an(a['astronaut'])}: +{amount(GATEWAY_CREDITS, 'credits')}",
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
                   actor=p)
         d["pending"] = (("take", i), ("corp", 1))
@@ -251,14 +255,15 @@ class Moves:
         nth = self.built(p, kind)
         d["structs"][i] = d["structs"][i] + ((p, kind),)
         pl["structs"] = pl["structs"] + ((kind, nth, sec, ()),)
-        self.emit(f"builds a {kind} in {sec} (paid {cost})", *rules, actor=p)
+        self.emit(f"builds {an(structure_name(kind))} in {sec} (paid {amounts(cost)})", *rules, actor=p)
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
-            self.emit(f"dome bonus {self.cat.dome_bonus[nth] or 'none'}", "SB-DOME", actor=p)
+            self.emit(f"dome bonus: {amounts(self.cat.dome_bonus[nth])}", "SB-DOME", actor=p)
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
             for j in range(nth + 1):
                 self.gain(p, self.cat.labs[j][1])
-            self.emit(f"lab abilities 1..{nth + 1} triggered", "SB-LAB", actor=p)
+            self.emit("lab ability 1 triggered" if nth == 0
+                      else f"lab abilities 1 to {nth + 1} triggered", "SB-LAB", actor=p)
         elif kind == "hq":
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
         queue = ()
@@ -281,7 +286,7 @@ class Moves:
         structs = list(pl["structs"])
         structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
         pl["structs"] = tuple(structs)
-        self.emit(f"moves a {a['astronaut']} into the new {s[0]}", "SB-HOUSE", actor=p)
+        self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
         d["pending"] = (d["step"],) + d["pending"]
         self.goto("resolve")
         self._resolve()
@@ -336,7 +341,7 @@ class Moves:
             d["deck"] = {**d["deck"], corp: d["deck"][corp][1:]}
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
-        self.emit(f"funds {pid} ({corp}) for {credits} credits and {energy} energy",
+        self.emit(f"funds {pid} ({corp}) for {amount(credits, 'credits')} and {energy} energy",
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
                   "SB-FUND-REVEAL", actor=p)
         self.goto("resolve")
@@ -398,7 +403,7 @@ class Moves:
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
         self.emit(f"activates the {corp} marker on space {a['space']}: "
-                  f"{self.cat.corps[corp]['marker_gain'][typ]}", "SB-MARKER-GAIN",
+                  f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
                   "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
         if self.phase == "setup_marker":

@@ -55,8 +55,30 @@ LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
 
 
 def an(word: str) -> str:
-    """``word`` with its English indefinite article: "an engineer", "a technician"."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+    """``word`` with its English indefinite article: "an engineer", "a technician", "an HQ"."""
+    return ("an " if word[:1].lower() in "aeiou" or word == "HQ" else "a ") + word
+
+
+def structure_name(kind: str) -> str:
+    """How messages name a structure kind: dome, workshop, lab, HQ."""
+    return "HQ" if kind == "hq" else kind
+
+
+_UNCOUNTED = {"titanium": "titanium", "rare_earth": "rare earth", "energy": "energy",
+              "reputation": "reputation", "vp": "VP"}
+
+
+def amount(n: int, resource: str) -> str:
+    """``n`` of ``resource`` in plain English: "1 credit", "3 credits", "2 rare earth"."""
+    if resource in _UNCOUNTED:
+        return f"{n} {_UNCOUNTED[resource]}"
+    word = resource[:-1] if resource.endswith("s") else resource
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def amounts(effect: dict | None) -> str:
+    """A table of resources in plain English: "2 credits, 1 titanium" ("nothing" if empty)."""
+    return ", ".join(amount(v, k) for k, v in (effect or {}).items()) or "nothing"
 
 
 def step_value(table: tuple[tuple[int, int], ...], reputation: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import crater
 from .moves import _bump
-from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an
+from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
 
 
 class RoundEnd:
@@ -94,7 +94,7 @@ class RoundEnd:
         structs = list(pl["structs"])
         structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
         pl["structs"] = tuple(structs)
-        self.emit(f"maintenance: moves a {a['astronaut']} into its {s[0]} in {s[2]}",
+        self.emit(f"maintenance: moves {an(a['astronaut'])} into its {structure_name(s[0])} in {s[2]}",
                   "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
         self.goto("maintenance_house")
         self._next_houser()
