@@ -454,7 +454,8 @@ RULES = RuleBook(
         R("SB-CAPACITY", "A dome or workshop houses 1 astronaut, a lab or HQ 3.",
           Assumption("capacities are printed on the bases, which the seed does not describe")),
         R("SB-MAINT-HOUSE", "At maintenance, after the crater astronauts come back and before "
-          "income, each player in turn order may move base astronauts into structures with room.",
+          "income, each player in turn order may move base astronauts into structures with room "
+          "(those beyond the spare slot must move, SB-BASE-SPARE).",
           Assumption("the seed allows moving astronauts 'na próxima Fase de Manutenção' without "
                      "saying when within it; doing it before income lets the moved astronauts "
                      "produce, as the published maintenance lists income after the crater step")),
