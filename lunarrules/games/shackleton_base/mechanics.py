@@ -23,6 +23,7 @@ from .params import (
     WORKSHOP_ENGINEER_UPKEEP,
     amount,
     an,
+    stat_amount,
     step_value,
     structure_name,
 )
@@ -155,9 +156,10 @@ class Mechanics:
         waiting = sum(pl["waiting"])
         housed = sum(len(s[3]) for s in pl["structs"])
         slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structs"])
-        return (f"your base has no available space: {SPARE_SLOTS} spare slot and {slots} "
-                f"structure slot{'' if slots == 1 else 's'} hold {waiting} waiting and "
-                f"{housed} housed astronaut{'' if waiting + housed == 1 else 's'}")
+        held = waiting + housed
+        return (f"your base has no available space: its {SPARE_SLOTS} spare slot and {slots} "
+                f"structure slot{'' if slots == 1 else 's'} hold {held} "
+                f"astronaut{'' if held == 1 else 's'} ({waiting} waiting, {housed} housed)")
 
     def spare_problem(self, p: int) -> str | None:
         """Why ``p`` must still move waiting astronauts into structures at maintenance
@@ -594,7 +596,8 @@ class Mechanics:
                     f"{self.players}")
         have = self.stat(p, goal["stat"])
         if have < goal["at_least"]:
-            return f"goal {i + 1} of {corp} needs {goal['at_least']} {goal['stat']}; you have {have}"
+            return (f"goal {i + 1} of {corp} needs {stat_amount(goal['at_least'], goal['stat'])}; "
+                    f"you have {have}")
         return None
 
     def goal_to_claim(self, p: int, corp: str) -> tuple[int, dict] | None:

@@ -23,6 +23,7 @@ from .params import (
     amount,
     amounts,
     an,
+    stat_amount,
     structure_name,
 )
 
@@ -468,7 +469,7 @@ class Moves:
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
             d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
-            self.emit(f"claims goal {i + 1} of {c} ({goal['at_least']} {goal['stat']}): "
+            self.emit(f"claims goal {i + 1} of {c} ({stat_amount(goal['at_least'], goal['stat'])}): "
                       f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
                       "SB-REP-OBJECTIVE-BONUS", actor=p)

@@ -76,6 +76,17 @@ def amount(n: int, resource: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+_STAT_WORDS = {"hq": ("HQ", "HQs"), "housed": ("housed astronaut", "housed astronauts")}
+
+
+def stat_amount(n: int, stat: str) -> str:
+    """``n`` of a statistic (see ``STATS``) in plain English: "1 lab", "3 domes"."""
+    if stat in _STAT_WORDS:
+        one, many = _STAT_WORDS[stat]
+        return f"{n} {one if n == 1 else many}"
+    return amount(n, stat)
+
+
 def amounts(effect: dict | None) -> str:
     """A table of resources in plain English: "2 credits, 1 titanium" ("nothing" if empty)."""
     return ", ".join(amount(v, k) for k, v in (effect or {}).items()) or "nothing"

@@ -13,7 +13,8 @@ ASTRONAUTS = ("engineer", "technician", "scientist")
 BAD = [
     (re.compile(r"\ba (?:[aeiou]|HQ\b)", re.IGNORECASE), "'a' before a vowel sound"),
     (re.compile(r"\ban [bcdfgjklmnpqrstvwxyz](?!Q)", re.IGNORECASE), "'an' before a consonant"),
-    (re.compile(r"(?<![\d.])1 (?:credits|events|sectors|slots|astronauts|markers|panels)\b"),
+    (re.compile(r"(?<![\d.])1 (?:credit|event|sector|slot|astronaut|marker|panel|dome|workshop"
+                r"|lab|structure|project|HQ|player|tile|action|goal|space|housed astronaut)s\b"),
      "a plural after 1"),
     (re.compile(r"\(s\)"), "'(s)' instead of the right form"),
     (re.compile(r"\{'|'\}"), "a raw table"),

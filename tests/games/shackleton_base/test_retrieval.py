@@ -149,7 +149,8 @@ def test_taking_from_the_gateway_needs_room_in_the_base():
     assert s.data["gateway"] == [gw[0], gw[1], gw[2] + 1]
     ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
     assert ev and "no Gateway astronaut: your base has no available space" in ev[-1].text
-    assert "1 spare slot and 1 structure slot hold 2 waiting and 0 housed astronauts" in ev[-1].text
+    assert ("its 1 spare slot and 1 structure slot hold 2 astronauts (2 waiting, 0 housed)"
+            in ev[-1].text)
 
 
 def test_an_explicit_take_without_room_is_refused():
