@@ -12,7 +12,7 @@ import html
 import math
 
 from . import crater
-from .params import ASTRONAUTS
+from .params import ASTRONAUTS, amount
 
 COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea")  # P1..P4
 NEUTRAL = "#6b7280"
@@ -63,7 +63,7 @@ def crater_svg(state) -> str:
     out.append(f'<polygon points="{_hex_points(0, 0)}" fill="#fde68a" stroke="#92400e"/>')
     out.append(f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">centre</text>')
     out.append(f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
-               f'{d["center"]} panel(s)</text>')
+               f'{amount(d["center"], "panels")}</text>')
     for sec in crater.SECTORS:
         q, r = crater.COORD[sec]
         i = crater.INDEX[sec]
