@@ -15,8 +15,8 @@ What is modelled
   random start player, leader tiles on random faces picked in turn order, first
   dome in a central sector with a solar panel, one marker activated.
 * Three rounds of three phases. Shuttle: players + 1 tiles revealed, picked in
-  reverse turn order, new turn order by tile number, leftover astronauts to the
-  Gateway capped at 4 per type. Actions: 6 astronauts per player per round in turn
+  reverse turn order, new turn order by tile number, leftover astronauts added to
+  the Gateway up to 4 per type. Actions: 6 astronauts per player per round in turn
   order; explore a row (all fees first, engineers mine, technicians +3 credits per
   sector, scientists activate one marker per sector, each marker once per action);
   the three command actions in the leftmost free slot with its surcharge (build a
@@ -24,11 +24,15 @@ What is modelled
   technician bonus; up to 3 corporation actions with distinct reputation-track
   ones, scientist bonus); one optional solar panel per command action (energy,
   reputation symbols, blocked on the two rightmost energy spaces); Gateway visits
-  (+3 credits, another astronaut, one corporation action). Domes (bonus, income),
-  workshops (continuous discounts), lab chains, HQ (leader upgrade, reputation),
-  objectives at the end of your own turn. Maintenance: corporation maintenance,
-  crater astronauts retrieved, base astronauts moved into structures, income,
-  upkeep with reputation loss for unpaid credits, command area cleared.
+  (+3 credits, another astronaut if the base has room, one corporation action).
+  Bases hold astronauts in one spare slot and their structures' free slots. Domes
+  (bonus, income), workshops (continuous discounts), lab chains, HQ (leader
+  upgrade, reputation), goals claimed at the end of your own turn (3 slots per
+  corporation, each claimed once, at most one per corporation per agency). Maintenance: corporation maintenance,
+  crater astronauts retrieved clockwise from the topmost space (to the agency with
+  the biggest structures in the row, or the Gateway when it has no room), base
+  astronauts moved into structures, income, upkeep with reputation loss for unpaid
+  credits, command area cleared.
 * End scoring (VP track, projects, labs 2/5/10, reputation, corporation end
   scoring), ties to the higher reputation, else shared.
 
@@ -37,7 +41,7 @@ What is not modelled
 * The printed components themselves: costs, tiles, leaders, corporations and
   projects are sample data written for this project (``content.toml``).
 * Corporation-specific setup and powers beyond the data fields (marker benefit,
-  board action, maintenance, end scoring, objective); leader abilities are
+  board action, maintenance, end scoring, goals); leader abilities are
   maintenance income that the HQ upgrades.
 * When in maintenance astronauts move into structures (before income, rule
   ``SB-MAINT-HOUSE``), and the three Gateway steps resolve in a fixed order

@@ -8,7 +8,7 @@ for random playouts.
 
 from __future__ import annotations
 
-from lunarrules.kernel import ActionKind, Cost, Param, Requirement
+from lunarrules.kernel import ActionKind, Param, Requirement
 
 from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST
 
@@ -61,6 +61,10 @@ def _gateway_has(s, a):
     return s.take_problem(a.get("astronaut"))
 
 
+def _base_room(s, a):
+    return s.room_problem(a.actor)
+
+
 def _base_has(s, a):
     return s.house_problem(a.actor, a.get("astronaut"))
 
@@ -69,8 +73,11 @@ def _slot_free(s, a):
     return s.slot_problem(a.actor, a.get("which"))
 
 
-def _rare_earth(s, a):
-    return s.data["p"][a.actor]["rare_earth"]
+def _panel_cost(s, a):
+    have = s.data["p"][a.actor]["rare_earth"]
+    if have < PANEL_COST:
+        return f"a solar panel needs {PANEL_COST} rare earth; you have {have}"
+    return None
 
 
 KINDS = (
@@ -131,8 +138,8 @@ KINDS = (
         "solar_panel", "Build a solar panel",
         requires=(_once := Requirement("SB-PANEL-BUILD", "once per command action", _panel_once,
                                        needs=("command action",)),
-                  Cost("rare_earth", PANEL_COST, _rare_earth, "SB-PANEL-BUILD",
-                       what="a solar panel"),
+                  Requirement("SB-PANEL-BUILD", f"pay {PANEL_COST} rare earth", _panel_cost,
+                              needs=("rare_earth",)),
                   Requirement("SB-PANEL-BLOCKED", "energy below the two rightmost spaces",
                               _panel_blocked, needs=("energy room",))),
         rules=("SB-PANEL-BUILD", "SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION"),
@@ -149,7 +156,8 @@ KINDS = (
                               lambda s, a: None, needs=("energized sector",))),
         rules=("SB-BUILD-PLACE", "SB-BUILD-COST", "SB-ENERGIZED", "SB-DOME", "SB-LAB", "SB-HQ"),
         term="Construir uma Estrutura",
-        produces=("structure", "VP", "reputation"), unlocks=("house", "engineer_bonus"),
+        produces=("structure", "base room", "VP", "reputation"),
+        unlocks=("house", "engineer_bonus"),
     ),
     ActionKind(
         "house", "Move a base astronaut into the new structure",
@@ -201,8 +209,10 @@ KINDS = (
         (Param("astronaut", "str", "engineer / technician / scientist"),),
         requires=(Requirement("SB-GATEWAY-TAKE", "an astronaut of that type at the Gateway "
                               "(not the one just placed)", _gateway_has,
-                              needs=("Gateway astronaut",)),),
-        rules=("SB-GATEWAY-TAKE", "SB-SCIENTIST-BONUS"), term="Pegar Astronauta",
+                              needs=("Gateway astronaut",)),
+                  Requirement("SB-BASE-ROOM", "an available space in your base (the spare slot "
+                              "or a free structure slot)", _base_room, needs=("base room",))),
+        rules=("SB-GATEWAY-TAKE", "SB-SCIENTIST-BONUS", "SB-BASE-ROOM", "SB-BASE-NO-ROOM"), term="Pegar Astronauta",
         produces=("base astronaut",), unlocks=("house",),
     ),
 )

@@ -12,7 +12,7 @@ import html
 import math
 
 from . import crater
-from .params import ASTRONAUTS
+from .params import ASTRONAUTS, amount
 
 COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea")  # P1..P4
 NEUTRAL = "#6b7280"
@@ -63,7 +63,7 @@ def crater_svg(state) -> str:
     out.append(f'<polygon points="{_hex_points(0, 0)}" fill="#fde68a" stroke="#92400e"/>')
     out.append(f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">centre</text>')
     out.append(f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
-               f'{d["center"]} panel(s)</text>')
+               f'{amount(d["center"], "panels")}</text>')
     for sec in crater.SECTORS:
         q, r = crater.COORD[sec]
         i = crater.INDEX[sec]
@@ -87,8 +87,7 @@ def crater_svg(state) -> str:
                    f'fill="{CORP_COLOURS.get(corp, "#000")}" stroke="#111">'
                    f'<title>space {m}: {html.escape(corp)} marker ({typ})</title></circle>')
     for sp, row in enumerate(crater.ROWS, start=1):
-        (q0, r0), (q1, r1) = crater.COORD[row[0]], crater.COORD[row[1]]
-        x, y = _xy(q0 - 0.62 * (q1 - q0), r0 - 0.62 * (r1 - r0))
+        x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
         fill = "#ffffff" if occ is None else _owner_colour(occ[0])
         label = f"{sp}" if occ is None else f"{sp}{ASTRONAUTS[occ[1]][0].upper()}"

@@ -13,6 +13,8 @@ Everything here is computed once at import and is read-only.
 
 from __future__ import annotations
 
+import math
+
 # Axial directions in clockwise order starting "up-right"; vertex k of a hex lies
 # between neighbour k and neighbour k+1.
 _DIRS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
@@ -70,6 +72,34 @@ def _rows() -> tuple[tuple[str, ...], ...]:
 #: ``ROWS[i]`` are the sectors of the row that explore space ``i + 1`` points along.
 ROWS = _rows()
 EXPLORE_SPACES = tuple(range(1, len(ROWS) + 1))
+
+
+def _space_positions() -> dict[int, tuple[float, float]]:
+    # each explore space sits just outside its row, before the row's first (nearest) sector
+    out = {}
+    for sp, row in enumerate(ROWS, start=1):
+        (q0, r0), (q1, r1) = COORD[row[0]], COORD[row[1]]
+        out[sp] = (q0 - 0.62 * (q1 - q0), r0 - 0.62 * (r1 - r0))
+    return out
+
+
+#: explore space -> its axial position (fractional), where the board draws it
+SPACE_POS = _space_positions()
+
+
+def _clockwise_from_top() -> tuple[int, ...]:
+    # SB-RETRIEVE-ORDER: screen angle from twelve o'clock, clockwise (y grows downwards)
+    def angle(sp: int) -> float:
+        q, r = SPACE_POS[sp]
+        x, y = math.sqrt(3) * (q + r / 2), 1.5 * r
+        return math.degrees(math.atan2(x, -y)) % 360
+
+    top = min(EXPLORE_SPACES, key=lambda sp: min(angle(sp), 360 - angle(sp)))
+    return tuple(sorted(EXPLORE_SPACES, key=lambda sp: (angle(sp) - angle(top)) % 360))
+
+
+#: the explore spaces from the topmost one clockwise: the order crater astronauts return in
+RETRIEVAL_ORDER = _clockwise_from_top()
 
 
 def _vertices() -> tuple[frozenset, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import crater
 from .mechanics import SECTOR_INDEX
-from .params import ASTRONAUTS, TECH_CREDITS
+from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts
 
 
 def _who(owner: int | None) -> str | None:
@@ -159,8 +159,8 @@ def explore_overview(state, player: int | None = None) -> list[dict]:
             "pays": pays or "-",
             "can_pay": e["can_pay"],
             "taken_by": e["taken_by"] or "",
-            "engineer": ", ".join(f"{v} {k}" for k, v in y["engineer"].items()) or "-",
-            "technician": f"{y['technician'].get('credits', 0)} credits",
-            "scientist": f"{y['scientist']['marker_activations']} marker(s)",
+            "engineer": amounts(y["engineer"]) if y["engineer"] else "-",
+            "technician": amount(y["technician"].get("credits", 0), "credits"),
+            "scientist": amount(y["scientist"]["marker_activations"], "markers"),
         })
     return out

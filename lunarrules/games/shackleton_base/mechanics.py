@@ -18,9 +18,14 @@ from .params import (
     REP_OBJECTIVE_BONUS,
     REP_OVER_VP,
     REP_UNDER_VP,
+    SPARE_SLOTS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
+    amount,
+    an,
+    stat_amount,
     step_value,
+    structure_name,
 )
 
 SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
@@ -42,6 +47,8 @@ class Mechanics:
             v *= times
             if k == "reputation":
                 self.reputation(p, v)
+            elif k == "vp":
+                self.score(p, v)
             elif k == "energy":
                 self.data["energy"] = min(self.cat.energy_max, self.data["energy"] + v)
             else:
@@ -62,20 +69,38 @@ class Mechanics:
         for k, v in (cost or {}).items():
             if k == "energy":
                 self.data["energy"] -= v
+            elif k == "reputation":
+                self.reputation(p, -v)
+            elif k == "vp":
+                self.score(p, -v)
             else:
                 pl[k] -= v
 
-    def reputation(self, p: int, n: int) -> None:
-        """Move the reputation marker by ``n``; past 15 +1 VP each, below 0 -2 VP each [SB-REP-LIMITS]."""
+    def score(self, p: int, n: int) -> int:
+        """Move the VP marker by ``n``, never below 0 [SB-VP-FLOOR]; the change made."""
+        pl = self.data["p"][p]
+        new = max(0, pl["vp"] + n)
+        change = new - pl["vp"]
+        pl["vp"] = new
+        return change
+
+    def reputation(self, p: int, n: int) -> int:
+        """Move the reputation marker by ``n`` [SB-REP-LIMITS]; the VP change it caused.
+
+        Past 15 each step is +1 VP; below 0 each step is -2 VP, as far as the VP go
+        (VP never drop below 0, SB-VP-FLOOR).
+        """
         pl = self.data["p"][p]
         r = pl["reputation"] + n
+        vp = 0
         if r > REP_MAX:
-            pl["vp"] += (r - REP_MAX) * REP_OVER_VP
+            vp = self.score(p, (r - REP_MAX) * REP_OVER_VP)
             r = REP_MAX
         elif r < 0:
-            pl["vp"] -= (-r) * REP_UNDER_VP
+            vp = self.score(p, r * REP_UNDER_VP)
             r = 0
         pl["reputation"] = r
+        return vp
 
     # ---------------------------------------------------------------- structures
     def built(self, p: int, kind: str) -> int:
@@ -115,7 +140,64 @@ class Mechanics:
         s = self.data["p"][p]["structs"][index]
         return int(self.cat.structures[s[0]]["capacity"]) - len(s[3])
 
+    def base_room(self, p: int) -> int:
+        """Astronauts ``p``'s base can still take: the spare slot and the free slots of
+        built structures, less the astronauts already waiting [SB-BASE-ROOM, SB-BASE-SPARE]."""
+        pl = self.data["p"][p]
+        caps = self.cat.structures
+        free = sum(int(caps[s[0]]["capacity"]) - len(s[3]) for s in pl["structs"])
+        return SPARE_SLOTS + free - sum(pl["waiting"])
+
+    def room_problem(self, p: int) -> str | None:
+        """Why ``p``'s base cannot take one more astronaut [SB-BASE-ROOM], or ``None``."""
+        if self.base_room(p) > 0:
+            return None
+        pl = self.data["p"][p]
+        waiting = sum(pl["waiting"])
+        housed = sum(len(s[3]) for s in pl["structs"])
+        slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structs"])
+        held = waiting + housed
+        return (f"your base has no available space: its {SPARE_SLOTS} spare slot and {slots} "
+                f"structure slot{'' if slots == 1 else 's'} hold {held} "
+                f"astronaut{'' if held == 1 else 's'} ({waiting} waiting, {housed} housed)")
+
+    def spare_problem(self, p: int) -> str | None:
+        """Why ``p`` must still move waiting astronauts into structures at maintenance
+        [SB-BASE-SPARE], or ``None``: only the spare slot holds an astronaut outside one."""
+        waiting = sum(self.data["p"][p]["waiting"])
+        if waiting <= SPARE_SLOTS:
+            return None
+        return (f"{waiting} astronauts wait in your base but its spare slot holds "
+                f"{SPARE_SLOTS}: move {waiting - SPARE_SLOTS} into your structures' free slots")
+
     # ---------------------------------------------------------------- crater
+    def retrieval_winner(self, space: int) -> int | None:
+        """Who gains the crater astronaut on ``space`` at maintenance [SB-RETRIEVE], or ``None``.
+
+        The player with the biggest total structure size in the row the space faces;
+        a tie goes to the tied player with the biggest structure in the sector nearest
+        the space, else the next sector. ``None`` when no player has a structure in the
+        row [SB-RETRIEVE-NOBODY].
+        """
+        structs = self.data["structs"]
+        row = crater.ROWS[space - 1]
+        totals: dict[int, int] = {}
+        for sec in row:
+            for o, kind in structs[SECTOR_INDEX[sec]]:
+                if o >= 0:
+                    totals[o] = totals.get(o, 0) + SIZE[kind]
+        if not totals:
+            return None
+        best = max(totals.values())
+        tied = [o for o, v in totals.items() if v == best]
+        if len(tied) == 1:
+            return tied[0]
+        for sec in row:  # nearest sector first (rows are ordered from their space inward)
+            here = [(SIZE[kind], o) for o, kind in structs[SECTOR_INDEX[sec]] if o in tied]
+            if here:
+                return max(here)[1]
+        return None  # unreachable: every tied player has a structure in the row
+
     def largest(self, sector: str) -> int | None:
         """Owner of the largest structure in ``sector`` (-1 = neutral), or ``None`` if empty."""
         best, owner = 0, None
@@ -160,8 +242,9 @@ class Mechanics:
         _, fees, total = self.explore_fees(p, space)
         have = self.data["p"][p]["credits"]
         if total > have:
-            return (f"exploring from space {space} costs {total} credits in fees "
-                    f"({len(fees)} sector(s) x {self.cat.fees[space - 1]}); you have {have}")
+            return (f"exploring from space {space} costs {amount(total, 'credits')} in fees "
+                    f"({len(fees)} sector{'' if len(fees) == 1 else 's'} x "
+                    f"{self.cat.fees[space - 1]}); you have {have}")
         return None
 
     # ---------------------------------------------------------------- solar panels
@@ -211,16 +294,19 @@ class Mechanics:
             return None  # refused by _check with the list of structures
         left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
         if left <= 0:
-            return f"all your {kind}s are built ({self.cat.structures[kind]['count']})"
+            count = int(self.cat.structures[kind]["count"])
+            if count == 1:
+                return f"your only {structure_name(kind)} is already built"
+            return f"all {count} of your {structure_name(kind)}s are built"
         cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
         pl = self.data["p"][p]
         short = []
         for k, v in cost.items():
             have = self.data["energy"] if k == "energy" else pl[k]
             if have < v:
-                short.append(f"{v} {k} (you have {have})")
+                short.append(f"{amount(v, k)} (you have {have})")
         if short:
-            return f"a {kind} needs " + ", ".join(short)
+            return f"{an(structure_name(kind))} needs " + ", ".join(short)
         return None
 
     def sector_problem(self, p: int, kind: str, sector, center: int | None = None) -> str | None:
@@ -230,10 +316,11 @@ class Mechanics:
         i = SECTOR_INDEX[sector]
         for o, k in self.data["structs"][i]:
             if o == p:
-                return f"you already have a {k} in sector {sector}"
+                return f"you already have {an(structure_name(k))} in sector {sector}"
             if SIZE[k] == SIZE[kind]:
                 who = "a neutral" if o < 0 else f"P{o + 1}'s"
-                return f"sector {sector} already has {who} {k}, a structure of size {SIZE[kind]}"
+                return (f"sector {sector} already has {who} {structure_name(k)}, a structure of "
+                        f"size {SIZE[kind]}")
         if center is None:
             center = self.data["center"]
         if not self.data["panel"][i] and center <= 0:
@@ -328,7 +415,7 @@ class Mechanics:
         if have_e < energy:
             return f"project {pid} needs {energy} energy; the energy track is at {have_e}"
         if have_c < credits:
-            return f"project {pid} costs {credits} credits; you have {have_c}"
+            return f"project {pid} costs {amount(credits, 'credits')}; you have {have_c}"
         return None
 
     def fund_options(self, p: int, hypo: bool = False,
@@ -370,7 +457,7 @@ class Mechanics:
         charge = max(0, slots[used] - self.workshops_with(p, 2))
         have = self.data["p"][p]["credits"]
         if have < charge:
-            return (f"the leftmost free {which} slot costs {charge} credits; you have {have}")
+            return (f"the leftmost free {which} slot costs {amount(charge, 'credits')}; you have {have}")
         return None
 
     def surcharge(self, p: int, which: str) -> tuple[int, int]:
@@ -492,6 +579,36 @@ class Mechanics:
         return None
 
     # ---------------------------------------------------------------- scoring
+    def goal_problem(self, p: int, corp: str, i: int) -> str | None:
+        """Why ``p`` cannot claim goal slot ``i`` of ``corp`` now, or ``None``
+        [SB-OBJECTIVES, SB-GOAL-SLOT]."""
+        d = self.data
+        goal = self.cat.corps[corp]["goals"][i]
+        if corp in d["p"][p]["objectives"]:
+            return f"you already claimed a goal of {corp} (one per corporation)"
+        for c, j, q in d["goals"]:
+            if c == corp and j == i:
+                who = "you" if q == p else f"P{q + 1}"
+                return f"goal {i + 1} of {corp} is already claimed by {who}: its slot is taken"
+        need = goal.get("min_players", 2)
+        if self.players < need:
+            return (f"goal {i + 1} of {corp} is for {need} or more players; this game has "
+                    f"{self.players}")
+        have = self.stat(p, goal["stat"])
+        if have < goal["at_least"]:
+            return (f"goal {i + 1} of {corp} needs {stat_amount(goal['at_least'], goal['stat'])}; "
+                    f"you have {have}")
+        return None
+
+    def goal_to_claim(self, p: int, corp: str) -> tuple[int, dict] | None:
+        """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
+        open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``."""
+        best = None
+        for i, goal in enumerate(self.cat.corps[corp]["goals"]):
+            if self.goal_problem(p, corp, i) is None and (best is None or goal["vp"] > best[1]["vp"]):
+                best = (i, goal)
+        return best
+
     def objective_bonus(self, p: int) -> int:
         """Extra VP for claiming an objective at ``p``'s reputation [SB-REP-OBJECTIVE-BONUS]."""
         return step_value(REP_OBJECTIVE_BONUS, self.data["p"][p]["reputation"])

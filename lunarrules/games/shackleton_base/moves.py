@@ -20,6 +20,11 @@ from .params import (
     OBJECTIVE_MARKERS,
     REP_ACTIONS,
     TECH_CREDITS,
+    amount,
+    amounts,
+    an,
+    stat_amount,
+    structure_name,
 )
 
 _ACTIONS: dict = {}
@@ -124,14 +129,20 @@ class Moves:
         nums = {q: self.cat.shuttles[t]["number"] for q, t in d["picked"].items()}
         d["order"] = sorted(range(self.players), key=nums.get)
         gw = d["gateway"]
+        added = [0, 0, 0]
         for t in d["revealed"]:
             if t in d["picked"].values():
                 continue
             astro = self.cat.shuttles[t]["astronauts"]
-            for j, name in enumerate(ASTRONAUTS):  # SB-GATEWAY-FILL, SB-GATEWAY-CAP
-                gw[j] = min(GATEWAY_CAP, gw[j] + int(astro.get(name, 0)))
+            for j, name in enumerate(ASTRONAUTS):  # SB-GATEWAY-FILL
+                # SB-GATEWAY-CAP limits what the leftover tile adds; it never removes any
+                n = max(0, min(int(astro.get(name, 0)), GATEWAY_CAP - gw[j]))
+                gw[j] += n
+                added[j] += n
         self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
-                  + f"; Gateway holds {gw[0]}E {gw[1]}T {gw[2]}S",
+                  + f"; the leftover tile adds {added[0]}E {added[1]}T {added[2]}S to the "
+                  f"Gateway (up to {GATEWAY_CAP} of each type), which holds "
+                  f"{gw[0]}E {gw[1]}T {gw[2]}S",
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
                   "SB-PHASES")
         d["turn_i"] = 0
@@ -163,8 +174,9 @@ class Moves:
             pl["credits"] -= fee
             if payee is not None and payee >= 0:
                 d["p"][payee]["credits"] += fee
-        paid = ", ".join(f"{fee} to {'supply' if q < 0 else f'P{q + 1}'} ({s})" for s, q, fee in fees)
-        self.emit(f"explores from space {sp} with a {a['astronaut']}: activates "
+        paid = ", ".join(f"{amount(fee, 'credits')} to {'the supply' if q < 0 else f'P{q + 1}'} ({s})"
+                         for s, q, fee in fees)
+        self.emit(f"explores from space {sp} with {an(a['astronaut'])}: activates "
                   f"{', '.join(active) or 'no sector'}" + (f"; pays {paid}" if fees else ""),
                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
         if i == 0:  # SB-ENGINEER-MINE
@@ -185,8 +197,8 @@ class Moves:
         d["slots"][which] = d["slots"][which] + ((p, i),)
         d["p"][p]["credits"] -= charge
         d["ctx"].update(command=which, disc=disc, panel=False)
-        self.emit(f"command {which} with a {a['astronaut']} in slot {len(d['slots'][which])}, "
-                  f"surcharge {charge}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
+        self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(d['slots'][which])}, "
+                  f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
             d["pending"] = (("build",),)
@@ -203,7 +215,7 @@ class Moves:
         i = self._place(p, a["astronaut"])
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
         d["p"][p]["credits"] += GATEWAY_CREDITS
-        self.emit(f"visits the Gateway with a {a['astronaut']}: +{GATEWAY_CREDITS} credits",
+        self.emit(f"visits the Gateway with {an(a['astronaut'])}: +{amount(GATEWAY_CREDITS, 'credits')}",
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
                   actor=p)
         d["pending"] = (("take", i), ("corp", 1))
@@ -244,14 +256,15 @@ class Moves:
         nth = self.built(p, kind)
         d["structs"][i] = d["structs"][i] + ((p, kind),)
         pl["structs"] = pl["structs"] + ((kind, nth, sec, ()),)
-        self.emit(f"builds a {kind} in {sec} (paid {cost})", *rules, actor=p)
+        self.emit(f"builds {an(structure_name(kind))} in {sec} (paid {amounts(cost)})", *rules, actor=p)
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
-            self.emit(f"dome bonus {self.cat.dome_bonus[nth] or 'none'}", "SB-DOME", actor=p)
+            self.emit(f"dome bonus: {amounts(self.cat.dome_bonus[nth])}", "SB-DOME", actor=p)
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
             for j in range(nth + 1):
                 self.gain(p, self.cat.labs[j][1])
-            self.emit(f"lab abilities 1..{nth + 1} triggered", "SB-LAB", actor=p)
+            self.emit("lab ability 1 triggered" if nth == 0
+                      else f"lab abilities 1 to {nth + 1} triggered", "SB-LAB", actor=p)
         elif kind == "hq":
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
         queue = ()
@@ -274,7 +287,7 @@ class Moves:
         structs = list(pl["structs"])
         structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
         pl["structs"] = tuple(structs)
-        self.emit(f"moves a {a['astronaut']} into the new {s[0]}", "SB-HOUSE", actor=p)
+        self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
         d["pending"] = (d["step"],) + d["pending"]
         self.goto("resolve")
         self._resolve()
@@ -329,7 +342,7 @@ class Moves:
             d["deck"] = {**d["deck"], corp: d["deck"][corp][1:]}
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
-        self.emit(f"funds {pid} ({corp}) for {credits} credits and {energy} energy",
+        self.emit(f"funds {pid} ({corp}) for {amount(credits, 'credits')} and {energy} energy",
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
                   "SB-FUND-REVEAL", actor=p)
         self.goto("resolve")
@@ -381,7 +394,8 @@ class Moves:
         d["gateway"][i] -= 1
         _bump(d["p"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
-        self.emit(f"takes a {a['astronaut']} from the Gateway into the base", rule, actor=a.actor)
+        self.emit(f"takes {an(a['astronaut'])} from the Gateway into the base", rule,
+                  "SB-BASE-ROOM", actor=a.actor)
         self.goto("resolve")
         self._resolve()
 
@@ -390,7 +404,7 @@ class Moves:
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
         self.emit(f"activates the {corp} marker on space {a['space']}: "
-                  f"{self.cat.corps[corp]['marker_gain'][typ]}", "SB-MARKER-GAIN",
+                  f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
                   "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
         if self.phase == "setup_marker":
@@ -421,6 +435,12 @@ class Moves:
             elif kind == "take":
                 if not self.take_options(step[1]):
                     continue
+                why = self.room_problem(p)
+                if why:  # SB-BASE-NO-ROOM: the step is skipped
+                    what = "Gateway astronaut" if step[1] >= 0 else "scientist bonus"
+                    self.emit(f"no {what}: {why}", "SB-BASE-ROOM", "SB-BASE-SPARE",
+                              "SB-BASE-NO-ROOM", actor=p)
+                    continue
             d["step"] = step
             self.goto(self._STEP_PHASE[kind])
             self.to_act = p
@@ -429,21 +449,34 @@ class Moves:
         self.goto("turn_end")
         self._turn_end(p)
 
-    def _turn_end(self, p: int) -> None:
+    def _claim_goals(self, p: int) -> None:
+        """Claim the goals ``p`` meets at the end of their own turn [SB-OBJECTIVES].
+
+        Per corporation at most one goal per agency; only empty slots, and not the
+        slots reserved for more players [SB-GOAL-SLOT]; the most valuable one met
+        [SB-GOAL-CHOICE]; at most 3 goal markers [SB-PLAYER-SETUP].
+        """
         d = self.data
         pl = d["p"][p]
-        for c in d["corps"]:  # SB-OBJECTIVES
+        for c in d["corps"]:
             if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
                 break
-            if c in pl["objectives"]:
+            best = self.goal_to_claim(p, c)
+            if best is None:
                 continue
-            obj = self.cat.corps[c]["objective"]
-            if self.stat(p, obj["stat"]) >= obj["at_least"]:
-                bonus = self.objective_bonus(p)
-                pl["vp"] += obj["vp"] + bonus
-                pl["objectives"] = pl["objectives"] + (c,)
-                self.emit(f"claims the {c} objective: {obj['vp']} VP + {bonus} reputation bonus",
-                          "SB-OBJECTIVES", "SB-REP-OBJECTIVE-BONUS", actor=p)
+            i, goal = best
+            bonus = self.objective_bonus(p)
+            self.score(p, goal["vp"] + bonus)
+            pl["objectives"] = pl["objectives"] + (c,)
+            d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
+            self.emit(f"claims goal {i + 1} of {c} ({stat_amount(goal['at_least'], goal['stat'])}): "
+                      f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
+                      "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
+                      "SB-REP-OBJECTIVE-BONUS", actor=p)
+
+    def _turn_end(self, p: int) -> None:
+        d = self.data
+        self._claim_goals(p)
         d["ctx"] = {}
         n = self.players
         for k in range(1, n + 1):

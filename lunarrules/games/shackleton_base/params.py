@@ -25,12 +25,14 @@ ACTIONS_PER_ROUND = 6  # SB-TURN
 ENERGY_START = {2: 4, 3: 5, 4: 6}  # SB-ENERGY-START
 PANELS = 18  # SB-PANELS-18
 OBJECTIVE_MARKERS = 3  # SB-PLAYER-SETUP
+GOALS_PER_CORPORATION = 3  # SB-GOALS
 FIRST_GAME = ("artemis_tours", "moon_mining", "selenium_research")  # SB-CORP-CHOICE
 CORPORATIONS_IN_PLAY = 3  # SB-CORP-CHOICE
 MARKERS_ON_BOARD = 4  # SB-CORP-MARKERS
 SELENIUM = "selenium_research"  # SB-SELENIUM-MARKERS
 VISIBLE_PROJECTS = 2  # SB-PROJECT-DISPLAY
 GATEWAY_CAP = 4  # SB-GATEWAY-CAP
+SPARE_SLOTS = 1  # SB-BASE-SPARE: astronaut slots of a base besides its structures'
 GATEWAY_CREDITS = 3  # SB-GATEWAY-CREDITS
 TECH_CREDITS = 3  # SB-TECH-CREDITS
 CORP_ACTIONS = 3  # SB-CORP-UP-TO-3
@@ -50,6 +52,44 @@ REP_OBJECTIVE_BONUS = ((14, 4), (10, 3), (6, 2), (2, 1))  # SB-REP-OBJECTIVE-BON
 REP_MAINTENANCE = ((13, 4), (9, 3), (5, 2), (1, 1))  # SB-REP-MAINTENANCE
 UPKEEP = {"dome": 1, "workshop": 2, "lab": 3, "hq": 4}  # SB-UPKEEP
 LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
+
+
+def an(word: str) -> str:
+    """``word`` with its English indefinite article: "an engineer", "a technician", "an HQ"."""
+    return ("an " if word[:1].lower() in "aeiou" or word == "HQ" else "a ") + word
+
+
+def structure_name(kind: str) -> str:
+    """How messages name a structure kind: dome, workshop, lab, HQ."""
+    return "HQ" if kind == "hq" else kind
+
+
+_UNCOUNTED = {"titanium": "titanium", "rare_earth": "rare earth", "energy": "energy",
+              "reputation": "reputation", "vp": "VP"}
+
+
+def amount(n: int, resource: str) -> str:
+    """``n`` of ``resource`` in plain English: "1 credit", "3 credits", "2 rare earth"."""
+    if resource in _UNCOUNTED:
+        return f"{n} {_UNCOUNTED[resource]}"
+    word = resource[:-1] if resource.endswith("s") else resource
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+_STAT_WORDS = {"hq": ("HQ", "HQs"), "housed": ("housed astronaut", "housed astronauts")}
+
+
+def stat_amount(n: int, stat: str) -> str:
+    """``n`` of a statistic (see ``STATS``) in plain English: "1 lab", "3 domes"."""
+    if stat in _STAT_WORDS:
+        one, many = _STAT_WORDS[stat]
+        return f"{n} {one if n == 1 else many}"
+    return amount(n, stat)
+
+
+def amounts(effect: dict | None) -> str:
+    """A table of resources in plain English: "2 credits, 1 titanium" ("nothing" if empty)."""
+    return ", ".join(amount(v, k) for k, v in (effect or {}).items()) or "nothing"
 
 
 def step_value(table: tuple[tuple[int, int], ...], reputation: int) -> int:
@@ -132,6 +172,14 @@ def build_catalog(c: dict) -> Catalog:
     )
 
 
+START_RESOURCES = ("credits", "titanium", "rare_earth")  # SB-START-RESOURCES
+_START_FIXED = {  # what the seed's setup fixes, so [start] may not change it
+    "reputation": "every agency's reputation starts at 0 (SB-REP-MARKER-START)",
+    "vp": "every agency's VP start at 0 (SB-VP-START)",
+    "energy": "energy is one shared track starting at 4/5/6 by player count (SB-ENERGY-START)",
+}
+
+
 def _effect_problems(where: str, d, allow=RESOURCES) -> list[str]:
     if d is None:
         return []
@@ -154,6 +202,32 @@ def _need(where: str, entry: dict, field: str, typ, out: list) -> bool:
         out.append(f"{where}.{field}: expected {typ.__name__}, got {entry[field]!r}")
         return False
     return True
+
+
+def _goal_problems(where: str, goals) -> list[str]:
+    """Problems with a corporation's goal slots [SB-GOALS]."""
+    if not isinstance(goals, list) or not 1 <= len(goals) <= GOALS_PER_CORPORATION:
+        return [f"{where}.goals: expected a list of 1 to {GOALS_PER_CORPORATION} goals, got "
+                f"{goals!r}"]
+    out = []
+    for i, g in enumerate(goals):
+        w = f"{where}.goals[{i}]"
+        if not isinstance(g, dict):
+            out.append(f"{w}: expected a table, got {g!r}")
+            continue
+        if g.get("stat") not in STATS:
+            out.append(f"{w}.stat: expected one of {', '.join(STATS)}, got {g.get('stat')!r}")
+        for f, low in (("at_least", 1), ("vp", 0)):
+            v = g.get(f)
+            if not isinstance(v, int) or isinstance(v, bool) or v < low:
+                out.append(f"{w}.{f}: expected a whole number >= {low}, got {v!r}")
+        n = g.get("min_players", 2)
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+            out.append(f"{w}.min_players: expected 2, 3 or 4, got {n!r}")
+        unknown = set(g) - {"stat", "at_least", "vp", "min_players"}
+        if unknown:
+            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+    return out
 
 
 def content_problems(c: dict) -> list[str]:
@@ -216,7 +290,12 @@ def content_problems(c: dict) -> list[str]:
             out.append(f"command.slots_{n}: needs at least one slot")
         elif any(type(x) is not int or x < 0 for x in c["command"].get(f"slots_{n}", [])):
             out.append(f"command.slots_{n}: each slot costs a whole number >= 0")
-    out.extend(_effect_problems("start", c["start"]))
+    fixed = {k: why for k, why in _START_FIXED.items() if k in c["start"]}
+    for k, why in fixed.items():
+        out.append(f"start.{k}: cannot be set here: {why}; [start] sets "
+                   f"{', '.join(START_RESOURCES)}")
+    out.extend(_effect_problems("start", {k: v for k, v in c["start"].items() if k not in fixed},
+                                START_RESOURCES))
     ids = {s.get("id") for s in c["structures"]}
     if ids != set(STRUCTURES):
         out.append(f"structures: expected ids {', '.join(STRUCTURES)}, got {sorted(map(str, ids))}")
@@ -273,7 +352,7 @@ def content_problems(c: dict) -> list[str]:
     for i, k in enumerate(c["corporations"]):
         w = f"corporations[{k.get('id', i)}]"
         for f in ("id", "name", "markers", "marker_gain", "action", "maintenance", "end_scoring",
-                  "objective"):
+                  "goals"):
             if f not in k:
                 out.append(f"{w}: missing field {f!r}")
         if "id" not in k:
@@ -292,18 +371,17 @@ def content_problems(c: dict) -> list[str]:
         act = k.get("action", {})
         out.extend(_effect_problems(f"{w}.action.cost", act.get("cost")))
         out.extend(_effect_problems(f"{w}.action.gain", act.get("gain")))
-        for f, key in (("maintenance", "per"), ("end_scoring", "per"), ("objective", "stat")):
+        for f, key in (("maintenance", "per"), ("end_scoring", "per")):
             if f in k and k[f].get(key) not in STATS:
                 out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
-        for f, fields in (("end_scoring", ("vp",)), ("objective", ("at_least", "vp"))):
-            for n in fields:
-                v = k.get(f, {}).get(n)
-                if f in k and (type(v) is not int or v < 0):
-                    out.append(f"{w}.{f}.{n}: expected a whole number >= 0, got {v!r}")
+        v = k.get("end_scoring", {}).get("vp")
+        if "end_scoring" in k and (type(v) is not int or v < 0):
+            out.append(f"{w}.end_scoring.vp: expected a whole number >= 0, got {v!r}")
         if "maintenance" in k:
             if "gain" not in k["maintenance"]:
                 out.append(f"{w}.maintenance: missing field 'gain'")
             out.extend(_effect_problems(f"{w}.maintenance.gain", k["maintenance"].get("gain")))
+        out.extend(_goal_problems(w, k.get("goals", [])))
     for k in c["corporations"]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import crater
 from .moves import _bump
-from .params import ASTRO_INDEX, DOME_INCOME, ROUNDS
+from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
 
 
 class RoundEnd:
@@ -25,12 +25,40 @@ class RoundEnd:
             m = cat.corps[c]["maintenance"]
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
-        d["explore"] = [None] * len(crater.ROWS)  # retrieve crater astronauts
-        self.emit(f"round {d['round']} maintenance: corporation maintenance, crater astronauts "
-                  "retrieved", "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        self.emit(f"round {d['round']} maintenance: corporation maintenance done",
+                  "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        self._retrieve()
         # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
         d["house_queue"] = tuple(q for q in d["order"] if self.house_targets(q))
         self._next_houser()
+
+    def _retrieve(self) -> None:
+        """Crater astronauts return, from the topmost space clockwise [SB-RETRIEVE]."""
+        d = self.data
+        gw = d["gateway"]
+        for sp in crater.RETRIEVAL_ORDER:
+            occ = d["explore"][sp - 1]
+            if occ is None:
+                continue
+            t = occ[1]
+            name = an(ASTRONAUTS[t])
+            winner = self.retrieval_winner(sp)
+            if winner is None:
+                gw[t] += 1
+                self.emit(f"maintenance: {name} from explore space {sp} returns to the Gateway "
+                          "(no agency has a structure in its row)", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY")
+            elif self.base_room(winner) > 0:
+                _bump(d["p"][winner], "waiting", t, 1)
+                self.emit(f"maintenance: {name} from explore space {sp} joins P{winner + 1}'s "
+                          "base (biggest structures in its row)", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner)
+            else:
+                gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
+                self.emit(f"maintenance: {name} from explore space {sp} would join P{winner + 1}'s "
+                          "base, which has no room: it returns to the Gateway", "SB-RETRIEVE",
+                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP", actor=winner)
+        d["explore"] = [None] * len(crater.ROWS)
 
     def house_targets(self, p: int) -> list[tuple[int, int]]:
         """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""
@@ -66,7 +94,7 @@ class RoundEnd:
         structs = list(pl["structs"])
         structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
         pl["structs"] = tuple(structs)
-        self.emit(f"maintenance: moves a {a['astronaut']} into its {s[0]} in {s[2]}",
+        self.emit(f"maintenance: moves {an(a['astronaut'])} into its {structure_name(s[0])} in {s[2]}",
                   "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
         self.goto("maintenance_house")
         self._next_houser()
@@ -95,12 +123,22 @@ class RoundEnd:
             bill = self.upkeep(p)["total"]
             paid = min(bill, pl["credits"])
             pl["credits"] -= paid
-            if bill > paid:
-                self.reputation(p, -(bill - paid))
-            self.emit(f"maintenance: upkeep {bill}, paid {paid}"
-                      + (f", {bill - paid} unpaid -> -{bill - paid} reputation" if bill > paid else ""),
-                      "SB-UPKEEP", "SB-REP-MAINTENANCE", *(("SB-UNPAID",) if bill > paid else ()),
-                      actor=p)
+            unpaid = bill - paid
+            note, rules = "", ()
+            if unpaid:
+                rep = pl["reputation"]
+                vp = self.reputation(p, -unpaid)
+                note = f", {unpaid} unpaid: -{rep - pl['reputation']} reputation"
+                rules = ("SB-UNPAID",)
+                if unpaid > rep:  # SB-REP-LIMITS: 2 VP per step below 0, as far as the VP go
+                    below = unpaid - rep
+                    owed = below * REP_UNDER_VP
+                    note += f", {below} below 0: -{-vp} VP"
+                    if -vp < owed:
+                        note += f" of {owed} (VP cannot go below 0)"
+                    rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
+            self.emit(f"maintenance: upkeep {bill}, paid {paid}{note}",
+                      "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
             pl["used"] = ()
             pl["tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}

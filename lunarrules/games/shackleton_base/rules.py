@@ -134,8 +134,8 @@ RULES = RuleBook(
         R("SB-GATEWAY-FILL", "The unpicked tile's astronauts go to the Lunar Gateway.",
           Seed("Coloque os Astronautas da Ficha de Ônibus Espacial que não foi escolhida no "
                "Portal de Entrada Lunar.", "Portal de Entrada Lunar")),
-        R("SB-GATEWAY-CAP", "At most 4 astronauts of each type at the Gateway, checked only "
-          "when the shuttle phase fills it.",
+        R("SB-GATEWAY-CAP", "The leftover tile adds astronauts to the Gateway only up to 4 of "
+          "each type; the limit is checked only at that step and removes none already there.",
           Seed("não pode haver mais de 4 Astronautas de cada tipo ali (este limite é verificado "
                "apenas nesta etapa)", "Portal de Entrada Lunar")),
         # ------------------------------------------------------------ action phase
@@ -353,19 +353,74 @@ RULES = RuleBook(
                  "only the highest space reached counts (the seed stops at 'Custo de "
                  "Manutenção aumenta em')", PUBLISHED)),
         R("SB-REP-LIMITS", "The track runs 0-15; each reputation past 15 is +1 VP, each below "
-          "0 is -2 VP.",
-          Public("the reputation track runs 0-15; a gain past 15 scores 1 VP per step and a "
-                 "loss below 0 costs 2 VP per step", PUBLISHED)),
+          "0 is -2 VP instead, as far as your VP go.",
+          Public("the reputation track runs 0-15; a gain at 15 gives 1 VP instead and a loss "
+                 "at 0 makes you lose 2 VP instead, if able (VP cannot go below 0)", PUBLISHED)),
+        R("SB-VP-FLOOR", "VP never go below 0: a loss takes only the VP you have.",
+          Public("'you lose 2 VP instead, if able (your VP cannot go below 0)'", PUBLISHED)),
         # ------------------------------------------------------------ objectives, maintenance, end
-        R("SB-OBJECTIVES", "At the end of your own turn claim each met objective, one per "
-          "corporation: printed VP plus the reputation bonus.",
-          Public("objectives are claimed at the end of your own turn, one per corporation, for "
-                 "the printed VP plus the 1-4 VP bonus of the reputation track", PUBLISHED)),
+        R("SB-OBJECTIVES", "At the end of your own turn (never on another player's) claim the "
+          "goals you meet, at most one per corporation: printed VP plus the reputation bonus.",
+          Public("goals are claimed at the end of your own turn, any number of them but at most "
+                 "one per corporation, for the printed VP plus the 0-4 VP bonus of the "
+                 "reputation track", PUBLISHED)),
+        R("SB-GOALS", "Each corporation has 3 goal slots; the harder the requirement, the more "
+          "VP.",
+          Public("each corporation has 3 goals; the more difficult the requirement, the more VP "
+                 "it scores", PUBLISHED)),
+        R("SB-GOAL-SLOT", "A goal can be claimed only while its slot is empty (so by one agency "
+          "only), and some slots are for 3 and 4 players only.",
+          Public("to claim a goal its slot must not have a goal marker on it; some slots are "
+                 "reserved for 3 and 4 player games", PUBLISHED)),
+        R("SB-GOAL-CHOICE", "The engine claims for you, per corporation, the most valuable goal "
+          "you meet whose slot is open.",
+          Assumption("claiming only adds VP and uses one of 3 markers, and with 3 corporations "
+                     "one goal each never runs out of markers; declining an easier goal to wait "
+                     "for a harder one of the same corporation is the one choice not offered")),
         R("SB-MAINTENANCE", "Maintenance: corporation maintenance, retrieve crater astronauts, "
           "income (corporations, domes, HQ), upkeep, clear the command area.",
           Public("maintenance runs: corporation maintenance, retrieve the astronauts in the "
                  "crater, income (corporations, domes, HQ), pay upkeep, clear the command area",
                  PUBLISHED)),
+        R("SB-RETRIEVE", "At maintenance, from the topmost explore space clockwise, each crater "
+          "astronaut joins the base of the agency with the biggest total structure size in its "
+          "row (tie: the biggest structure in the nearest sector, then the next); with no room "
+          "it returns to the Gateway, even past the cap of 4.",
+          Public("retrieving crater astronauts: from the top slot clockwise, each goes to the "
+                 "player with the largest total structure size in the facing row (tie: the "
+                 "biggest structure in the sector nearest the slot, then the next sector); if "
+                 "that player has no room, it goes to the Gateway, even past its cap", PUBLISHED)),
+        R("SB-RETRIEVE-ORDER", "The topmost explore space is the one nearest twelve o'clock on "
+          "this project's crater map; retrieval runs clockwise from it.",
+          Assumption("the printed board's slot positions are not available; the map of "
+                     "SB-CRATER-GEOMETRY puts every explore space at the outer end of its row")),
+        R("SB-RETRIEVE-NOBODY", "A crater astronaut facing a row with no agency's structure "
+          "returns to the Gateway.",
+          Assumption("no source names a winner when no player has a structure in the row "
+                     "(an empty row, or only a neutral dome); the Gateway is where the published "
+                     "rules send an astronaut nobody can take")),
+        R("SB-BASE-ROOM", "An astronaut joins a base only in an available space: the spare slot "
+          "or a free slot of a built structure.",
+          Seed("coloque-o em um espaço disponível em sua Base", "espaço disponível"),
+          ("take_astronaut",)),
+        R("SB-BASE-SPARE", "Besides its structures' slots, each base has exactly one spare slot "
+          "for an astronaut waiting for a structure; at maintenance, astronauts waiting beyond "
+          "it must move into free structure slots (one astronaut per slot).",
+          Public("the top-left space of each base holds one extra astronaut waiting for a "
+                 "structure to be built, a base has no other spare slot, and when astronauts "
+                 "are rearranged at maintenance each slot holds at most one", PUBLISHED),
+          ("house_at", "house_done")),
+        R("SB-BASE-WAITING", "An astronaut that joins a base whose spare slot is taken holds one "
+          "of its free structure slots; it counts as waiting until its owner picks the "
+          "structure (right after a build, or at maintenance before income).",
+          Assumption("the seed lets base astronauts move into a structure only after building "
+                     "it or at the next maintenance; keeping the extra astronaut with the "
+                     "waiting ones until then keeps each decision small, and income and upkeep "
+                     "are only counted after that maintenance choice")),
+        R("SB-BASE-NO-ROOM", "With no room in your base, the Gateway take and the scientist "
+          "bonus are skipped.",
+          Public("if there is no room for an astronaut in your base, skip taking one at the "
+                 "Gateway and ignore the scientist bonus", PUBLISHED), ("take_astronaut",)),
         R("SB-UPKEEP", "Upkeep = reputation cost + 1/2/3/4 per dome/workshop/lab/HQ, -3 per "
           "engineer in a workshop.",
           Public("upkeep is the reputation-track cost plus 1/2/3/4 credits per dome/workshop/"
@@ -389,7 +444,8 @@ RULES = RuleBook(
           "leaders, corporations and projects are sample data in content.toml.",
           Assumption("no source available to this project prints these components; the sample "
                      "set is written for lunarrules and exercises every rule")),
-        R("SB-START-RESOURCES", "Each agency starts with the resources in content.toml [start].",
+        R("SB-START-RESOURCES", "Each agency starts with the credits, titanium and rare earth in "
+          "content.toml [start] (reputation, VP and energy are fixed by the setup).",
           Assumption("the seed lists no starting resources, yet the first actions need credits")),
         R("SB-BASE-ORDER", "Structures leave the base leftmost first; the n-th dome/lab uses the "
           "n-th dome bonus / lab space.",
@@ -398,7 +454,8 @@ RULES = RuleBook(
         R("SB-CAPACITY", "A dome or workshop houses 1 astronaut, a lab or HQ 3.",
           Assumption("capacities are printed on the bases, which the seed does not describe")),
         R("SB-MAINT-HOUSE", "At maintenance, after the crater astronauts come back and before "
-          "income, each player in turn order may move base astronauts into structures with room.",
+          "income, each player in turn order may move base astronauts into structures with room "
+          "(those beyond the spare slot must move, SB-BASE-SPARE).",
           Assumption("the seed allows moving astronauts 'na próxima Fase de Manutenção' without "
                      "saying when within it; doing it before income lets the moved astronauts "
                      "produce, as the published maintenance lists income after the crater step")),

@@ -23,6 +23,8 @@ from .params import (
     REP_ACTIONS,
     SELENIUM,
     VISIBLE_PROJECTS,
+    amounts,
+    an,
     catalog,
 )
 from .round_end import RoundEnd
@@ -124,7 +126,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
              ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY")),
             (f"leader tiles on offer: {', '.join(f'{x} {f}' for x, f in leaders)}",
              ("SB-LEADERS",)),
-            (f"bases full (structures, {OBJECTIVE_MARKERS} objective markers), VP 0, "
+            (f"bases full (structures, {OBJECTIVE_MARKERS} goal markers), VP 0, "
              f"reputation 0; energy {min(cat.energy_max, ENERGY_START[n])}",
              ("SB-BASE-STRUCTURES", "SB-PLAYER-SETUP", "SB-VP-START", "SB-REP-MARKER-START",
               "SB-REP-START", "SB-ENERGY-START", "SB-PANELS-18", "SB-SUPPLY")),
@@ -161,6 +163,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             "revealed": (),
             "picked": {},
             "leaders": tuple(leaders),
+            "goals": (),  # claimed goal slots: (corporation, slot index, seat) [SB-GOAL-SLOT]
             "pending": (),
             "house_queue": (),
             "step": None,
@@ -216,6 +219,8 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 out.append(act(p, "solar_panel"))
             return out
         if ph == "take_step":
+            if self.base_room(p) <= 0:
+                return []
             return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(d["step"][1])]
         if ph == "house_step":
             w = d["p"][p]["waiting"]
@@ -229,7 +234,8 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return out
         if ph == "maintenance_house":
             out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in self.house_targets(p)]
-            out.append(act(p, "house_done"))
+            if self.spare_problem(p) is None:
+                out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
             sec = d["step"][1]
@@ -356,7 +362,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             elif src in d["corps"]:
                 cost = self.cat.corps[src]["action"].get("cost")
                 if not self.can_pay(p, cost):
-                    self.refuse(f"the {src} action costs {cost}; you have "
+                    self.refuse(f"the {src} action costs {amounts(cost)}; you have "
                                 f"{self._purse(p, cost)}", "SB-CORP-BOARD-ACTION")
             elif src in d["p"][p]["projects"]:
                 spec = self.cat.projects[src].get("action")
@@ -366,7 +372,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                     self.refuse(f"project {src}'s action is once per round and its card is "
                                 "already turned", "SB-PROJECT-ACTION")
                 if not self.can_pay(p, spec.get("cost")):
-                    self.refuse(f"project {src}'s action costs {spec.get('cost')}; you have "
+                    self.refuse(f"project {src}'s action costs {amounts(spec.get('cost'))}; you have "
                                 f"{self._purse(p, spec.get('cost'))}", "SB-PROJECT-ACTION")
             else:
                 self.refuse(f"{src!r} is not a corporation action you can take: use rep0/rep4/"
@@ -381,6 +387,10 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
                                 else "SB-SCIENTIST-MARKERS")
+        elif k == "house_done" and self.phase == "maintenance_house":
+            why = self.spare_problem(p)
+            if why:
+                self.refuse(why, "SB-BASE-SPARE")
         elif k == "house_at":
             pl = d["p"][p]
             n = a["structure"]
@@ -402,7 +412,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 if allowed == [0]:
                     why = "there is none to place or activate: use space=0"
                 elif allowed[0] in d["markers"]:
-                    why = (f"a {corp} marker is already around {sec}: activate it "
+                    why = (f"{an(corp)} marker is already around {sec}: activate it "
                            f"(space {', '.join(map(str, allowed))})")
                 else:
                     why = (f"its next marker goes to an empty space around {sec}: "
@@ -430,8 +440,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _purse(self, p: int, cost: dict | None) -> str:
         pl = self.data["p"][p]
-        return ", ".join(f"{pl[k] if k != 'energy' else self.data['energy']} {k}"
-                         for k in (cost or {})) or "nothing"
+        return amounts({k: pl[k] if k != "energy" else self.data["energy"] for k in (cost or {})})
 
     # ------------------------------------------------------------------ moves
     def _execute(self, a: Action) -> None:

@@ -31,7 +31,9 @@ def test_user_content_errors_are_all_listed():
                           "action": {"cost": {}, "gain": {}},
                           "maintenance": {"per": "labs", "gain": {}},
                           "end_scoring": {"per": "labs", "vp": 1},
-                          "objective": {"stat": "luck", "at_least": 1, "vp": 1}}],
+                          "goals": [{"stat": "luck", "at_least": 1, "vp": 1},
+                                    {"stat": "labs", "at_least": 0, "vp": 1,
+                                     "min_players": 5}]}],
         "shuttles": [{"id": "r1n1", "round": 1, "number": 1,
                       "astronauts": {"engineer": 7}, "gain": {}}],
     }
@@ -40,7 +42,9 @@ def test_user_content_errors_are_all_listed():
     text = str(exc.value)
     assert "alternate two types" in text  # SB-SELENIUM-MARKERS
     assert "unknown resource 'karma'" in text
-    assert "objective.stat" in text and "'luck'" in text
+    assert "goals[0].stat" in text and "'luck'" in text  # SB-GOALS
+    assert "goals[1].at_least: expected a whole number >= 1, got 0" in text
+    assert "goals[1].min_players: expected 2, 3 or 4, got 5" in text
     assert "shuttles[r1n1].astronauts: a tile carries 6 astronauts, got 7" in text
 
 
@@ -101,3 +105,22 @@ def test_action_graph_has_the_issue_chains():
     pg = G.phase_graph()
     assert pg.nodes["action"]["cluster"] == "round/actions/turn"
     assert pg.nodes["maintenance"]["term"] == "Fase de Manutenção"
+
+
+def test_start_table_refuses_what_the_setup_fixes():
+    # [start] once accepted reputation, vp and energy and setup ignored them
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"start": {"credits": 6, "reputation": 3, "vp": 2, "energy": 1}})
+    text = str(exc.value)
+    assert "start.reputation: cannot be set here: every agency's reputation starts at 0 " \
+           "(SB-REP-MARKER-START)" in text
+    assert "start.vp: cannot be set here: every agency's VP start at 0 (SB-VP-START)" in text
+    assert "start.energy: cannot be set here: energy is one shared track" in text
+    assert "[start] sets credits, titanium, rare_earth" in text
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"start": {"karma": 1}})
+    assert "start: unknown resource 'karma' (use credits, titanium, rare_earth)" in str(exc.value)
+    g = G.with_content({"start": {"credits": 9, "titanium": 0, "rare_earth": 2}})
+    s = g.new(players=2, seed=0)
+    assert all((pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2)
+               for pl in s.data["p"])  # SB-START-RESOURCES

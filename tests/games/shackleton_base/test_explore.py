@@ -150,7 +150,7 @@ def test_explainer_overview_matches_the_engine():
     assert len(rows) == 15
     row3 = rows[2]
     assert row3["total_fee"] == 6 and row3["can_pay"] is False
-    assert row3["engineer"] == "1 titanium, 2 rare_earth"
+    assert row3["engineer"] == "1 titanium, 2 rare earth"
     assert row3["technician"] == "9 credits"
     legal_spaces = {a["space"] for a in s.legal_actions() if a.kind == "explore"}
     assert legal_spaces == {r["space"] for r in rows if r["can_pay"] and not r["taken_by"]}

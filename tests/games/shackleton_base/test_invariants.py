@@ -23,6 +23,7 @@ def _check(s):
         for k in ("credits", "titanium", "rare_earth"):
             assert pl[k] >= 0, (k, pl[k])
         assert 0 <= pl["reputation"] <= 15  # SB-REP-LIMITS
+        assert pl["vp"] >= 0  # SB-VP-FLOOR
         assert all(x >= 0 for x in pl["astro"]) and all(x >= 0 for x in pl["waiting"])
         assert len(pl["objectives"]) == len(set(pl["objectives"])) <= 3  # SB-OBJECTIVES
         for kind, spec in CAT.structures.items():
@@ -30,6 +31,10 @@ def _check(s):
         for st in pl["structs"]:
             assert len(st[3]) <= CAT.structures[st[0]]["capacity"]  # SB-CAPACITY
             assert (q, st[0]) in d["structs"][crater.INDEX[st[2]]]
+    slots = [(c, i) for c, i, _ in d["goals"]]
+    assert len(slots) == len(set(slots))  # SB-GOAL-SLOT: each slot claimed once
+    for q, pl in enumerate(d["p"]):
+        assert sorted(c for c, _, o in d["goals"] if o == q) == sorted(pl["objectives"])
     for i, here in enumerate(d["structs"]):
         owners = [o for o, _ in here if o >= 0]
         sizes = [SIZE[k] for _, k in here]

@@ -36,12 +36,42 @@ def _play_gateway_and_pass(s, me):
     return s
 
 
-@pytest.mark.parametrize("start,delta,rep,vp", [(13, 5, 15, 3), (2, -5, 0, -6), (4, 2, 6, 0)])
-def test_reputation_track_limits(start, delta, rep, vp):
-    s, me = _last_turn(reputation=start)
+@pytest.mark.parametrize("start,delta,vp0,rep,vp", [
+    (13, 5, 0, 15, 3), (4, 2, 0, 6, 0),
+    # SB-REP-LIMITS: 3 steps below 0 cost 6 VP, as far as the VP go [SB-VP-FLOOR]
+    (2, -5, 10, 0, 4), (2, -5, 5, 0, 0), (2, -5, 0, 0, 0),
+])
+def test_reputation_track_limits(start, delta, vp0, rep, vp):
+    s, me = _last_turn(reputation=start, vp=vp0)
     s = s._clone()
-    s.reputation(me, delta)
+    change = s.reputation(me, delta)
     assert s.data["p"][me]["reputation"] == rep and s.data["p"][me]["vp"] == vp
+    assert change == vp - vp0
+
+
+def test_vp_never_drop_below_zero_on_any_loss():
+    s, me = _last_turn(vp=3)
+    s = s._clone()
+    assert s.score(me, -5) == -3 and s.data["p"][me]["vp"] == 0  # SB-VP-FLOOR
+    s.data["p"][me]["vp"] = 1
+    s.pay(me, {"vp": 4})  # a cost in VP takes only what there is
+    s.gain(me, {"vp": -2})
+    assert s.data["p"][me]["vp"] == 0
+
+
+@pytest.mark.parametrize("vp0,vp", [(0, 0), (3, 0), (5, 1)])
+def test_unpaid_upkeep_at_reputation_zero_costs_vp_if_able(vp0, vp):
+    # the issue's case: reputation 0 and upkeep unpaid took VP 0 below 0. A workshop's
+    # upkeep is 2 (Moon Mining's maintenance pays titanium for it, not credits); the last
+    # astronaut explores an empty row, so nothing pays the 2 credits
+    s, me = _last_turn(structs=(("workshop", 0, "c1", ()),), reputation=0, vp=vp0, credits=0)
+    s = s.apply(f"P{me + 1} explore astronaut=engineer space=1")
+    pl = s.data["p"][me]
+    assert pl["reputation"] == 0 and pl["vp"] == vp  # SB-REP-LIMITS, SB-VP-FLOOR
+    ev = [e for e in s.log if "SB-UNPAID" in e.rules and e.actor == me][-1]
+    assert f"2 unpaid: -0 reputation, 2 below 0: -{vp0 - vp} VP" in ev.text
+    assert "SB-VP-FLOOR" in ev.rules
+    assert ("of 4 (VP cannot go below 0)" in ev.text) == (vp0 < 4)
 
 
 def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
@@ -49,12 +79,93 @@ def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
     s, me = _last_turn(structs=domes, reputation=6, credits=50)
     s = edit(s, lambda d: d["p"][me].update(astro=(2, 0, 0)))
     s2 = _play_gateway_and_pass(s, me)
-    # Artemis Tours objective: 3 domes -> 3 VP, +2 at reputation 6
+    # Artemis Tours goal 2: 3 domes -> 3 VP, +2 at reputation 6
     # [SB-OBJECTIVES, SB-REP-OBJECTIVE-BONUS]
     assert s2.data["p"][me]["objectives"] == ("artemis_tours",)
     assert s2.data["p"][me]["vp"] == 3 + 2
     ev = [e for e in s2.log if "SB-OBJECTIVES" in e.rules]
     assert ev and "3 VP + 2" in ev[-1].text
+
+
+def _domes(n):
+    return tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3", "c4")[:n]))
+
+
+def _turn_with_goals(players=2, rival_domes=0, claimed=(), **player):
+    """``me`` ends a turn (a Gateway visit, not the round's last) with ``player``'s table;
+    the next seat holds ``rival_domes`` domes; ``claimed``: goal slots already taken."""
+    s, me = _last_turn(players=players, **player)
+    rival = (me + 1) % players
+
+    def fn(d):
+        d["p"][me]["astro"] = (2, 0, 0)
+        d["p"][rival].update(structs=_domes(rival_domes), astro=(1, 0, 0))
+        d["goals"] = tuple((c, i, rival if q == "rival" else me) for c, i, q in claimed)
+        d["p"][rival]["objectives"] = tuple(c for c, _, q in claimed if q == "rival")
+
+    return edit(s, fn), me, rival
+
+
+def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
+    # Artemis Tours goals: 2 domes 2 VP, 3 domes 3 VP, 4 domes 5 VP (3-4 players only)
+    s, me, rival = _turn_with_goals(structs=_domes(3), claimed=[("artemis_tours", 1, "rival")])
+    s = _play_gateway_and_pass(s, me)
+    # SB-GOAL-SLOT: the 3-dome slot is the rival's; the 2-dome slot is still empty
+    assert s.data["p"][me]["objectives"] == ("artemis_tours",)
+    assert s.data["p"][me]["vp"] == 2
+    assert ("artemis_tours", 0, me) in s.data["goals"]
+    ev = [e for e in s.log if "SB-GOAL-SLOT" in e.rules][-1]
+    assert ev.text == "claims goal 1 of artemis_tours (2 domes): 2 VP + 0 for reputation 0"
+    assert s.goal_problem(me, "artemis_tours", 1) == (
+        "you already claimed a goal of artemis_tours (one per corporation)")
+    s2 = edit(s, lambda d: d["p"][me].update(objectives=()))
+    assert s2.goal_problem(me, "artemis_tours", 1) == (
+        f"goal 2 of artemis_tours is already claimed by P{rival + 1}: its slot is taken")
+
+
+def test_every_slot_taken_means_no_goal():
+    s, me, rival = _turn_with_goals(structs=_domes(3), claimed=[("artemis_tours", 0, "rival")])
+    s = edit(s, lambda d: d.update(goals=d["goals"] + (("artemis_tours", 1, rival),)))
+    s = _play_gateway_and_pass(s, me)
+    assert s.data["p"][me]["objectives"] == () and s.data["p"][me]["vp"] == 0
+
+
+def test_one_goal_per_corporation_the_most_valuable_one_met():
+    s, me, _ = _turn_with_goals(structs=_domes(3))
+    s = _play_gateway_and_pass(s, me)
+    # SB-OBJECTIVES / SB-GOAL-CHOICE: 2 and 3 domes are both met; one claim, worth 3
+    assert s.data["p"][me]["objectives"] == ("artemis_tours",) and s.data["p"][me]["vp"] == 3
+    assert [g for g in s.data["goals"] if g[0] == "artemis_tours"] == [("artemis_tours", 1, me)]
+    # a later turn does not claim a second Artemis Tours goal
+    s = edit(s, lambda d: d["p"][me].update(structs=_domes(4), astro=(1, 0, 0)))
+    while s.to_act != me:
+        s = s.apply(s.legal_actions()[0])
+    s = _play_gateway_and_pass(s, me)
+    assert [g for g in s.data["goals"] if g[0] == "artemis_tours"] == [("artemis_tours", 1, me)]
+    assert s.data["p"][me]["objectives"] == ("artemis_tours", "moon_mining")  # 4 structures
+
+
+def test_slots_for_three_and_four_players():
+    # 4 domes: the 5 VP slot is for 3-4 players only [SB-GOAL-SLOT]
+    s, me, _ = _turn_with_goals(players=2, structs=_domes(4))
+    s = _play_gateway_and_pass(s, me)
+    assert ("artemis_tours", 1, me) in s.data["goals"]
+    assert s.goal_problem(1 - me, "artemis_tours", 2) == (
+        "goal 3 of artemis_tours is for 3 or more players; this game has 2")
+    s, me, _ = _turn_with_goals(players=3, structs=_domes(4))
+    s = _play_gateway_and_pass(s, me)
+    assert ("artemis_tours", 2, me) in s.data["goals"]
+
+
+def test_goals_are_claimed_only_at_the_end_of_your_own_turn():
+    # the rival meets 2 domes but my turn ends: the rival claims nothing yet
+    s, me, rival = _turn_with_goals(rival_domes=2)
+    s = _play_gateway_and_pass(s, me)
+    assert s.to_act == rival and s.data["p"][rival]["objectives"] == () and s.data["goals"] == ()
+    s = s.apply(f"P{rival + 1} gateway astronaut=engineer")
+    while s.to_act == rival and s.phase in ("take_step", "corp_step"):
+        s = s.apply(f"P{rival + 1} corp_done" if s.phase == "corp_step" else s.legal_actions()[0])
+    assert s.data["goals"] == (("artemis_tours", 0, rival),)  # SB-OBJECTIVES
 
 
 def test_maintenance_income_upkeep_and_unpaid_reputation():
@@ -90,10 +201,12 @@ def test_unpaid_upkeep_costs_reputation():
     # corporation maintenance first: Moon Mining +1 titanium per workshop, Regolith
     # Logistics +1 credit per sector (3); upkeep 1 (reputation 3) + 3 + 3 + 2 = 9
     assert pl["titanium"] == titanium + 1 and pl["credits"] == 0
-    # 3 paid, 6 unpaid: reputation 3 - 6 stops at 0 and the 3 below cost 2 VP each
-    assert pl["reputation"] == 0 and pl["vp"] == -6  # SB-UNPAID, SB-REP-LIMITS
+    # 3 paid, 6 unpaid: reputation 3 - 6 stops at 0 and the 3 below would cost 2 VP each,
+    # but there are none to lose (SB-VP-FLOOR)
+    assert pl["reputation"] == 0 and pl["vp"] == 0  # SB-UNPAID, SB-REP-LIMITS
     ev = [e for e in s.log if "SB-UNPAID" in e.rules]
-    assert ev and "upkeep 9, paid 3, 6 unpaid" in ev[-1].text
+    assert ev and ("upkeep 9, paid 3, 6 unpaid: -3 reputation, 3 below 0: -0 VP of 6 "
+                   "(VP cannot go below 0)") in ev[-1].text
 
 
 def test_engineer_workshop_cuts_upkeep_by_three():
@@ -111,8 +224,9 @@ def test_maintenance_housing_is_a_choice_in_turn_order():
     s = _play_gateway_and_pass(s, me)
     assert s.phase == "maintenance_house" and s.to_act == me
     legal = {str(a) for a in s.legal_actions()}
+    # SB-BASE-SPARE: 3 waiting, 1 spare slot, so stopping is not offered yet
     assert legal == {f"P{me + 1} house_at astronaut={t} structure={i}"
-                     for t in ("technician", "scientist") for i in (1, 2)} | {f"P{me + 1} house_done"}
+                     for t in ("technician", "scientist") for i in (1, 2)}
     s = s.apply(f"P{me + 1} house_at astronaut=scientist structure=1")
     assert s.data["p"][me]["structs"][0][3] == (2,)
     from .helpers import refusal

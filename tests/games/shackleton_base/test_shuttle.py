@@ -53,9 +53,24 @@ def test_gateway_cap_of_four_per_type_checked_at_the_shuttle_step():
     order = s.data["order"]
     s = s.apply(f"P{order[-1] + 1} take_shuttle tile=1")
     s = s.apply(f"P{order[0] + 1} take_shuttle tile=2")
-    # tile 5 (3 E, 3 T, 0 S) goes to the Gateway, capped at 4 of each type
-    assert s.data["gateway"] == [4, 4, 4]
-    assert any("SB-GATEWAY-CAP" in e.rules for e in s.log)
+    # tile 5 (3 E, 3 T, 0 S) goes to the Gateway, up to 4 of each type: the 6 engineers
+    # already there stay (the cap limits what the tile adds, it removes nothing)
+    assert s.data["gateway"] == [6, 4, 4]
+    ev = [e for e in s.log if "SB-GATEWAY-CAP" in e.rules][-1]
+    assert "adds 0E 3T 0S to the Gateway (up to 4 of each type), which holds 6E 4T 4S" in ev.text
+
+
+def test_gateway_surplus_gathered_during_the_round_stays():
+    # the case: 5 technicians (gathered after the last shuttle step) dropped to 4
+    # at the next one though the leftover tile added none
+    s = _to_draft(2, shuttle=["r1n5", "r1n1", "r1n2"])
+    s = s._clone()
+    s.data["gateway"] = [0, 5, 2]
+    order = s.data["order"]
+    s = s.apply(f"P{order[-1] + 1} take_shuttle tile=1")
+    s = s.apply(f"P{order[0] + 1} take_shuttle tile=5")
+    # tile 2 (3 E, 2 T, 1 S) is left over: "verificado apenas nesta etapa" [SB-GATEWAY-CAP]
+    assert s.data["gateway"] == [3, 5, 3]
 
 
 def test_each_round_uses_its_own_pile():
