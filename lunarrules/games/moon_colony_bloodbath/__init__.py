@@ -30,8 +30,10 @@ What is modelled
 * The colonist-loss cascade (the heart of the game): mat first, then a building of the
   player's free choice (a decision node): its printed @ go to the mat, its LOST
   abilities resolve completely, then the loss continues; if mat and buildings cannot
-  cover it the colony fails and the game ends at once. Every step is logged with its
-  rule ids; :func:`absorbable_loss` says how much a colony can take.
+  cover it the colony fails. A loss everyone takes reaches every colony first, and
+  the game ends once it has (MCB-LOSS-EVERYONE), so seat order never decides who
+  is spared. Every step is logged with its rule ids; :func:`absorbable_loss` says
+  how much a colony can take.
 * Hunger in the seed's wording by default and in the published wording as the variant
   ``hunger="published"`` (MCB-HUNGER-PUBLISHED).
 * End and scoring: a player out of @ on mat and buildings, the event deck run out, or

@@ -10,13 +10,14 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 from __future__ import annotations
 
 from .content import compiled
-from .losses import cascade, end_game, hunger, paperwork, resume_cascade
+from .losses import cascade, end_game, hunger, paperwork, resume_cascade, settle
 from .ops import push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
 from .table import food_available, money_available, printed_colonists
 
 _BASE = {"mine": f"+{MINE_MONEY}‘", "farm": f"+{FARM_FOOD}&"}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
+_SETTLE = ("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -28,6 +29,9 @@ def run(s) -> None:
         ph = s.phase
         if ph == "resolve":
             if not drain(s):
+                return
+            settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
+            if s.is_over:
                 return
             card = d["current"]
             if card is not None:
@@ -106,7 +110,9 @@ def _plan(comp, card: str, n: int) -> tuple:
         c = comp.perks[perk]
         tail = f"P{owner + 1}'s perk {c.name} is revealed; it affects only P{owner + 1}"
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
-        items = [(e[0], owner, e[1], e[2], c.name) for e in c.effects]
+        items = []
+        for e in c.effects:
+            items += [(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
         tail = (f"robot {c.name} is revealed: everyone first loses {c.colonists} @, "
@@ -138,6 +144,8 @@ def shared_items(effects, n: int, src: str) -> list:
             items.append((do + "_all", 0, a, b, src))
         else:
             items.extend((do, p, a, b, src) for p in range(n))
+        # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
+        items.append(_SETTLE)
     return items
 
 
@@ -165,6 +173,7 @@ def start_work(s) -> None:
         d["chits"][p] += (space,)
     s.emit("chits revealed: " + (", ".join(said) or "nobody works"), "MCB-WORK", "MCB-CHIT-SPACE",
            "MCB-SIMULTANEOUS-ORDER")
+    items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
 
@@ -451,4 +460,5 @@ _HANDLERS = {
     "work": _work,
     "build": _build,
     "cascade": resume_cascade,
+    "settle": settle,
 }

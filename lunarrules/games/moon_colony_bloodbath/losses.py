@@ -25,7 +25,8 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
     (Hunger's count, Paperwork's cards...)."""
     d = s.data
-    if need <= 0:
+    if need <= 0 or any(f[0] == p for f in d["failed"]):
+        # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
         return
     mat = d["col"][p]
     take = mat if mat < need else need
@@ -47,10 +48,10 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
             "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
         )
         return
-    d["failed"] = p
-    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails",
-           "MCB-LOSS-FAIL", actor=p)
-    end_game(s, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
+    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails"
+           "; the game ends once this instruction is resolved for every colony",
+           "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
+    _out(s, p, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
 
 
 def lose_building(s, p, card) -> None:
@@ -87,8 +88,28 @@ def resume_cascade(s, p, need, _b, src):
 
 def _check_out(s, p) -> None:
     if s.data["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
-        end_game(s, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
-                 ("MCB-END-NO-COLONISTS", "MCB-END"))
+        _out(s, p, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
+             ("MCB-END-NO-COLONISTS", "MCB-END"))
+
+
+def _out(s, p, reason: str, rules: tuple) -> None:
+    """Colony ``p`` has failed or is empty: the game ends, but only once the
+    instruction being resolved has reached every colony (MCB-LOSS-EVERYONE)."""
+    d = s.data
+    if not any(f[0] == p for f in d["failed"]):
+        d["failed"] = d["failed"] + ((p, reason, rules),)
+
+
+def settle(s, *_ignored) -> None:
+    """An instruction has been resolved for every colony: end the game if one of
+    them failed or ran out of colonists meanwhile (MCB-LOSS-EVERYONE)."""
+    failed = s.data["failed"]
+    if not failed or s.is_over:
+        return
+    rules: tuple = ("MCB-LOSS-EVERYONE",)
+    for _, _, r in failed:
+        rules += tuple(x for x in r if x not in rules)
+    end_game(s, "; ".join(f[1] for f in failed), rules)
 
 
 def end_game(s, reason: str, rules: tuple) -> None:

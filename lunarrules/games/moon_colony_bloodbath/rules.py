@@ -313,6 +313,11 @@ RULES = RuleBook(
             Seed("Si no puedes perder suficientes @ (ni en tapete ni en edificios), tu colonia falla y la partida termina."),
         ),
         Rule(
+            "MCB-LOSS-EVERYONE",
+            "A card everyone follows is resolved for every colony, effect by effect, before the end is decided: a colony that fails or runs out of colonists ends the game once that effect has reached every colony, so later seats still take their loss and seat order does not decide the result.",
+            Seed("todos siguen sus instrucciones simultáneamente"),
+        ),
+        Rule(
             "MCB-FAQ-ANY-BUILDING",
             "The building to lose is the player's free choice, whatever its printed colonists.",
             Seed("puedes elegir cualquiera de tus edificios en juego, independientemente de cuántos @ albergue. No hay obligación de perder el que tenga más o menos @."),

@@ -89,7 +89,7 @@ class MoonColonyState(State):
             "pending": None,
             "current": None,
             "turn": 0,
-            "failed": None,
+            "failed": (),
         }
         self.emit(
             f"setup: {HAND_START} buildings dealt to each player; twists {', '.join(twists)} "
