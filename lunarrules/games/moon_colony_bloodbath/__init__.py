@@ -62,6 +62,7 @@ from lunarrules.kernel import Game, Option
 from .actions import KINDS
 from .content import validate
 from .flow import PHASES, START
+from .params import PLAYERS
 from .rules import RULES
 from .state import MoonColonyState
 from .table import absorbable_loss, colony_total
@@ -69,7 +70,7 @@ from .table import absorbable_loss, colony_total
 GAME = Game(
     id="moon_colony_bloodbath",
     title="Moon Colony Bloodbath",
-    players=(2, 5),
+    players=PLAYERS,
     state_class=MoonColonyState,
     rules=RULES,
     phases=PHASES,

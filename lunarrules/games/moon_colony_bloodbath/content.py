@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .params import RESOURCES
+from .params import HAND_START, PLAYERS, RESOURCES
 
 EFFECTS = {
     # do: required fields
@@ -134,6 +134,16 @@ def validate(content: dict) -> list[str]:
                     out.append(f"{where}: missing field 'effects'")
                 else:
                     out.extend(_effect_problems(f"{where}.effects", c["effects"]))
+    buildings = content.get("building")
+    if isinstance(buildings, list) and buildings:
+        copies = [c.get("copies") for c in buildings if isinstance(c, dict)]
+        if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in copies):
+            need = HAND_START * PLAYERS[1]
+            if sum(copies) < need:
+                out.append(
+                    f"building: the deck has {sum(copies)} cards (the copies of every building); "
+                    f"dealing {HAND_START} to each of {PLAYERS[1]} players needs {need} [MCB-SETUP-DEAL]"
+                )
     twists = content.get("twist")
     if isinstance(twists, list) and len(twists) >= 1:
         first = [t for t in twists if isinstance(t, dict) and t.get("first_game") is True]

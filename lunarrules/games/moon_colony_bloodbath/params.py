@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+PLAYERS = (2, 5)  # MCB-PLAYERS (this engine; the published game also has a solo mode)
 HAND_START = 4  # MCB-SETUP-DEAL
 MAT_COLONISTS = 30  # MCB-SETUP-MAT
 MAT_MONEY = 4  # MCB-SETUP-MAT
