@@ -8,8 +8,8 @@ What is modelled
 * Players: the published game is for 1-5 (MCB-PLAYERS); this engine plays **2-5**.
   The solo mode is out of scope: it has its own rules, which the seed does not give.
 * Setup (MCB-SETUP-*): building deck, 4 cards each; a scientist per player (a
-  decision, seat order) with a mat of 30 @, 4 ‘, 4 &, 5 perks face up and 4 action
-  chits; face-down building, progress, robot and twist decks; face-up ordered
+  decision, seat order) with a mat of 30 colonists, 4 money, 4 food, 5 perks face up
+  and 4 action chits; face-down building, progress, robot and twist decks; face-up ordered
   development and event decks; 2 twists (the first-game set by default, option
   ``first_game``) shuffled with 2 Trouble and 4 Work into the progress deck.
 * Turns: one progress card revealed per turn, followed by everyone (MCB-REVEAL).
@@ -23,12 +23,12 @@ What is modelled
   Farm farms when built), copies stacking except "ignore paperwork"; boxes that
   RESTOCK refills; a Potato Farm lets food pay costs; otherwise money and food never
   substitute for each other.
-* Trouble (adds the next event on top), twists, robots (everyone loses the printed @
+* Trouble (adds the next event on top), twists, robots (everyone loses the printed colonists
   first, then the instructions), developments (everyone), events including Hunger,
   Paperwork and the Instruction Manual (ends the game when drawn), perks (never in
   hand; added on top only when a card says so; affect only their owner).
 * The colonist-loss cascade (the heart of the game): mat first, then a building of the
-  player's free choice (a decision node): its printed @ go to the mat, its LOST
+  player's free choice (a decision node): its printed colonists go to the mat, its LOST
   abilities resolve completely, then the loss continues; if mat and buildings cannot
   cover it the colony fails. A loss everyone takes reaches every colony first, and
   the game ends once it has (MCB-LOSS-EVERYONE), so seat order never decides who
@@ -36,8 +36,8 @@ What is modelled
   how much a colony can take.
 * Hunger in the seed's wording by default and in the published wording as the variant
   ``hunger="published"`` (MCB-HUNGER-PUBLISHED).
-* End and scoring: a player out of @ on mat and buildings, the event deck run out, or
-  the Instruction Manual drawn; @ on the mat + @ printed on buildings in play; ties
+* End and scoring: a player out of colonists on mat and buildings, the event deck run out, or
+  the Instruction Manual drawn; colonists on the mat + printed on buildings in play; ties
   share the win (an assumption).
 * Hidden information: hands, face-down decks, the progress order and both discard
   piles are absent from ``state.view(player)``.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .content import compiled
+from .content import amount, compiled
 from .params import ACTION_CHITS, SPACES
 from .table import food_available, has_food_as_money, money_available
 
@@ -74,7 +74,7 @@ def _food_allowed(s, a):
         return f"food paid as money must be 0 or more, not {f}"
     if f > 0 and not has_food_as_money(s, a.actor):
         return (
-            f"paying {f} & as ‘ needs a card that allows it (such as a Potato Farm); "
+            f"paying {amount(f, 'food')} as money needs a card that allows it (such as a Potato Farm); "
             "you have none in play"
         )
     return None
@@ -89,15 +89,16 @@ def _cost(s, a):
     if b is None:
         return None
     if f > b.cost:
-        return f"{card} costs {b.cost} ‘; you cannot pay {f} & toward it"
+        return f"{card} costs {amount(b.cost, 'money')}; you cannot pay {amount(f, 'food')} toward it"
     fa = food_available(s, a.actor)
     if f > fa:
-        return f"paying {f} & as ‘ needs {f} &; you have {fa} &"
+        return f"paying {amount(f, 'food')} as money needs {amount(f, 'food')}; you have {amount(fa, 'food')}"
     need = b.cost - f
     have = money_available(s, a.actor)
     if have < need:
-        via = f" after paying {f} & as ‘" if f else ""
-        return f"{card} costs {b.cost} ‘; {need} ‘ left to pay{via}; you have {have} ‘"
+        via = f" after paying {amount(f, 'food')} as money" if f else ""
+        return (f"{card} costs {amount(b.cost, 'money')}; {amount(need, 'money')} left to pay{via}; "
+                f"you have {amount(have, 'money')}")
     return None
 
 

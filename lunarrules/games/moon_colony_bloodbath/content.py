@@ -217,7 +217,7 @@ class Building:
             if fx:
                 out.append(f"{t.upper()}: " + "; ".join(describe(e) for e in fx))
         if self.boxes:
-            out.append(f"BOXES: {self.boxes} {self.box}")
+            out.append(f"BOXES: {plural(self.boxes, 'box', 'boxes')} of {self.box}")
         if self.ignore_paperwork:
             out.append("ignore Paperwork")
         if self.food_as_money:
@@ -238,26 +238,38 @@ class Card:
     term: str = ""
 
 
-_SYM = {"colonists": "@", "money": "‘", "food": "&"}
+_NOUNS = {"colonists": ("colonist", "colonists"), "money": ("money", "money"), "food": ("food", "food")}
+
+
+def amount(n: int, res: str, sign: str = "") -> str:
+    """An amount of a resource in words: ``amount(1, "colonists")`` is ``"1 colonist"``,
+    ``amount(2, "money", "+")`` is ``"+2 money"`` (the rulebook prints @, ‘ and &)."""
+    one, many = _NOUNS[res]
+    return f"{sign}{n} {one if n == 1 else many}"
+
+
+def plural(n: int, word: str, words: str = "") -> str:
+    """``plural(1, "building")`` is ``"1 building"``, ``plural(2, "building")`` ``"2 buildings"``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
 def describe(e: tuple) -> str:
     """One effect tuple in words."""
     do, a, b = e
     if do == "gain":
-        return f"+{b}{_SYM[a]}"
+        return amount(b, a, "+")
     if do == "lose":
-        return f"-{b}{_SYM[a]}"
+        return amount(b, a, "-")
     if do == "lose_per_building":
-        return f"-{b}{_SYM[a]} per building"
+        return amount(b, a, "-") + " per building"
     if do == "action":
         return f"{a.upper()} happens"
     if do == "draw":
-        return f"draw {a}"
+        return f"draw {plural(a, 'card')}"
     if do == "add":
-        return f"add a {a}"
+        return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
     if do == "paperwork":
-        return f"Paperwork: -{a}@ per card in hand"
+        return f"Paperwork: -{amount(a, 'colonists')} per card in hand"
     if do == "hunger":
         return "Hunger"
     return "the game ends"

@@ -9,13 +9,13 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 
 from __future__ import annotations
 
-from .content import compiled
+from .content import amount, compiled, plural
 from .losses import cascade, end_game, hunger, paperwork, resume_cascade, settle
 from .ops import push, spend
-from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
+from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW
 from .table import food_available, money_available, printed_colonists
 
-_BASE = {"mine": f"+{MINE_MONEY}‘", "farm": f"+{FARM_FOOD}&"}
+_BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _SETTLE = ("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
@@ -115,7 +115,7 @@ def _plan(comp, card: str, n: int) -> tuple:
             items += [(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        tail = (f"robot {c.name} is revealed: everyone first loses {c.colonists} @, "
+        tail = (f"robot {c.name} is revealed: everyone first loses {amount(c.colonists, 'colonists')}, "
                 "then follows its instructions")
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [("lose_all", 0, "colonists", c.colonists, c.name)]
@@ -195,14 +195,14 @@ def _gain(s, p, res, n, src):
     d = s.data
     key = "col" if res == "colonists" else res
     d[key][p] += n
-    s.emit(f"{src}: +{n}{SYMBOLS[res]} on the mat", "MCB-RESOURCES", actor=p)
+    s.emit(f"{src}: {amount(n, res, '+')} on the mat", "MCB-RESOURCES", actor=p)
 
 
 def _gain_all(s, _p, res, n, src):
     col = s.data["col" if res == "colonists" else res]
     for p in range(s.players):
         col[p] += n
-    s.emit(f"{src}: +{n}{SYMBOLS[res]} on every mat", "MCB-RESOURCES")
+    s.emit(f"{src}: {amount(n, res, '+')} on every mat", "MCB-RESOURCES")
 
 
 def _lose_all(s, start, res, n, src):
@@ -213,7 +213,7 @@ def _lose_all(s, start, res, n, src):
             took = spend(s, p, res, n)
             if took < n:
                 short.append(f"P{p + 1} had only {took}")
-        s.emit(f"{src}: every player loses {n}{SYMBOLS[res]}" + (f" ({', '.join(short)})" if short else ""),
+        s.emit(f"{src}: every player loses {amount(n, res)}" + (f" ({', '.join(short)})" if short else ""),
                "MCB-RESOURCE-FLOOR", "MCB-BOXES")
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
@@ -228,13 +228,13 @@ def _lose_all(s, start, res, n, src):
             done.append(f"P{p + 1} {mat} -> {mat - n}")
             continue
         if done:
-            s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+            s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
         if p + 1 < s.players:
             d["queue"].append(("lose_all", p + 1, "colonists", n, src))
         cascade(s, p, n, src)
         return
     if done and n:
-        s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+        s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
 
 
 def _lose(s, p, res, n, src):
@@ -243,14 +243,14 @@ def _lose(s, p, res, n, src):
         return
     took = spend(s, p, res, n)
     s.emit(
-        f"{src}: loses {took}{SYMBOLS[res]}" + (f" (had only {took})" if took < n else ""),
+        f"{src}: loses {amount(took, res)}" + (f" (had only {took})" if took < n else ""),
         "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p,
     )
 
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    why = f"{n}{SYMBOLS[res]} for each of {k} building(s)"
+    why = f"{amount(n, res)} for each of {plural(k, 'building')}"
     if res == "colonists" and k * n:
         cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
         return
@@ -287,10 +287,10 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
             if cap:
                 tab[i] = (bid, cap)
                 k += 1
-        base = f"{k} building(s) restocked"
+        base = f"{plural(k, 'building')} restocked"
     else:
         drawn = draw(s, p, RESEARCH_DRAW)
-        base = f"draws {drawn} building card(s)"
+        base = f"draws {plural(drawn, 'building card')}"
     if not tab:
         if not announced:
             s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
@@ -346,7 +346,7 @@ def draw(s, p, n) -> int:
 
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
-    s.emit(f"{src}: draws {got} building card(s)", "MCB-RESOURCES", actor=p)
+    s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
 
 
 def _work(s, p, space, announced, src):
@@ -362,7 +362,7 @@ def _build(s, p, card, food, src):
     if money_available(s, p) < bld.cost - food or food_available(s, p) < food:
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
-        s.emit(f"BUILD: can no longer pay {bld.cost} ‘ for {bld.name}: builds nothing",
+        s.emit(f"BUILD: can no longer pay {amount(bld.cost, 'money')} for {bld.name}: builds nothing",
                "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
         return
     paid_f = spend(s, p, "food", food) if food else 0
@@ -374,10 +374,10 @@ def _build(s, p, card, food, src):
     if any(bid == card for bid, _ in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
     d["tableau"][p].append((card, 0))
-    how = f"{paid_m}‘"
+    how = amount(paid_m, "money")
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
-        how += f" and {paid_f}& as ‘"
+        how += f" and {amount(paid_f, 'food')} as money"
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(f"BUILD: builds {bld.name} for {how}; its PLAY rules resolve now", *rules, actor=p)

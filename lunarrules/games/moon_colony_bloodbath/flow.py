@@ -53,7 +53,7 @@ PHASES = (
         cluster="turn/card", term="Vueltas", rules=("MCB-TWIST",),
     ),
     Phase(
-        "robot", "Robot: everyone loses its @, then its instructions", "auto", (),
+        "robot", "Robot: everyone loses its colonists, then its instructions", "auto", (),
         (Transition("resolve", "losses then instructions queued"),),
         cluster="turn/card", term="Robo", rules=("MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS"),
     ),
@@ -75,10 +75,10 @@ PHASES = (
     Phase(
         "resolve", "Resolve instructions", "auto", (),
         (
-            Transition("lose_building", "mat short of @, buildings left"),
+            Transition("lose_building", "mat short of colonists, buildings left"),
             Transition("choose_perk", "a card says 'add a Perk'"),
             Transition("reveal", "card resolved"),
-            Transition("end", "colony failed / out of @ / manual drawn / events run out"),
+            Transition("end", "colony failed / out of colonists / manual drawn / events run out"),
         ),
         cluster="turn", term="resolver", rules=("MCB-REVEAL",),
     ),

@@ -7,7 +7,7 @@ cascade exactly as the engine ruled it.
 
 from __future__ import annotations
 
-from .content import compiled
+from .content import amount, compiled, plural
 from .ops import push, spend
 from .params import (
     HUNGER_NONE_FOOD,
@@ -32,7 +32,8 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     take = mat if mat < need else need
     d["col"][p] = mat - take
     left = need - take
-    s.emit(f"{src}: {why}loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
+    s.emit(f"{src}: {why}loses {amount(take, 'colonists')} from the mat ({mat} -> {mat - take}); "
+           f"{left} still to lose",
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p)
     if left == 0:
         _check_out(s, p)
@@ -43,19 +44,21 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         s.goto("lose_building")
         s.to_act = p
         s.emit(
-            f"{src}: the mat is empty with {left} @ still to lose: P{p + 1} must lose a building "
-            f"(any of {', '.join(bid for bid, _ in t)}, whatever its @)",
+            f"{src}: the mat is empty with {amount(left, 'colonists')} still to lose: P{p + 1} must lose "
+            f"a building (any of {', '.join(bid for bid, _ in t)}, whatever its colonists)",
             "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
         )
         return
-    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails"
+    s.emit(f"{src}: no colonist on the mat and no building left, {amount(left, 'colonists')} still to lose: "
+           "the colony fails"
            "; the game ends once this instruction is resolved for every colony",
            "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
-    _out(s, p, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
+    _out(s, p, f"colony failed: P{p + 1} could not lose {left} more {'colonist' if left == 1 else 'colonists'}",
+         ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
 
 
 def lose_building(s, p, card) -> None:
-    """The player's chosen building is lost: discard it, its printed @ go to the mat,
+    """The player's chosen building is lost: discard it, its printed colonists go to the mat,
     its LOST abilities resolve, then the loss continues (MCB-LOSS-BUILDING)."""
     d = s.data
     pend = d["pending"]
@@ -71,8 +74,9 @@ def lose_building(s, p, card) -> None:
     d["pending"] = None
     lost = "; ".join(f"{e[0]} {e[1]} {e[2]}" for e in bld.lost) or "none"
     s.emit(
-        f"{pend['source']}: loses {bld.name}: its {bld.colonists} printed @ go to the mat; LOST abilities "
-        f"({lost}) resolve before the remaining {pend['need']} @ are lost",
+        f"{pend['source']}: loses {bld.name}: its {plural(bld.colonists, 'printed colonist')} "
+        f"{'goes' if bld.colonists == 1 else 'go'} to the mat; LOST abilities ({lost}) resolve before "
+        f"the remaining {amount(pend['need'], 'colonists')} {'is' if pend['need'] == 1 else 'are'} lost",
         "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
     )
     items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
@@ -88,7 +92,7 @@ def resume_cascade(s, p, need, _b, src):
 
 def _check_out(s, p) -> None:
     if s.data["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
-        _out(s, p, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
+        _out(s, p, f"out of colonists: P{p + 1} has no colonists on the mat or on buildings",
              ("MCB-END-NO-COLONISTS", "MCB-END"))
 
 
@@ -125,7 +129,8 @@ def end_game(s, reason: str, rules: tuple) -> None:
         for p in range(s.players)
     ]
     tiebreak = (
-        f"tie at {best} @ between {', '.join(f'P{w + 1}' for w in winners)}: they share the win [MCB-TIE]"
+        f"tie at {amount(best, 'colonists')} between {', '.join(f'P{w + 1}' for w in winners)}: "
+        "they share the win [MCB-TIE]"
         if len(winners) > 1 else ""
     )
     s.finish(scores, winners, reason,
@@ -143,25 +148,27 @@ def hunger(s, p, _a, _b, src):
         unfed = k - fed
         if unfed:
             cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
-                    f"(published) {k} building(s) to feed, {fed}& paid, {unfed} unfed: ",
+                    f"(published) {plural(k, 'building')} to feed, {amount(fed, 'food')} paid, {unfed} unfed: ",
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["col"][p] += HUNGER_PUBLISHED_NONE
-            s.emit(f"Hunger (published): {k} building(s) fed with {fed}&, no colonist lost: "
-                   f"+{HUNGER_PUBLISHED_NONE} @", "MCB-HUNGER-PUBLISHED", actor=p)
+            s.emit(f"Hunger (published): {plural(k, 'building')} fed with {amount(fed, 'food')}, "
+                   f"no colonist lost: {amount(HUNGER_PUBLISHED_NONE, 'colonists', '+')}",
+                   "MCB-HUNGER-PUBLISHED", actor=p)
         return
     mat = d["col"][p]
     unfed = max(0, k - mat)
     total = k + HUNGER_UNFED_EXTRA * unfed
     if total == 0:
         d["food"][p] += HUNGER_NONE_FOOD
-        s.emit(f"Hunger: no building, no colonist lost: +{HUNGER_NONE_FOOD}& on the mat",
+        s.emit(f"Hunger: no building, no colonist lost: {amount(HUNGER_NONE_FOOD, 'food', '+')} on the mat",
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
         return
     cascade(
         s, p, total, "Hunger",
-        f"{k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
-        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all; ",
+        f"{plural(k, 'building')} counted at the start -> lose {amount(k, 'colonists')}; the mat "
+        f"({amount(mat, 'colonists')}) cannot give to {unfed} of them -> "
+        f"{amount(HUNGER_UNFED_EXTRA * unfed, 'colonists')} more; {amount(total, 'colonists')} in all; ",
         ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
     )
 
@@ -171,11 +178,12 @@ def paperwork(s, p, n, _b, src):
     b = compiled(s.game).buildings
     ignoring = sum(1 for bid, _ in d["tableau"][p] if b[bid].ignore_paperwork)
     if ignoring:
-        s.emit(f"Paperwork ignored ({ignoring} building(s) ignore it; more copies add nothing)",
+        s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of yours "
+               f"{'ignores' if ignoring == 1 else 'ignore'} it; more copies add nothing)",
                "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
     k = len(d["hand"][p])
-    why = f"{n} @ for each of {k} building card(s) in hand: {n * k} @"
+    why = f"{amount(n, 'colonists')} for each of {plural(k, 'building card')} in hand: {amount(n * k, 'colonists')}"
     if n * k:
         cascade(s, p, n * k, "Paperwork", why + "; ", ("MCB-PAPERWORK",))
     else:

@@ -33,4 +33,3 @@ SPACE_TERMS = {
     "research": "INVESTIGAR",
 }
 RESOURCES = ("colonists", "money", "food")
-SYMBOLS = {"colonists": "@", "money": "‘", "food": "&"}

@@ -143,7 +143,7 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-RESOURCES",
-            "Resources are colonists (@), money (‘) and food (&), kept on the mat or on buildings.",
+            "Resources are colonists, money and food (the rulebook prints them as @, ‘ and &), kept on the mat or on buildings.",
             Seed("Los recursos son @ (colonistas), ‘ (dinero) y & (alimento), y se gestionan en el tapete o en los edificios construidos."),
         ),
         Rule(

@@ -11,7 +11,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
-from .content import compiled
+from .content import amount, compiled
 from .params import (
     ACTION_CHITS,
     HAND_START,
@@ -214,8 +214,9 @@ class MoonColonyState(State):
             sci = action["scientist"]
             d["scientist"][p] = sci
             self.emit(
-                f"picks {compiled(self.game).scientists[sci]}: mat with {MAT_COLONISTS} @, {MAT_MONEY} ‘, "
-                f"{MAT_FOOD} &, 5 perks face up, {ACTION_CHITS} action chits",
+                f"picks {compiled(self.game).scientists[sci]}: mat with {amount(MAT_COLONISTS, 'colonists')}, "
+                f"{amount(MAT_MONEY, 'money')}, {amount(MAT_FOOD, 'food')}, 5 perks face up, "
+                f"{ACTION_CHITS} action chits",
                 "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
             )
             if p + 1 < self.players:

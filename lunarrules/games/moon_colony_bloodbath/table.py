@@ -3,7 +3,7 @@
 ``data`` layout (plain lists and dicts, copied by ``MoonColonyState._clone_data``):
 
 ``col``, ``money``, ``food``
-    per seat, the colonists (@), money (‘) and food (&) on the mat;
+    per seat, the colonists, money and food on the mat (the rulebook's @, ‘ and &);
 ``hand``
     per seat, building ids in hand (hidden from the other players);
 ``tableau``

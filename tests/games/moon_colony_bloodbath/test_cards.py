@@ -26,8 +26,8 @@ def test_robot_everyone_loses_first_then_instructions():
     s = reveal(s, "robot:demolition_bot")  # 2 @ each, then 1 @ per building
     log = texts(s, start)
     losses = [i for i, t in enumerate(log)
-              if "Demolition Bot: loses 2 @ from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
-    instr = [i for i, t in enumerate(log) if "Demolition Bot: 1@ for each" in t]
+              if "Demolition Bot: loses 2 colonists from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
+    instr = [i for i, t in enumerate(log) if "Demolition Bot: 1 colonist for each" in t]
     assert len(losses) == 1 and len(instr) == 3 and losses[0] < min(instr)
     assert "MCB-LOSS-MAT-FIRST" in log[losses[0]]
     assert s.data["col"] == [30 - 2 - 2, 28, 28]
@@ -104,7 +104,7 @@ def test_hunger_seed_wording_three_more_per_building_the_mat_cannot_cover():
     s.data["col"][0] = 1
     s.data["tableau"][0] = [("habitat_dome", 0), ("habitat_dome", 0), ("iron_mine", 0)]
     s = reveal(s, "event:hunger_1")
-    assert any("9 @ in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
+    assert any("9 colonists in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
     assert s.phase == "lose_building" and s.data["pending"]["need"] == 8
     s = s.apply("P1 lose_building card=habitat_dome")  # +6 +2 (LOST) = 8: covered exactly
     assert s.data["col"][0] == 0

@@ -28,7 +28,7 @@ def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
     assert s.data["col"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
-    assert any("Accident: loses 4 @ from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
+    assert any("Accident: loses 4 colonists from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
                for t in texts(s))
 
 
@@ -57,8 +57,8 @@ def test_lost_abilities_resolve_completely_before_the_loss_continues():
     s = s.apply("P1 lose_building card=habitat_dome")
     log = texts(s, start)
     lost_at = next(i for i, t in enumerate(log) if "loses Habitat Dome" in t)
-    lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2@" in t)
-    cont = next(i for i, t in enumerate(log) if "loses 3 @ from the mat (8 -> 5)" in t)
+    lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2 colonists" in t)
+    cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (8 -> 5)" in t)
     assert lost_at < lost_fx < cont
     assert "MCB-FAQ-LOST-FIRST" in log[lost_at] and "MCB-LOSS-MAT-FIRST" in log[cont]
     assert s.data["col"][0] == 5
@@ -78,7 +78,7 @@ def test_the_colony_fails_when_mat_and_buildings_cannot_cover_the_loss():
     s = accident(10, 3, [("iron_mine", 0)])
     s = s.apply("P1 lose_building card=iron_mine")
     assert s.is_over
-    assert s.outcome.reason.startswith("colony failed: P1 could not lose 5 more @")
+    assert s.outcome.reason.startswith("colony failed: P1 could not lose 5 more colonists")
     assert "MCB-LOSS-FAIL" in s.outcome.rules
     # P2 takes the same Accident before the end (MCB-LOSS-EVERYONE)
     assert s.outcome.scores == (0, 20) and s.outcome.winners == (1,)

@@ -108,10 +108,10 @@ def test_food_is_not_money_without_a_potato_farm():
     s.data["food"][0] = 9
     err = s.check("P1 build card=habitat_dome food=3")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-FAQ-NO-CONVERT"
-    assert "paying 3 & as ‘ needs a card that allows it" in str(err)
+    assert "paying 3 food as money needs a card that allows it" in str(err)
     err = s.check("P1 build card=habitat_dome food=0")
     assert err.rule_id == "MCB-BUILD-COST"
-    assert "habitat_dome costs 4 ‘; 4 ‘ left to pay; you have 1 ‘" in str(err)
+    assert "habitat_dome costs 4 money; 4 money left to pay; you have 1 money" in str(err)
 
 
 def test_potato_farm_lets_food_pay_costs():
@@ -122,7 +122,7 @@ def test_potato_farm_lets_food_pay_costs():
     s.data["money"][0] = 1
     s.data["food"][0] = 5
     err = s.check("P1 build card=habitat_dome food=2")
-    assert err.rule_id == "MCB-BUILD-COST" and "2 ‘ left to pay after paying 2 & as ‘; you have 1 ‘" in str(err)
+    assert err.rule_id == "MCB-BUILD-COST" and "2 money left to pay after paying 2 food as money; you have 1 money" in str(err)
     assert s.check("P1 build card=habitat_dome food=3") is None
     s = s.apply("P1 build card=habitat_dome food=3").apply("P2 work space=mine")
     assert (s.data["money"][0], s.data["food"][0]) == (0, 2)
@@ -193,4 +193,4 @@ def test_a_build_that_can_no_longer_be_paid_builds_nothing():
     s.data["money"][0] = 1  # taken away before the chits are revealed
     s = s.apply("P2 work space=mine")
     assert s.data["tableau"][0] == [] and s.data["hand"][0] == ("habitat_dome",)
-    assert any("can no longer pay 4 ‘ for Habitat Dome" in t for t in texts(s))
+    assert any("can no longer pay 4 money for Habitat Dome" in t for t in texts(s))
