@@ -13,11 +13,12 @@ What is modelled
   development and event decks; 2 twists (the first-game set by default, option
   ``first_game``) shuffled with 2 Trouble and 4 Work into the progress deck.
 * Turns: one progress card revealed per turn, followed by everyone (MCB-REVEAL).
-  Work: each player puts an action chit on a free space - RESTOCK, MINE, FARM or BUILD
+  Work: each player uses an action chit to pick RESTOCK, MINE, FARM or BUILD
   (RESEARCH with the ``research`` variant, MCB-RESEARCH); choices are made one
   player at a time and hidden from the others until all have chosen, then resolved
-  in seat order (MCB-SIMULTANEOUS-ORDER). A chit blocks its space until the progress
-  deck is reshuffled (MCB-CHIT-SPACE, MCB-RESHUFFLE-CHITS).
+  in seat order (MCB-SIMULTANEOUS-ORDER). The same action may be picked again and
+  again; the 4 chits come back when the progress deck is reshuffled
+  (MCB-CHIT-SPACE, MCB-NO-CHIT, MCB-RESHUFFLE-CHITS).
 * Buildings: cost in money, PLAY rules on building, abilities tied to an action that
   trigger every time the action happens, from a Work card or any other effect (a Kale
   Farm farms when built), copies stacking except "ignore paperwork"; boxes that

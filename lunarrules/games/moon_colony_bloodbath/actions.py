@@ -18,19 +18,13 @@ from .params import ACTION_CHITS, SPACES
 from .table import food_available, has_food_as_money, money_available
 
 
-def _space_free(s, a):
-    space = "build" if a.kind == "build" else a["space"]
+def _chit_left(s, a):
+    # MCB-CHIT-SPACE: a chit per Work action until the reshuffle; the same action may repeat
     chits = s.data["chits"][a.actor]
     if len(chits) >= ACTION_CHITS:
         return (
-            f"all {ACTION_CHITS} of your action chits are already on the mat "
+            f"all {ACTION_CHITS} of your action chits are already used "
             f"({', '.join(x.upper() for x in chits)}) until the next reshuffle"
-        )
-    if space in chits:
-        free = [x for x in _spaces(s) if x not in chits]
-        return (
-            f"{space.upper()} already holds your action chit (placed since the last reshuffle); "
-            f"free spaces: {', '.join(x.upper() for x in free) or 'none'}"
         )
     return None
 
@@ -146,7 +140,7 @@ KINDS = (
         params=(Param("space", "str", "restock, mine, farm or research"),),
         requires=(
             Requirement("MCB-WORK", "a work space of the mat", _known_space),
-            Requirement("MCB-CHIT-SPACE", "a free action space (no chit on it)", _space_free,
+            Requirement("MCB-CHIT-SPACE", "an action chit left (any action, repeats allowed)", _chit_left,
                         needs=("action chits",)),
         ),
         produces=("money", "food", "box stock", "building cards"),
@@ -159,7 +153,7 @@ KINDS = (
         params=(Param("card", "str", "building id in hand, or - for nothing"),
                 Param("food", "int", "food paid as money (Potato Farm only)")),
         requires=(
-            Requirement("MCB-CHIT-SPACE", "BUILD space free", _space_free, needs=("action chits",)),
+            Requirement("MCB-CHIT-SPACE", "an action chit left", _chit_left, needs=("action chits",)),
             Requirement("MCB-PERK-NOT-HAND", "not a perk", _not_perk),
             Requirement("MCB-BUILD-COST", "the card in hand", _in_hand, needs=("building cards",)),
             Requirement("MCB-FAQ-NO-CONVERT", "food as money only with a card allowing it",

@@ -19,6 +19,7 @@ _RIO = (
 _REVIEW_GNG = "gamesnightguru.com review of Moon Colony Bloodbath"
 _REVIEW_EYG = "expandyourgame.blogspot.com review of Moon Colony Bloodbath (2026-03)"
 _REVIEW_GB = "giantbrain.co.uk review 'Bad Moon Rising' (2026-02)"
+_RB = "published English rulebook (transcription in GitHub borisyankov/rulespal, data/rulebooks/moon-colony-bloodbath-rulebook.md)"
 _SHOP = "Rio Grande Games publisher blurb, as reproduced by shop listings (boardhousestore.com, hamptonhobbiesandgames.co.uk)"
 
 RULES = RuleBook(
@@ -126,14 +127,14 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-CHIT-SPACE",
-            "An action chit stays on its action space until the progress deck is reshuffled; a space with a chit cannot be chosen again.",
-            Assumption("the seed removes chits only when the progress deck is reshuffled, so a placed chit must keep meaning something until then: it blocks its space"),
+            "Each Work action uses one of the player's 4 action chits until the progress deck is reshuffled; any action may be chosen, also one already chosen in this deck cycle.",
+            Public("each player puts an Action chit on the Action they want, does it, then moves the chit to one of the four slots in the centre; they can pick the same Action over and over, there is no limit", _RB + ", 'Work'"),
             governs=("work", "build"),
         ),
         Rule(
             "MCB-NO-CHIT",
-            "A player with no free action space takes no Work action.",
-            Assumption("with four chits a fifth Work card in one pass through the deck would leave nothing to place"),
+            "A player whose 4 action chits are all used takes no Work action until the reshuffle.",
+            Assumption("the starting deck has 4 Work cards for 4 chits; a fifth Work card in one deck cycle would leave no chit to place"),
         ),
         Rule(
             "MCB-ACTION-YIELD",

@@ -134,9 +134,8 @@ class MoonColonyState(State):
             if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
                 return []
             out = []
+            # MCB-CHIT-SPACE: every action, also one already chosen in this deck cycle
             for sp in (SPACES_RESEARCH if self.options["research"] else SPACES):
-                if sp in chits:
-                    continue
                 if sp == "build":
                     out.extend(self._build_options(p))
                 else:
@@ -227,14 +226,13 @@ class MoonColonyState(State):
         effects.run(self)
 
     def _next_worker(self, start: int) -> int | None:
-        """The next seat (from ``start``) with a free work space (MCB-NO-CHIT)."""
+        """The next seat (from ``start``) with an action chit left (MCB-NO-CHIT)."""
         chits = self.data["chits"]
         for q in range(start, self.players):
-            # chits sit on distinct spaces and there are at least as many spaces as
-            # chits, so a player with a chit in hand always has a free space
             if len(chits[q]) < ACTION_CHITS:
                 return q
-            self.emit("has no free action space: no Work action this time", "MCB-NO-CHIT", actor=q)
+            self.emit(f"all {ACTION_CHITS} action chits are used until the next reshuffle: "
+                      "no Work action this time", "MCB-NO-CHIT", actor=q)
         return None
 
     # -------------------------------------------------------------- scoring

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lunarrules.errors import RequirementUnmet
+from lunarrules.games.moon_colony_bloodbath.params import FARM_FOOD, MINE_MONEY
 
 from .helpers import G, before_first_card, reveal, texts
 
@@ -31,15 +32,18 @@ def test_work_offers_the_four_spaces_and_hides_earlier_choices():
     assert s3.data["money"][0] == 4 + 2 and s3.data["food"][1] == 4 + 2  # MCB-ACTION-YIELD
 
 
-def test_a_space_with_a_chit_cannot_be_chosen_again_until_the_reshuffle():
-    # MCB-CHIT-SPACE
+def test_the_same_work_action_may_be_chosen_again_in_one_deck_cycle():
+    # MCB-CHIT-SPACE (published: "They can pick the same Action over and over")
     s = before_first_card()
     s = reveal(s, "work", "work")
-    s = s.apply("P1 work space=mine").apply("P2 work space=mine")
-    assert s.phase == "work"
-    err = s.check("P1 work space=mine")
-    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-CHIT-SPACE"
-    assert "MINE already holds your action chit" in str(err) and "RESTOCK, FARM, BUILD" in str(err)
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.phase == "work" and s.data["chits"] == [("mine",), ("farm",)]
+    assert s.check("P1 work space=mine") is None
+    assert "P1 work space=mine" in {str(a) for a in s.legal_actions()}
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.data["chits"] == [("mine", "mine"), ("farm", "farm")]
+    assert s.data["money"][0] == 4 + 2 * MINE_MONEY and s.data["food"][1] == 4 + 2 * FARM_FOOD
+    assert any(f"P1 MINE (+{MINE_MONEY} money), P2 FARM (+{FARM_FOOD} food)" in t for t in texts(s))
 
 
 def test_reshuffle_takes_the_chits_off_the_mats():
