@@ -28,6 +28,10 @@ What is modelled
   first, then the instructions), developments (everyone), events including Hunger,
   Paperwork and the Instruction Manual (ends the game when drawn), perks (never in
   hand; added on top only when a card says so; affect only their owner).
+* Paperwork as the published rulebook has it: everyone draws 1 building card, then
+  discards 2 cards of their choice (a decision; a hand of 2 or fewer goes whole); a
+  building that ignores Paperwork makes its owner immune to both parts
+  (MCB-PAPERWORK, MCB-PAPERWORK-IMMUNE).
 * The colonist-loss cascade (the heart of the game): mat first, then a building of the
   player's free choice (a decision node): its printed colonists go to the mat, its LOST
   abilities resolve completely, then the loss continues; if mat and buildings cannot

@@ -7,6 +7,7 @@
   in money (``food`` of it paid with food only with a Potato Farm) and resolve PLAY.
 * ``lose_building card=<id>`` - the colonist-loss cascade: the building to lose.
 * ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
+* ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from lunarrules.kernel import ActionKind, Param, Requirement
 
 from .content import amount, compiled
-from .params import ACTION_CHITS, SPACES
+from .params import ACTION_CHITS, PAPERWORK_DISCARD, SPACES
 from .table import food_available, has_food_as_money, money_available
 
 
@@ -106,6 +107,22 @@ def _owns(s, a):
     return None
 
 
+def _discard_ok(s, a):
+    cards = a["cards"]
+    pend = s.data["pending"] or {}
+    n = pend.get("n", PAPERWORK_DISCARD)
+    if len(cards) != n:
+        return f"Paperwork: discard {n} cards; you named {len(cards)}"
+    hand = s.data["hand"][a.actor]
+    for c in sorted(set(cards)):
+        have, want = hand.count(c), cards.count(c)
+        if have == 0:
+            return f"you have no {c} in hand (hand: {', '.join(hand) or 'empty'})"
+        if have < want:
+            return f"you have {have} {c} in hand, not {want}"
+    return None
+
+
 def _perk_left(s, a):
     left = s.data["perks"][a.actor]
     if a["perk"] not in left:
@@ -181,5 +198,14 @@ KINDS = (
         produces=("perk in progress deck",),
         rules=("MCB-PERK-ADD", "MCB-PERK-OWNER"),
         term="añadir una Ventaja",
+    ),
+    ActionKind(
+        "discard", "Paperwork: discard 2 cards",
+        params=(Param("cards", "strs", "the building cards to discard, comma-separated"),),
+        requires=(Requirement("MCB-PAPERWORK", "2 cards from your hand", _discard_ok,
+                              needs=("building cards",)),),
+        produces=("building discard",),
+        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE"),
+        term="Papelería",
     ),
 )

@@ -31,7 +31,7 @@ class ColonyBoard:
     cascade_steps : ipywidgets.HTML
         The logged steps of the current loss, each with its rule ids.
     choices : ipywidgets.HBox
-        Buttons for the decision at hand (buildings to lose, perks to add).
+        Buttons for the decision at hand (buildings to lose, perks to add, cards to discard).
     """
 
     def __init__(self, state, on_action=None):
@@ -105,6 +105,15 @@ class ColonyBoard:
             for k in d["perks"][p]:
                 btn = w.Button(description=f"add {comp.perks[k].name}", layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} choose_perk perk={k}"))
+                buttons.append(btn)
+        elif pend and pend["kind"] == "discard":
+            p = pend["player"]
+            self.cascade_title.value = (
+                f"P{p + 1} discards {pend['n']} cards ({pend['source']}) [MCB-PAPERWORK]"
+            )
+            for a in state.legal_actions():
+                btn = w.Button(description=f"discard {' + '.join(a['cards'])}", layout=w.Layout(width="auto"))
+                btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif state.is_over:
             self.cascade_title.value = f"game over: {state.outcome.reason}"

@@ -21,7 +21,7 @@ EFFECTS = {
     "draw": ("n",),
     "add": ("deck",),
     "hunger": (),
-    "paperwork": ("n",),
+    "paperwork": (),
     "end_game": (),
 }
 ACTIONS = ("mine", "farm", "restock", "research")
@@ -168,6 +168,8 @@ def _fx(effects) -> tuple:
             out.append((do, e["action"], 0))
         elif do == "add":
             out.append((do, e["deck"], 0))
+        elif do == "paperwork":
+            out.append((do, 0, 0))
         else:
             out.append((do, e.get("n", 0), 0))
     return tuple(out)
@@ -269,7 +271,7 @@ def describe(e: tuple) -> str:
     if do == "add":
         return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
     if do == "paperwork":
-        return f"Paperwork: -{amount(a, 'colonists')} per card in hand"
+        return "Paperwork: draw 1 card, then discard 2"
     if do == "hunger":
         return "Hunger"
     return "the game ends"

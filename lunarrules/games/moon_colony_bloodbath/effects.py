@@ -10,8 +10,8 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 from __future__ import annotations
 
 from .content import amount, compiled, plural
-from .losses import cascade, end_game, hunger, paperwork, resume_cascade, settle
-from .ops import push, spend
+from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
+from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW
 from .table import food_available, money_available, printed_colonists
 
@@ -142,6 +142,10 @@ def shared_items(effects, n: int, src: str) -> list:
             items.append((do, None, a, b, src))
         elif do == "gain" or do == "lose":
             items.append((do + "_all", 0, a, b, src))
+        elif do == "paperwork":
+            # MCB-PAPERWORK: everyone draws, then everyone discards
+            items.extend(("paperwork", p, 1, 0, src) for p in range(n))
+            items.extend(("paperwork_discard", p, 0, 0, src) for p in range(n))
         else:
             items.extend((do, p, a, b, src) for p in range(n))
         # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
@@ -324,26 +328,6 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
         push(d, items)
 
 
-def draw(s, p, n) -> int:
-    """Draw up to ``n`` building cards into ``p``'s hand (MCB-BUILDING-DECK-EMPTY)."""
-    d = s.data
-    got = 0
-    for _ in range(n):
-        if not d["bdeck"]:
-            if not d["bdiscard"]:
-                break
-            d["bdeck"], d["bdiscard"] = tuple(d["bdiscard"]), []
-            s.emit("the building deck is empty: its discard pile is shuffled into a new one",
-                   "MCB-BUILDING-DECK-EMPTY")
-        deck = d["bdeck"]
-        i = s.chance.draw_index("building", deck)
-        card = deck[i]
-        d["bdeck"] = deck[:i] + deck[i + 1:]
-        d["hand"][p] += (card,)
-        got += 1
-    return got
-
-
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
@@ -456,6 +440,7 @@ _HANDLERS = {
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,
+    "paperwork_discard": paperwork_discard,
     "end_game": _end_game,
     "work": _work,
     "build": _build,

@@ -77,6 +77,7 @@ PHASES = (
         (
             Transition("lose_building", "mat short of colonists, buildings left"),
             Transition("choose_perk", "a card says 'add a Perk'"),
+            Transition("discard", "Paperwork: more than 2 cards in hand"),
             Transition("reveal", "card resolved"),
             Transition("end", "colony failed / out of colonists / manual drawn / events run out"),
         ),
@@ -91,6 +92,11 @@ PHASES = (
         "choose_perk", "Add one of your perks on top of the progress deck", "decision", ("choose_perk",),
         (Transition("resolve", "perk on top"),),
         cluster="turn", term="añadir una Ventaja", rules=("MCB-PERK-ADD",),
+    ),
+    Phase(
+        "discard", "Paperwork: discard 2 cards", "decision", ("discard",),
+        (Transition("resolve", "cards discarded"),),
+        cluster="turn", term="Papelería", rules=("MCB-PAPERWORK",),
     ),
     Phase("end", "Game over: count colonists", "end", cluster="", term="recuento final",
           rules=("MCB-END-NO-MORE-TURNS", "MCB-SCORE")),

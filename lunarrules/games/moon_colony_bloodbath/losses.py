@@ -8,12 +8,14 @@ cascade exactly as the engine ruled it.
 from __future__ import annotations
 
 from .content import amount, compiled, plural
-from .ops import push, spend
+from .ops import draw, push, spend
 from .params import (
     HUNGER_NONE_FOOD,
     HUNGER_PUBLISHED_NONE,
     HUNGER_PUBLISHED_UNFED,
     HUNGER_UNFED_EXTRA,
+    PAPERWORK_DISCARD,
+    PAPERWORK_DRAW,
 )
 from .table import colony_total, food_available, printed_colonists
 
@@ -173,18 +175,57 @@ def hunger(s, p, _a, _b, src):
     )
 
 
-def paperwork(s, p, n, _b, src):
-    d = s.data
+def _immune(s, p) -> int:
+    """How many of ``p``'s buildings ignore Paperwork (one is enough: MCB-PAPERWORK-IMMUNE)."""
     b = compiled(s.game).buildings
-    ignoring = sum(1 for bid, _ in d["tableau"][p] if b[bid].ignore_paperwork)
+    return sum(1 for bid, _ in s.data["tableau"][p] if b[bid].ignore_paperwork)
+
+
+def paperwork(s, p, split, _b, src):
+    """Paperwork, first part: draw a building card (MCB-PAPERWORK). ``split``: the
+    discard is queued separately, after everyone has drawn; otherwise it follows."""
+    ignoring = _immune(s, p)
     if ignoring:
         s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of yours "
-               f"{'ignores' if ignoring == 1 else 'ignore'} it; more copies add nothing)",
-               "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
+               f"{'ignores' if ignoring == 1 else 'ignore'} it: no draw, no discard; more copies add nothing)",
+               "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
-    k = len(d["hand"][p])
-    why = f"{amount(n, 'colonists')} for each of {plural(k, 'building card')} in hand: {amount(n * k, 'colonists')}"
-    if n * k:
-        cascade(s, p, n * k, "Paperwork", why + "; ", ("MCB-PAPERWORK",))
-    else:
-        s.emit(f"Paperwork: {why}", "MCB-PAPERWORK", actor=p)
+    got = draw(s, p, PAPERWORK_DRAW)
+    s.emit(f"{src}: draws {plural(got, 'building card')}; {PAPERWORK_DISCARD} cards to discard next",
+           "MCB-PAPERWORK", actor=p)
+    if not split:
+        s.data["queue"].append(("paperwork_discard", p, 0, 0, src))
+
+
+def paperwork_discard(s, p, _a, _b, src):
+    """Paperwork, second part: discard 2 cards, the player's choice; a hand of 2 or
+    fewer is discarded whole (MCB-PAPERWORK, MCB-AS-MUCH-AS-YOU-CAN)."""
+    if _immune(s, p):
+        return
+    d = s.data
+    hand = d["hand"][p]
+    if len(hand) <= PAPERWORK_DISCARD:
+        d["bdiscard"].extend(hand)
+        d["hand"][p] = ()
+        s.emit(f"{src}: discards {plural(len(hand), 'card')} (the whole hand: "
+               f"{PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    d["pending"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
+    s.goto("discard")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} must discard {PAPERWORK_DISCARD} of the {plural(len(hand), 'card')} in hand",
+           "MCB-PAPERWORK", actor=p)
+
+
+def discard(s, p, cards) -> None:
+    """The player's Paperwork discard (MCB-PAPERWORK)."""
+    d = s.data
+    hand = list(d["hand"][p])
+    for c in cards:
+        hand.remove(c)
+    d["hand"][p] = tuple(hand)
+    d["bdiscard"].extend(cards)
+    pend = d["pending"]
+    d["pending"] = None
+    s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", "MCB-PAPERWORK", actor=p)
+    s.goto("resolve")

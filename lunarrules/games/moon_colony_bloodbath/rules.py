@@ -220,8 +220,20 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-PAPERWORK",
-            "Paperwork: lose the printed number of colonists for each building card in your hand.",
-            Public("Paperwork impacts how many building cards you have", _REVIEW_GNG),
+            "Paperwork: every player draws 1 building card, then (once everyone has drawn) discards 2 cards of their choice.",
+            Public("Paperwork: each player draws a Building card, then discards 2 cards", _RB + ", 'Trouble & Events'"),
+            governs=("discard",),
+        ),
+        Rule(
+            "MCB-PAPERWORK-IMMUNE",
+            "A building that ignores Paperwork (the published Hacker Lair; the sample cards' Records Vault) makes its owner immune to both parts: no draw and no discard, and they cannot choose to take part.",
+            Public("Hacker Lair makes you immune to this; you don't do either part (and can't choose to)", _RB + ", 'Trouble & Events'"),
+            governs=("discard",),
+        ),
+        Rule(
+            "MCB-AS-MUCH-AS-YOU-CAN",
+            "When told to do something, do as much as you can; what cannot be done is skipped (a hand of 2 cards or fewer is discarded whole).",
+            Public("When told to do something, do as much as you can! Anything you can't do, you don't do.", _RB + ", 'More Rules'"),
         ),
         # -------------------------------------------------------- robots, perks
         Rule(

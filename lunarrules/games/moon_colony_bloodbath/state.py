@@ -7,6 +7,8 @@ Hunger, Paperwork, robots, perks...).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
@@ -152,6 +154,10 @@ class MoonColonyState(State):
             return [_act(p, "lose_building", (("card", bid),)) for bid in seen]
         if ph == "choose_perk":
             return [_act(p, "choose_perk", (("perk", k),)) for k in d["perks"][p]]
+        if ph == "discard":
+            n = d["pending"]["n"]
+            combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
+            return [_act(p, "discard", (("cards", c),)) for c in combos]
         if ph == "choose_scientist":
             taken = d["scientist"]
             return [
@@ -209,6 +215,8 @@ class MoonColonyState(State):
             losses.lose_building(self, p, action["card"])
         elif k == "choose_perk":
             effects.choose_perk(self, p, action["perk"])
+        elif k == "discard":
+            losses.discard(self, p, action["cards"])
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci

@@ -38,9 +38,19 @@ def reshuffle():
     return s
 
 
+def paperwork_discard():
+    """resolve -> discard -> resolve: Paperwork with more than 2 cards in hand."""
+    s = before_first_card()
+    s = reveal(s, "event:paperwork_1")
+    while s.phase == "discard":
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 SCENARIOS = {
     "manual_drawn": manual_drawn,
     "development_and_perk": development_and_perk,
     "cascade_to_building": cascade_to_building,
     "reshuffle": reshuffle,
+    "paperwork_discard": paperwork_discard,
 }

@@ -60,3 +60,19 @@ def test_state_html_renders():
     s = before_first_card()
     html = s._repr_html_()
     assert "can absorb 30 colonists" in html and "P2" in html
+
+
+def test_paperwork_discard_buttons():
+    clicked = []
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    s = reveal(s, "event:paperwork_1")
+    board = make_board(s, on_action=clicked.append)
+    assert board.cascade_title.value == "P1 discards 2 cards (Paperwork) [MCB-PAPERWORK]"
+    labels = [b.description for b in board.choices.children]
+    assert labels == ["discard council_hall + iron_mine", "discard council_hall + kale_farm",
+                      "discard iron_mine + kale_farm"]
+    board.choices.children[2].click()
+    assert clicked == ["P1 discard cards=iron_mine,kale_farm"]
+    assert s.apply(clicked[0]).data["hand"][0] == ("council_hall",)
