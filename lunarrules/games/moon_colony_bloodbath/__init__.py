@@ -19,11 +19,14 @@ What is modelled
   in seat order (MCB-SIMULTANEOUS-ORDER). The same action may be picked again and
   again; the 4 chits come back when the progress deck is reshuffled
   (MCB-CHIT-SPACE, MCB-NO-CHIT, MCB-RESHUFFLE-CHITS).
+* Base yields from the published rulebook (MCB-ACTION-YIELD): MINE +4 money, FARM
+  +4 food, RESEARCH draws 2, RESTOCK +2 boxes that the player puts on their
+  buildings (a decision: both on one or one on each; MCB-RESTOCK-PLACE).
 * Buildings: cost in money, PLAY rules on building, abilities tied to an action that
   trigger every time the action happens, from a Work card or any other effect (a Kale
-  Farm farms when built), copies stacking except "ignore paperwork"; boxes that
-  RESTOCK refills; a Potato Farm lets food pay costs; otherwise money and food never
-  substitute for each other.
+  Farm farms when built), copies stacking except "ignore paperwork"; boxes, which a
+  sample card may turn into money or food (MCB-BOXES); a Potato Farm lets food pay
+  costs; otherwise money and food never substitute for each other.
 * Trouble (adds the next event on top), twists, robots (everyone loses the printed colonists
   first, then the instructions), developments (everyone), events including Hunger,
   Paperwork and the Instruction Manual (ends the game when drawn), perks (never in
@@ -51,9 +54,8 @@ What is not modelled
 --------------------
 * The solo mode, and the published card texts: the cards in ``content.toml`` are a
   sample written for this project from a small effect vocabulary.
-* Base yields of the actions and the box rules are documented assumptions
-  (MCB-ACTION-YIELD, MCB-BOXES); so is the reading of the seed's Hunger wording
-  (MCB-HUNGER-UNFED).
+* What a box is worth is card text; the sample cards' reading is an assumption
+  (MCB-BOXES); so is the reading of the seed's Hunger wording (MCB-HUNGER-UNFED).
 * The seed's closing line ("se publicó en 2024 y lo edita Editorial") is not a rule;
   the publisher's listing gives Rio Grande Games, 2025.
 """

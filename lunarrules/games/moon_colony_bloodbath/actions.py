@@ -8,15 +8,16 @@
 * ``lose_building card=<id>`` - the colonist-loss cascade: the building to lose.
 * ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
 * ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
+* ``place_boxes cards=<id>,<id>`` - RESTOCK: the buildings that take its 2 boxes.
 """
 
 from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .content import amount, compiled
-from .params import ACTION_CHITS, PAPERWORK_DISCARD, SPACES
-from .table import food_available, has_food_as_money, money_available
+from .content import amount, compiled, plural
+from .params import ACTION_CHITS, PAPERWORK_DISCARD, RESTOCK_BOXES, SPACES
+from .table import box_room, food_available, has_food_as_money, money_available
 
 
 def _chit_left(s, a):
@@ -123,6 +124,24 @@ def _discard_ok(s, a):
     return None
 
 
+def _boxes_ok(s, a):
+    cards = a["cards"]
+    pend = s.data["pending"] or {}
+    n = pend.get("n", RESTOCK_BOXES)
+    if len(cards) != n:
+        return f"RESTOCK: place {plural(n, 'box', 'boxes')}; you named {len(cards)}"
+    in_play = [bid for bid, _ in s.data["tableau"][a.actor]]
+    room = box_room(s, a.actor)
+    for c in sorted(set(cards)):
+        if c not in in_play:
+            return f"you have no {c} in play (your buildings: {', '.join(in_play) or 'none'})"
+        want = cards.count(c)
+        if c not in room or (room[c] is not None and room[c] < want):
+            left = room.get(c) or 0
+            return f"{c} has room for {plural(left, 'more box', 'more boxes')}, not {want}"
+    return None
+
+
 def _perk_left(s, a):
     left = s.data["perks"][a.actor]
     if a["perk"] not in left:
@@ -198,6 +217,16 @@ KINDS = (
         produces=("perk in progress deck",),
         rules=("MCB-PERK-ADD", "MCB-PERK-OWNER"),
         term="añadir una Ventaja",
+    ),
+    ActionKind(
+        "place_boxes", "RESTOCK: put 2 boxes on your buildings",
+        params=(Param("cards", "strs", "the buildings that take a box, comma-separated (twice for two)"),),
+        requires=(Requirement("MCB-RESTOCK-PLACE", "buildings of yours with room for the boxes", _boxes_ok,
+                              needs=("buildings",)),),
+        produces=("box stock",),
+        unlocks=("build",),
+        rules=("MCB-RESTOCK-PLACE", "MCB-BOXES", "MCB-ACTION-YIELD"),
+        term="REABASTECER",
     ),
     ActionKind(
         "discard", "Paperwork: discard 2 cards",

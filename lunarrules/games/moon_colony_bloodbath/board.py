@@ -31,7 +31,8 @@ class ColonyBoard:
     cascade_steps : ipywidgets.HTML
         The logged steps of the current loss, each with its rule ids.
     choices : ipywidgets.HBox
-        Buttons for the decision at hand (buildings to lose, perks to add, cards to discard).
+        Buttons for the decision at hand (buildings to lose, perks to add, cards to discard,
+        buildings to take boxes).
     """
 
     def __init__(self, state, on_action=None):
@@ -105,6 +106,17 @@ class ColonyBoard:
             for k in d["perks"][p]:
                 btn = w.Button(description=f"add {comp.perks[k].name}", layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} choose_perk perk={k}"))
+                buttons.append(btn)
+        elif pend and pend["kind"] == "place_boxes":
+            p = pend["player"]
+            self.cascade_title.value = (
+                f"P{p + 1} puts {plural(pend['n'], 'box', 'boxes')} on their buildings "
+                f"({pend['source']}) [MCB-RESTOCK-PLACE]"
+            )
+            for a in state.legal_actions():
+                names = " + ".join(comp.buildings[c].name for c in a["cards"])
+                btn = w.Button(description=f"boxes on {names}", layout=w.Layout(width="auto"))
+                btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif pend and pend["kind"] == "discard":
             p = pend["player"]

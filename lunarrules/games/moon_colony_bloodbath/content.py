@@ -219,7 +219,7 @@ class Building:
             if fx:
                 out.append(f"{t.upper()}: " + "; ".join(describe(e) for e in fx))
         if self.boxes:
-            out.append(f"BOXES: {plural(self.boxes, 'box', 'boxes')} of {self.box}")
+            out.append(f"BOXES: holds up to {plural(self.boxes, 'box', 'boxes')}, each spends as 1 {self.box}")
         if self.ignore_paperwork:
             out.append("ignore Paperwork")
         if self.food_as_money:

@@ -21,7 +21,7 @@ def buildings_html(state, p: int) -> str:
     rows = []
     for bid, stock in state.data["tableau"][p]:
         b = comp.buildings[bid]
-        box = f" [{stock} of {plural(b.boxes, 'box', 'boxes')} of {b.box}]" if b.boxes else ""
+        box = f" [{plural(stock, 'box', 'boxes')}" + (f" of {b.boxes}]" if b.boxes else "]") if b.boxes or stock else ""
         abil = "; ".join(b.abilities()) or "no ability"
         rows.append(
             f"<li><b>{html.escape(b.name)}</b> {amount(b.colonists, 'colonists')}{html.escape(box)} "

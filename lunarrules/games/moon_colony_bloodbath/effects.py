@@ -12,8 +12,8 @@ from __future__ import annotations
 from .content import amount, compiled, plural
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
-from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW
-from .table import food_available, money_available, printed_colonists
+from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
+from .table import box_room, food_available, money_available, printed_colonists
 
 _BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
@@ -285,21 +285,14 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
         d["food"][p] += FARM_FOOD
         base = _BASE["farm"]
     elif act == "restock":
-        k = 0
-        for i, (bid, _) in enumerate(tab):
-            cap = b[bid].boxes
-            if cap:
-                tab[i] = (bid, cap)
-                k += 1
-        base = f"{plural(k, 'building')} restocked"
+        boxes = plural(RESTOCK_BOXES, "box", "boxes")
+        base = f"{boxes} to put on your buildings" if tab else f"no building to put {boxes} on: nothing"
     else:
         drawn = draw(s, p, RESEARCH_DRAW)
         base = f"draws {plural(drawn, 'building card')}"
-    if not tab:
-        if not announced:
-            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
-        return
-    items = []
+    # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
+    items = [("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
+    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
     names: dict[str, int] = {}
     for bid, _ in tab:
         bld = b[bid]
@@ -314,9 +307,11 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
             items.extend((e[0], p, e[1], e[2], bld.name) for e in fx)
     if not names:
         if not announced:
-            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
+            s.emit(f"{src}: {_UPPER[act]} happens: {base}", *rules, actor=p)
+        if items:
+            push(d, items)
         return
-    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", "MCB-BUILD-TRIGGER"]
+    rules.append("MCB-BUILD-TRIGGER")
     if any(v > 1 for v in names.values()):
         rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
     trig = ", ".join(
@@ -326,6 +321,62 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
     s.emit(f"{src}: {_UPPER[act]} happens: {base}; triggers {trig}", *rules, actor=p)
     if items:
         push(d, items)
+
+
+def _place_boxes(s, p, n, _b, src):
+    """RESTOCK's boxes go on the player's buildings, their choice (MCB-RESTOCK-PLACE);
+    what does not fit is lost (MCB-AS-MUCH-AS-YOU-CAN)."""
+    d = s.data
+    room = box_room(s, p)
+    if not room:
+        s.emit(f"{src}: no building of yours can take a box: the {plural(n, 'box', 'boxes')} "
+               f"{'is' if n == 1 else 'are'} lost", "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    limited = [v for v in room.values() if v is not None]
+    total = sum(limited) if len(limited) == len(room) else None
+    k = n if total is None else min(n, total)
+    if len(room) == 1 or k == total:
+        cards = [bid for bid, r in room.items() for _ in range(k if r is None else r)][:k]
+        put_boxes(s, p, cards, src, n)
+        return
+    d["pending"] = {"kind": "place_boxes", "player": p, "n": k, "source": src}
+    s.goto("place_boxes")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} puts {plural(k, 'box', 'boxes')} on their buildings "
+           f"(any of {', '.join(room)}; two on one or one on each)", "MCB-RESTOCK-PLACE", actor=p)
+
+
+def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
+    """Put one box per named building id, each on the copy with the fewest boxes that
+    has room (MCB-RESTOCK-PLACE); ``asked``: boxes given, when fewer fit."""
+    d = s.data
+    b = compiled(s.game).buildings
+    tab = d["tableau"][p]
+    counts: dict[str, int] = {}
+    for c in cards:
+        best = None
+        for i, (bid, stock) in enumerate(tab):
+            if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
+                best = i
+        tab[best] = (c, tab[best][1] + 1)
+        counts[b[c].name] = counts.get(b[c].name, 0) + 1
+    rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
+    text = (f"puts {plural(len(cards), 'box', 'boxes')} on its buildings: "
+            + ", ".join(f"{name} {k}" for name, k in counts.items()))
+    short = (asked or len(cards)) - len(cards)
+    if short:
+        text += f"; {plural(short, 'box', 'boxes')} {'does' if short == 1 else 'do'} not fit"
+        rules.append("MCB-AS-MUCH-AS-YOU-CAN")
+    s.emit(f"{src}: {text}", *rules, actor=p)
+
+
+def choose_boxes(s, p, cards) -> None:
+    """The player's placement of RESTOCK's boxes (MCB-RESTOCK-PLACE)."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    put_boxes(s, p, cards, pend["source"])
+    s.goto("resolve")
 
 
 def _draw(s, p, n, _b, src):
@@ -441,6 +492,7 @@ _HANDLERS = {
     "hunger": hunger,
     "paperwork": paperwork,
     "paperwork_discard": paperwork_discard,
+    "place_boxes": _place_boxes,
     "end_game": _end_game,
     "work": _work,
     "build": _build,

@@ -78,6 +78,7 @@ PHASES = (
             Transition("lose_building", "mat short of colonists, buildings left"),
             Transition("choose_perk", "a card says 'add a Perk'"),
             Transition("discard", "Paperwork: more than 2 cards in hand"),
+            Transition("place_boxes", "RESTOCK: boxes to place, a choice of buildings"),
             Transition("reveal", "card resolved"),
             Transition("end", "colony failed / out of colonists / manual drawn / events run out"),
         ),
@@ -92,6 +93,11 @@ PHASES = (
         "choose_perk", "Add one of your perks on top of the progress deck", "decision", ("choose_perk",),
         (Transition("resolve", "perk on top"),),
         cluster="turn", term="añadir una Ventaja", rules=("MCB-PERK-ADD",),
+    ),
+    Phase(
+        "place_boxes", "RESTOCK: put 2 boxes on your buildings", "decision", ("place_boxes",),
+        (Transition("resolve", "boxes placed"),),
+        cluster="turn", term="REABASTECER", rules=("MCB-RESTOCK-PLACE",),
     ),
     Phase(
         "discard", "Paperwork: discard 2 cards", "decision", ("discard",),

@@ -138,9 +138,15 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-ACTION-YIELD",
-            "Base yields: MINE +2 money, FARM +2 food, RESTOCK refills every box on your buildings, RESEARCH draws 2 building cards.",
-            Assumption("the seed names the actions but not their base yields; these small numbers keep the sample game moving"),
-            governs=("work",),
+            "Base yields: MINE +4 money, FARM +4 food, RESTOCK +2 boxes on your buildings, RESEARCH draws 2 building cards.",
+            Public("RESTOCK: you get 2 boxes; MINE: you get 4 money; FARM: you get 4 food; RESEARCH: you draw 2 cards", _RB + ", 'Work'"),
+            governs=("work", "place_boxes"),
+        ),
+        Rule(
+            "MCB-RESTOCK-PLACE",
+            "RESTOCK's 2 boxes go on whichever of your buildings you choose (both on one, or one on each of two), never on the mat; with no building RESTOCK gives nothing.",
+            Public("put them onto whichever of your buildings you want; you can put two on the same Building, or one on each of two Buildings; boxes only go on Buildings, your playmat can't hold them", _RB + ", 'Work'"),
+            governs=("place_boxes",),
         ),
         Rule(
             "MCB-RESOURCES",
@@ -149,9 +155,9 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-BOXES",
-            "A building's boxes start empty and RESTOCK fills them; money or food in them is yours to spend; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
-            Assumption("the seed lets resources sit on buildings without saying in which order they are spent; boxes first keeps the mat for later"),
-            governs=("work",),
+            "Sample cards: a box on a building whose card names money or food spends as 1 of it, and such a card holds at most its printed number of boxes; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
+            Assumption("the seed lets resources sit on buildings, and the published rulebook gives boxes value only through cards; the sample cards give that value, and spending boxes first keeps the mat for later"),
+            governs=("place_boxes",),
         ),
         Rule(
             "MCB-RESOURCE-FLOOR",

@@ -7,7 +7,7 @@ Hunger, Paperwork, robots, perks...).
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
@@ -26,7 +26,7 @@ from .params import (
     START_WORK,
     TWISTS_IN_PLAY,
 )
-from .table import colony_total
+from .table import box_room, colony_total
 
 _BUILDS: dict = {}
 _WORKS: dict = {}
@@ -154,6 +154,14 @@ class MoonColonyState(State):
             return [_act(p, "lose_building", (("card", bid),)) for bid in seen]
         if ph == "choose_perk":
             return [_act(p, "choose_perk", (("perk", k),)) for k in d["perks"][p]]
+        if ph == "place_boxes":
+            room = box_room(self, p)
+            n = d["pending"]["n"]
+            combos = [
+                c for c in combinations_with_replacement(sorted(room), n)
+                if all(room[x] is None or c.count(x) <= room[x] for x in set(c))
+            ]
+            return [_act(p, "place_boxes", (("cards", c),)) for c in combos]
         if ph == "discard":
             n = d["pending"]["n"]
             combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
@@ -176,9 +184,10 @@ class MoonColonyState(State):
         for bid, stock in d["tableau"][p]:
             c = b[bid]
             if stock:
+                # MCB-BOXES: a box spends only on a card that names money or food
                 if c.box == "money":
                     money += stock
-                else:
+                elif c.box == "food":
                     food += stock
             if c.food_as_money:
                 potato = True
@@ -215,6 +224,8 @@ class MoonColonyState(State):
             losses.lose_building(self, p, action["card"])
         elif k == "choose_perk":
             effects.choose_perk(self, p, action["perk"])
+        elif k == "place_boxes":
+            effects.choose_boxes(self, p, action["cards"])
         elif k == "discard":
             losses.discard(self, p, action["cards"])
         elif k == "choose_scientist":

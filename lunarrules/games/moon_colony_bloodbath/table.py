@@ -50,6 +50,22 @@ def has_food_as_money(state, p: int) -> bool:
     return any(b[bid].food_as_money for bid, _ in state.data["tableau"][p])
 
 
+def box_room(state, p: int) -> dict:
+    """Per building id in play: how many more boxes its copies hold together (``None``:
+    no limit). Any building takes boxes; a card with ``boxes`` holds at most that many
+    (MCB-RESTOCK-PLACE, MCB-BOXES)."""
+    b = compiled(state.game).buildings
+    room: dict = {}
+    for bid, stock in state.data["tableau"][p]:
+        cap = b[bid].boxes
+        r = None if not cap else cap - stock
+        if bid not in room:
+            room[bid] = r
+        elif room[bid] is not None:
+            room[bid] = None if r is None else room[bid] + r
+    return {k: v for k, v in room.items() if v is None or v > 0}
+
+
 def printed_colonists(state, p: int) -> int:
     """Colonists printed on the player's buildings in play (they score: MCB-SCORE)."""
     b = compiled(state.game).buildings

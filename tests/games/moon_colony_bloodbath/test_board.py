@@ -76,3 +76,18 @@ def test_paperwork_discard_buttons():
     board.choices.children[2].click()
     assert clicked == ["P1 discard cards=iron_mine,kale_farm"]
     assert s.apply(clicked[0]).data["hand"][0] == ("council_hall",)
+
+
+def test_restock_box_buttons():
+    clicked = []
+    s = before_first_card()
+    s.data["tableau"][0] = [("cargo_hangar", 0), ("cold_store", 1)]
+    s = reveal(s, "robot:butler_bot")
+    board = make_board(s, on_action=clicked.append)
+    assert board.cascade_title.value == "P1 puts 2 boxes on their buildings (Butler Bot) [MCB-RESTOCK-PLACE]"
+    assert [b.description for b in board.choices.children] == [
+        "boxes on Cargo Hangar + Cargo Hangar", "boxes on Cargo Hangar + Cold Store", "boxes on Cold Store + Cold Store"]
+    assert "Cold Store</b> 1 colonist [1 box of 3]" in board.mats[0]["buildings"].value
+    board.choices.children[1].click()
+    assert clicked == ["P1 place_boxes cards=cargo_hangar,cold_store"]
+    assert s.apply(clicked[0]).data["tableau"][0] == [("cargo_hangar", 1), ("cold_store", 2)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from lunarrules.errors import RequirementUnmet
+from lunarrules.games.moon_colony_bloodbath.params import MINE_MONEY
 
 from .helpers import G, before_first_card, reveal, texts
 
@@ -75,7 +76,7 @@ def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owne
     assert "stash" not in s.data["perks"][0] and len(s.data["perks"][1]) == 5
     # P2's MINE (same Work card) resolves first, then the perk is the next card
     # revealed: only P1 gains its 3 money
-    assert s.data["money"] == [money[0] + 3, money[1] + 2]
+    assert s.data["money"] == [money[0] + 3, money[1] + MINE_MONEY]
     assert any("P1's perk Hidden Stash is revealed; it affects only P1" in t for t in texts(s))
     err = s.check("P1 choose_perk perk=stash")
     assert err is not None
