@@ -121,8 +121,8 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-RESEARCH",
-            "Variant (published rulebook): RESEARCH is a fifth Work action, drawing building cards.",
-            Variant("MCB-WORK", "research", source="Rio Grande Games rulebook as summarised by the publisher blurb: 'research for cards'"),
+            "Variant (published rulebook): RESEARCH is a fifth Work action: draw 2 building cards.",
+            Variant("MCB-WORK", "research", source=_RB + ", 'Work': 'RESEARCH - You draw 2 cards'"),
             governs=("work",),
         ),
         Rule(
@@ -378,7 +378,7 @@ RULES = RuleBook(
         Rule(
             "MCB-HUNGER-PUBLISHED",
             "Variant (published rulebook): Hunger costs 1 food per building; each unfed building costs 1 colonist; a player who loses no colonist gains 2.",
-            Variant("MCB-HUNGER", "hunger", source=_REVIEW_GNG + " ('pay food for each of their buildings') and the issue's reading of the published card"),
+            Variant("MCB-HUNGER", "hunger", source=_RB + ", 'Trouble & Events': 'Lose an amount of food equal to the number of Buildings you have. For each Building you didn't lose a food for, you lose a person. If you didn't lose any people, you get +2 people'"),
         ),
         # ----------------------------------------------------------------- end
         Rule(
