@@ -286,7 +286,7 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
         base = _BASE["farm"]
     elif act == "restock":
         boxes = plural(RESTOCK_BOXES, "box", "boxes")
-        base = f"{boxes} to put on your buildings" if tab else f"no building to put {boxes} on: nothing"
+        base = f"{boxes} to put on their buildings" if tab else f"no building to put {boxes} on: nothing"
     else:
         drawn = draw(s, p, RESEARCH_DRAW)
         base = f"draws {plural(drawn, 'building card')}"
@@ -329,7 +329,7 @@ def _place_boxes(s, p, n, _b, src):
     d = s.data
     room = box_room(s, p)
     if not room:
-        s.emit(f"{src}: no building of yours can take a box: the {plural(n, 'box', 'boxes')} "
+        s.emit(f"{src}: no building of theirs can take a box: the {plural(n, 'box', 'boxes')} "
                f"{'is' if n == 1 else 'are'} lost", "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     limited = [v for v in room.values() if v is not None]
@@ -361,7 +361,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
         tab[best] = (c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
-    text = (f"puts {plural(len(cards), 'box', 'boxes')} on its buildings: "
+    text = (f"puts {plural(len(cards), 'box', 'boxes')} on their buildings: "
             + ", ".join(f"{name} {k}" for name, k in counts.items()))
     short = (asked or len(cards)) - len(cards)
     if short:

@@ -7,7 +7,7 @@ cascade exactly as the engine ruled it.
 
 from __future__ import annotations
 
-from .content import amount, compiled, plural
+from .content import amount, compiled, describe, plural
 from .ops import draw, push, spend
 from .params import (
     HUNGER_NONE_FOOD,
@@ -74,7 +74,7 @@ def lose_building(s, p, card) -> None:
     d["bdiscard"].append(card)
     d["col"][p] += bld.colonists
     d["pending"] = None
-    lost = "; ".join(f"{e[0]} {e[1]} {e[2]}" for e in bld.lost) or "none"
+    lost = "; ".join(describe(e) for e in bld.lost) or "none"
     s.emit(
         f"{pend['source']}: loses {bld.name}: its {plural(bld.colonists, 'printed colonist')} "
         f"{'goes' if bld.colonists == 1 else 'go'} to the mat; LOST abilities ({lost}) resolve before "
@@ -186,7 +186,7 @@ def paperwork(s, p, split, _b, src):
     discard is queued separately, after everyone has drawn; otherwise it follows."""
     ignoring = _immune(s, p)
     if ignoring:
-        s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of yours "
+        s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of theirs "
                f"{'ignores' if ignoring == 1 else 'ignore'} it: no draw, no discard; more copies add nothing)",
                "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
@@ -207,8 +207,8 @@ def paperwork_discard(s, p, _a, _b, src):
     if len(hand) <= PAPERWORK_DISCARD:
         d["bdiscard"].extend(hand)
         d["hand"][p] = ()
-        s.emit(f"{src}: discards {plural(len(hand), 'card')} (the whole hand: "
-               f"{PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand "
+               f"({PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     d["pending"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")

@@ -182,7 +182,7 @@ def test_paperwork_with_two_cards_or_fewer_discards_them_all():
     s = reveal(s, "event:paperwork_1")
     assert s.phase != "discard"
     assert s.data["hand"] == [(), ()]
-    assert any("MCB-AS-MUCH-AS-YOU-CAN" in t and "discards 1 card " in t for t in texts(s))
+    assert any("MCB-AS-MUCH-AS-YOU-CAN" in t and "discards 1 card, the whole hand" in t for t in texts(s))
 
 
 def test_ignore_paperwork_does_not_stack():

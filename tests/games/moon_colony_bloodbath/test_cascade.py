@@ -57,6 +57,7 @@ def test_lost_abilities_resolve_completely_before_the_loss_continues():
     s = s.apply("P1 lose_building card=habitat_dome")
     log = texts(s, start)
     lost_at = next(i for i, t in enumerate(log) if "loses Habitat Dome" in t)
+    assert "LOST abilities (+2 colonists) resolve before" in log[lost_at]
     lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2 colonists" in t)
     cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (8 -> 5)" in t)
     assert lost_at < lost_fx < cont

@@ -179,7 +179,7 @@ def test_restock_gives_two_boxes_placed_on_buildings_of_your_choice():
     from lunarrules.games.moon_colony_bloodbath.table import food_available, money_available
 
     assert money_available(s, 0) == 4 + 1 and food_available(s, 0) == 4 + 1
-    assert any("puts 2 boxes on its buildings: Cargo Hangar 1, Cold Store 1" in t and "MCB-RESTOCK-PLACE" in t
+    assert any("puts 2 boxes on their buildings: Cargo Hangar 1, Cold Store 1" in t and "MCB-RESTOCK-PLACE" in t
                for t in texts(s))
 
 
