@@ -8,34 +8,44 @@ What is modelled
 * Players: the published game is for 1-5 (MCB-PLAYERS); this engine plays **2-5**.
   The solo mode is out of scope: it has its own rules, which the seed does not give.
 * Setup (MCB-SETUP-*): building deck, 4 cards each; a scientist per player (a
-  decision, seat order) with a mat of 30 @, 4 ‘, 4 &, 5 perks face up and 4 action
-  chits; face-down building, progress, robot and twist decks; face-up ordered
+  decision, seat order) with a mat of 30 colonists, 4 money, 4 food, 5 perks face up
+  and 4 action chits; face-down building, progress, robot and twist decks; face-up ordered
   development and event decks; 2 twists (the first-game set by default, option
   ``first_game``) shuffled with 2 Trouble and 4 Work into the progress deck.
 * Turns: one progress card revealed per turn, followed by everyone (MCB-REVEAL).
-  Work: each player puts an action chit on a free space - RESTOCK, MINE, FARM or BUILD
+  Work: each player uses an action chit to pick RESTOCK, MINE, FARM or BUILD
   (RESEARCH with the ``research`` variant, MCB-RESEARCH); choices are made one
   player at a time and hidden from the others until all have chosen, then resolved
-  in seat order (MCB-SIMULTANEOUS-ORDER). A chit blocks its space until the progress
-  deck is reshuffled (MCB-CHIT-SPACE, MCB-RESHUFFLE-CHITS).
+  in seat order (MCB-SIMULTANEOUS-ORDER). The same action may be picked again and
+  again; the 4 chits come back when the progress deck is reshuffled
+  (MCB-CHIT-SPACE, MCB-NO-CHIT, MCB-RESHUFFLE-CHITS).
+* Base yields from the published rulebook (MCB-ACTION-YIELD): MINE +4 money, FARM
+  +4 food, RESEARCH draws 2, RESTOCK +2 boxes that the player puts on their
+  buildings (a decision: both on one or one on each; MCB-RESTOCK-PLACE).
 * Buildings: cost in money, PLAY rules on building, abilities tied to an action that
   trigger every time the action happens, from a Work card or any other effect (a Kale
-  Farm farms when built), copies stacking except "ignore paperwork"; boxes that
-  RESTOCK refills; a Potato Farm lets food pay costs; otherwise money and food never
-  substitute for each other.
-* Trouble (adds the next event on top), twists, robots (everyone loses the printed @
+  Farm farms when built), copies stacking except "ignore paperwork"; boxes, which a
+  sample card may turn into money or food (MCB-BOXES); a Potato Farm lets food pay
+  costs; otherwise money and food never substitute for each other.
+* Trouble (adds the next event on top), twists, robots (everyone loses the printed colonists
   first, then the instructions), developments (everyone), events including Hunger,
   Paperwork and the Instruction Manual (ends the game when drawn), perks (never in
   hand; added on top only when a card says so; affect only their owner).
+* Paperwork as the published rulebook has it: everyone draws 1 building card, then
+  discards 2 cards of their choice (a decision; a hand of 2 or fewer goes whole); a
+  building that ignores Paperwork makes its owner immune to both parts
+  (MCB-PAPERWORK, MCB-PAPERWORK-IMMUNE).
 * The colonist-loss cascade (the heart of the game): mat first, then a building of the
-  player's free choice (a decision node): its printed @ go to the mat, its LOST
+  player's free choice (a decision node): its printed colonists go to the mat, its LOST
   abilities resolve completely, then the loss continues; if mat and buildings cannot
-  cover it the colony fails and the game ends at once. Every step is logged with its
-  rule ids; :func:`absorbable_loss` says how much a colony can take.
+  cover it the colony fails. A loss everyone takes reaches every colony first, and
+  the game ends once it has (MCB-LOSS-EVERYONE), so seat order never decides who
+  is spared. Every step is logged with its rule ids; :func:`absorbable_loss` says
+  how much a colony can take.
 * Hunger in the seed's wording by default and in the published wording as the variant
   ``hunger="published"`` (MCB-HUNGER-PUBLISHED).
-* End and scoring: a player out of @ on mat and buildings, the event deck run out, or
-  the Instruction Manual drawn; @ on the mat + @ printed on buildings in play; ties
+* End and scoring: a player out of colonists on mat and buildings, the event deck run out, or
+  the Instruction Manual drawn; colonists on the mat + printed on buildings in play; ties
   share the win (an assumption).
 * Hidden information: hands, face-down decks, the progress order and both discard
   piles are absent from ``state.view(player)``.
@@ -44,9 +54,8 @@ What is not modelled
 --------------------
 * The solo mode, and the published card texts: the cards in ``content.toml`` are a
   sample written for this project from a small effect vocabulary.
-* Base yields of the actions and the box rules are documented assumptions
-  (MCB-ACTION-YIELD, MCB-BOXES); so is the reading of the seed's Hunger wording
-  (MCB-HUNGER-UNFED).
+* What a box is worth is card text; the sample cards' reading is an assumption
+  (MCB-BOXES); so is the reading of the seed's Hunger wording (MCB-HUNGER-UNFED).
 * The seed's closing line ("se publicó en 2024 y lo edita Editorial") is not a rule;
   the publisher's listing gives Rio Grande Games, 2025.
 """
@@ -60,6 +69,7 @@ from lunarrules.kernel import Game, Option, ids_in
 from .actions import KINDS
 from .content import validate
 from .flow import PHASES, START
+from .params import PLAYERS
 from .rules import RULES
 from .state import MoonColonyState
 from .table import absorbable_loss, colony_total
@@ -81,7 +91,7 @@ def progress_cards(game: Game) -> tuple[str, ...]:
 GAME = Game(
     id="moon_colony_bloodbath",
     title="Moon Colony Bloodbath",
-    players=(2, 5),
+    players=PLAYERS,
     state_class=MoonColonyState,
     rules=RULES,
     phases=PHASES,

@@ -7,30 +7,26 @@
   in money (``food`` of it paid with food only with a Potato Farm) and resolve PLAY.
 * ``lose_building card=<id>`` - the colonist-loss cascade: the building to lose.
 * ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
+* ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
+* ``place_boxes cards=<id>,<id>`` - RESTOCK: the buildings that take its 2 boxes.
 """
 
 from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .content import compiled
-from .params import ACTION_CHITS, SPACES
-from .table import food_available, has_food_as_money, money_available
+from .content import amount, compiled, plural
+from .params import ACTION_CHITS, PAPERWORK_DISCARD, RESTOCK_BOXES, SPACES
+from .table import box_room, food_available, has_food_as_money, money_available
 
 
-def _space_free(s, a):
-    space = "build" if a.kind == "build" else a["space"]
+def _chit_left(s, a):
+    # MCB-CHIT-SPACE: a chit per Work action until the reshuffle; the same action may repeat
     chits = s.data["chits"][a.actor]
     if len(chits) >= ACTION_CHITS:
         return (
-            f"all {ACTION_CHITS} of your action chits are already on the mat "
+            f"all {ACTION_CHITS} of your action chits are already used "
             f"({', '.join(x.upper() for x in chits)}) until the next reshuffle"
-        )
-    if space in chits:
-        free = [x for x in _spaces(s) if x not in chits]
-        return (
-            f"{space.upper()} already holds your action chit (placed since the last reshuffle); "
-            f"free spaces: {', '.join(x.upper() for x in free) or 'none'}"
         )
     return None
 
@@ -74,7 +70,7 @@ def _food_allowed(s, a):
         return f"food paid as money must be 0 or more, not {f}"
     if f > 0 and not has_food_as_money(s, a.actor):
         return (
-            f"paying {f} & as ‘ needs a card that allows it (such as a Potato Farm); "
+            f"paying {amount(f, 'food')} as money needs a card that allows it (such as a Potato Farm); "
             "you have none in play"
         )
     return None
@@ -89,15 +85,16 @@ def _cost(s, a):
     if b is None:
         return None
     if f > b.cost:
-        return f"{card} costs {b.cost} ‘; you cannot pay {f} & toward it"
+        return f"{card} costs {amount(b.cost, 'money')}; you cannot pay {amount(f, 'food')} toward it"
     fa = food_available(s, a.actor)
     if f > fa:
-        return f"paying {f} & as ‘ needs {f} &; you have {fa} &"
+        return f"paying {amount(f, 'food')} as money needs {amount(f, 'food')}; you have {amount(fa, 'food')}"
     need = b.cost - f
     have = money_available(s, a.actor)
     if have < need:
-        via = f" after paying {f} & as ‘" if f else ""
-        return f"{card} costs {b.cost} ‘; {need} ‘ left to pay{via}; you have {have} ‘"
+        via = f" after paying {amount(f, 'food')} as money" if f else ""
+        return (f"{card} costs {amount(b.cost, 'money')}; {amount(need, 'money')} left to pay{via}; "
+                f"you have {amount(have, 'money')}")
     return None
 
 
@@ -108,6 +105,40 @@ def _owns(s, a):
             f"you have no {a['card']!r} in play to lose; your buildings: "
             f"{', '.join(bid for bid, _ in t) or 'none'}"
         )
+    return None
+
+
+def _discard_ok(s, a):
+    cards = a["cards"]
+    pend = s.data["pending"] or {}
+    n = pend.get("n", PAPERWORK_DISCARD)
+    if len(cards) != n:
+        return f"Paperwork: discard {n} cards; you named {len(cards)}"
+    hand = s.data["hand"][a.actor]
+    for c in sorted(set(cards)):
+        have, want = hand.count(c), cards.count(c)
+        if have == 0:
+            return f"you have no {c} in hand (hand: {', '.join(hand) or 'empty'})"
+        if have < want:
+            return f"you have {have} {c} in hand, not {want}"
+    return None
+
+
+def _boxes_ok(s, a):
+    cards = a["cards"]
+    pend = s.data["pending"] or {}
+    n = pend.get("n", RESTOCK_BOXES)
+    if len(cards) != n:
+        return f"RESTOCK: place {plural(n, 'box', 'boxes')}; you named {len(cards)}"
+    in_play = [bid for bid, _ in s.data["tableau"][a.actor]]
+    room = box_room(s, a.actor)
+    for c in sorted(set(cards)):
+        if c not in in_play:
+            return f"you have no {c} in play (your buildings: {', '.join(in_play) or 'none'})"
+        want = cards.count(c)
+        if c not in room or (room[c] is not None and room[c] < want):
+            left = room.get(c) or 0
+            return f"{c} has room for {plural(left, 'more box', 'more boxes')}, not {want}"
     return None
 
 
@@ -145,7 +176,7 @@ KINDS = (
         params=(Param("space", "str", "restock, mine, farm or research"),),
         requires=(
             Requirement("MCB-WORK", "a work space of the mat", _known_space),
-            Requirement("MCB-CHIT-SPACE", "a free action space (no chit on it)", _space_free,
+            Requirement("MCB-CHIT-SPACE", "an action chit left (any action, repeats allowed)", _chit_left,
                         needs=("action chits",)),
         ),
         produces=("money", "food", "box stock", "building cards"),
@@ -158,7 +189,7 @@ KINDS = (
         params=(Param("card", "str", "building id in hand, or - for nothing"),
                 Param("food", "int", "food paid as money (Potato Farm only)")),
         requires=(
-            Requirement("MCB-CHIT-SPACE", "BUILD space free", _space_free, needs=("action chits",)),
+            Requirement("MCB-CHIT-SPACE", "an action chit left", _chit_left, needs=("action chits",)),
             Requirement("MCB-PERK-NOT-HAND", "not a perk", _not_perk),
             Requirement("MCB-BUILD-COST", "the card in hand", _in_hand, needs=("building cards",)),
             Requirement("MCB-FAQ-NO-CONVERT", "food as money only with a card allowing it",
@@ -186,5 +217,24 @@ KINDS = (
         produces=("perk in progress deck",),
         rules=("MCB-PERK-ADD", "MCB-PERK-OWNER"),
         term="añadir una Ventaja",
+    ),
+    ActionKind(
+        "place_boxes", "RESTOCK: put 2 boxes on your buildings",
+        params=(Param("cards", "strs", "the buildings that take a box, comma-separated (twice for two)"),),
+        requires=(Requirement("MCB-RESTOCK-PLACE", "buildings of yours with room for the boxes", _boxes_ok,
+                              needs=("buildings",)),),
+        produces=("box stock",),
+        unlocks=("build",),
+        rules=("MCB-RESTOCK-PLACE", "MCB-BOXES", "MCB-ACTION-YIELD"),
+        term="REABASTECER",
+    ),
+    ActionKind(
+        "discard", "Paperwork: discard 2 cards",
+        params=(Param("cards", "strs", "the building cards to discard, comma-separated"),),
+        requires=(Requirement("MCB-PAPERWORK", "2 cards from your hand", _discard_ok,
+                              needs=("building cards",)),),
+        produces=("building discard",),
+        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE"),
+        term="Papelería",
     ),
 )

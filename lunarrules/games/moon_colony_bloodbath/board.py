@@ -1,7 +1,7 @@
 """The colony-mat board view: one mat per player and the colonist-loss cascade.
 
-Each mat shows the colonists (@), money (‘) and food (&) on it, the buildings in play
-with their printed @ and abilities, and how much loss the colony can still absorb.
+Each mat shows the colonists, money and food on it, the buildings in play with their
+printed colonists and abilities, and how much loss the colony can still absorb.
 When a loss reaches the buildings, the cascade panel shows every step logged so far
 (mat -> which building -> LOST effect -> continue, with rule ids) and one button per
 building: the learner picks the building to lose, and the engine rules on it.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from .content import compiled
+from .content import amount, compiled, plural
 from .display import buildings_html, cascade_steps
 from .table import absorbable_loss, colony_total
 
@@ -31,7 +31,8 @@ class ColonyBoard:
     cascade_steps : ipywidgets.HTML
         The logged steps of the current loss, each with its rule ids.
     choices : ipywidgets.HBox
-        Buttons for the decision at hand (buildings to lose, perks to add).
+        Buttons for the decision at hand (buildings to lose, perks to add, cards to discard,
+        buildings to take boxes).
     """
 
     def __init__(self, state, on_action=None):
@@ -76,25 +77,26 @@ class ColonyBoard:
         for p, m in enumerate(self.mats):
             sci = d["scientist"][p]
             m["title"].value = f"P{p + 1} · {comp.scientists[sci] if sci else 'no scientist yet'}"
-            m["colonists"].value = f"{d['col'][p]} @"
-            m["money"].value = f"{d['money'][p]} ‘"
-            m["food"].value = f"{d['food'][p]} &"
-            m["score"].value = f"score {colony_total(state, p)} (mat + printed @)"
-            m["absorb"].value = f"can absorb a loss of {absorbable_loss(state, p)} @"
-            m["hand"].value = f"{len(d['hand'][p])} card(s) in hand · chits: {', '.join(d['chits'][p]) or 'none'}"
+            m["colonists"].value = amount(d["col"][p], "colonists")
+            m["money"].value = amount(d["money"][p], "money")
+            m["food"].value = amount(d["food"][p], "food")
+            m["score"].value = f"score {colony_total(state, p)} (colonists on the mat + printed on buildings)"
+            m["absorb"].value = f"can absorb a loss of {amount(absorbable_loss(state, p), 'colonists')}"
+            m["hand"].value = (f"{plural(len(d['hand'][p]), 'card')} in hand · chits: "
+                               f"{', '.join(d['chits'][p]) or 'none'}")
             m["buildings"].value = buildings_html(state, p)
         pend = d["pending"]
         buttons = []
         if pend and pend["kind"] == "lose_building":
             p = pend["player"]
             self.cascade_title.value = (
-                f"P{p + 1} must still lose {pend['need']} @ ({pend['source']}); the mat is empty: "
+                f"P{p + 1} must still lose {amount(pend['need'], 'colonists')} ({pend['source']}); the mat is empty: "
                 "choose any building to lose [MCB-LOSS-BUILDING, MCB-FAQ-ANY-BUILDING]"
             )
             for bid, _ in d["tableau"][p]:
                 b = comp.buildings[bid]
-                lost = f", LOST: {len(b.lost)} effect(s)" if b.lost else ""
-                btn = w.Button(description=f"lose {b.name} (+{b.colonists}@{lost})",
+                lost = f", LOST: {plural(len(b.lost), 'effect')}" if b.lost else ""
+                btn = w.Button(description=f"lose {b.name} ({amount(b.colonists, 'colonists', '+')}{lost})",
                                layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} lose_building card={bid}"))
                 buttons.append(btn)
@@ -104,6 +106,26 @@ class ColonyBoard:
             for k in d["perks"][p]:
                 btn = w.Button(description=f"add {comp.perks[k].name}", layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} choose_perk perk={k}"))
+                buttons.append(btn)
+        elif pend and pend["kind"] == "place_boxes":
+            p = pend["player"]
+            self.cascade_title.value = (
+                f"P{p + 1} puts {plural(pend['n'], 'box', 'boxes')} on their buildings "
+                f"({pend['source']}) [MCB-RESTOCK-PLACE]"
+            )
+            for a in state.legal_actions():
+                names = " + ".join(comp.buildings[c].name for c in a["cards"])
+                btn = w.Button(description=f"boxes on {names}", layout=w.Layout(width="auto"))
+                btn.on_click(self._click(str(a)))
+                buttons.append(btn)
+        elif pend and pend["kind"] == "discard":
+            p = pend["player"]
+            self.cascade_title.value = (
+                f"P{p + 1} discards {pend['n']} cards ({pend['source']}) [MCB-PAPERWORK]"
+            )
+            for a in state.legal_actions():
+                btn = w.Button(description=f"discard {' + '.join(a['cards'])}", layout=w.Layout(width="auto"))
+                btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif state.is_over:
             self.cascade_title.value = f"game over: {state.outcome.reason}"

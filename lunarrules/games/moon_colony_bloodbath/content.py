@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .params import RESOURCES
+from .params import HAND_START, PLAYERS, RESOURCES
 
 EFFECTS = {
     # do: required fields
@@ -21,7 +21,7 @@ EFFECTS = {
     "draw": ("n",),
     "add": ("deck",),
     "hunger": (),
-    "paperwork": ("n",),
+    "paperwork": (),
     "end_game": (),
 }
 ACTIONS = ("mine", "farm", "restock", "research")
@@ -134,6 +134,16 @@ def validate(content: dict) -> list[str]:
                     out.append(f"{where}: missing field 'effects'")
                 else:
                     out.extend(_effect_problems(f"{where}.effects", c["effects"]))
+    buildings = content.get("building")
+    if isinstance(buildings, list) and buildings:
+        copies = [c.get("copies") for c in buildings if isinstance(c, dict)]
+        if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in copies):
+            need = HAND_START * PLAYERS[1]
+            if sum(copies) < need:
+                out.append(
+                    f"building: the deck has {sum(copies)} cards (the copies of every building); "
+                    f"dealing {HAND_START} to each of {PLAYERS[1]} players needs {need} [MCB-SETUP-DEAL]"
+                )
     twists = content.get("twist")
     if isinstance(twists, list) and len(twists) >= 1:
         first = [t for t in twists if isinstance(t, dict) and t.get("first_game") is True]
@@ -158,6 +168,8 @@ def _fx(effects) -> tuple:
             out.append((do, e["action"], 0))
         elif do == "add":
             out.append((do, e["deck"], 0))
+        elif do == "paperwork":
+            out.append((do, 0, 0))
         else:
             out.append((do, e.get("n", 0), 0))
     return tuple(out)
@@ -207,7 +219,7 @@ class Building:
             if fx:
                 out.append(f"{t.upper()}: " + "; ".join(describe(e) for e in fx))
         if self.boxes:
-            out.append(f"BOXES: {self.boxes} {self.box}")
+            out.append(f"BOXES: holds up to {plural(self.boxes, 'box', 'boxes')}, each spends as 1 {self.box}")
         if self.ignore_paperwork:
             out.append("ignore Paperwork")
         if self.food_as_money:
@@ -228,26 +240,38 @@ class Card:
     term: str = ""
 
 
-_SYM = {"colonists": "@", "money": "‘", "food": "&"}
+_NOUNS = {"colonists": ("colonist", "colonists"), "money": ("money", "money"), "food": ("food", "food")}
+
+
+def amount(n: int, res: str, sign: str = "") -> str:
+    """An amount of a resource in words: ``amount(1, "colonists")`` is ``"1 colonist"``,
+    ``amount(2, "money", "+")`` is ``"+2 money"`` (the rulebook prints @, ‘ and &)."""
+    one, many = _NOUNS[res]
+    return f"{sign}{n} {one if n == 1 else many}"
+
+
+def plural(n: int, word: str, words: str = "") -> str:
+    """``plural(1, "building")`` is ``"1 building"``, ``plural(2, "building")`` ``"2 buildings"``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
 def describe(e: tuple) -> str:
     """One effect tuple in words."""
     do, a, b = e
     if do == "gain":
-        return f"+{b}{_SYM[a]}"
+        return amount(b, a, "+")
     if do == "lose":
-        return f"-{b}{_SYM[a]}"
+        return amount(b, a, "-")
     if do == "lose_per_building":
-        return f"-{b}{_SYM[a]} per building"
+        return amount(b, a, "-") + " per building"
     if do == "action":
         return f"{a.upper()} happens"
     if do == "draw":
-        return f"draw {a}"
+        return f"draw {plural(a, 'card')}"
     if do == "add":
-        return f"add a {a}"
+        return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
     if do == "paperwork":
-        return f"Paperwork: -{a}@ per card in hand"
+        return "Paperwork: draw 1 card, then discard 2"
     if do == "hunger":
         return "Hunger"
     return "the game ends"

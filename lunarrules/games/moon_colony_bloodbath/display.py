@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from .content import compiled
+from .content import amount, compiled, plural
 from .table import absorbable_loss, colony_total
 
 # Log events that belong to a colonist loss (the cascade the board replays).
@@ -16,15 +16,15 @@ CASCADE_RULES = frozenset({
 
 
 def buildings_html(state, p: int) -> str:
-    """The player's buildings in play: name, printed @, boxes and abilities."""
+    """The player's buildings in play: name, printed colonists, boxes and abilities."""
     comp = compiled(state.game)
     rows = []
     for bid, stock in state.data["tableau"][p]:
         b = comp.buildings[bid]
-        box = f" [{stock}/{b.boxes} {b.box}]" if b.boxes else ""
+        box = f" [{plural(stock, 'box', 'boxes')}" + (f" of {b.boxes}]" if b.boxes else "]") if b.boxes or stock else ""
         abil = "; ".join(b.abilities()) or "no ability"
         rows.append(
-            f"<li><b>{html.escape(b.name)}</b> {b.colonists}@{html.escape(box)} "
+            f"<li><b>{html.escape(b.name)}</b> {amount(b.colonists, 'colonists')}{html.escape(box)} "
             f"<small>({html.escape(abil)})</small></li>"
         )
     return "<ul style='margin:2px 0 2px 16px;padding:0'>" + ("".join(rows) or "<li><i>no building</i></li>") + "</ul>"
@@ -63,8 +63,9 @@ def state_html(state) -> str:
         name = comp.scientists.get(sci, "no scientist yet") if sci else "no scientist yet"
         cells.append(
             f"<td style='vertical-align:top;padding:4px 10px'><b>P{p + 1}</b> {html.escape(name)}<br>"
-            f"{d['col'][p]} @ &nbsp; {d['money'][p]} ‘ &nbsp; {d['food'][p]} &amp;<br>"
-            f"score {colony_total(state, p)} · can absorb {absorbable_loss(state, p)} @<br>"
+            f"{amount(d['col'][p], 'colonists')} &nbsp; {amount(d['money'][p], 'money')} &nbsp; "
+            f"{amount(d['food'][p], 'food')}<br>"
+            f"score {colony_total(state, p)} · can absorb {amount(absorbable_loss(state, p), 'colonists')}<br>"
             f"hand {len(d['hand'][p])} · chits on {', '.join(d['chits'][p]) or 'none'}"
             f"{buildings_html(state, p)}</td>"
         )

@@ -9,14 +9,15 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 
 from __future__ import annotations
 
-from .content import compiled
-from .losses import cascade, end_game, hunger, paperwork, resume_cascade
-from .ops import push, spend
-from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, SYMBOLS
-from .table import food_available, money_available, printed_colonists
+from .content import amount, compiled, plural
+from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
+from .ops import draw, push, spend
+from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
+from .table import box_room, food_available, money_available, printed_colonists
 
-_BASE = {"mine": f"+{MINE_MONEY}‘", "farm": f"+{FARM_FOOD}&"}
+_BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
+_SETTLE = ("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -28,6 +29,9 @@ def run(s) -> None:
         ph = s.phase
         if ph == "resolve":
             if not drain(s):
+                return
+            settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
+            if s.is_over:
                 return
             card = d["current"]
             if card is not None:
@@ -106,10 +110,12 @@ def _plan(comp, card: str, n: int) -> tuple:
         c = comp.perks[perk]
         tail = f"P{owner + 1}'s perk {c.name} is revealed; it affects only P{owner + 1}"
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
-        items = [(e[0], owner, e[1], e[2], c.name) for e in c.effects]
+        items = []
+        for e in c.effects:
+            items += [(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        tail = (f"robot {c.name} is revealed: everyone first loses {c.colonists} @, "
+        tail = (f"robot {c.name} is revealed: everyone first loses {amount(c.colonists, 'colonists')}, "
                 "then follows its instructions")
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [("lose_all", 0, "colonists", c.colonists, c.name)]
@@ -136,8 +142,14 @@ def shared_items(effects, n: int, src: str) -> list:
             items.append((do, None, a, b, src))
         elif do == "gain" or do == "lose":
             items.append((do + "_all", 0, a, b, src))
+        elif do == "paperwork":
+            # MCB-PAPERWORK: everyone draws, then everyone discards
+            items.extend(("paperwork", p, 1, 0, src) for p in range(n))
+            items.extend(("paperwork_discard", p, 0, 0, src) for p in range(n))
         else:
             items.extend((do, p, a, b, src) for p in range(n))
+        # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
+        items.append(_SETTLE)
     return items
 
 
@@ -165,6 +177,7 @@ def start_work(s) -> None:
         d["chits"][p] += (space,)
     s.emit("chits revealed: " + (", ".join(said) or "nobody works"), "MCB-WORK", "MCB-CHIT-SPACE",
            "MCB-SIMULTANEOUS-ORDER")
+    items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
 
@@ -186,14 +199,14 @@ def _gain(s, p, res, n, src):
     d = s.data
     key = "col" if res == "colonists" else res
     d[key][p] += n
-    s.emit(f"{src}: +{n}{SYMBOLS[res]} on the mat", "MCB-RESOURCES", actor=p)
+    s.emit(f"{src}: {amount(n, res, '+')} on the mat", "MCB-RESOURCES", actor=p)
 
 
 def _gain_all(s, _p, res, n, src):
     col = s.data["col" if res == "colonists" else res]
     for p in range(s.players):
         col[p] += n
-    s.emit(f"{src}: +{n}{SYMBOLS[res]} on every mat", "MCB-RESOURCES")
+    s.emit(f"{src}: {amount(n, res, '+')} on every mat", "MCB-RESOURCES")
 
 
 def _lose_all(s, start, res, n, src):
@@ -204,7 +217,7 @@ def _lose_all(s, start, res, n, src):
             took = spend(s, p, res, n)
             if took < n:
                 short.append(f"P{p + 1} had only {took}")
-        s.emit(f"{src}: every player loses {n}{SYMBOLS[res]}" + (f" ({', '.join(short)})" if short else ""),
+        s.emit(f"{src}: every player loses {amount(n, res)}" + (f" ({', '.join(short)})" if short else ""),
                "MCB-RESOURCE-FLOOR", "MCB-BOXES")
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
@@ -219,13 +232,13 @@ def _lose_all(s, start, res, n, src):
             done.append(f"P{p + 1} {mat} -> {mat - n}")
             continue
         if done:
-            s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+            s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
         if p + 1 < s.players:
             d["queue"].append(("lose_all", p + 1, "colonists", n, src))
         cascade(s, p, n, src)
         return
     if done and n:
-        s.emit(f"{src}: loses {n} @ from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+        s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
 
 
 def _lose(s, p, res, n, src):
@@ -234,14 +247,14 @@ def _lose(s, p, res, n, src):
         return
     took = spend(s, p, res, n)
     s.emit(
-        f"{src}: loses {took}{SYMBOLS[res]}" + (f" (had only {took})" if took < n else ""),
+        f"{src}: loses {amount(took, res)}" + (f" (had only {took})" if took < n else ""),
         "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p,
     )
 
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    why = f"{n}{SYMBOLS[res]} for each of {k} building(s)"
+    why = f"{amount(n, res)} for each of {plural(k, 'building')}"
     if res == "colonists" and k * n:
         cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
         return
@@ -272,21 +285,14 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
         d["food"][p] += FARM_FOOD
         base = _BASE["farm"]
     elif act == "restock":
-        k = 0
-        for i, (bid, _) in enumerate(tab):
-            cap = b[bid].boxes
-            if cap:
-                tab[i] = (bid, cap)
-                k += 1
-        base = f"{k} building(s) restocked"
+        boxes = plural(RESTOCK_BOXES, "box", "boxes")
+        base = f"{boxes} to put on their buildings" if tab else f"no building to put {boxes} on: nothing"
     else:
         drawn = draw(s, p, RESEARCH_DRAW)
-        base = f"draws {drawn} building card(s)"
-    if not tab:
-        if not announced:
-            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
-        return
-    items = []
+        base = f"draws {plural(drawn, 'building card')}"
+    # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
+    items = [("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
+    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
     names: dict[str, int] = {}
     for bid, _ in tab:
         bld = b[bid]
@@ -301,9 +307,11 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
             items.extend((e[0], p, e[1], e[2], bld.name) for e in fx)
     if not names:
         if not announced:
-            s.emit(f"{src}: {_UPPER[act]} happens: {base}", "MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", actor=p)
+            s.emit(f"{src}: {_UPPER[act]} happens: {base}", *rules, actor=p)
+        if items:
+            push(d, items)
         return
-    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS", "MCB-BUILD-TRIGGER"]
+    rules.append("MCB-BUILD-TRIGGER")
     if any(v > 1 for v in names.values()):
         rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
     trig = ", ".join(
@@ -315,29 +323,65 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
         push(d, items)
 
 
-def draw(s, p, n) -> int:
-    """Draw up to ``n`` building cards into ``p``'s hand (MCB-BUILDING-DECK-EMPTY)."""
+def _place_boxes(s, p, n, _b, src):
+    """RESTOCK's boxes go on the player's buildings, their choice (MCB-RESTOCK-PLACE);
+    what does not fit is lost (MCB-AS-MUCH-AS-YOU-CAN)."""
     d = s.data
-    got = 0
-    for _ in range(n):
-        if not d["bdeck"]:
-            if not d["bdiscard"]:
-                break
-            d["bdeck"], d["bdiscard"] = tuple(d["bdiscard"]), []
-            s.emit("the building deck is empty: its discard pile is shuffled into a new one",
-                   "MCB-BUILDING-DECK-EMPTY")
-        deck = d["bdeck"]
-        i = s.chance.draw_index("building", deck)
-        card = deck[i]
-        d["bdeck"] = deck[:i] + deck[i + 1:]
-        d["hand"][p] += (card,)
-        got += 1
-    return got
+    room = box_room(s, p)
+    if not room:
+        s.emit(f"{src}: no building of theirs can take a box: the {plural(n, 'box', 'boxes')} "
+               f"{'is' if n == 1 else 'are'} lost", "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    limited = [v for v in room.values() if v is not None]
+    total = sum(limited) if len(limited) == len(room) else None
+    k = n if total is None else min(n, total)
+    if len(room) == 1 or k == total:
+        cards = [bid for bid, r in room.items() for _ in range(k if r is None else r)][:k]
+        put_boxes(s, p, cards, src, n)
+        return
+    d["pending"] = {"kind": "place_boxes", "player": p, "n": k, "source": src}
+    s.goto("place_boxes")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} puts {plural(k, 'box', 'boxes')} on their buildings "
+           f"(any of {', '.join(room)}; two on one or one on each)", "MCB-RESTOCK-PLACE", actor=p)
+
+
+def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
+    """Put one box per named building id, each on the copy with the fewest boxes that
+    has room (MCB-RESTOCK-PLACE); ``asked``: boxes given, when fewer fit."""
+    d = s.data
+    b = compiled(s.game).buildings
+    tab = d["tableau"][p]
+    counts: dict[str, int] = {}
+    for c in cards:
+        best = None
+        for i, (bid, stock) in enumerate(tab):
+            if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
+                best = i
+        tab[best] = (c, tab[best][1] + 1)
+        counts[b[c].name] = counts.get(b[c].name, 0) + 1
+    rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
+    text = (f"puts {plural(len(cards), 'box', 'boxes')} on their buildings: "
+            + ", ".join(f"{name} {k}" for name, k in counts.items()))
+    short = (asked or len(cards)) - len(cards)
+    if short:
+        text += f"; {plural(short, 'box', 'boxes')} {'does' if short == 1 else 'do'} not fit"
+        rules.append("MCB-AS-MUCH-AS-YOU-CAN")
+    s.emit(f"{src}: {text}", *rules, actor=p)
+
+
+def choose_boxes(s, p, cards) -> None:
+    """The player's placement of RESTOCK's boxes (MCB-RESTOCK-PLACE)."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    put_boxes(s, p, cards, pend["source"])
+    s.goto("resolve")
 
 
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
-    s.emit(f"{src}: draws {got} building card(s)", "MCB-RESOURCES", actor=p)
+    s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
 
 
 def _work(s, p, space, announced, src):
@@ -353,7 +397,7 @@ def _build(s, p, card, food, src):
     if money_available(s, p) < bld.cost - food or food_available(s, p) < food:
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
-        s.emit(f"BUILD: can no longer pay {bld.cost} ‘ for {bld.name}: builds nothing",
+        s.emit(f"BUILD: can no longer pay {amount(bld.cost, 'money')} for {bld.name}: builds nothing",
                "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
         return
     paid_f = spend(s, p, "food", food) if food else 0
@@ -365,10 +409,10 @@ def _build(s, p, card, food, src):
     if any(bid == card for bid, _ in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
     d["tableau"][p].append((card, 0))
-    how = f"{paid_m}‘"
+    how = amount(paid_m, "money")
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
-        how += f" and {paid_f}& as ‘"
+        how += f" and {amount(paid_f, 'food')} as money"
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(f"BUILD: builds {bld.name} for {how}; its PLAY rules resolve now", *rules, actor=p)
@@ -447,8 +491,11 @@ _HANDLERS = {
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,
+    "paperwork_discard": paperwork_discard,
+    "place_boxes": _place_boxes,
     "end_game": _end_game,
     "work": _work,
     "build": _build,
     "cascade": resume_cascade,
+    "settle": settle,
 }

@@ -53,7 +53,7 @@ PHASES = (
         cluster="turn/card", term="Vueltas", rules=("MCB-TWIST",),
     ),
     Phase(
-        "robot", "Robot: everyone loses its @, then its instructions", "auto", (),
+        "robot", "Robot: everyone loses its colonists, then its instructions", "auto", (),
         (Transition("resolve", "losses then instructions queued"),),
         cluster="turn/card", term="Robo", rules=("MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS"),
     ),
@@ -75,10 +75,12 @@ PHASES = (
     Phase(
         "resolve", "Resolve instructions", "auto", (),
         (
-            Transition("lose_building", "mat short of @, buildings left"),
+            Transition("lose_building", "mat short of colonists, buildings left"),
             Transition("choose_perk", "a card says 'add a Perk'"),
+            Transition("discard", "Paperwork: more than 2 cards in hand"),
+            Transition("place_boxes", "RESTOCK: boxes to place, a choice of buildings"),
             Transition("reveal", "card resolved"),
-            Transition("end", "colony failed / out of @ / manual drawn / events run out"),
+            Transition("end", "colony failed / out of colonists / manual drawn / events run out"),
         ),
         cluster="turn", term="resolver", rules=("MCB-REVEAL",),
     ),
@@ -91,6 +93,16 @@ PHASES = (
         "choose_perk", "Add one of your perks on top of the progress deck", "decision", ("choose_perk",),
         (Transition("resolve", "perk on top"),),
         cluster="turn", term="añadir una Ventaja", rules=("MCB-PERK-ADD",),
+    ),
+    Phase(
+        "place_boxes", "RESTOCK: put 2 boxes on your buildings", "decision", ("place_boxes",),
+        (Transition("resolve", "boxes placed"),),
+        cluster="turn", term="REABASTECER", rules=("MCB-RESTOCK-PLACE",),
+    ),
+    Phase(
+        "discard", "Paperwork: discard 2 cards", "decision", ("discard",),
+        (Transition("resolve", "cards discarded"),),
+        cluster="turn", term="Papelería", rules=("MCB-PAPERWORK",),
     ),
     Phase("end", "Game over: count colonists", "end", cluster="", term="recuento final",
           rules=("MCB-END-NO-MORE-TURNS", "MCB-SCORE")),

@@ -8,7 +8,7 @@ happen (MCB-FAQ-KALE). Render it like any game graph: ``lr.diagrams.render(g, "s
 
 from __future__ import annotations
 
-from .content import TRIGGERS, compiled, describe
+from .content import TRIGGERS, amount, compiled, describe
 
 
 def trigger_graph(game):
@@ -42,7 +42,7 @@ def trigger_graph(game):
 
     for b in compiled(game).buildings.values():
         node = f"bld:{b.id}"
-        g.add_node(node, label=f"{b.name}\n{b.cost}‘ · {b.colonists}@", kind="auto", term=b.term,
+        g.add_node(node, label=f"{b.name}\n{amount(b.cost, 'money')} · {amount(b.colonists, 'colonists')}", kind="auto", term=b.term,
                    cluster="buildings")
         for t in TRIGGERS:
             fx = getattr(b, t)
@@ -64,5 +64,5 @@ def trigger_graph(game):
             g.add_edge("restock", node, label="RESTOCK: fill boxes", relation="triggers")
             g.add_edge(node, res(b.box), label=f"{b.boxes} in boxes", relation="produces")
         if b.food_as_money:
-            g.add_edge(res("food"), "build", label=f"{b.name}: & pays as ‘", relation="needs")
+            g.add_edge(res("food"), "build", label=f"{b.name}: food pays as money", relation="needs")
     return g

@@ -7,13 +7,15 @@ cascade exactly as the engine ruled it.
 
 from __future__ import annotations
 
-from .content import compiled
-from .ops import push, spend
+from .content import amount, compiled, describe, plural
+from .ops import draw, push, spend
 from .params import (
     HUNGER_NONE_FOOD,
     HUNGER_PUBLISHED_NONE,
     HUNGER_PUBLISHED_UNFED,
     HUNGER_UNFED_EXTRA,
+    PAPERWORK_DISCARD,
+    PAPERWORK_DRAW,
 )
 from .table import colony_total, food_available, printed_colonists
 
@@ -25,13 +27,15 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
     (Hunger's count, Paperwork's cards...)."""
     d = s.data
-    if need <= 0:
+    if need <= 0 or any(f[0] == p for f in d["failed"]):
+        # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
         return
     mat = d["col"][p]
     take = mat if mat < need else need
     d["col"][p] = mat - take
     left = need - take
-    s.emit(f"{src}: {why}loses {take} @ from the mat ({mat} -> {mat - take}); {left} still to lose",
+    s.emit(f"{src}: {why}loses {amount(take, 'colonists')} from the mat ({mat} -> {mat - take}); "
+           f"{left} still to lose",
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p)
     if left == 0:
         _check_out(s, p)
@@ -42,19 +46,21 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         s.goto("lose_building")
         s.to_act = p
         s.emit(
-            f"{src}: the mat is empty with {left} @ still to lose: P{p + 1} must lose a building "
-            f"(any of {', '.join(bid for bid, _ in t)}, whatever its @)",
+            f"{src}: the mat is empty with {amount(left, 'colonists')} still to lose: P{p + 1} must lose "
+            f"a building (any of {', '.join(bid for bid, _ in t)}, whatever its colonists)",
             "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
         )
         return
-    d["failed"] = p
-    s.emit(f"{src}: no colonist on the mat and no building left, {left} @ still to lose: the colony fails",
-           "MCB-LOSS-FAIL", actor=p)
-    end_game(s, f"colony failed: P{p + 1} could not lose {left} more @", ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
+    s.emit(f"{src}: no colonist on the mat and no building left, {amount(left, 'colonists')} still to lose: "
+           "the colony fails"
+           "; the game ends once this instruction is resolved for every colony",
+           "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
+    _out(s, p, f"colony failed: P{p + 1} could not lose {left} more {'colonist' if left == 1 else 'colonists'}",
+         ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
 
 
 def lose_building(s, p, card) -> None:
-    """The player's chosen building is lost: discard it, its printed @ go to the mat,
+    """The player's chosen building is lost: discard it, its printed colonists go to the mat,
     its LOST abilities resolve, then the loss continues (MCB-LOSS-BUILDING)."""
     d = s.data
     pend = d["pending"]
@@ -68,10 +74,11 @@ def lose_building(s, p, card) -> None:
     d["bdiscard"].append(card)
     d["col"][p] += bld.colonists
     d["pending"] = None
-    lost = "; ".join(f"{e[0]} {e[1]} {e[2]}" for e in bld.lost) or "none"
+    lost = "; ".join(describe(e) for e in bld.lost) or "none"
     s.emit(
-        f"{pend['source']}: loses {bld.name}: its {bld.colonists} printed @ go to the mat; LOST abilities "
-        f"({lost}) resolve before the remaining {pend['need']} @ are lost",
+        f"{pend['source']}: loses {bld.name}: its {plural(bld.colonists, 'printed colonist')} "
+        f"{'goes' if bld.colonists == 1 else 'go'} to the mat; LOST abilities ({lost}) resolve before "
+        f"the remaining {amount(pend['need'], 'colonists')} {'is' if pend['need'] == 1 else 'are'} lost",
         "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
     )
     items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
@@ -87,8 +94,28 @@ def resume_cascade(s, p, need, _b, src):
 
 def _check_out(s, p) -> None:
     if s.data["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
-        end_game(s, f"out of colonists: P{p + 1} has no @ on the mat or on buildings",
-                 ("MCB-END-NO-COLONISTS", "MCB-END"))
+        _out(s, p, f"out of colonists: P{p + 1} has no colonists on the mat or on buildings",
+             ("MCB-END-NO-COLONISTS", "MCB-END"))
+
+
+def _out(s, p, reason: str, rules: tuple) -> None:
+    """Colony ``p`` has failed or is empty: the game ends, but only once the
+    instruction being resolved has reached every colony (MCB-LOSS-EVERYONE)."""
+    d = s.data
+    if not any(f[0] == p for f in d["failed"]):
+        d["failed"] = d["failed"] + ((p, reason, rules),)
+
+
+def settle(s, *_ignored) -> None:
+    """An instruction has been resolved for every colony: end the game if one of
+    them failed or ran out of colonists meanwhile (MCB-LOSS-EVERYONE)."""
+    failed = s.data["failed"]
+    if not failed or s.is_over:
+        return
+    rules: tuple = ("MCB-LOSS-EVERYONE",)
+    for _, _, r in failed:
+        rules += tuple(x for x in r if x not in rules)
+    end_game(s, "; ".join(f[1] for f in failed), rules)
 
 
 def end_game(s, reason: str, rules: tuple) -> None:
@@ -104,7 +131,8 @@ def end_game(s, reason: str, rules: tuple) -> None:
         for p in range(s.players)
     ]
     tiebreak = (
-        f"tie at {best} @ between {', '.join(f'P{w + 1}' for w in winners)}: they share the win [MCB-TIE]"
+        f"tie at {amount(best, 'colonists')} between {', '.join(f'P{w + 1}' for w in winners)}: "
+        "they share the win [MCB-TIE]"
         if len(winners) > 1 else ""
     )
     s.finish(scores, winners, reason,
@@ -122,40 +150,82 @@ def hunger(s, p, _a, _b, src):
         unfed = k - fed
         if unfed:
             cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
-                    f"(published) {k} building(s) to feed, {fed}& paid, {unfed} unfed: ",
+                    f"(published) {plural(k, 'building')} to feed, {amount(fed, 'food')} paid, {unfed} unfed: ",
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["col"][p] += HUNGER_PUBLISHED_NONE
-            s.emit(f"Hunger (published): {k} building(s) fed with {fed}&, no colonist lost: "
-                   f"+{HUNGER_PUBLISHED_NONE} @", "MCB-HUNGER-PUBLISHED", actor=p)
+            s.emit(f"Hunger (published): {plural(k, 'building')} fed with {amount(fed, 'food')}, "
+                   f"no colonist lost: {amount(HUNGER_PUBLISHED_NONE, 'colonists', '+')}",
+                   "MCB-HUNGER-PUBLISHED", actor=p)
         return
     mat = d["col"][p]
     unfed = max(0, k - mat)
     total = k + HUNGER_UNFED_EXTRA * unfed
     if total == 0:
         d["food"][p] += HUNGER_NONE_FOOD
-        s.emit(f"Hunger: no building, no colonist lost: +{HUNGER_NONE_FOOD}& on the mat",
+        s.emit(f"Hunger: no building, no colonist lost: {amount(HUNGER_NONE_FOOD, 'food', '+')} on the mat",
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
         return
     cascade(
         s, p, total, "Hunger",
-        f"{k} building(s) counted at the start -> lose {k} @; the mat ({mat} @) cannot give "
-        f"to {unfed} of them -> {HUNGER_UNFED_EXTRA * unfed} @ more; {total} @ in all; ",
+        f"{plural(k, 'building')} counted at the start -> lose {amount(k, 'colonists')}; the mat "
+        f"({amount(mat, 'colonists')}) cannot give to {unfed} of them -> "
+        f"{amount(HUNGER_UNFED_EXTRA * unfed, 'colonists')} more; {amount(total, 'colonists')} in all; ",
         ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
     )
 
 
-def paperwork(s, p, n, _b, src):
-    d = s.data
+def _immune(s, p) -> int:
+    """How many of ``p``'s buildings ignore Paperwork (one is enough: MCB-PAPERWORK-IMMUNE)."""
     b = compiled(s.game).buildings
-    ignoring = sum(1 for bid, _ in d["tableau"][p] if b[bid].ignore_paperwork)
+    return sum(1 for bid, _ in s.data["tableau"][p] if b[bid].ignore_paperwork)
+
+
+def paperwork(s, p, split, _b, src):
+    """Paperwork, first part: draw a building card (MCB-PAPERWORK). ``split``: the
+    discard is queued separately, after everyone has drawn; otherwise it follows."""
+    ignoring = _immune(s, p)
     if ignoring:
-        s.emit(f"Paperwork ignored ({ignoring} building(s) ignore it; more copies add nothing)",
-               "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
+        s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of theirs "
+               f"{'ignores' if ignoring == 1 else 'ignore'} it: no draw, no discard; more copies add nothing)",
+               "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
-    k = len(d["hand"][p])
-    why = f"{n} @ for each of {k} building card(s) in hand: {n * k} @"
-    if n * k:
-        cascade(s, p, n * k, "Paperwork", why + "; ", ("MCB-PAPERWORK",))
-    else:
-        s.emit(f"Paperwork: {why}", "MCB-PAPERWORK", actor=p)
+    got = draw(s, p, PAPERWORK_DRAW)
+    s.emit(f"{src}: draws {plural(got, 'building card')}; {PAPERWORK_DISCARD} cards to discard next",
+           "MCB-PAPERWORK", actor=p)
+    if not split:
+        s.data["queue"].append(("paperwork_discard", p, 0, 0, src))
+
+
+def paperwork_discard(s, p, _a, _b, src):
+    """Paperwork, second part: discard 2 cards, the player's choice; a hand of 2 or
+    fewer is discarded whole (MCB-PAPERWORK, MCB-AS-MUCH-AS-YOU-CAN)."""
+    if _immune(s, p):
+        return
+    d = s.data
+    hand = d["hand"][p]
+    if len(hand) <= PAPERWORK_DISCARD:
+        d["bdiscard"].extend(hand)
+        d["hand"][p] = ()
+        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand "
+               f"({PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    d["pending"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
+    s.goto("discard")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} must discard {PAPERWORK_DISCARD} of the {plural(len(hand), 'card')} in hand",
+           "MCB-PAPERWORK", actor=p)
+
+
+def discard(s, p, cards) -> None:
+    """The player's Paperwork discard (MCB-PAPERWORK)."""
+    d = s.data
+    hand = list(d["hand"][p])
+    for c in cards:
+        hand.remove(c)
+    d["hand"][p] = tuple(hand)
+    d["bdiscard"].extend(cards)
+    pend = d["pending"]
+    d["pending"] = None
+    s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", "MCB-PAPERWORK", actor=p)
+    s.goto("resolve")

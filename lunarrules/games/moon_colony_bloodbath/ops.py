@@ -27,3 +27,23 @@ def spend(s, p, res, n) -> int:
     d[res][p] -= t
     left -= t
     return n - left
+
+
+def draw(s, p, n) -> int:
+    """Draw up to ``n`` building cards into ``p``'s hand (MCB-BUILDING-DECK-EMPTY)."""
+    d = s.data
+    got = 0
+    for _ in range(n):
+        if not d["bdeck"]:
+            if not d["bdiscard"]:
+                break
+            d["bdeck"], d["bdiscard"] = tuple(d["bdiscard"]), []
+            s.emit("the building deck is empty: its discard pile is shuffled into a new one",
+                   "MCB-BUILDING-DECK-EMPTY")
+        deck = d["bdeck"]
+        i = s.chance.draw_index("building", deck)
+        card = deck[i]
+        d["bdeck"] = deck[:i] + deck[i + 1:]
+        d["hand"][p] += (card,)
+        got += 1
+    return got

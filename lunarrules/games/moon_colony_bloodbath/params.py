@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+PLAYERS = (2, 5)  # MCB-PLAYERS (this engine; the published game also has a solo mode)
 HAND_START = 4  # MCB-SETUP-DEAL
 MAT_COLONISTS = 30  # MCB-SETUP-MAT
 MAT_MONEY = 4  # MCB-SETUP-MAT
@@ -12,9 +13,13 @@ TWISTS_IN_PLAY = 2  # MCB-SETUP-TWISTS
 START_TROUBLE = 2  # MCB-SETUP-PROGRESS
 START_WORK = 4  # MCB-SETUP-PROGRESS
 
-MINE_MONEY = 2  # MCB-ACTION-YIELD
-FARM_FOOD = 2  # MCB-ACTION-YIELD
+MINE_MONEY = 4  # MCB-ACTION-YIELD
+FARM_FOOD = 4  # MCB-ACTION-YIELD
+RESTOCK_BOXES = 2  # MCB-ACTION-YIELD, MCB-RESTOCK-PLACE
 RESEARCH_DRAW = 2  # MCB-ACTION-YIELD
+
+PAPERWORK_DRAW = 1  # MCB-PAPERWORK: building cards drawn
+PAPERWORK_DISCARD = 2  # MCB-PAPERWORK: cards discarded after the draw
 
 HUNGER_UNFED_EXTRA = 3  # MCB-HUNGER-UNFED (seed wording)
 HUNGER_NONE_FOOD = 2  # MCB-HUNGER-NONE (seed wording)
@@ -32,4 +37,3 @@ SPACE_TERMS = {
     "research": "INVESTIGAR",
 }
 RESOURCES = ("colonists", "money", "food")
-SYMBOLS = {"colonists": "@", "money": "‘", "food": "&"}

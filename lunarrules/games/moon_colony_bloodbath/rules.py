@@ -19,6 +19,7 @@ _RIO = (
 _REVIEW_GNG = "gamesnightguru.com review of Moon Colony Bloodbath"
 _REVIEW_EYG = "expandyourgame.blogspot.com review of Moon Colony Bloodbath (2026-03)"
 _REVIEW_GB = "giantbrain.co.uk review 'Bad Moon Rising' (2026-02)"
+_RB = "published English rulebook (transcription in GitHub borisyankov/rulespal, data/rulebooks/moon-colony-bloodbath-rulebook.md)"
 _SHOP = "Rio Grande Games publisher blurb, as reproduced by shop listings (boardhousestore.com, hamptonhobbiesandgames.co.uk)"
 
 RULES = RuleBook(
@@ -120,37 +121,43 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-RESEARCH",
-            "Variant (published rulebook): RESEARCH is a fifth Work action, drawing building cards.",
-            Variant("MCB-WORK", "research", source="Rio Grande Games rulebook as summarised by the publisher blurb: 'research for cards'"),
+            "Variant (published rulebook): RESEARCH is a fifth Work action: draw 2 building cards.",
+            Variant("MCB-WORK", "research", source=_RB + ", 'Work': 'RESEARCH - You draw 2 cards'"),
             governs=("work",),
         ),
         Rule(
             "MCB-CHIT-SPACE",
-            "An action chit stays on its action space until the progress deck is reshuffled; a space with a chit cannot be chosen again.",
-            Assumption("the seed removes chits only when the progress deck is reshuffled, so a placed chit must keep meaning something until then: it blocks its space"),
+            "Each Work action uses one of the player's 4 action chits until the progress deck is reshuffled; any action may be chosen, also one already chosen in this deck cycle.",
+            Public("each player puts an Action chit on the Action they want, does it, then moves the chit to one of the four slots in the centre; they can pick the same Action over and over, there is no limit", _RB + ", 'Work'"),
             governs=("work", "build"),
         ),
         Rule(
             "MCB-NO-CHIT",
-            "A player with no free action space takes no Work action.",
-            Assumption("with four chits a fifth Work card in one pass through the deck would leave nothing to place"),
+            "A player whose 4 action chits are all used takes no Work action until the reshuffle.",
+            Assumption("the starting deck has 4 Work cards for 4 chits; a fifth Work card in one deck cycle would leave no chit to place"),
         ),
         Rule(
             "MCB-ACTION-YIELD",
-            "Base yields: MINE +2 money, FARM +2 food, RESTOCK refills every box on your buildings, RESEARCH draws 2 building cards.",
-            Assumption("the seed names the actions but not their base yields; these small numbers keep the sample game moving"),
-            governs=("work",),
+            "Base yields: MINE +4 money, FARM +4 food, RESTOCK +2 boxes on your buildings, RESEARCH draws 2 building cards.",
+            Public("RESTOCK: you get 2 boxes; MINE: you get 4 money; FARM: you get 4 food; RESEARCH: you draw 2 cards", _RB + ", 'Work'"),
+            governs=("work", "place_boxes"),
+        ),
+        Rule(
+            "MCB-RESTOCK-PLACE",
+            "RESTOCK's 2 boxes go on whichever of your buildings you choose (both on one, or one on each of two), never on the mat; with no building RESTOCK gives nothing.",
+            Public("put them onto whichever of your buildings you want; you can put two on the same Building, or one on each of two Buildings; boxes only go on Buildings, your playmat can't hold them", _RB + ", 'Work'"),
+            governs=("place_boxes",),
         ),
         Rule(
             "MCB-RESOURCES",
-            "Resources are colonists (@), money (‘) and food (&), kept on the mat or on buildings.",
+            "Resources are colonists, money and food (the rulebook prints them as @, ‘ and &), kept on the mat or on buildings.",
             Seed("Los recursos son @ (colonistas), ‘ (dinero) y & (alimento), y se gestionan en el tapete o en los edificios construidos."),
         ),
         Rule(
             "MCB-BOXES",
-            "A building's boxes start empty and RESTOCK fills them; money or food in them is yours to spend; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
-            Assumption("the seed lets resources sit on buildings without saying in which order they are spent; boxes first keeps the mat for later"),
-            governs=("work",),
+            "Sample cards: a box on a building whose card names money or food spends as 1 of it, and such a card holds at most its printed number of boxes; spending and losing take from boxes before the mat; a lost building's boxes are lost with it.",
+            Assumption("the seed lets resources sit on buildings, and the published rulebook gives boxes value only through cards; the sample cards give that value, and spending boxes first keeps the mat for later"),
+            governs=("place_boxes",),
         ),
         Rule(
             "MCB-RESOURCE-FLOOR",
@@ -219,8 +226,20 @@ RULES = RuleBook(
         ),
         Rule(
             "MCB-PAPERWORK",
-            "Paperwork: lose the printed number of colonists for each building card in your hand.",
-            Public("Paperwork impacts how many building cards you have", _REVIEW_GNG),
+            "Paperwork: every player draws 1 building card, then (once everyone has drawn) discards 2 cards of their choice.",
+            Public("Paperwork: each player draws a Building card, then discards 2 cards", _RB + ", 'Trouble & Events'"),
+            governs=("discard",),
+        ),
+        Rule(
+            "MCB-PAPERWORK-IMMUNE",
+            "A building that ignores Paperwork (the published Hacker Lair; the sample cards' Records Vault) makes its owner immune to both parts: no draw and no discard, and they cannot choose to take part.",
+            Public("Hacker Lair makes you immune to this; you don't do either part (and can't choose to)", _RB + ", 'Trouble & Events'"),
+            governs=("discard",),
+        ),
+        Rule(
+            "MCB-AS-MUCH-AS-YOU-CAN",
+            "When told to do something, do as much as you can; what cannot be done is skipped (a hand of 2 cards or fewer is discarded whole).",
+            Public("When told to do something, do as much as you can! Anything you can't do, you don't do.", _RB + ", 'More Rules'"),
         ),
         # -------------------------------------------------------- robots, perks
         Rule(
@@ -313,6 +332,11 @@ RULES = RuleBook(
             Seed("Si no puedes perder suficientes @ (ni en tapete ni en edificios), tu colonia falla y la partida termina."),
         ),
         Rule(
+            "MCB-LOSS-EVERYONE",
+            "A card everyone follows is resolved for every colony, effect by effect, before the end is decided: a colony that fails or runs out of colonists ends the game once that effect has reached every colony, so later seats still take their loss and seat order does not decide the result.",
+            Seed("todos siguen sus instrucciones simultáneamente"),
+        ),
+        Rule(
             "MCB-FAQ-ANY-BUILDING",
             "The building to lose is the player's free choice, whatever its printed colonists.",
             Seed("puedes elegir cualquiera de tus edificios en juego, independientemente de cuántos @ albergue. No hay obligación de perder el que tenga más o menos @."),
@@ -354,7 +378,7 @@ RULES = RuleBook(
         Rule(
             "MCB-HUNGER-PUBLISHED",
             "Variant (published rulebook): Hunger costs 1 food per building; each unfed building costs 1 colonist; a player who loses no colonist gains 2.",
-            Variant("MCB-HUNGER", "hunger", source=_REVIEW_GNG + " ('pay food for each of their buildings') and the issue's reading of the published card"),
+            Variant("MCB-HUNGER", "hunger", source=_RB + ", 'Trouble & Events': 'Lose an amount of food equal to the number of Buildings you have. For each Building you didn't lose a food for, you lose a person. If you didn't lose any people, you get +2 people'"),
         ),
         # ----------------------------------------------------------------- end
         Rule(

@@ -7,11 +7,13 @@ Hunger, Paperwork, robots, perks...).
 
 from __future__ import annotations
 
+from itertools import combinations, combinations_with_replacement
+
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
-from .content import compiled
+from .content import amount, compiled
 from .params import (
     ACTION_CHITS,
     HAND_START,
@@ -24,7 +26,7 @@ from .params import (
     START_WORK,
     TWISTS_IN_PLAY,
 )
-from .table import colony_total
+from .table import box_room, colony_total
 
 _BUILDS: dict = {}
 _WORKS: dict = {}
@@ -89,7 +91,7 @@ class MoonColonyState(State):
             "pending": None,
             "current": None,
             "turn": 0,
-            "failed": None,
+            "failed": (),
         }
         self.emit(
             f"setup: {HAND_START} buildings dealt to each player; twists {', '.join(twists)} "
@@ -134,9 +136,8 @@ class MoonColonyState(State):
             if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
                 return []
             out = []
+            # MCB-CHIT-SPACE: every action, also one already chosen in this deck cycle
             for sp in (SPACES_RESEARCH if self.options["research"] else SPACES):
-                if sp in chits:
-                    continue
                 if sp == "build":
                     out.extend(self._build_options(p))
                 else:
@@ -153,6 +154,18 @@ class MoonColonyState(State):
             return [_act(p, "lose_building", (("card", bid),)) for bid in seen]
         if ph == "choose_perk":
             return [_act(p, "choose_perk", (("perk", k),)) for k in d["perks"][p]]
+        if ph == "place_boxes":
+            room = box_room(self, p)
+            n = d["pending"]["n"]
+            combos = [
+                c for c in combinations_with_replacement(sorted(room), n)
+                if all(room[x] is None or c.count(x) <= room[x] for x in set(c))
+            ]
+            return [_act(p, "place_boxes", (("cards", c),)) for c in combos]
+        if ph == "discard":
+            n = d["pending"]["n"]
+            combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
+            return [_act(p, "discard", (("cards", c),)) for c in combos]
         if ph == "choose_scientist":
             taken = d["scientist"]
             return [
@@ -171,9 +184,10 @@ class MoonColonyState(State):
         for bid, stock in d["tableau"][p]:
             c = b[bid]
             if stock:
+                # MCB-BOXES: a box spends only on a card that names money or food
                 if c.box == "money":
                     money += stock
-                else:
+                elif c.box == "food":
                     food += stock
             if c.food_as_money:
                 potato = True
@@ -210,12 +224,17 @@ class MoonColonyState(State):
             losses.lose_building(self, p, action["card"])
         elif k == "choose_perk":
             effects.choose_perk(self, p, action["perk"])
+        elif k == "place_boxes":
+            effects.choose_boxes(self, p, action["cards"])
+        elif k == "discard":
+            losses.discard(self, p, action["cards"])
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci
             self.emit(
-                f"picks {compiled(self.game).scientists[sci]}: mat with {MAT_COLONISTS} @, {MAT_MONEY} ‘, "
-                f"{MAT_FOOD} &, 5 perks face up, {ACTION_CHITS} action chits",
+                f"picks {compiled(self.game).scientists[sci]}: mat with {amount(MAT_COLONISTS, 'colonists')}, "
+                f"{amount(MAT_MONEY, 'money')}, {amount(MAT_FOOD, 'food')}, 5 perks face up, "
+                f"{ACTION_CHITS} action chits",
                 "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
             )
             if p + 1 < self.players:
@@ -226,14 +245,13 @@ class MoonColonyState(State):
         effects.run(self)
 
     def _next_worker(self, start: int) -> int | None:
-        """The next seat (from ``start``) with a free work space (MCB-NO-CHIT)."""
+        """The next seat (from ``start``) with an action chit left (MCB-NO-CHIT)."""
         chits = self.data["chits"]
         for q in range(start, self.players):
-            # chits sit on distinct spaces and there are at least as many spaces as
-            # chits, so a player with a chit in hand always has a free space
             if len(chits[q]) < ACTION_CHITS:
                 return q
-            self.emit("has no free action space: no Work action this time", "MCB-NO-CHIT", actor=q)
+            self.emit(f"all {ACTION_CHITS} action chits are used until the next reshuffle: "
+                      "no Work action this time", "MCB-NO-CHIT", actor=q)
         return None
 
     # -------------------------------------------------------------- scoring

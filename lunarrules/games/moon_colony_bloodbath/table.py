@@ -3,7 +3,7 @@
 ``data`` layout (plain lists and dicts, copied by ``MoonColonyState._clone_data``):
 
 ``col``, ``money``, ``food``
-    per seat, the colonists (@), money (‘) and food (&) on the mat;
+    per seat, the colonists, money and food on the mat (the rulebook's @, ‘ and &);
 ``hand``
     per seat, building ids in hand (hidden from the other players);
 ``tableau``
@@ -48,6 +48,22 @@ def has_food_as_money(state, p: int) -> bool:
     """Whether a building in play lets food pay costs as money (MCB-FAQ-POTATO)."""
     b = compiled(state.game).buildings
     return any(b[bid].food_as_money for bid, _ in state.data["tableau"][p])
+
+
+def box_room(state, p: int) -> dict:
+    """Per building id in play: how many more boxes its copies hold together (``None``:
+    no limit). Any building takes boxes; a card with ``boxes`` holds at most that many
+    (MCB-RESTOCK-PLACE, MCB-BOXES)."""
+    b = compiled(state.game).buildings
+    room: dict = {}
+    for bid, stock in state.data["tableau"][p]:
+        cap = b[bid].boxes
+        r = None if not cap else cap - stock
+        if bid not in room:
+            room[bid] = r
+        elif room[bid] is not None:
+            room[bid] = None if r is None else room[bid] + r
+    return {k: v for k, v in room.items() if v is None or v > 0}
 
 
 def printed_colonists(state, p: int) -> int:

@@ -38,9 +38,30 @@ def reshuffle():
     return s
 
 
+def paperwork_discard():
+    """resolve -> discard -> resolve: Paperwork with more than 2 cards in hand."""
+    s = before_first_card()
+    s = reveal(s, "event:paperwork_1")
+    while s.phase == "discard":
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def restock_choice():
+    """resolve -> place_boxes -> resolve: RESTOCK with two buildings to choose from."""
+    s = before_first_card()
+    s.data["tableau"][0] = [("cargo_hangar", 0), ("cold_store", 0)]
+    s = reveal(s, "robot:butler_bot")
+    while s.phase == "place_boxes":
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 SCENARIOS = {
     "manual_drawn": manual_drawn,
     "development_and_perk": development_and_perk,
     "cascade_to_building": cascade_to_building,
     "reshuffle": reshuffle,
+    "paperwork_discard": paperwork_discard,
+    "restock_choice": restock_choice,
 }

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+from lunarrules.errors import RequirementUnmet
+from lunarrules.games.moon_colony_bloodbath.params import MINE_MONEY
+
 from .helpers import G, before_first_card, reveal, texts
 
 
@@ -26,8 +29,8 @@ def test_robot_everyone_loses_first_then_instructions():
     s = reveal(s, "robot:demolition_bot")  # 2 @ each, then 1 @ per building
     log = texts(s, start)
     losses = [i for i, t in enumerate(log)
-              if "Demolition Bot: loses 2 @ from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
-    instr = [i for i, t in enumerate(log) if "Demolition Bot: 1@ for each" in t]
+              if "Demolition Bot: loses 2 colonists from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
+    instr = [i for i, t in enumerate(log) if "Demolition Bot: 1 colonist for each" in t]
     assert len(losses) == 1 and len(instr) == 3 and losses[0] < min(instr)
     assert "MCB-LOSS-MAT-FIRST" in log[losses[0]]
     assert s.data["col"] == [30 - 2 - 2, 28, 28]
@@ -73,7 +76,7 @@ def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owne
     assert "stash" not in s.data["perks"][0] and len(s.data["perks"][1]) == 5
     # P2's MINE (same Work card) resolves first, then the perk is the next card
     # revealed: only P1 gains its 3 money
-    assert s.data["money"] == [money[0] + 3, money[1] + 2]
+    assert s.data["money"] == [money[0] + 3, money[1] + MINE_MONEY]
     assert any("P1's perk Hidden Stash is revealed; it affects only P1" in t for t in texts(s))
     err = s.check("P1 choose_perk perk=stash")
     assert err is not None
@@ -104,7 +107,7 @@ def test_hunger_seed_wording_three_more_per_building_the_mat_cannot_cover():
     s.data["col"][0] = 1
     s.data["tableau"][0] = [("habitat_dome", 0), ("habitat_dome", 0), ("iron_mine", 0)]
     s = reveal(s, "event:hunger_1")
-    assert any("9 @ in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
+    assert any("9 colonists in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
     assert s.phase == "lose_building" and s.data["pending"]["need"] == 8
     s = s.apply("P1 lose_building card=habitat_dome")  # +6 +2 (LOST) = 8: covered exactly
     assert s.data["col"][0] == 0
@@ -131,12 +134,55 @@ def test_hunger_published_variant_feeds_buildings_with_food():
     assert any("MCB-HUNGER-PUBLISHED" in t for t in texts(s))
 
 
-def test_paperwork_costs_colonists_per_card_in_hand():
-    # MCB-PAPERWORK
+def test_paperwork_draws_one_building_then_discards_two_cards():
+    # MCB-PAPERWORK: each player draws 1 building card, then discards 2 cards (their choice)
     s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
+    s.data["hand"][1] = ("survey_lab", "cold_store", "iron_mine")
+    s = reveal(s, "event:paperwork_1")
+    # everyone has drawn before anyone discards
+    assert s.data["hand"][0] == ("iron_mine", "kale_farm", "med_bay", "council_hall")
+    assert s.data["hand"][1] == ("survey_lab", "cold_store", "iron_mine", "council_hall")
+    assert s.phase == "discard" and s.to_act == 0
+    assert len(s.legal_actions()) == 6  # 2 of 4 different cards
+    assert s.data["col"] == [30, 30]  # Paperwork costs cards, not colonists
+    s = s.apply("P1 discard cards=iron_mine,med_bay")
+    assert sorted(s.data["hand"][0]) == ["council_hall", "kale_farm"]
+    assert s.phase == "discard" and s.to_act == 1
+    s = s.apply("P2 discard cards=council_hall,iron_mine")
+    assert sorted(s.data["hand"][1]) == ["cold_store", "survey_lab"]
+    assert sorted(s.data["bdiscard"]) == ["council_hall", "iron_mine", "iron_mine", "med_bay"]
+    log = texts(s)
+    assert any("Paperwork: draws 1 building card" in t and "MCB-PAPERWORK" in t for t in log)
+    assert any("Paperwork: discards 2 cards" in t and "MCB-PAPERWORK" in t for t in log)
+
+
+def test_paperwork_discard_must_name_two_cards_in_hand():
+    # MCB-PAPERWORK: exactly 2 cards, each in hand
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
     s = reveal(s, "event:paperwork_1")
-    assert s.data["col"][0] == 27
+    err = s.check("P1 discard cards=iron_mine")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-PAPERWORK"
+    assert "discard 2 cards; you named 1" in str(err)
+    err = s.check("P1 discard cards=iron_mine,iron_mine")
+    assert err.rule_id == "MCB-PAPERWORK" and "you have 1 iron_mine in hand, not 2" in str(err)
+    err = s.check("P1 discard cards=iron_mine,habitat_dome")
+    assert err.rule_id == "MCB-PAPERWORK" and "you have no habitat_dome in hand" in str(err)
+
+
+def test_paperwork_with_two_cards_or_fewer_discards_them_all():
+    # MCB-PAPERWORK with MCB-AS-MUCH-AS-YOU-CAN: nothing to choose
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ()
+    s.data["hand"][1] = ("iron_mine",)
+    s = reveal(s, "event:paperwork_1")
+    assert s.phase != "discard"
+    assert s.data["hand"] == [(), ()]
+    assert any("MCB-AS-MUCH-AS-YOU-CAN" in t and "discards 1 card, the whole hand" in t for t in texts(s))
 
 
 def test_ignore_paperwork_does_not_stack():
@@ -147,9 +193,25 @@ def test_ignore_paperwork_does_not_stack():
         s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
         s.data["tableau"][0] = [("records_vault", 0)] * copies
         s = reveal(s, "event:paperwork_2")
-        results.append((s.data["col"][0], s.data["money"][0], s.data["food"][0], len(s.data["hand"][0])))
+        while s.phase == "discard":
+            s = s.apply(s.legal_actions()[0])
+        results.append((s.data["col"][0], s.data["money"][0], s.data["food"][0], s.data["hand"][0]))
         assert any("Paperwork ignored" in t and "MCB-FAQ-PAPERWORK-NOSTACK" in t for t in texts(s))
-    assert results[0] == results[1] == (30, 4, 4, 3)
+    assert results[0] == results[1] == (30, 4, 4, ("iron_mine", "kale_farm", "med_bay"))
+
+
+def test_a_building_that_ignores_paperwork_makes_you_immune_to_both_parts():
+    # MCB-PAPERWORK-IMMUNE: no draw and no discard, and no way to opt in
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
+    s.data["tableau"][0] = [("records_vault", 0)]
+    s.data["hand"][1] = ("survey_lab", "cold_store", "iron_mine")
+    s = reveal(s, "event:paperwork_1")
+    assert s.data["hand"][0] == ("iron_mine", "kale_farm", "med_bay")
+    assert s.phase == "discard" and s.to_act == 1  # only P2 discards
+    assert s.check("P1 discard cards=iron_mine,kale_farm") is not None
+    assert any("Paperwork ignored" in t and "MCB-PAPERWORK-IMMUNE" in t for t in texts(s))
 
 
 def test_discard_piles_and_hidden_cards_never_reach_a_player_view():

@@ -28,7 +28,7 @@ def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
     assert s.data["col"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
-    assert any("Accident: loses 4 @ from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
+    assert any("Accident: loses 4 colonists from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
                for t in texts(s))
 
 
@@ -57,8 +57,9 @@ def test_lost_abilities_resolve_completely_before_the_loss_continues():
     s = s.apply("P1 lose_building card=habitat_dome")
     log = texts(s, start)
     lost_at = next(i for i, t in enumerate(log) if "loses Habitat Dome" in t)
-    lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2@" in t)
-    cont = next(i for i, t in enumerate(log) if "loses 3 @ from the mat (8 -> 5)" in t)
+    assert "LOST abilities (+2 colonists) resolve before" in log[lost_at]
+    lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2 colonists" in t)
+    cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (8 -> 5)" in t)
     assert lost_at < lost_fx < cont
     assert "MCB-FAQ-LOST-FIRST" in log[lost_at] and "MCB-LOSS-MAT-FIRST" in log[cont]
     assert s.data["col"][0] == 5
@@ -78,16 +79,47 @@ def test_the_colony_fails_when_mat_and_buildings_cannot_cover_the_loss():
     s = accident(10, 3, [("iron_mine", 0)])
     s = s.apply("P1 lose_building card=iron_mine")
     assert s.is_over
-    assert s.outcome.reason.startswith("colony failed: P1 could not lose 5 more @")
+    assert s.outcome.reason.startswith("colony failed: P1 could not lose 5 more colonists")
     assert "MCB-LOSS-FAIL" in s.outcome.rules
-    assert s.outcome.scores == (0, 30) and s.outcome.winners == (1,)
+    # P2 takes the same Accident before the end (MCB-LOSS-EVERYONE)
+    assert s.outcome.scores == (0, 20) and s.outcome.winners == (1,)
 
 
-def test_failure_ends_the_game_before_the_other_players_lose():
-    # MCB-END-NO-MORE-TURNS: nothing more is resolved, not even P2's share of the Accident
-    s = accident(5, 1, [], other_mat=20)
-    assert s.is_over and s.data["col"][1] == 20
-    assert s.outcome.scores == (0, 20)
+def test_a_loss_for_everyone_is_resolved_for_every_colony_before_the_end():
+    # MCB-LOSS-EVERYONE: P1 fails, but P2 and P3 still lose their share of the
+    # Accident; then the game ends (MCB-LOSS-FAIL) with every failure named
+    s = before_first_card(3, game=loss_game(5))
+    s.data["col"] = [1, 20, 3]
+    s = reveal(s, "event:accident")
+    assert s.is_over and s.data["col"] == [0, 15, 0]
+    assert s.outcome.scores == (0, 15, 0) and s.outcome.winners == (1,)
+    assert s.outcome.reason.startswith("colony failed: P1 could not lose 4 more")
+    assert "P3 could not lose 2 more" in s.outcome.reason
+    assert "MCB-LOSS-EVERYONE" in s.outcome.rules
+
+
+def test_the_end_does_not_depend_on_seat_order():
+    # MCB-LOSS-EVERYONE: the same colonies in the other seat order give the same result
+    results = []
+    for mats in ([1, 20], [20, 1]):
+        s = before_first_card(2, game=loss_game(5))
+        s.data["col"] = list(mats)
+        s = reveal(s, "event:accident")
+        results.append(sorted(s.outcome.scores))
+    assert results == [[0, 15], [0, 15]]
+
+
+def test_a_later_seat_still_chooses_its_building_after_an_earlier_colony_failed():
+    # MCB-LOSS-EVERYONE with MCB-LOSS-BUILDING: P1 has failed, P2 must still lose a
+    # building (its own free choice) before the game ends
+    s = before_first_card(2, game=loss_game(5))
+    s.data["col"] = [1, 2]
+    s.data["tableau"][1] = [("iron_mine", 0), ("habitat_dome", 0)]
+    s = reveal(s, "event:accident")
+    assert not s.is_over and s.phase == "lose_building" and s.to_act == 1
+    s = s.apply("P2 lose_building card=habitat_dome")
+    assert s.is_over and s.data["col"][1] == 2 + 6 + 2 - 5
+    assert s.outcome.scores == (0, 5 + 2)
 
 
 def test_losing_the_last_colonist_exactly_ends_the_game():

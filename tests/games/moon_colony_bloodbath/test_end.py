@@ -130,3 +130,16 @@ def test_trigger_graph_links_actions_to_the_buildings_they_fire():
     assert tg.has_edge("bld:kale_farm", "farm")  # building it makes FARM happen
     assert tg.has_edge("lose", "bld:habitat_dome")  # a LOST ability
     assert tg.has_edge("res:food", "build")  # Potato Farm: food pays costs
+
+
+def test_a_building_deck_too_small_for_the_opening_hands_is_refused():
+    # MCB-SETUP-DEAL: 4 cards to each of up to 5 players needs 20 building cards
+    few = [dict(b, copies=1) for b in G.content["building"]]
+    with pytest.raises(InvalidContent) as exc:
+        G.with_content({"building": few})
+    text = str(exc.value)
+    assert "building: the deck has 13 cards" in text
+    assert "4 to each of 5 players needs 20" in text and "MCB-SETUP-DEAL" in text
+    enough = [dict(b, copies=1) for b in G.content["building"]]
+    enough[0]["copies"] = 8  # 13 - 1 + 8 = 20 cards: exactly enough
+    assert G.with_content({"building": enough}).new(players=5).data["bdeck"] == ()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lunarrules.games.moon_colony_bloodbath.params import MINE_MONEY
+
 from .helpers import G, before_first_card, reveal, texts
 
 
@@ -19,16 +21,16 @@ def test_setup_names_the_face_down_decks_and_keeps_them_hidden():
     assert "robots" not in v and "bdeck" not in v
 
 
-def test_a_player_with_no_free_space_takes_no_work_action():
+def test_a_player_with_no_chit_left_takes_no_work_action():
     # MCB-NO-CHIT
     s = before_first_card()
     s.data["pdiscard"] = ["trouble"]
     s.data["chits"][0] = ("restock", "mine", "farm", "build")
     s = reveal(s, "work")
     assert s.phase == "work" and s.to_act == 1
-    assert any("has no free action space" in t and "MCB-NO-CHIT" in t for t in texts(s))
+    assert any("all 4 action chits are used until the next reshuffle" in t and "MCB-NO-CHIT" in t for t in texts(s))
     s = s.apply("P2 work space=mine")
-    assert s.data["money"] == [4, 6]
+    assert s.data["money"] == [4, 4 + MINE_MONEY]
 
 
 def test_building_abilities_fire_when_their_action_is_used():
@@ -66,13 +68,13 @@ def test_four_chits_for_five_spaces_in_the_research_variant():
     s.data["chits"][0] = ("restock", "mine", "farm", "research")
     s.data["chits"][1] = ("restock", "mine", "farm")
     s = reveal(s, "work")
-    assert s.to_act == 1 and any("P1: has no free action space" in t for t in texts(s))
+    assert s.to_act == 1 and any("P1: all 4 action chits are used" in t for t in texts(s))
     err = s.check("P2 work space=research")
     assert err is None
     t = s.with_outcomes()
     t.to_act = 0
     err = t.check("P1 build card=- food=0")
-    assert err.rule_id == "MCB-CHIT-SPACE" and "all 4 of your action chits are already on the mat" in str(err)
+    assert err.rule_id == "MCB-CHIT-SPACE" and "all 4 of your action chits are already used" in str(err)
 
 
 def test_custom_content_game_saves_and_loads():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lunarrules.errors import RequirementUnmet
+from lunarrules.games.moon_colony_bloodbath.params import FARM_FOOD, MINE_MONEY
 
 from .helpers import G, before_first_card, reveal, texts
 
@@ -28,18 +29,21 @@ def test_work_offers_the_four_spaces_and_hides_earlier_choices():
     assert s2.data["chits"][0] == (), "the chit is revealed only when everyone has chosen"
     s3 = s2.apply("P2 work space=farm")
     assert s3.data["chits"] == [("mine",), ("farm",)]
-    assert s3.data["money"][0] == 4 + 2 and s3.data["food"][1] == 4 + 2  # MCB-ACTION-YIELD
+    assert s3.data["money"][0] == 4 + MINE_MONEY and s3.data["food"][1] == 4 + FARM_FOOD  # MCB-ACTION-YIELD
 
 
-def test_a_space_with_a_chit_cannot_be_chosen_again_until_the_reshuffle():
-    # MCB-CHIT-SPACE
+def test_the_same_work_action_may_be_chosen_again_in_one_deck_cycle():
+    # MCB-CHIT-SPACE (published: "They can pick the same Action over and over")
     s = before_first_card()
     s = reveal(s, "work", "work")
-    s = s.apply("P1 work space=mine").apply("P2 work space=mine")
-    assert s.phase == "work"
-    err = s.check("P1 work space=mine")
-    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-CHIT-SPACE"
-    assert "MINE already holds your action chit" in str(err) and "RESTOCK, FARM, BUILD" in str(err)
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.phase == "work" and s.data["chits"] == [("mine",), ("farm",)]
+    assert s.check("P1 work space=mine") is None
+    assert "P1 work space=mine" in {str(a) for a in s.legal_actions()}
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.data["chits"] == [("mine", "mine"), ("farm", "farm")]
+    assert s.data["money"][0] == 4 + 2 * MINE_MONEY and s.data["food"][1] == 4 + 2 * FARM_FOOD
+    assert any(f"P1 MINE (+{MINE_MONEY} money), P2 FARM (+{FARM_FOOD} food)" in t for t in texts(s))
 
 
 def test_reshuffle_takes_the_chits_off_the_mats():
@@ -77,8 +81,8 @@ def test_build_pays_money_and_resolves_play_kale_farm_farms_at_once():
     s.data["hand"][0] = ("kale_farm",)
     s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
     assert s.data["money"][0] == 4 - 2
-    # FARM happened: base +2 and the new Kale Farm's own FARM ability +1
-    assert s.data["food"][0] == 4 + 2 + 1
+    # FARM happened: the base yield and the new Kale Farm's own FARM ability +1
+    assert s.data["food"][0] == 4 + FARM_FOOD + 1
     assert [b for b, _ in s.data["tableau"][0]] == ["kale_farm"]
     assert any("MCB-FAQ-KALE" in t and "Kale Farm" in t for t in texts(s))
 
@@ -88,7 +92,7 @@ def test_two_iron_mines_give_one_money_each_on_mine():
     s = work_position()
     s.data["tableau"][0] = [("iron_mine", 0), ("iron_mine", 0)]
     s = s.apply("P1 work space=mine").apply("P2 work space=farm")
-    assert s.data["money"][0] == 4 + 2 + 1 + 1
+    assert s.data["money"][0] == 4 + MINE_MONEY + 1 + 1
     assert any("Iron Mine x2" in t and "MCB-FAQ-COPIES" in t for t in texts(s))
 
 
@@ -97,7 +101,7 @@ def test_abilities_trigger_on_actions_from_other_cards_too():
     s = before_first_card()
     s.data["tableau"][1] = [("iron_mine", 0)]
     s = reveal(s, "dev:ore_boom")
-    assert s.data["money"] == [4 + 2, 4 + 2 + 1]
+    assert s.data["money"] == [4 + MINE_MONEY, 4 + MINE_MONEY + 1]
 
 
 def test_food_is_not_money_without_a_potato_farm():
@@ -108,10 +112,10 @@ def test_food_is_not_money_without_a_potato_farm():
     s.data["food"][0] = 9
     err = s.check("P1 build card=habitat_dome food=3")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-FAQ-NO-CONVERT"
-    assert "paying 3 & as ‘ needs a card that allows it" in str(err)
+    assert "paying 3 food as money needs a card that allows it" in str(err)
     err = s.check("P1 build card=habitat_dome food=0")
     assert err.rule_id == "MCB-BUILD-COST"
-    assert "habitat_dome costs 4 ‘; 4 ‘ left to pay; you have 1 ‘" in str(err)
+    assert "habitat_dome costs 4 money; 4 money left to pay; you have 1 money" in str(err)
 
 
 def test_potato_farm_lets_food_pay_costs():
@@ -122,7 +126,7 @@ def test_potato_farm_lets_food_pay_costs():
     s.data["money"][0] = 1
     s.data["food"][0] = 5
     err = s.check("P1 build card=habitat_dome food=2")
-    assert err.rule_id == "MCB-BUILD-COST" and "2 ‘ left to pay after paying 2 & as ‘; you have 1 ‘" in str(err)
+    assert err.rule_id == "MCB-BUILD-COST" and "2 money left to pay after paying 2 food as money; you have 1 money" in str(err)
     assert s.check("P1 build card=habitat_dome food=3") is None
     s = s.apply("P1 build card=habitat_dome food=3").apply("P2 work space=mine")
     assert (s.data["money"][0], s.data["food"][0]) == (0, 2)
@@ -148,16 +152,66 @@ def test_a_card_not_in_hand_is_refused_and_build_nothing_is_allowed():
     assert s2.data["chits"][0] == ("build",) and s2.data["hand"][0] == ("iron_mine",)
 
 
-def test_boxes_are_restocked_and_spent_first():
-    # MCB-BOXES, MCB-RESOURCES
+def test_mine_gives_four_money_and_farm_four_food():
+    # MCB-ACTION-YIELD (published rulebook: MINE +4 money, FARM +4 food)
+    s = work_position()
+    s = s.apply("P1 work space=mine").apply("P2 work space=farm")
+    assert s.data["money"] == [4 + 4, 4] and s.data["food"] == [4, 4 + 4]
+    assert any("chits revealed: P1 MINE (+4 money), P2 FARM (+4 food)" in t for t in texts(s))
+
+
+def test_restock_gives_two_boxes_placed_on_buildings_of_your_choice():
+    # MCB-ACTION-YIELD, MCB-RESTOCK-PLACE: both on one building or one on each of two
+    s = work_position()
+    s.data["tableau"][0] = [("cargo_hangar", 0), ("cold_store", 0)]
+    s = s.apply("P1 work space=restock").apply("P2 work space=mine")
+    assert s.phase == "place_boxes" and s.to_act == 0
+    assert {str(a) for a in s.legal_actions()} == {
+        "P1 place_boxes cards=cargo_hangar,cargo_hangar", "P1 place_boxes cards=cargo_hangar,cold_store",
+        "P1 place_boxes cards=cold_store,cold_store"}
+    err = s.check("P1 place_boxes cards=cargo_hangar")
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-RESTOCK-PLACE"
+    assert "place 2 boxes; you named 1" in str(err)
+    err = s.check("P1 place_boxes cards=cargo_hangar,iron_mine")
+    assert err.rule_id == "MCB-RESTOCK-PLACE" and "you have no iron_mine in play" in str(err)
+    s = s.apply("P1 place_boxes cards=cargo_hangar,cold_store")
+    assert s.data["tableau"][0] == [("cargo_hangar", 1), ("cold_store", 1)]
+    from lunarrules.games.moon_colony_bloodbath.table import food_available, money_available
+
+    assert money_available(s, 0) == 4 + 1 and food_available(s, 0) == 4 + 1
+    assert any("puts 2 boxes on their buildings: Cargo Hangar 1, Cold Store 1" in t and "MCB-RESTOCK-PLACE" in t
+               for t in texts(s))
+
+
+def test_restock_with_one_building_puts_both_boxes_on_it_and_with_none_gives_nothing():
+    # MCB-RESTOCK-PLACE; published: RESTOCK with no buildings gives nothing
     s = work_position()
     s.data["tableau"][0] = [("cargo_hangar", 0)]
+    s = s.apply("P1 work space=restock").apply("P2 work space=restock")
+    assert s.phase != "place_boxes"
+    assert s.data["tableau"][0] == [("cargo_hangar", 2)]
+    assert s.data["tableau"][1] == []
+    log = texts(s)
+    assert any("P2: RESTOCK: RESTOCK happens: no building to put 2 boxes on: nothing" in t for t in log)
+
+
+def test_a_card_that_holds_at_most_three_boxes_takes_what_fits():
+    # MCB-BOXES (sample card: Cargo Hangar holds up to 3) with MCB-AS-MUCH-AS-YOU-CAN
+    s = work_position()
+    s.data["tableau"][0] = [("cargo_hangar", 2)]
     s = s.apply("P1 work space=restock").apply("P2 work space=mine")
     assert s.data["tableau"][0] == [("cargo_hangar", 3)]
+    assert any("1 box does not fit" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t for t in texts(s))
+
+
+def test_boxes_are_spent_first():
+    # MCB-BOXES, MCB-RESOURCES
+    s = work_position()
+    s.data["tableau"][0] = [("cargo_hangar", 3)]
     from lunarrules.games.moon_colony_bloodbath.table import money_available
 
     assert money_available(s, 0) == 4 + 3
-    from lunarrules.games.moon_colony_bloodbath.effects import spend
+    from lunarrules.games.moon_colony_bloodbath.ops import spend
 
     t = s.with_outcomes()
     assert spend(t, 0, "money", 5) == 5
@@ -180,8 +234,8 @@ def test_several_copies_of_a_building_may_be_built():
     assert s.check("P1 build card=kale_farm food=0") is None
     s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
     assert [b for b, _ in s.data["tableau"][0]] == ["kale_farm", "kale_farm"]
-    # the PLAY farm triggers both copies: +2 base +1 +1
-    assert s.data["food"][0] == 4 + 2 + 1 + 1
+    # the PLAY farm triggers both copies: the base yield +1 +1
+    assert s.data["food"][0] == 4 + FARM_FOOD + 1 + 1
     assert any("MCB-FAQ-COPIES-ALLOWED" in t for t in texts(s))
 
 
@@ -193,4 +247,17 @@ def test_a_build_that_can_no_longer_be_paid_builds_nothing():
     s.data["money"][0] = 1  # taken away before the chits are revealed
     s = s.apply("P2 work space=mine")
     assert s.data["tableau"][0] == [] and s.data["hand"][0] == ("habitat_dome",)
-    assert any("can no longer pay 4 ‘ for Habitat Dome" in t for t in texts(s))
+    assert any("can no longer pay 4 money for Habitat Dome" in t for t in texts(s))
+
+
+def test_boxes_on_a_card_that_gives_them_no_value_do_not_pay():
+    # MCB-BOXES: the build options and the check agree; boxes on a Potato Farm are not food
+    s = work_position()
+    s.data["tableau"][0] = [("potato_farm", 2)]
+    s.data["hand"][0] = ("kale_farm",)
+    s.data["money"][0] = 0
+    s.data["food"][0] = 1
+    offered = {str(a) for a in s.legal_actions() if a.kind == "build"}
+    assert offered == {"P1 build card=- food=0"}
+    err = s.check("P1 build card=kale_farm food=2")
+    assert err.rule_id == "MCB-BUILD-COST" and "needs 2 food; you have 1 food" in str(err)

@@ -1,0 +1,129 @@
+"""What a person reads says colonists, money and food in plain English.
+
+The rulebook prints colonists, money and food with font-substitute glyphs (@, ‘, &);
+only the verbatim seed quotes in the rule table keep them. Log lines, outcomes,
+refusals, views, the board and the graphs use words, with plurals that agree.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+
+import pytest
+
+from lunarrules.games.moon_colony_bloodbath.board import make_board
+from lunarrules.games.moon_colony_bloodbath.graphs import trigger_graph
+
+from .helpers import G, before_first_card, loss_game, reveal
+
+GLYPHS = re.compile(r"[@‘&]")
+BAD_PLURAL = re.compile(r"\(s\)|\b1 (colonists|buildings|building cards|cards|effects|boxes|events)\b"
+                        r"|\b(?:[02-9]|\d\d+) (colonist|building|card|effect|box|event)\b(?! ?(?:cards?|of|deck)\b)")
+
+
+def problems(text: str) -> list[str]:
+    out = []
+    if GLYPHS.search(text):
+        out.append(f"glyph in {text!r}")
+    m = BAD_PLURAL.search(text)
+    if m:
+        out.append(f"plural {m.group(0)!r} in {text!r}")
+    return out
+
+
+def played(seed, players, **options):
+    s = G.new(players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    states = [s]
+    while not s.is_over and len(states) < 400:
+        s = s.apply(rng.choice(s.legal_actions()))
+        states.append(s)
+    return states
+
+
+@pytest.mark.parametrize("seed,players,options", [
+    (1, 2, {}), (2, 3, {"hunger": "published"}), (3, 5, {"research": True}), (4, 4, {"first_game": False}),
+])
+def test_log_outcome_views_and_refusals_use_words(seed, players, options):
+    states = played(seed, players, **options)
+    last = states[-1]
+    found = []
+    for e in last.log:
+        found += problems(e.text)
+    if last.outcome:
+        found += problems(str(last.outcome))
+        # scores are whole numbers and print as such ("15", never "15.0")
+        assert all(type(x) is int for x in last.outcome.scores)
+        assert not re.search(r"\d\.0\b", str(last.outcome))
+        assert all(type(p["score"]) is int for p in last.view(None)["players"])
+    for s in states[::7]:
+        for who in (None, 0):
+            found += problems(json.dumps(s.view(who), ensure_ascii=False))
+        found += problems(str(s))
+        found += problems(html.unescape(re.sub(r"<[^>]+>", " ", s._repr_html_())))
+        for text in ("P1 build card=habitat_dome food=3", "P1 build card=council_hall food=0",
+                     "P1 work space=research", "P1 lose_building card=med_bay"):
+            err = s.check(text)
+            if err is not None:
+                found += problems(str(err))
+    assert found == []
+
+
+def test_refusals_about_paying_use_words():
+    s = reveal(before_first_card(), "work")
+    s.data["hand"][0] = ("habitat_dome",)
+    s.data["money"][0] = 1
+    s.data["food"][0] = 3
+    err = s.check("P1 build card=habitat_dome food=3")
+    assert str(err).startswith("paying 3 food as money needs a card that allows it")
+    s.data["tableau"][0] = [("potato_farm", 0)]
+    err = s.check("P1 build card=habitat_dome food=0")
+    assert "costs 4 money; 4 money left to pay; you have 1 money" in str(err)
+    err = s.check("P1 build card=habitat_dome food=4")
+    assert "paying 4 food as money needs 4 food; you have 3 food" in str(err)
+
+
+def test_one_colonist_two_colonists():
+    s = before_first_card(game=loss_game(1))
+    s.data["col"][0] = 0
+    s.data["tableau"][0] = [("kale_farm", 0)]
+    s = reveal(s, "event:accident")
+    s = s.apply("P1 lose_building card=kale_farm")
+    text = "\n".join(e.text for e in s.log)
+    assert "loses 1 colonist from the mat: P2 30 -> 29" in text
+    assert "the mat is empty with 1 colonist still to lose" in text
+    assert "its 2 printed colonists go to the mat" in text
+    assert "the remaining 1 colonist is lost" in text
+    assert problems(text) == []
+
+
+def test_board_and_graph_labels_use_words():
+    s = before_first_card(game=loss_game(3))
+    s.data["col"][0] = 1
+    s.data["tableau"][0] = [("iron_mine", 0), ("cargo_hangar", 1)]
+    s = reveal(s, "event:accident")
+    board = make_board(s)
+    labels = [m[k].value for m in board.mats for k in m if k != "buildings"]
+    labels += [html.unescape(re.sub(r"<[^>]+>", " ", m["buildings"].value)) for m in board.mats]
+    labels += [board.cascade_title.value] + [b.description for b in board.choices.children]
+    assert board.mats[0]["colonists"].value == "0 colonists" and board.mats[1]["colonists"].value == "30 colonists"
+    assert board.mats[0]["money"].value == "4 money" and board.mats[0]["food"].value == "4 food"
+    assert [p for t in labels for p in problems(t)] == []
+    tg = trigger_graph(G)
+    graph_text = [str(v.get("label", "")) for _, v in tg.nodes(data=True)]
+    graph_text += [str(v.get("label", "")) for _, _, v in tg.edges(data=True)]
+    assert "Iron Mine\n2 money · 2 colonists" in graph_text
+    assert [p for t in graph_text for p in problems(t)] == []
+    flow_text = [p.label for p in G.phases] + [t.guard for p in G.phases for t in p.next]
+    assert [p for t in flow_text for p in problems(t)] == []
+
+
+def test_rule_summaries_use_words_except_the_glyph_key():
+    for r in G.rules:
+        if r.id == "MCB-RESOURCES":
+            assert "colonists" in r.summary and "money" in r.summary and "food" in r.summary
+            continue
+        assert problems(r.summary) == [], r.id
