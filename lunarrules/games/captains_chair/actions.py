@@ -197,10 +197,10 @@ KINDS = (
         rules=("CC-CLEANUP-OPS",), term="LIMPEZA",
     ),
     ActionKind(
-        "place_glory", "Place 1 glory from the stardate on a market card",
+        "place_glory", "Place 1 glory from the stardate (the supply after a resolution) on a market card",
         params=(Param("card", "str", "a face-up market card"),),
         produces=("glory on market card",),
         unlocks=("acquire",),
-        rules=("CC-GLORY-PLACEMENT",), term="COLOCAÇÃO DE GLÓRIA",
+        rules=("CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"), term="COLOCAÇÃO DE GLÓRIA",
     ),
 )

@@ -72,7 +72,7 @@ PHASES = (
     Phase(
         "stardate_resolution", "4.2 Stardate resolution", "auto",
         next=(
-            T("glory_placement", "glory on the stardate"),
+            T("glory_placement", "glory to place, from the stardate or (after a resolution) the supply"),
             T("refresh", "no glory to place"),
             BURN,
         ),

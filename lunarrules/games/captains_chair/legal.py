@@ -301,11 +301,16 @@ class LegalMixin:
             self.goto("action")
         elif k == "place_glory":
             uid = action["card"]
-            d["sd_glory"] -= 1
             d["mglory"] = {**d["mglory"], uid: d["mglory"].get(uid, 0) + 1}
-            self.emit(f"places 1 glory from the stardate on {self.card(uid).name}", "CC-GLORY-PLACEMENT", actor=p)
-            if d["sd_glory"] == 0:
-                self.empty_stardate(by_placement=True)
+            if d["resolution"]:
+                self.emit(f"places 1 glory from the supply on {self.card(uid).name}",
+                          "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+            else:
+                d["sd_glory"] -= 1
+                self.emit(f"places 1 glory from the stardate on {self.card(uid).name}",
+                          "CC-GLORY-PLACEMENT", actor=p)
+                if d["sd_glory"] == 0:
+                    self.empty_stardate(by_placement=True)
             self._refresh()
 
     def _resolve_op(self, action) -> None:

@@ -754,6 +754,14 @@ RULES = RuleBook(
             governs=("place_glory",),
         ),
         Rule(
+            "CC-PLACEMENT-SUPPLY",
+            "Once a resolution has been triggered, glory placement still happens: the glory comes "
+            "from the supply.",
+            Public("Glory placement: move 1 glory from the Stardate (from the supply after the "
+                   "Resolution) onto any Market card; any number may pile up on one card.", SOURCE),
+            governs=("place_glory",),
+        ),
+        Rule(
             "CC-PLACEMENT-EMPTIES",
             "If glory placement empties a stardate, it is emptied exactly as by a gain.",
             Assumption("the glory leaves the stardate either way; the seed's emptying rule is applied alike"),

@@ -198,8 +198,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if d["burn"]:
             self._end_burn()
             return
-        if d["sd_glory"] > 0 and not d["resolution"]:
-            if any(x is not None for x in d["market"].values()):
+        has_market = any(x is not None for x in d["market"].values())
+        if d["resolution"]:
+            # CC-PLACEMENT-SUPPLY: after the resolution the glory comes from the supply
+            if has_market:
+                self.goto("glory_placement")
+                return
+            self.emit("no market card to place glory on: none is taken from the supply",
+                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", "CC-PLACEMENT-NO-MARKET", actor=p)
+        elif d["sd_glory"] > 0:
+            if has_market:
                 self.goto("glory_placement")
                 return
             # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the

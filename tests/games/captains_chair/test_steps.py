@@ -306,3 +306,35 @@ def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
         s2 = s2.apply(s2.legal_actions()[0])
     assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"] == {}
     assert "CC-PLACEMENT-NO-MARKET" in rule_ids(s2, len(s.log))
+
+
+def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empties():
+    # published: glory placement moves 1 glory from the stardate, from the supply after
+    # the Resolution (CC-PLACEMENT-SUPPLY)
+    s = position(hand=[])
+    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0)))
+    s = act(s, "P? end_actions")
+    while s.phase == "cleanup_ops":
+        s = s.apply(s.legal_actions()[0])
+    assert s.phase == "glory_placement"
+    assert {a["card"] for a in s.legal_actions()} == {u for u in s.data["market"].values() if u}
+    uid = s.data["market"]["ally"]
+    s2 = act(s, f"P? place_glory card={uid}")
+    assert s2.data["mglory"][uid] == 1 and s2.data["sd_glory"] == 0
+    assert s2.data["stardates"] == ("sd_2p_4",)
+    assert {"CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"} <= set(rule_ids(s2, len(s.log)))
+    assert "from the supply" in s2.log[len(s.log)].text
+
+
+def test_after_the_resolution_an_empty_market_takes_no_glory_from_the_supply():
+    s = position(hand=[])
+    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0),
+                           t.data.__setitem__("market", {k: None for k in t.data["market"]}),
+                           t.data.__setitem__("mdeck", {k: () for k in t.data["mdeck"]})))
+    s2 = act(s, "P? end_actions")
+    while s2.data["turn"] == s.data["turn"]:
+        s2 = s2.apply(s2.legal_actions()[0])
+    assert s2.data["mglory"] == {} and s2.data["sd_glory"] == 0
+    assert "CC-PLACEMENT-SUPPLY" in rule_ids(s2, len(s.log))
