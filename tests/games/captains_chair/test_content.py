@@ -75,3 +75,14 @@ def test_operation_graph_is_built_from_the_cards():
     assert not any(":" in n for n in og)
     safe = dot_safe(GAME.action_graph())
     assert not any(":" in n for n in safe) and len(safe) == len(GAME.action_graph())
+
+
+def test_a_stardate_with_operations_is_refused_naming_the_key():
+    # a stardate acts only through its 'resolution' effects: operations would be dropped
+    extra = {"stardate": [{"id": "sd_2p_2", "name": "Stardate 2", "seq": 2, "players": [2], "glory": 6,
+                           "resolution": ["wipe_market"],
+                           "ops": [{"when": "cleanup", "effects": ["glory:1"]}]}]}
+    with pytest.raises(InvalidContent) as err:
+        GAME.with_content(extra)
+    assert "stardate[1] (sd_2p_2).ops" in str(err.value)
+    assert "'resolution'" in str(err.value)
