@@ -343,6 +343,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         hand : list of str, optional
             Card uids for that player's hand; they are taken from wherever they are
             (market, decks, other zones); the old hand goes back into the draw deck.
+            A face-up market card taken is replaced by the next card of its deck, and
+            glory on it returns to the supply.
         pool, opponent_pool : list of 3 int, optional
             Dilithium, latinum and glory of the player and of the opponent.
         actions : int, optional
@@ -411,8 +413,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
             if uid in d[k]:
                 d[k] = tuple(x for x in d[k] if x != uid)
-        if uid in d["market"].values():
-            d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
+        for suit, v in d["market"].items():
+            if v == uid:
+                # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
+                # goes back to the supply
+                d["mglory"] = {k: n for k, n in d["mglory"].items() if k != uid}
+                self.reveal(suit)
+                break
 
     def __getstate__(self) -> dict:
         # The card catalog is rebuilt from the game on load: pickles stay small.

@@ -7,7 +7,7 @@ import pytest
 import lunarrules as lr
 from lunarrules.errors import InvalidOption
 
-from .helpers import GAME
+from .helpers import GAME, edit
 
 
 def test_central_setup_market_decks_and_zones():
@@ -185,3 +185,19 @@ def test_states_pickle_without_the_card_catalog():
     assert t == s and t.cat is s.cat
     a = s.legal_actions()[0]
     assert t.apply(a) == s.apply(a)
+
+
+def test_arrange_taking_a_face_up_market_card_refills_its_slot():
+    s = GAME.new(seed=3)
+    s = edit(s, lambda t: t.data.__setitem__("mglory", {t.data["market"]["cargo"]: 2}))
+    uid = s.data["market"]["cargo"]
+    deck = s.data["mdeck"]["cargo"]
+    t = s.arrange(hand=[uid])
+    p = s.to_act
+    assert t.data["p"][p].hand == [uid]
+    new = t.data["market"]["cargo"]
+    assert new is not None and new != uid and new in deck  # CC-ACQUIRE: the next card is revealed
+    assert len(t.data["mdeck"]["cargo"]) == len(deck) - 1
+    assert uid not in t.data["mglory"]  # its glory went back to the supply
+    assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == \
+        {k: v for k, v in s.data["market"].items() if k != "cargo"}
