@@ -21,8 +21,10 @@ Modelled
   away teams return, ships dismissed, CONTROL operation, refill), ACTION (PLAY
   and ACTIVATE operations, at most 3 actions, costs paid in full or the
   operation cannot start, skipped non-cost effects, "may" effects, ATTACK
-  choices limited to fully resolvable options), CLEAN-UP (operations including
-  the staging area, stardate resolution, glory placement, discard/draw/refresh).
+  choices limited to fully resolvable options, away teams only where the
+  opponent does not have more ships), CLEAN-UP (operations including the
+  staging area, stardate resolution, glory placement from the stardate or,
+  after a resolution, the supply, discard/draw/refresh).
 * Resources and glory substitution as the seed prints it (1 glory = 1
   dilithium or 2 latinum, no change); the reverse exchange is the variant
   ``glory_exchange="published"``.

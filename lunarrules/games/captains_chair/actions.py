@@ -72,6 +72,23 @@ def _other_costs(state, action):
     return state.other_cost_problem(action.actor, op, action["card"], target)
 
 
+def _away_ships(state, action):
+    op, name = state.op_for(action)
+    if op is None or not op.targeted:
+        return None
+    target = action.get("target")
+    if target not in state.data["neutral"]:
+        return None
+    if not (op.sends_away or (action.get("may") is True and op.may_send_away)):
+        return None
+    why = state.away_problem(action.actor, target)
+    if why is None:
+        return None
+    allowed = state.op_targets(action.actor, op, action.get("may") is True)
+    return (f"{name} cannot send away teams to {state.card(target).name}: {why}; possible "
+            f"targets: {', '.join(allowed)}")
+
+
 ACTION_TOKEN = Requirement(
     "CC-ACTION-LIMIT",
     "an action token (at most 3 actions a turn)",
@@ -83,6 +100,12 @@ PAY_IN_FULL = Requirement(
     "pay the cost in full from your pool (glory may stand in)",
     _resources,
     needs=("dilithium", "latinum", "glory"),
+)
+AWAY_SHIPS = Requirement(
+    "CC-AWAY-SHIPS",
+    "away teams go only where the opponent does not have more ships",
+    _away_ships,
+    needs=("tokens at a location",),
 )
 OTHER_COSTS = Requirement(
     "CC-COST-DEF",
@@ -136,21 +159,22 @@ KINDS = (
     ActionKind(
         "play", "Play a card from hand (PLAY operation)",
         params=OP_PARAMS,
-        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location",
                   "specialty", "incident for opponent", "deployed ship"),
         unlocks=("activate", "control", "respond"),
         rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY", "CC-NO-CONVERT",
-               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA"),
+               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
         term="JOGAR",
     ),
     ActionKind(
         "activate", "Activate a card in play (ACTIVATE operation)",
         params=OP_PARAMS,
-        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location"),
         unlocks=("control",),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY"),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY",
+               "CC-AWAY-SHIPS"),
         term="ATIVAÇÃO",
     ),
     ActionKind(

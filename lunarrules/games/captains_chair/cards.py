@@ -77,6 +77,8 @@ class Op:
     targeted: bool = False
     res: tuple = (0, 0, 0)  # (dilithium, latinum, glory) to pay, summed from ``cost``
     other_cost: bool = False  # has a "do A" cost besides resources
+    sends_away: bool = False  # an effect sends away teams to the target (CC-AWAY-SHIPS)
+    may_send_away: bool = False  # a "may" effect does
 
     def __post_init__(self) -> None:
         d = lat = g = 0
@@ -89,6 +91,8 @@ class Op:
                 g += c[1]
         object.__setattr__(self, "res", (d, lat, g))
         object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
+        object.__setattr__(self, "sends_away", any(e[0] == "away" for e in self.effects))
+        object.__setattr__(self, "may_send_away", any(e[0] == "away" for e in self.may))
 
     def resource_cost(self) -> tuple[int, int, int]:
         """(dilithium, latinum, glory) to pay."""

@@ -72,6 +72,33 @@ class Engine:
                 n += 1
         return n
 
+    def ships_at(self, loc: str, p: int) -> int:
+        """Ship tokens of player ``p`` at neutral location ``loc``."""
+        return sum(1 for where in self.data["p"][p].ships.values() if where == loc)
+
+    def away_problem(self, p: int, loc: str) -> str | None:
+        """Why ``p``'s away teams may not go to ``loc`` now, or ``None`` (CC-AWAY-SHIPS)."""
+        mine, theirs = self.ships_at(loc, p), self.ships_at(loc, 1 - p)
+        if theirs > mine:
+            return (
+                f"your opponent has {theirs} ship{'s' if theirs != 1 else ''} there and you have "
+                f"{mine} (away teams go only where the opponent does not have more ships)"
+            )
+        return None
+
+    def op_targets(self, p: int, op, may: bool) -> tuple:
+        """The targets player ``p`` may name for ``op`` (CC-TARGET, CC-AWAY-SHIPS).
+
+        An operation that sends away teams may only name a location they may go to;
+        when there is none, it names '-' and the away effect is skipped.
+        """
+        neutral = self.data["neutral"]
+        if not op.targeted or not neutral:
+            return ("-",)
+        if op.sends_away or (may and op.may_send_away):
+            return tuple(t for t in neutral if self.away_problem(p, t) is None) or ("-",)
+        return neutral
+
     def secured(self, p: int) -> list:
         """Neutral locations secured by ``p``: at least 3 tokens and 2 more than the opponent.
 
@@ -192,6 +219,15 @@ class Engine:
             self.draw(p, e[1])
         elif v == "away":
             n = min(e[1], pl.away)
+            if target == "-" and d["neutral"]:
+                self.emit("away team effect skipped: your opponent has more ships than you at every "
+                          "neutral location", "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                return
+            blocked = self.away_problem(p, target) if target in d["away"] else None
+            if blocked:
+                self.emit(f"away team effect skipped at {self.card(target).name}: {blocked}",
+                          "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                return
             if target not in d["away"] or n == 0:
                 self.emit(f"away team effect skipped ({pl.away} on the captain, target {target})", "CC-SKIP-EFFECT", actor=p)
                 return

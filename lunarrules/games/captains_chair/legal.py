@@ -73,18 +73,29 @@ class LegalMixin:
                         continue
                 else:
                     pays = _FREE
-                targets = neutral if op.targeted else NO
+                if not op.targeted:
+                    targets = NO
+                    mays = (False, True) if op.may else (False,)
+                elif op.sends_away or op.may_send_away:
+                    # CC-AWAY-SHIPS: the may-choice can change where away teams may go
+                    no = self.op_targets(p, op, False)
+                    yes = self.op_targets(p, op, True) if op.may else ()
+                    targets = no + tuple(t for t in yes if t not in no)
+                    mays = None
+                else:
+                    targets = neutral
+                    mays = (False, True) if op.may else (False,)
                 if op.other_cost:
                     targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
                 for t in targets:
-                    key = (p, kind, u, t, pays)
+                    ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
+                    key = (p, kind, u, t, pays, ms)
                     acts = lists.get(key)
                     if acts is None:
-                        mays = (False, True) if op.may else (False,)
                         acts = lists[key] = tuple(
                             _make(p, kind, (("card", u), ("target", t), ("may", m),
                                             ("glory_dil", gd), ("glory_lat", gl)))
-                            for m in mays for gd, gl in pays
+                            for m in ms for gd, gl in pays
                         )
                     out.extend(acts)
         if pl.actions > 0:
@@ -146,14 +157,22 @@ class LegalMixin:
             if k == "activate" and uid in pl.used:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
-            if op.targeted and d["neutral"]:
-                if t not in d["neutral"]:
-                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
-                                f"({', '.join(d['neutral'])}), not {t!r}", "CC-TARGET")
-            elif t != "-":
-                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
             if action["may"] and not op.may:
                 self.refuse(f"{c.name} ({k}) has no optional 'may' effect; use may=no", "CC-MAY")
+            allowed = self.op_targets(p, op, action["may"])
+            if t not in allowed:
+                why = self.away_problem(p, t) if op.targeted and t in d["neutral"] else None
+                if why:
+                    self.refuse(f"{c.name} ({k}) cannot send away teams to {card[t].name}: {why}; "
+                                f"possible targets: {', '.join(allowed)}", "CC-AWAY-SHIPS")
+                if allowed != NO:
+                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
+                                f"({', '.join(allowed)}), not {t!r}", "CC-TARGET")
+                if op.targeted and d["neutral"]:
+                    self.refuse(f"{c.name} ({k}): your opponent has more ships than you at every "
+                                f"neutral location, so your away teams may go to none; use target=-",
+                                "CC-AWAY-SHIPS", "CC-TARGET")
+                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
             self._check_glory(action, *op.resource_cost())
         elif k in ("acquire", "develop"):
             uid = action["card"]

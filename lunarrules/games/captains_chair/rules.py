@@ -651,6 +651,15 @@ RULES = RuleBook(
             Assumption("the seed counts away teams and ship tokens at neutral locations only"),
         ),
         Rule(
+            "CC-AWAY-SHIPS",
+            "Away teams may go to a neutral location only if the opponent does not have more "
+            "ships there; an operation that sends away teams names such a location, or '-' (the "
+            "away effect is skipped) when there is none.",
+            Public("Away Teams may go to a neutral Location only if the opponent does not have "
+                   "more Ships there.", SOURCE),
+            governs=("play", "activate"),
+        ),
+        Rule(
             "CC-INCIDENT-DISCARD",
             "An INCIDENT card you take comes from the incident deck into your discard pile.",
             Assumption("the seed is cut off before saying where taken incidents go; the discard pile "
