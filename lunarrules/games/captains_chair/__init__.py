@@ -33,6 +33,11 @@ Modelled
   receiving player's next clean-up, market wipes.
 * Both endings: resolution (final scoring after the last round) and the Burn
   (fewest incidents), with every tie-break.
+* Final scoring as published: printed VP on every card but the Reserve and
+  Development piles, glory, tokens at neutral locations, ENDGAME operations of
+  cards in play, specialty focus (best multiplier reached on a track, 0 to 15,
+  times the focus icons; only after a completed mission) and Advanced-side
+  missions.
 
 Every game ends: each clean-up takes one glory off the stardate track (onto a
 market card, or to the supply when the market is empty), so the final stardate

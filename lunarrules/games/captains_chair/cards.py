@@ -141,6 +141,7 @@ class CardDef:
     reward: tuple = ()
     penalty: tuple = ()
     resolution: tuple = ()
+    focus: str = ""  # focus icon: a specialty track, "best" or "" (CC-SCORE-FOCUS)
     opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -164,7 +165,7 @@ class Crew:
     id: str
     name: str
     tracks: tuple[str, ...]
-    focus_vp: tuple[int, ...]
+    focus_multiplier: tuple[int, ...]  # the multiplier at each track space 0..max
     basic: tuple[Mission, ...]
     advanced: tuple[Mission, ...]
     cards: tuple[tuple[str, str], ...]  # (uid, position)

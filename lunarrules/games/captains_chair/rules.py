@@ -667,8 +667,8 @@ RULES = RuleBook(
         ),
         Rule(
             "CC-SPECIALTY-MAX",
-            "Specialty markers move between 0 and the top of the track.",
-            Assumption("crew-board tracks are finite; raises beyond the top are lost"),
+            "Specialty tracks run from 0 to 15; a raise beyond 15 is lost.",
+            Public("Specialty tracks run from 0 to 15.", SOURCE),
         ),
         # ------------------------------------------------------------- clean-up
         Rule(
@@ -833,6 +833,36 @@ RULES = RuleBook(
                 "missions.",
                 SOURCE,
             ),
+        ),
+        Rule(
+            "CC-SCORE-PRINTED",
+            "Final scoring sets the Reserve deck and Development pile aside; printed VP count "
+            "on every other card you own, wherever it is (hand, decks, discard, in play, logged "
+            "or beamed).",
+            Public("Before scoring, Reserve and Development piles are set aside; printed VP count "
+                   "on all other cards, logged and beamed ones included.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-ENDGAME",
+            "ENDGAME operations score only on your cards in play that are not beamed (captain, "
+            "status, duty officer, fleet and location areas); a card in hand, in a deck, "
+            "discarded or logged scores only its printed VP.",
+            Public("ENDGAME operations are scored only on non-beamed cards in play; a logged card "
+                   "or one still in the deck scores its printed VP only.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-FOCUS",
+            "Specialty focus: for each track, the best multiplier reached times the number of "
+            "your scored cards with that focus icon (a 'best' icon takes the best multiplier of "
+            "any track); nothing unless you completed at least one mission.",
+            Public("Focus scoring: for each Specialty track, the highest multiplier reached times "
+                   "the number of cards with that Focus icon, skipped entirely if no mission was "
+                   "completed.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-MISSIONS",
+            "Completed missions score their VP only on the Advanced side of the crew board.",
+            Public("On the Advanced side, add the printed VP of each completed mission.", SOURCE),
         ),
         Rule(
             "CC-FINAL-TIE",

@@ -252,7 +252,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _end_resolution(self) -> None:
         scores, winners, breakdown, tiebreak = final_outcome(self)
         self.finish(scores, winners, "resolution: final scoring after the last round",
-                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-VP-WINS", "CC-FINAL-TIE"],
+                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
+                     "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
 
     def _scores(self) -> list[float]:

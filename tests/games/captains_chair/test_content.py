@@ -86,3 +86,12 @@ def test_a_stardate_with_operations_is_refused_naming_the_key():
         GAME.with_content(extra)
     assert "stardate[1] (sd_2p_2).ops" in str(err.value)
     assert "'resolution'" in str(err.value)
+
+
+def test_focus_icons_and_multipliers_are_checked():
+    content = copy.deepcopy(GAME.content)
+    content["market"][0]["focus"] = "diplomacy"
+    content["crew"][0]["focus_multiplier"] = [0, 1, 2]
+    problems = validate(content)
+    assert any(".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems)
+    assert any("crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems)

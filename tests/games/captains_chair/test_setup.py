@@ -124,7 +124,7 @@ def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
     assert t.data["p"][p].hand == ["mk_saboteur.1"]
     assert t.data["p"][p].pool == [0, 2, 0] and t.data["p"][1 - p].pool == [4, 4, 4]
     assert t.data["p"][p].actions == 1 and t.data["sd_glory"] == 2
-    assert t.data["p"][p].spec == (1, 5, 0)  # CC-SPECIALTY-MAX caps the track
+    assert t.data["p"][p].spec == (1, 9, 0)  # the tracks run to 15 (CC-SPECIALTY-MAX)
     assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["mdeck"]["ally"]
     assert s.data["p"][p].hand != t.data["p"][p].hand  # the original is unchanged
     assert t.undo() is s
