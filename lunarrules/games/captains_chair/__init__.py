@@ -24,7 +24,8 @@ Modelled
   choices limited to fully resolvable options, away teams only where the
   opponent does not have more ships), CLEAN-UP (operations including the
   staging area, stardate resolution, glory placement from the stardate or,
-  after a resolution, the supply, discard/draw/refresh).
+  after a resolution, the supply, discard/draw/refresh; a reshuffle with an
+  empty reserve deck lets the player pay for a development on top).
 * Resources and glory substitution as the seed prints it (1 glory = 1
   dilithium or 2 latinum, no change); the reverse exchange is the variant
   ``glory_exchange="published"``.
@@ -48,6 +49,8 @@ once, and "end the action step" is always possible.
 Not modelled
 ------------
 * Beaming cards (no sample card beams), so "excluding beamed cards" never bites.
+* The development offer of an empty reserve deck during a draw effect in the
+  middle of a turn: it is made in the clean-up draw only (CC-RESERVE-EMPTY-CLEANUP).
 * The real card texts, crews and crew-board missions: the sample content in
   ``content.toml`` is written for this project from a small effect vocabulary.
 * Acquiring market cards, developing, missions, encounters and the duty officer

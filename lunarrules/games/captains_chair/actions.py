@@ -221,6 +221,17 @@ KINDS = (
         rules=("CC-CLEANUP-OPS",), term="LIMPEZA",
     ),
     ActionKind(
+        "develop_on_top", "Pay for a development and put it on top of the new draw deck",
+        params=BUY_PARAMS,
+        requires=(PAY_IN_FULL,),
+        produces=("card on top of the draw deck",),
+        rules=("CC-RESERVE-EMPTY-DEVELOP", "CC-COST-IN-FULL"), term="Desenvolvimento",
+    ),
+    ActionKind(
+        "decline_development", "Put no development on top of the new draw deck",
+        rules=("CC-RESERVE-EMPTY-DEVELOP",), term="Desenvolvimento",
+    ),
+    ActionKind(
         "place_glory", "Place 1 glory from the stardate (the supply after a resolution) on a market card",
         params=(Param("card", "str", "a face-up market card"),),
         produces=("glory on market card",),

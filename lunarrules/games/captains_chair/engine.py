@@ -375,22 +375,44 @@ class Engine:
                 self.emit("the incident deck is empty: the Burn", "CC-BURN")
                 return
 
-    def draw(self, p: int, n: int) -> None:
+    def can_develop_on_top(self, p: int) -> bool:
+        """Can ``p`` pay for some card of their development pile (CC-RESERVE-EMPTY-DEVELOP)?"""
+        return any(self.payments(p, *self.card(u).cost, 0) for u in self.data["p"][p].dev)
+
+    def draw(self, p: int, n: int, offer_development: bool = False) -> int:
+        """Draw ``n`` cards, reshuffling the discard pile when the deck runs out (CC-RESHUFFLE).
+
+        With ``offer_development`` (the clean-up draw), a reshuffle with an empty reserve
+        deck stops the draw when the player can pay for a development; the number of
+        cards still to draw is returned (otherwise 0).
+        """
         pl = self.P(p)
         got = 0
-        for _ in range(n):
+        for i in range(n):
             if not pl.draw_top and not pl.draw:
                 if not pl.discard:
                     break
                 pl.draw = pl.discard
                 pl.discard = []
-                msg = f"shuffles {len(pl.draw)} discarded cards into a new draw deck"
+                msg = f"shuffles {len(pl.draw)} discarded card{'s' if len(pl.draw) != 1 else ''} into a new draw deck"
                 if pl.reserve:
                     r = self.chance.draw("reserve", pl.reserve)
                     pl.reserve = without(pl.reserve, r)
                     pl.draw_top.append(r)
                     msg += f" and puts the reserve card {self.card(r).name} on top"
-                self.emit(msg, "CC-RESHUFFLE", actor=p)
+                    self.emit(msg, "CC-RESHUFFLE", actor=p)
+                elif offer_development and self.can_develop_on_top(p):
+                    self.emit(msg + "; the reserve deck is empty: a development may be paid for "
+                              "and put on top", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+                    if got:
+                        self.emit(f"draws {got} card{'s' if got != 1 else ''}", "CC-MANDATORY", actor=p)
+                    return n - i
+                elif pl.dev and not offer_development:
+                    self.emit(msg + "; the reserve deck is empty (a development is offered on top "
+                              "only in the clean-up draw)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-CLEANUP",
+                              actor=p)
+                else:
+                    self.emit(msg, "CC-RESHUFFLE", actor=p)
             if pl.draw_top:
                 x = pl.draw_top.pop()
             else:
@@ -399,7 +421,8 @@ class Engine:
             pl.hand.append(x)
             got += 1
         if got:
-            self.emit(f"draws {got} card(s)", "CC-MANDATORY", actor=p)
+            self.emit(f"draws {got} card{'s' if got != 1 else ''}", "CC-MANDATORY", actor=p)
+        return 0
 
     def encounter(self, p: int) -> None:
         d = self.data

@@ -40,6 +40,14 @@ class LegalMixin:
             out = [_make(p, "control", (("location", u),)) for u in self.secured(p)]
             out.append(_make(p, "skip_control", ()))
             return out
+        if ph == "development_on_top":
+            out = []
+            for u in d["p"][p].dev:
+                cd, cl = self.cat.card[u].cost
+                for gd, gl in self.payments(p, cd, cl, 0):
+                    out.append(_make(p, "develop_on_top", (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+            out.append(_make(p, "decline_development", ()))
+            return out
         if ph == "glory_placement":
             return [_make(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
         if ph == "attack_choice":
@@ -174,12 +182,12 @@ class LegalMixin:
                                 "CC-AWAY-SHIPS", "CC-TARGET")
                 self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
             self._check_glory(action, *op.resource_cost())
-        elif k in ("acquire", "develop"):
+        elif k in ("acquire", "develop", "develop_on_top"):
             uid = action["card"]
             if k == "acquire" and uid not in d["market"].values():
                 faceup = ", ".join(u for u in d["market"].values() if u) or "none"
                 self.refuse(f"{uid} is not a face-up market card (face up: {faceup})", "CC-ACQUIRE")
-            if k == "develop" and uid not in pl.dev:
+            if k != "acquire" and uid not in pl.dev:
                 self.refuse(f"{uid} is not in your development pile ({', '.join(pl.dev) or 'empty'})",
                             "CC-DEVELOP")
             self._check_glory(action, *card[uid].cost, 0)
@@ -286,6 +294,17 @@ class LegalMixin:
                 pl.dev = without(pl.dev, uid)
                 self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
             self.goto("action")
+        elif k == "develop_on_top":
+            uid = action["card"]
+            self.pay(p, PrintedCost(self.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
+            pl.dev = without(pl.dev, uid)
+            pl.draw_top.append(uid)
+            self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
+                      "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self._resume_refresh()
+        elif k == "decline_development":
+            self.emit("puts no development on top of the new draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self._resume_refresh()
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
@@ -331,6 +350,12 @@ class LegalMixin:
                 if d["sd_glory"] == 0:
                     self.empty_stardate(by_placement=True)
             self._refresh()
+
+    def _resume_refresh(self) -> None:
+        d = self.data
+        need, d["refresh_need"] = d["refresh_need"], 0
+        self.goto("refresh")
+        self._refresh_draw(need)
 
     def _resolve_op(self, action) -> None:
         p = action.actor

@@ -806,6 +806,22 @@ RULES = RuleBook(
                 SOURCE,
             ),
         ),
+        Rule(
+            "CC-RESERVE-EMPTY-DEVELOP",
+            "When your draw deck is reshuffled and your reserve deck is empty, you may pay for "
+            "any card of your development pile and put it on top of the new draw deck.",
+            Public("Deck cycling: with the Reserve empty, you may pay for any Development and put "
+                   "it on top of the new draw deck.", SOURCE),
+            governs=("develop_on_top", "decline_development"),
+        ),
+        Rule(
+            "CC-RESERVE-EMPTY-CLEANUP",
+            "The development offer of an empty reserve is made in the clean-up draw; a draw "
+            "effect during a turn that reshuffles with an empty reserve offers none.",
+            Assumption("card effects resolve in one go; pausing a draw effect in the middle of an "
+                       "operation for a purchase would split the operation, and the clean-up draw "
+                       "is where reshuffles mostly happen"),
+        ),
         # ---------------------------------------------------------------- end
         Rule(
             "CC-RESOLUTION-END",

@@ -49,6 +49,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["pending"] = []
         d["attack"] = None
         d["turn"] = 0
+        d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
         hidden = ch.draw("location", tuple(starts))
@@ -227,9 +228,26 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.goto("refresh")
         pl.discard.extend(pl.play)
         pl.play = []
-        need = prm["hand_size"] - len(pl.hand)
+        self._refresh_draw(prm["hand_size"] - len(pl.hand))
+
+    def _refresh_draw(self, need: int) -> None:
+        """Draw ``need`` cards in the clean-up, pausing for a development offer."""
+        d = self.data
+        p = d["active"]
         if need > 0:
-            self.draw(p, need)
+            left = self.draw(p, need, offer_development=True)
+            if left:
+                # CC-RESERVE-EMPTY-DEVELOP: the player decides before the draw goes on
+                d["refresh_need"] = left
+                self.goto("development_on_top")
+                return
+        self._refresh_end()
+
+    def _refresh_end(self) -> None:
+        d = self.data
+        p = d["active"]
+        pl = self.P(p)
+        prm = self.cat.params
         pl.used = ()
         pl.actions = prm["action_tokens"]
         self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
@@ -288,8 +306,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
             return c.op("play"), f"{c.name} (play)"
         if k == "activate":
             return c.op("activate"), f"{c.name} (activate)"
-        if k in ("acquire", "develop"):
-            return PrintedCost(c.cost), f"{c.name} ({k})"
+        if k in ("acquire", "develop", "develop_on_top"):
+            return PrintedCost(c.cost), f"{c.name} ({k.replace('_', ' ')})"
         return None, ""
 
     def mission_problem(self, p: int, mid) -> str | None:

@@ -43,8 +43,8 @@ def test_player_setup_sorts_the_crew_deck():
     # CC-PSETUP-SORT and its destinations
     assert aur.locs == ("aur_home",)  # CC-PSETUP-LOCATIONS
     assert aur.fleet == ("aur_flagship",) and aur.ships == {"aur_flagship": ""}  # CC-PSETUP-DEPLOYED
-    assert set(aur.dev) == {"aur_refit", "aur_veterans"}  # CC-PSETUP-DEVELOPMENT
-    assert set(aur.reserve) == {"aur_reserve_cadet.1", "aur_reserve_cadet.2"}  # CC-PSETUP-RESERVE
+    assert set(aur.dev) == {"aur_refit", "aur_veterans", "aur_deep_array"}  # CC-PSETUP-DEVELOPMENT
+    assert set(aur.reserve) == {"aur_reserve_cadet"}  # CC-PSETUP-RESERVE
     assert aur.discard == ["aur_old_damage"]  # CC-PSETUP-DISCARD
     assert "aur_accident" in d["inc"] and "mer_rivalry" in d["inc"]  # CC-PSETUP-INCIDENTS
     assert len(d["inc"]) == len(cat.incidents) + 2
@@ -165,7 +165,7 @@ def test_view_hides_the_opponents_hand_and_face_down_decks():
     s = GAME.new(seed=3)
     v = s.view(0)
     assert isinstance(v["players"][0]["hand"], list) and v["players"][1]["hand"] == 5
-    assert v["players"][0]["reserve"] == 2  # a count, not the cards
+    assert v["players"][0]["reserve"] == 1  # a count, not the cards
     assert isinstance(v["players"][0]["draw_deck"], int)
     assert s.view(None)["players"][1]["hand"] == s.data["p"][1].hand
 
