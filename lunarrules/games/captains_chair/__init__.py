@@ -34,6 +34,10 @@ Modelled
   receiving player's next clean-up, market wipes.
 * Both endings: resolution (final scoring after the last round) and the Burn
   (fewest incidents), with every tie-break.
+* Beaming (a ``beam`` effect): the card goes under a deployed ship or controlled
+  location, stays in play (printed VP and incidents count) and its operations no
+  longer trigger, so RESUPPLY and CLEAN-UP skip it (the staging area's CLEAN-UP
+  operations still trigger).
 * Final scoring as published: printed VP on every card but the Reserve and
   Development piles, glory, tokens at neutral locations, ENDGAME operations of
   cards in play, specialty focus (best multiplier reached on a track, 0 to 15,
@@ -48,7 +52,8 @@ once, and "end the action step" is always possible.
 
 Not modelled
 ------------
-* Beaming cards (no sample card beams), so "excluding beamed cards" never bites.
+* Which card a beamed card is tucked under: beamed cards form one group per
+  player and stay beamed to the end (CC-BEAM-HOST).
 * The development offer of an empty reserve deck during a draw effect in the
   middle of a turn: it is made in the clean-up draw only (CC-RESERVE-EMPTY-CLEANUP).
 * The real card texts, crews and crew-board missions: the sample content in

@@ -39,6 +39,7 @@ EFFECT_VERBS = {
     "junk": (),
     "log": (),
     "duty": (),
+    "beam": (),
     "opp_incident": ("int",),
     "opp_lose": ("resource", "int"),
     "opp_discard": ("int",),

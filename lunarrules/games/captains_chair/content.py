@@ -251,7 +251,7 @@ def _read_stardates(cx: _Reader, content: dict, params: dict):
             problems.append(f"{w}.ops: a stardate card has no operations; put its effects in "
                             f"'resolution' (resolved in the receiver's clean-up)")
         res = _parse_list(e.get("resolution", []), EFFECT_VERBS, f"{w}.resolution", problems, tracks_all)
-        if any(x[0] in TARGET_VERBS or x[0] in ENDGAME_VERBS or x[0] in ("deploy", "fly", "log", "duty", "junk") for x in res):
+        if any(x[0] in TARGET_VERBS or x[0] in ENDGAME_VERBS or x[0] in ("deploy", "fly", "log", "duty", "junk", "beam") for x in res):
             problems.append(f"{w}.resolution: a stardate resolution can only gain, draw, take incidents or wipe the market")
         if sid is None or seq is None or glory is None:
             continue

@@ -268,6 +268,12 @@ class Engine:
             self.discard_random(1 - p, e[1])
         elif v in ("junk", "log", "duty"):
             self.move_self(p, uid, v)
+        elif v == "beam":
+            if not self.beam_hosts(p, uid):
+                self.emit("beam effect skipped: no deployed ship or controlled location to beam to",
+                          "CC-BEAM", "CC-SKIP-EFFECT", actor=p)
+                return
+            self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
 
@@ -291,6 +297,10 @@ class Engine:
         if where == "junk":
             self.data["junk"] += (uid,)
             self.emit(f"junked {name}", "CC-MANDATORY", actor=p)
+        elif where == "beam":
+            pl.beamed += (uid,)
+            self.emit(f"{name} is beamed under a card in play: it stays in play, its operations no "
+                      "longer trigger", "CC-BEAM", "CC-BEAM-HOST", actor=p)
         elif where == "log":
             pl.log += (uid,)
             self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
@@ -299,6 +309,12 @@ class Engine:
                 pl.discard.append(pl.duty)
             pl.duty = uid
             self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
+
+    def beam_hosts(self, p: int, uid) -> list:
+        """Cards of ``p`` a card may be beamed to: deployed ships and controlled locations (CC-BEAM)."""
+        pl = self.data["p"][p]
+        ships = [u for u in pl.fleet if u != uid and self.card(u).suit == "ship"]
+        return ships + list(pl.locs)
 
     def lose(self, p: int, res: str, n: int, attack: bool = False) -> None:
         pl = self.P(p)

@@ -156,6 +156,8 @@ class LegalMixin:
                     self.refuse(f"{uid} is not in your hand (hand: {', '.join(pl.hand) or 'empty'})",
                                 "CC-ACTION-OPS")
             else:
+                if uid in pl.beamed:
+                    self.refuse(f"{c.name} is beamed: its operations are not available", "CC-BEAM")
                 if uid not in pl.in_play():
                     self.refuse(f"{uid} is not one of your cards in play (captain, duty officer, status, "
                                 f"fleet or location area)", "CC-ACTION-OPS")

@@ -660,6 +660,24 @@ RULES = RuleBook(
             governs=("play", "activate"),
         ),
         Rule(
+            "CC-BEAM",
+            "A 'beam' effect tucks the card under one of your deployed ships or controlled "
+            "locations: it stays in play (its printed VP and INCIDENT suit count) but its "
+            "operations are not available; with no ship or location to beam to it is skipped.",
+            Public("Beaming tucks a card under a deployed Ship or a Location; beamed cards are in "
+                   "play, but their operations are not available.",
+                   "GitHub TheYachtingClam/CaptainsChair, requirements/09 (REQ-BM-01 to REQ-BM-04), "
+                   "citing the published rulebook"),
+        ),
+        Rule(
+            "CC-BEAM-HOST",
+            "Beamed cards are kept as one group per player, not under a particular card: they "
+            "stay beamed until the end of the game, even when a ship is dismissed.",
+            Assumption("the seed is cut off before beaming is described; following cards with "
+                       "their host would need every beam effect to name a host, and no sample "
+                       "card acts on the cards beamed to a host"),
+        ),
+        Rule(
             "CC-INCIDENT-DISCARD",
             "An INCIDENT card you take comes from the incident deck into your discard pile.",
             Assumption("the seed is cut off before saying where taken incidents go; the discard pile "

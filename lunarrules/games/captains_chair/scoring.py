@@ -11,7 +11,7 @@ from __future__ import annotations
 def scored_cards(pl) -> list:
     """Every card a player owns outside the reserve deck and development pile (CC-SCORE-PRINTED)."""
     cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play
-    cards += list(pl.fleet) + list(pl.locs) + list(pl.log)
+    cards += list(pl.fleet) + list(pl.locs) + list(pl.log) + list(pl.beamed)
     cards += [pl.captain] + [u for u, _ in pl.staging]
     if pl.duty:
         cards.append(pl.duty)
@@ -24,7 +24,7 @@ def endgame_cards(pl) -> list:
     """The cards whose ENDGAME operations score: those in play (CC-SCORE-ENDGAME).
 
     The captain, status card, duty officer, fleet and location areas and cards still in
-    the play area; not the hand, decks, discard pile or Captain's Log.
+    the play area; not beamed cards, nor the hand, decks, discard pile or Captain's Log.
     """
     return list(pl.in_play()) + pl.play
 
@@ -53,10 +53,11 @@ def focus_score(state, p: int) -> int:
 
 
 def incident_count(state, p: int) -> int:
-    """INCIDENT cards in hand, in play, discard, draw deck and Captain's Log (not the reserve)."""
+    """INCIDENT cards in hand, in play (beamed too), discard, draw deck and Captain's Log (not the reserve)."""
     pl = state.data["p"][p]
     card = state.cat.card
     zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + list(pl.fleet) + list(pl.log)
+    zones += list(pl.beamed)
     return sum(1 for u in zones if card[u].suit == "incident")
 
 

@@ -86,7 +86,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
                 actions=prm["action_tokens"],
                 mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
-                missions=[], spec=[0, 0, 0], used=[], ships={},
+                missions=[], spec=[0, 0, 0], used=[], ships={}, beamed=(),
             )
             for uid, pos in crew.cards:  # CC-PSETUP-SORT
                 if pos == "available":
@@ -156,11 +156,24 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self._to_control()
 
     def _pending(self, p: int, when: str) -> list:
+        """Cards of ``p`` whose ``when`` operation triggers now (CC-RESUPPLY, CC-CLEANUP-OPS).
+
+        Beamed cards are in play but excluded; the clean-up includes the play and
+        staging areas.
+        """
         pl = self.data["p"][p]
         zones = pl.in_play()
         if when == "cleanup":
             zones = zones + tuple(pl.play) + tuple(u for u, _ in pl.staging)
-        return [u for u in zones if self.cat.card[u].op(when) is not None]
+        out = [u for u in zones if self.cat.card[u].op(when) is not None]
+        skipped = [u for u in pl.beamed if self.cat.card[u].op(when) is not None]
+        if skipped:
+            names = ", ".join(self.card(u).name for u in skipped)
+            rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
+            self.emit(f"beamed {names}: {'its' if len(skipped) == 1 else 'their'} {when.upper()} "
+                      f"operation{'s do' if len(skipped) != 1 else ' does'} not trigger", rid, "CC-BEAM",
+                      actor=p)
+        return out
 
     def _to_control(self) -> None:
         if self.secured(self.data["active"]):
@@ -422,7 +435,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play):
                 if uid in z:
                     z.remove(uid)
-            for f in ("fleet", "locs", "dev", "reserve", "log"):
+            for f in ("fleet", "locs", "dev", "reserve", "log", "beamed"):
                 v = getattr(pl, f)
                 if uid in v:
                     setattr(pl, f, tuple(x for x in v if x != uid))
@@ -503,6 +516,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 "reserve": len(pl.reserve),
                 "staging": [u for u, _ in pl.staging],
                 "captains_log": list(pl.log),
+                "beamed": list(pl.beamed),
                 "captain": pl.captain,
                 "duty_officer": pl.duty,
                 "status": pl.status,

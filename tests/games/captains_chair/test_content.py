@@ -17,7 +17,7 @@ def test_sample_content_is_valid_and_exercises_the_vocabulary():
     cat, _ = build(GAME.content)
     verbs = {e[0] for d in cat.card.values() for _, o in d.ops for e in o.effects + o.may + o.cost}
     assert {"draw", "away", "deploy", "fly", "encounter", "opp_incident", "opp_lose", "junk",
-            "log", "duty", "junk_incident", "specialty"} <= verbs
+            "log", "duty", "junk_incident", "specialty", "beam"} <= verbs
     assert any(o.choice for d in cat.card.values() for _, o in d.ops)
     assert len(cat.crews) == 2
 
