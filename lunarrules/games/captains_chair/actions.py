@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
+from .engine import n_of
+
 OP_PARAMS = (
     Param("card", "str", "the card (uid) whose operation is resolved"),
     Param("target", "str", "a neutral location for away teams or ship tokens, '-' for none"),
@@ -124,7 +126,7 @@ def _secured(state, action):
     mine, theirs = state.tokens_at(loc, p), state.tokens_at(loc, 1 - p)
     if mine < prm["secure_min"] or mine - theirs < prm["secure_lead"]:
         return (
-            f"{state.card(loc).name} is not secured by you: you have {mine} token(s) there and your "
+            f"{state.card(loc).name} is not secured by you: you have {n_of(mine, 'token')} there and your "
             f"opponent {theirs}; you need at least {prm['secure_min']} and {prm['secure_lead']} more"
         )
     return None

@@ -14,6 +14,11 @@ RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
 
 
+def n_of(n: int, word: str, plural: str = "") -> str:
+    """``"1 card"``, ``"2 cards"``: a count with its noun in the right number."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def without(t: tuple, x) -> tuple:
     """``t`` without its (single) element ``x``."""
     i = t.index(x)
@@ -81,7 +86,7 @@ class Engine:
         mine, theirs = self.ships_at(loc, p), self.ships_at(loc, 1 - p)
         if theirs > mine:
             return (
-                f"your opponent has {theirs} ship{'s' if theirs != 1 else ''} there and you have "
+                f"your opponent has {n_of(theirs, 'ship')} there and you have "
                 f"{mine} (away teams go only where the opponent does not have more ships)"
             )
         return None
@@ -165,7 +170,7 @@ class Engine:
                 have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
                     return (
-                        f"{self.card(uid).name}: the cost 'return {c[1]} away team(s) from {target}' "
+                        f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from {target}' "
                         f"cannot be paid: you have {have} there"
                     )
         return None
@@ -195,7 +200,7 @@ class Engine:
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
-                self.emit(f"returned {c[1]} away team(s) from {target} as a cost", "CC-COST-DEF", actor=p)
+                self.emit(f"returned {n_of(c[1], 'away team')} from {target} as a cost", "CC-COST-DEF", actor=p)
 
     # ------------------------------------------------------------ effects
     def run(self, p: int, uid: str | None, effects, target: str = "-") -> None:
@@ -234,7 +239,7 @@ class Engine:
             pl.away -= n
             self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-            self.emit(f"sent {n} away team(s) to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
+            self.emit(f"sent {n_of(n, 'away team')} to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
         elif v == "deploy":
             if uid in pl.play:
                 pl.play.remove(uid)
@@ -410,7 +415,7 @@ class Engine:
                     break
                 pl.draw = pl.discard
                 pl.discard = []
-                msg = f"shuffles {len(pl.draw)} discarded card{'s' if len(pl.draw) != 1 else ''} into a new draw deck"
+                msg = f"shuffles {n_of(len(pl.draw), 'discarded card')} into a new draw deck"
                 if pl.reserve:
                     r = self.chance.draw("reserve", pl.reserve)
                     pl.reserve = without(pl.reserve, r)
@@ -421,7 +426,7 @@ class Engine:
                     self.emit(msg + "; the reserve deck is empty: a development may be paid for "
                               "and put on top", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
                     if got:
-                        self.emit(f"draws {got} card{'s' if got != 1 else ''}", "CC-MANDATORY", actor=p)
+                        self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
                     return n - i
                 elif pl.dev and not offer_development:
                     self.emit(msg + "; the reserve deck is empty (a development is offered on top "
@@ -437,7 +442,7 @@ class Engine:
             pl.hand.append(x)
             got += 1
         if got:
-            self.emit(f"draws {got} card{'s' if got != 1 else ''}", "CC-MANDATORY", actor=p)
+            self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
         return 0
 
     def encounter(self, p: int) -> None:

@@ -13,7 +13,7 @@ from itertools import combinations
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
-from .engine import _PAYMENTS, PrintedCost, without
+from .engine import _PAYMENTS, PrintedCost, n_of, without
 
 NO = ("-",)
 
@@ -205,7 +205,8 @@ class LegalMixin:
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-                self.refuse(f"{action['card']} has no unresolved {k.upper()} operation "
+                step = "RESUPPLY" if k == "resupply" else "CLEAN-UP"
+                self.refuse(f"{action['card']} has no unresolved {step} operation "
                             f"(left: {', '.join(d['pending']) or 'none'})", rid)
         elif k == "place_glory":
             if action["card"] not in d["market"].values():
@@ -235,7 +236,7 @@ class LegalMixin:
             ok = ", ".join(str(x) for x in att["allowed"])
             self.refuse(
                 f"option {i} ({' + '.join(':'.join(map(str, e)) for e in opts[i])}) cannot be fully "
-                f"resolved by you (hand {len(self.data['p'][p].hand)} cards, pool "
+                f"resolved by you (hand {n_of(len(self.data['p'][p].hand), 'card')}, pool "
                 f"{self.data['p'][p].pool[0]} dilithium/{self.data['p'][p].pool[1]} latinum/"
                 f"{self.data['p'][p].pool[2]} glory); choose one you can: {ok}",
                 "CC-ATTACK-CHOICE",
@@ -244,7 +245,7 @@ class LegalMixin:
         cards = action["cards"]
         hand = self.data["p"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
-            self.refuse(f"option {i} discards {n} card(s) from your hand; you named {len(cards)} "
+            self.refuse(f"option {i} discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
                         f"({', '.join(cards) or 'none'})", "CC-ATTACK-CHOICE")
 
     # ------------------------------------------------------------- executing
@@ -310,7 +311,8 @@ class LegalMixin:
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
-            self.emit(f"completes mission {action['mission']}", "CC-MISSION", actor=p)
+            m = next(m for m in self.missions_for(p) if m.id == action["mission"])
+            self.emit(f"completes the mission {m.name}", "CC-MISSION", actor=p)
             self.goto("action")
         elif k == "end_actions":
             self.emit("ends the action step", "CC-END-ACTIONS", actor=p)
@@ -322,7 +324,8 @@ class LegalMixin:
             d["pending"] = without(d["pending"], uid)
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-            self.emit(f"{c.name}: {k.upper()} operation", rid, "CC-MANDATORY", actor=p)
+            self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
+                      "CC-MANDATORY", actor=p)
             op = c.op(k)
             self.run(p, uid, op.effects)
             if d["burn"]:
@@ -431,7 +434,7 @@ class LegalMixin:
         d = self.data
         opp = 1 - p
         theirs = self.tokens_at(loc, opp)
-        self.emit(f"{self.card(loc).name} is secured: {self.tokens_at(loc, p)} token(s) against {theirs} "
+        self.emit(f"{self.card(loc).name} is secured: {n_of(self.tokens_at(loc, p), 'token')} against {theirs} "
                   "(away teams and ships together)", "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
         if theirs:
             self.gain_glory(opp, theirs)

@@ -12,7 +12,7 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost
+from .engine import Engine, PrintedCost, n_of
 from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
@@ -147,7 +147,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["turn"] += 1
         p = d["active"]
         self.to_act = p
-        self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
+        self.emit(f"starts turn {d['turn']}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
         pending = self._pending(p, "resupply")
         if pending:
             d["pending"] = tuple(pending)
@@ -170,7 +170,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if skipped:
             names = ", ".join(self.card(u).name for u in skipped)
             rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
-            self.emit(f"beamed {names}: {'its' if len(skipped) == 1 else 'their'} {when.upper()} "
+            step = "CLEAN-UP" if when == "cleanup" else "RESUPPLY"
+            self.emit(f"beamed {names}: {'its' if len(skipped) == 1 else 'their'} {step} "
                       f"operation{'s do' if len(skipped) != 1 else ' does'} not trigger", rid, "CC-BEAM",
                       actor=p)
         return out
@@ -288,7 +289,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
 
     def _scores(self) -> list[float]:
-        return [float(x) for x in final_scores(self)[0]]
+        # whole VP: shown as "15", never "15.0"
+        return list(final_scores(self)[0])
 
     _buf = None
 
@@ -350,8 +352,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
             have = pl.spec[crew.tracks.index(need[1])]
         want = need[-1]
         if have < want:
-            what = need[0] if need[0] != "specialty" else f"{need[1]} specialty"
-            return f"mission {m.name} needs {want} {what}; you have {have}"
+            if need[0] == "specialty":
+                return f"mission {m.name} needs {need[1]} specialty {want}; yours is {have}"
+            noun = {"locations": "controlled location", "fleet": "card in your fleet area",
+                    "log": "card in your Captain's Log"}[need[0]]
+            plural = {"fleet": "cards in your fleet area", "log": "cards in your Captain's Log"}.get(need[0], "")
+            return f"mission {m.name} needs {n_of(want, noun, plural)}; you have {have}"
         return None
 
     def missions_for(self, p: int):
@@ -409,7 +415,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if hand is not None:
             unknown = [u for u in hand if u not in t.cat.card]
             if unknown:
-                raise ValueError(f"no card(s) {', '.join(unknown)} in this game's content")
+                raise ValueError(f"no card{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} in "
+                                 "this game's content")
             pl = d["p"][p]
             pl.draw.extend(pl.hand)
             pl.hand[:] = []

@@ -87,7 +87,7 @@ def test_control_refused_when_not_secured_with_the_numbers():
     s, loc = _control_step(mine=3, theirs=2)
     err = s.check(f"P{s.to_act + 1} control location={loc}")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-SECURED"
-    assert "you have 3 token(s) there and your opponent 2" in str(err)
+    assert "you have 3 tokens there and your opponent 2" in str(err)
     assert "at least 3 and 2 more" in str(err)
 
 
