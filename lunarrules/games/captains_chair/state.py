@@ -220,7 +220,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 self.goto("glory_placement")
                 return
             self.emit("no market card to place glory on: none is taken from the supply",
-                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", "CC-PLACEMENT-NO-MARKET", actor=p)
+                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
         elif d["sd_glory"] > 0:
             if has_market:
                 self.goto("glory_placement")
