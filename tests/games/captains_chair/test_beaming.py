@@ -89,3 +89,22 @@ def test_beamed_cards_score_printed_vp_but_not_endgame_and_count_as_incidents_in
     assert after["printed VP"] == before["printed VP"] + 2 - 1  # CC-SCORE-PRINTED
     assert after["endgame operations"] == before["endgame operations"]  # CC-SCORE-ENDGAME
     assert incident_count(s, p) == inc + 1  # in play for the Burn (CC-BURN-COUNT)
+
+
+def test_resupply_excludes_beamed_cards():
+    # seed: "acione todas as operações de REABASTECIMENTO que você tem em jogo (excluindo
+    # cartas teletransportadas)" (CC-RESUPPLY)
+    g = GAME.with_content(TEST_CONTENT)
+    s = at_action(seed=1, game=g)
+    p = s.to_act
+    s = edit(s, lambda t: give(t, p, "test_beacon", "beamed"))
+    n = len(s.log)
+    turn = s.data["turn"]
+    while not (s.data["turn"] == turn + 2 and s.to_act == p) and not s.is_over:
+        legal = s.legal_actions()
+        pick = [a for a in legal if a.kind in ("end_actions", "skip_control", "decline_development")]
+        s = s.apply(pick[0] if pick else legal[0])
+    assert "test_beacon" not in s.data["pending"]
+    assert "test_beacon" in me(s).beamed
+    texts = [e for e in s.log[n:] if "CC-BEAM" in e.rules and "CC-RESUPPLY" in e.rules]
+    assert texts and "Distress Beacon" in texts[0].text and "RESUPPLY operation does not trigger" in texts[0].text
