@@ -21,8 +21,11 @@ Modelled
   away teams return, ships dismissed, CONTROL operation, refill), ACTION (PLAY
   and ACTIVATE operations, at most 3 actions, costs paid in full or the
   operation cannot start, skipped non-cost effects, "may" effects, ATTACK
-  choices limited to fully resolvable options), CLEAN-UP (operations including
-  the staging area, stardate resolution, glory placement, discard/draw/refresh).
+  choices limited to fully resolvable options, away teams only where the
+  opponent does not have more ships), CLEAN-UP (operations including the
+  staging area, stardate resolution, glory placement from the stardate or,
+  after a resolution, the supply, discard/draw/refresh; a reshuffle with an
+  empty reserve deck lets the player pay for a development on top).
 * Resources and glory substitution as the seed prints it (1 glory = 1
   dilithium or 2 latinum, no change); the reverse exchange is the variant
   ``glory_exchange="published"``.
@@ -31,6 +34,15 @@ Modelled
   receiving player's next clean-up, market wipes.
 * Both endings: resolution (final scoring after the last round) and the Burn
   (fewest incidents), with every tie-break.
+* Beaming (a ``beam`` effect): the card goes under a deployed ship or controlled
+  location, stays in play (printed VP and incidents count) and its operations no
+  longer trigger, so RESUPPLY and CLEAN-UP skip it (the staging area's CLEAN-UP
+  operations still trigger).
+* Final scoring as published: printed VP on every card but the Reserve and
+  Development piles, glory, tokens at neutral locations, ENDGAME operations of
+  cards in play, specialty focus (best multiplier reached on a track, 0 to 15,
+  times the focus icons; only after a completed mission) and Advanced-side
+  missions.
 
 Every game ends: each clean-up takes one glory off the stardate track (onto a
 market card, or to the supply when the market is empty), so the final stardate
@@ -40,7 +52,10 @@ once, and "end the action step" is always possible.
 
 Not modelled
 ------------
-* Beaming cards (no sample card beams), so "excluding beamed cards" never bites.
+* Which card a beamed card is tucked under: beamed cards form one group per
+  player and stay beamed to the end (CC-BEAM-HOST).
+* The development offer of an empty reserve deck during a draw effect in the
+  middle of a turn: it is made in the clean-up draw only (CC-RESERVE-EMPTY-CLEANUP).
 * The real card texts, crews and crew-board missions: the sample content in
   ``content.toml`` is written for this project from a small effect vocabulary.
 * Acquiring market cards, developing, missions, encounters and the duty officer

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
+from .engine import n_of
+
 OP_PARAMS = (
     Param("card", "str", "the card (uid) whose operation is resolved"),
     Param("target", "str", "a neutral location for away teams or ship tokens, '-' for none"),
@@ -72,6 +74,23 @@ def _other_costs(state, action):
     return state.other_cost_problem(action.actor, op, action["card"], target)
 
 
+def _away_ships(state, action):
+    op, name = state.op_for(action)
+    if op is None or not op.targeted:
+        return None
+    target = action.get("target")
+    if target not in state.data["neutral"]:
+        return None
+    if not (op.sends_away or (action.get("may") is True and op.may_send_away)):
+        return None
+    why = state.away_problem(action.actor, target)
+    if why is None:
+        return None
+    allowed = state.op_targets(action.actor, op, action.get("may") is True)
+    return (f"{name} cannot send away teams to {state.card(target).name}: {why}; possible "
+            f"targets: {', '.join(allowed)}")
+
+
 ACTION_TOKEN = Requirement(
     "CC-ACTION-LIMIT",
     "an action token (at most 3 actions a turn)",
@@ -83,6 +102,12 @@ PAY_IN_FULL = Requirement(
     "pay the cost in full from your pool (glory may stand in)",
     _resources,
     needs=("dilithium", "latinum", "glory"),
+)
+AWAY_SHIPS = Requirement(
+    "CC-AWAY-SHIPS",
+    "away teams go only where the opponent does not have more ships",
+    _away_ships,
+    needs=("tokens at a location",),
 )
 OTHER_COSTS = Requirement(
     "CC-COST-DEF",
@@ -101,7 +126,7 @@ def _secured(state, action):
     mine, theirs = state.tokens_at(loc, p), state.tokens_at(loc, 1 - p)
     if mine < prm["secure_min"] or mine - theirs < prm["secure_lead"]:
         return (
-            f"{state.card(loc).name} is not secured by you: you have {mine} token(s) there and your "
+            f"{state.card(loc).name} is not secured by you: you have {n_of(mine, 'token')} there and your "
             f"opponent {theirs}; you need at least {prm['secure_min']} and {prm['secure_lead']} more"
         )
     return None
@@ -136,21 +161,22 @@ KINDS = (
     ActionKind(
         "play", "Play a card from hand (PLAY operation)",
         params=OP_PARAMS,
-        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location",
                   "specialty", "incident for opponent", "deployed ship"),
         unlocks=("activate", "control", "respond"),
         rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY", "CC-NO-CONVERT",
-               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA"),
+               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
         term="JOGAR",
     ),
     ActionKind(
         "activate", "Activate a card in play (ACTIVATE operation)",
         params=OP_PARAMS,
-        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS),
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
         produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location"),
         unlocks=("control",),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY"),
+        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY",
+               "CC-AWAY-SHIPS"),
         term="ATIVAÇÃO",
     ),
     ActionKind(
@@ -197,10 +223,21 @@ KINDS = (
         rules=("CC-CLEANUP-OPS",), term="LIMPEZA",
     ),
     ActionKind(
-        "place_glory", "Place 1 glory from the stardate on a market card",
+        "develop_on_top", "Pay for a development and put it on top of the new draw deck",
+        params=BUY_PARAMS,
+        requires=(PAY_IN_FULL,),
+        produces=("card on top of the draw deck",),
+        rules=("CC-RESERVE-EMPTY-DEVELOP", "CC-COST-IN-FULL"), term="Desenvolvimento",
+    ),
+    ActionKind(
+        "decline_development", "Put no development on top of the new draw deck",
+        rules=("CC-RESERVE-EMPTY-DEVELOP",), term="Desenvolvimento",
+    ),
+    ActionKind(
+        "place_glory", "Place 1 glory from the stardate (the supply after a resolution) on a market card",
         params=(Param("card", "str", "a face-up market card"),),
         produces=("glory on market card",),
         unlocks=("acquire",),
-        rules=("CC-GLORY-PLACEMENT",), term="COLOCAÇÃO DE GLÓRIA",
+        rules=("CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"), term="COLOCAÇÃO DE GLÓRIA",
     ),
 )

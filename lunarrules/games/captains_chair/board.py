@@ -189,6 +189,7 @@ class CaptainsChairBoard:
             self.areas[p].value = (
                 f"captain: {names([pl.captain])}; duty officer: {names([pl.duty] if pl.duty else [])}<br>"
                 f"fleet: {fleet}<br>locations: {names(pl.locs)}<br>in play: {names(pl.play)}<br>"
+                f"beamed: {names(pl.beamed)}<br>"
                 f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {list(pl.spec)}"
             )
         legal = state.legal_actions()

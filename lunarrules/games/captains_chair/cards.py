@@ -39,6 +39,7 @@ EFFECT_VERBS = {
     "junk": (),
     "log": (),
     "duty": (),
+    "beam": (),
     "opp_incident": ("int",),
     "opp_lose": ("resource", "int"),
     "opp_discard": ("int",),
@@ -77,6 +78,8 @@ class Op:
     targeted: bool = False
     res: tuple = (0, 0, 0)  # (dilithium, latinum, glory) to pay, summed from ``cost``
     other_cost: bool = False  # has a "do A" cost besides resources
+    sends_away: bool = False  # an effect sends away teams to the target (CC-AWAY-SHIPS)
+    may_send_away: bool = False  # a "may" effect does
 
     def __post_init__(self) -> None:
         d = lat = g = 0
@@ -89,6 +92,8 @@ class Op:
                 g += c[1]
         object.__setattr__(self, "res", (d, lat, g))
         object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
+        object.__setattr__(self, "sends_away", any(e[0] == "away" for e in self.effects))
+        object.__setattr__(self, "may_send_away", any(e[0] == "away" for e in self.may))
 
     def resource_cost(self) -> tuple[int, int, int]:
         """(dilithium, latinum, glory) to pay."""
@@ -137,6 +142,7 @@ class CardDef:
     reward: tuple = ()
     penalty: tuple = ()
     resolution: tuple = ()
+    focus: str = ""  # focus icon: a specialty track, "best" or "" (CC-SCORE-FOCUS)
     opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -160,7 +166,7 @@ class Crew:
     id: str
     name: str
     tracks: tuple[str, ...]
-    focus_vp: tuple[int, ...]
+    focus_multiplier: tuple[int, ...]  # the multiplier at each track space 0..max
     basic: tuple[Mission, ...]
     advanced: tuple[Mission, ...]
     cards: tuple[tuple[str, str], ...]  # (uid, position)

@@ -180,6 +180,18 @@ def _cost(entry, where, problems) -> tuple[int, int]:
     return (d, lat)
 
 
+def _focus(entry, where, problems, tracks_all) -> str:
+    """The card's focus icon: a specialty track, "best", or "" for none (CC-SCORE-FOCUS)."""
+    f = entry.get("focus", "")
+    if f == "":
+        return ""
+    if not isinstance(f, str) or (f != "best" and tracks_all and f not in tracks_all):
+        known = ", ".join(sorted(tracks_all) + ["best"])
+        problems.append(f"{where}.focus: expected a specialty track or 'best' ({known}), got {f!r}")
+        return ""
+    return f
+
+
 def _uids(def_id: str, count: int) -> list[str]:
     if count == 1:
         return [def_id]
@@ -235,8 +247,11 @@ def _read_stardates(cx: _Reader, content: dict, params: dict):
         if not isinstance(pl, list) or not pl or not all(isinstance(x, int) for x in pl):
             problems.append(f"{w}.players: expected a list of player counts, got {pl!r}")
             pl = []
+        if "ops" in e:
+            problems.append(f"{w}.ops: a stardate card has no operations; put its effects in "
+                            f"'resolution' (resolved in the receiver's clean-up)")
         res = _parse_list(e.get("resolution", []), EFFECT_VERBS, f"{w}.resolution", problems, tracks_all)
-        if any(x[0] in TARGET_VERBS or x[0] in ENDGAME_VERBS or x[0] in ("deploy", "fly", "log", "duty", "junk") for x in res):
+        if any(x[0] in TARGET_VERBS or x[0] in ENDGAME_VERBS or x[0] in ("deploy", "fly", "log", "duty", "junk", "beam") for x in res):
             problems.append(f"{w}.resolution: a stardate resolution can only gain, draw, take incidents or wipe the market")
         if sid is None or seq is None or glory is None:
             continue
@@ -275,7 +290,8 @@ def _read_locations(cx: _Reader, content: dict, params: dict):
         ops = _parse_ops(e, w, problems, tracks_all)
         if lid is None or vp is None:
             continue
-        d = CardDef(lid, name, "location", vp=vp, ops=ops, start=bool(start))
+        d = CardDef(lid, name, "location", vp=vp, ops=ops, start=bool(start),
+                    focus=_focus(e, w, problems, tracks_all))
         add([lid], d, w)
         (loc_start if start else loc_adv).append(lid)
     if len(loc_start) < 4:
@@ -309,7 +325,7 @@ def _read_market(cx: _Reader, content: dict, params: dict):
         ops = _parse_ops(e, w, problems, tracks_all)
         if mid is None or suit is None or vp is None:
             continue
-        d = CardDef(mid, name, suit, vp=vp, cost=cost, ops=ops)
+        d = CardDef(mid, name, suit, vp=vp, cost=cost, ops=ops, focus=_focus(e, w, problems, tracks_all))
         uids = _uids(mid, n)
         add(uids, d, w)
         market[suit].extend(uids)
@@ -375,7 +391,7 @@ def _read_incidents(cx: _Reader, content: dict, params: dict):
 
 
 def _read_crews(cx: _Reader, content: dict, params: dict):
-    """The crews: tracks, focus VP, missions and the crew deck with positions."""
+    """The crews: tracks, focus multipliers, missions and the crew deck with positions."""
     problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
     crews: dict[str, Crew] = {}
     for i, c in enumerate(section("crew")):
@@ -390,13 +406,16 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
         if not isinstance(tracks, list) or len(tracks) != 3 or not all(isinstance(t, str) for t in tracks):
             problems.append(f"{w}.tracks: expected three specialty track names, got {tracks!r}")
             tracks = []
-        smax = params.get("specialty_max", 5)
-        fv = c.get("focus_vp")
+        smax = params.get("specialty_max", 15)
+        fv = c.get("focus_multiplier")
         if not isinstance(fv, list) or not isinstance(smax, int) or len(fv) != smax + 1 or not all(
-            isinstance(x, int) for x in fv
+            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in fv
         ):
-            problems.append(f"{w}.focus_vp: expected {smax + 1 if isinstance(smax, int) else '?'} whole numbers (VP per level 0..max), got {fv!r}")
-            fv = [0] * ((smax if isinstance(smax, int) else 5) + 1)
+            problems.append(
+                f"{w}.focus_multiplier: expected {smax + 1 if isinstance(smax, int) else '?'} whole "
+                f"numbers >= 0 (the multiplier at each track space 0..{smax}), got {fv!r}"
+            )
+            fv = [0] * ((smax if isinstance(smax, int) else 15) + 1)
         missions = {}
         for side in ("basic_missions", "advanced_missions"):
             ms = []
@@ -479,7 +498,8 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
                 problems.append(f"{cw}.position: only an incident goes into the incident deck")
             if pos == "development" and "cost" not in e:
                 problems.append(f"{cw}: missing field 'cost' (a development card is paid for)")
-            d = CardDef(kid, kname, suit, vp=vp, cost=cost, ops=ops, position=pos, away_teams=away)
+            d = CardDef(kid, kname, suit, vp=vp, cost=cost, ops=ops, position=pos, away_teams=away,
+                        focus=_focus(e, cw, problems, tracks_all))
             uids = _uids(kid, n)
             add(uids, d, cw)
             crew_cards.extend((u, pos) for u in uids)

@@ -14,6 +14,11 @@ RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
 
 
+def n_of(n: int, word: str, plural: str = "") -> str:
+    """``"1 card"``, ``"2 cards"``: a count with its noun in the right number."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def without(t: tuple, x) -> tuple:
     """``t`` without its (single) element ``x``."""
     i = t.index(x)
@@ -71,6 +76,33 @@ class Engine:
             if where == loc:
                 n += 1
         return n
+
+    def ships_at(self, loc: str, p: int) -> int:
+        """Ship tokens of player ``p`` at neutral location ``loc``."""
+        return sum(1 for where in self.data["p"][p].ships.values() if where == loc)
+
+    def away_problem(self, p: int, loc: str) -> str | None:
+        """Why ``p``'s away teams may not go to ``loc`` now, or ``None`` (CC-AWAY-SHIPS)."""
+        mine, theirs = self.ships_at(loc, p), self.ships_at(loc, 1 - p)
+        if theirs > mine:
+            return (
+                f"your opponent has {n_of(theirs, 'ship')} there and you have "
+                f"{mine} (away teams go only where the opponent does not have more ships)"
+            )
+        return None
+
+    def op_targets(self, p: int, op, may: bool) -> tuple:
+        """The targets player ``p`` may name for ``op`` (CC-TARGET, CC-AWAY-SHIPS).
+
+        An operation that sends away teams may only name a location they may go to;
+        when there is none, it names '-' and the away effect is skipped.
+        """
+        neutral = self.data["neutral"]
+        if not op.targeted or not neutral:
+            return ("-",)
+        if op.sends_away or (may and op.may_send_away):
+            return tuple(t for t in neutral if self.away_problem(p, t) is None) or ("-",)
+        return neutral
 
     def secured(self, p: int) -> list:
         """Neutral locations secured by ``p``: at least 3 tokens and 2 more than the opponent.
@@ -138,7 +170,7 @@ class Engine:
                 have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
                     return (
-                        f"{self.card(uid).name}: the cost 'return {c[1]} away team(s) from {target}' "
+                        f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from {target}' "
                         f"cannot be paid: you have {have} there"
                     )
         return None
@@ -168,7 +200,7 @@ class Engine:
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
-                self.emit(f"returned {c[1]} away team(s) from {target} as a cost", "CC-COST-DEF", actor=p)
+                self.emit(f"returned {n_of(c[1], 'away team')} from {target} as a cost", "CC-COST-DEF", actor=p)
 
     # ------------------------------------------------------------ effects
     def run(self, p: int, uid: str | None, effects, target: str = "-") -> None:
@@ -192,13 +224,22 @@ class Engine:
             self.draw(p, e[1])
         elif v == "away":
             n = min(e[1], pl.away)
+            if target == "-" and d["neutral"]:
+                self.emit("away team effect skipped: your opponent has more ships than you at every "
+                          "neutral location", "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                return
+            blocked = self.away_problem(p, target) if target in d["away"] else None
+            if blocked:
+                self.emit(f"away team effect skipped at {self.card(target).name}: {blocked}",
+                          "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                return
             if target not in d["away"] or n == 0:
                 self.emit(f"away team effect skipped ({pl.away} on the captain, target {target})", "CC-SKIP-EFFECT", actor=p)
                 return
             pl.away -= n
             self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-            self.emit(f"sent {n} away team(s) to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
+            self.emit(f"sent {n_of(n, 'away team')} to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
         elif v == "deploy":
             if uid in pl.play:
                 pl.play.remove(uid)
@@ -232,6 +273,12 @@ class Engine:
             self.discard_random(1 - p, e[1])
         elif v in ("junk", "log", "duty"):
             self.move_self(p, uid, v)
+        elif v == "beam":
+            if not self.beam_hosts(p, uid):
+                self.emit("beam effect skipped: no deployed ship or controlled location to beam to",
+                          "CC-BEAM", "CC-SKIP-EFFECT", actor=p)
+                return
+            self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
 
@@ -255,6 +302,10 @@ class Engine:
         if where == "junk":
             self.data["junk"] += (uid,)
             self.emit(f"junked {name}", "CC-MANDATORY", actor=p)
+        elif where == "beam":
+            pl.beamed += (uid,)
+            self.emit(f"{name} is beamed under a card in play: it stays in play, its operations no "
+                      "longer trigger", "CC-BEAM", "CC-BEAM-HOST", actor=p)
         elif where == "log":
             pl.log += (uid,)
             self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
@@ -263,6 +314,12 @@ class Engine:
                 pl.discard.append(pl.duty)
             pl.duty = uid
             self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
+
+    def beam_hosts(self, p: int, uid) -> list:
+        """Cards of ``p`` a card may be beamed to: deployed ships and controlled locations (CC-BEAM)."""
+        pl = self.data["p"][p]
+        ships = [u for u in pl.fleet if u != uid and self.card(u).suit == "ship"]
+        return ships + list(pl.locs)
 
     def lose(self, p: int, res: str, n: int, attack: bool = False) -> None:
         pl = self.P(p)
@@ -339,22 +396,44 @@ class Engine:
                 self.emit("the incident deck is empty: the Burn", "CC-BURN")
                 return
 
-    def draw(self, p: int, n: int) -> None:
+    def can_develop_on_top(self, p: int) -> bool:
+        """Can ``p`` pay for some card of their development pile (CC-RESERVE-EMPTY-DEVELOP)?"""
+        return any(self.payments(p, *self.card(u).cost, 0) for u in self.data["p"][p].dev)
+
+    def draw(self, p: int, n: int, offer_development: bool = False) -> int:
+        """Draw ``n`` cards, reshuffling the discard pile when the deck runs out (CC-RESHUFFLE).
+
+        With ``offer_development`` (the clean-up draw), a reshuffle with an empty reserve
+        deck stops the draw when the player can pay for a development; the number of
+        cards still to draw is returned (otherwise 0).
+        """
         pl = self.P(p)
         got = 0
-        for _ in range(n):
+        for i in range(n):
             if not pl.draw_top and not pl.draw:
                 if not pl.discard:
                     break
                 pl.draw = pl.discard
                 pl.discard = []
-                msg = f"shuffles {len(pl.draw)} discarded cards into a new draw deck"
+                msg = f"shuffles {n_of(len(pl.draw), 'discarded card')} into a new draw deck"
                 if pl.reserve:
                     r = self.chance.draw("reserve", pl.reserve)
                     pl.reserve = without(pl.reserve, r)
                     pl.draw_top.append(r)
                     msg += f" and puts the reserve card {self.card(r).name} on top"
-                self.emit(msg, "CC-RESHUFFLE", actor=p)
+                    self.emit(msg, "CC-RESHUFFLE", actor=p)
+                elif offer_development and self.can_develop_on_top(p):
+                    self.emit(msg + "; the reserve deck is empty: a development may be paid for "
+                              "and put on top", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+                    if got:
+                        self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
+                    return n - i
+                elif pl.dev and not offer_development:
+                    self.emit(msg + "; the reserve deck is empty (a development is offered on top "
+                              "only in the clean-up draw)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-CLEANUP",
+                              actor=p)
+                else:
+                    self.emit(msg, "CC-RESHUFFLE", actor=p)
             if pl.draw_top:
                 x = pl.draw_top.pop()
             else:
@@ -363,7 +442,8 @@ class Engine:
             pl.hand.append(x)
             got += 1
         if got:
-            self.emit(f"draws {got} card(s)", "CC-MANDATORY", actor=p)
+            self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
+        return 0
 
     def encounter(self, p: int) -> None:
         d = self.data

@@ -72,7 +72,7 @@ PHASES = (
     Phase(
         "stardate_resolution", "4.2 Stardate resolution", "auto",
         next=(
-            T("glory_placement", "glory on the stardate"),
+            T("glory_placement", "glory to place, from the stardate or (after a resolution) the supply"),
             T("refresh", "no glory to place"),
             BURN,
         ),
@@ -88,8 +88,15 @@ PHASES = (
         next=(
             T("turn_start", "next player's turn"),
             T("end_resolution", "last turn after a resolution"),
+            T("development_on_top", "reshuffled with an empty reserve; a development affordable"),
         ),
         cluster="turn/clean-up", term="DESCARTE, COMPRA E ATUALIZAÇÃO", rules=("CC-REFRESH",),
+    ),
+    Phase(
+        "development_on_top", "Reserve empty: pay for a development on top", "decision",
+        ("develop_on_top", "decline_development"),
+        next=(T("refresh", "paid or declined; the draw goes on"),),
+        cluster="turn/clean-up", term="Desenvolvimento", rules=("CC-RESERVE-EMPTY-DEVELOP",),
     ),
     Phase(
         "end_resolution", "Game end: final scoring", "end",

@@ -32,7 +32,7 @@ PRODUCT = {
     "away": "away teams at a location", "deploy": "fleet area", "fly": "ship tokens at a location",
     "specialty": "specialty", "encounter": "encounter", "incident": "incidents (yours)",
     "opp_incident": "incidents (opponent)", "opp_lose": "opponent's resources",
-    "opp_discard": "opponent's hand", "log": "Captain's Log", "duty": "duty officer",
+    "opp_discard": "opponent's hand", "log": "Captain's Log", "duty": "duty officer", "beam": "beamed cards",
     "junk": "junk pile", "vp": "VP", "vp_location": "VP", "vp_ship": "VP", "wipe_market": "market wipe",
 }
 COST = {"dilithium": "dilithium", "latinum": "latinum", "glory": "glory",

@@ -13,7 +13,7 @@ from itertools import combinations
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
-from .engine import _PAYMENTS, PrintedCost, without
+from .engine import _PAYMENTS, PrintedCost, n_of, without
 
 NO = ("-",)
 
@@ -39,6 +39,14 @@ class LegalMixin:
         if ph == "control":
             out = [_make(p, "control", (("location", u),)) for u in self.secured(p)]
             out.append(_make(p, "skip_control", ()))
+            return out
+        if ph == "development_on_top":
+            out = []
+            for u in d["p"][p].dev:
+                cd, cl = self.cat.card[u].cost
+                for gd, gl in self.payments(p, cd, cl, 0):
+                    out.append(_make(p, "develop_on_top", (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+            out.append(_make(p, "decline_development", ()))
             return out
         if ph == "glory_placement":
             return [_make(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
@@ -73,18 +81,29 @@ class LegalMixin:
                         continue
                 else:
                     pays = _FREE
-                targets = neutral if op.targeted else NO
+                if not op.targeted:
+                    targets = NO
+                    mays = (False, True) if op.may else (False,)
+                elif op.sends_away or op.may_send_away:
+                    # CC-AWAY-SHIPS: the may-choice can change where away teams may go
+                    no = self.op_targets(p, op, False)
+                    yes = self.op_targets(p, op, True) if op.may else ()
+                    targets = no + tuple(t for t in yes if t not in no)
+                    mays = None
+                else:
+                    targets = neutral
+                    mays = (False, True) if op.may else (False,)
                 if op.other_cost:
                     targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
                 for t in targets:
-                    key = (p, kind, u, t, pays)
+                    ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
+                    key = (p, kind, u, t, pays, ms)
                     acts = lists.get(key)
                     if acts is None:
-                        mays = (False, True) if op.may else (False,)
                         acts = lists[key] = tuple(
                             _make(p, kind, (("card", u), ("target", t), ("may", m),
                                             ("glory_dil", gd), ("glory_lat", gl)))
-                            for m in mays for gd, gl in pays
+                            for m in ms for gd, gl in pays
                         )
                     out.extend(acts)
         if pl.actions > 0:
@@ -137,6 +156,8 @@ class LegalMixin:
                     self.refuse(f"{uid} is not in your hand (hand: {', '.join(pl.hand) or 'empty'})",
                                 "CC-ACTION-OPS")
             else:
+                if uid in pl.beamed:
+                    self.refuse(f"{c.name} is beamed: its operations are not available", "CC-BEAM")
                 if uid not in pl.in_play():
                     self.refuse(f"{uid} is not one of your cards in play (captain, duty officer, status, "
                                 f"fleet or location area)", "CC-ACTION-OPS")
@@ -146,21 +167,29 @@ class LegalMixin:
             if k == "activate" and uid in pl.used:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
-            if op.targeted and d["neutral"]:
-                if t not in d["neutral"]:
-                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
-                                f"({', '.join(d['neutral'])}), not {t!r}", "CC-TARGET")
-            elif t != "-":
-                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
             if action["may"] and not op.may:
                 self.refuse(f"{c.name} ({k}) has no optional 'may' effect; use may=no", "CC-MAY")
+            allowed = self.op_targets(p, op, action["may"])
+            if t not in allowed:
+                why = self.away_problem(p, t) if op.targeted and t in d["neutral"] else None
+                if why:
+                    self.refuse(f"{c.name} ({k}) cannot send away teams to {card[t].name}: {why}; "
+                                f"possible targets: {', '.join(allowed)}", "CC-AWAY-SHIPS")
+                if allowed != NO:
+                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
+                                f"({', '.join(allowed)}), not {t!r}", "CC-TARGET")
+                if op.targeted and d["neutral"]:
+                    self.refuse(f"{c.name} ({k}): your opponent has more ships than you at every "
+                                f"neutral location, so your away teams may go to none; use target=-",
+                                "CC-AWAY-SHIPS", "CC-TARGET")
+                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
             self._check_glory(action, *op.resource_cost())
-        elif k in ("acquire", "develop"):
+        elif k in ("acquire", "develop", "develop_on_top"):
             uid = action["card"]
             if k == "acquire" and uid not in d["market"].values():
                 faceup = ", ".join(u for u in d["market"].values() if u) or "none"
                 self.refuse(f"{uid} is not a face-up market card (face up: {faceup})", "CC-ACQUIRE")
-            if k == "develop" and uid not in pl.dev:
+            if k != "acquire" and uid not in pl.dev:
                 self.refuse(f"{uid} is not in your development pile ({', '.join(pl.dev) or 'empty'})",
                             "CC-DEVELOP")
             self._check_glory(action, *card[uid].cost, 0)
@@ -176,7 +205,8 @@ class LegalMixin:
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-                self.refuse(f"{action['card']} has no unresolved {k.upper()} operation "
+                step = "RESUPPLY" if k == "resupply" else "CLEAN-UP"
+                self.refuse(f"{action['card']} has no unresolved {step} operation "
                             f"(left: {', '.join(d['pending']) or 'none'})", rid)
         elif k == "place_glory":
             if action["card"] not in d["market"].values():
@@ -206,7 +236,7 @@ class LegalMixin:
             ok = ", ".join(str(x) for x in att["allowed"])
             self.refuse(
                 f"option {i} ({' + '.join(':'.join(map(str, e)) for e in opts[i])}) cannot be fully "
-                f"resolved by you (hand {len(self.data['p'][p].hand)} cards, pool "
+                f"resolved by you (hand {n_of(len(self.data['p'][p].hand), 'card')}, pool "
                 f"{self.data['p'][p].pool[0]} dilithium/{self.data['p'][p].pool[1]} latinum/"
                 f"{self.data['p'][p].pool[2]} glory); choose one you can: {ok}",
                 "CC-ATTACK-CHOICE",
@@ -215,7 +245,7 @@ class LegalMixin:
         cards = action["cards"]
         hand = self.data["p"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
-            self.refuse(f"option {i} discards {n} card(s) from your hand; you named {len(cards)} "
+            self.refuse(f"option {i} discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
                         f"({', '.join(cards) or 'none'})", "CC-ATTACK-CHOICE")
 
     # ------------------------------------------------------------- executing
@@ -267,10 +297,22 @@ class LegalMixin:
                 pl.dev = without(pl.dev, uid)
                 self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
             self.goto("action")
+        elif k == "develop_on_top":
+            uid = action["card"]
+            self.pay(p, PrintedCost(self.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
+            pl.dev = without(pl.dev, uid)
+            pl.draw_top.append(uid)
+            self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
+                      "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self._resume_refresh()
+        elif k == "decline_development":
+            self.emit("puts no development on top of the new draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self._resume_refresh()
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
-            self.emit(f"completes mission {action['mission']}", "CC-MISSION", actor=p)
+            m = next(m for m in self.missions_for(p) if m.id == action["mission"])
+            self.emit(f"completes the mission {m.name}", "CC-MISSION", actor=p)
             self.goto("action")
         elif k == "end_actions":
             self.emit("ends the action step", "CC-END-ACTIONS", actor=p)
@@ -282,7 +324,8 @@ class LegalMixin:
             d["pending"] = without(d["pending"], uid)
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-            self.emit(f"{c.name}: {k.upper()} operation", rid, "CC-MANDATORY", actor=p)
+            self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
+                      "CC-MANDATORY", actor=p)
             op = c.op(k)
             self.run(p, uid, op.effects)
             if d["burn"]:
@@ -301,12 +344,23 @@ class LegalMixin:
             self.goto("action")
         elif k == "place_glory":
             uid = action["card"]
-            d["sd_glory"] -= 1
             d["mglory"] = {**d["mglory"], uid: d["mglory"].get(uid, 0) + 1}
-            self.emit(f"places 1 glory from the stardate on {self.card(uid).name}", "CC-GLORY-PLACEMENT", actor=p)
-            if d["sd_glory"] == 0:
-                self.empty_stardate(by_placement=True)
+            if d["resolution"]:
+                self.emit(f"places 1 glory from the supply on {self.card(uid).name}",
+                          "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+            else:
+                d["sd_glory"] -= 1
+                self.emit(f"places 1 glory from the stardate on {self.card(uid).name}",
+                          "CC-GLORY-PLACEMENT", actor=p)
+                if d["sd_glory"] == 0:
+                    self.empty_stardate(by_placement=True)
             self._refresh()
+
+    def _resume_refresh(self) -> None:
+        d = self.data
+        need, d["refresh_need"] = d["refresh_need"], 0
+        self.goto("refresh")
+        self._refresh_draw(need)
 
     def _resolve_op(self, action) -> None:
         p = action.actor
@@ -385,7 +439,7 @@ class LegalMixin:
         d = self.data
         opp = 1 - p
         theirs = self.tokens_at(loc, opp)
-        self.emit(f"{self.card(loc).name} is secured: {self.tokens_at(loc, p)} token(s) against {theirs} "
+        self.emit(f"{self.card(loc).name} is secured: {n_of(self.tokens_at(loc, p), 'token')} against {theirs} "
                   "(away teams and ships together)", "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
         if theirs:
             self.gain_glory(opp, theirs)

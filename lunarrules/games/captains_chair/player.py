@@ -5,7 +5,7 @@ from __future__ import annotations
 PLAYER_FIELDS = (
     "crew", "hand", "draw_top", "draw", "discard", "play", "fleet", "locs", "dev", "reserve",
     "staging", "log", "captain", "duty", "status", "away", "pool", "actions", "mission_tokens",
-    "missions", "spec", "used", "ships",
+    "missions", "spec", "used", "ships", "beamed",
 )
 
 
@@ -29,7 +29,8 @@ class Player:
     ``away`` (away teams on the captain), ``pool`` ([dilithium, latinum, glory]),
     ``actions``, ``mission_tokens``, ``missions``, ``spec``, ``used`` (cards whose
     ACTIVATE operation was used this turn), ``ships`` (ship uid -> neutral location of its token, "" on
-    the card).
+    the card), ``beamed`` (cards beamed under a ship or location: in play, their operations
+    unavailable).
 
     The lists (hand, decks, discard, played cards, pool) are copied with the
     player; the rest are tuples or dicts that are replaced, never changed in
@@ -69,6 +70,7 @@ class Player:
         new.spec = self.spec
         new.used = self.used
         new.ships = self.ships
+        new.beamed = self.beamed
         new.owner = owner
         return new
 

@@ -651,6 +651,33 @@ RULES = RuleBook(
             Assumption("the seed counts away teams and ship tokens at neutral locations only"),
         ),
         Rule(
+            "CC-AWAY-SHIPS",
+            "Away teams may go to a neutral location only if the opponent does not have more "
+            "ships there; an operation that sends away teams names such a location, or '-' (the "
+            "away effect is skipped) when there is none.",
+            Public("Away Teams may go to a neutral Location only if the opponent does not have "
+                   "more Ships there.", SOURCE),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-BEAM",
+            "A 'beam' effect tucks the card under one of your deployed ships or controlled "
+            "locations: it stays in play (its printed VP and INCIDENT suit count) but its "
+            "operations are not available; with no ship or location to beam to it is skipped.",
+            Public("Beaming tucks a card under a deployed Ship or a Location; beamed cards are in "
+                   "play, but their operations are not available.",
+                   "GitHub TheYachtingClam/CaptainsChair, requirements/09 (REQ-BM-01 to REQ-BM-04), "
+                   "citing the published rulebook"),
+        ),
+        Rule(
+            "CC-BEAM-HOST",
+            "Beamed cards are kept as one group per player, not under a particular card: they "
+            "stay beamed until the end of the game, even when a ship is dismissed.",
+            Assumption("the seed is cut off before beaming is described; following cards with "
+                       "their host would need every beam effect to name a host, and no sample "
+                       "card acts on the cards beamed to a host"),
+        ),
+        Rule(
             "CC-INCIDENT-DISCARD",
             "An INCIDENT card you take comes from the incident deck into your discard pile.",
             Assumption("the seed is cut off before saying where taken incidents go; the discard pile "
@@ -658,8 +685,8 @@ RULES = RuleBook(
         ),
         Rule(
             "CC-SPECIALTY-MAX",
-            "Specialty markers move between 0 and the top of the track.",
-            Assumption("crew-board tracks are finite; raises beyond the top are lost"),
+            "Specialty tracks run from 0 to 15; a raise beyond 15 is lost.",
+            Public("Specialty tracks run from 0 to 15.", SOURCE),
         ),
         # ------------------------------------------------------------- clean-up
         Rule(
@@ -754,6 +781,14 @@ RULES = RuleBook(
             governs=("place_glory",),
         ),
         Rule(
+            "CC-PLACEMENT-SUPPLY",
+            "Once a resolution has been triggered, glory placement still happens: the glory comes "
+            "from the supply.",
+            Public("Glory placement: move 1 glory from the Stardate (from the supply after the "
+                   "Resolution) onto any Market card; any number may pile up on one card.", SOURCE),
+            governs=("place_glory",),
+        ),
+        Rule(
             "CC-PLACEMENT-EMPTIES",
             "If glory placement empties a stardate, it is emptied exactly as by a gain.",
             Assumption("the glory leaves the stardate either way; the seed's emptying rule is applied alike"),
@@ -789,6 +824,22 @@ RULES = RuleBook(
                 SOURCE,
             ),
         ),
+        Rule(
+            "CC-RESERVE-EMPTY-DEVELOP",
+            "When your draw deck is reshuffled and your reserve deck is empty, you may pay for "
+            "any card of your development pile and put it on top of the new draw deck.",
+            Public("Deck cycling: with the Reserve empty, you may pay for any Development and put "
+                   "it on top of the new draw deck.", SOURCE),
+            governs=("develop_on_top", "decline_development"),
+        ),
+        Rule(
+            "CC-RESERVE-EMPTY-CLEANUP",
+            "The development offer of an empty reserve is made in the clean-up draw; a draw "
+            "effect during a turn that reshuffles with an empty reserve offers none.",
+            Assumption("card effects resolve in one go; pausing a draw effect in the middle of an "
+                       "operation for a purchase would split the operation, and the clean-up draw "
+                       "is where reshuffles mostly happen"),
+        ),
         # ---------------------------------------------------------------- end
         Rule(
             "CC-RESOLUTION-END",
@@ -816,6 +867,36 @@ RULES = RuleBook(
                 "missions.",
                 SOURCE,
             ),
+        ),
+        Rule(
+            "CC-SCORE-PRINTED",
+            "Final scoring sets the Reserve deck and Development pile aside; printed VP count "
+            "on every other card you own, wherever it is (hand, decks, discard, in play, logged "
+            "or beamed).",
+            Public("Before scoring, Reserve and Development piles are set aside; printed VP count "
+                   "on all other cards, logged and beamed ones included.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-ENDGAME",
+            "ENDGAME operations score only on your cards in play that are not beamed (captain, "
+            "status, duty officer, fleet and location areas); a card in hand, in a deck, "
+            "discarded or logged scores only its printed VP.",
+            Public("ENDGAME operations are scored only on non-beamed cards in play; a logged card "
+                   "or one still in the deck scores its printed VP only.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-FOCUS",
+            "Specialty focus: for each track, the best multiplier reached times the number of "
+            "your scored cards with that focus icon (a 'best' icon takes the best multiplier of "
+            "any track); nothing unless you completed at least one mission.",
+            Public("Focus scoring: for each Specialty track, the highest multiplier reached times "
+                   "the number of cards with that Focus icon, skipped entirely if no mission was "
+                   "completed.", SOURCE),
+        ),
+        Rule(
+            "CC-SCORE-MISSIONS",
+            "Completed missions score their VP only on the Advanced side of the crew board.",
+            Public("On the Advanced side, add the printed VP of each completed mission.", SOURCE),
         ),
         Rule(
             "CC-FINAL-TIE",

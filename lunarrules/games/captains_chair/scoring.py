@@ -1,12 +1,17 @@
-"""Final scoring, the Burn count and the winners (CC-FINAL-SCORING, CC-BURN-COUNT)."""
+"""Final scoring, the Burn count and the winners (CC-FINAL-SCORING, CC-BURN-COUNT).
+
+The parts: printed VP (CC-SCORE-PRINTED), glory and tokens at neutral locations,
+ENDGAME operations (CC-SCORE-ENDGAME), specialty focus (CC-SCORE-FOCUS) and
+Advanced-side missions (CC-SCORE-MISSIONS).
+"""
 
 from __future__ import annotations
 
 
-def _owned(pl) -> list:
-    """Every card a player owns outside the reserve deck and development pile."""
+def scored_cards(pl) -> list:
+    """Every card a player owns outside the reserve deck and development pile (CC-SCORE-PRINTED)."""
     cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play
-    cards += list(pl.fleet) + list(pl.locs) + list(pl.log)
+    cards += list(pl.fleet) + list(pl.locs) + list(pl.log) + list(pl.beamed)
     cards += [pl.captain] + [u for u, _ in pl.staging]
     if pl.duty:
         cards.append(pl.duty)
@@ -15,11 +20,44 @@ def _owned(pl) -> list:
     return cards
 
 
+def endgame_cards(pl) -> list:
+    """The cards whose ENDGAME operations score: those in play (CC-SCORE-ENDGAME).
+
+    The captain, status card, duty officer, fleet and location areas and cards still in
+    the play area; not beamed cards, nor the hand, decks, discard pile or Captain's Log.
+    """
+    return list(pl.in_play()) + pl.play
+
+
+def focus_score(state, p: int) -> int:
+    """Best multiplier reached on each track times its focus icons (CC-SCORE-FOCUS).
+
+    Nothing without a completed mission; a "best" icon scores the best multiplier
+    reached on any track.
+    """
+    pl = state.data["p"][p]
+    if not pl.missions:
+        return 0
+    crew = state.cat.crews[pl.crew]
+    fm = crew.focus_multiplier
+    best = {t: max(fm[: level + 1]) for t, level in zip(crew.tracks, pl.spec, strict=True)}
+    top = max(best.values())
+    total = 0
+    for u in scored_cards(pl):
+        f = state.cat.card[u].focus
+        if f == "best":
+            total += top
+        elif f:
+            total += best.get(f, 0)
+    return total
+
+
 def incident_count(state, p: int) -> int:
-    """INCIDENT cards in hand, in play, discard, draw deck and Captain's Log (not the reserve)."""
+    """INCIDENT cards in hand, in play (beamed too), discard, draw deck and Captain's Log (not the reserve)."""
     pl = state.data["p"][p]
     card = state.cat.card
     zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + list(pl.fleet) + list(pl.log)
+    zones += list(pl.beamed)
     return sum(1 for u in zones if card[u].suit == "incident")
 
 
@@ -28,11 +66,10 @@ def breakdown(state, p: int) -> dict:
     d = state.data
     pl = d["p"][p]
     cat = state.cat
-    owned = _owned(pl)
-    printed = sum(cat.card[u].vp for u in owned)
+    printed = sum(cat.card[u].vp for u in scored_cards(pl))
     endgame = 0
     ships = sum(1 for u in pl.fleet if cat.card[u].suit == "ship")
-    for u in owned:
+    for u in endgame_cards(pl):
         op = cat.card[u].op("endgame")
         if op is None:
             continue
@@ -43,16 +80,16 @@ def breakdown(state, p: int) -> dict:
                 endgame += e[1] * len(pl.locs)
             elif e[0] == "vp_ship":
                 endgame += e[1] * ships
-    crew = cat.crews[pl.crew]
-    focus = sum(crew.focus_vp[level] for level in pl.spec)
-    missions = {m.id: m.vp for m in crew.basic + crew.advanced}
+    # CC-SCORE-MISSIONS: only the Advanced side's missions score their VP
+    advanced = {m.id: m.vp for m in cat.crews[pl.crew].advanced}
+    missions = sum(advanced[m] for m in pl.missions) if state.options["crew_side"] == "advanced" else 0
     return {
         "printed VP": printed,
         "glory": pl.pool[2],
         "neutral tokens": sum(state.tokens_at(loc, p) for loc in d["neutral"]),
         "endgame operations": endgame,
-        "specialty focus": focus,
-        "missions": sum(missions[m] for m in pl.missions),
+        "specialty focus": focus_score(state, p),
+        "missions": missions,
         "incidents": incident_count(state, p),
     }
 

@@ -12,7 +12,7 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost
+from .engine import Engine, PrintedCost, n_of
 from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
@@ -49,6 +49,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["pending"] = []
         d["attack"] = None
         d["turn"] = 0
+        d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
         hidden = ch.draw("location", tuple(starts))
@@ -85,7 +86,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
                 actions=prm["action_tokens"],
                 mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
-                missions=[], spec=[0, 0, 0], used=[], ships={},
+                missions=[], spec=[0, 0, 0], used=[], ships={}, beamed=(),
             )
             for uid, pos in crew.cards:  # CC-PSETUP-SORT
                 if pos == "available":
@@ -146,7 +147,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["turn"] += 1
         p = d["active"]
         self.to_act = p
-        self.emit(f"turn {d['turn']}: P{p + 1}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
+        self.emit(f"starts turn {d['turn']}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
         pending = self._pending(p, "resupply")
         if pending:
             d["pending"] = tuple(pending)
@@ -155,11 +156,25 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self._to_control()
 
     def _pending(self, p: int, when: str) -> list:
+        """Cards of ``p`` whose ``when`` operation triggers now (CC-RESUPPLY, CC-CLEANUP-OPS).
+
+        Beamed cards are in play but excluded; the clean-up includes the play and
+        staging areas.
+        """
         pl = self.data["p"][p]
         zones = pl.in_play()
         if when == "cleanup":
             zones = zones + tuple(pl.play) + tuple(u for u, _ in pl.staging)
-        return [u for u in zones if self.cat.card[u].op(when) is not None]
+        out = [u for u in zones if self.cat.card[u].op(when) is not None]
+        skipped = [u for u in pl.beamed if self.cat.card[u].op(when) is not None]
+        if skipped:
+            names = ", ".join(self.card(u).name for u in skipped)
+            rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
+            step = "CLEAN-UP" if when == "cleanup" else "RESUPPLY"
+            self.emit(f"beamed {names}: {'its' if len(skipped) == 1 else 'their'} {step} "
+                      f"operation{'s do' if len(skipped) != 1 else ' does'} not trigger", rid, "CC-BEAM",
+                      actor=p)
+        return out
 
     def _to_control(self) -> None:
         if self.secured(self.data["active"]):
@@ -198,8 +213,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if d["burn"]:
             self._end_burn()
             return
-        if d["sd_glory"] > 0 and not d["resolution"]:
-            if any(x is not None for x in d["market"].values()):
+        has_market = any(x is not None for x in d["market"].values())
+        if d["resolution"]:
+            # CC-PLACEMENT-SUPPLY: after the resolution the glory comes from the supply
+            if has_market:
+                self.goto("glory_placement")
+                return
+            self.emit("no market card to place glory on: none is taken from the supply",
+                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+        elif d["sd_glory"] > 0:
+            if has_market:
                 self.goto("glory_placement")
                 return
             # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
@@ -219,9 +242,26 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.goto("refresh")
         pl.discard.extend(pl.play)
         pl.play = []
-        need = prm["hand_size"] - len(pl.hand)
+        self._refresh_draw(prm["hand_size"] - len(pl.hand))
+
+    def _refresh_draw(self, need: int) -> None:
+        """Draw ``need`` cards in the clean-up, pausing for a development offer."""
+        d = self.data
+        p = d["active"]
         if need > 0:
-            self.draw(p, need)
+            left = self.draw(p, need, offer_development=True)
+            if left:
+                # CC-RESERVE-EMPTY-DEVELOP: the player decides before the draw goes on
+                d["refresh_need"] = left
+                self.goto("development_on_top")
+                return
+        self._refresh_end()
+
+    def _refresh_end(self) -> None:
+        d = self.data
+        p = d["active"]
+        pl = self.P(p)
+        prm = self.cat.params
         pl.used = ()
         pl.actions = prm["action_tokens"]
         self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
@@ -244,11 +284,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _end_resolution(self) -> None:
         scores, winners, breakdown, tiebreak = final_outcome(self)
         self.finish(scores, winners, "resolution: final scoring after the last round",
-                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-VP-WINS", "CC-FINAL-TIE"],
+                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
+                     "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
 
     def _scores(self) -> list[float]:
-        return [float(x) for x in final_scores(self)[0]]
+        # whole VP: shown as "15", never "15.0"
+        return list(final_scores(self)[0])
 
     _buf = None
 
@@ -279,8 +321,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
             return c.op("play"), f"{c.name} (play)"
         if k == "activate":
             return c.op("activate"), f"{c.name} (activate)"
-        if k in ("acquire", "develop"):
-            return PrintedCost(c.cost), f"{c.name} ({k})"
+        if k in ("acquire", "develop", "develop_on_top"):
+            return PrintedCost(c.cost), f"{c.name} ({k.replace('_', ' ')})"
         return None, ""
 
     def mission_problem(self, p: int, mid) -> str | None:
@@ -310,8 +352,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
             have = pl.spec[crew.tracks.index(need[1])]
         want = need[-1]
         if have < want:
-            what = need[0] if need[0] != "specialty" else f"{need[1]} specialty"
-            return f"mission {m.name} needs {want} {what}; you have {have}"
+            if need[0] == "specialty":
+                return f"mission {m.name} needs {need[1]} specialty {want}; yours is {have}"
+            noun = {"locations": "controlled location", "fleet": "card in your fleet area",
+                    "log": "card in your Captain's Log"}[need[0]]
+            plural = {"fleet": "cards in your fleet area", "log": "cards in your Captain's Log"}.get(need[0], "")
+            return f"mission {m.name} needs {n_of(want, noun, plural)}; you have {have}"
         return None
 
     def missions_for(self, p: int):
@@ -335,6 +381,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         hand : list of str, optional
             Card uids for that player's hand; they are taken from wherever they are
             (market, decks, other zones); the old hand goes back into the draw deck.
+            A face-up market card taken is replaced by the next card of its deck, and
+            glory on it returns to the supply.
         pool, opponent_pool : list of 3 int, optional
             Dilithium, latinum and glory of the player and of the opponent.
         actions : int, optional
@@ -367,7 +415,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if hand is not None:
             unknown = [u for u in hand if u not in t.cat.card]
             if unknown:
-                raise ValueError(f"no card(s) {', '.join(unknown)} in this game's content")
+                raise ValueError(f"no card{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} in "
+                                 "this game's content")
             pl = d["p"][p]
             pl.draw.extend(pl.hand)
             pl.hand[:] = []
@@ -393,7 +442,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play):
                 if uid in z:
                     z.remove(uid)
-            for f in ("fleet", "locs", "dev", "reserve", "log"):
+            for f in ("fleet", "locs", "dev", "reserve", "log", "beamed"):
                 v = getattr(pl, f)
                 if uid in v:
                     setattr(pl, f, tuple(x for x in v if x != uid))
@@ -403,8 +452,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
             if uid in d[k]:
                 d[k] = tuple(x for x in d[k] if x != uid)
-        if uid in d["market"].values():
-            d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
+        for suit, v in d["market"].items():
+            if v == uid:
+                # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
+                # goes back to the supply
+                d["mglory"] = {k: n for k, n in d["mglory"].items() if k != uid}
+                self.reveal(suit)
+                break
 
     def __getstate__(self) -> dict:
         # The card catalog is rebuilt from the game on load: pickles stay small.
@@ -469,6 +523,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 "reserve": len(pl.reserve),
                 "staging": [u for u, _ in pl.staging],
                 "captains_log": list(pl.log),
+                "beamed": list(pl.beamed),
                 "captain": pl.captain,
                 "duty_officer": pl.duty,
                 "status": pl.status,

@@ -109,6 +109,26 @@ def stardate_resolution_to_burn():
     return act(s, "P? end_actions")
 
 
+def refresh_to_development_on_top_and_back():
+    s = at_action(seed=1)
+
+    def setup(t):
+        pl = t.data["p"][t.to_act]
+        pl.hand[:] = []
+        pl.discard.extend(pl.draw + pl.draw_top)
+        pl.draw[:] = []
+        pl.draw_top[:] = []
+        pl.reserve = ()
+        pl.pool[:] = [9, 9, 0]
+        pl.fleet, pl.locs, pl.ships, pl.status, pl.duty = (), (), {}, None, None
+
+    s = act(edit(s, setup), "P? end_actions")
+    while s.phase == "glory_placement":
+        s = s.apply(s.legal_actions()[0])
+    assert s.phase == "development_on_top"
+    return act(s, "P? decline_development")  # development_on_top -> refresh
+
+
 SCENARIOS = {
     "action_to_burn": action_to_burn,
     "attack_choice_to_burn": attack_choice_to_burn,
@@ -116,4 +136,5 @@ SCENARIOS = {
     "resupply_to_burn": resupply_to_burn,
     "cleanup_to_burn_and_self_loop": cleanup_to_burn_and_self_loop,
     "stardate_resolution_to_burn": stardate_resolution_to_burn,
+    "refresh_to_development_on_top_and_back": refresh_to_development_on_top_and_back,
 }

@@ -62,7 +62,7 @@ def give(s, p: int, uid: str, zone: str = "hand"):
             lst = getattr(pl, z)
             if uid in lst:
                 lst.remove(uid)
-        for z in ("fleet", "locs", "dev", "reserve", "log"):
+        for z in ("fleet", "locs", "dev", "reserve", "log", "beamed"):
             setattr(pl, z, tuple(x for x in getattr(pl, z) if x != uid))
         pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
     d["mdeck"] = {k: tuple(x for x in v if x != uid) for k, v in d["mdeck"].items()}

@@ -333,3 +333,65 @@ def test_every_way_to_pay_is_offered():
     assert pays == {(0, 0), (0, 1)}
     for a in s.legal_actions():
         assert s.check(a) is None
+
+
+def _ships_at(loc, mine, theirs):
+    """A position where the player to act has ``mine`` ship tokens at ``loc``, the opponent ``theirs``."""
+    s = position(hand=["aur_security", "mer_landing"], pool=[0, 0, 0])
+    p = s.to_act
+
+    def setup(t):
+        ships = ["mk_scout.1", "mk_scout.2", "mk_cruiser.1", "mk_cruiser.2"]
+        for who, n in ((p, mine), (1 - p, theirs)):
+            for _ in range(n):
+                u = ships.pop()
+                give(t, who, u, "fleet")
+                t.data["p"][who].ships = {**t.data["p"][who].ships, u: loc}
+
+    return edit(s, setup)
+
+
+def test_away_teams_may_not_go_where_the_opponent_has_more_ships():
+    # published: away teams may go to a neutral location only if the opponent does not
+    # have more ships there (CC-AWAY-SHIPS)
+    s = position()
+    loc = s.data["neutral"][0]
+    s = _ships_at(loc, 0, 1)
+    err = s.check(op_action(s, "aur_security", loc))
+    assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-AWAY-SHIPS"
+    assert "your opponent has 1 ship there and you have 0" in str(err)
+    listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
+    assert loc not in listed and listed == set(s.data["neutral"][1:])
+    s = _ships_at(loc, 1, 2)
+    err = s.check(op_action(s, "mer_landing", loc))
+    assert err.rule_id == "CC-AWAY-SHIPS" and "2 ships there and you have 1" in str(err)
+
+
+def test_away_teams_may_go_where_the_opponent_does_not_have_more_ships():
+    s = position()
+    loc = s.data["neutral"][0]
+    for mine, theirs in ((1, 1), (2, 1), (1, 0)):
+        t = _ships_at(loc, mine, theirs)
+        assert t.check(op_action(t, "aur_security", loc)) is None
+        t2 = play(t, "aur_security", target=loc)
+        assert t2.data["away"][loc][t.to_act] == t.data["away"][loc][t.to_act] + 1
+
+
+def test_away_teams_blocked_everywhere_skip_the_effect():
+    s = position()
+    p = s.to_act
+    zone = s.data["neutral"]
+
+    def setup(t):
+        ships = ["mk_scout.1", "mk_scout.2", "mk_cruiser.1"]
+        for loc in zone:
+            u = ships.pop()
+            give(t, 1 - p, u, "fleet")
+            t.data["p"][1 - p].ships = {**t.data["p"][1 - p].ships, u: loc}
+
+    s = edit(_ships_at(zone[0], 0, 0), setup)
+    listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
+    assert listed == {"-"}
+    s2 = play(s, "aur_security", target="-")
+    assert me(s2).away == me(s).away
+    assert {"CC-AWAY-SHIPS", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))

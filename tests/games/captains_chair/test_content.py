@@ -17,7 +17,7 @@ def test_sample_content_is_valid_and_exercises_the_vocabulary():
     cat, _ = build(GAME.content)
     verbs = {e[0] for d in cat.card.values() for _, o in d.ops for e in o.effects + o.may + o.cost}
     assert {"draw", "away", "deploy", "fly", "encounter", "opp_incident", "opp_lose", "junk",
-            "log", "duty", "junk_incident", "specialty"} <= verbs
+            "log", "duty", "junk_incident", "specialty", "beam"} <= verbs
     assert any(o.choice for d in cat.card.values() for _, o in d.ops)
     assert len(cat.crews) == 2
 
@@ -75,3 +75,23 @@ def test_operation_graph_is_built_from_the_cards():
     assert not any(":" in n for n in og)
     safe = dot_safe(GAME.action_graph())
     assert not any(":" in n for n in safe) and len(safe) == len(GAME.action_graph())
+
+
+def test_a_stardate_with_operations_is_refused_naming_the_key():
+    # a stardate acts only through its 'resolution' effects: operations would be dropped
+    extra = {"stardate": [{"id": "sd_2p_2", "name": "Stardate 2", "seq": 2, "players": [2], "glory": 6,
+                           "resolution": ["wipe_market"],
+                           "ops": [{"when": "cleanup", "effects": ["glory:1"]}]}]}
+    with pytest.raises(InvalidContent) as err:
+        GAME.with_content(extra)
+    assert "stardate[1] (sd_2p_2).ops" in str(err.value)
+    assert "'resolution'" in str(err.value)
+
+
+def test_focus_icons_and_multipliers_are_checked():
+    content = copy.deepcopy(GAME.content)
+    content["market"][0]["focus"] = "diplomacy"
+    content["crew"][0]["focus_multiplier"] = [0, 1, 2]
+    problems = validate(content)
+    assert any(".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems)
+    assert any("crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems)

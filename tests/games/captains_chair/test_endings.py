@@ -7,7 +7,7 @@ import pytest
 from lunarrules.errors import GameOver
 from lunarrules.games.captains_chair.scoring import breakdown, burn_outcome, final_outcome
 
-from .helpers import GAME, edit, give, me, position
+from .helpers import GAME, edit, give, me, position, rule_ids
 
 
 def _end_turn(s):
@@ -120,16 +120,24 @@ def test_burn_tie_goes_to_final_scoring_then_is_shared():
     assert winners == [0, 1] and "both players win" in why  # CC-FINAL-TIE
 
 
+def _bare(t, p):
+    """Empty player ``p``'s hand, decks, discard and areas (test setup)."""
+    pl = t.data["p"][p]
+    for z in (pl.hand, pl.draw, pl.discard, pl.draw_top, pl.play):
+        z[:] = []
+    pl.fleet, pl.locs, pl.log, pl.ships, pl.duty, pl.staging = (), (), (), {}, None, ()
+    pl.status = None
+    for loc in t.data["neutral"]:
+        t.data["away"] = {**t.data["away"], loc: (0, 0)}
+
+
 def test_final_scoring_parts():
-    s = position()
+    s = position(crew_side="advanced")
     p = s.to_act
 
     def setup(t):
+        _bare(t, p)
         pl = t.data["p"][p]
-        for z in (pl.hand, pl.draw, pl.discard, pl.draw_top):
-            z[:] = []
-        pl.fleet, pl.locs, pl.log, pl.ships, pl.duty = (), (), (), {}, None
-        pl.status = None
         give(t, p, "mk_cruiser.1", "fleet")  # printed 2 + endgame 1
         give(t, p, "loc_colony_world", "locs")  # printed 2 + endgame 1 per location
         give(t, p, "loc_gas_giant", "locs")  # printed 2
@@ -137,10 +145,7 @@ def test_final_scoring_parts():
         give(t, p, "aur_veterans", "dev")  # development: not scored
         give(t, p, "mk_envoy_ally", "reserve")  # reserve: not scored
         pl.pool[:] = [5, 5, 3]  # 3 glory
-        pl.spec = (2, 3, 0)  # focus
         pl.missions = (t.missions_for(p)[0].id,)
-        for loc in t.data["neutral"]:
-            t.data["away"] = {**t.data["away"], loc: (0, 0)}
         loc = t.data["neutral"][0]
         a = [0, 0]
         a[p] = 2
@@ -148,15 +153,84 @@ def test_final_scoring_parts():
 
     s = edit(s, setup)
     b = breakdown(s, p)
-    crew = s.cat.crews[me(s).crew]
-    assert b["printed VP"] == 2 + 2 + 2 + 1
+    assert b["printed VP"] == 2 + 2 + 2 + 1 + s.cat.card[me(s).captain].vp
     assert b["glory"] == 3
     assert b["neutral tokens"] == 2
     assert b["endgame operations"] == 1 + 2
-    assert b["specialty focus"] == crew.focus_vp[2] + crew.focus_vp[3] + crew.focus_vp[0]
-    assert b["missions"] == s.missions_for(p)[0].vp
+    assert b["missions"] == s.missions_for(p)[0].vp  # advanced side (CC-SCORE-MISSIONS)
     scores = s.scores()
     assert scores[p] == sum(v for k, v in b.items() if k != "incidents")
+
+
+def test_endgame_operations_score_only_on_cards_in_play():
+    # published: printed VP on every card but the Reserve and Development; ENDGAME
+    # operations only on cards in play, not logged or in the deck (CC-SCORE-ENDGAME)
+    s = position()
+    p = s.to_act
+
+    def setup(t):
+        _bare(t, p)
+        give(t, p, "mk_cruiser.1", "fleet")  # in play: printed 2 + endgame 1
+        give(t, p, "mk_cruiser.2", "log")  # logged: printed 2 only
+        give(t, p, "loc_colony_world", "hand")  # in hand: printed 2 only
+
+    s = edit(s, setup)
+    b = breakdown(s, p)
+    assert b["printed VP"] == 2 + 2 + 2 + s.cat.card[me(s).captain].vp
+    assert b["endgame operations"] == 1
+
+
+def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_mission():
+    # published: for each specialty track, the highest multiplier reached times the number
+    # of cards with that focus icon (a 'best' icon: the best multiplier of any track);
+    # nothing without a completed mission (CC-SCORE-FOCUS)
+    s = position()
+    p = s.to_act
+    crew = s.cat.crews[me(s).crew]
+    card = s.cat.card
+    assert card["aur_science"].focus == card["mk_scientist.1"].focus == "science"
+    assert card["mk_diplomat"].focus == "command" and card["mk_artifact"].focus == "best"
+
+    def setup(t):
+        _bare(t, p)
+        give(t, p, "aur_science", "discard")
+        give(t, p, "mk_scientist.1", "hand")
+        give(t, p, "mk_scientist.2", "reserve")  # set aside: no icon
+        give(t, p, "mk_diplomat", "log")
+        give(t, p, "mk_artifact", "draw")
+        t.data["p"][p].spec = tuple({"science": 9, "command": 2}.get(tr, 0) for tr in crew.tracks)
+
+    s = edit(s, setup)
+    assert breakdown(s, p)["specialty focus"] == 0  # no mission completed
+    s = edit(s, lambda t: setattr(t.data["p"][p], "missions", (t.missions_for(p)[0].id,)))
+    fm = crew.focus_multiplier
+    sci, cmd = max(fm[:10]), max(fm[:3])
+    assert sci > cmd > 0 and fm[9] != fm[2]
+    assert breakdown(s, p)["specialty focus"] == sci * 2 + cmd * 1 + sci * 1
+
+
+def test_basic_side_missions_score_no_vp():
+    s = position(crew_side="basic")
+    p = s.to_act
+    s = edit(s, lambda t: setattr(t.data["p"][p], "missions", (t.missions_for(p)[0].id,)))
+    assert breakdown(s, p)["missions"] == 0
+
+
+def test_specialty_tracks_run_to_15():
+    s = position(hand=["aur_science"], pool=[0, 0, 0])
+    p = s.to_act
+    sci = s.cat.crews[me(s).crew].tracks.index("science")
+    spec = [0, 0, 0]
+    spec[sci] = 14
+    s = edit(s, lambda t: setattr(t.data["p"][p], "spec", tuple(spec)))
+    s2 = s.apply(f"P{p + 1} play card=aur_science target=- may=no glory_dil=0 glory_lat=0")
+    assert me(s2).spec[sci] == 15
+    s3 = edit(s2, lambda t: setattr(t.data["p"][p], "spec", tuple(15 if i == sci else 0 for i in range(3))))
+    s3 = edit(s3, lambda t: give(t, p, "mk_scientist.1", "hand"))
+    s4 = s3.apply(f"P{p + 1} play card=mk_scientist.1 target=- may=no glory_dil=0 glory_lat=0")
+    assert me(s4).spec[sci] == 15
+    assert "CC-SPECIALTY-MAX" in rule_ids(s4, len(s3.log))
+    assert s.arrange(specialty=[1, 20, 0]).data["p"][p].spec == (1, 15, 0)
 
 
 def test_final_tie_both_win():

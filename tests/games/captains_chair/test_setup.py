@@ -7,7 +7,7 @@ import pytest
 import lunarrules as lr
 from lunarrules.errors import InvalidOption
 
-from .helpers import GAME
+from .helpers import GAME, edit
 
 
 def test_central_setup_market_decks_and_zones():
@@ -43,8 +43,8 @@ def test_player_setup_sorts_the_crew_deck():
     # CC-PSETUP-SORT and its destinations
     assert aur.locs == ("aur_home",)  # CC-PSETUP-LOCATIONS
     assert aur.fleet == ("aur_flagship",) and aur.ships == {"aur_flagship": ""}  # CC-PSETUP-DEPLOYED
-    assert set(aur.dev) == {"aur_refit", "aur_veterans"}  # CC-PSETUP-DEVELOPMENT
-    assert set(aur.reserve) == {"aur_reserve_cadet.1", "aur_reserve_cadet.2"}  # CC-PSETUP-RESERVE
+    assert set(aur.dev) == {"aur_refit", "aur_veterans", "aur_deep_array"}  # CC-PSETUP-DEVELOPMENT
+    assert set(aur.reserve) == {"aur_reserve_cadet"}  # CC-PSETUP-RESERVE
     assert aur.discard == ["aur_old_damage"]  # CC-PSETUP-DISCARD
     assert "aur_accident" in d["inc"] and "mer_rivalry" in d["inc"]  # CC-PSETUP-INCIDENTS
     assert len(d["inc"]) == len(cat.incidents) + 2
@@ -124,7 +124,7 @@ def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
     assert t.data["p"][p].hand == ["mk_saboteur.1"]
     assert t.data["p"][p].pool == [0, 2, 0] and t.data["p"][1 - p].pool == [4, 4, 4]
     assert t.data["p"][p].actions == 1 and t.data["sd_glory"] == 2
-    assert t.data["p"][p].spec == (1, 5, 0)  # CC-SPECIALTY-MAX caps the track
+    assert t.data["p"][p].spec == (1, 9, 0)  # the tracks run to 15 (CC-SPECIALTY-MAX)
     assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["mdeck"]["ally"]
     assert s.data["p"][p].hand != t.data["p"][p].hand  # the original is unchanged
     assert t.undo() is s
@@ -165,7 +165,7 @@ def test_view_hides_the_opponents_hand_and_face_down_decks():
     s = GAME.new(seed=3)
     v = s.view(0)
     assert isinstance(v["players"][0]["hand"], list) and v["players"][1]["hand"] == 5
-    assert v["players"][0]["reserve"] == 2  # a count, not the cards
+    assert v["players"][0]["reserve"] == 1  # a count, not the cards
     assert isinstance(v["players"][0]["draw_deck"], int)
     assert s.view(None)["players"][1]["hand"] == s.data["p"][1].hand
 
@@ -185,3 +185,19 @@ def test_states_pickle_without_the_card_catalog():
     assert t == s and t.cat is s.cat
     a = s.legal_actions()[0]
     assert t.apply(a) == s.apply(a)
+
+
+def test_arrange_taking_a_face_up_market_card_refills_its_slot():
+    s = GAME.new(seed=3)
+    s = edit(s, lambda t: t.data.__setitem__("mglory", {t.data["market"]["cargo"]: 2}))
+    uid = s.data["market"]["cargo"]
+    deck = s.data["mdeck"]["cargo"]
+    t = s.arrange(hand=[uid])
+    p = s.to_act
+    assert t.data["p"][p].hand == [uid]
+    new = t.data["market"]["cargo"]
+    assert new is not None and new != uid and new in deck  # CC-ACQUIRE: the next card is revealed
+    assert len(t.data["mdeck"]["cargo"]) == len(deck) - 1
+    assert uid not in t.data["mglory"]  # its glory went back to the supply
+    assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == \
+        {k: v for k, v in s.data["market"].items() if k != "cargo"}

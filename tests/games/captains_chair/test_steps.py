@@ -87,7 +87,7 @@ def test_control_refused_when_not_secured_with_the_numbers():
     s, loc = _control_step(mine=3, theirs=2)
     err = s.check(f"P{s.to_act + 1} control location={loc}")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-SECURED"
-    assert "you have 3 token(s) there and your opponent 2" in str(err)
+    assert "you have 3 tokens there and your opponent 2" in str(err)
     assert "at least 3 and 2 more" in str(err)
 
 
@@ -306,3 +306,97 @@ def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
         s2 = s2.apply(s2.legal_actions()[0])
     assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"] == {}
     assert "CC-PLACEMENT-NO-MARKET" in rule_ids(s2, len(s.log))
+
+
+def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empties():
+    # published: glory placement moves 1 glory from the stardate, from the supply after
+    # the Resolution (CC-PLACEMENT-SUPPLY)
+    s = position(hand=[])
+    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0)))
+    s = act(s, "P? end_actions")
+    while s.phase == "cleanup_ops":
+        s = s.apply(s.legal_actions()[0])
+    assert s.phase == "glory_placement"
+    assert {a["card"] for a in s.legal_actions()} == {u for u in s.data["market"].values() if u}
+    uid = s.data["market"]["ally"]
+    s2 = act(s, f"P? place_glory card={uid}")
+    assert s2.data["mglory"][uid] == 1 and s2.data["sd_glory"] == 0
+    assert s2.data["stardates"] == ("sd_2p_4",)
+    assert {"CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"} <= set(rule_ids(s2, len(s.log)))
+    assert "from the supply" in s2.log[len(s.log)].text
+
+
+def test_after_the_resolution_an_empty_market_takes_no_glory_from_the_supply():
+    s = position(hand=[])
+    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0),
+                           t.data.__setitem__("market", {k: None for k in t.data["market"]}),
+                           t.data.__setitem__("mdeck", {k: () for k in t.data["mdeck"]})))
+    s2 = act(s, "P? end_actions")
+    while s2.data["turn"] == s.data["turn"]:
+        s2 = s2.apply(s2.legal_actions()[0])
+    assert s2.data["mglory"] == {} and s2.data["sd_glory"] == 0
+    assert "CC-PLACEMENT-SUPPLY" in rule_ids(s2, len(s.log))
+
+
+def _cleanup_reshuffle_with_empty_reserve(pool):
+    """The player to act ends a turn whose clean-up draw must reshuffle; the Reserve is empty."""
+    s = position(hand=[], pool=pool)
+    p = s.to_act
+
+    def setup(t):
+        pl = t.data["p"][p]
+        keep = pl.draw[0]
+        pl.discard.extend(u for u in pl.draw + pl.draw_top if u != keep)
+        pl.draw[:] = [keep]
+        pl.draw_top[:] = []
+        pl.reserve = ()
+        pl.fleet, pl.locs, pl.ships, pl.status, pl.duty = (), (), {}, None, None
+
+    s = edit(s, setup)
+    s = act(s, "P? end_actions")
+    while s.phase == "glory_placement":
+        s = s.apply(s.legal_actions()[0])
+    return s, p
+
+
+def test_reshuffle_with_an_empty_reserve_offers_a_development_on_top():
+    # published: when the draw deck is reshuffled and the Reserve is empty, you may pay for
+    # any Development and put it on top of the new draw deck (CC-RESERVE-EMPTY-DEVELOP)
+    s, p = _cleanup_reshuffle_with_empty_reserve([9, 9, 0])
+    assert s.phase == "development_on_top" and s.to_act == p
+    pl = s.data["p"][p]
+    assert len(pl.hand) == 1 and pl.draw and not pl.discard  # reshuffled, 4 left to draw
+    kinds = {a.kind for a in s.legal_actions()}
+    assert kinds == {"develop_on_top", "decline_development"}
+    assert {a["card"] for a in s.legal_actions() if a.kind == "develop_on_top"} == set(pl.dev)
+    dev = pl.dev[0]
+    cost = s.cat.card[dev].cost
+    s2 = act(s, f"P? develop_on_top card={dev} glory_dil=0 glory_lat=0")
+    pl2 = s2.data["p"][p]
+    assert dev in pl2.hand and dev not in pl2.dev and len(pl2.hand) == 5
+    assert pl2.pool == [9 - cost[0], 9 - cost[1], 0] and pl2.actions == 3
+    assert "CC-RESERVE-EMPTY-DEVELOP" in rule_ids(s2, len(s.log))
+    assert s2.to_act == 1 - p
+
+
+def test_a_development_on_top_may_be_declined_and_must_be_paid_in_full():
+    s, p = _cleanup_reshuffle_with_empty_reserve([5, 5, 0])
+    pl = s.data["p"][p]
+    assert s.phase == "development_on_top"
+    dev = pl.dev[0]
+    d, lat = s.cat.card[dev].cost
+    broke = edit(s, lambda t: t.data["p"][p].pool.__setitem__(slice(None), [0, 0, 0]))
+    err = broke.check(f"P{p + 1} develop_on_top card={dev} glory_dil=0 glory_lat=0")
+    assert err is not None and err.rule_id == "CC-COST-IN-FULL"
+    assert f"costs {d} dilithium, {lat} latinum" in str(err)
+    s2 = act(s, "P? decline_development")
+    pl2 = s2.data["p"][p]
+    assert len(pl2.hand) == 5 and pl2.dev == pl.dev and pl2.pool == [5, 5, 0]
+    assert "CC-RESERVE-EMPTY-DEVELOP" in rule_ids(s2, len(s.log))
+
+
+def test_no_offer_when_no_development_can_be_paid_for():
+    s, p = _cleanup_reshuffle_with_empty_reserve([0, 0, 0])
+    assert s.to_act == 1 - p and len(s.data["p"][p].hand) == 5
