@@ -2,8 +2,8 @@
 
 What is modelled
 ----------------
-Everything in the seed: setup for 2-5 players (players + 2 face-up planets, 2
-ships, 1 culture, 2 energy, empire level 1, 7 dice, 1 of 2 secret missions kept
+Everything in the seed: setup for 2-5 players (players + 2 face-up planets, 6
+with 5 players as the seed's example and the published rulebook say; 2 ships, 1 culture, 2 energy, empire level 1, 7 dice, 1 of 2 secret missions kept
 in secret); rolling as many dice as the empire level gives; activating dice in
 any order, each once; rerolling any inactive dice (first reroll of a turn free,
 then 1 energy); following a rival's activated die for 1 culture, asked clockwise
@@ -26,8 +26,9 @@ ship returns to its Galaxy Mat" is played too.
 Assumptions where the seed is silent: P1 is the youngest player; a turn ends by
 itself when no inactive die is left; running out of planet cards triggers the
 end like 21 VP does; a colonized planet is not replaced once the deck is empty.
-The seed's own example of 6 planets for 5 players (against its "players + 2"
-rule) is the variant ``row_5p=6``.
+With 5 players the seed's example ("para 5 jogadores, revele 6 planetas") and
+the published rulebook reveal 6 planets; its general "players + 2" there (7) is
+the variant ``planets_5p_plus_two=True``.
 
 How the table talk is sequentialised
 ------------------------------------
@@ -68,9 +69,10 @@ GAME = Game(
     start=START,
     action_kinds=KINDS,
     options=(
-        Option("row_5p", 7, (7, 6),
-               "face-up planets with 5 players: 7 (players + 2, the rule) or 6 (the seed's example)",
-               rule="TEG-PLANETS-5P-EXAMPLE"),
+        Option("planets_5p_plus_two", False, (False, True),
+               "5 players: reveal players + 2 = 7 planets instead of the 6 of the seed's "
+               "example and the published rulebook",
+               rule="TEG-PLANETS-5P-PLUS-TWO"),
     ),
     chance={"die": FACES, "planet": None, "mission": None},
     content_file=Path(__file__).with_name("content.toml"),

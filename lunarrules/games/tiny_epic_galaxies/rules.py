@@ -47,14 +47,20 @@ RULES = RuleBook(
         Rule("TEG-SETUP-EXAMPLE-3P", "The seed's example: with 3 players reveal 5 planets.",
              Seed("para 3 jogadores, revele 5 planetas")),
         Rule("TEG-SETUP-EXAMPLE-5P",
-             "The seed's example reveals 6 planets with 5 players, against its own +2 rule; "
-             "the engine follows it only with the option row_5p=6.",
+             "With 5 players reveal 6 planets, as the seed's own example says (not players + 2).",
              Seed("para 5 jogadores, revele 6 planetas"), governs=("setup",)),
-        Rule("TEG-PLANETS-5P-EXAMPLE",
-             "Variant: with 5 players reveal 6 planets, as the seed's own example says.",
-             Variant("TEG-SETUP-PLANETS (the seed's example 'para 5 jogadores, revele 6 "
-                     "planetas' contradicts its +2 rule; the rule is the default)",
-                     "row_5p", source="seed example in step 6 of the setup")),
+        Rule("TEG-SETUP-PLANETS-5P",
+             "With 5 players reveal only 6 planets: the published rulebook agrees with the "
+             "seed's example.",
+             Public("In a 5 player game, only draw 6 Planet Cards.", RULEBOOK), governs=("setup",)),
+        Rule("TEG-PLANETS-5P-PLUS-TWO",
+             "Variant: with 5 players reveal players + 2 = 7 planets, the seed's general rule "
+             "applied without the exception of its example.",
+             Variant("TEG-SETUP-EXAMPLE-5P (the seed's example and the published rulebook "
+                     "reveal 6 planets with 5 players; the variant applies 'Revele 2 cartas a "
+                     "mais que o número de jogadores' there too)",
+                     "planets_5p_plus_two", source="step 6 of the seed's setup"),
+             governs=("setup",)),
         Rule("TEG-SETUP-DICE", "The Control Mat holds 7 action dice.",
              Seed("Coloque o Control Mat e os 7 Dados de Ação no centro da mesa.", "Dados de Ação")),
         Rule("TEG-SETUP-MISSIONS",

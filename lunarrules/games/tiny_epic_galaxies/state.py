@@ -29,6 +29,7 @@ from .params import (
     KIND_FACE,
     MAX_LEVEL,
     MISSIONS_DEALT,
+    PLANETS_5P,
     REROLL_COST,
     RESOURCE_CAP,
     SHIPS_BY_LEVEL,
@@ -47,8 +48,16 @@ class TEGState(LegalMixin, ScoringMixin, State):
         n = self.players
         deck = list(cat.planets)
         shown = n + EXTRA_PLANETS
-        if n == 5 and self.options.get("row_5p") == 6:
-            shown = 6
+        if n == 5:
+            if self.options.get("planets_5p_plus_two"):
+                reveal = ("TEG-SETUP-PLANETS", "TEG-PLANETS-5P-PLUS-TWO")
+            else:
+                shown = PLANETS_5P
+                reveal = ("TEG-SETUP-EXAMPLE-5P", "TEG-SETUP-PLANETS-5P")
+        elif n == 3:
+            reveal = ("TEG-SETUP-PLANETS", "TEG-SETUP-EXAMPLE-3P")
+        else:
+            reveal = ("TEG-SETUP-PLANETS",)
         row = []
         for _ in range(shown):
             pid = self.chance.draw("planet", tuple(deck))
@@ -85,14 +94,6 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "follow": None,
             "effect": None,
         }
-        # The seed's example names 3 and 5 players only; with 5 it is cited only when
-        # the engine follows it (option row_5p=6), never against the +2 rule.
-        if shown != n + EXTRA_PLANETS:
-            reveal = ("TEG-PLANETS-5P-EXAMPLE", "TEG-SETUP-EXAMPLE-5P")
-        elif n == 3:
-            reveal = ("TEG-SETUP-PLANETS", "TEG-SETUP-EXAMPLE-3P")
-        else:
-            reveal = ("TEG-SETUP-PLANETS",)
         self.emit(f"shuffled the planet deck and revealed {shown} planets: "
                   f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
         self.emit(f"each player (P1..P{n}) has a Galaxy Mat and {SHIPS_BY_LEVEL[-1]} ships: "

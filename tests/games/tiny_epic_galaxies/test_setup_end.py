@@ -13,11 +13,13 @@ from .helpers import ALL_PLANETS, G, play, refused, seat, start, table
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_setup_for_every_player_count(players):
-    # "Revele 2 cartas a mais que o número de jogadores" / 2 ships / culture 1 / energy 2
+    # "Revele 2 cartas a mais que o número de jogadores" / 2 ships / culture 1 / energy 2;
+    # with 5 players the seed's example and the published rulebook reveal 6 planets
     s = G.new(players=players, seed=11)
     d = s.data
-    assert len(d["row"]) == players + 2 and len(set(d["row"])) == players + 2
-    assert len(d["deck"]) == len(ALL_PLANETS) - players - 2
+    shown = 6 if players == 5 else players + 2
+    assert len(d["row"]) == shown and len(set(d["row"])) == shown
+    assert len(d["deck"]) == len(ALL_PLANETS) - shown
     assert d["ships"] == ((None, None),) * players
     assert d["culture"] == (1,) * players and d["energy"] == (2,) * players
     assert d["level"] == (1,) * players
@@ -27,13 +29,37 @@ def test_setup_for_every_player_count(players):
     assert s.phase == "mission" and s.to_act == 0
 
 
-def test_five_player_example_variant_reveals_six():
-    # the seed's example says "para 5 jogadores, revele 6 planetas": a named variant
-    assert len(G.new(players=5, seed=1, row_5p=6).data["row"]) == 6
-    assert len(G.new(players=4, seed=1, row_5p=6).data["row"]) == 6  # only affects 5 players
+def test_five_players_reveal_six_planets_by_default():
+    # "para 5 jogadores, revele 6 planetas" (seed example); published: "In a 5 player
+    # game, only draw 6 Planet Cards"
+    s = G.new(players=5, seed=1)
+    assert len(s.data["row"]) == 6
+    assert len(s.data["deck"]) == len(ALL_PLANETS) - 6
+    reveal = next(e for e in s.log if "revealed" in e.text)
+    assert "revealed 6 planets" in reveal.text
+    assert {"TEG-SETUP-EXAMPLE-5P", "TEG-SETUP-PLANETS-5P"} <= set(reveal.rules)
+    assert "TEG-SETUP-PLANETS" not in reveal.rules
+    assert G.rules["TEG-SETUP-PLANETS-5P"].kind == "public"
+
+
+def test_players_plus_two_with_five_players_is_a_named_variant():
+    # the seed's general rule "Revele 2 cartas a mais que o número de jogadores" applied
+    # to 5 players gives 7: a variant, off by default
+    s = G.new(players=5, seed=1, planets_5p_plus_two=True)
+    assert len(s.data["row"]) == 7
+    reveal = next(e for e in s.log if "revealed" in e.text)
+    assert "revealed 7 planets" in reveal.text
+    assert {"TEG-PLANETS-5P-PLUS-TWO", "TEG-SETUP-PLANETS"} <= set(reveal.rules)
+    assert len(G.new(players=4, seed=1, planets_5p_plus_two=True).data["row"]) == 6  # 5 players only
+    assert len(G.new(players=5, seed=1, planets_5p_plus_two=False).data["row"]) == 6
     with pytest.raises(InvalidOption):
-        G.new(players=5, row_5p=5)
-    assert G.rules["TEG-PLANETS-5P-EXAMPLE"].kind == "variant"
+        G.new(players=5, planets_5p_plus_two=7)
+    with pytest.raises(InvalidOption):
+        G.new(players=5, row_5p=6)  # the old option is gone: 6 is now the default
+    rule = G.rules["TEG-PLANETS-5P-PLUS-TWO"]
+    assert rule.kind == "variant" and rule.provenance.option == "planets_5p_plus_two"
+    option = next(o for o in G.options if o.name == "planets_5p_plus_two")
+    assert option.default is False and option.rule == "TEG-PLANETS-5P-PLUS-TWO"
 
 
 def test_keep_one_of_two_missions_in_secret():
