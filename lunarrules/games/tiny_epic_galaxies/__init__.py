@@ -3,17 +3,19 @@
 What is modelled
 ----------------
 Everything in the seed: setup for 2-5 players (players + 2 face-up planets, 6
-with 5 players as the seed's example and the published rulebook say; 2 ships, 1 culture, 2 energy, empire level 1, 7 dice, 1 of 2 secret missions kept
-in secret); rolling as many dice as the empire level gives; activating dice in
-any order, each once; rerolling any inactive dice (first reroll of a turn free,
-then 1 energy); following a rival's activated die for 1 culture, asked clockwise
-from the active player's left, once per player per die; the converter; moving
-ships (land and use the planet's action, or orbit; every movement restriction);
-acquiring energy and culture (cap 7); advancing colony tracks by diplomacy or
-economy; colonizing (all ships on the card go home, a new planet is drawn into
-the gap); utilizing a colony (upgrade the empire, paid all in energy or all in
-culture, or use a colonized planet's action); the end at 21 VP without missions,
-played out to equal turns; scoring and every tie-break.
+with 5 players as the seed's example and the published rulebook say; 2 ships, 1
+culture, 2 energy, empire level 1, 7 dice, 1 of 2 secret missions kept in
+secret); rolling as many dice as the empire level gives; activating dice in any
+order, each once; rerolling any inactive dice at any time in your turn, also
+while a planet's action waits (first reroll of a turn free, then 1 energy);
+following a rival's activated die for 1 culture, asked clockwise from the active
+player's left, once per player per die; the converter; moving ships (land and
+use the planet's action, or orbit; every movement restriction); acquiring energy
+and culture (cap 7); advancing colony tracks by diplomacy or economy; colonizing
+(all ships on the card go home, a new planet is drawn into the gap); utilizing a
+colony (upgrade the empire, paid all in energy or all in culture, or use a
+colonized planet's action); the end at 21 VP without missions, played out to
+equal turns; scoring and every tie-break.
 
 Public facts fill what the seed leaves out (the six die faces, dice and ships per
 empire level); VP per empire level is a documented assumption

@@ -83,6 +83,14 @@ def _reroll_cost(state, action):
     return 0 if state.data["rerolls"] == 0 else REROLL_COST
 
 
+def _own_turn(state, action):
+    active = state.data["active"]
+    if action.actor != active:
+        return (f"you may reroll only on your own turn; it is P{active + 1}'s turn and "
+                f"{action.player} is carrying out a followed die")
+    return None
+
+
 def _energy(state, action):
     return state.data["energy"][action.actor]
 
@@ -173,7 +181,9 @@ KINDS = (
                term="ação do planeta"),
     ActionKind("skip_planet", "Do not use the planet's action", rules=("TEG-LAND",)),
     ActionKind("reroll", "Reroll inactive dice", (Param("dice", "ints", "1-based die positions"),),
-               requires=(Cost("energy", _reroll_cost, _energy, "TEG-REROLL-COST",
+               requires=(Requirement("TEG-REROLL", "your own turn", _own_turn,
+                                     needs=("your turn",)),
+                         Cost("energy", _reroll_cost, _energy, "TEG-REROLL-COST",
                               describe="free the first time each turn, then 1 energy",
                               what="a second or later reroll this turn"),),
                produces=("new die faces",), chance=True,

@@ -121,8 +121,16 @@ class LegalMixin:
             face = d["follow"][0]
             return self._face_actions(p, face)
         if ph == "planet":
-            return [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)] + [
-                _act(p, "skip_planet")]
+            out = [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)]
+            out.append(_act(p, "skip_planet"))
+            # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
+            # but only on the player's own turn (not while carrying out a followed die).
+            if p == d["active"] and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+                used = d["used"]
+                inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+                if inactive:
+                    out.extend(_subsets(p, inactive))
+            return out
         if ph == "converter":
             return _set_faces(p, d["dice"], d["used"])
         if ph == "mission":

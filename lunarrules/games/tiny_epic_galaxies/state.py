@@ -440,13 +440,18 @@ class TEGState(LegalMixin, ScoringMixin, State):
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
         shown = ", ".join(f"die {i} -> {faces[i - 1]}" for i in dice)
+        waits = ""
+        if self.phase == "planet":
+            waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "
+                     f"used or skipped")
         if paid:
-            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]})",
+            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]}){waits}",
                       "TEG-REROLL", "TEG-REROLL-COST", actor=p)
         else:
-            self.emit(f"rerolls {shown} (first reroll this turn: free)", "TEG-REROLL",
+            self.emit(f"rerolls {shown} (first reroll this turn: free){waits}", "TEG-REROLL",
                       "TEG-REROLL-FREE", actor=p)
-        self.goto("action")
+        # back to where the reroll was made: the dice, or the planet's waiting action
+        self.goto(self.phase)
 
     def _roll(self) -> None:
         d = self.data
