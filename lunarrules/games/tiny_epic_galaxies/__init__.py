@@ -45,7 +45,8 @@ Not modelled
 ------------
 The solo mode (Rogue Galaxies), the published game's real planet and mission
 cards, and planet actions beyond the sample vocabulary (gain energy, gain
-culture, advance a ship, displace a rival ship).
+culture, advance a ship, displace a rival ship, regress a rival ship on its colony
+track, never off it: ``TEG-REGRESS-FLOOR``).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from .params import EXTRA_PLANETS, MISSIONS_DEALT
 
 SYMBOLS = ("energy", "culture")
 TRACK_KINDS = ("diplomacy", "economy")
-EFFECTS = ("energy", "culture", "advance", "displace")
+EFFECTS = ("energy", "culture", "advance", "displace", "regress")
 CONDITIONS = ("colonies", "colonies_symbol", "colonies_track", "level", "resources", "fleet_out")
 TARGETS = {"colonies_symbol": SYMBOLS, "colonies_track": TRACK_KINDS}
 MAX_PLAYERS = 5
@@ -39,6 +39,8 @@ class Planet:
             "culture": f"gain {self.amount} culture",
             "advance": f"advance one of your orbiting ships {self.amount} space(s)",
             "displace": "send a rival ship on a planet back to its Galaxy Mat",
+            "regress": f"move a rival ship {self.amount} space(s) back on its colony track "
+                       f"(never off the track)",
         }[self.effect]
         return (f"{self.name} ({self.symbol}; {self.track_kind} track of {self.track}; "
                 f"{self.vp} VP; action: {act})")

@@ -76,7 +76,8 @@ RULES = RuleBook(
                         "small vocabulary of end-of-game conditions so every rule can be played")),
         Rule("TEG-PLANETS-SAMPLE",
              "Planets are a sample set written for this project, with actions from a small "
-             "effect vocabulary (gain energy, gain culture, advance a ship, displace a ship).",
+             "effect vocabulary (gain energy, gain culture, advance a ship, displace a ship, "
+             "regress a rival ship).",
              Assumption("the seed names planet cards but lists none; the sample set is data "
                         "a user can extend"), governs=("use_planet", "skip_planet")),
         # ---------------------------------------------------------------- turns
@@ -196,6 +197,18 @@ RULES = RuleBook(
         Rule("TEG-SHARE-SPACES", "Ships of different players may share a track or a surface.",
              Seed("Naves de diferentes jogadores podem ocupar os mesmos espaços de rastreador de "
                   "colônia ou superfícies de planeta.")),
+        Rule("TEG-REGRESS",
+             "A regress planet action moves one rival ship back on its colony track.",
+             Public("planet actions that regress (push back) a rival ship on a colony track",
+                    "Flaykz/tiny-epic-galaxies-digital (GitHub), planet effects; "
+                    "PUBLISHED_RULES.md [TEGport]"),
+             governs=("use_planet",)),
+        Rule("TEG-REGRESS-FLOOR",
+             "A ship cannot be regressed off a colony track: it stops on the starting space.",
+             Public("a ship cannot be regressed off a colony track",
+                    "Gamelyn Games ruling applied by Flaykz/tiny-epic-galaxies-digital (GitHub); "
+                    "PUBLISHED_RULES.md [TEGport]"),
+             governs=("use_planet",)),
         Rule("TEG-DISPLACED-RETURNS", "A displaced ship returns to its owner's Galaxy Mat.",
              Seed("Se sua nave for deslocada, ela retorna ao seu Galaxy Mat.")),
         Rule("TEG-MOVE-HOME", "A ship may move back to its own Galaxy Mat; many ships fit there.",

@@ -358,6 +358,25 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self.emit(f"uses {planet.name}'s action: advance a ship", "TEG-LAND",
                       "TEG-PLANETS-SAMPLE", actor=p)
             self._advance(p, target, planet.amount, ("TEG-PLANETS-SAMPLE",))
+        elif eff == "regress":
+            who, tp = target.split(".")
+            q = int(who[1:]) - 1
+            ships = d["ships"][q]
+            j = next(i for i, x in enumerate(ships) if x is not None and x[0] == tp and x[1] >= 0)
+            space = ships[j][1]
+            new = max(0, space - planet.amount)
+            self._set_ship(q, j, (tp, new))
+            back = space - new
+            spaces = "1 space" if back == 1 else f"{back} spaces"
+            rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS", "TEG-SHARE-SPACES"]
+            floor = ""
+            if back < planet.amount:
+                floor = (f" (only {spaces} of {planet.amount}: a ship cannot be regressed off "
+                         f"its colony track)")
+                rules.append("TEG-REGRESS-FLOOR")
+            self.emit(f"uses {planet.name}'s action: moves {who}'s ship on "
+                      f"{self.cat.planets[tp].name}'s colony track back {spaces}, to space "
+                      f"{new} of {self.cat.planets[tp].track}{floor}", *rules, actor=p)
         else:
             who, tp, mode = target.split(".")
             q = int(who[1:]) - 1
