@@ -19,9 +19,13 @@ equal turns; scoring and every tie-break.
 
 Public facts fill what the seed leaves out (the six die faces, dice and ships per
 empire level); VP per empire level is a documented assumption
-(``TEG-EMPIRE-VP``, in ``params.py``). Planets and secret missions are a sample
-set written for this project (``content.toml``), with planet actions from a
-small effect vocabulary. The seed's only way to displace a ship is colonizing;
+(``TEG-EMPIRE-VP``, in ``params.py``). Planets are a sample set written for
+this project (``content.toml``), with planet actions from a small effect
+vocabulary. The secret missions are the published game's twelve, in this
+project's own names and words (``TEG-MISSIONS-PUBLISHED``): at least / at most
+n of a measure, the most / fewest of all players (a lower value when tied,
+``TEG-MISSION-TIED``), equal measures, or triggering the end (whoever first
+reaches 21 VP, a follower too: ``TEG-MISSION-TRIGGER``). The seed's only way to displace a ship is colonizing;
 the sample "displace" planet action is a second one, so the seed's "a displaced
 ship returns to its Galaxy Mat" is played too.
 
@@ -43,8 +47,8 @@ interchangeable, so the first inactive one is used.
 
 Not modelled
 ------------
-The solo mode (Rogue Galaxies), the published game's real planet and mission
-cards, and planet actions beyond the sample vocabulary (gain energy, gain
+The solo mode (Rogue Galaxies), the published game's real planet cards, and
+planet actions beyond the sample vocabulary (gain energy, gain
 culture, advance a ship, displace a rival ship, regress a rival ship on its colony
 track, never off it: ``TEG-REGRESS-FLOOR``).
 """

@@ -19,6 +19,11 @@ FACE_WORD = {
 }
 
 
+def _a(word: str) -> str:
+    """``word`` with its indefinite article ("an economy", "a move")."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def _face_available(state, action):
     """A die showing the kind's face: inactive (own turn) or the followed die (following)."""
     face = KIND_FACE[action.kind]
@@ -26,7 +31,7 @@ def _face_available(state, action):
     if state.phase == "follow_act":
         followed = d["follow"][0]
         if followed != face:
-            return (f"{action.player} is following a {FACE_WORD[followed]} die, so "
+            return (f"{action.player} is following {_a(FACE_WORD[followed])} die, so "
                     f"{action.kind} ({FACE_WORD[face]}) cannot be copied")
         return None
     dice, used = d["dice"], d["used"]

@@ -244,7 +244,8 @@ class LegalMixin:
                             "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
             if planets[pid].track_kind != k:
                 self.refuse(f"{planets[pid].name}'s colony track ends in the "
-                            f"{planets[pid].track_kind} symbol; a {k} die cannot advance it",
+                            f"{planets[pid].track_kind} symbol; {'an' if k == 'economy' else 'a'} {k} die "
+                            f"cannot advance it",
                             "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
         elif k == "use_colony":
             pid = action["planet"]

@@ -10,6 +10,8 @@ from lunarrules.kernel import Assumption, Public, Rule, RuleBook, Seed, Variant
 
 SEED_FILE = "004_2e522f3cfc1db453.txt"
 RULEBOOK = "Tiny Epic Galaxies rulebook (Gamelyn Games, 2015)"
+TEGPORT = ("Flaykz/tiny-epic-galaxies-digital (GitHub), the secret missions transcribed from "
+           "the published cards; PUBLISHED_RULES.md [TEGport]")
 
 RULES = RuleBook(
     SEED_FILE,
@@ -70,10 +72,27 @@ RULES = RuleBook(
                   "descarta a outra.", "Missão Secreta"), governs=("keep_mission",)),
         Rule("TEG-MISSIONS-BOX", "Secret missions not dealt go back to the box, out of the game.",
              Seed("As cartas restantes voltam para a caixa, viradas para baixo.")),
-        Rule("TEG-MISSIONS-SAMPLE",
-             "Secret missions are a sample set written for this project (content.toml).",
-             Assumption("the seed names secret missions but gives none; the sample set uses a "
-                        "small vocabulary of end-of-game conditions so every rule can be played")),
+        Rule("TEG-MISSIONS-PUBLISHED",
+             "The secret missions are the published game's twelve: their conditions and bonus "
+             "VP, in this project's own names and words (content.toml).",
+             Public("12 secret missions: the most culture, the most energy, the most planets, "
+                    "the most diplomacy planets, the most economy planets (3 VP each, 2 if tied), "
+                    "the fewest planets (3, tied 2), as many economy as diplomacy planets (3), "
+                    "triggering the end (2), at least 3 energy and 3 culture (2), empire level "
+                    "6 (2), every ship on your Galaxy Mat (2), no ship on it (2)", TEGPORT),
+             governs=("keep_mission",)),
+        Rule("TEG-MISSION-TIED",
+             "A mission for the most (or fewest) of something gives its lower tied value when "
+             "players tie for it.",
+             Public("missions scored on having the most / fewest give 3 VP, or 2 VP when tied",
+                    TEGPORT)),
+        Rule("TEG-MISSION-TRIGGER",
+             "The trigger-the-end mission goes to the player whose VP reached 21 first; when the "
+             "planet deck runs out, to the player whose colonization emptied it.",
+             Assumption("the published card rewards the player who triggers the end; the engine "
+                        "checks 21 VP whenever VP change (colonizing, upgrading), so the first to "
+                        "reach it triggers; the empty-deck end is itself an assumption "
+                        "(TEG-END-NO-PLANETS) and is credited to the colonizer who emptied it")),
         Rule("TEG-PLANETS-SAMPLE",
              "Planets are a sample set written for this project, with actions from a small "
              "effect vocabulary (gain energy, gain culture, advance a ship, displace a ship, "
@@ -291,6 +310,10 @@ RULES = RuleBook(
              "The end is triggered when a player has 21 VP or more, not counting secret missions.",
              Seed("O fim do jogo é acionado quando um jogador atinge 21 pontos de vitória ou mais. "
                   "Os pontos das Missões Secretas não contam para acionar o fim do jogo.")),
+        Rule("TEG-END-BY-FOLLOWER",
+             "A follower who reaches 21 VP during another player's turn triggers the end.",
+             Public("the end can be triggered by a follower during another player's turn",
+                    "PUBLISHED_RULES.md (Tiny Epic Galaxies, more published facts)")),
         Rule("TEG-END-EQUAL-TURNS",
              "After the trigger, play until all have had equal turns; the start player does not play again.",
              Seed("Quando isso acontece, a rodada continua até que todos os jogadores tenham tido o "

@@ -87,6 +87,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "missions_left": len(pile),
             "active": 0,
             "triggered": False,
+            "trigger_by": None,
             "dice": (),
             "used": (),
             "rerolls": 0,
@@ -288,6 +289,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 extra += f"; {DICE_BY_LEVEL[level]} dice from its next turn"
             self.emit(f"upgrades the empire to level {level + 1} for {level + 1} {pay} "
                       f"({EMPIRE_VP[level]} VP){extra}", *rules, actor=p)
+            self._check_end(p)
             self._resolved()
         elif kind == "use_colony":
             pid = action["planet"]
@@ -338,10 +340,35 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d["row"] = tuple(row)
         self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
                   f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)
+        self._check_end(p)
         if not d["deck"] and not d["triggered"]:
             d["triggered"] = True
+            d["trigger_by"] = p
             self.emit("the planet deck is empty: the end is triggered; play goes on until all "
-                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS")
+                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
+                      actor=p)
+
+    def _check_end(self, p: int, turn_over: bool = False) -> None:
+        """Trigger the end if ``p`` now has 21 VP or more without missions (TEG-END-TRIGGER).
+
+        Checked when VP change (colonizing, upgrading), so the player who reaches 21
+        first triggers it, a follower too; ``turn_over`` when called after the
+        active player's turn count went up.
+        """
+        d = self.data
+        if d["triggered"] or self.vp(p) < END_VP:
+            return
+        d["triggered"] = True
+        d["trigger_by"] = p
+        a = d["active"]
+        # the start player (P1) does not play again: everyone ends with P1's turn count
+        turns = d["turns"][0] + (1 if a == 0 and not turn_over else 0)
+        rules = ["TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS", "TEG-END-PLAY-ON"]
+        if p != a:
+            rules.append("TEG-END-BY-FOLLOWER")
+        self.emit(f"P{p + 1} has {self.vp(p)} VP (without secret missions): the end is "
+                  f"triggered; play goes on until all have had {turns} "
+                  f"{'turn' if turns == 1 else 'turns'}", *rules, actor=p)
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
@@ -493,13 +520,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self._put("turns", a, d["turns"][a] + 1)
         self.turn += 1
         if not d["triggered"]:
-            best = max(range(n), key=self.vp)
-            if self.vp(best) >= END_VP:
-                d["triggered"] = True
-                self.emit(f"P{best + 1} has {self.vp(best)} VP (without secret missions): the end "
-                          f"is triggered; play goes on until all have had {d['turns'][a]} turns",
-                          "TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS",
-                          "TEG-END-PLAY-ON")
+            # a position set up past 21 VP: the first seat with the most VP triggers
+            self._check_end(max(range(n), key=self.vp), turn_over=True)
         if d["triggered"] and a == n - 1:
             self.goto("score")
             self._score()

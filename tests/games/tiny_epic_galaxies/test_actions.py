@@ -110,7 +110,9 @@ def test_advance_needs_the_tracks_symbol_and_an_orbiting_ship():
     s = at(("diplomacy", "economy", "move", "move"))
     refused(s, "P1 diplomacy planet=ferrugem", "TEG-ADVANCE-ORBIT", "no ship orbiting a planet")
     s = seat(s, "ships", 0, (("coral", 0), ("ferrugem", 0)))
-    refused(s, "P1 diplomacy planet=coral", "TEG-ADVANCE-SYMBOL", "ends in the economy symbol")
+    refused(s, "P1 diplomacy planet=coral", "TEG-ADVANCE-SYMBOL", "ends in the economy symbol",
+            "a diplomacy die cannot advance it")
+    refused(s, "P1 economy planet=ferrugem", "TEG-ADVANCE-SYMBOL", "an economy die cannot advance it")
     refused(s, "P1 economy planet=lumen", "TEG-ADVANCE", "no ship orbiting Lúmen")
     s = play(s, "P1 diplomacy planet=ferrugem")
     assert s.data["ships"][0][1] == ("ferrugem", 1)
@@ -229,6 +231,14 @@ def test_regress_planet_action_moves_a_rival_ship_back_but_not_off_its_track():
     event = next(e for e in reversed(s.log) if "P3's ship" in e.text)
     assert "moves P3's ship on Sibila's colony track back 1 space, to space 1 of 3" in event.text
     assert "TEG-REGRESS" in event.rules and "TEG-REGRESS-FLOOR" not in event.rules
+
+
+def test_planet_actions_describe_their_spaces_in_words():
+    from lunarrules.games.tiny_epic_galaxies.content import catalogue
+    planets = catalogue(G.content).planets
+    assert "move a rival ship 1 space back" in planets["granito"].describe()
+    assert "move a rival ship 2 spaces back" in planets["vesper"].describe()
+    assert "advance one of your orbiting ships 1 space" in planets["ferrugem"].describe()
 
 
 def test_regress_stops_on_the_starting_space():

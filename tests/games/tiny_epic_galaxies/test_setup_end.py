@@ -10,6 +10,8 @@ from lunarrules.games.tiny_epic_galaxies.scoring import rank
 
 from .helpers import ALL_PLANETS, G, play, refused, seat, start, table
 
+MISSIONS = G.content["missions"]
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_setup_for_every_player_count(players):
@@ -106,8 +108,8 @@ def test_secret_mission_points_do_not_trigger_the_end():
     s = start(players=2)
     s = seat(s, "colonies", 0, ("sibila", "tundra", "opala"))  # 6 + 6 + 6 = 18 VP
     s = seat(s, "level", 0, 3)  # + 2 VP = 20 without the mission
-    s = seat(s, "mission", 0, "settler")  # completed (3 colonies): 22 with it
-    assert s.vp(0) == 20 and s.mission_done(0)
+    s = seat(s, "mission", 0, "overlord")  # the most colonized planets: 23 with it
+    assert s.vp(0) == 20 and s.mission_vp(0) == 3
     s = play(s, "P1 end_turn")
     assert not s.data["triggered"]
 
@@ -125,15 +127,28 @@ def test_scoring_adds_planets_empire_and_missions():
     s = start(players=2)
     s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))
     s = seat(s, "level", 0, 3)
-    s = seat(s, "mission", 0, "colonist")  # 4 colonies -> +4
-    s = seat(s, "mission", 1, "emperor")  # level 5 needed: not completed
+    s = seat(s, "mission", 0, "overlord")  # the most colonized planets (4 against 0) -> +3
+    s = seat(s, "mission", 1, "zenith")  # empire level 6 needed: not completed
     s = play(s, "P1 end_turn", "P2 end_turn")
     assert s.is_over
     b = s.outcome.breakdown
-    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (28, 2, 4, 34)
+    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (28, 2, 3, 33)
     assert b[1]["mission"] == 0
-    assert s.outcome.scores[0] == 34
+    assert s.outcome.scores[0] == 33
     assert any("TEG-MISSION-SCORE" in e.rules for e in s.log)
+
+
+OLD_MISSIONS = [
+    {"id": "muse", "name": "Muse", "condition": "colonies_symbol", "target": "culture", "n": 2, "vp": 3},
+    {"id": "merchant", "name": "Merchant", "condition": "colonies_track", "target": "economy",
+     "n": 2, "vp": 3},
+    {"id": "envoy", "name": "Envoy", "condition": "colonies_track", "target": "diplomacy",
+     "n": 2, "vp": 3},
+    {"id": "hoarder", "name": "Hoarder", "condition": "resources", "n": 9, "vp": 3},
+    {"id": "explorer", "name": "Explorer", "condition": "fleet_out", "n": 3, "vp": 3},
+    {"id": "voyager", "name": "Voyager", "condition": "fleet_out", "n": 2, "vp": 2},
+    {"id": "dynast", "name": "Dynast", "condition": "level", "n": 4, "vp": 2},
+]
 
 
 @pytest.mark.parametrize("condition,setup,done", [
@@ -148,7 +163,9 @@ def test_scoring_adds_planets_empire_and_missions():
     ("dynast", {"level": 4}, True),
 ])
 def test_mission_conditions(condition, setup, done):
-    s = start(players=2)
+    # the older single-measure condition words still read as "at least n"
+    s = G.with_content({"missions": OLD_MISSIONS}).new(players=2, seed=3)
+    s = play(s, *(f"P{p + 1} keep_mission mission={s.data['offer'][p][0]}" for p in range(2)))
     s = seat(s, "mission", 0, condition)
     for key, value in setup.items():
         s = seat(s, key, 0, value)
@@ -177,7 +194,7 @@ def test_shared_victory_in_a_game():
     s = start(players=2)
     for p in (0, 1):
         s = seat(s, "colonies", p, ("celeste", "nebra", "sibila", "tundra"))
-        s = seat(s, "mission", p, "emperor")
+        s = seat(s, "mission", p, "zenith")
     s = play(s, "P1 end_turn", "P2 end_turn")
     assert s.outcome.winners == (0, 1) and s.outcome.is_tie
     assert "TEG-TIE-SHARED" in s.outcome.rules
@@ -222,7 +239,7 @@ def test_content_bad_values_are_named():
         G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
                                       "target": "gold", "n": 2, "vp": -1}]})
     msg = str(exc.value)
-    assert "missions[12] (bad): target 'gold'" in msg and "vp must be a whole number >= 0" in msg
+    assert f"missions[{len(MISSIONS)}] (bad): target 'gold'" in msg and "vp must be a whole number >= 0" in msg
 
 
 def test_user_planet_can_be_added_and_played():

@@ -110,7 +110,7 @@ def test_follow_costs_one_culture_and_copies_the_action():
     assert s.data["energy"][0] == 4  # 2 ships on the Galaxy Mat
     s = s.apply("P2 follow")
     assert s.data["culture"][1] == 0 and s.phase == "follow_act"
-    refused(s, "P2 move ship=1 to=mat2 mode=land", "TEG-DIE-ONCE", "following a acquire energy die")
+    refused(s, "P2 move ship=1 to=mat2 mode=land", "TEG-DIE-ONCE", "following an acquire energy die")
     s = s.apply("P2 energy")
     assert s.data["energy"][1] == 4
     assert s.phase == "action" and s.to_act == 0
