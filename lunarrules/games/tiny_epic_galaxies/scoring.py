@@ -174,6 +174,7 @@ class ScoringMixin:
             "rerolls_this_turn": d["rerolls"],
             "converter_used": d["converted"],
             "end_triggered": d["triggered"],
+            "end_triggered_by": None if d["trigger_by"] is None else f"P{d['trigger_by'] + 1}",
             "players": [],
         }
         planets = self.cat.planets

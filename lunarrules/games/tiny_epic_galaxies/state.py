@@ -7,10 +7,12 @@ on the player's own Galaxy Mat, ``(planet, -1)`` on a planet's surface,
 ``(planet, k)`` on space ``k`` of its colony track, 0 being the starting
 space), ``colonies``, ``mission`` / ``offer`` and ``turns``. For the table:
 ``row`` (face-up planets), ``deck`` (an unordered pile, drawn with chance key
-``"planet"``) and ``missions_left``. For the turn: ``active``, ``dice`` /
-``used`` (0 inactive, 1 activated, 2 spent on the converter), ``rerolls``,
-``converted``, ``follow`` (the face being followed, who is still to be asked,
-who is copying it) and ``effect`` (a planet action waiting for its target).
+``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by`` (whether
+the end is triggered, and the seat that triggered it). For the turn:
+``active``, ``dice`` / ``used`` (0 inactive, 1 activated, 2 spent on the
+converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
+who is still to be asked, who is copying it) and ``effect`` (a planet action
+waiting for its target).
 """
 
 from __future__ import annotations
@@ -395,7 +397,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._set_ship(q, j, (tp, new))
             back = space - new
             spaces = "1 space" if back == 1 else f"{back} spaces"
-            rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS", "TEG-SHARE-SPACES"]
+            rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS"]
             floor = ""
             if back < planet.amount:
                 floor = (f" (only {spaces} of {planet.amount}: a ship cannot be regressed off "

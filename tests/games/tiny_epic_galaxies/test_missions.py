@@ -126,6 +126,7 @@ def test_trigger_end_goes_to_the_player_who_reached_21_first_even_a_follower():
     trig = next(e for e in s.log if "TEG-END-TRIGGER" in e.rules)
     assert trig.actor == 1 and "P2 has 21 VP" in trig.text and "1 turn" in trig.text
     assert [s.mission_vp(p) for p in range(2)] == [0, 2]
+    assert s.view(0)["end_triggered_by"] == "P2"
     s = play(s, "P1 end_turn")
     assert sum("TEG-END-TRIGGER" in e.rules for e in s.log) == 1  # triggered once
     s = play(s, "P2 end_turn")
