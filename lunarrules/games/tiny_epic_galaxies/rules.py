@@ -58,10 +58,10 @@ RULES = RuleBook(
         Rule("TEG-PLANETS-5P-PLUS-TWO",
              "Variant: with 5 players reveal players + 2 = 7 planets, the seed's general rule "
              "applied without the exception of its example.",
-             Variant("TEG-SETUP-EXAMPLE-5P (the seed's example and the published rulebook "
-                     "reveal 6 planets with 5 players; the variant applies 'Revele 2 cartas a "
-                     "mais que o número de jogadores' there too)",
-                     "planets_5p_plus_two", source="step 6 of the seed's setup"),
+             Variant("TEG-SETUP-EXAMPLE-5P", "planets_5p_plus_two",
+                     source="step 6 of the seed's setup: its general rule 'Revele 2 cartas a "
+                            "mais que o número de jogadores' applied to 5 players too, against "
+                            "its own example and the published rulebook (6 planets)"),
              governs=("setup",)),
         Rule("TEG-SETUP-DICE", "The Control Mat holds 7 action dice.",
              Seed("Coloque o Control Mat e os 7 Dados de Ação no centro da mesa.", "Dados de Ação")),
