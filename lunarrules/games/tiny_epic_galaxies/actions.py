@@ -19,6 +19,11 @@ FACE_WORD = {
 }
 
 
+def _a(word: str) -> str:
+    """``word`` with its indefinite article ("an economy", "a move")."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def _face_available(state, action):
     """A die showing the kind's face: inactive (own turn) or the followed die (following)."""
     face = KIND_FACE[action.kind]
@@ -26,7 +31,7 @@ def _face_available(state, action):
     if state.phase == "follow_act":
         followed = d["follow"][0]
         if followed != face:
-            return (f"{action.player} is following a {FACE_WORD[followed]} die, so "
+            return (f"{action.player} is following {_a(FACE_WORD[followed])} die, so "
                     f"{action.kind} ({FACE_WORD[face]}) cannot be copied")
         return None
     dice, used = d["dice"], d["used"]
@@ -81,6 +86,14 @@ def _upgrade_cost(state, action):
 
 def _reroll_cost(state, action):
     return 0 if state.data["rerolls"] == 0 else REROLL_COST
+
+
+def _own_turn(state, action):
+    active = state.data["active"]
+    if action.actor != active:
+        return (f"you may reroll only on your own turn; it is P{active + 1}'s turn and "
+                f"{action.player} is carrying out a followed die")
+    return None
 
 
 def _energy(state, action):
@@ -173,7 +186,9 @@ KINDS = (
                term="ação do planeta"),
     ActionKind("skip_planet", "Do not use the planet's action", rules=("TEG-LAND",)),
     ActionKind("reroll", "Reroll inactive dice", (Param("dice", "ints", "1-based die positions"),),
-               requires=(Cost("energy", _reroll_cost, _energy, "TEG-REROLL-COST",
+               requires=(Requirement("TEG-REROLL", "your own turn", _own_turn,
+                                     needs=("your turn",)),
+                         Cost("energy", _reroll_cost, _energy, "TEG-REROLL-COST",
                               describe="free the first time each turn, then 1 energy",
                               what="a second or later reroll this turn"),),
                produces=("new die faces",), chance=True,

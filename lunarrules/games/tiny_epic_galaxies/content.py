@@ -1,7 +1,8 @@
 """Tiny Epic Galaxies components: reading and checking ``content.toml``.
 
-Planets and secret missions are sample data written for this project
-(``TEG-PLANETS-SAMPLE``, ``TEG-MISSIONS-SAMPLE``). :func:`validate` names every
+Planets are sample data written for this project (``TEG-PLANETS-SAMPLE``);
+the secret missions are the published game's twelve conditions and values, in
+this project's own names and words (``TEG-MISSIONS-PUBLISHED``). :func:`validate` names every
 bad field at once; :func:`catalogue` turns checked content into fast lookups.
 """
 
@@ -14,9 +15,27 @@ from .params import EXTRA_PLANETS, MISSIONS_DEALT
 
 SYMBOLS = ("energy", "culture")
 TRACK_KINDS = ("diplomacy", "economy")
-EFFECTS = ("energy", "culture", "advance", "displace")
-CONDITIONS = ("colonies", "colonies_symbol", "colonies_track", "level", "resources", "fleet_out")
+EFFECTS = ("energy", "culture", "advance", "displace", "regress")
+# Mission conditions: compare one or more measures of the player at the end.
+COMPARISONS = ("at_least", "at_most", "most", "fewest", "equal", "trigger_end")
+# Older single-measure words, each read as "at_least n" of one measure.
+LEGACY = ("colonies", "colonies_symbol", "colonies_track", "level", "resources", "fleet_out")
+CONDITIONS = COMPARISONS + LEGACY
 TARGETS = {"colonies_symbol": SYMBOLS, "colonies_track": TRACK_KINDS}
+# What a mission can measure, in words.
+MEASURES = {
+    "energy": "energy",
+    "culture": "culture",
+    "resources": "energy + culture",
+    "level": "empire level",
+    "colonies": "colonized planets",
+    "colonies_energy": "colonized energy planets",
+    "colonies_culture": "colonized culture planets",
+    "colonies_diplomacy": "colonized diplomacy planets",
+    "colonies_economy": "colonized economy planets",
+    "ships_home": "ships on your Galaxy Mat",
+    "ships_out": "ships away from your Galaxy Mat",
+}
 MAX_PLAYERS = 5
 
 
@@ -33,38 +52,63 @@ class Planet:
     effect: str
     amount: int
 
+    def _spaces(self) -> str:
+        return "1 space" if self.amount == 1 else f"{self.amount} spaces"
+
     def describe(self) -> str:
         act = {
             "energy": f"gain {self.amount} energy",
             "culture": f"gain {self.amount} culture",
-            "advance": f"advance one of your orbiting ships {self.amount} space(s)",
+            "advance": f"advance one of your orbiting ships {self._spaces()}",
             "displace": "send a rival ship on a planet back to its Galaxy Mat",
+            "regress": f"move a rival ship {self._spaces()} back on its colony track "
+                       f"(never off the track)",
         }[self.effect]
         return (f"{self.name} ({self.symbol}; {self.track_kind} track of {self.track}; "
                 f"{self.vp} VP; action: {act})")
 
 
+def _legacy_measure(condition: str, target: str) -> str:
+    """The measure an older condition word counts (it is read as ``at_least n``)."""
+    if condition in ("colonies_symbol", "colonies_track"):
+        return f"colonies_{target}"
+    return {"fleet_out": "ships_out"}.get(condition, condition)
+
+
 @dataclass(frozen=True, slots=True)
 class Mission:
-    """A secret mission: a condition checked at the end and its bonus VP."""
+    """A secret mission: a condition checked at the end, its bonus VP and its tied VP.
+
+    ``condition`` is one of :data:`COMPARISONS` over ``measures`` (names from
+    :data:`MEASURES`): ``at_least`` / ``at_most`` ``n`` of each measure, the
+    ``most`` / ``fewest`` of all players (``tied_vp`` when tied for it),
+    ``equal`` measures, or ``trigger_end`` (you triggered the end).
+    """
 
     id: str
     name: str
     condition: str
     n: int
     vp: int
-    target: str = ""
+    measures: tuple[str, ...] = ()
+    tied_vp: int = 0
 
     def describe(self) -> str:
-        what = {
-            "colonies": f"at least {self.n} colonized planets",
-            "colonies_symbol": f"at least {self.n} colonized {self.target} planets",
-            "colonies_track": f"at least {self.n} colonized planets with a {self.target} track",
-            "level": f"empire level {self.n} or more",
-            "resources": f"energy + culture of {self.n} or more",
-            "fleet_out": f"at least {self.n} ships away from your Galaxy Mat",
-        }[self.condition]
-        return f"{self.name}: {what} -> {self.vp} VP"
+        words = [MEASURES[m] for m in self.measures]
+        c = self.condition
+        if c == "at_least":
+            what = " and ".join(f"empire level {self.n} or more" if m == "level"
+                                else f"at least {self.n} {MEASURES[m]}" for m in self.measures)
+        elif c == "at_most":
+            what = " and ".join(f"no {w}" if self.n == 0 else f"at most {self.n} {w}" for w in words)
+        elif c in ("most", "fewest"):
+            what = f"the {c} {words[0]} of all players"
+        elif c == "equal":
+            what = "as many " + " as ".join(words)
+        else:
+            what = "you trigger the end of the game"
+        tied = f" ({self.tied_vp} VP if tied)" if c in ("most", "fewest") else ""
+        return f"{self.name}: {what} -> {self.vp} VP{tied}"
 
 
 @dataclass(frozen=True)
@@ -143,7 +187,13 @@ def validate(content: dict) -> list[str]:
         if not isinstance(m, dict):
             out.append(f"{where}: expected a table")
             continue
-        for f in ("id", "name", "condition", "n", "vp"):
+        cond = m.get("condition")
+        need = ["id", "name", "condition", "vp"]
+        if cond in LEGACY or cond in ("at_least", "at_most"):
+            need.append("n")
+        if cond in COMPARISONS and cond != "trigger_end":
+            need.append("measure")
+        for f in need:
             if f not in m:
                 out.append(f"{where}: missing field {f!r}")
         if "id" in m:
@@ -152,17 +202,33 @@ def validate(content: dict) -> list[str]:
             elif m["id"] in seen:
                 out.append(f"{where}: duplicate id {m['id']!r}")
             seen.add(m.get("id"))
-        cond = m.get("condition")
         if "condition" in m and cond not in CONDITIONS:
             out.append(f"{where}: condition {cond!r} must be one of {', '.join(CONDITIONS)}")
         if cond in TARGETS and m.get("target") not in TARGETS[cond]:
             out.append(f"{where}: target {m.get('target')!r} must be one of {', '.join(TARGETS[cond])}")
-        for f in ("n", "vp"):
+        for f in ("n", "vp", "tied_vp"):
             if f in m and (not _int(m[f]) or m[f] < 0):
                 out.append(f"{where}: {f} must be a whole number >= 0, got {m[f]!r}")
+        if "tied_vp" in m and cond not in ("most", "fewest"):
+            out.append(f"{where}: tied_vp only applies to most and fewest, not {cond!r}")
+        if "measure" in m:
+            out.extend(_measure_problems(where, cond, m["measure"]))
     if missions and len(missions) < MAX_PLAYERS * MISSIONS_DEALT:
         out.append(f"missions: {len(missions)} missions; 5 players are dealt "
                    f"{MAX_PLAYERS * MISSIONS_DEALT}")
+    return out
+
+
+def _measure_problems(where: str, cond: Any, measure: Any) -> list[str]:
+    """Problems with a mission's ``measure``: one name, or a list of names."""
+    names = measure if isinstance(measure, list) else [measure]
+    out = [f"{where}: measure {x!r} must be one of {', '.join(MEASURES)}"
+           for x in names if not (isinstance(x, str) and x in MEASURES)]
+    if cond == "equal" and (not isinstance(measure, list) or len(measure) < 2):
+        out.append(f"{where}: condition 'equal' needs a list of 2 or more measures, "
+                   f"got {measure!r}")
+    if cond in ("most", "fewest") and isinstance(measure, list):
+        out.append(f"{where}: condition {cond!r} compares one measure, got a list")
     return out
 
 
@@ -179,10 +245,18 @@ def catalogue(content: dict) -> Catalogue:
                         p["effect"], p["amount"])
         for p in content["planets"]
     }
-    missions = {
-        m["id"]: Mission(m["id"], m["name"], m["condition"], m["n"], m["vp"], m.get("target", ""))
-        for m in content["missions"]
-    }
+    missions = {}
+    for m in content["missions"]:
+        cond = m["condition"]
+        if cond in LEGACY:
+            cond, measures = "at_least", (_legacy_measure(cond, m.get("target", "")),)
+        else:
+            measure = m.get("measure", ())
+            measures = tuple(measure) if isinstance(measure, list) else (measure,)
+            if cond == "trigger_end":
+                measures = ()
+        missions[m["id"]] = Mission(m["id"], m["name"], cond, m.get("n", 0), m["vp"], measures,
+                                    m.get("tied_vp", m["vp"]))
     cat = Catalogue(planets, missions)
     _CACHE[id(content)] = (content, cat)
     return cat

@@ -121,8 +121,16 @@ class LegalMixin:
             face = d["follow"][0]
             return self._face_actions(p, face)
         if ph == "planet":
-            return [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)] + [
-                _act(p, "skip_planet")]
+            out = [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)]
+            out.append(_act(p, "skip_planet"))
+            # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
+            # but only on the player's own turn (not while carrying out a followed die).
+            if p == d["active"] and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+                used = d["used"]
+                inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+                if inactive:
+                    out.extend(_subsets(p, inactive))
+            return out
         if ph == "converter":
             return _set_faces(p, d["dice"], d["used"])
         if ph == "mission":
@@ -205,6 +213,13 @@ class LegalMixin:
             return ["self"]
         if eff == "advance":
             return [loc[0] for loc in d["ships"][p] if loc is not None and loc[1] >= 0]
+        if eff == "regress":
+            # TEG-REGRESS-FLOOR: a ship on the starting space cannot go further back
+            return [
+                f"P{q + 1}.{loc[0]}"
+                for q in range(self.players) if q != p
+                for loc in d["ships"][q] if loc is not None and loc[1] >= 1
+            ]
         row = d["row"]
         return [
             f"P{q + 1}.{loc[0]}.{_where_word(loc)}"
@@ -229,7 +244,8 @@ class LegalMixin:
                             "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
             if planets[pid].track_kind != k:
                 self.refuse(f"{planets[pid].name}'s colony track ends in the "
-                            f"{planets[pid].track_kind} symbol; a {k} die cannot advance it",
+                            f"{planets[pid].track_kind} symbol; {'an' if k == 'economy' else 'a'} {k} die "
+                            f"cannot advance it",
                             "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
         elif k == "use_colony":
             pid = action["planet"]
@@ -264,12 +280,30 @@ class LegalMixin:
             targets = self._targets(p)
             if t not in targets:
                 pl = planets[d["effect"][0]]
+                if pl.effect == "regress":
+                    self._check_regress_floor(p, t)
                 want = {"energy": "self", "culture": "self",
                         "advance": "the id of a planet where you have a ship in orbit",
-                        "displace": "a rival ship written P<n>.<planet>.<surface|orbit>"}[pl.effect]
+                        "displace": "a rival ship written P<n>.<planet>.<surface|orbit>",
+                        "regress": "a rival ship on a colony track past its starting space, "
+                                   "written P<n>.<planet>"}[pl.effect]
                 self.refuse(f"{pl.name}'s action ({pl.effect}) cannot target {t!r}; it needs "
                             f"{want}; possible now: {', '.join(targets) or 'none (skip it)'}",
                             "TEG-PLANETS-SAMPLE")
+
+    def _check_regress_floor(self, p: int, target: str) -> None:
+        """Refuse a regress aimed at a rival ship on its track's starting space."""
+        d = self.data
+        who, _, pid = target.partition(".")
+        if not (who[:1] == "P" and who[1:].isdigit()):
+            return
+        q = int(who[1:]) - 1
+        if q == p or not 0 <= q < self.players:
+            return
+        if (pid, 0) in d["ships"][q]:
+            self.refuse(f"{who}'s ship on {self.cat.planets[pid].name}'s colony track is on its "
+                        f"starting space; a ship cannot be regressed off a colony track",
+                        "TEG-REGRESS-FLOOR", "TEG-PLANETS-SAMPLE")
 
     def _check_dice(self, dice: tuple, what: str, rule: str) -> None:
         d = self.data

@@ -37,8 +37,12 @@ START_ENERGY = 2
 # TEG-RESOURCE-CAP: at most 7 of each resource.
 RESOURCE_CAP = 7
 
-# TEG-SETUP-PLANETS: face-up planets = players + 2.
+# TEG-SETUP-PLANETS: face-up planets = players + 2 ...
 EXTRA_PLANETS = 2
+
+# TEG-SETUP-EXAMPLE-5P / TEG-SETUP-PLANETS-5P: ... but 6 with 5 players
+# (players + 2 there only with the variant TEG-PLANETS-5P-PLUS-TWO).
+PLANETS_5P = 6
 
 # TEG-SETUP-MISSIONS: two secret missions dealt, one kept.
 MISSIONS_DEALT = 2

@@ -10,6 +10,8 @@ from lunarrules.kernel import Assumption, Public, Rule, RuleBook, Seed, Variant
 
 SEED_FILE = "004_2e522f3cfc1db453.txt"
 RULEBOOK = "Tiny Epic Galaxies rulebook (Gamelyn Games, 2015)"
+TEGPORT = ("Flaykz/tiny-epic-galaxies-digital (GitHub), the secret missions transcribed from "
+           "the published cards; PUBLISHED_RULES.md [TEGport]")
 
 RULES = RuleBook(
     SEED_FILE,
@@ -47,14 +49,20 @@ RULES = RuleBook(
         Rule("TEG-SETUP-EXAMPLE-3P", "The seed's example: with 3 players reveal 5 planets.",
              Seed("para 3 jogadores, revele 5 planetas")),
         Rule("TEG-SETUP-EXAMPLE-5P",
-             "The seed's example reveals 6 planets with 5 players, against its own +2 rule; "
-             "the engine follows it only with the option row_5p=6.",
+             "With 5 players reveal 6 planets, as the seed's own example says (not players + 2).",
              Seed("para 5 jogadores, revele 6 planetas"), governs=("setup",)),
-        Rule("TEG-PLANETS-5P-EXAMPLE",
-             "Variant: with 5 players reveal 6 planets, as the seed's own example says.",
-             Variant("TEG-SETUP-PLANETS (the seed's example 'para 5 jogadores, revele 6 "
-                     "planetas' contradicts its +2 rule; the rule is the default)",
-                     "row_5p", source="seed example in step 6 of the setup")),
+        Rule("TEG-SETUP-PLANETS-5P",
+             "With 5 players reveal only 6 planets: the published rulebook agrees with the "
+             "seed's example.",
+             Public("In a 5 player game, only draw 6 Planet Cards.", RULEBOOK), governs=("setup",)),
+        Rule("TEG-PLANETS-5P-PLUS-TWO",
+             "Variant: with 5 players reveal players + 2 = 7 planets, the seed's general rule "
+             "applied without the exception of its example.",
+             Variant("TEG-SETUP-EXAMPLE-5P", "planets_5p_plus_two",
+                     source="step 6 of the seed's setup: its general rule 'Revele 2 cartas a "
+                            "mais que o número de jogadores' applied to 5 players too, against "
+                            "its own example and the published rulebook (6 planets)"),
+             governs=("setup",)),
         Rule("TEG-SETUP-DICE", "The Control Mat holds 7 action dice.",
              Seed("Coloque o Control Mat e os 7 Dados de Ação no centro da mesa.", "Dados de Ação")),
         Rule("TEG-SETUP-MISSIONS",
@@ -64,13 +72,31 @@ RULES = RuleBook(
                   "descarta a outra.", "Missão Secreta"), governs=("keep_mission",)),
         Rule("TEG-MISSIONS-BOX", "Secret missions not dealt go back to the box, out of the game.",
              Seed("As cartas restantes voltam para a caixa, viradas para baixo.")),
-        Rule("TEG-MISSIONS-SAMPLE",
-             "Secret missions are a sample set written for this project (content.toml).",
-             Assumption("the seed names secret missions but gives none; the sample set uses a "
-                        "small vocabulary of end-of-game conditions so every rule can be played")),
+        Rule("TEG-MISSIONS-PUBLISHED",
+             "The secret missions are the published game's twelve: their conditions and bonus "
+             "VP, in this project's own names and words (content.toml).",
+             Public("12 secret missions: the most culture, the most energy, the most planets, "
+                    "the most diplomacy planets, the most economy planets (3 VP each, 2 if tied), "
+                    "the fewest planets (3, tied 2), as many economy as diplomacy planets (3), "
+                    "triggering the end (2), at least 3 energy and 3 culture (2), empire level "
+                    "6 (2), every ship on your Galaxy Mat (2), no ship on it (2)", TEGPORT),
+             governs=("keep_mission",)),
+        Rule("TEG-MISSION-TIED",
+             "A mission for the most (or fewest) of something gives its lower tied value when "
+             "players tie for it.",
+             Public("missions scored on having the most / fewest give 3 VP, or 2 VP when tied",
+                    TEGPORT)),
+        Rule("TEG-MISSION-TRIGGER",
+             "The trigger-the-end mission goes to the player whose VP reached 21 first; when the "
+             "planet deck runs out, to the player whose colonization emptied it.",
+             Assumption("the published card rewards the player who triggers the end; the engine "
+                        "checks 21 VP whenever VP change (colonizing, upgrading), so the first to "
+                        "reach it triggers; the empty-deck end is itself an assumption "
+                        "(TEG-END-NO-PLANETS) and is credited to the colonizer who emptied it")),
         Rule("TEG-PLANETS-SAMPLE",
              "Planets are a sample set written for this project, with actions from a small "
-             "effect vocabulary (gain energy, gain culture, advance a ship, displace a ship).",
+             "effect vocabulary (gain energy, gain culture, advance a ship, displace a ship, "
+             "regress a rival ship).",
              Assumption("the seed names planet cards but lists none; the sample set is data "
                         "a user can extend"), governs=("use_planet", "skip_planet")),
         # ---------------------------------------------------------------- turns
@@ -190,6 +216,18 @@ RULES = RuleBook(
         Rule("TEG-SHARE-SPACES", "Ships of different players may share a track or a surface.",
              Seed("Naves de diferentes jogadores podem ocupar os mesmos espaços de rastreador de "
                   "colônia ou superfícies de planeta.")),
+        Rule("TEG-REGRESS",
+             "A regress planet action moves one rival ship back on its colony track.",
+             Public("planet actions that regress (push back) a rival ship on a colony track",
+                    "Flaykz/tiny-epic-galaxies-digital (GitHub), planet effects; "
+                    "PUBLISHED_RULES.md [TEGport]"),
+             governs=("use_planet",)),
+        Rule("TEG-REGRESS-FLOOR",
+             "A ship cannot be regressed off a colony track: it stops on the starting space.",
+             Public("a ship cannot be regressed off a colony track",
+                    "Gamelyn Games ruling applied by Flaykz/tiny-epic-galaxies-digital (GitHub); "
+                    "PUBLISHED_RULES.md [TEGport]"),
+             governs=("use_planet",)),
         Rule("TEG-DISPLACED-RETURNS", "A displaced ship returns to its owner's Galaxy Mat.",
              Seed("Se sua nave for deslocada, ela retorna ao seu Galaxy Mat.")),
         Rule("TEG-MOVE-HOME", "A ship may move back to its own Galaxy Mat; many ships fit there.",
@@ -272,6 +310,10 @@ RULES = RuleBook(
              "The end is triggered when a player has 21 VP or more, not counting secret missions.",
              Seed("O fim do jogo é acionado quando um jogador atinge 21 pontos de vitória ou mais. "
                   "Os pontos das Missões Secretas não contam para acionar o fim do jogo.")),
+        Rule("TEG-END-BY-FOLLOWER",
+             "A follower who reaches 21 VP during another player's turn triggers the end.",
+             Public("the end can be triggered by a follower during another player's turn",
+                    "PUBLISHED_RULES.md (Tiny Epic Galaxies, more published facts)")),
         Rule("TEG-END-EQUAL-TURNS",
              "After the trigger, play until all have had equal turns; the start player does not play again.",
              Seed("Quando isso acontece, a rodada continua até que todos os jogadores tenham tido o "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .content import MEASURES
 from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
 
 
@@ -16,6 +17,90 @@ def where(loc, planets) -> str:
 class ScoringMixin:
     """End-of-game scoring and ``_view`` for :class:`~.state.TEGState`."""
 
+    def measure(self, player: int, name: str) -> int:
+        """One of the mission measures (``content.MEASURES``) of ``player`` now.
+
+        Parameters
+        ----------
+        player : int
+            0-based seat.
+        name : str
+            A measure name, e.g. ``"energy"`` or ``"colonies_diplomacy"``.
+
+        Returns
+        -------
+        int
+            The count (resources, empire level, colonized planets or ships).
+        """
+        d = self.data
+        if name == "energy" or name == "culture" or name == "level":
+            return d[name][player]
+        if name == "resources":
+            return d["energy"][player] + d["culture"][player]
+        if name == "ships_home":
+            return sum(1 for loc in d["ships"][player] if loc is None)
+        if name == "ships_out":
+            return sum(1 for loc in d["ships"][player] if loc is not None)
+        cols = d["colonies"][player]
+        if name == "colonies":
+            return len(cols)
+        kind = name.removeprefix("colonies_")
+        planets = self.cat.planets
+        return sum(1 for x in cols if kind in (planets[x].symbol, planets[x].track_kind))
+
+    def mission_result(self, player: int) -> tuple[int, str, tuple[str, ...]]:
+        """What ``player``'s kept secret mission is worth now, and why.
+
+        Parameters
+        ----------
+        player : int
+            0-based seat.
+
+        Returns
+        -------
+        vp : int
+            The mission's VP, its tied VP when tied for the most (fewest), or 0.
+        why : str
+            The figures that decided it, e.g. ``"tied for the most energy (6)"``.
+        rules : tuple of str
+            Rule ids applied (``TEG-MISSION-TIED`` on a tie, ``TEG-MISSION-TRIGGER``).
+        """
+        d = self.data
+        mid = d["mission"][player]
+        if mid is None:
+            return 0, "no mission kept", ()
+        m = self.cat.missions[mid]
+        c = m.condition
+        words = [MEASURES[x] for x in m.measures]
+        if c in ("most", "fewest"):
+            name = m.measures[0]
+            values = [self.measure(q, name) for q in range(self.players)]
+            mine = values[player]
+            best = max(values) if c == "most" else min(values)
+            if mine != best:
+                return 0, f"{words[0]} {mine}, the {c} is {best}", ()
+            if values.count(best) > 1:
+                return m.tied_vp, f"tied for the {c} {words[0]} ({best})", ("TEG-MISSION-TIED",)
+            return m.vp, f"the {c} {words[0]} ({best})", ()
+        if c == "trigger_end":
+            done = d["trigger_by"] == player
+            return (m.vp if done else 0,
+                    "triggered the end" if done else "did not trigger the end",
+                    ("TEG-MISSION-TRIGGER",))
+        got = [self.measure(player, x) for x in m.measures]
+        shown = ", ".join(f"{w} {g}" for w, g in zip(words, got, strict=True))
+        if c == "at_least":
+            done = all(g >= m.n for g in got)
+        elif c == "at_most":
+            done = all(g <= m.n for g in got)
+        else:
+            done = len(set(got)) == 1
+        return (m.vp, f"completed ({shown})", ()) if done else (0, f"not completed ({shown})", ())
+
+    def mission_vp(self, player: int) -> int:
+        """Bonus VP of ``player``'s kept secret mission now (0 if not completed)."""
+        return self.mission_result(player)[0]
+
     def mission_done(self, player: int) -> bool:
         """Whether ``player``'s kept secret mission is completed now.
 
@@ -29,27 +114,7 @@ class ScoringMixin:
         bool
             ``False`` also when no mission has been kept yet.
         """
-        d = self.data
-        mid = d["mission"][player]
-        if mid is None:
-            return False
-        m = self.cat.missions[mid]
-        planets = self.cat.planets
-        cols = d["colonies"][player]
-        c = m.condition
-        if c == "colonies":
-            got = len(cols)
-        elif c == "colonies_symbol":
-            got = sum(1 for x in cols if planets[x].symbol == m.target)
-        elif c == "colonies_track":
-            got = sum(1 for x in cols if planets[x].track_kind == m.target)
-        elif c == "level":
-            got = d["level"][player]
-        elif c == "resources":
-            got = d["energy"][player] + d["culture"][player]
-        else:
-            got = sum(1 for loc in d["ships"][player] if loc is not None)
-        return got >= m.n
+        return self.mission_vp(player) > 0
 
     def breakdown(self) -> list[dict]:
         """Per player: planet VP, empire VP, mission VP, total and the tie-break figures.
@@ -66,7 +131,7 @@ class ScoringMixin:
             planet_vp = sum(self.cat.planets[x].vp for x in d["colonies"][p])
             empire_vp = EMPIRE_VP[d["level"][p] - 1]
             mid = d["mission"][p]
-            mission_vp = self.cat.missions[mid].vp if self.mission_done(p) else 0
+            mission_vp = self.mission_vp(p)
             out.append({
                 "player": f"P{p + 1}", "planets": planet_vp, "empire": empire_vp,
                 "mission": mission_vp, "mission_id": mid,
@@ -85,8 +150,9 @@ class ScoringMixin:
                   "TEG-MISSION-REVEAL")
         for p, r in enumerate(rows):
             if r["mission"]:
-                self.emit(f"reveals {self.cat.missions[r['mission_id']].name}: completed, "
-                          f"+{r['mission']} VP", "TEG-MISSION-SCORE", actor=p)
+                _, why, applied = self.mission_result(p)
+                self.emit(f"reveals {missions[r['mission_id']].name}: {why}: +{r['mission']} VP",
+                          "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p)
         winners, tiebreak, rules = rank(rows)
         scores = [r["total"] for r in rows]
         reason = ("game end: " + ("21 VP reached" if any(
@@ -108,6 +174,7 @@ class ScoringMixin:
             "rerolls_this_turn": d["rerolls"],
             "converter_used": d["converted"],
             "end_triggered": d["triggered"],
+            "end_triggered_by": None if d["trigger_by"] is None else f"P{d['trigger_by'] + 1}",
             "players": [],
         }
         planets = self.cat.planets

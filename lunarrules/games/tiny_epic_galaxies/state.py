@@ -7,10 +7,12 @@ on the player's own Galaxy Mat, ``(planet, -1)`` on a planet's surface,
 ``(planet, k)`` on space ``k`` of its colony track, 0 being the starting
 space), ``colonies``, ``mission`` / ``offer`` and ``turns``. For the table:
 ``row`` (face-up planets), ``deck`` (an unordered pile, drawn with chance key
-``"planet"``) and ``missions_left``. For the turn: ``active``, ``dice`` /
-``used`` (0 inactive, 1 activated, 2 spent on the converter), ``rerolls``,
-``converted``, ``follow`` (the face being followed, who is still to be asked,
-who is copying it) and ``effect`` (a planet action waiting for its target).
+``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by`` (whether
+the end is triggered, and the seat that triggered it). For the turn:
+``active``, ``dice`` / ``used`` (0 inactive, 1 activated, 2 spent on the
+converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
+who is still to be asked, who is copying it) and ``effect`` (a planet action
+waiting for its target).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from .params import (
     KIND_FACE,
     MAX_LEVEL,
     MISSIONS_DEALT,
+    PLANETS_5P,
     REROLL_COST,
     RESOURCE_CAP,
     SHIPS_BY_LEVEL,
@@ -47,8 +50,16 @@ class TEGState(LegalMixin, ScoringMixin, State):
         n = self.players
         deck = list(cat.planets)
         shown = n + EXTRA_PLANETS
-        if n == 5 and self.options.get("row_5p") == 6:
-            shown = 6
+        if n == 5:
+            if self.options.get("planets_5p_plus_two"):
+                reveal = ("TEG-SETUP-PLANETS", "TEG-PLANETS-5P-PLUS-TWO")
+            else:
+                shown = PLANETS_5P
+                reveal = ("TEG-SETUP-EXAMPLE-5P", "TEG-SETUP-PLANETS-5P")
+        elif n == 3:
+            reveal = ("TEG-SETUP-PLANETS", "TEG-SETUP-EXAMPLE-3P")
+        else:
+            reveal = ("TEG-SETUP-PLANETS",)
         row = []
         for _ in range(shown):
             pid = self.chance.draw("planet", tuple(deck))
@@ -78,6 +89,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "missions_left": len(pile),
             "active": 0,
             "triggered": False,
+            "trigger_by": None,
             "dice": (),
             "used": (),
             "rerolls": 0,
@@ -85,14 +97,6 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "follow": None,
             "effect": None,
         }
-        # The seed's example names 3 and 5 players only; with 5 it is cited only when
-        # the engine follows it (option row_5p=6), never against the +2 rule.
-        if shown != n + EXTRA_PLANETS:
-            reveal = ("TEG-PLANETS-5P-EXAMPLE", "TEG-SETUP-EXAMPLE-5P")
-        elif n == 3:
-            reveal = ("TEG-SETUP-PLANETS", "TEG-SETUP-EXAMPLE-3P")
-        else:
-            reveal = ("TEG-SETUP-PLANETS",)
         self.emit(f"shuffled the planet deck and revealed {shown} planets: "
                   f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
         self.emit(f"each player (P1..P{n}) has a Galaxy Mat and {SHIPS_BY_LEVEL[-1]} ships: "
@@ -287,6 +291,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 extra += f"; {DICE_BY_LEVEL[level]} dice from its next turn"
             self.emit(f"upgrades the empire to level {level + 1} for {level + 1} {pay} "
                       f"({EMPIRE_VP[level]} VP){extra}", *rules, actor=p)
+            self._check_end(p)
             self._resolved()
         elif kind == "use_colony":
             pid = action["planet"]
@@ -337,10 +342,35 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d["row"] = tuple(row)
         self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
                   f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)
+        self._check_end(p)
         if not d["deck"] and not d["triggered"]:
             d["triggered"] = True
+            d["trigger_by"] = p
             self.emit("the planet deck is empty: the end is triggered; play goes on until all "
-                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS")
+                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
+                      actor=p)
+
+    def _check_end(self, p: int, turn_over: bool = False) -> None:
+        """Trigger the end if ``p`` now has 21 VP or more without missions (TEG-END-TRIGGER).
+
+        Checked when VP change (colonizing, upgrading), so the player who reaches 21
+        first triggers it, a follower too; ``turn_over`` when called after the
+        active player's turn count went up.
+        """
+        d = self.data
+        if d["triggered"] or self.vp(p) < END_VP:
+            return
+        d["triggered"] = True
+        d["trigger_by"] = p
+        a = d["active"]
+        # the start player (P1) does not play again: everyone ends with P1's turn count
+        turns = d["turns"][0] + (1 if a == 0 and not turn_over else 0)
+        rules = ["TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS", "TEG-END-PLAY-ON"]
+        if p != a:
+            rules.append("TEG-END-BY-FOLLOWER")
+        self.emit(f"P{p + 1} has {self.vp(p)} VP (without secret missions): the end is "
+                  f"triggered; play goes on until all have had {turns} "
+                  f"{'turn' if turns == 1 else 'turns'}", *rules, actor=p)
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
@@ -357,6 +387,25 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self.emit(f"uses {planet.name}'s action: advance a ship", "TEG-LAND",
                       "TEG-PLANETS-SAMPLE", actor=p)
             self._advance(p, target, planet.amount, ("TEG-PLANETS-SAMPLE",))
+        elif eff == "regress":
+            who, tp = target.split(".")
+            q = int(who[1:]) - 1
+            ships = d["ships"][q]
+            j = next(i for i, x in enumerate(ships) if x is not None and x[0] == tp and x[1] >= 0)
+            space = ships[j][1]
+            new = max(0, space - planet.amount)
+            self._set_ship(q, j, (tp, new))
+            back = space - new
+            spaces = "1 space" if back == 1 else f"{back} spaces"
+            rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS"]
+            floor = ""
+            if back < planet.amount:
+                floor = (f" (only {spaces} of {planet.amount}: a ship cannot be regressed off "
+                         f"its colony track)")
+                rules.append("TEG-REGRESS-FLOOR")
+            self.emit(f"uses {planet.name}'s action: moves {who}'s ship on "
+                      f"{self.cat.planets[tp].name}'s colony track back {spaces}, to space "
+                      f"{new} of {self.cat.planets[tp].track}{floor}", *rules, actor=p)
         else:
             who, tp, mode = target.split(".")
             q = int(who[1:]) - 1
@@ -439,13 +488,18 @@ class TEGState(LegalMixin, ScoringMixin, State):
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
         shown = ", ".join(f"die {i} -> {faces[i - 1]}" for i in dice)
+        waits = ""
+        if self.phase == "planet":
+            waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "
+                     f"used or skipped")
         if paid:
-            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]})",
+            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]}){waits}",
                       "TEG-REROLL", "TEG-REROLL-COST", actor=p)
         else:
-            self.emit(f"rerolls {shown} (first reroll this turn: free)", "TEG-REROLL",
+            self.emit(f"rerolls {shown} (first reroll this turn: free){waits}", "TEG-REROLL",
                       "TEG-REROLL-FREE", actor=p)
-        self.goto("action")
+        # back to where the reroll was made: the dice, or the planet's waiting action
+        self.goto(self.phase)
 
     def _roll(self) -> None:
         d = self.data
@@ -468,13 +522,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self._put("turns", a, d["turns"][a] + 1)
         self.turn += 1
         if not d["triggered"]:
-            best = max(range(n), key=self.vp)
-            if self.vp(best) >= END_VP:
-                d["triggered"] = True
-                self.emit(f"P{best + 1} has {self.vp(best)} VP (without secret missions): the end "
-                          f"is triggered; play goes on until all have had {d['turns'][a]} turns",
-                          "TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS",
-                          "TEG-END-PLAY-ON")
+            # a position set up past 21 VP: the first seat with the most VP triggers
+            self._check_end(max(range(n), key=self.vp), turn_over=True)
         if d["triggered"] and a == n - 1:
             self.goto("score")
             self._score()

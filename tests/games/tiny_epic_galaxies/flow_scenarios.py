@@ -27,6 +27,14 @@ def planet_then_turn_end():
     return s
 
 
+def reroll_while_planet_waits():
+    s = _last_die("move")
+    s = table(s, used=[0, 1, 1, 0]).apply("P1 move ship=1 to=brasa mode=land")
+    s = s.with_outcomes(die=["energy"]).apply("P1 reroll dice=4")
+    assert s.phase == "planet" and s.data["dice"][3] == "energy"
+    return s
+
+
 def follow_then_turn_end():
     s = _last_die("energy", rival_culture=1).apply("P1 energy").apply("P2 decline")
     assert s.data["active"] == 1
@@ -43,5 +51,6 @@ SCENARIOS = {
     "colonize then turn end": colonize_then_turn_end,
     "planet action then turn end": planet_then_turn_end,
     "last rival declines, turn ends": follow_then_turn_end,
+    "reroll while the planet's action waits": reroll_while_planet_waits,
     "copied last die, turn ends": follow_act_then_turn_end,
 }

@@ -110,7 +110,9 @@ def test_advance_needs_the_tracks_symbol_and_an_orbiting_ship():
     s = at(("diplomacy", "economy", "move", "move"))
     refused(s, "P1 diplomacy planet=ferrugem", "TEG-ADVANCE-ORBIT", "no ship orbiting a planet")
     s = seat(s, "ships", 0, (("coral", 0), ("ferrugem", 0)))
-    refused(s, "P1 diplomacy planet=coral", "TEG-ADVANCE-SYMBOL", "ends in the economy symbol")
+    refused(s, "P1 diplomacy planet=coral", "TEG-ADVANCE-SYMBOL", "ends in the economy symbol",
+            "a diplomacy die cannot advance it")
+    refused(s, "P1 economy planet=ferrugem", "TEG-ADVANCE-SYMBOL", "an economy die cannot advance it")
     refused(s, "P1 economy planet=lumen", "TEG-ADVANCE", "no ship orbiting Lúmen")
     s = play(s, "P1 diplomacy planet=ferrugem")
     assert s.data["ships"][0][1] == ("ferrugem", 1)
@@ -206,6 +208,49 @@ def test_displaced_ship_returns_to_its_galaxy_mat():
     s = play(s, "P1 use_planet target=P2.lumen.orbit")
     assert s.data["ships"][1] == (None, ("brasa", -1))
     assert any("TEG-DISPLACED-RETURNS" in e.rules for e in s.log)
+
+
+def test_regress_planet_action_moves_a_rival_ship_back_but_not_off_its_track():
+    # the sample regress planet action; published: a ship cannot be regressed off a colony track
+    s = with_row(start(players=3, dice=("move", "move", "move", "move")),
+                 ("granito", "vesper", "coral", "sibila", "lumen"))
+    assert {p["id"]: p["effect"] for p in G.content["planets"]}["granito"] == "regress"
+    s = seat(s, "ships", 0, (None, ("sibila", 2)))
+    s = seat(s, "ships", 1, (("coral", 1), ("lumen", 0)))
+    s = seat(s, "ships", 2, (("sibila", 2), ("vesper", -1)))
+    s = s.apply("P1 move ship=1 to=granito mode=land")  # Granito: regress a rival ship 1 space
+    targets = {a["target"] for a in s.legal_actions() if a.kind == "use_planet"}
+    assert targets == {"P2.coral", "P3.sibila"}  # not P2 on Lúmen's starting space, not P1's own
+    refused(s, "P1 use_planet target=P2.lumen", "TEG-REGRESS-FLOOR", "starting space",
+            "cannot be regressed off")
+    refused(s, "P1 use_planet target=P1.sibila", "TEG-PLANETS-SAMPLE", "cannot target", "rival")
+    refused(s, "P1 use_planet target=P3.vesper", "TEG-PLANETS-SAMPLE", "cannot target")
+    s = play(s, "P1 use_planet target=P3.sibila")
+    assert s.data["ships"][2] == (("sibila", 1), ("vesper", -1))
+    assert s.data["ships"][0] == (("granito", -1), ("sibila", 2))
+    event = next(e for e in reversed(s.log) if "P3's ship" in e.text)
+    assert "moves P3's ship on Sibila's colony track back 1 space, to space 1 of 3" in event.text
+    assert "TEG-REGRESS" in event.rules and "TEG-REGRESS-FLOOR" not in event.rules
+
+
+def test_planet_actions_describe_their_spaces_in_words():
+    from lunarrules.games.tiny_epic_galaxies.content import catalogue
+    planets = catalogue(G.content).planets
+    assert "move a rival ship 1 space back" in planets["granito"].describe()
+    assert "move a rival ship 2 spaces back" in planets["vesper"].describe()
+    assert "advance one of your orbiting ships 1 space" in planets["ferrugem"].describe()
+
+
+def test_regress_stops_on_the_starting_space():
+    # Vésper regresses 2 spaces; a ship on space 1 stops on the starting space (space 0)
+    s = with_row(start(players=2, dice=("move", "move", "move", "move")),
+                 ("granito", "vesper", "coral", "lumen"))
+    s = seat(s, "ships", 1, (("coral", 1), None))
+    s = s.apply("P1 move ship=1 to=vesper mode=land")
+    s = play(s, "P1 use_planet target=P2.coral")
+    assert s.data["ships"][1] == (("coral", 0), None)
+    event = next(e for e in reversed(s.log) if "P2's ship" in e.text)
+    assert "only 1 space" in event.text and "TEG-REGRESS-FLOOR" in event.rules
 
 
 def test_advance_planet_action_can_colonize():

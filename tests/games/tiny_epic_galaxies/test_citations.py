@@ -27,19 +27,21 @@ def cited(evts, rule_id):
     (2, {}, 4, None),
     (3, {}, 5, "TEG-SETUP-EXAMPLE-3P"),
     (4, {}, 6, None),
-    (5, {}, 7, None),
-    (5, {"row_5p": 6}, 6, "TEG-SETUP-EXAMPLE-5P"),
+    (5, {}, 6, "TEG-SETUP-EXAMPLE-5P"),
+    (5, {"planets_5p_plus_two": True}, 7, None),
 ])
 def test_setup_cites_the_shuffle_and_only_the_example_it_follows(players, options, shown, example):
     # "Embaralhe o baralho de Cartas de Planeta." / "(Exemplo: para 3 jogadores, revele 5
-    # planetas; para 5 jogadores, revele 6 planetas)": the 5-player half only with row_5p=6
+    # planetas; para 5 jogadores, revele 6 planetas)": the 5-player half by default, not
+    # with the players + 2 variant
     s = G.new(players=players, seed=2, **options)
     assert len(s.data["row"]) == shown
     reveal = cited(s.log, "TEG-SHUFFLE-PLANETS")
     assert len(reveal) == 1 and f"revealed {shown} planets" in reveal[0].text
     examples = {r for r in reveal[0].rules if r.startswith("TEG-SETUP-EXAMPLE")}
     assert examples == ({example} if example else set())
-    assert ("TEG-PLANETS-5P-EXAMPLE" in reveal[0].rules) == ("row_5p" in options)
+    assert ("TEG-PLANETS-5P-PLUS-TWO" in reveal[0].rules) == ("planets_5p_plus_two" in options)
+    assert ("TEG-SETUP-PLANETS" in reveal[0].rules) == (shown == players + 2)
 
 
 def test_setup_cites_mats_tokens_and_the_missions_left_in_the_box():

@@ -22,6 +22,7 @@ def test_scenario_takes_its_edge(name):
         "planet action then turn end": ("planet", "turn_end"),
         "last rival declines, turn ends": ("follow", "turn_end"),
         "copied last die, turn ends": ("follow_act", "turn_end"),
+        "reroll while the planet's action waits": ("planet", "planet"),
     }[name]
     assert want in edges
 

@@ -10,14 +10,18 @@ from lunarrules.games.tiny_epic_galaxies.scoring import rank
 
 from .helpers import ALL_PLANETS, G, play, refused, seat, start, table
 
+MISSIONS = G.content["missions"]
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_setup_for_every_player_count(players):
-    # "Revele 2 cartas a mais que o número de jogadores" / 2 ships / culture 1 / energy 2
+    # "Revele 2 cartas a mais que o número de jogadores" / 2 ships / culture 1 / energy 2;
+    # with 5 players the seed's example and the published rulebook reveal 6 planets
     s = G.new(players=players, seed=11)
     d = s.data
-    assert len(d["row"]) == players + 2 and len(set(d["row"])) == players + 2
-    assert len(d["deck"]) == len(ALL_PLANETS) - players - 2
+    shown = 6 if players == 5 else players + 2
+    assert len(d["row"]) == shown and len(set(d["row"])) == shown
+    assert len(d["deck"]) == len(ALL_PLANETS) - shown
     assert d["ships"] == ((None, None),) * players
     assert d["culture"] == (1,) * players and d["energy"] == (2,) * players
     assert d["level"] == (1,) * players
@@ -27,13 +31,37 @@ def test_setup_for_every_player_count(players):
     assert s.phase == "mission" and s.to_act == 0
 
 
-def test_five_player_example_variant_reveals_six():
-    # the seed's example says "para 5 jogadores, revele 6 planetas": a named variant
-    assert len(G.new(players=5, seed=1, row_5p=6).data["row"]) == 6
-    assert len(G.new(players=4, seed=1, row_5p=6).data["row"]) == 6  # only affects 5 players
+def test_five_players_reveal_six_planets_by_default():
+    # "para 5 jogadores, revele 6 planetas" (seed example); published: "In a 5 player
+    # game, only draw 6 Planet Cards"
+    s = G.new(players=5, seed=1)
+    assert len(s.data["row"]) == 6
+    assert len(s.data["deck"]) == len(ALL_PLANETS) - 6
+    reveal = next(e for e in s.log if "revealed" in e.text)
+    assert "revealed 6 planets" in reveal.text
+    assert {"TEG-SETUP-EXAMPLE-5P", "TEG-SETUP-PLANETS-5P"} <= set(reveal.rules)
+    assert "TEG-SETUP-PLANETS" not in reveal.rules
+    assert G.rules["TEG-SETUP-PLANETS-5P"].kind == "public"
+
+
+def test_players_plus_two_with_five_players_is_a_named_variant():
+    # the seed's general rule "Revele 2 cartas a mais que o número de jogadores" applied
+    # to 5 players gives 7: a variant, off by default
+    s = G.new(players=5, seed=1, planets_5p_plus_two=True)
+    assert len(s.data["row"]) == 7
+    reveal = next(e for e in s.log if "revealed" in e.text)
+    assert "revealed 7 planets" in reveal.text
+    assert {"TEG-PLANETS-5P-PLUS-TWO", "TEG-SETUP-PLANETS"} <= set(reveal.rules)
+    assert len(G.new(players=4, seed=1, planets_5p_plus_two=True).data["row"]) == 6  # 5 players only
+    assert len(G.new(players=5, seed=1, planets_5p_plus_two=False).data["row"]) == 6
     with pytest.raises(InvalidOption):
-        G.new(players=5, row_5p=5)
-    assert G.rules["TEG-PLANETS-5P-EXAMPLE"].kind == "variant"
+        G.new(players=5, planets_5p_plus_two=7)
+    with pytest.raises(InvalidOption):
+        G.new(players=5, row_5p=6)  # the old option is gone: 6 is now the default
+    rule = G.rules["TEG-PLANETS-5P-PLUS-TWO"]
+    assert rule.kind == "variant" and rule.provenance.option == "planets_5p_plus_two"
+    option = next(o for o in G.options if o.name == "planets_5p_plus_two")
+    assert option.default is False and option.rule == "TEG-PLANETS-5P-PLUS-TWO"
 
 
 def test_keep_one_of_two_missions_in_secret():
@@ -80,8 +108,8 @@ def test_secret_mission_points_do_not_trigger_the_end():
     s = start(players=2)
     s = seat(s, "colonies", 0, ("sibila", "tundra", "opala"))  # 6 + 6 + 6 = 18 VP
     s = seat(s, "level", 0, 3)  # + 2 VP = 20 without the mission
-    s = seat(s, "mission", 0, "settler")  # completed (3 colonies): 22 with it
-    assert s.vp(0) == 20 and s.mission_done(0)
+    s = seat(s, "mission", 0, "overlord")  # the most colonized planets: 23 with it
+    assert s.vp(0) == 20 and s.mission_vp(0) == 3
     s = play(s, "P1 end_turn")
     assert not s.data["triggered"]
 
@@ -99,15 +127,28 @@ def test_scoring_adds_planets_empire_and_missions():
     s = start(players=2)
     s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))
     s = seat(s, "level", 0, 3)
-    s = seat(s, "mission", 0, "colonist")  # 4 colonies -> +4
-    s = seat(s, "mission", 1, "emperor")  # level 5 needed: not completed
+    s = seat(s, "mission", 0, "overlord")  # the most colonized planets (4 against 0) -> +3
+    s = seat(s, "mission", 1, "zenith")  # empire level 6 needed: not completed
     s = play(s, "P1 end_turn", "P2 end_turn")
     assert s.is_over
     b = s.outcome.breakdown
-    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (28, 2, 4, 34)
+    assert (b[0]["planets"], b[0]["empire"], b[0]["mission"], b[0]["total"]) == (28, 2, 3, 33)
     assert b[1]["mission"] == 0
-    assert s.outcome.scores[0] == 34
+    assert s.outcome.scores[0] == 33
     assert any("TEG-MISSION-SCORE" in e.rules for e in s.log)
+
+
+OLD_MISSIONS = [
+    {"id": "muse", "name": "Muse", "condition": "colonies_symbol", "target": "culture", "n": 2, "vp": 3},
+    {"id": "merchant", "name": "Merchant", "condition": "colonies_track", "target": "economy",
+     "n": 2, "vp": 3},
+    {"id": "envoy", "name": "Envoy", "condition": "colonies_track", "target": "diplomacy",
+     "n": 2, "vp": 3},
+    {"id": "hoarder", "name": "Hoarder", "condition": "resources", "n": 9, "vp": 3},
+    {"id": "explorer", "name": "Explorer", "condition": "fleet_out", "n": 3, "vp": 3},
+    {"id": "voyager", "name": "Voyager", "condition": "fleet_out", "n": 2, "vp": 2},
+    {"id": "dynast", "name": "Dynast", "condition": "level", "n": 4, "vp": 2},
+]
 
 
 @pytest.mark.parametrize("condition,setup,done", [
@@ -122,7 +163,9 @@ def test_scoring_adds_planets_empire_and_missions():
     ("dynast", {"level": 4}, True),
 ])
 def test_mission_conditions(condition, setup, done):
-    s = start(players=2)
+    # the older single-measure condition words still read as "at least n"
+    s = G.with_content({"missions": OLD_MISSIONS}).new(players=2, seed=3)
+    s = play(s, *(f"P{p + 1} keep_mission mission={s.data['offer'][p][0]}" for p in range(2)))
     s = seat(s, "mission", 0, condition)
     for key, value in setup.items():
         s = seat(s, key, 0, value)
@@ -151,7 +194,7 @@ def test_shared_victory_in_a_game():
     s = start(players=2)
     for p in (0, 1):
         s = seat(s, "colonies", p, ("celeste", "nebra", "sibila", "tundra"))
-        s = seat(s, "mission", p, "emperor")
+        s = seat(s, "mission", p, "zenith")
     s = play(s, "P1 end_turn", "P2 end_turn")
     assert s.outcome.winners == (0, 1) and s.outcome.is_tie
     assert "TEG-TIE-SHARED" in s.outcome.rules
@@ -195,7 +238,7 @@ def test_content_bad_values_are_named():
     with pytest.raises(InvalidContent) as exc:
         G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
                                       "target": "gold", "n": 2, "vp": 1}]})
-    assert "missions[12] (bad): target 'gold'" in str(exc.value)
+    assert f"missions[{len(MISSIONS)}] (bad): target 'gold'" in str(exc.value)
     with pytest.raises(InvalidContent) as exc:
         G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",
                                       "target": "culture", "n": 2, "vp": -1}]})

@@ -110,7 +110,7 @@ def test_follow_costs_one_culture_and_copies_the_action():
     assert s.data["energy"][0] == 4  # 2 ships on the Galaxy Mat
     s = s.apply("P2 follow")
     assert s.data["culture"][1] == 0 and s.phase == "follow_act"
-    refused(s, "P2 move ship=1 to=mat2 mode=land", "TEG-DIE-ONCE", "following a acquire energy die")
+    refused(s, "P2 move ship=1 to=mat2 mode=land", "TEG-DIE-ONCE", "following an acquire energy die")
     s = s.apply("P2 energy")
     assert s.data["energy"][1] == 4
     assert s.phase == "action" and s.to_act == 0
@@ -195,3 +195,34 @@ def test_each_die_is_offered_once_even_if_the_turn_is_ended():
     assert s.phase == "action" and s.to_act == 0
     s = s.apply("P1 end_turn")
     assert s.phase == "action" and s.data["active"] == 1
+
+
+def test_reroll_while_a_landed_planets_action_waits():
+    # "A qualquer momento do seu turno, você pode rerrolar qualquer número de dados que
+    #  ainda não foram ativados." - also while the planet you landed on waits for its action
+    s = with_row(start(players=2, dice=("move", "move", "energy", "colony")),
+                 ("brasa", "lumen", "ferrugem", "coral"))
+    s = s.apply("P1 move ship=1 to=brasa mode=land")
+    assert s.phase == "planet" and s.to_act == 0
+    assert s.check("P1 reroll dice=2,3") is None
+    assert any(a.kind == "reroll" for a in s.legal_actions())
+    s = s.with_outcomes(die=["economy", "culture"]).apply("P1 reroll dice=2,3")
+    assert s.data["dice"] == ("move", "economy", "culture", "colony")
+    assert s.data["used"] == (1, 0, 0, 0) and s.data["energy"][0] == 2
+    assert "TEG-REROLL-FREE" in s.log[-1].rules
+    assert s.phase == "planet" and s.to_act == 0  # the planet's action still waits
+    refused(s, "P1 reroll dice=1", "TEG-REROLL", "die 1 was already activated")
+    s = s.with_outcomes(die=["move"]).apply("P1 reroll dice=2")  # the second one costs 1 energy
+    assert s.data["energy"][0] == 1 and "TEG-REROLL-COST" in s.log[-1].rules
+    s = s.apply("P1 use_planet target=self")  # Brasa: +1 energy
+    assert s.data["energy"][0] == 2
+    # the move die is still offered to the rival, who lands with their own ship
+    assert s.phase == "follow" and s.to_act == 1
+    s = s.apply("P2 follow").apply("P2 move ship=1 to=lumen mode=land")
+    assert s.phase == "planet" and s.to_act == 1
+    # a follower's pending planet action is not their turn: no reroll for them
+    err = refused(s, "P2 reroll dice=2", "TEG-REROLL", "only on your own turn", "P1's turn")
+    assert "A qualquer momento do seu turno" in err.explain()
+    assert not any(a.kind == "reroll" for a in s.legal_actions())
+    s = s.apply("P2 use_planet target=self")
+    assert s.phase == "action" and s.to_act == 0 and s.data["culture"][1] == 1
