@@ -10,7 +10,7 @@ JUPYTER_ENV := JUPYTER_CONFIG_DIR=$(CURDIR)/.jupyter/config \
 	JUPYTER_RUNTIME_DIR=$(CURDIR)/.jupyter/runtime \
 	IPYTHONDIR=$(CURDIR)/.jupyter/ipython
 
-.PHONY: lab test diagrams app bench lint clean
+.PHONY: lab test diagrams app bench lint fuzz clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,11 @@ app: $(VENV)/.notebook-installed
 
 bench: $(VENV)/.dev-installed
 	$(PY) benchmarks/run.py
+
+# The long fuzz run of untrusted input (make test runs a small one).
+fuzz: $(VENV)/.dev-installed
+	LUNARRULES_FUZZ_SAVES=10000 LUNARRULES_FUZZ_ACTIONS=1000000 LUNARRULES_FUZZ_CONTENT=5000 \
+		$(PY) -m pytest -q -s tests/test_fuzz.py
 
 lint: $(VENV)/.dev-installed
 	$(PY) -m ruff check lunarrules tests benchmarks

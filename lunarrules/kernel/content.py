@@ -153,7 +153,8 @@ def _fields_problems(
     known = set(shapes) | set(extra_fields)
     for f, v in entry.items():
         if f not in known:
-            out.append(f"{where}: unknown field {f!r}{_closest(f, known)}")
+            hint = _closest(f, known) or f"; its fields are {', '.join(sorted(known))}"
+            out.append(f"{where}: unknown field {f!r}{hint}")
             continue
         if f in shapes:
             p = _type_problem(v, shapes[f], f"{where}.{f}")

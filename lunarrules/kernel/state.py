@@ -56,6 +56,9 @@ from .untrusted import UntrustedDataError, data_problems, short
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
+# True while a what-if's action is tried out to see whether its forced draws fit.
+_TRYING = False
+
 SAVE_FORMAT = "lunarrules-save"
 SAVE_VERSION = 1
 
@@ -239,7 +242,7 @@ class State:
         """
         if self._legal is None:
             self._legal = () if self.is_over else tuple(self._legal_actions())
-        if self.chance.forced:
+        if self.chance.forced and not _TRYING:
             return tuple(a for a in self._legal if self._outcome_problem(a) is None)
         return self._legal
 
@@ -249,18 +252,25 @@ class State:
             action = self._validate(action)
         except RuleViolation as e:
             return e
-        if self.chance.forced:
+        if self.chance.forced and not _TRYING:
             return self._outcome_problem(action)
         return None
 
     def _outcome_problem(self, action: Action) -> ImpossibleOutcome | None:
-        # Forced outcomes are only known to fit when the draw happens: try it.
+        # Forced outcomes are only known to fit when the draw happens: try it. While
+        # trying, the game's own calls to legal_actions() get the plain listing.
+        global _TRYING
+        if _TRYING:
+            return None
+        _TRYING = True
         try:
             self.apply(action)
         except ImpossibleOutcome as e:
             return e
         except RuleViolation:
             return None
+        finally:
+            _TRYING = False
         return None
 
     def is_legal(self, action: Action | str) -> bool:

@@ -84,8 +84,8 @@ def test_a_stardate_with_operations_is_refused_naming_the_key():
                            "ops": [{"when": "cleanup", "effects": ["glory:1"]}]}]}
     with pytest.raises(InvalidContent) as err:
         GAME.with_content(extra)
-    assert "stardate[1] (sd_2p_2).ops" in str(err.value)
-    assert "'resolution'" in str(err.value)
+    assert "stardate[sd_2p_2]: unknown field 'ops'" in str(err.value)
+    assert "resolution" in str(err.value)
 
 
 def test_focus_icons_and_multipliers_are_checked():
