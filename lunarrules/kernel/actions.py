@@ -99,6 +99,15 @@ def _freeze(v: Any) -> Any:
     return v
 
 
+def words_of(v: Any) -> str:
+    """A parameter value in words: ids with spaces, yes/no, numbers as written."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, str):
+        return "none" if v == "-" else v.replace("_", " ")
+    return short(v) if not isinstance(v, int) else str(v)
+
+
 def format_value(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
@@ -303,6 +312,21 @@ class ActionKind:
             if not p.valid(v):
                 return f"{self.name}: parameter {p.name}={v!r} is not {_TYPE_WORDS[p.type]}"
         return None
+
+    def words(self, action: Action) -> str:
+        """The action in generic plain words: the kind's label and its values.
+
+        Games describe their actions better in ``State._describe``; this is the
+        fallback (``"Reroll inactive dice: dice 1 and 3"``).
+        """
+        parts = []
+        for name, value in action.params:
+            if isinstance(value, tuple):
+                shown = " and ".join(words_of(v) for v in value) if value else "none"
+            else:
+                shown = words_of(value)
+            parts.append(f"{name.replace('_', ' ')} {shown}")
+        return self.label + (": " + ", ".join(parts) if parts else "")
 
     def signature(self) -> str:
         return " ".join(f"{p.name}=<{p.type}>" for p in self.params) or "(none)"

@@ -19,8 +19,8 @@ A game subclasses :class:`State` and writes four methods:
     :meth:`goto`; call :meth:`finish` when the game ends.
 
 and optionally ``_clone_data()`` (a fast copy of ``data``; deep copy by default),
-``_scores()`` (current VP), ``_view(player)`` (what one player may see) and
-``_repr_html_``.
+``_scores()`` (current VP), ``_view(player)`` (what one player may see),
+``_describe(action)`` (an action in the game's words) and ``_repr_html_``.
 """
 
 from __future__ import annotations
@@ -228,6 +228,14 @@ class State:
         """Current victory points per seat, if the game shows them during play."""
         return None
 
+    def _describe(self, action: Action) -> str | None:
+        """The action in the game's own words ("Land ship 1 on Nebra"), or None.
+
+        Called for legal and illegal actions alike (a quiz asks about both): read
+        names from the content, never assume the action is possible.
+        """
+        return None
+
     def _view(self, player: int | None) -> dict:
         """What ``player`` may see (``None``: a spectator). Default: everything."""
         return to_plain(self.data)
@@ -272,6 +280,28 @@ class State:
         finally:
             _TRYING = False
         return None
+
+    def describe(self, action: Action | str) -> str:
+        """``action`` in plain words, in the game's vocabulary, without the player.
+
+        ``str(action)`` stays the notation people type (``P1 move ship=2 to=nebra``);
+        this is what a learner reads (``Move ship 2 to Nebra``).
+        """
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except RuleViolation:
+                return short(action, 80)
+        if not isinstance(action, Action) or _shape_problem(action):
+            return short(action, 80)
+        kind = self.game.kinds.get(action.kind)
+        if kind is None:
+            return f"an action this game does not have ({short(action.kind)})"
+        try:
+            text = self._describe(action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            text = None  # an impossible action named with ids the table lacks
+        return text or kind.words(action)
 
     def is_legal(self, action: Action | str) -> bool:
         return self.check(action) is None

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..errors import MalformedAction, NotYourTurn, RuleViolation, UnknownAction
 from ..kernel import plain
-from ..kernel.actions import Action, format_value
+from ..kernel.actions import Action
 from ..kernel.flow import trace_transitions
 from ..kernel.state import State
 
@@ -68,11 +68,9 @@ class _UndeclaredKind:
     rules: tuple = ()
 
 
-def action_words(action: Action, kind=None) -> str:
-    """A plain-words line for an action: its kind's label and its parameters."""
-    label = kind.label if kind is not None else action.kind
-    params = ", ".join(f"{k} {format_value(v)}" for k, v in action.params)
-    return f"{action.player}: {label}" + (f" ({params})" if params else "")
+def action_words(state: State, action: Action) -> str:
+    """A plain-words line for an action: who, then what, in the game's words."""
+    return f"{action.player}: {state.describe(action)}"
 
 
 def to_action(state: State, action: Action | str) -> Action | RuleViolation:

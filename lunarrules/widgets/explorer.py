@@ -481,7 +481,7 @@ class Explorer:
     def _fill_actions(self) -> None:
         kind_name = self.kind_select.value
         kind, actions = self._by_kind.get(kind_name, (None, []))
-        self.action_select.options = [(str(a), a) for a in actions]
+        self.action_select.options = [(self.state.describe(a), a) for a in actions]
         self.action_select.value = actions[0] if actions else None
         self.kind_help.value = (kind.help or (f"({kind.term})" if kind.term else "")) if kind else ""
         self._describe_selected()
@@ -504,8 +504,7 @@ class Explorer:
         if a is None:
             self.action_words.value = "The game is over." if self.state.is_over else ""
             return
-        kind = self._by_kind.get(a.kind, (None, []))[0]
-        self.action_words.value = action_words(a, kind)
+        self.action_words.value = f"{action_words(self.state, a)} (typed: {a})"
 
     def _render_log(self, state: State) -> None:
         events = state.log

@@ -6,7 +6,16 @@ import html
 
 import ipywidgets as w
 
-from ._model import STYLE, Question, board_factory, make_question, ruling_html, scores_text, who
+from ._model import (
+    STYLE,
+    Question,
+    action_words,
+    board_factory,
+    make_question,
+    ruling_html,
+    scores_text,
+    who,
+)
 
 
 class Quiz:
@@ -117,7 +126,8 @@ class Quiz:
                 self.board_box.children = (self.board.widget,)
             else:
                 self.board.update(s)
-        self.prompt.value = f"Is this legal now? {self.question.action}"
+        q = self.question
+        self.prompt.value = f"Is this legal now? {action_words(q.state, q.action)}"
         self.feedback.value = ""
         self.ruling.value = ""
         self.legal_button.disabled = self.illegal_button.disabled = False

@@ -39,7 +39,10 @@ def test_actions_grouped_by_kind_in_plain_words(gid):
     assert sum(len(a) for _, a in groups) == len(s.legal_actions())
     first_kind, first_actions = groups[0]
     assert [v for _, v in ex.action_select.options] == first_actions
-    assert ex.action_words.value.startswith(f"{first_actions[0].player}: {first_kind.label}")
+    # the list reads in the game's words; the notation people type is shown beside
+    assert [label for label, _ in ex.action_select.options] == [s.describe(a) for a in first_actions]
+    a = first_actions[0]
+    assert ex.action_words.value == f"{a.player}: {s.describe(a)} (typed: {a})"
 
 
 def test_apply_click_changes_engine_state_and_display(gid):

@@ -21,7 +21,7 @@ def test_quiz_answers_come_from_the_engine(gid):
         if verdict is not None:
             assert verdict.rule_ids, "an illegal question cites a rule"
             assert q.ruling.message == str(verdict)
-        assert quiz.prompt.value == f"Is this legal now? {q.action}"
+        assert quiz.prompt.value == f"Is this legal now? {q.action.player}: {q.state.describe(q.action)}"
         kinds.add(q.legal)
         (quiz.legal_button if q.legal else quiz.illegal_button).click()
         assert quiz.feedback.value.startswith("Right:")
