@@ -18,7 +18,9 @@ What is modelled
   time from the commander clockwise and hides this round's earlier
   placements in ``state.view(player)``. Covering a lifepod or rover destroys
   it; a meteor icon drops a meteorite.
-* Advancement: one tracker step per resource; benefits under the trackers:
+* Advancement: one tracker step per resource, the player choosing which of
+  the tile's two trackers goes first when both would claim a benefit;
+  benefits under the trackers:
   synergy boosts, civ milestones (the commander picks first on a tie, as the
   asking order starts with the commander), rover milestones and rover
   movement (collecting lifepods and meteorites), tech milestones, biomass
@@ -40,8 +42,7 @@ What is not modelled
 --------------------
 * The asymmetric planet and corporation boards (they would be more data).
 * The published event cards (the sample deck keeps events free of decisions).
-* Solo play, and choosing the order in which a tile's two resources advance
-  (they advance in section order, rule PU-ADVANCE-ORDER).
+* Solo play.
 * The printed layouts (planet ice and lifepods, corporation tracks, tile
   pairings) and card texts are not at hand: they are sample data in
   ``content.toml``, each marked as an assumption in the rule table.

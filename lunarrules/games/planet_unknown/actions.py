@@ -34,6 +34,16 @@ def _depot_tile(s, a):
     return None
 
 
+def _order_choice(s, a):
+    options = s.pending_options()
+    if a["first"] not in options:
+        return (
+            f"the tile's resources are {' and '.join(options)}: advance one of them first, "
+            f"not {a['first']!r}"
+        )
+    return None
+
+
 def _energy_choice(s, a):
     options = s.pending_options()
     if a["track"] not in options:
@@ -104,8 +114,9 @@ KINDS = (
         ),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player",)),),
-        produces=ADVANCE_GIVES + ("energy", "meteorite on planet", "covered squares"),
-        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        produces=ADVANCE_GIVES + ("two trackers to advance", "energy", "meteorite on planet",
+                                  "covered squares"),
+        unlocks=("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-TAKE-TILE", "PU-PERIMETER-FIRST", "PU-ADJACENT", "PU-ONE-LAYER", "PU-GRID-ALIGN"),
         term="Colocação de Peças",
     ),
@@ -114,10 +125,19 @@ KINDS = (
         params=(Param("tile", "str", "inner or outer"),),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player", "no legal placement")),),
-        produces=ADVANCE_GIVES + ("game end",),
-        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        produces=ADVANCE_GIVES + ("two trackers to advance", "game end"),
+        unlocks=("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-MUST-PLACE"),
         term="Sem Peças para Colocar",
+    ),
+    ActionKind(
+        "order", "Choose which tracker advances first",
+        params=(Param("first", "str", "the tile's resource whose tracker advances first"),),
+        requires=(Requirement("PU-ADVANCE-ORDER", "one of the tile's two resources", _order_choice,
+                              needs=("two trackers to advance",)),),
+        produces=ADVANCE_GIVES,
+        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        rules=("PU-ADVANCE-ORDER",), term="Marcadores de Recursos",
     ),
     ActionKind(
         "energy", "Spend energy on another tracker",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from lunarrules.kernel import Phase, Transition
 
 # Decision steps raised while a player's trackers advance, in the order they come up.
-BENEFIT_STEPS = ("energy", "synergy", "civ", "rover_place", "rover_move", "patch")
+BENEFIT_STEPS = ("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch")
 
 PHASES = (
     Phase("setup", "Setup", "auto",
@@ -28,6 +28,7 @@ PHASES = (
           rules=("PU-TAKE-TILE", "PU-SIMULTANEOUS")),
     Phase("resolve", "Advance trackers, claim benefits", "auto",
           next=(
+              Transition("order", "both trackers claim a benefit"),
               Transition("energy", "energy to spend"),
               Transition("synergy", "synergy boost"),
               Transition("civ", "civ milestone"),
@@ -38,6 +39,9 @@ PHASES = (
           ),
           cluster="round/player/advance", term="Avanço nas Trilhas de Recursos",
           rules=("PU-ADVANCE", "PU-BENEFIT")),
+    Phase("order", "Choose which tracker advances first", "decision", ("order",),
+          next=(Transition("resolve", "chosen"),),
+          cluster="round/player/advance", term="Marcadores de Recursos", rules=("PU-ADVANCE-ORDER",)),
     Phase("energy", "Choose what energy advances", "decision", ("energy",),
           next=(Transition("resolve", "chosen"),),
           cluster="round/player/advance", term="Recurso de Energia", rules=("PU-ENERGY",)),

@@ -145,10 +145,19 @@ RULES = RuleBook(
                   "recurso presente na peça. Não importa o tamanho da peça, cada recurso conta como um avanço.",
                   "Marcadores de Recursos"), ("place", "take")),
         Rule("PU-ADVANCE-ORDER",
-             "A tile's two resources advance in the order of its sections (a, then b).",
-             Assumption("the seed gives no order; letting the player choose would add a decision to "
-                        "every placement, and the order only matters when a benefit of the first "
-                        "advance changes the second")),
+             "The player chooses which of a tile's two trackers advances first (its benefits are "
+             "claimed before the other tracker moves).",
+             Public("the player chooses which of a tile's two trackers advances first",
+                    "the published rulebook's FAQ and the designer's rulings in the Board Game Arena "
+                    "implementation's FAQ"),
+             ("order",)),
+        Rule("PU-ADVANCE-ORDER-ASKED",
+             "The order is asked only when both advances would claim a benefit; otherwise the "
+             "tile's resources advance in section order (a, then b).",
+             Assumption("when at most one of the two advances lands on a benefit, either order can "
+                        "reach exactly the same positions, so asking would only add a decision to "
+                        "most placements"),
+             ("order",)),
         Rule("PU-BENEFIT", "Each time a tracker advances you claim the benefit under it.",
              Seed("Sempre que um marcador avança, você reivindica o benefício abaixo dele (se houver).")),
         Rule("PU-SYNERGY", "A synergy boost lets you advance any other tracker once (you may decline).",

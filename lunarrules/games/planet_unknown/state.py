@@ -207,7 +207,7 @@ class PlanetUnknownState(State):
         if not pending:
             return ()
         item = pending[0]
-        if item[0] == "energy":
+        if item[0] in ("energy", "order"):
             return item[1]
         if item[0] == "synergy":
             return self.synergy_options(self.to_act, item[1]) + ("none",)
@@ -390,6 +390,8 @@ class PlanetUnknownState(State):
                     if self.depot_tile(p, slot) is not None]
         if ph == "rotate":
             return [_act(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
+        if ph == "order":
+            return [_act(p, "order", (("first", r),)) for r in self.pending_options()]
         if ph in ("energy", "synergy"):
             return [_act(p, ph, (("track", t),)) for t in self.pending_options()]
         if ph == "civ":
@@ -453,6 +455,13 @@ class PlanetUnknownState(State):
             return
         if kind in ("place", "take"):
             self._take_tile(a)
+        elif kind == "order":
+            pend = d["pending"]
+            first, second = pend.pop(0)[1]
+            if a["first"] == second:
+                pend[0], pend[1] = pend[1], pend[0]
+                first, second = second, first
+            self.emit(f"advances {first} first, then {second}", "PU-ADVANCE-ORDER", actor=p)
         elif kind == "energy":
             d["pending"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
@@ -511,18 +520,19 @@ class PlanetUnknownState(State):
         tile = self.tile(tid)
         s = self.seat(p)
         s.tiles = s.tiles + (tid,)
-        pend = d["pending"]
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
                 d["ending"].append("cannot_place")
             self.emit(f"cannot place either tile; takes {tid} without placing it (meteor ignored); "
                       "the game ends after this round",
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
+            entries = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
-                pend.append(("advance", t, "energy" if res == "energy" else "tile"))
+                entries.append((res, ("advance", t, "energy" if res == "energy" else "tile")))
                 if res in ("energy", "water"):
                     self.emit(f"{res} on the unplaced tile advances {t}", "PU-CANNOT-PLACE-ADVANCE", actor=p)
+            self._queue_advances(p, entries)
             self.goto("resolve")
             return
         k, r, c = a["orient"], a["row"], a["col"]
@@ -551,20 +561,48 @@ class PlanetUnknownState(State):
         self.emit(f"places {tid} (orientation {k}) at r{r}c{c}: {tile.a} and {tile.b} terrain",
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
                   actor=p)
+        entries = []
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
                 opts = self.energy_options(p, other, sec)
                 if len(opts) == 1:
-                    pend.append(("advance", opts[0], "energy"))
+                    entries.append((res, ("advance", opts[0], "energy")))
                     self.emit(f"energy can only advance {opts[0]}", "PU-ENERGY", actor=p)
                 else:
-                    pend.append(("energy", opts))
+                    entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
                 self.emit("the water terrain covers no ice: the water tracker does not advance",
                           "PU-WATER-ICE", actor=p)
             else:
-                pend.append(("advance", res, "tile"))
+                entries.append((res, ("advance", res, "tile")))
+        self._queue_advances(p, entries)
         self.goto("resolve")
+
+    def _queue_advances(self, p: int, entries: list[tuple[str, tuple]]) -> None:
+        """Queue the tile's advances ``[(resource, pending item)]``, in section order.
+
+        PU-ADVANCE-ORDER / PU-ADVANCE-ORDER-ASKED: the player chooses which goes first
+        when both would claim a benefit (for energy still to be spent: any of its choices).
+        """
+        pend = self.data["pending"]
+        if len(entries) == 2:
+            (ra, ea), (rb, eb) = entries
+            same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
+            if not same and self._claims(p, ea) and self._claims(p, eb):
+                pend.append(("order", (ra, rb)))
+        pend.extend(e for _, e in entries)
+
+    def _claims(self, p: int, item: tuple) -> bool:
+        """Whether advancing the tracker(s) of a queued advance or energy choice claims a benefit."""
+        c = self.content
+        tracks = self.seat(p).tracks
+        for t in (item[1],) if item[0] == "advance" else item[1]:
+            if t == "rover":  # rover steps give movement, even at the top
+                return True
+            pos = tracks[_TRACK_INDEX[t]]
+            if pos < c.top[t] and c.benefits[t][pos + 1]:
+                return True
+        return False
 
     # ------------------------------------------------------ benefits loop
     def _resolve(self) -> None:
@@ -581,6 +619,8 @@ class PlanetUnknownState(State):
                 pend.pop(0)
                 self._advance(p, item[1])
                 continue
+            if kind == "order":
+                return self._ask("order", p)
             if kind == "energy":
                 return self._ask("energy", p)
             if kind == "synergy":

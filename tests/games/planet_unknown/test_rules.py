@@ -457,3 +457,37 @@ def test_lost_stored_patches_leave_the_previous_state_alone():
         assert s.seat(other).stored == before  # apply never changes the old state
         s = s2
     assert s.seat(other).stored == 0 and "PU-PATCH-STORED" in rules_logged(s)
+
+
+# ------------------------------------------------------- tracker order
+def test_the_player_chooses_which_tracker_advances_first():
+    # Public: the player chooses which of a tile's two trackers advances first ([RB] FAQ, [BGA] FAQ)
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    set_track(s, "civ", 3)  # civ 3 -> 4: synergy
+    set_track(s, "water", 1)  # water 1 -> 2 (water on the ice at r0c1): synergy
+    s2 = s.apply(place(s, "inner", 0, 0, 0))
+    assert s2.phase == "order" and s2.to_act == p
+    assert [str(a) for a in s2.legal_actions()] == [f"P{p + 1} order first=civ", f"P{p + 1} order first=water"]
+    err = refusal(s2, A(p, "order", first="tech"))
+    assert err.rule_id == "PU-ADVANCE-ORDER" and "civ and water" in str(err) and "'tech'" in str(err)
+    # water first: its synergy boost comes before the civ tracker moves
+    w = s2.apply(A(p, "order", first="water"))
+    assert w.phase == "synergy" and track(w, "water", p) == 2 and track(w, "civ", p) == 3
+    assert "from the water track" in str(refusal(w, A(p, "synergy", track="water")))
+    c = s2.apply(A(p, "order", first="civ"))
+    assert c.phase == "synergy" and track(c, "civ", p) == 4 and track(c, "water", p) == 1
+    assert "PU-ADVANCE-ORDER" in rules_logged(w)
+    # the order changes what the boosts can reach: civ first, its boost moves water to 2,
+    # then the tile's water step lands on 3 (nothing there)
+    c2 = c.apply(A(p, "synergy", track="water"))
+    assert track(c2, "water", p) == 2 and c2.phase == "synergy"
+
+
+def test_no_order_question_when_the_order_cannot_matter():
+    # only one of the two advances claims a benefit: the order changes nothing
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    set_track(s, "civ", 3)
+    s2 = s.apply(place(s, "inner", 0, 0, 0))  # civ 3 -> 4 synergy; water 0 -> 1 nothing
+    assert s2.phase == "synergy"
+    assert "order" not in {a.kind for a in s2.legal_actions()}
