@@ -10,6 +10,8 @@ from lunarrules.kernel import Assumption, Public, Rule, RuleBook, Seed, Variant
 
 SEED = "001_f0bb11ca0726377a.txt"
 SOURCE = "the published Planet Unknown rulebook (Adam's Apple Games)"
+SOURCE_BGA = ("the Board Game Arena implementation of Planet Unknown (GitHub bga-devs/bga-planetunknown) "
+              "and the designer's rulings in its FAQ")
 
 RULES = RuleBook(
     SEED,
@@ -168,6 +170,11 @@ RULES = RuleBook(
                   "Marco de Civ"), ("civ",)),
         Rule("PU-CIV-TIE", "If two players reach a civ milestone in the same round, the commander chooses first.",
              Seed("(se dois jogadores atingirem, o Comandante escolhe primeiro)"), ("civ",)),
+        Rule("PU-CIV-SECRET",
+             "End Game civ cards are secret: the other players and spectators see only how many a "
+             "player holds until the game is over (cards that act at once are shown).",
+             Public("End Game civ cards are kept secret until the end of the game", SOURCE_BGA),
+             ("civ",)),
         Rule("PU-CIV-EFFECTS",
              "Civ card effects come from a small vocabulary (advance now, advance at the end, meteorite "
              "ratio, lifepod value, medals); the cards are data.",

@@ -704,8 +704,12 @@ class PlanetUnknownState(State):
         s = self.seat(p)
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
-        self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
-                  "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+        if info["effect"] == "advance":
+            self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
+                      "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+        else:
+            self.emit(f"keeps a rank {rank} End Game civ card, kept secret until the end; the rest go "
+                      "back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
             d["pending"].insert(0, ("advance", info["track"], "civ"))
 
@@ -800,6 +804,10 @@ class PlanetUnknownState(State):
         c = self.content
         seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
+            secret = [c.civ[cid]["name"] for cid in s.civ if c.civ[cid]["effect"] != "advance"]
+            if secret:
+                self.emit("reveals End Game civ card" + ("s " if len(secret) > 1 else " ") + ", ".join(secret),
+                          "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p)
             for line in scoring.prepare(s, c):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
         self.emit("rovers and uncollected lifepods leave the planets", "PU-REMOVE-ROVERS-PODS")
@@ -842,15 +850,23 @@ class PlanetUnknownState(State):
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         """Other players' planets as they were when this round began (placement is simultaneous);
-        face-down stacks and civ piles show only how many they hold."""
+        face-down stacks and civ piles show only how many they hold; other players' End Game civ
+        cards only how many there are, until the game is over."""
         d = self.data
         acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
+        civ = self.content.civ
         seats = []
         for p, s in enumerate(d["seats"]):
             if p != player and p in acted and d["shown"]:
-                seats.append(d["shown"][p].to_plain())
+                plain = d["shown"][p].to_plain()
             else:
-                seats.append(s.to_plain())
+                plain = s.to_plain()
+            # PU-CIV-SECRET: End Game civ cards stay hidden from the others until the end.
+            cards = plain["civ_cards"]
+            if p != player and not self.is_over:
+                plain["civ_cards"] = [cid for cid in cards if civ[cid]["effect"] == "advance"]
+            plain["hidden_civ_cards"] = len(cards) - len(plain["civ_cards"])
+            seats.append(plain)
         return {
             "round": d["round"],
             "commander": d["commander"],

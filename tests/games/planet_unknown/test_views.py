@@ -1,0 +1,54 @@
+"""What each player and a spectator may see (``state.view``)."""
+
+from __future__ import annotations
+
+from .helpers import A, edit, fresh, give, place, set_track
+
+
+def end_game_card_position():
+    """A 3-player game where the first player holds an advance card and an End Game card."""
+    s = edit(fresh(players=3))
+    p = s.to_act
+    s.seat(p).civ = ("c1-archive", "c1-market")  # advance now / End Game medals
+    shown = list(s.data["shown"])  # as the others saw the planets when the round began
+    shown[p] = s.seat(p).copy()
+    s.data["shown"] = tuple(shown)
+    return s, p
+
+
+def test_end_game_civ_cards_are_hidden_from_the_others_and_spectators():
+    # Public: End Game civ cards are secret until the end
+    s, p = end_game_card_position()
+    other = (p + 1) % 3
+    for viewer in (other, None):
+        seat = s.view(viewer)["seats"][p]
+        assert seat["civ_cards"] == ["c1-archive"], viewer
+        assert seat["hidden_civ_cards"] == 1
+        assert "c1-market" not in repr(s.view(viewer))
+    own = s.view(p)["seats"][p]
+    assert own["civ_cards"] == ["c1-archive", "c1-market"] and own["hidden_civ_cards"] == 0
+
+
+def test_end_game_civ_cards_are_shown_at_the_end():
+    s, p = end_game_card_position()
+    s.data["ending"] = ["depot"]
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    for viewer in (None, (p + 1) % 3):
+        seat = s.view(viewer)["seats"][p]
+        assert "c1-market" in seat["civ_cards"] and seat["hidden_civ_cards"] == 0
+    assert any("Night market" in e.text and e.actor == p for e in s.log)
+
+
+def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    set_track(s, "civ", 1)
+    s.data["piles"][1] = ("c1-archive", "c1-market")
+    s2 = s.apply(place(s, "inner", 0, 0, 3))  # civ 1 -> 2: rank 1 milestone
+    kept = s2.apply(A(p, "civ", card="c1-market"))
+    new = [e.text for e in kept.log[len(s2.log):]]
+    assert not any("Night market" in t or "c1-market" in t for t in new)
+    assert any("End Game" in t and "rank 1" in t for t in new)
+    shown = s2.apply(A(p, "civ", card="c1-archive"))
+    assert any("Seed archive" in e.text for e in shown.log[len(s2.log):])
