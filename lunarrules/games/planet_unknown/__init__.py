@@ -16,9 +16,11 @@ What is modelled
   orthogonal adjacency, one layer, on the grid, any of 8 orientations).
   Placement is simultaneous in the rules; the engine asks one player at a
   time from the commander clockwise and hides this round's earlier
-  placements in ``state.view(player)``; End Game civ cards stay secret (the
-  others and spectators see how many a player holds) until the game is over. Covering a lifepod or rover destroys
-  it; a meteor icon drops a meteorite.
+  placements in ``state.view(player)`` (a spectator's ``view(None)`` shows
+  the planets as they are; every view says which depot each seat faces).
+  End Game civ cards stay secret (the others and spectators see how many a
+  player holds) until the game is over. Covering a lifepod or rover
+  destroys it; a meteor icon drops a meteorite.
 * Advancement: one tracker step per resource, the player choosing which of
   the tile's two trackers goes first when both would claim a benefit;
   benefits under the trackers:

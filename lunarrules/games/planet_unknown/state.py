@@ -851,13 +851,20 @@ class PlanetUnknownState(State):
     def _view(self, player: int | None) -> dict:
         """Other players' planets as they were when this round began (placement is simultaneous);
         face-down stacks and civ piles show only how many they hold; other players' End Game civ
-        cards only how many there are, until the game is over."""
+        cards only how many there are, until the game is over. ``facing[p]`` is the depot seat
+        ``p``'s indicator faces now.
+
+        A spectator (``player=None``) sees every planet as it is now."""
         d = self.data
+        # PU-SIMULTANEOUS: while the round's placements are under way, a player sees the others'
+        # planets as they were when it began; spectators and, once the round is over, everyone
+        # see the planets as they are.
+        hide = player is not None and self.phase not in ("final_patches", "scoring", "end")
         acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
         civ = self.content.civ
         seats = []
         for p, s in enumerate(d["seats"]):
-            if p != player and p in acted and d["shown"]:
+            if hide and p != player and p in acted and d["shown"]:
                 plain = d["shown"][p].to_plain()
             else:
                 plain = s.to_plain()
@@ -871,6 +878,7 @@ class PlanetUnknownState(State):
             "round": d["round"],
             "commander": d["commander"],
             "rotation": d["rotation"],
+            "facing": [self.depot_of(p) for p in range(self.players)],
             "depots": [
                 {"inner": d["stacks"][2 * k][0], "outer": d["stacks"][2 * k + 1][0],
                  "inner_below": len(d["stacks"][2 * k][1]), "outer_below": len(d["stacks"][2 * k + 1][1])}

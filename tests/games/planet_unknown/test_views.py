@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import A, edit, fresh, give, place, set_track
+from .helpers import A, G, edit, fresh, give, place, set_track
 
 
 def end_game_card_position():
@@ -52,3 +52,45 @@ def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
     assert any("End Game" in t and "rank 1" in t for t in new)
     shown = s2.apply(A(p, "civ", card="c1-archive"))
     assert any("Seed archive" in e.text for e in shown.log[len(s2.log):])
+
+
+def first_placement_made(players=3):
+    """A game where the commander has placed this round and the next player is to place."""
+    s = fresh(players=players)
+    first = s.to_act
+    s = s.apply(s.legal_actions()[0])
+    while s.to_act == first:
+        s = s.apply(s.legal_actions()[0])
+    return s, first
+
+
+def test_the_spectator_sees_this_rounds_placements():
+    s, first = first_placement_made()
+    covered = s.seat(first).covered
+    assert covered
+    spectator = s.view(None)["seats"][first]
+    assert len(spectator["covered"]) == covered.bit_count()
+    assert spectator["tiles"] == list(s.seat(first).tiles)
+    # the player still to place does not see it (placement is simultaneous)
+    assert s.view(s.to_act)["seats"][first]["covered"] == []
+
+
+def test_after_the_end_everyone_sees_the_final_planets():
+    s, first = first_placement_made()
+    s = edit(s)
+    s.data["ending"] = ["depot"]
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    for viewer in (None, 0, 1, 2):
+        for p in range(3):
+            assert len(s.view(viewer)["seats"][p]["covered"]) == s.seat(p).covered.bit_count()
+
+
+def test_the_view_says_which_depot_each_seat_faces():
+    s = G.new(players=3, seed=0)
+    assert s.view(None)["facing"] == [0, 2, 4]  # PU-INDICATOR-SPACING, station not turned yet
+    s2 = s.apply(A(s.to_act, "rotate", steps=2))
+    for viewer in (None, 0):
+        assert s2.view(viewer)["facing"] == [2, 4, 0] == [s2.depot_of(p) for p in range(3)]
+    two = G.new(players=2, seed=0)  # PU-ROTATE-2P: turned one depot before the first placement
+    assert two.view(None)["facing"] == [1, 4]
