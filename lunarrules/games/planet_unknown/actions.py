@@ -45,6 +45,8 @@ def _order_choice(s, a):
 
 
 def _energy_choice(s, a):
+    if s.energy_rule() != "PU-ENERGY":
+        return None  # the variant's own rule refuses (state._check)
     options = s.pending_options()
     if a["track"] not in options:
         return (
@@ -55,6 +57,8 @@ def _energy_choice(s, a):
 
 
 def _synergy_choice(s, a):
+    if s.synergy_rule() != "PU-SYNERGY":
+        return None  # the variant's own rule refuses (state._check)
     options = s.pending_options()
     if a["track"] not in options:
         source = s.data["pending"][0][1] if s.data["pending"] else "?"
@@ -102,7 +106,7 @@ KINDS = (
         requires=(Requirement("PU-ROTATE", "turn 0-5 depots", _rotate_steps, needs=("commander token",)),),
         produces=("depot facing each player",),
         unlocks=("place",),
-        rules=("PU-ROTATE",), term="girar a Estação Espacial",
+        rules=("PU-ROTATE", "PU-ROTATE-2P-COMMANDER"), term="girar a Estação Espacial",
     ),
     ActionKind(
         "place", "Take a tile and place it",
@@ -146,15 +150,16 @@ KINDS = (
                               needs=("energy",)),),
         produces=ADVANCE_GIVES,
         unlocks=("synergy", "civ", "rover_place", "rover_move", "patch"),
-        rules=("PU-ENERGY", "PU-ENERGY-NO-TRACK"), term="Recurso de Energia",
+        rules=("PU-ENERGY", "PU-ENERGY-NO-TRACK", "PU-ENERGY-CONNECTED"), term="Recurso de Energia",
     ),
     ActionKind(
         "synergy", "Synergy boost",
-        params=(Param("track", "str", "another tracker to advance, or none"),),
+        params=(Param("track", "str", "another tracker to advance, or none (with synergy=must_any: any "
+                                      "tracker, and none is not allowed)"),),
         requires=(Requirement("PU-SYNERGY", "another tracker", _synergy_choice, needs=("synergy boost",)),),
         produces=ADVANCE_GIVES,
         unlocks=("civ", "rover_place", "rover_move", "patch"),
-        rules=("PU-SYNERGY",), term="Impulso de Sinergia",
+        rules=("PU-SYNERGY", "PU-SYNERGY-MUST-ANY"), term="Impulso de Sinergia",
     ),
     ActionKind(
         "civ", "Keep a civ card",

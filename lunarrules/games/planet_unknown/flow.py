@@ -9,12 +9,13 @@ BENEFIT_STEPS = ("order", "energy", "synergy", "civ", "rover_place", "rover_move
 
 PHASES = (
     Phase("setup", "Setup", "auto",
-          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players"),
-                Transition("event", "event deck in play")),
+          next=(Transition("rotate", "3-6 players, or commander turns (variant)"),
+                Transition("station_turn", "2 players"), Transition("event", "event deck in play")),
           cluster="setup", term="Preparação",
           rules=("PU-SETUP-STATION", "PU-SETUP-COMMANDER")),
     Phase("event", "Reveal an event card", "chance",
-          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players")),
+          next=(Transition("rotate", "3-6 players, or commander turns (variant)"),
+                Transition("station_turn", "2 players")),
           cluster="round", term="Baralho de Eventos", rules=("PU-EVENT-CARDS", "PU-END-EVENTS")),
     Phase("rotate", "Commander turns the station", "decision", ("rotate",),
           next=(Transition("place", "station stopped"),),
@@ -65,7 +66,7 @@ PHASES = (
           cluster="round", term="Simultâneo", rules=("PU-SIMULTANEOUS",)),
     Phase("round_end", "Pass the commander token", "auto",
           next=(
-              Transition("rotate", "no end condition, 3-6 players"),
+              Transition("rotate", "no end condition, 3-6 players or commander turns (variant)"),
               Transition("station_turn", "no end condition, 2 players"),
               Transition("event", "no end condition, event deck in play"),
               Transition("final_patches", "game ends, stored patches"),

@@ -183,8 +183,21 @@ class PlanetUnknownState(State):
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
-        """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain."""
+        """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain.
+
+        With ``energy="connected"`` (PU-ENERGY-CONNECTED) the terrain may touch any square of
+        the connected energy area the new energy squares belong to.
+        """
         s = self.seat(p)
+        if self.options["energy"] == "connected":
+            energy = s.terrain[_RES_INDEX["energy"]]
+            area = energy_mask
+            while True:
+                grown = area | (pl.neighbours(area) & energy)
+                if grown == area:
+                    break
+                area = grown
+            energy_mask = area
         near = pl.neighbours(energy_mask)
         out = []
         for t in TRACKS:
@@ -193,13 +206,23 @@ class PlanetUnknownState(State):
         return tuple(out)
 
     def synergy_options(self, p: int, source: str) -> tuple[str, ...]:
-        """Other trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP)."""
+        """Trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP): the others, or
+        with ``synergy="must_any"`` (PU-SYNERGY-MUST-ANY) any of them, the source included."""
         s = self.seat(p)
         top = self.content.top
+        any_track = self.options["synergy"] == "must_any"
         return tuple(
             t for i, t in enumerate(TRACKS)
-            if t != source and (s.tracks[i] < top[t] or t == "rover")
+            if (any_track or t != source) and (s.tracks[i] < top[t] or t == "rover")
         )
+
+    def synergy_rule(self) -> str:
+        """The rule id of the synergy boost in play (the seed's, or the published variant's)."""
+        return "PU-SYNERGY-MUST-ANY" if self.options["synergy"] == "must_any" else "PU-SYNERGY"
+
+    def energy_rule(self) -> str:
+        """The rule id of the energy adjacency in play (the seed's, or the published variant's)."""
+        return "PU-ENERGY-CONNECTED" if self.options["energy"] == "connected" else "PU-ENERGY"
 
     def pending_options(self) -> tuple[str, ...]:
         """The choices of the pending energy, synergy or civ decision."""
@@ -210,7 +233,8 @@ class PlanetUnknownState(State):
         if item[0] in ("energy", "order"):
             return item[1]
         if item[0] == "synergy":
-            return self.synergy_options(self.to_act, item[1]) + ("none",)
+            options = self.synergy_options(self.to_act, item[1])
+            return options if self.options["synergy"] == "must_any" else options + ("none",)
         if item[0] == "civ":
             return self.data["piles"][item[1]]
         return ()
@@ -289,6 +313,13 @@ class PlanetUnknownState(State):
             "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT", "PU-SETUP-PODS",
             "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING", "PU-SETUP-SUPPLY",
         )
+        variants = [o for o in self.game.options
+                    if o.rule and self.options[o.name] != o.default and self.game.rules[o.rule].kind == "variant"]
+        if n != 2:  # the 2-player variants change nothing with more players
+            variants = [o for o in variants if not o.name.endswith("_2p")]
+        for o in variants:
+            self.emit(f"variant in play: {o.name}={self.options[o.name]} ({self.game.rules[o.rule].summary})",
+                      o.rule)
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -300,7 +331,7 @@ class PlanetUnknownState(State):
         d["shown"] = tuple(s.copy() for s in d["seats"])
         if self.options["events"]:
             self._reveal_event()
-        if n == 2:
+        if n == 2 and self.options["station_2p"] == "automatic":
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
             self.emit(f"round {d['round']}: the station turns one depot clockwise", "PU-ROTATE-2P")
@@ -423,6 +454,16 @@ class PlanetUnknownState(State):
             if any(fits.values()):
                 listed = ", ".join(f"the {slot} tile fits in {n} way(s)" for slot, n in fits.items() if n)
                 self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
+        elif kind == "synergy" and self.synergy_rule() != "PU-SYNERGY":
+            options = self.pending_options()
+            if action["track"] not in options:
+                self.refuse(f"the synergy boost from the {self.data['pending'][0][1]} track must advance one "
+                            f"of {', '.join(options)}; not {action['track']!r}", self.synergy_rule())
+        elif kind == "energy" and self.energy_rule() != "PU-ENERGY":
+            options = self.pending_options()
+            if action["track"] not in options:
+                self.refuse(f"energy can advance {', '.join(options)} (the tile's other resource or a terrain "
+                            f"next to the connected energy area), not {action['track']!r}", self.energy_rule())
         elif kind == "rover_move":
             why = self.rover_collision(action)
             if why:
@@ -449,7 +490,8 @@ class PlanetUnknownState(State):
         d = self.data
         if kind == "rotate":
             d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
-            self.emit(f"turns the station {a['steps']} depot(s)", "PU-ROTATE", actor=p)
+            extra = ("PU-ROTATE-2P-COMMANDER",) if self.players == 2 else ()
+            self.emit(f"turns the station {a['steps']} depot(s)", "PU-ROTATE", *extra, actor=p)
             self.goto("place")
             self.to_act = d["order"][0]
             return
@@ -465,7 +507,7 @@ class PlanetUnknownState(State):
         elif kind == "energy":
             d["pending"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
-            self.emit(f"energy advances {a['track']}", "PU-ENERGY", *extra, actor=p)
+            self.emit(f"energy advances {a['track']}", self.energy_rule(), *extra, actor=p)
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
@@ -473,7 +515,7 @@ class PlanetUnknownState(State):
                 self.emit("declines the synergy boost", "PU-SYNERGY", actor=p)
             else:
                 d["pending"][0] = ("advance", t, "synergy")
-                self.emit(f"synergy boost advances {t}", "PU-SYNERGY", actor=p)
+                self.emit(f"synergy boost advances {t}", self.synergy_rule(), actor=p)
         elif kind == "civ":
             self._keep_civ(p, a["card"])
         elif kind == "rover_place":
@@ -567,7 +609,7 @@ class PlanetUnknownState(State):
                 opts = self.energy_options(p, other, sec)
                 if len(opts) == 1:
                     entries.append((res, ("advance", opts[0], "energy")))
-                    self.emit(f"energy can only advance {opts[0]}", "PU-ENERGY", actor=p)
+                    self.emit(f"energy can only advance {opts[0]}", self.energy_rule(), actor=p)
                 else:
                     entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
