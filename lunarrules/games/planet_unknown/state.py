@@ -59,6 +59,15 @@ def _square_actions(actor: int, kind: str, mask: int):
     return list(compress(row, bin(mask)[:1:-1].encode().translate(_BITS)))
 
 
+def _benefit_words(benefit: str) -> str:
+    """A track benefit (content word) in words: ``civ2`` is ``civ milestone, rank 2``."""
+    if benefit.startswith("civ"):
+        return f"civ milestone, rank {benefit[3:]}"
+    if benefit.startswith("tech"):
+        return f"tech milestone {benefit[4:]}"
+    return {"synergy": "synergy boost", "rover": "rover milestone", "patch": "biomass milestone"}.get(benefit, benefit)
+
+
 class PlanetUnknownState(State):
     """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys."""
 
@@ -164,7 +173,7 @@ class PlanetUnknownState(State):
         s = self.seat(a.actor)
         n, d = a["rover"], a["dir"]
         if not 1 <= n <= len(s.rovers):
-            return f"you have {len(s.rovers)} rover(s) on the planet; there is no rover {n}"
+            return f"you have {pl.counted(len(s.rovers), 'rover')} on the planet; there is no rover {n}"
         if d not in _DIR:
             return f"direction must be N, E, S or W, not {d!r}"
         r, c = divmod(s.rovers[n - 1], pl.STRIDE)
@@ -452,7 +461,8 @@ class PlanetUnknownState(State):
         elif kind == "take":
             fits = {slot: len(self.placements(p, slot)) for slot in SLOTS}
             if any(fits.values()):
-                listed = ", ".join(f"the {slot} tile fits in {n} way(s)" for slot, n in fits.items() if n)
+                listed = ", ".join(f"the {slot} tile fits in {pl.counted(n, 'way')}"
+                                   for slot, n in fits.items() if n)
                 self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
         elif kind == "synergy" and self.synergy_rule() != "PU-SYNERGY":
             options = self.pending_options()
@@ -491,7 +501,9 @@ class PlanetUnknownState(State):
         if kind == "rotate":
             d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
             extra = ("PU-ROTATE-2P-COMMANDER",) if self.players == 2 else ()
-            self.emit(f"turns the station {a['steps']} depot(s)", "PU-ROTATE", *extra, actor=p)
+            text = (f"turns the station {pl.counted(a['steps'], 'depot')}" if a["steps"]
+                    else "leaves the station as it is")
+            self.emit(text, "PU-ROTATE", *extra, actor=p)
             self.goto("place")
             self.to_act = d["order"][0]
             return
@@ -530,7 +542,8 @@ class PlanetUnknownState(State):
             d["pending"].pop(0)
         elif kind == "rover_stop":
             left = d["pending"].pop(0)[1]
-            self.emit(f"stops its rovers ({left} movement unused)", "PU-ROVER-MOVEMENT", actor=p)
+            self.emit(f"stops moving rovers ({pl.counted(left, 'movement point')} unused)", "PU-ROVER-MOVEMENT",
+                      actor=p)
         elif kind == "patch":
             self._place_patch(p, a["row"], a["col"])
             if self.phase == "final_patches":
@@ -585,13 +598,15 @@ class PlanetUnknownState(State):
             s.pods &= ~crushed
             if self.has_tech(p, "pod_rescue"):
                 s.pods_collected += pl.count(crushed)
-                self.emit(f"pod rescue crane saves {pl.count(crushed)} lifepod(s)", "PU-TECH-EFFECTS", actor=p)
+                self.emit(f"pod rescue crane saves {pl.counted(pl.count(crushed), 'lifepod')}", "PU-TECH-EFFECTS",
+                          actor=p)
             else:
-                self.emit(f"destroys {pl.count(crushed)} lifepod(s) at {pl.names(crushed)}", "PU-DESTROY", actor=p)
+                self.emit(f"destroys {pl.counted(pl.count(crushed), 'lifepod')} at {pl.names(crushed)}", "PU-DESTROY",
+                          actor=p)
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
-            self.emit(f"destroys {len(lost)} rover(s)", "PU-DESTROY", actor=p)
+            self.emit(f"destroys {pl.counted(len(lost), 'rover')}", "PU-DESTROY", actor=p)
         s.covered |= m
         s.terrain[_RES_INDEX[tile.a]] |= ma
         s.terrain[_RES_INDEX[tile.b]] |= mb
@@ -713,7 +728,7 @@ class PlanetUnknownState(State):
         if s.tracks[i] >= top:
             if track == "rover":
                 pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
-                self.emit("rover tracker at the top: movement only", "PU-TRACK-TOP", actor=p)
+                self.emit("rover tracker is at the top: movement only", "PU-TRACK-TOP", actor=p)
             else:
                 self.emit(f"{track} tracker is at the top: nothing more", "PU-TRACK-TOP", actor=p)
             return
@@ -735,7 +750,7 @@ class PlanetUnknownState(State):
             self.emit(f"unlocks tech {tech['name']}", "PU-TECH", "PU-TECH-EFFECTS", actor=p)
         if track == "rover":
             new.append(("rover_move", c.rover_movement[pos] + plus))
-        self.emit(f"{track} tracker -> {pos}" + (f" ({benefit})" if benefit else ""),
+        self.emit(f"{track} tracker -> {pos}" + (f" ({_benefit_words(benefit)})" if benefit else ""),
                   "PU-ADVANCE", "PU-BENEFIT", actor=p)
         pend[0:0] = new
 
@@ -831,7 +846,9 @@ class PlanetUnknownState(State):
         for p in range(self.players):
             s = seats[p]
             if s.stored and not self.patch_mask(p):
-                self.emit(f"{s.stored} stored patch(es) have no square and are lost", "PU-PATCH-STORED", actor=p)
+                lost = (f"{s.stored} stored patches have no square and are lost" if s.stored > 1
+                        else "1 stored patch has no square and is lost")
+                self.emit(lost, "PU-PATCH-STORED", actor=p)
                 # copy first: seats other than the actor's are shared with the previous state
                 s = seats[p] = s.copy()
                 s.stored = 0
@@ -857,7 +874,7 @@ class PlanetUnknownState(State):
         side_rule = "PU-SCORE-NEIGHBOUR" if self.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
         for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
             parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("uncovered", "planet_meteorites"))
-            self.emit(f"scores {t} medals ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
+            self.emit(f"scores {pl.counted(t, 'medal')} ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
                       "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
                       "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
                       actor=p)
@@ -885,7 +902,7 @@ class PlanetUnknownState(State):
             breakdown.append(b)
         return breakdown, totals
 
-    def _scores(self) -> list[float]:
+    def _scores(self) -> list[int]:
         seats = [s.copy() for s in self.data["seats"]]
         return self._breakdown(seats)[1]
 
