@@ -31,12 +31,13 @@ What is modelled
   tile's other resource or a terrain next to the energy squares; the top of
   a track gives nothing more except rover movement.
 * The published readings where the seed says otherwise, as variants (off
-  by default): ``synergy="must_any"`` (a boost must advance a tracker, the
-  boosting one included), ``station_2p="commander"`` (two players: the
-  commander turns the station), ``energy="connected"`` (terrain next to the
-  whole connected energy area counts), ``objectives_2p="neighbour"``.
-  Objective medals are card data (published: 5 to the better neighbour, 2
-  each on a tie, 5 for a private objective).
+  by default): ``synergy_boost="must_any"`` (a boost must advance a
+  tracker, the boosting one included), ``station_2p="commander"`` (two
+  players: the commander turns the station),
+  ``energy_adjacency="connected"`` (terrain next to the whole connected
+  energy area counts), ``objectives_2p="neighbour"``. Objective medals are
+  card data (published: 5 to the better neighbour, 2 each on a tie, 5 for a
+  private objective).
 * The optional event deck (``events=True``): a card revealed each round
   (sample cards: a tracker step for everyone, or nothing); its last card
   ends the game.
@@ -90,7 +91,7 @@ GAME = Game(
             rule="PU-OBJECTIVES-2P-NEIGHBOUR",
         ),
         Option(
-            "synergy", "may_other", ("may_other", "must_any"),
+            "synergy_boost", "may_other", ("may_other", "must_any"),
             "synergy boost: the seed's 'may advance another tracker' or the published rulebook's "
             "'must advance any tracker' (the boosting one included)",
             rule="PU-SYNERGY-MUST-ANY",
@@ -103,7 +104,7 @@ GAME = Game(
             rule="PU-ROTATE-2P-COMMANDER",
         ),
         Option(
-            "energy", "placed", ("placed", "connected"),
+            "energy_adjacency", "placed", ("placed", "connected"),
             "energy advances a terrain next to the energy squares just placed (seed) or next to the "
             "whole connected energy area they join (published rulebook, Board Game Arena)",
             rule="PU-ENERGY-CONNECTED",

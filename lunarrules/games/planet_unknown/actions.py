@@ -154,7 +154,7 @@ KINDS = (
     ),
     ActionKind(
         "synergy", "Synergy boost",
-        params=(Param("track", "str", "another tracker to advance, or none (with synergy=must_any: any "
+        params=(Param("track", "str", "another tracker to advance, or none (with synergy_boost=must_any: any "
                                       "tracker, and none is not allowed)"),),
         requires=(Requirement("PU-SYNERGY", "another tracker", _synergy_choice, needs=("synergy boost",)),),
         produces=ADVANCE_GIVES,

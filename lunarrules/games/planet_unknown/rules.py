@@ -172,7 +172,7 @@ RULES = RuleBook(
         Rule("PU-SYNERGY-MUST-ANY",
              "Variant: a synergy boost must advance a tracker, any of the five (the one that gave the "
              "boost included); it cannot be declined.",
-             Variant("PU-SYNERGY", "synergy", SOURCE), ("synergy",)),
+             Variant("PU-SYNERGY", "synergy_boost", SOURCE), ("synergy",)),
         Rule("PU-CIV-MILESTONE", "A civ milestone: look at that rank's civ cards, keep one, return the rest.",
              Seed("Pegue todas as **Cartas de Civ** da classificação correspondente, escolha uma para você",
                   "Marco de Civ"), ("civ",)),
@@ -236,7 +236,7 @@ RULES = RuleBook(
         Rule("PU-ENERGY-CONNECTED",
              "Variant: energy advances the tile's other resource or a terrain next to the whole "
              "connected energy area the new energy squares belong to.",
-             Variant("PU-ENERGY", "energy", SOURCE + "; " + SOURCE_BGA), ("energy",)),
+             Variant("PU-ENERGY", "energy_adjacency", SOURCE + "; " + SOURCE_BGA), ("energy",)),
         Rule("PU-ENERGY-NO-TRACK", "Energy has no track of its own.",
              Seed("Recurso de Energia: Não tem trilha própria!")),
         Rule("PU-ENERGY-WATER", "Water chosen through energy advances without the ice condition.",

@@ -194,11 +194,11 @@ class PlanetUnknownState(State):
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
         """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain.
 
-        With ``energy="connected"`` (PU-ENERGY-CONNECTED) the terrain may touch any square of
+        With ``energy_adjacency="connected"`` (PU-ENERGY-CONNECTED) the terrain may touch any square of
         the connected energy area the new energy squares belong to.
         """
         s = self.seat(p)
-        if self.options["energy"] == "connected":
+        if self.options["energy_adjacency"] == "connected":
             energy = s.terrain[_RES_INDEX["energy"]]
             area = energy_mask
             while True:
@@ -216,10 +216,10 @@ class PlanetUnknownState(State):
 
     def synergy_options(self, p: int, source: str) -> tuple[str, ...]:
         """Trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP): the others, or
-        with ``synergy="must_any"`` (PU-SYNERGY-MUST-ANY) any of them, the source included."""
+        with ``synergy_boost="must_any"`` (PU-SYNERGY-MUST-ANY) any of them, the source included."""
         s = self.seat(p)
         top = self.content.top
-        any_track = self.options["synergy"] == "must_any"
+        any_track = self.options["synergy_boost"] == "must_any"
         return tuple(
             t for i, t in enumerate(TRACKS)
             if (any_track or t != source) and (s.tracks[i] < top[t] or t == "rover")
@@ -227,11 +227,11 @@ class PlanetUnknownState(State):
 
     def synergy_rule(self) -> str:
         """The rule id of the synergy boost in play (the seed's, or the published variant's)."""
-        return "PU-SYNERGY-MUST-ANY" if self.options["synergy"] == "must_any" else "PU-SYNERGY"
+        return "PU-SYNERGY-MUST-ANY" if self.options["synergy_boost"] == "must_any" else "PU-SYNERGY"
 
     def energy_rule(self) -> str:
         """The rule id of the energy adjacency in play (the seed's, or the published variant's)."""
-        return "PU-ENERGY-CONNECTED" if self.options["energy"] == "connected" else "PU-ENERGY"
+        return "PU-ENERGY-CONNECTED" if self.options["energy_adjacency"] == "connected" else "PU-ENERGY"
 
     def pending_options(self) -> tuple[str, ...]:
         """The choices of the pending energy, synergy or civ decision."""
@@ -243,7 +243,7 @@ class PlanetUnknownState(State):
             return item[1]
         if item[0] == "synergy":
             options = self.synergy_options(self.to_act, item[1])
-            return options if self.options["synergy"] == "must_any" else options + ("none",)
+            return options if self.options["synergy_boost"] == "must_any" else options + ("none",)
         if item[0] == "civ":
             return self.data["piles"][item[1]]
         return ()

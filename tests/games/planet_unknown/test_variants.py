@@ -18,16 +18,16 @@ def rules_logged(s):
 def test_every_variant_is_an_option_off_by_default():
     options = {o.name: o for o in G.options}
     for name, default, published, rule in (
-        ("synergy", "may_other", "must_any", "PU-SYNERGY-MUST-ANY"),
+        ("synergy_boost", "may_other", "must_any", "PU-SYNERGY-MUST-ANY"),
         ("station_2p", "automatic", "commander", "PU-ROTATE-2P-COMMANDER"),
-        ("energy", "placed", "connected", "PU-ENERGY-CONNECTED"),
+        ("energy_adjacency", "placed", "connected", "PU-ENERGY-CONNECTED"),
         ("objectives_2p", "private", "neighbour", "PU-OBJECTIVES-2P-NEIGHBOUR"),
     ):
         o = options[name]
         assert o.default == default and o.choices == (default, published) and o.rule == rule
         assert G.rules[rule].kind == "variant"
     with pytest.raises(InvalidOption):
-        G.new(players=3, synergy="maybe")
+        G.new(players=3, synergy_boost="maybe")
 
 
 # ------------------------------------------------------------------ synergy
@@ -45,7 +45,7 @@ def test_seed_synergy_may_advance_another_tracker():
 
 def test_published_synergy_must_advance_any_tracker():
     # Variant PU-SYNERGY-MUST-ANY: [RB] the boost must advance any tracker, its own included
-    s, p = synergy_decision(synergy="must_any")
+    s, p = synergy_decision(synergy_boost="must_any")
     assert s.phase == "synergy"
     assert {a["track"] for a in s.legal_actions()} == {"civ", "water", "biomass", "rover", "tech"}
     err = refusal(s, A(p, "synergy", track="none"))
@@ -91,7 +91,7 @@ def test_seed_energy_counts_terrain_next_to_the_squares_just_placed():
 
 def test_published_energy_counts_the_whole_connected_energy_area():
     # Variant PU-ENERGY-CONNECTED: [RB]/[BGA] terrain next to the whole connected energy area
-    s, p = energy_position(energy="connected")
+    s, p = energy_position(energy_adjacency="connected")
     assert s.phase == "energy"
     assert {a["track"] for a in s.legal_actions()} == {"biomass", "tech"}
     err = refusal(s, A(p, "energy", track="rover"))
@@ -133,7 +133,7 @@ def test_two_player_neighbour_variant_scores_three_cards_between_the_two():
 def test_all_published_variants_play_to_the_end(players):
     import random
 
-    opts = {"synergy": "must_any", "station_2p": "commander", "energy": "connected",
+    opts = {"synergy_boost": "must_any", "station_2p": "commander", "energy_adjacency": "connected",
             "objectives_2p": "neighbour"}
     rng = random.Random(players)
     s = G.new(players=players, seed=3, **opts)
