@@ -248,6 +248,10 @@ class PlanetUnknownState(State):
             return self.data["piles"][item[1]]
         return ()
 
+    def is_end_game_civ(self, card: str) -> bool:
+        """Whether civ card ``card`` is an End Game card (secret until the end, PU-CIV-SECRET)."""
+        return self.content.civ[card]["effect"] != "advance"
+
     def has_tech(self, p: int, effect: str) -> bool:
         """Whether ``p`` has unlocked a tech with this effect."""
         techs = self.seat(p).techs
@@ -761,7 +765,7 @@ class PlanetUnknownState(State):
         s = self.seat(p)
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
-        if info["effect"] == "advance":
+        if not self.is_end_game_civ(card):
             self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
                       "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
         else:
@@ -863,7 +867,7 @@ class PlanetUnknownState(State):
         c = self.content
         seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
-            secret = [c.civ[cid]["name"] for cid in s.civ if c.civ[cid]["effect"] != "advance"]
+            secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
             if secret:
                 self.emit("reveals End Game civ card" + ("s " if len(secret) > 1 else " ") + ", ".join(secret),
                           "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p)
@@ -920,7 +924,6 @@ class PlanetUnknownState(State):
         # see the planets as they are.
         hide = player is not None and self.phase not in ("final_patches", "scoring", "end")
         acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
-        civ = self.content.civ
         seats = []
         for p, s in enumerate(d["seats"]):
             if hide and p != player and p in acted and d["shown"]:
@@ -930,7 +933,7 @@ class PlanetUnknownState(State):
             # PU-CIV-SECRET: End Game civ cards stay hidden from the others until the end.
             cards = plain["civ_cards"]
             if p != player and not self.is_over:
-                plain["civ_cards"] = [cid for cid in cards if civ[cid]["effect"] == "advance"]
+                plain["civ_cards"] = [cid for cid in cards if not self.is_end_game_civ(cid)]
             plain["hidden_civ_cards"] = len(cards) - len(plain["civ_cards"])
             seats.append(plain)
         return {
