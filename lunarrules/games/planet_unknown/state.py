@@ -651,6 +651,8 @@ class PlanetUnknownState(State):
             same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
             if not same and self._claims(p, ea) and self._claims(p, eb):
                 pend.append(("order", (ra, rb)))
+                self.emit(f"the {ra} and {rb} advances both claim a benefit: the player chooses which "
+                          "comes first", "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p)
         pend.extend(e for _, e in entries)
 
     def _claims(self, p: int, item: tuple) -> bool:
@@ -881,7 +883,7 @@ class PlanetUnknownState(State):
             self.emit(f"scores {pl.counted(t, 'medal')} ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
                       "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
                       "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
-                      actor=p)
+                      "PU-OBJECTIVE-VALUES", actor=p)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
         reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",

@@ -468,6 +468,8 @@ def test_the_player_chooses_which_tracker_advances_first():
     set_track(s, "water", 1)  # water 1 -> 2 (water on the ice at r0c1): synergy
     s2 = s.apply(place(s, "inner", 0, 0, 0))
     assert s2.phase == "order" and s2.to_act == p
+    asked = s2.log[-1]
+    assert asked.rules == ("PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED") and "civ and water" in asked.text
     assert [str(a) for a in s2.legal_actions()] == [f"P{p + 1} order first=civ", f"P{p + 1} order first=water"]
     err = refusal(s2, A(p, "order", first="tech"))
     assert err.rule_id == "PU-ADVANCE-ORDER" and "civ and water" in str(err) and "'tech'" in str(err)
@@ -491,6 +493,7 @@ def test_no_order_question_when_the_order_cannot_matter():
     s2 = s.apply(place(s, "inner", 0, 0, 0))  # civ 3 -> 4 synergy; water 0 -> 1 nothing
     assert s2.phase == "synergy"
     assert "order" not in {a.kind for a in s2.legal_actions()}
+    assert "PU-ADVANCE-ORDER-ASKED" not in rules_logged(s2)
 
 
 # ------------------------------------------------------------ message grammar

@@ -112,6 +112,14 @@ def test_neighbour_objective_five_to_the_winner_two_each_on_a_tie():
     assert scoring.objective_medals([a, b], C, ("o-rescuers",), "private") == [5, 0]
 
 
+def test_scoring_cites_the_objective_values():
+    s = G.new(players=3, seed=2)
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    scored = [e for e in s.log if e.text.startswith("scores ")]
+    assert len(scored) == 3 and all("PU-OBJECTIVE-VALUES" in e.rules for e in scored)
+
+
 def test_objective_values_come_from_the_content():
     card = dict(next(o for o in G.content["objectives"] if o["id"] == "o-rescuers"))
     card.update(neighbour_medals=4, neighbour_tie_medals=1)

@@ -37,7 +37,8 @@ def test_end_game_civ_cards_are_shown_at_the_end():
     for viewer in (None, (p + 1) % 3):
         seat = s.view(viewer)["seats"][p]
         assert "c1-market" in seat["civ_cards"] and seat["hidden_civ_cards"] == 0
-    assert any("Night market" in e.text and e.actor == p for e in s.log)
+    reveal = next(e for e in s.log if e.text.startswith("reveals End Game civ card") and e.actor == p)
+    assert "Night market" in reveal.text and "PU-CIV-SECRET" in reveal.rules
 
 
 def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
@@ -50,6 +51,7 @@ def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
     new = [e.text for e in kept.log[len(s2.log):]]
     assert not any("Night market" in t or "c1-market" in t for t in new)
     assert any("End Game" in t and "rank 1" in t for t in new)
+    assert any("PU-CIV-SECRET" in e.rules for e in kept.log[len(s2.log):])
     shown = s2.apply(A(p, "civ", card="c1-archive"))
     assert any("Seed archive" in e.text for e in shown.log[len(s2.log):])
 
