@@ -771,7 +771,7 @@ class PlanetUnknownState(State):
             self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
                       "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
         else:
-            self.emit(f"keeps a rank {rank} End Game civ card, kept secret until the end; the rest go "
+            self.emit(f"keeps a rank {rank} End Game civ card, secret until the end; the rest go "
                       "back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
             d["pending"].insert(0, ("advance", info["track"], "civ"))
