@@ -16,15 +16,28 @@ What is modelled
   orthogonal adjacency, one layer, on the grid, any of 8 orientations).
   Placement is simultaneous in the rules; the engine asks one player at a
   time from the commander clockwise and hides this round's earlier
-  placements in ``state.view(player)``. Covering a lifepod or rover destroys
-  it; a meteor icon drops a meteorite.
-* Advancement: one tracker step per resource; benefits under the trackers:
+  placements in ``state.view(player)`` (a spectator's ``view(None)`` shows
+  the planets as they are; every view says which depot each seat faces).
+  End Game civ cards stay secret (the others and spectators see how many a
+  player holds) until the game is over. Covering a lifepod or rover
+  destroys it; a meteor icon drops a meteorite.
+* Advancement: one tracker step per resource, the player choosing which of
+  the tile's two trackers goes first when both would claim a benefit;
+  benefits under the trackers:
   synergy boosts, civ milestones (the commander picks first on a tie, as the
   asking order starts with the commander), rover milestones and rover
   movement (collecting lifepods and meteorites), tech milestones, biomass
   patches; water only when the water terrain covers ice; energy advances the
   tile's other resource or a terrain next to the energy squares; the top of
   a track gives nothing more except rover movement.
+* The published readings where the seed says otherwise, as variants (off
+  by default): ``synergy_boost="must_any"`` (a boost must advance a
+  tracker, the boosting one included), ``station_2p="commander"`` (two
+  players: the commander turns the station),
+  ``energy_adjacency="connected"`` (terrain next to the whole connected
+  energy area counts), ``objectives_2p="neighbour"``. Objective medals are
+  card data (published: 5 to the better neighbour, 2 each on a tie, 5 for a
+  private objective).
 * The optional event deck (``events=True``): a card revealed each round
   (sample cards: a tracker step for everyone, or nothing); its last card
   ends the game.
@@ -40,8 +53,7 @@ What is not modelled
 --------------------
 * The asymmetric planet and corporation boards (they would be more data).
 * The published event cards (the sample deck keeps events free of decisions).
-* Solo play, and choosing the order in which a tile's two resources advance
-  (they advance in section order, rule PU-ADVANCE-ORDER).
+* Solo play.
 * The printed layouts (planet ice and lifepods, corporation tracks, tile
   pairings) and card texts are not at hand: they are sample data in
   ``content.toml``, each marked as an assumption in the rule table.
@@ -77,6 +89,25 @@ GAME = Game(
             "2 players: the seed's private side ('Particular', three cards) or the published "
             "rulebook's neighbour side with three cards between the two players",
             rule="PU-OBJECTIVES-2P-NEIGHBOUR",
+        ),
+        Option(
+            "synergy_boost", "may_other", ("may_other", "must_any"),
+            "synergy boost: the seed's 'may advance another tracker' or the published rulebook's "
+            "'must advance any tracker' (the boosting one included)",
+            rule="PU-SYNERGY-MUST-ANY",
+        ),
+        Option(
+            "station_2p", "automatic", ("automatic", "commander"),
+            "2 players: the seed's automatic turn of one depot each round, or the published "
+            "rulebook's standard game where the commander turns the station (the automatic turn "
+            "is an optional module there)",
+            rule="PU-ROTATE-2P-COMMANDER",
+        ),
+        Option(
+            "energy_adjacency", "placed", ("placed", "connected"),
+            "energy advances a terrain next to the energy squares just placed (seed) or next to the "
+            "whole connected energy area they join (published rulebook, Board Game Arena)",
+            rule="PU-ENERGY-CONNECTED",
         ),
         Option(
             "events", False, (False, True),

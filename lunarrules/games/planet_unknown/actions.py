@@ -34,7 +34,19 @@ def _depot_tile(s, a):
     return None
 
 
+def _order_choice(s, a):
+    options = s.pending_options()
+    if a["first"] not in options:
+        return (
+            f"the tile's resources are {' and '.join(options)}: advance one of them first, "
+            f"not {a['first']!r}"
+        )
+    return None
+
+
 def _energy_choice(s, a):
+    if s.energy_rule() != "PU-ENERGY":
+        return None  # the variant's own rule refuses (state._check)
     options = s.pending_options()
     if a["track"] not in options:
         return (
@@ -45,6 +57,8 @@ def _energy_choice(s, a):
 
 
 def _synergy_choice(s, a):
+    if s.synergy_rule() != "PU-SYNERGY":
+        return None  # the variant's own rule refuses (state._check)
     options = s.pending_options()
     if a["track"] not in options:
         source = s.data["pending"][0][1] if s.data["pending"] else "?"
@@ -92,7 +106,7 @@ KINDS = (
         requires=(Requirement("PU-ROTATE", "turn 0-5 depots", _rotate_steps, needs=("commander token",)),),
         produces=("depot facing each player",),
         unlocks=("place",),
-        rules=("PU-ROTATE",), term="girar a Estação Espacial",
+        rules=("PU-ROTATE", "PU-ROTATE-2P-COMMANDER"), term="girar a Estação Espacial",
     ),
     ActionKind(
         "place", "Take a tile and place it",
@@ -104,8 +118,9 @@ KINDS = (
         ),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player",)),),
-        produces=ADVANCE_GIVES + ("energy", "meteorite on planet", "covered squares"),
-        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        produces=ADVANCE_GIVES + ("two trackers to advance", "energy", "meteorite on planet",
+                                  "covered squares"),
+        unlocks=("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-TAKE-TILE", "PU-PERIMETER-FIRST", "PU-ADJACENT", "PU-ONE-LAYER", "PU-GRID-ALIGN"),
         term="Colocação de Peças",
     ),
@@ -114,10 +129,19 @@ KINDS = (
         params=(Param("tile", "str", "inner or outer"),),
         requires=(Requirement("PU-TAKE-TILE", "a tile in your depot", _depot_tile,
                               needs=("depot facing each player", "no legal placement")),),
-        produces=ADVANCE_GIVES + ("game end",),
-        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        produces=ADVANCE_GIVES + ("two trackers to advance", "game end"),
+        unlocks=("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
         rules=("PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-MUST-PLACE"),
         term="Sem Peças para Colocar",
+    ),
+    ActionKind(
+        "order", "Choose which tracker advances first",
+        params=(Param("first", "str", "the tile's resource whose tracker advances first"),),
+        requires=(Requirement("PU-ADVANCE-ORDER", "one of the tile's two resources", _order_choice,
+                              needs=("two trackers to advance",)),),
+        produces=ADVANCE_GIVES,
+        unlocks=("energy", "synergy", "civ", "rover_place", "rover_move", "patch"),
+        rules=("PU-ADVANCE-ORDER",), term="Marcadores de Recursos",
     ),
     ActionKind(
         "energy", "Spend energy on another tracker",
@@ -126,15 +150,16 @@ KINDS = (
                               needs=("energy",)),),
         produces=ADVANCE_GIVES,
         unlocks=("synergy", "civ", "rover_place", "rover_move", "patch"),
-        rules=("PU-ENERGY", "PU-ENERGY-NO-TRACK"), term="Recurso de Energia",
+        rules=("PU-ENERGY", "PU-ENERGY-NO-TRACK", "PU-ENERGY-CONNECTED"), term="Recurso de Energia",
     ),
     ActionKind(
         "synergy", "Synergy boost",
-        params=(Param("track", "str", "another tracker to advance, or none"),),
+        params=(Param("track", "str", "another tracker to advance, or none (with synergy_boost=must_any: any "
+                                      "tracker, and none is not allowed)"),),
         requires=(Requirement("PU-SYNERGY", "another tracker", _synergy_choice, needs=("synergy boost",)),),
         produces=ADVANCE_GIVES,
         unlocks=("civ", "rover_place", "rover_move", "patch"),
-        rules=("PU-SYNERGY",), term="Impulso de Sinergia",
+        rules=("PU-SYNERGY", "PU-SYNERGY-MUST-ANY"), term="Impulso de Sinergia",
     ),
     ActionKind(
         "civ", "Keep a civ card",

@@ -184,7 +184,7 @@ def validate(content: dict) -> list[str]:
         b = _need(p, where, o, "better", str)
         if b is not None and b not in ("more", "fewer"):
             p.append(f"{where}.better: expected 'more' or 'fewer', got {b!r}")
-        for f in ("neighbour_medals", "private_threshold", "private_medals"):
+        for f in ("neighbour_medals", "neighbour_tie_medals", "private_threshold", "private_medals"):
             _need(p, where, o, f, int)
     for i, e in enumerate(content.get("events") or []):
         where = f"events[{i}]"

@@ -5,16 +5,17 @@ from __future__ import annotations
 from lunarrules.kernel import Phase, Transition
 
 # Decision steps raised while a player's trackers advance, in the order they come up.
-BENEFIT_STEPS = ("energy", "synergy", "civ", "rover_place", "rover_move", "patch")
+BENEFIT_STEPS = ("order", "energy", "synergy", "civ", "rover_place", "rover_move", "patch")
 
 PHASES = (
     Phase("setup", "Setup", "auto",
-          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players"),
-                Transition("event", "event deck in play")),
+          next=(Transition("rotate", "3-6 players, or commander turns (variant)"),
+                Transition("station_turn", "2 players"), Transition("event", "event deck in play")),
           cluster="setup", term="Preparação",
           rules=("PU-SETUP-STATION", "PU-SETUP-COMMANDER")),
     Phase("event", "Reveal an event card", "chance",
-          next=(Transition("rotate", "3-6 players"), Transition("station_turn", "2 players")),
+          next=(Transition("rotate", "3-6 players, or commander turns (variant)"),
+                Transition("station_turn", "2 players")),
           cluster="round", term="Baralho de Eventos", rules=("PU-EVENT-CARDS", "PU-END-EVENTS")),
     Phase("rotate", "Commander turns the station", "decision", ("rotate",),
           next=(Transition("place", "station stopped"),),
@@ -28,6 +29,7 @@ PHASES = (
           rules=("PU-TAKE-TILE", "PU-SIMULTANEOUS")),
     Phase("resolve", "Advance trackers, claim benefits", "auto",
           next=(
+              Transition("order", "both trackers claim a benefit"),
               Transition("energy", "energy to spend"),
               Transition("synergy", "synergy boost"),
               Transition("civ", "civ milestone"),
@@ -38,6 +40,9 @@ PHASES = (
           ),
           cluster="round/player/advance", term="Avanço nas Trilhas de Recursos",
           rules=("PU-ADVANCE", "PU-BENEFIT")),
+    Phase("order", "Choose which tracker advances first", "decision", ("order",),
+          next=(Transition("resolve", "chosen"),),
+          cluster="round/player/advance", term="Marcadores de Recursos", rules=("PU-ADVANCE-ORDER",)),
     Phase("energy", "Choose what energy advances", "decision", ("energy",),
           next=(Transition("resolve", "chosen"),),
           cluster="round/player/advance", term="Recurso de Energia", rules=("PU-ENERGY",)),
@@ -61,7 +66,7 @@ PHASES = (
           cluster="round", term="Simultâneo", rules=("PU-SIMULTANEOUS",)),
     Phase("round_end", "Pass the commander token", "auto",
           next=(
-              Transition("rotate", "no end condition, 3-6 players"),
+              Transition("rotate", "no end condition, 3-6 players or commander turns (variant)"),
               Transition("station_turn", "no end condition, 2 players"),
               Transition("event", "no end condition, event deck in play"),
               Transition("final_patches", "game ends, stored patches"),

@@ -77,6 +77,12 @@ def square_name(row: int, col: int) -> str:
     return f"r{row}c{col}"
 
 
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``n`` and the noun, singular for 1: ``counted(1, "rover")`` is ``"1 rover"``,
+    ``counted(2, "patch", "patches")`` is ``"2 patches"``."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def names(mask: int, limit: int = 6) -> str:
     sq = squares_of(mask)
     text = ", ".join(square_name(r, c) for r, c in sq[:limit])
@@ -364,11 +370,12 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
     m = o.mask << (row * STRIDE + col)
     off = m & off_planet
     if off:
-        return "PU-ON-PLANET", f"{table.id} would cover off-planet square(s) {names(off)}"
+        noun = "square" if count(off) == 1 else "squares"
+        return "PU-ON-PLANET", f"{table.id} would cover off-planet {noun} {names(off)}"
     over = m & covered
     if over:
         return "PU-ONE-LAYER", (
-            f"{table.id} would cover {count(over)} square(s) already covered by a tile or "
+            f"{table.id} would cover {counted(count(over), 'square')} already covered by a tile or "
             f"biomass patch: {names(over)}"
         )
     if not covered:

@@ -10,6 +10,8 @@ from lunarrules.kernel import Assumption, Public, Rule, RuleBook, Seed, Variant
 
 SEED = "001_f0bb11ca0726377a.txt"
 SOURCE = "the published Planet Unknown rulebook (Adam's Apple Games)"
+SOURCE_BGA = ("the Board Game Arena implementation of Planet Unknown (GitHub bga-devs/bga-planetunknown) "
+              "and the designer's rulings in its FAQ")
 
 RULES = RuleBook(
     SEED,
@@ -101,6 +103,10 @@ RULES = RuleBook(
         Rule("PU-ROTATE-2P", "With 2 players the station turns one depot clockwise each round, automatically.",
              Seed("Em partidas de dois jogadores, a estação gira automaticamente um depósito no sentido "
                   "horário a cada rodada, sem a escolha do comandante."), ("station_turn",)),
+        Rule("PU-ROTATE-2P-COMMANDER",
+             "Variant: with 2 players the commander turns the station as with more players (the "
+             "published rulebook makes the automatic turn an optional module).",
+             Variant("PU-ROTATE-2P", "station_2p", SOURCE), ("rotate",)),
         Rule("PU-SIMULTANEOUS",
              "Everyone chooses and places at once; the engine asks one player at a time, from the "
              "commander clockwise, and hides this round's earlier choices from later players.",
@@ -145,20 +151,38 @@ RULES = RuleBook(
                   "recurso presente na peça. Não importa o tamanho da peça, cada recurso conta como um avanço.",
                   "Marcadores de Recursos"), ("place", "take")),
         Rule("PU-ADVANCE-ORDER",
-             "A tile's two resources advance in the order of its sections (a, then b).",
-             Assumption("the seed gives no order; letting the player choose would add a decision to "
-                        "every placement, and the order only matters when a benefit of the first "
-                        "advance changes the second")),
+             "The player chooses which of a tile's two trackers advances first (its benefits are "
+             "claimed before the other tracker moves).",
+             Public("the player chooses which of a tile's two trackers advances first",
+                    "the published rulebook's FAQ and the designer's rulings in the Board Game Arena "
+                    "implementation's FAQ"),
+             ("order",)),
+        Rule("PU-ADVANCE-ORDER-ASKED",
+             "The order is asked only when both advances would claim a benefit; otherwise the "
+             "tile's resources advance in section order (a, then b).",
+             Assumption("when at most one of the two advances lands on a benefit, either order can "
+                        "reach exactly the same positions, so asking would only add a decision to "
+                        "most placements"),
+             ("order",)),
         Rule("PU-BENEFIT", "Each time a tracker advances you claim the benefit under it.",
              Seed("Sempre que um marcador avança, você reivindica o benefício abaixo dele (se houver).")),
         Rule("PU-SYNERGY", "A synergy boost lets you advance any other tracker once (you may decline).",
              Seed("Se você reivindicar um **Impulso de Sinergia**, pode avançar *qualquer* outro marcador uma "
                   "vez, reivindicando seu benefício.", "Impulso de Sinergia"), ("synergy",)),
+        Rule("PU-SYNERGY-MUST-ANY",
+             "Variant: a synergy boost must advance a tracker, any of the five (the one that gave the "
+             "boost included); it cannot be declined.",
+             Variant("PU-SYNERGY", "synergy_boost", SOURCE), ("synergy",)),
         Rule("PU-CIV-MILESTONE", "A civ milestone: look at that rank's civ cards, keep one, return the rest.",
              Seed("Pegue todas as **Cartas de Civ** da classificação correspondente, escolha uma para você",
                   "Marco de Civ"), ("civ",)),
         Rule("PU-CIV-TIE", "If two players reach a civ milestone in the same round, the commander chooses first.",
              Seed("(se dois jogadores atingirem, o Comandante escolhe primeiro)"), ("civ",)),
+        Rule("PU-CIV-SECRET",
+             "End Game civ cards are secret: the other players and spectators see only how many a "
+             "player holds until the game is over (cards that act at once are shown).",
+             Public("End Game civ cards are kept secret until the end of the game", SOURCE_BGA),
+             ("civ",)),
         Rule("PU-CIV-EFFECTS",
              "Civ card effects come from a small vocabulary (advance now, advance at the end, meteorite "
              "ratio, lifepod value, medals); the cards are data.",
@@ -209,6 +233,10 @@ RULES = RuleBook(
              Seed("Ao colocar uma peça com energia, você avança *outro* recurso à sua escolha: o outro recurso "
                   "da peça ou um recurso de terreno ortogonalmente adjacente ao terreno de energia que você "
                   "acabou de colocar.", "Energia"), ("energy",)),
+        Rule("PU-ENERGY-CONNECTED",
+             "Variant: energy advances the tile's other resource or a terrain next to the whole "
+             "connected energy area the new energy squares belong to.",
+             Variant("PU-ENERGY", "energy_adjacency", SOURCE + "; " + SOURCE_BGA), ("energy",)),
         Rule("PU-ENERGY-NO-TRACK", "Energy has no track of its own.",
              Seed("Recurso de Energia: Não tem trilha própria!")),
         Rule("PU-ENERGY-WATER", "Water chosen through energy advances without the ice condition.",
@@ -281,9 +309,14 @@ RULES = RuleBook(
         Rule("PU-SCORE-NEIGHBOUR", "Neighbour objectives score for the better of two neighbouring planets.",
              Seed("Marque medalhas se o seu planeta for o vencedor ao comparar com o planeta do seu vizinho.")),
         Rule("PU-OBJECTIVE-CARDS",
-             "Objective cards are data; on a neighbour tie both planets score.",
-             Assumption("objective texts are not in the seed and it does not say who wins a tied "
-                        "comparison; the sample cards are written for this project")),
+             "Objective cards (what they measure, the private thresholds) are data.",
+             Assumption("objective texts are not in the seed; the sample cards are written for this "
+                        "project")),
+        Rule("PU-OBJECTIVE-VALUES",
+             "A neighbour objective gives its medals (5) to the better planet and its tie medals (2) "
+             "to each planet on a tie; a private one gives its medals (5); the values are card data.",
+             Public("a neighbour objective is worth 5 medals to the winner and 2 to each player on a "
+                    "tie; a private objective is worth 5", SOURCE_BGA)),
         Rule("PU-TIE-UNCOVERED", "Ties go to the fewest uncovered squares.",
              Seed("Em caso de empate, o jogador com o menor número de quadrados de grade descobertos vence.")),
         Rule("PU-TIE-METEORITES", "Then to the fewest meteorites left on the planet.",

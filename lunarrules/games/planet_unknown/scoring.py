@@ -74,11 +74,12 @@ def objective_medals(seats: list[Seat], c: Compiled, cards: tuple[str, ...], sid
         va, vb = metric(seats[a], c, card["metric"]), metric(seats[b], c, card["metric"])
         if not more:
             va, vb = -va, -vb
-        # PU-OBJECTIVE-CARDS: on a tie both planets win the comparison.
-        if va >= vb:
-            out[a] += card["neighbour_medals"]
-        if vb >= va:
-            out[b] += card["neighbour_medals"]
+        # PU-OBJECTIVE-VALUES: the winner takes the card's medals; on a tie each takes its tie medals.
+        if va == vb:
+            out[a] += card["neighbour_tie_medals"]
+            out[b] += card["neighbour_tie_medals"]
+        else:
+            out[a if va > vb else b] += card["neighbour_medals"]
     return out
 
 

@@ -59,6 +59,15 @@ def _square_actions(actor: int, kind: str, mask: int):
     return list(compress(row, bin(mask)[:1:-1].encode().translate(_BITS)))
 
 
+def _benefit_words(benefit: str) -> str:
+    """A track benefit (content word) in words: ``civ2`` is ``civ milestone, rank 2``."""
+    if benefit.startswith("civ"):
+        return f"civ milestone, rank {benefit[3:]}"
+    if benefit.startswith("tech"):
+        return f"tech milestone {benefit[4:]}"
+    return {"synergy": "synergy boost", "rover": "rover milestone", "patch": "biomass milestone"}.get(benefit, benefit)
+
+
 class PlanetUnknownState(State):
     """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys."""
 
@@ -164,7 +173,7 @@ class PlanetUnknownState(State):
         s = self.seat(a.actor)
         n, d = a["rover"], a["dir"]
         if not 1 <= n <= len(s.rovers):
-            return f"you have {len(s.rovers)} rover(s) on the planet; there is no rover {n}"
+            return f"you have {pl.counted(len(s.rovers), 'rover')} on the planet; there is no rover {n}"
         if d not in _DIR:
             return f"direction must be N, E, S or W, not {d!r}"
         r, c = divmod(s.rovers[n - 1], pl.STRIDE)
@@ -183,8 +192,21 @@ class PlanetUnknownState(State):
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
-        """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain."""
+        """Trackers energy may advance (PU-ENERGY): the tile's other resource or adjacent terrain.
+
+        With ``energy_adjacency="connected"`` (PU-ENERGY-CONNECTED) the terrain may touch any square of
+        the connected energy area the new energy squares belong to.
+        """
         s = self.seat(p)
+        if self.options["energy_adjacency"] == "connected":
+            energy = s.terrain[_RES_INDEX["energy"]]
+            area = energy_mask
+            while True:
+                grown = area | (pl.neighbours(area) & energy)
+                if grown == area:
+                    break
+                area = grown
+            energy_mask = area
         near = pl.neighbours(energy_mask)
         out = []
         for t in TRACKS:
@@ -193,13 +215,23 @@ class PlanetUnknownState(State):
         return tuple(out)
 
     def synergy_options(self, p: int, source: str) -> tuple[str, ...]:
-        """Other trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP)."""
+        """Trackers a synergy boost can still move (PU-SYNERGY, PU-TRACK-TOP): the others, or
+        with ``synergy_boost="must_any"`` (PU-SYNERGY-MUST-ANY) any of them, the source included."""
         s = self.seat(p)
         top = self.content.top
+        any_track = self.options["synergy_boost"] == "must_any"
         return tuple(
             t for i, t in enumerate(TRACKS)
-            if t != source and (s.tracks[i] < top[t] or t == "rover")
+            if (any_track or t != source) and (s.tracks[i] < top[t] or t == "rover")
         )
+
+    def synergy_rule(self) -> str:
+        """The rule id of the synergy boost in play (the seed's, or the published variant's)."""
+        return "PU-SYNERGY-MUST-ANY" if self.options["synergy_boost"] == "must_any" else "PU-SYNERGY"
+
+    def energy_rule(self) -> str:
+        """The rule id of the energy adjacency in play (the seed's, or the published variant's)."""
+        return "PU-ENERGY-CONNECTED" if self.options["energy_adjacency"] == "connected" else "PU-ENERGY"
 
     def pending_options(self) -> tuple[str, ...]:
         """The choices of the pending energy, synergy or civ decision."""
@@ -207,13 +239,18 @@ class PlanetUnknownState(State):
         if not pending:
             return ()
         item = pending[0]
-        if item[0] == "energy":
+        if item[0] in ("energy", "order"):
             return item[1]
         if item[0] == "synergy":
-            return self.synergy_options(self.to_act, item[1]) + ("none",)
+            options = self.synergy_options(self.to_act, item[1])
+            return options if self.options["synergy_boost"] == "must_any" else options + ("none",)
         if item[0] == "civ":
             return self.data["piles"][item[1]]
         return ()
+
+    def is_end_game_civ(self, card: str) -> bool:
+        """Whether civ card ``card`` is an End Game card (secret until the end, PU-CIV-SECRET)."""
+        return self.content.civ[card]["effect"] != "advance"
 
     def has_tech(self, p: int, effect: str) -> bool:
         """Whether ``p`` has unlocked a tech with this effect."""
@@ -289,6 +326,13 @@ class PlanetUnknownState(State):
             "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT", "PU-SETUP-PODS",
             "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING", "PU-SETUP-SUPPLY",
         )
+        variants = [o for o in self.game.options
+                    if o.rule and self.options[o.name] != o.default and self.game.rules[o.rule].kind == "variant"]
+        if n != 2:  # the 2-player variants change nothing with more players
+            variants = [o for o in variants if not o.name.endswith("_2p")]
+        for o in variants:
+            self.emit(f"variant in play: {o.name}={self.options[o.name]} ({self.game.rules[o.rule].summary})",
+                      o.rule)
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -300,7 +344,7 @@ class PlanetUnknownState(State):
         d["shown"] = tuple(s.copy() for s in d["seats"])
         if self.options["events"]:
             self._reveal_event()
-        if n == 2:
+        if n == 2 and self.options["station_2p"] == "automatic":
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
             self.emit(f"round {d['round']}: the station turns one depot clockwise", "PU-ROTATE-2P")
@@ -390,6 +434,8 @@ class PlanetUnknownState(State):
                     if self.depot_tile(p, slot) is not None]
         if ph == "rotate":
             return [_act(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
+        if ph == "order":
+            return [_act(p, "order", (("first", r),)) for r in self.pending_options()]
         if ph in ("energy", "synergy"):
             return [_act(p, ph, (("track", t),)) for t in self.pending_options()]
         if ph == "civ":
@@ -419,8 +465,19 @@ class PlanetUnknownState(State):
         elif kind == "take":
             fits = {slot: len(self.placements(p, slot)) for slot in SLOTS}
             if any(fits.values()):
-                listed = ", ".join(f"the {slot} tile fits in {n} way(s)" for slot, n in fits.items() if n)
+                listed = ", ".join(f"the {slot} tile fits in {pl.counted(n, 'way')}"
+                                   for slot, n in fits.items() if n)
                 self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
+        elif kind == "synergy" and self.synergy_rule() != "PU-SYNERGY":
+            options = self.pending_options()
+            if action["track"] not in options:
+                self.refuse(f"the synergy boost from the {self.data['pending'][0][1]} track must advance one "
+                            f"of {', '.join(options)}; not {action['track']!r}", self.synergy_rule())
+        elif kind == "energy" and self.energy_rule() != "PU-ENERGY":
+            options = self.pending_options()
+            if action["track"] not in options:
+                self.refuse(f"energy can advance {', '.join(options)} (the tile's other resource or a terrain "
+                            f"next to the connected energy area), not {action['track']!r}", self.energy_rule())
         elif kind == "rover_move":
             why = self.rover_collision(action)
             if why:
@@ -447,16 +504,26 @@ class PlanetUnknownState(State):
         d = self.data
         if kind == "rotate":
             d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
-            self.emit(f"turns the station {a['steps']} depot(s)", "PU-ROTATE", actor=p)
+            extra = ("PU-ROTATE-2P-COMMANDER",) if self.players == 2 else ()
+            text = (f"turns the station {pl.counted(a['steps'], 'depot')}" if a["steps"]
+                    else "leaves the station as it is")
+            self.emit(text, "PU-ROTATE", *extra, actor=p)
             self.goto("place")
             self.to_act = d["order"][0]
             return
         if kind in ("place", "take"):
             self._take_tile(a)
+        elif kind == "order":
+            pend = d["pending"]
+            first, second = pend.pop(0)[1]
+            if a["first"] == second:
+                pend[0], pend[1] = pend[1], pend[0]
+                first, second = second, first
+            self.emit(f"advances {first} first, then {second}", "PU-ADVANCE-ORDER", actor=p)
         elif kind == "energy":
             d["pending"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
-            self.emit(f"energy advances {a['track']}", "PU-ENERGY", *extra, actor=p)
+            self.emit(f"energy advances {a['track']}", self.energy_rule(), *extra, actor=p)
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
@@ -464,7 +531,7 @@ class PlanetUnknownState(State):
                 self.emit("declines the synergy boost", "PU-SYNERGY", actor=p)
             else:
                 d["pending"][0] = ("advance", t, "synergy")
-                self.emit(f"synergy boost advances {t}", "PU-SYNERGY", actor=p)
+                self.emit(f"synergy boost advances {t}", self.synergy_rule(), actor=p)
         elif kind == "civ":
             self._keep_civ(p, a["card"])
         elif kind == "rover_place":
@@ -479,7 +546,8 @@ class PlanetUnknownState(State):
             d["pending"].pop(0)
         elif kind == "rover_stop":
             left = d["pending"].pop(0)[1]
-            self.emit(f"stops its rovers ({left} movement unused)", "PU-ROVER-MOVEMENT", actor=p)
+            self.emit(f"stops moving rovers ({pl.counted(left, 'movement point')} unused)", "PU-ROVER-MOVEMENT",
+                      actor=p)
         elif kind == "patch":
             self._place_patch(p, a["row"], a["col"])
             if self.phase == "final_patches":
@@ -511,18 +579,19 @@ class PlanetUnknownState(State):
         tile = self.tile(tid)
         s = self.seat(p)
         s.tiles = s.tiles + (tid,)
-        pend = d["pending"]
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
                 d["ending"].append("cannot_place")
             self.emit(f"cannot place either tile; takes {tid} without placing it (meteor ignored); "
                       "the game ends after this round",
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
+            entries = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
-                pend.append(("advance", t, "energy" if res == "energy" else "tile"))
+                entries.append((res, ("advance", t, "energy" if res == "energy" else "tile")))
                 if res in ("energy", "water"):
                     self.emit(f"{res} on the unplaced tile advances {t}", "PU-CANNOT-PLACE-ADVANCE", actor=p)
+            self._queue_advances(p, entries)
             self.goto("resolve")
             return
         k, r, c = a["orient"], a["row"], a["col"]
@@ -533,13 +602,15 @@ class PlanetUnknownState(State):
             s.pods &= ~crushed
             if self.has_tech(p, "pod_rescue"):
                 s.pods_collected += pl.count(crushed)
-                self.emit(f"pod rescue crane saves {pl.count(crushed)} lifepod(s)", "PU-TECH-EFFECTS", actor=p)
+                self.emit(f"pod rescue crane saves {pl.counted(pl.count(crushed), 'lifepod')}", "PU-TECH-EFFECTS",
+                          actor=p)
             else:
-                self.emit(f"destroys {pl.count(crushed)} lifepod(s) at {pl.names(crushed)}", "PU-DESTROY", actor=p)
+                self.emit(f"destroys {pl.counted(pl.count(crushed), 'lifepod')} at {pl.names(crushed)}", "PU-DESTROY",
+                          actor=p)
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
-            self.emit(f"destroys {len(lost)} rover(s)", "PU-DESTROY", actor=p)
+            self.emit(f"destroys {pl.counted(len(lost), 'rover')}", "PU-DESTROY", actor=p)
         s.covered |= m
         s.terrain[_RES_INDEX[tile.a]] |= ma
         s.terrain[_RES_INDEX[tile.b]] |= mb
@@ -551,20 +622,50 @@ class PlanetUnknownState(State):
         self.emit(f"places {tid} (orientation {k}) at r{r}c{c}: {tile.a} and {tile.b} terrain",
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
                   actor=p)
+        entries = []
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
                 opts = self.energy_options(p, other, sec)
                 if len(opts) == 1:
-                    pend.append(("advance", opts[0], "energy"))
-                    self.emit(f"energy can only advance {opts[0]}", "PU-ENERGY", actor=p)
+                    entries.append((res, ("advance", opts[0], "energy")))
+                    self.emit(f"energy can only advance {opts[0]}", self.energy_rule(), actor=p)
                 else:
-                    pend.append(("energy", opts))
+                    entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
                 self.emit("the water terrain covers no ice: the water tracker does not advance",
                           "PU-WATER-ICE", actor=p)
             else:
-                pend.append(("advance", res, "tile"))
+                entries.append((res, ("advance", res, "tile")))
+        self._queue_advances(p, entries)
         self.goto("resolve")
+
+    def _queue_advances(self, p: int, entries: list[tuple[str, tuple]]) -> None:
+        """Queue the tile's advances ``[(resource, pending item)]``, in section order.
+
+        PU-ADVANCE-ORDER / PU-ADVANCE-ORDER-ASKED: the player chooses which goes first
+        when both would claim a benefit (for energy still to be spent: any of its choices).
+        """
+        pend = self.data["pending"]
+        if len(entries) == 2:
+            (ra, ea), (rb, eb) = entries
+            same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
+            if not same and self._claims(p, ea) and self._claims(p, eb):
+                pend.append(("order", (ra, rb)))
+                self.emit(f"the {ra} and {rb} advances both claim a benefit: the player chooses which "
+                          "comes first", "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p)
+        pend.extend(e for _, e in entries)
+
+    def _claims(self, p: int, item: tuple) -> bool:
+        """Whether advancing the tracker(s) of a queued advance or energy choice claims a benefit."""
+        c = self.content
+        tracks = self.seat(p).tracks
+        for t in (item[1],) if item[0] == "advance" else item[1]:
+            if t == "rover":  # rover steps give movement, even at the top
+                return True
+            pos = tracks[_TRACK_INDEX[t]]
+            if pos < c.top[t] and c.benefits[t][pos + 1]:
+                return True
+        return False
 
     # ------------------------------------------------------ benefits loop
     def _resolve(self) -> None:
@@ -581,6 +682,8 @@ class PlanetUnknownState(State):
                 pend.pop(0)
                 self._advance(p, item[1])
                 continue
+            if kind == "order":
+                return self._ask("order", p)
             if kind == "energy":
                 return self._ask("energy", p)
             if kind == "synergy":
@@ -631,7 +734,7 @@ class PlanetUnknownState(State):
         if s.tracks[i] >= top:
             if track == "rover":
                 pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
-                self.emit("rover tracker at the top: movement only", "PU-TRACK-TOP", actor=p)
+                self.emit("rover tracker is at the top: movement only", "PU-TRACK-TOP", actor=p)
             else:
                 self.emit(f"{track} tracker is at the top: nothing more", "PU-TRACK-TOP", actor=p)
             return
@@ -653,7 +756,7 @@ class PlanetUnknownState(State):
             self.emit(f"unlocks tech {tech['name']}", "PU-TECH", "PU-TECH-EFFECTS", actor=p)
         if track == "rover":
             new.append(("rover_move", c.rover_movement[pos] + plus))
-        self.emit(f"{track} tracker -> {pos}" + (f" ({benefit})" if benefit else ""),
+        self.emit(f"{track} tracker -> {pos}" + (f" ({_benefit_words(benefit)})" if benefit else ""),
                   "PU-ADVANCE", "PU-BENEFIT", actor=p)
         pend[0:0] = new
 
@@ -664,8 +767,12 @@ class PlanetUnknownState(State):
         s = self.seat(p)
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
-        self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
-                  "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+        if not self.is_end_game_civ(card):
+            self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
+                      "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+        else:
+            self.emit(f"keeps a rank {rank} End Game civ card, secret until the end; the rest go "
+                      "back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
             d["pending"].insert(0, ("advance", info["track"], "civ"))
 
@@ -745,7 +852,9 @@ class PlanetUnknownState(State):
         for p in range(self.players):
             s = seats[p]
             if s.stored and not self.patch_mask(p):
-                self.emit(f"{s.stored} stored patch(es) have no square and are lost", "PU-PATCH-STORED", actor=p)
+                lost = (f"{s.stored} stored patches have no square and are lost" if s.stored > 1
+                        else "1 stored patch has no square and is lost")
+                self.emit(lost, "PU-PATCH-STORED", actor=p)
                 # copy first: seats other than the actor's are shared with the previous state
                 s = seats[p] = s.copy()
                 s.stored = 0
@@ -760,6 +869,10 @@ class PlanetUnknownState(State):
         c = self.content
         seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
+            secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
+            if secret:
+                self.emit("reveals End Game civ card" + ("s " if len(secret) > 1 else " ") + ", ".join(secret),
+                          "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p)
             for line in scoring.prepare(s, c):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
         self.emit("rovers and uncollected lifepods leave the planets", "PU-REMOVE-ROVERS-PODS")
@@ -767,10 +880,10 @@ class PlanetUnknownState(State):
         side_rule = "PU-SCORE-NEIGHBOUR" if self.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
         for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
             parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("uncovered", "planet_meteorites"))
-            self.emit(f"scores {t} medals ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
+            self.emit(f"scores {pl.counted(t, 'medal')} ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
                       "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
                       "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
-                      actor=p)
+                      "PU-OBJECTIVE-VALUES", actor=p)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
         reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
@@ -795,26 +908,41 @@ class PlanetUnknownState(State):
             breakdown.append(b)
         return breakdown, totals
 
-    def _scores(self) -> list[float]:
+    def _scores(self) -> list[int]:
         seats = [s.copy() for s in self.data["seats"]]
         return self._breakdown(seats)[1]
 
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         """Other players' planets as they were when this round began (placement is simultaneous);
-        face-down stacks and civ piles show only how many they hold."""
+        face-down stacks and civ piles show only how many they hold; other players' End Game civ
+        cards only how many there are, until the game is over. ``facing[p]`` is the depot seat
+        ``p``'s indicator faces now.
+
+        A spectator (``player=None``) sees every planet as it is now."""
         d = self.data
+        # PU-SIMULTANEOUS: while the round's placements are under way, a player sees the others'
+        # planets as they were when it began; spectators and, once the round is over, everyone
+        # see the planets as they are.
+        hide = player is not None and self.phase not in ("final_patches", "scoring", "end")
         acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
         seats = []
         for p, s in enumerate(d["seats"]):
-            if p != player and p in acted and d["shown"]:
-                seats.append(d["shown"][p].to_plain())
+            if hide and p != player and p in acted and d["shown"]:
+                plain = d["shown"][p].to_plain()
             else:
-                seats.append(s.to_plain())
+                plain = s.to_plain()
+            # PU-CIV-SECRET: End Game civ cards stay hidden from the others until the end.
+            cards = plain["civ_cards"]
+            if p != player and not self.is_over:
+                plain["civ_cards"] = [cid for cid in cards if not self.is_end_game_civ(cid)]
+            plain["hidden_civ_cards"] = len(cards) - len(plain["civ_cards"])
+            seats.append(plain)
         return {
             "round": d["round"],
             "commander": d["commander"],
             "rotation": d["rotation"],
+            "facing": [self.depot_of(p) for p in range(self.players)],
             "depots": [
                 {"inner": d["stacks"][2 * k][0], "outer": d["stacks"][2 * k + 1][0],
                  "inner_below": len(d["stacks"][2 * k][1]), "outer_below": len(d["stacks"][2 * k + 1][1])}

@@ -40,7 +40,7 @@ def test_no_tile_on_top_of_a_tile():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     cover(s, [(0, 0), (0, 1)])
     err = refusal(s, place(s, "outer", 0, 0, 1))
-    assert err.rule_id == "PU-ONE-LAYER" and "1 square(s)" in str(err) and "r0c1" in str(err)
+    assert err.rule_id == "PU-ONE-LAYER" and "1 square already" in str(err) and "r0c1" in str(err)
 
 
 def test_tiles_stay_on_the_grid():
@@ -284,7 +284,7 @@ def test_rovers_stay_on_the_planet_and_never_share_a_square():
     shared = refusal(s, A(p, "rover_move", rover=1, dir="S"))
     assert shared.rule_id == "PU-ROVER-NO-SHARE" and "another rover" in str(shared)
     none = refusal(s, A(p, "rover_move", rover=3, dir="S"))
-    assert "2 rover(s)" in str(none)
+    assert "2 rovers" in str(none)
 
 
 def test_biomass_patch_is_placed_by_the_placement_rules():
@@ -396,7 +396,7 @@ def test_cannot_place_ends_the_game_after_the_round():
 def test_a_placeable_tile_must_be_placed():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     err = refusal(s, A(s.to_act, "take", tile="inner"))
-    assert err.rule_id == "PU-MUST-PLACE" and "fits in 168 way(s)" in str(err)
+    assert err.rule_id == "PU-MUST-PLACE" and "fits in 168 ways" in str(err)
 
 
 def test_empty_depot_ends_the_game_at_the_end_of_that_round():
@@ -457,3 +457,76 @@ def test_lost_stored_patches_leave_the_previous_state_alone():
         assert s.seat(other).stored == before  # apply never changes the old state
         s = s2
     assert s.seat(other).stored == 0 and "PU-PATCH-STORED" in rules_logged(s)
+
+
+# ------------------------------------------------------- tracker order
+def test_the_player_chooses_which_tracker_advances_first():
+    # Public: the player chooses which of a tile's two trackers advances first ([RB] FAQ, [BGA] FAQ)
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    set_track(s, "civ", 3)  # civ 3 -> 4: synergy
+    set_track(s, "water", 1)  # water 1 -> 2 (water on the ice at r0c1): synergy
+    s2 = s.apply(place(s, "inner", 0, 0, 0))
+    assert s2.phase == "order" and s2.to_act == p
+    asked = s2.log[-1]
+    assert asked.rules == ("PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED") and "civ and water" in asked.text
+    assert [str(a) for a in s2.legal_actions()] == [f"P{p + 1} order first=civ", f"P{p + 1} order first=water"]
+    err = refusal(s2, A(p, "order", first="tech"))
+    assert err.rule_id == "PU-ADVANCE-ORDER" and "civ and water" in str(err) and "'tech'" in str(err)
+    # water first: its synergy boost comes before the civ tracker moves
+    w = s2.apply(A(p, "order", first="water"))
+    assert w.phase == "synergy" and track(w, "water", p) == 2 and track(w, "civ", p) == 3
+    assert "from the water track" in str(refusal(w, A(p, "synergy", track="water")))
+    c = s2.apply(A(p, "order", first="civ"))
+    assert c.phase == "synergy" and track(c, "civ", p) == 4 and track(c, "water", p) == 1
+    assert "PU-ADVANCE-ORDER" in rules_logged(w)
+    # the order changes what the boosts can reach: civ first, its boost moves water to 2,
+    # then the tile's water step lands on 3 (nothing there)
+    c2 = c.apply(A(p, "synergy", track="water"))
+    assert track(c2, "water", p) == 2 and c2.phase == "synergy"
+
+
+def test_no_order_question_when_the_order_cannot_matter():
+    # only one of the two advances claims a benefit: the order changes nothing
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    set_track(s, "civ", 3)
+    s2 = s.apply(place(s, "inner", 0, 0, 0))  # civ 3 -> 4 synergy; water 0 -> 1 nothing
+    assert s2.phase == "synergy"
+    assert "order" not in {a.kind for a in s2.legal_actions()}
+    assert "PU-ADVANCE-ORDER-ASKED" not in rules_logged(s2)
+
+
+# ------------------------------------------------------------ message grammar
+def test_messages_count_in_plain_english():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    err = refusal(s, A(s.to_act, "take", tile="inner"))
+    assert "fits in 168 ways" in str(err) and "(s)" not in str(err)
+    cover(s, [(0, 0), (0, 1)])
+    over = refusal(s, place(s, "outer", 0, 0, 1))
+    assert "cover 1 square already covered" in str(over)
+    g = G.new(players=3, seed=0)
+    for steps, text in ((1, "turns the station 1 depot"), (2, "turns the station 2 depots"),
+                        (0, "leaves the station as it is")):
+        turned = g.apply(A(g.to_act, "rotate", steps=steps))
+        assert turned.log[-1].text == text
+    r, p = rover_position([(2, 4)])
+    assert "you have 1 rover on the planet" in str(refusal(r, A(p, "rover_move", rover=2, dir="S")))
+    stopped = r.apply(A(p, "rover_stop"))
+    assert any(e.text == "stops moving rovers (2 movement points unused)" for e in stopped.log)
+    crushed = give(fresh(), "I3-civ-water", "I4-civ-water")
+    cover(crushed, [(3, 0), (3, 1)])
+    after = crushed.apply(place(crushed, "inner", 0, 3, 2))
+    assert any(e.text == "destroys 1 lifepod at r3c2" for e in after.log)
+
+
+def test_benefits_are_named_in_words_and_scores_are_whole_numbers():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    set_track(s, "civ", 1)
+    s2 = s.apply(place(s, "inner", 0, 0, 3))
+    assert any(e.text == "civ tracker -> 2 (civ milestone, rank 1)" for e in s2.log)
+    g = G.new(players=2, seed=0)
+    while not g.is_over:
+        g = g.apply(g.legal_actions()[0])
+    assert all(type(x) is int for x in g.outcome.scores)
+    assert ".0" not in str(g.outcome) and all(".0" not in e.text for e in g.log)
+    assert all(type(x) is int for x in G.from_json(g.to_json()).scores())

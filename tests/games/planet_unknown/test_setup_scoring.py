@@ -111,13 +111,13 @@ def test_objectives_neighbour_and_private():
     a, b, c = Seat(), Seat(), Seat()
     a.pods_collected, b.pods_collected, c.pods_collected = 3, 1, 3
     cards = ("o-rescuers", "o-rescuers", "o-rescuers")
-    # card 0 between P1 and P2, card 1 between P2 and P3, card 2 between P3 and P1 (tie: both)
-    assert scoring.objective_medals([a, b, c], C, cards, "neighbour") == [6, 0, 6]
+    # card 0 between P1 and P2, card 1 between P2 and P3, card 2 between P3 and P1 (tie: 2 each)
+    assert scoring.objective_medals([a, b, c], C, cards, "neighbour") == [7, 0, 7]
     # "Marque medalhas se você completou seus objetivos particulares." (threshold 3)
-    assert scoring.objective_medals([a, b], C, ("o-rescuers",), "private") == [3, 0]
+    assert scoring.objective_medals([a, b], C, ("o-rescuers",), "private") == [5, 0]
     clean = ("o-clean-skies",)
     b.meteors = pl.mask_of([(0, 0), (1, 1), (2, 2)])
-    assert scoring.objective_medals([a, b], C, clean, "private") == [3, 0]
+    assert scoring.objective_medals([a, b], C, clean, "private") == [5, 0]
 
 
 def test_tie_breaks():
