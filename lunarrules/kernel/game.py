@@ -11,10 +11,11 @@ from __future__ import annotations
 import copy
 import importlib
 import importlib.util
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..errors import DeclarationError, InvalidContent, InvalidOption, UnknownGame
 from .actions import Action, ActionKind, parse_action_text
@@ -163,8 +164,35 @@ class Game:
         """
         return parse_action_text(text, self.kinds, self.players[1])
 
-    def from_json(self, text: str | bytes | dict) -> State:
-        """Load a game saved with ``state.to_json()`` (validated; see ``InvalidSave``)."""
+    def from_json(self, text: str | bytes | dict | os.PathLike | IO) -> State:
+        """Load a game saved with ``state.to_json()`` (validated; see ``InvalidSave``).
+
+        ``text`` is the JSON text (``str`` or ``bytes``), its parsed ``dict``, a path
+        (``pathlib.Path``) of a saved file, or an open file. A save is untrusted
+        input: it is read as data, never as a path to anything else.
+
+        Raises
+        ------
+        InvalidSave
+            The file cannot be read, or the save is damaged (names every bad field).
+        """
+        from ..errors import InvalidSave
+        from .untrusted import MAX_TEXT
+
+        if isinstance(text, os.PathLike):
+            path = Path(text)
+            try:
+                if not path.is_file():
+                    raise InvalidSave(f"cannot read {path.name}: not a file")
+                with open(path, "rb") as f:
+                    text = f.read(MAX_TEXT + 1)
+            except OSError as e:
+                raise InvalidSave(f"cannot read {path.name}: {e.strerror}") from None
+        elif hasattr(text, "read") and not isinstance(text, (str, bytes, dict)):
+            try:
+                text = text.read(MAX_TEXT + 1)
+            except (OSError, ValueError) as e:
+                raise InvalidSave(f"cannot read the file: {e}") from None
         return load_state(self, text)
 
     def phase_graph(self):

@@ -264,3 +264,21 @@ def test_another_games_content_is_refused():
     other = lr.game("planet_unknown").content
     with pytest.raises(InvalidContent, match="belong to tiny_epic_galaxies"):
         lr.game("tiny_epic_galaxies").with_content(dict(other))
+
+
+def test_from_json_reads_a_path_or_an_open_file(tmp_path):
+    import io
+
+    g = lr.game("tiny_epic_galaxies")
+    s = g.new(players=3, seed=4)
+    s = s.apply(s.legal_actions()[0])
+    path = tmp_path / "save.json"
+    path.write_text(s.to_json(), encoding="utf-8")
+    assert g.from_json(path) == s
+    with open(path, encoding="utf-8") as f:
+        assert g.from_json(f) == s
+    assert g.from_json(io.BytesIO(s.to_json().encode())) == s
+    with pytest.raises(InvalidSave, match="cannot read missing.json: not a file"):
+        g.from_json(tmp_path / "missing.json")
+    with pytest.raises(InvalidSave, match="cannot read"):
+        g.from_json(tmp_path)
