@@ -27,6 +27,7 @@ from .params import (
     TWISTS_IN_PLAY,
 )
 from .table import box_room, colony_total
+from .words import describe
 
 _BUILDS: dict = {}
 _WORKS: dict = {}
@@ -305,6 +306,10 @@ class MoonColonyState(State):
         }
 
     # ------------------------------------------------------------- display
+    def _describe(self, action: Action) -> str:
+        """``action`` in the game's words ("Build Habitat Dome, paying 4 money")."""
+        return describe(self, action)
+
     def _repr_html_(self) -> str:
         from .display import state_html
 
