@@ -95,7 +95,8 @@ class MoonColonyState(State):
             "failed": (),
         }
         self.emit(
-            f"setup: {HAND_START} buildings dealt to each player; twists {', '.join(twists)} "
+            f"setup: {HAND_START} buildings dealt to each player; twists "
+            f"{' and '.join(comp.twists[t].name for t in twists)} "
             f"shuffled with {START_TROUBLE} Trouble and {START_WORK} Work into the progress deck",
             "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
             "MCB-SETUP-MARKERS",

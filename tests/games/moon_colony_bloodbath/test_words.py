@@ -202,3 +202,54 @@ def test_every_legal_action_reads_as_a_sentence_in_the_games_words():
                 assert text[0].isupper() and not notation.search(text), (str(a), text)
                 kinds.add(a.kind)
     assert kinds >= {"choose_scientist", "work", "build", "place_boxes"}
+
+
+def test_log_lines_name_cards_not_ids():
+    # MCB-SETUP-TWISTS: the twists shuffled in, by name
+    assert "twists Supply Drop and Rogue Servo shuffled" in G.new(players=2, seed=1).log[0].text
+    # MCB-WORK: a BUILD chit is revealed with the building's name
+    s = reveal(before_first_card(), "work")
+    s.data["hand"][0] = ("kale_farm",)
+    s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
+    assert any("chits revealed: P1 BUILD Kale Farm, P2 MINE" in e.text for e in s.log)
+    # MCB-LOSS-BUILDING: the buildings the player may lose
+    s = before_first_card(game=loss_game(6))
+    s.data["col"][0] = 2
+    s.data["tableau"][0] = [("iron_mine", 0), ("habitat_dome", 0), ("iron_mine", 0)]
+    s = reveal(s, "event:accident")
+    assert "a building (any of Iron Mine, Habitat Dome, whatever its colonists)" in s.log[-1].text
+    # MCB-PERK-ADD: the perks to pick from
+    s = reveal(before_first_card(), "twist:hall_of_fame")
+    assert "P1 picks one of Hidden Stash, Pantry, Reinforcements, Overtime, Scouting" in s.log[-1].text
+    # MCB-RESTOCK-PLACE: the buildings that can take a box
+    s = before_first_card()
+    s.data["tableau"][0] = [("cargo_hangar", 0), ("cold_store", 1)]
+    s = reveal(s, "robot:butler_bot")
+    assert "(any of Cargo Hangar, Cold Store; two on one or one on each)" in s.log[-1].text
+
+
+def test_refusals_name_cards_not_ids():
+    s = reveal(before_first_card(), "work")
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    assert str(s.check("P1 build card=council_hall food=0")).startswith(
+        "Council Hall is not in your hand (hand: Iron Mine, Kale Farm)")
+    assert str(s.check("P1 build card=stash food=0")).startswith("Hidden Stash is a perk")
+    assert str(s.check("P1 build card=zzz food=0")).startswith("'zzz' is not in your hand")
+    s = before_first_card()
+    s.data["perks"][0] = ("stash", "scouting")
+    s = reveal(s, "twist:hall_of_fame")
+    assert str(s.check("P1 choose_perk perk=pantry")).startswith(
+        "Pantry is not one of your perks still to add (left: Hidden Stash, Scouting)")
+
+
+def test_board_header_and_buttons_use_names():
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    s = reveal(s, "event:paperwork_1")
+    board = make_board(s)
+    assert "revealed: event Paperwork" in board.header.value
+    assert board.choices.children[0].description == "Discard Council Hall and Iron Mine"
+    s = reveal(before_first_card(), "twist:hall_of_fame")
+    board.update(s)
+    assert "revealed: twist Hall of Fame" in board.header.value
