@@ -20,6 +20,16 @@ from .params import ACTION_CHITS, PAPERWORK_DISCARD, RESTOCK_BOXES, SPACES
 from .table import box_room, food_available, has_food_as_money, money_available
 
 
+def _name(s, bid) -> str:
+    """A building card by its name; an id the content lacks as typed, in quotes."""
+    b = compiled(s.game).buildings.get(bid)
+    return b.name if b is not None else repr(bid)
+
+
+def _names(s, ids) -> str:
+    return ", ".join(_name(s, bid) for bid in ids)
+
+
 def _chit_left(s, a):
     # MCB-CHIT-SPACE: a chit per Work action until the reshuffle; the same action may repeat
     chits = s.data["chits"][a.actor]
@@ -40,7 +50,7 @@ def _known_space(s, a):
     if sp == "build":
         return "BUILD takes a card: use 'build card=<id> food=<n>' (card=- to build nothing)"
     if sp == "research" and not s.options.get("research"):
-        return "RESEARCH is a Work action only in the published-rulebook variant (option research=True)"
+        return "RESEARCH is a Work action only in the published-rulebook variant (the research option)"
     if sp not in SPACES and sp != "research":
         return f"there is no work space {sp!r}; spaces: {', '.join(_spaces(s))}"
     return None
@@ -50,7 +60,7 @@ def _not_perk(s, a):
     card = a["card"]
     comp = compiled(s.game)
     if card in comp.perks:
-        return f"{card!r} is a perk: perks are never in your hand, so they cannot be built"
+        return f"{comp.perks[card].name} is a perk: perks are never in your hand, so they cannot be built"
     return None
 
 
@@ -60,7 +70,7 @@ def _in_hand(s, a):
         return None
     hand = s.data["hand"][a.actor]
     if card not in hand:
-        return f"{card!r} is not in your hand (hand: {', '.join(hand) or 'empty'})"
+        return f"{_name(s, card)} is not in your hand (hand: {_names(s, hand) or 'empty'})"
     return None
 
 
@@ -85,7 +95,7 @@ def _cost(s, a):
     if b is None:
         return None
     if f > b.cost:
-        return f"{card} costs {amount(b.cost, 'money')}; you cannot pay {amount(f, 'food')} toward it"
+        return f"{b.name} costs {amount(b.cost, 'money')}; you cannot pay {amount(f, 'food')} toward it"
     fa = food_available(s, a.actor)
     if f > fa:
         return f"paying {amount(f, 'food')} as money needs {amount(f, 'food')}; you have {amount(fa, 'food')}"
@@ -93,7 +103,7 @@ def _cost(s, a):
     have = money_available(s, a.actor)
     if have < need:
         via = f" after paying {amount(f, 'food')} as money" if f else ""
-        return (f"{card} costs {amount(b.cost, 'money')}; {amount(need, 'money')} left to pay{via}; "
+        return (f"{b.name} costs {amount(b.cost, 'money')}; {amount(need, 'money')} left to pay{via}; "
                 f"you have {amount(have, 'money')}")
     return None
 
@@ -102,8 +112,8 @@ def _owns(s, a):
     t = s.data["tableau"][a.actor]
     if not any(bid == a["card"] for bid, _ in t):
         return (
-            f"you have no {a['card']!r} in play to lose; your buildings: "
-            f"{', '.join(bid for bid, _ in t) or 'none'}"
+            f"you have no {_name(s, a['card'])} in play to lose; your buildings: "
+            f"{_names(s, [bid for bid, _ in t]) or 'none'}"
         )
     return None
 
@@ -118,9 +128,9 @@ def _discard_ok(s, a):
     for c in sorted(set(cards)):
         have, want = hand.count(c), cards.count(c)
         if have == 0:
-            return f"you have no {c} in hand (hand: {', '.join(hand) or 'empty'})"
+            return f"you have no {_name(s, c)} in hand (hand: {_names(s, hand) or 'empty'})"
         if have < want:
-            return f"you have {have} {c} in hand, not {want}"
+            return f"you have {have} {_name(s, c)} in hand, not {want}"
     return None
 
 
@@ -134,18 +144,21 @@ def _boxes_ok(s, a):
     room = box_room(s, a.actor)
     for c in sorted(set(cards)):
         if c not in in_play:
-            return f"you have no {c} in play (your buildings: {', '.join(in_play) or 'none'})"
+            return f"you have no {_name(s, c)} in play (your buildings: {_names(s, in_play) or 'none'})"
         want = cards.count(c)
         if c not in room or (room[c] is not None and room[c] < want):
             left = room.get(c) or 0
-            return f"{c} has room for {plural(left, 'more box', 'more boxes')}, not {want}"
+            return f"{_name(s, c)} has room for {plural(left, 'more box', 'more boxes')}, not {want}"
     return None
 
 
 def _perk_left(s, a):
     left = s.data["perks"][a.actor]
     if a["perk"] not in left:
-        return f"{a['perk']!r} is not one of your perks still to add (left: {', '.join(left) or 'none'})"
+        perks = compiled(s.game).perks
+        named = perks[a["perk"]].name if a["perk"] in perks else repr(a["perk"])
+        return (f"{named} is not one of your perks still to add "
+                f"(left: {', '.join(perks[k].name for k in left) or 'none'})")
     return None
 
 
@@ -153,10 +166,10 @@ def _scientist_free(s, a):
     sci = a["scientist"]
     comp = compiled(s.game)
     if sci not in comp.scientists:
-        return f"there is no scientist {sci!r}; scientists: {', '.join(comp.scientists)}"
+        return f"there is no scientist {sci!r}; scientists: {', '.join(comp.scientists.values())}"
     taken = s.data["scientist"]
     if sci in taken:
-        return f"{sci} is already P{taken.index(sci) + 1}'s scientist"
+        return f"{comp.scientists[sci]} is already P{taken.index(sci) + 1}'s scientist"
     return None
 
 

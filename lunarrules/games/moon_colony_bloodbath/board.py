@@ -72,8 +72,7 @@ class ColonyBoard:
         self.state = state
         d = state.data
         comp = compiled(state.game)
-        card = d["current"] or "-"
-        self.header.value = f"turn {d['turn']} · revealed: {card} · {state}"
+        self.header.value = f"turn {d['turn']} · revealed: {card_name(comp, d['current'])} · {state}"
         for p, m in enumerate(self.mats):
             sci = d["scientist"][p]
             m["title"].value = f"P{p + 1} · {comp.scientists[sci] if sci else 'no scientist yet'}"
@@ -114,8 +113,7 @@ class ColonyBoard:
                 f"({pend['source']}) [MCB-RESTOCK-PLACE]"
             )
             for a in state.legal_actions():
-                names = " + ".join(comp.buildings[c].name for c in a["cards"])
-                btn = w.Button(description=f"boxes on {names}", layout=w.Layout(width="auto"))
+                btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif pend and pend["kind"] == "discard":
@@ -124,7 +122,7 @@ class ColonyBoard:
                 f"P{p + 1} discards {pend['n']} cards ({pend['source']}) [MCB-PAPERWORK]"
             )
             for a in state.legal_actions():
-                btn = w.Button(description=f"discard {' + '.join(a['cards'])}", layout=w.Layout(width="auto"))
+                btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif state.is_over:
@@ -139,6 +137,22 @@ class ColonyBoard:
             + "".join(f"<li>{_esc(s)}</li>" for s in steps) + "</ol>"
             if steps else "<i>no colonist lost yet</i>"
         )
+
+
+def card_name(comp, card: str | None) -> str:
+    """A progress card as the table says it ("event Hunger", "P2's perk Pantry"), from
+    its engine key (``event:hunger_1``, ``perk:1:pantry``)."""
+    if not card:
+        return "nothing yet"
+    kind, _, rest = card.partition(":")
+    if kind in ("work", "trouble"):
+        return kind.capitalize()
+    if kind == "perk":
+        owner, _, perk = rest.partition(":")
+        return f"P{int(owner) + 1}'s perk {comp.perks[perk].name}"
+    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}[kind]
+    word = {"twist": "twist", "dev": "development", "event": "event", "robot": "robot"}[kind]
+    return f"{word} {table[rest].name}"
 
 
 def _esc(text: str) -> str:

@@ -173,7 +173,8 @@ def start_work(s) -> None:
             space = "build"
             card, food = ch[0][1], ch[1][1]
             items.append(("build", p, card, food, "Work"))
-            said.append(f"P{p + 1} BUILD {card}" if card != "-" else f"P{p + 1} BUILD nothing")
+            said.append(f"P{p + 1} BUILD {compiled(s.game).buildings[card].name}" if card != "-"
+                        else f"P{p + 1} BUILD nothing")
         d["chits"][p] += (space,)
     s.emit("chits revealed: " + (", ".join(said) or "nobody works"), "MCB-WORK", "MCB-CHIT-SPACE",
            "MCB-SIMULTANEOUS-ORDER")
@@ -343,7 +344,8 @@ def _place_boxes(s, p, n, _b, src):
     s.goto("place_boxes")
     s.to_act = p
     s.emit(f"{src}: P{p + 1} puts {plural(k, 'box', 'boxes')} on their buildings "
-           f"(any of {', '.join(room)}; two on one or one on each)", "MCB-RESTOCK-PLACE", actor=p)
+           f"(any of {', '.join(compiled(s.game).buildings[bid].name for bid in room)}; two on one or one on each)",
+           "MCB-RESTOCK-PLACE", actor=p)
 
 
 def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
@@ -462,7 +464,8 @@ def _add(s, p, deck, _b, src):
         d["pending"] = {"kind": "choose_perk", "player": p, "source": src}
         s.goto("choose_perk")
         s.to_act = p
-        s.emit(f"{src}: add a Perk: P{p + 1} picks one of {', '.join(d['perks'][p])}", "MCB-PERK-ADD", actor=p)
+        s.emit(f"{src}: add a Perk: P{p + 1} picks one of {', '.join(comp.perks[k].name for k in d['perks'][p])}",
+               "MCB-PERK-ADD", actor=p)
 
 
 def choose_perk(s, p, perk) -> None:

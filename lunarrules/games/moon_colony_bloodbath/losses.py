@@ -47,7 +47,7 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         s.to_act = p
         s.emit(
             f"{src}: the mat is empty with {amount(left, 'colonists')} still to lose: P{p + 1} must lose "
-            f"a building (any of {', '.join(bid for bid, _ in t)}, whatever its colonists)",
+            f"a building (any of {', '.join(_names(s, t))}, whatever its colonists)",
             "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
         )
         return
@@ -57,6 +57,16 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
            "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
     _out(s, p, f"colony failed: P{p + 1} could not lose {left} more {'colonist' if left == 1 else 'colonists'}",
          ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
+
+
+def _names(s, tableau) -> list[str]:
+    """The names of the buildings in a tableau, each once, in play order."""
+    b = compiled(s.game).buildings
+    out: list[str] = []
+    for bid, _ in tableau:
+        if b[bid].name not in out:
+            out.append(b[bid].name)
+    return out
 
 
 def lose_building(s, p, card) -> None:

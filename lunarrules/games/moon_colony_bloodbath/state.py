@@ -27,6 +27,7 @@ from .params import (
     TWISTS_IN_PLAY,
 )
 from .table import box_room, colony_total
+from .words import describe
 
 _BUILDS: dict = {}
 _WORKS: dict = {}
@@ -94,7 +95,8 @@ class MoonColonyState(State):
             "failed": (),
         }
         self.emit(
-            f"setup: {HAND_START} buildings dealt to each player; twists {', '.join(twists)} "
+            f"setup: {HAND_START} buildings dealt to each player; twists "
+            f"{' and '.join(comp.twists[t].name for t in twists)} "
             f"shuffled with {START_TROUBLE} Trouble and {START_WORK} Work into the progress deck",
             "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
             "MCB-SETUP-MARKERS",
@@ -305,6 +307,10 @@ class MoonColonyState(State):
         }
 
     # ------------------------------------------------------------- display
+    def _describe(self, action: Action) -> str:
+        """``action`` in the game's words ("Build Habitat Dome, paying 4 money")."""
+        return describe(self, action)
+
     def _repr_html_(self) -> str:
         from .display import state_html
 

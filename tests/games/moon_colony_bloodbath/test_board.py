@@ -71,8 +71,8 @@ def test_paperwork_discard_buttons():
     board = make_board(s, on_action=clicked.append)
     assert board.cascade_title.value == "P1 discards 2 cards (Paperwork) [MCB-PAPERWORK]"
     labels = [b.description for b in board.choices.children]
-    assert labels == ["discard council_hall + iron_mine", "discard council_hall + kale_farm",
-                      "discard iron_mine + kale_farm"]
+    assert labels == ["Discard Council Hall and Iron Mine", "Discard Council Hall and Kale Farm",
+                      "Discard Iron Mine and Kale Farm"]
     board.choices.children[2].click()
     assert clicked == ["P1 discard cards=iron_mine,kale_farm"]
     assert s.apply(clicked[0]).data["hand"][0] == ("council_hall",)
@@ -86,7 +86,8 @@ def test_restock_box_buttons():
     board = make_board(s, on_action=clicked.append)
     assert board.cascade_title.value == "P1 puts 2 boxes on their buildings (Butler Bot) [MCB-RESTOCK-PLACE]"
     assert [b.description for b in board.choices.children] == [
-        "boxes on Cargo Hangar + Cargo Hangar", "boxes on Cargo Hangar + Cold Store", "boxes on Cold Store + Cold Store"]
+        "Put both boxes on Cargo Hangar", "Put a box on Cargo Hangar and a box on Cold Store",
+        "Put both boxes on Cold Store"]
     assert "Cold Store</b> 1 colonist [1 box of 3]" in board.mats[0]["buildings"].value
     board.choices.children[1].click()
     assert clicked == ["P1 place_boxes cards=cargo_hangar,cold_store"]

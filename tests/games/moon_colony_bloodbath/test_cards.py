@@ -168,9 +168,9 @@ def test_paperwork_discard_must_name_two_cards_in_hand():
     assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-PAPERWORK"
     assert "discard 2 cards; you named 1" in str(err)
     err = s.check("P1 discard cards=iron_mine,iron_mine")
-    assert err.rule_id == "MCB-PAPERWORK" and "you have 1 iron_mine in hand, not 2" in str(err)
+    assert err.rule_id == "MCB-PAPERWORK" and "you have 1 Iron Mine in hand, not 2" in str(err)
     err = s.check("P1 discard cards=iron_mine,habitat_dome")
-    assert err.rule_id == "MCB-PAPERWORK" and "you have no habitat_dome in hand" in str(err)
+    assert err.rule_id == "MCB-PAPERWORK" and "you have no Habitat Dome in hand" in str(err)
 
 
 def test_paperwork_with_two_cards_or_fewer_discards_them_all():

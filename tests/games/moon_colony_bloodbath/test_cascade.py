@@ -133,7 +133,7 @@ def test_only_your_own_buildings_can_be_lost():
     s = accident(5, 2, [("iron_mine", 0)])
     err = s.check("P1 lose_building card=habitat_dome")
     assert isinstance(err, RequirementUnmet) and err.rule_id == "MCB-FAQ-ANY-BUILDING"
-    assert "no 'habitat_dome' in play to lose; your buildings: iron_mine" in str(err)
+    assert "no Habitat Dome in play to lose; your buildings: Iron Mine" in str(err)
     assert s.check("P2 lose_building card=iron_mine").rule_id == "MCB-SIMULTANEOUS-ORDER"  # not P2's decision
 
 

@@ -127,3 +127,129 @@ def test_rule_summaries_use_words_except_the_glyph_key():
             assert "colonists" in r.summary and "money" in r.summary and "food" in r.summary
             continue
         assert problems(r.summary) == [], r.id
+
+
+# ---------------------------------------------------------------- State.describe
+# Every action kind in the game's words: names from the content, amounts with their
+# resources, no engine notation; legal and illegal actions alike (words.py).
+
+
+def test_describe_scientists_and_work_spaces():
+    s = G.new(players=2, seed=1)
+    assert s.describe("P1 choose_scientist scientist=vega") == "Pick Dr. Vega as your scientist"
+    assert s.describe("P1 choose_scientist scientist=cargo_hangar") == (
+        "Pick an unknown scientist (cargo hangar) as your scientist")
+    s = reveal(before_first_card(), "work")
+    s.data["tableau"][0] = [("iron_mine", 0), ("robot_works", 0), ("iron_mine", 0)]
+    assert s.describe("P1 work space=mine") == (
+        "Put an action chit on MINE for 4 money, triggering your Iron Mine and Robot Works")
+    assert s.describe("P1 work space=farm") == "Put an action chit on FARM for 4 food"
+    assert s.describe("P1 work space=restock") == (
+        "Put an action chit on RESTOCK for two boxes to put on your buildings")
+    # RESEARCH without the variant is illegal, and still described
+    assert not s.is_legal("P1 work space=research")
+    assert s.describe("P1 work space=research") == "Put an action chit on RESEARCH to draw two building cards"
+    assert s.describe("P1 work space=zzz") == "Put an action chit on an unknown work space (zzz)"
+
+
+def test_describe_build_says_what_is_paid():
+    s = reveal(before_first_card(), "work")
+    assert s.describe("P1 build card=habitat_dome food=0") == "Build Habitat Dome, paying 4 money"
+    assert s.describe("P1 build card=habitat_dome food=3") == (
+        "Build Habitat Dome, paying 1 money and 3 food as money")
+    assert s.describe("P1 build card=habitat_dome food=4") == (
+        "Build Habitat Dome, paying its 4 money with 4 food")
+    assert s.describe("P1 build card=-  food=0") == "Put an action chit on BUILD and build nothing"
+    # illegal near-misses: a perk, an unknown card, too much food, negative food
+    assert s.describe("P1 build card=stash food=0") == "Build the perk Hidden Stash"
+    assert s.describe("P1 build card=zzz_top food=2") == "Build an unknown card (zzz top), paying 2 food"
+    assert s.describe("P1 build card=kale_farm food=9") == (
+        "Build Kale Farm, paying 9 food toward its cost of 2 money")
+    assert s.describe("P1 build card=kale_farm food=-1") == (
+        "Build Kale Farm for 2 money, with minus 1 food as money")
+    assert s.check("P1 build card=kale_farm food=-1") is not None
+
+
+def test_describe_losses_perks_boxes_and_paperwork():
+    s = before_first_card()
+    assert s.describe("P1 lose_building card=habitat_dome") == (
+        "Lose Habitat Dome: its six printed colonists go to the mat, "
+        "then its LOST abilities resolve (+2 colonists)")
+    assert s.describe("P1 lose_building card=cargo_hangar") == (
+        "Lose Cargo Hangar: its one printed colonist goes to the mat")
+    assert s.describe("P1 choose_perk perk=stash") == (
+        "Add your perk Hidden Stash (+3 money) on top of the progress deck")
+    assert s.describe("P1 choose_perk perk=kale_farm") == (
+        "Add an unknown perk (kale farm) on top of the progress deck")
+    assert s.describe("P1 place_boxes cards=cargo_hangar,cargo_hangar") == "Put both boxes on Cargo Hangar"
+    assert s.describe("P1 place_boxes cards=cargo_hangar,cold_store") == (
+        "Put a box on Cargo Hangar and a box on Cold Store")
+    assert s.describe("P1 place_boxes cards=-") == "Put no boxes on your buildings"
+    assert s.describe("P1 place_boxes cards=zzz") == "Put a box on an unknown building (zzz)"
+    assert s.describe("P1 discard cards=kale_farm,iron_mine") == "Discard Kale Farm and Iron Mine"
+    assert s.describe("P1 discard cards=kale_farm,kale_farm") == "Discard two Kale Farm cards"
+    assert s.describe("P1 discard cards=kale_farm,iron_mine,zzz") == (
+        "Discard Kale Farm, Iron Mine and an unknown card (zzz)")
+
+
+def test_every_legal_action_reads_as_a_sentence_in_the_games_words():
+    notation = re.compile(r"=|_|\bP\d\b|[\[\]{}]|\bNone\b|\bTrue\b|\bFalse\b")
+    kinds = set()
+    for states in (played(5, 3, research=True), played(6, 4)):
+        for s in states[::3]:
+            for a in s.legal_actions():
+                text = s.describe(a)
+                assert text[0].isupper() and not notation.search(text), (str(a), text)
+                kinds.add(a.kind)
+    assert kinds >= {"choose_scientist", "work", "build", "place_boxes"}
+
+
+def test_log_lines_name_cards_not_ids():
+    # MCB-SETUP-TWISTS: the twists shuffled in, by name
+    assert "twists Supply Drop and Rogue Servo shuffled" in G.new(players=2, seed=1).log[0].text
+    # MCB-WORK: a BUILD chit is revealed with the building's name
+    s = reveal(before_first_card(), "work")
+    s.data["hand"][0] = ("kale_farm",)
+    s = s.apply("P1 build card=kale_farm food=0").apply("P2 work space=mine")
+    assert any("chits revealed: P1 BUILD Kale Farm, P2 MINE" in e.text for e in s.log)
+    # MCB-LOSS-BUILDING: the buildings the player may lose
+    s = before_first_card(game=loss_game(6))
+    s.data["col"][0] = 2
+    s.data["tableau"][0] = [("iron_mine", 0), ("habitat_dome", 0), ("iron_mine", 0)]
+    s = reveal(s, "event:accident")
+    assert "a building (any of Iron Mine, Habitat Dome, whatever its colonists)" in s.log[-1].text
+    # MCB-PERK-ADD: the perks to pick from
+    s = reveal(before_first_card(), "twist:hall_of_fame")
+    assert "P1 picks one of Hidden Stash, Pantry, Reinforcements, Overtime, Scouting" in s.log[-1].text
+    # MCB-RESTOCK-PLACE: the buildings that can take a box
+    s = before_first_card()
+    s.data["tableau"][0] = [("cargo_hangar", 0), ("cold_store", 1)]
+    s = reveal(s, "robot:butler_bot")
+    assert "(any of Cargo Hangar, Cold Store; two on one or one on each)" in s.log[-1].text
+
+
+def test_refusals_name_cards_not_ids():
+    s = reveal(before_first_card(), "work")
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    assert str(s.check("P1 build card=council_hall food=0")).startswith(
+        "Council Hall is not in your hand (hand: Iron Mine, Kale Farm)")
+    assert str(s.check("P1 build card=stash food=0")).startswith("Hidden Stash is a perk")
+    assert str(s.check("P1 build card=zzz food=0")).startswith("'zzz' is not in your hand")
+    s = before_first_card()
+    s.data["perks"][0] = ("stash", "scouting")
+    s = reveal(s, "twist:hall_of_fame")
+    assert str(s.check("P1 choose_perk perk=pantry")).startswith(
+        "Pantry is not one of your perks still to add (left: Hidden Stash, Scouting)")
+
+
+def test_board_header_and_buttons_use_names():
+    s = before_first_card()
+    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    s = reveal(s, "event:paperwork_1")
+    board = make_board(s)
+    assert "revealed: event Paperwork" in board.header.value
+    assert board.choices.children[0].description == "Discard Council Hall and Iron Mine"
+    s = reveal(before_first_card(), "twist:hall_of_fame")
+    board.update(s)
+    assert "revealed: twist Hall of Fame" in board.header.value
