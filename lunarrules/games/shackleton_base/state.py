@@ -28,6 +28,7 @@ from .params import (
     catalog,
 )
 from .round_end import RoundEnd
+from .words import describe
 
 # explore space -> bit mask of its row's sectors (bit i = sector index i)
 _ROW_MASKS = tuple(
@@ -448,6 +449,9 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
+
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
 
     def _repr_html_(self) -> str:
         from lunarrules.kernel.display import state_html
