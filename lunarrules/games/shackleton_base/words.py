@@ -148,15 +148,15 @@ def _explore(state, a):
                 "(no structure stands on its row)")
     sectors = "sector " + active[0] if len(active) == 1 else "sectors " + _listing(active)
     steps = [f"pay {amount(total, 'credits')} in fees"] if total else []
-    if t == ASTRONAUTS[0]:  # SB-ENGINEER-MINE
+    if t == ASTRONAUTS[0]:
         mined: dict = {}
         for sec in active:
             res = state.cat.sector_resource[sec]
             mined[res] = mined.get(res, 0) + 1
         steps.append(f"mine {_amounts(mined)}")
-    elif t == ASTRONAUTS[1]:  # SB-TECH-CREDITS
+    elif t == ASTRONAUTS[1]:
         steps.append(f"earn {amount(TECH_CREDITS * len(active), 'credits')}")
-    elif t == ASTRONAUTS[2]:  # SB-SCIENTIST-MARKERS
+    elif t == ASTRONAUTS[2]:
         steps.append("activate one corporation marker around each sector")
     then = f": {', then '.join(steps)}" if steps else ""
     return f"Explore the crater from space {space} with {who}, activating {sectors}{then}"

@@ -7,6 +7,9 @@ actions are described too, without assuming they are possible.
 
 from __future__ import annotations
 
+import random
+import re
+
 from lunarrules.kernel import Action
 
 from .helpers import G, at_action, blank_board, edit, sector
@@ -232,3 +235,24 @@ def test_the_words_are_the_games_and_the_notation_stays_typed():
     a = Action.of(s.to_act, "gateway", astronaut="scientist")
     assert s.describe(a) == s._describe(a) == "Visit the Lunar Gateway with a scientist for 3 credits"
     assert str(a) == f"P{s.to_act + 1} gateway astronaut=scientist"
+
+
+# ------------------------------------------------------------------ the log
+IDENTIFIER = re.compile(r"[A-Za-z0-9]+_[A-Za-z0-9_]+|\brep\d+\b")
+
+
+def test_the_log_names_leaders_corporations_and_projects():
+    s = G.new(players=2, seed=0)
+    texts = [e.text for e in s.log]
+    assert "corporations in play: Artemis Tours, Moon Mining, Selenium Research" in texts
+    assert "leader tiles on offer: Diplomat A, Navigator B" in texts
+    seen = set()
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        s = G.new(players=3, seed=seed, corporations="random")
+        while not s.is_over:
+            s = s.apply(rng.choice(s.legal_actions()))
+        for e in s.log:
+            assert not IDENTIFIER.search(e.text), e.text
+            seen.add(e.text.split(" ")[0])
+    assert {"takes", "funds", "activates"} <= seen
