@@ -12,7 +12,7 @@ import html
 import math
 
 from . import crater
-from .params import ASTRONAUTS, amount
+from .params import ASTRONAUTS, amount, name_of
 
 COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea")  # P1..P4
 NEUTRAL = "#6b7280"
@@ -85,7 +85,8 @@ def crater_svg(state) -> str:
         my = sum(_xy(*h)[1] for h in hexes) / 3
         out.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="5" '
                    f'fill="{CORP_COLOURS.get(corp, "#000")}" stroke="#111">'
-                   f'<title>space {m}: {html.escape(corp)} marker ({typ})</title></circle>')
+                   f'<title>space {m}: {html.escape(name_of(cat.corps, corp))} marker ({typ})'
+                   '</title></circle>')
     for sp, row in enumerate(crater.ROWS, start=1):
         x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
@@ -104,19 +105,22 @@ def crater_svg(state) -> str:
 def players_html(state) -> str:
     """A table of each agency's resources, astronauts, structures and projects."""
     d = state.data
+    cat = state.cat
     rows = []
     for q, pl in enumerate(d["p"]):
         astro = "/".join(str(x) for x in pl["astro"])
         waiting = "/".join(str(x) for x in pl["waiting"])
         structs = ", ".join(f"{s[0]}@{s[2]}" + (f"[{''.join(ASTRONAUTS[t][0].upper() for t in s[3])}]"
                                                 if s[3] else "") for s in pl["structs"])
-        leader = f"{pl['leader'][0]} {pl['leader'][1]}" if pl["leader"] else "-"
+        leader = f"{name_of(cat.leaders, pl['leader'][0])} {pl['leader'][1]}" if pl["leader"] else "-"
+        projects = ", ".join(name_of(cat.projects, x) for x in pl["projects"])
+        goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
         rows.append(
             f"<tr style='color:{COLOURS[q % 4]}'><td>P{q + 1}</td><td>{pl['credits']}</td>"
             f"<td>{pl['titanium']}</td><td>{pl['rare_earth']}</td><td>{pl['reputation']}</td>"
             f"<td>{pl['vp']}</td><td>{astro}</td><td>{waiting}</td><td>{html.escape(leader)}</td>"
-            f"<td>{html.escape(structs) or '-'}</td><td>{html.escape(', '.join(pl['projects'])) or '-'}</td>"
-            f"<td>{html.escape(', '.join(pl['objectives'])) or '-'}</td></tr>")
+            f"<td>{html.escape(structs) or '-'}</td><td>{html.escape(projects) or '-'}</td>"
+            f"<td>{html.escape(goals) or '-'}</td></tr>")
     head = ("<tr><th>seat</th><th>credits</th><th>Ti</th><th>RE</th><th>rep</th><th>VP</th>"
             "<th>shuttle E/T/S</th><th>base E/T/S</th><th>leader</th><th>structures</th>"
             "<th>projects</th><th>objectives</th></tr>")
@@ -145,6 +149,19 @@ def command_text(state) -> str:
 def gateway_text(state) -> str:
     gw = state.data["gateway"]
     return "Lunar Gateway: " + ", ".join(f"{gw[i]} {a}" for i, a in enumerate(ASTRONAUTS))
+
+
+def action_choices(state) -> list[tuple[str, str]]:
+    """The legal actions as (plain words, typed notation) pairs for a drop-down.
+
+    A label that two actions would share gets its notation added, so every label
+    names one action.
+    """
+    pairs = [(state.describe(a), str(a)) for a in state.legal_actions()]
+    counts: dict[str, int] = {}
+    for label, _ in pairs:
+        counts[label] = counts.get(label, 0) + 1
+    return [(label if counts[label] == 1 else f"{label} ({text})", text) for label, text in pairs]
 
 
 class CraterBoard:
@@ -186,10 +203,9 @@ class CraterBoard:
         self.commands.value = command_text(state)
         self.gateway.value = gateway_text(state)
         self.players.value = players_html(state)
-        options = [str(a) for a in state.legal_actions()]
-        self.choice.options = options
-        if options:
-            self.choice.value = options[0]
+        self.choice.options = action_choices(state)
+        if self.choice.options:
+            self.choice.value = self.choice.options[0][1]
 
 
 def make_board(state, on_action=None) -> CraterBoard:

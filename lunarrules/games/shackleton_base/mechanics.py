@@ -23,6 +23,7 @@ from .params import (
     WORKSHOP_ENGINEER_UPKEEP,
     amount,
     an,
+    name_of,
     stat_amount,
     step_value,
     structure_name,
@@ -413,9 +414,11 @@ class Mechanics:
         credits, energy = self.project_price(p, pid)
         have_e, have_c = self.data["energy"], self.data["p"][p]["credits"]
         if have_e < energy:
-            return f"project {pid} needs {energy} energy; the energy track is at {have_e}"
+            return (f"the {name_of(self.cat.projects, pid)} project needs {energy} energy; "
+                    f"the energy track is at {have_e}")
         if have_c < credits:
-            return f"project {pid} costs {amount(credits, 'credits')}; you have {have_c}"
+            return (f"the {name_of(self.cat.projects, pid)} project costs "
+                    f"{amount(credits, 'credits')}; you have {have_c}")
         return None
 
     def fund_options(self, p: int, hypo: bool = False,
@@ -584,19 +587,20 @@ class Mechanics:
         [SB-OBJECTIVES, SB-GOAL-SLOT]."""
         d = self.data
         goal = self.cat.corps[corp]["goals"][i]
+        name = name_of(self.cat.corps, corp)
         if corp in d["p"][p]["objectives"]:
-            return f"you already claimed a goal of {corp} (one per corporation)"
+            return f"you already claimed a goal of {name} (one per corporation)"
         for c, j, q in d["goals"]:
             if c == corp and j == i:
                 who = "you" if q == p else f"P{q + 1}"
-                return f"goal {i + 1} of {corp} is already claimed by {who}: its slot is taken"
+                return f"goal {i + 1} of {name} is already claimed by {who}: its slot is taken"
         need = goal.get("min_players", 2)
         if self.players < need:
-            return (f"goal {i + 1} of {corp} is for {need} or more players; this game has "
+            return (f"goal {i + 1} of {name} is for {need} or more players; this game has "
                     f"{self.players}")
         have = self.stat(p, goal["stat"])
         if have < goal["at_least"]:
-            return (f"goal {i + 1} of {corp} needs {stat_amount(goal['at_least'], goal['stat'])}; "
+            return (f"goal {i + 1} of {name} needs {stat_amount(goal['at_least'], goal['stat'])}; "
                     f"you have {have}")
         return None
 

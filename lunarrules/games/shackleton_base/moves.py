@@ -23,6 +23,7 @@ from .params import (
     amount,
     amounts,
     an,
+    name_of,
     stat_amount,
     structure_name,
 )
@@ -59,7 +60,7 @@ class Moves:
         face = dict(d["leaders"])[a["leader"]]
         d["p"][a.actor]["leader"] = (a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
-        self.emit(f"takes leader {a['leader']} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
+        self.emit(f"takes leader {name_of(self.cat.leaders, a['leader'])} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
                   actor=a.actor)
         self.goto("setup_dome")
 
@@ -306,14 +307,15 @@ class Moves:
         d = self.data
         p, corp, space = a.actor, a["corp"], a["space"]
         sec = d["step"][1]
+        name = name_of(self.cat.corps, corp)
         if space == 0:
             sup = d["supply"][corp]
             why = "its board is empty" if not sup else f"no empty marker space around {sec}"
-            self.emit(f"engineer bonus: no {corp} marker to place ({why})", "SB-ENGINEER-BONUS",
+            self.emit(f"engineer bonus: no {name} marker to place ({why})", "SB-ENGINEER-BONUS",
                       actor=p)
         elif space in d["markers"]:
             self.activate(p, space)
-            self.emit(f"engineer bonus: activates the {corp} marker on space {space}",
+            self.emit(f"engineer bonus: activates the {name} marker on space {space}",
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         else:
             sup = d["supply"][corp]
@@ -321,7 +323,7 @@ class Moves:
             d["markers"] = {**d["markers"], space: (corp, sup[0])}
             d["supply"] = {**d["supply"], corp: sup[1:]}
             self.activate(p, space)
-            self.emit(f"engineer bonus: places the next {corp} marker on empty space {space} and "
+            self.emit(f"engineer bonus: places the next {name} marker on empty space {space} and "
                       "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         self.goto("resolve")
         self._resolve()
@@ -342,7 +344,8 @@ class Moves:
             d["deck"] = {**d["deck"], corp: d["deck"][corp][1:]}
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
-        self.emit(f"funds {pid} ({corp}) for {amount(credits, 'credits')} and {energy} energy",
+        self.emit(f"funds {name_of(self.cat.projects, pid)} ({name_of(self.cat.corps, corp)}) "
+                  f"for {amount(credits, 'credits')} and {energy} energy",
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
                   "SB-FUND-REVEAL", actor=p)
         self.goto("resolve")
@@ -364,20 +367,20 @@ class Moves:
                 queue = (("marker_any",),)
             else:
                 self.gain(p, gain)
-            self.emit(f"reputation-track action {src}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
+            self.emit(f"reputation-track action on space {REP_ACTIONS[src][0]}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
                       *via, actor=p)
         elif src in d["corps"]:
             spec = self.cat.corps[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
-            self.emit(f"{src} corporation action", "SB-CORP-BOARD-ACTION", *via, actor=p)
+            self.emit(f"{name_of(self.cat.corps, src)} corporation action", "SB-CORP-BOARD-ACTION", *via, actor=p)
         else:
             spec = self.cat.projects[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
             if spec.get("once_per_round"):
                 d["p"][p]["used"] = d["p"][p]["used"] + (src,)
-            self.emit(f"project {src} action", "SB-PROJECT-ACTION", *via, actor=p)
+            self.emit(f"{name_of(self.cat.projects, src)} project action", "SB-PROJECT-ACTION", *via, actor=p)
         if left > 0:
             queue += (("corp", left),)
         d["pending"] = queue + d["pending"]
@@ -403,7 +406,7 @@ class Moves:
         d = self.data
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
-        self.emit(f"activates the {corp} marker on space {a['space']}: "
+        self.emit(f"activates the {name_of(self.cat.corps, corp)} marker on space {a['space']}: "
                   f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
                   "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
@@ -469,7 +472,7 @@ class Moves:
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
             d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
-            self.emit(f"claims goal {i + 1} of {c} ({stat_amount(goal['at_least'], goal['stat'])}): "
+            self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({stat_amount(goal['at_least'], goal['stat'])}): "
                       f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
                       "SB-REP-OBJECTIVE-BONUS", actor=p)

@@ -92,6 +92,19 @@ def amounts(effect: dict | None) -> str:
     return ", ".join(amount(v, k) for k, v in (effect or {}).items()) or "nothing"
 
 
+def name_of(table: dict, key) -> str:
+    """How messages name a content entry: its ``name``, else its id in words.
+
+    >>> name_of({"moon_mining": {"name": "Moon Mining"}}, "moon_mining")
+    'Moon Mining'
+    >>> name_of({}, "engineer_chief")
+    'engineer chief'
+    """
+    entry = table.get(key) if isinstance(key, str) else None
+    name = entry.get("name") if isinstance(entry, dict) else None
+    return str(name) if name else str(key).replace("_", " ")
+
+
 def step_value(table: tuple[tuple[int, int], ...], reputation: int) -> int:
     """The value of the highest space of ``table`` reached at ``reputation``."""
     for space, value in table:

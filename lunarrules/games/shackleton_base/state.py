@@ -26,8 +26,10 @@ from .params import (
     amounts,
     an,
     catalog,
+    name_of,
 )
 from .round_end import RoundEnd
+from .words import describe
 
 # explore space -> bit mask of its row's sectors (bit i = sector index i)
 _ROW_MASKS = tuple(
@@ -119,12 +121,13 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             (f"start player P{start + 1} (drawn at random: nobody's space travels are known); "
              f"turn order {' > '.join(f'P{q + 1}' for q in order)}",
              ("SB-START-PLAYER", "SB-START-TRAVELLER", "SB-TURN-ORDER-SETUP")),
-            (f"corporations in play: {', '.join(corps)}",
+            (f"corporations in play: {', '.join(name_of(cat.corps, c) for c in corps)}",
              ("SB-CORP-CHOICE",) if self.options["corporations"] == "first_game"
              else ("SB-CORP-RANDOM",)),
             ("each corporation's projects shuffled into a face-up pile, 2 visible",
              ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY")),
-            (f"leader tiles on offer: {', '.join(f'{x} {f}' for x, f in leaders)}",
+            (f"leader tiles on offer: "
+             f"{', '.join(f'{name_of(cat.leaders, x)} {f}' for x, f in leaders)}",
              ("SB-LEADERS",)),
             (f"bases full (structures, {OBJECTIVE_MARKERS} goal markers), VP 0, "
              f"reputation 0; energy {min(cat.energy_max, ENERGY_START[n])}",
@@ -135,7 +138,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
              ("SB-CORP-MARKERS",)),
         ]
         if SELENIUM in corps:
-            setup_log.append((f"{SELENIUM}: 6 markers, 1 around the central hex, 1 to the box, "
+            setup_log.append((f"{name_of(cat.corps, SELENIUM)}: 6 markers, 1 around the central hex, 1 to the box, "
                               f"4 alternating on its board ({', '.join(supply[SELENIUM])})",
                               ("SB-SELENIUM-MARKERS", "SB-SELENIUM-ALTERNATE")))
         if n == 2:
@@ -362,17 +365,21 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             elif src in d["corps"]:
                 cost = self.cat.corps[src]["action"].get("cost")
                 if not self.can_pay(p, cost):
-                    self.refuse(f"the {src} action costs {amounts(cost)}; you have "
+                    self.refuse(f"the {name_of(self.cat.corps, src)} action costs "
+                                f"{amounts(cost)}; you have "
                                 f"{self._purse(p, cost)}", "SB-CORP-BOARD-ACTION")
             elif src in d["p"][p]["projects"]:
                 spec = self.cat.projects[src].get("action")
+                name = name_of(self.cat.projects, src)
                 if not spec:
-                    self.refuse(f"project {src} has no corporation action", "SB-PROJECT-ACTION")
+                    self.refuse(f"the {name} project has no corporation action",
+                                "SB-PROJECT-ACTION")
                 if spec.get("once_per_round") and src in d["p"][p]["used"]:
-                    self.refuse(f"project {src}'s action is once per round and its card is "
+                    self.refuse(f"the {name} project's action is once per round and its card is "
                                 "already turned", "SB-PROJECT-ACTION")
                 if not self.can_pay(p, spec.get("cost")):
-                    self.refuse(f"project {src}'s action costs {amounts(spec.get('cost'))}; you have "
+                    self.refuse(f"the {name} project's action costs {amounts(spec.get('cost'))}; "
+                                "you have "
                                 f"{self._purse(p, spec.get('cost'))}", "SB-PROJECT-ACTION")
             else:
                 self.refuse(f"{src!r} is not a corporation action you can take: use rep0/rep4/"
@@ -412,12 +419,12 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 if allowed == [0]:
                     why = "there is none to place or activate: use space=0"
                 elif allowed[0] in d["markers"]:
-                    why = (f"{an(corp)} marker is already around {sec}: activate it "
+                    why = (f"{an(name_of(self.cat.corps, corp))} marker is already around {sec}: activate it "
                            f"(space {', '.join(map(str, allowed))})")
                 else:
                     why = (f"its next marker goes to an empty space around {sec}: "
                            f"{', '.join(map(str, allowed))}")
-                self.refuse(f"engineer bonus for {corp} on space {a['space']}: {why}",
+                self.refuse(f"engineer bonus for {name_of(self.cat.corps, corp)} on space {a['space']}: {why}",
                             "SB-ENGINEER-BONUS")
         elif k == "first_dome":
             s = a["sector"]
@@ -448,6 +455,9 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
+
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
 
     def _repr_html_(self) -> str:
         from lunarrules.kernel.display import state_html

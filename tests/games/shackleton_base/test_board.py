@@ -13,16 +13,19 @@ def test_board_follows_the_game():
     board = make_board(s, on_action=clicked.append)
     assert board.energy.value == s.data["energy"]
     assert board.status.value.startswith("Round 1 - Place an astronaut")
-    assert list(board.choice.options) == [str(a) for a in s.legal_actions()]
+    # the drop-down reads in plain words; its values stay the typed notation
+    assert [v for _, v in board.choice.options] == [str(a) for a in s.legal_actions()]
+    assert [label for label, _ in board.choice.options] == [s.describe(a) for a in s.legal_actions()]
+    assert not any("=" in label or "_" in label for label, _ in board.choice.options)
     me = s.to_act
     explore = next(a for a in s.legal_actions() if a.kind == "explore" and a["space"] == 4)
     s2 = s.apply(explore)
     board.update(s2)
     assert f">4{explore['astronaut'][0].upper()}<" in board.crater.value
     assert f"P{me + 1}" in board.players.value
-    board.choice.value = board.choice.options[0]
+    board.choice.value = board.choice.options[0][1]
     board.apply_button.click()
-    assert clicked == [board.choice.options[0]]
+    assert clicked == [board.choice.options[0][1]]
 
 
 def test_board_shows_structures_panels_gateway_and_slots():
@@ -61,3 +64,18 @@ def test_state_displays_its_crater():
     s = at_action(3, seed=1)
     html = s._repr_html_()
     assert "<svg" in html and "Command area" in html and "Lunar Gateway" in html
+
+
+def test_board_names_leaders_projects_and_corporations():
+    from lunarrules.games.shackleton_base.board import players_html
+
+    from .helpers import edit
+
+    s = at_action(2, seed=1)
+    s = edit(s, lambda d: d["p"][0].update(leader=("engineer_chief", "B"),
+                                           projects=("lunar_hotel",), objectives=("moon_mining",)))
+    table = players_html(s)
+    assert "Chief Engineer B" in table and "Lunar hotel" in table and "Moon Mining" in table
+    assert "_" not in table
+    svg = crater_svg(s)
+    assert "Artemis Tours marker" in svg and "artemis_tours" not in svg

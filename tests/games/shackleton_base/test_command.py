@@ -344,7 +344,7 @@ def test_corp_done_and_board_action_cost():
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     err = refusal(s, f"P{me + 1} corp_action source=moon_mining")
     assert err.rule_id == "SB-CORP-BOARD-ACTION"
-    assert "the moon_mining action costs 3 credits; you have 1 credit" in str(err)
+    assert "the Moon Mining action costs 3 credits; you have 1 credit" in str(err)
     err = refusal(s, f"P{me + 1} corp_action source=bogus")
     assert err.rule_id == "SB-CORP-BOARD-ACTION"
     s = s.apply(f"P{me + 1} corp_done")

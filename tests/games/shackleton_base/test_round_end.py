@@ -115,12 +115,12 @@ def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
     assert s.data["p"][me]["vp"] == 2
     assert ("artemis_tours", 0, me) in s.data["goals"]
     ev = [e for e in s.log if "SB-GOAL-SLOT" in e.rules][-1]
-    assert ev.text == "claims goal 1 of artemis_tours (2 domes): 2 VP + 0 for reputation 0"
+    assert ev.text == "claims goal 1 of Artemis Tours (2 domes): 2 VP + 0 for reputation 0"
     assert s.goal_problem(me, "artemis_tours", 1) == (
-        "you already claimed a goal of artemis_tours (one per corporation)")
+        "you already claimed a goal of Artemis Tours (one per corporation)")
     s2 = edit(s, lambda d: d["p"][me].update(objectives=()))
     assert s2.goal_problem(me, "artemis_tours", 1) == (
-        f"goal 2 of artemis_tours is already claimed by P{rival + 1}: its slot is taken")
+        f"goal 2 of Artemis Tours is already claimed by P{rival + 1}: its slot is taken")
 
 
 def test_every_slot_taken_means_no_goal():
@@ -151,7 +151,7 @@ def test_slots_for_three_and_four_players():
     s = _play_gateway_and_pass(s, me)
     assert ("artemis_tours", 1, me) in s.data["goals"]
     assert s.goal_problem(1 - me, "artemis_tours", 2) == (
-        "goal 3 of artemis_tours is for 3 or more players; this game has 2")
+        "goal 3 of Artemis Tours is for 3 or more players; this game has 2")
     s, me, _ = _turn_with_goals(players=3, structs=_domes(4))
     s = _play_gateway_and_pass(s, me)
     assert ("artemis_tours", 2, me) in s.data["goals"]
