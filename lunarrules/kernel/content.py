@@ -153,7 +153,7 @@ def _fields_problems(
     known = set(shapes) | set(extra_fields)
     for f, v in entry.items():
         if f not in known:
-            hint = _closest(f, known) or f"; its fields are {', '.join(sorted(known))}"
+            hint = _closest(f, known) or f"; its fields are {', '.join(sorted(shapes or known))}"
             out.append(f"{where}: unknown field {f!r}{hint}")
             continue
         if f in shapes:

@@ -119,7 +119,8 @@ def test_start_table_refuses_what_the_setup_fixes():
     assert "[start] sets credits, titanium, rare_earth" in text
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"start": {"karma": 1}})
-    assert "start: unknown resource 'karma' (use credits, titanium, rare_earth)" in str(exc.value)
+    assert "start: unknown field 'karma'; its fields are credits, rare_earth, titanium" \
+        in str(exc.value)
     g = G.with_content({"start": {"credits": 9, "titanium": 0, "rare_earth": 2}})
     s = g.new(players=2, seed=0)
     assert all((pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2)
