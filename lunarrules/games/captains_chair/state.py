@@ -16,6 +16,7 @@ from .engine import Engine, PrintedCost, n_of
 from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
+from .words import describe
 
 PLAY_ZONES = ("fleet", "locs")
 
@@ -287,6 +288,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
                     ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
                      "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
+
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
 
     def _scores(self) -> list[float]:
         # whole VP: shown as "15", never "15.0"
