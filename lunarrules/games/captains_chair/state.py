@@ -12,7 +12,7 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost, n_of
+from .engine import Engine, PrintedCost, n_of, spaced
 from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
@@ -363,6 +363,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
             plural = {"fleet": "cards in your fleet area", "log": "cards in your Captain's Log"}.get(need[0], "")
             return f"mission {m.name} needs {n_of(want, noun, plural)}; you have {have}"
         return None
+
+    def mission_named(self, mid) -> str:
+        """The name of mission ``mid`` of any crew, or "an unknown mission" with the id in words."""
+        for crew in self.cat.crews.values():
+            for m in crew.basic + crew.advanced:
+                if m.id == mid:
+                    return f"the mission {m.name}"
+        shown = spaced(mid)
+        return f"an unknown mission ({shown})" if shown else "an unknown mission"
 
     def missions_for(self, p: int):
         """The missions on the chosen side of player ``p``'s crew board."""

@@ -9,26 +9,9 @@ content lacks becomes "an unknown card" with the id in words.
 
 from __future__ import annotations
 
-from .engine import n_of
+from .engine import card_name, n_of, spaced
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-
-
-def _spaced(value) -> str:
-    """An id or other value as plain words (no underscores or brackets)."""
-    text = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
-    return " ".join(text.replace("_", " ").replace(".", " ").split())
-
-
-def card_name(state, uid, unknown: str = "an unknown card") -> str:
-    """The content name of card ``uid``, or ``unknown`` with the id in words."""
-    c = state.cat.card.get(uid) if isinstance(uid, str) else None
-    if c is not None:
-        return c.name
-    if uid == "-":
-        return "no card"
-    shown = _spaced(uid)
-    return f"{unknown} ({shown})" if shown else unknown
 
 
 def location_name(state, uid) -> str:
@@ -37,14 +20,19 @@ def location_name(state, uid) -> str:
 
 def effects_words(state, effects, target="-") -> str:
     """Effects in order as verb phrases ("gain 1 latinum and 1 dilithium, draw 1 card")."""
+    return listing(_merged(effect_words(state, e, target) for e in effects))
+
+
+def _merged(phrases) -> list[str]:
+    """Consecutive "gain"/"lose"/"pay" phrases as one: "gain 1 latinum and 1 dilithium"."""
     out: list[str] = []
-    for e in effects:
-        text = effect_words(state, e, target)
-        if text.startswith("gain ") and out and out[-1].startswith("gain "):
-            out[-1] += " and " + text[len("gain "):]
+    for text in phrases:
+        verb = text.split(" ", 1)[0]
+        if verb in ("gain", "lose", "pay") and out and out[-1].startswith(verb + " "):
+            out[-1] += " and " + text[len(verb) + 1:]
         else:
             out.append(text)
-    return listing(out)
+    return out
 
 
 def effect_words(state, e: tuple, target="-") -> str:
@@ -62,7 +50,7 @@ def effect_words(state, e: tuple, target="-") -> str:
     if v == "fly":
         return f"fly its ship token to {where}"
     if v == "specialty":
-        return f"raise your {_spaced(args[0])} specialty by {args[1]}"
+        return f"raise your {spaced(args[0])} specialty by {args[1]}"
     if v == "encounter":
         return "face an encounter"
     if v == "incident":
@@ -89,7 +77,7 @@ def effect_words(state, e: tuple, target="-") -> str:
         return f"score {args[0]} VP per deployed ship"
     if v == "wipe_market":
         return "wipe the market"
-    return _spaced(v)
+    return spaced(v)
 
 
 def choice_words(e: tuple) -> str:
@@ -101,7 +89,7 @@ def choice_words(e: tuple) -> str:
         return f"lose {args[1]} {args[0]}"
     if v == "incident":
         return f"take {n_of(args[0], 'incident')}"
-    return _spaced(v)
+    return spaced(v)
 
 
 def listing(items) -> str:
@@ -137,6 +125,38 @@ def payment_words(state, d: int, lat: int, g: int, gd, gl) -> str:
         elif n:  # more glory than the cost allows (refused by CC-GLORY-NO-OVERPAY)
             parts.append(f"{n} glory in place of {metal}")
     return listing(parts)
+
+
+def cost_words(state, item: tuple) -> str:
+    """One cost of an operation ("pay 1 dilithium", "junk an incident from your hand")."""
+    v, args = item[0], item[1:]
+    if v in ("dilithium", "latinum", "glory"):
+        return f"pay {args[0]} {v}"
+    if v == "junk_incident":
+        return "junk an incident from your hand"
+    if v == "recall":
+        return f"return {n_of(args[0], 'away team')} from the target location"
+    return spaced(v)
+
+
+def operation_words(state, op) -> str:
+    """A card's operation in words: action icon, ATTACK, costs, effects, options.
+
+    >>> operation_words(state, nebula_relay.op("activate"))  # doctest: +SKIP
+    'Action: pay 1 dilithium to draw 2 cards'
+    """
+    text = effects_words(state, op.effects) or "nothing"
+    if op.cost:
+        paid = listing(_merged(cost_words(state, c) for c in op.cost))
+        text = f"{paid} to {text}" if op.effects else paid
+    if op.may:
+        text += f"; you may also {effects_words(state, op.may)}"
+    if op.choice:
+        text += "; the opponent chooses to " + " or to ".join(
+            listing(_merged(choice_words(e) for e in option)) for option in op.choice)
+    tags = [t for t, on in (("Action", op.action), ("ATTACK", op.attack)) if on]
+    text = f"{', '.join(tags)}: {text}" if tags else text
+    return text[:1].upper() + text[1:]
 
 
 def _op_sentence(state, head: str, action, op) -> str:
@@ -198,7 +218,7 @@ def describe(state, action) -> str:
     k = action.kind
     uid = action.get("card")
     c = state.cat.card.get(uid) if isinstance(uid, str) else None
-    name = card_name(state, uid)
+    name = "no card" if uid == "-" else card_name(state, uid)
     if k in ("play", "activate"):
         op = c.op(k) if c is not None else None
         verb = "Play" if k == "play" else "Activate"
@@ -239,7 +259,7 @@ def describe(state, action) -> str:
         mid = action.get("mission")
         m = _mission(state, mid) if isinstance(mid, str) else None
         if m is None:
-            shown = _spaced(mid)
+            shown = spaced(mid)
             return f"Complete an unknown mission ({shown})" if shown else "Complete an unknown mission"
         return f"Complete the mission {m.name} ({m.vp} VP)"
     if k == "end_actions":
@@ -277,4 +297,4 @@ def _respond(state, action) -> str:
                 parts.append(choice_words(e))
     elif names:
         parts = [f"discard {listing(names)}"]
-    return f"{head}: {listing(parts)}" if parts else head
+    return f"{head}: {listing(_merged(parts))}" if parts else head

@@ -114,3 +114,15 @@ def test_descriptions_follow_the_content_names():
     s = g.new(seed=0)
     assert s.describe("P1 resupply card=test_beacon") == (
         "Resolve the RESUPPLY operation of Distress Beacon: take 1 incident")
+
+
+def test_operations_read_as_sentences(s):
+    from lunarrules.games.captains_chair.words import operation_words
+
+    card = s.cat.card
+    assert operation_words(s, card["mk_medkit.1"].op("play")) == "Junk an incident from your hand to draw 1 card"
+    assert operation_words(s, card["loc_nebula_relay"].op("activate")) == "Action: pay 1 dilithium to draw 2 cards"
+    assert operation_words(s, card["mk_envoy_ally"].op("play")) == (
+        "Action, ATTACK: gain 1 glory; the opponent chooses to take 1 incident or to lose 1 dilithium and 1 latinum")
+    assert operation_words(s, card["aur_engineer.1"].op("play")) == (
+        "Gain 1 dilithium; you may also raise your engineering specialty by 1")
