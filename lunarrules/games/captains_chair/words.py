@@ -122,7 +122,7 @@ def payment_words(state, d: int, lat: int, g: int, gd, gl) -> str:
     for n, cost, rate, metal in ((gd, d, rd, "dilithium"), (gl, lat, rl, "latinum")):
         if n and cost and n <= -(-cost // rate):
             parts.append(f"{n} glory in place of {min(cost, rate * n)} {metal}")
-        elif n:  # more glory than the cost allows (refused by CC-GLORY-NO-OVERPAY)
+        elif n:  # more glory than the cost allows: an action that is refused
             parts.append(f"{n} glory in place of {metal}")
     return listing(parts)
 
@@ -289,7 +289,7 @@ def _respond(state, action) -> str:
     if _count(i) is not None and 0 <= i < len(opts):
         for e in opts[i]:
             if e[0] == "discard" and names:
-                # the named cards cover every discard of the option (CC-ATTACK-CHOICE)
+                # the named cards cover every discard of the option
                 said = f"discard {listing(names)}"
                 if said not in parts:
                     parts.append(said)
