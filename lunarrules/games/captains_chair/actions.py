@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .engine import n_of
+from .engine import n_of, names
 
 OP_PARAMS = (
     Param("card", "str", "the card (uid) whose operation is resolved"),
@@ -88,7 +88,7 @@ def _away_ships(state, action):
         return None
     allowed = state.op_targets(action.actor, op, action.get("may") is True)
     return (f"{name} cannot send away teams to {state.card(target).name}: {why}; possible "
-            f"targets: {', '.join(allowed)}")
+            f"targets: {names(state, allowed)}")
 
 
 ACTION_TOKEN = Requirement(

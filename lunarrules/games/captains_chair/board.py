@@ -16,6 +16,8 @@ import html
 
 import ipywidgets as w
 
+from .words import operation_words
+
 SUITS = ("person", "cargo", "ship", "ally")
 RES = ("dilithium", "latinum", "glory")
 
@@ -179,6 +181,8 @@ class CaptainsChairBoard:
                 f"development {len(pl.dev)}, captain's log {len(pl.log)}, away teams on captain {pl.away}"
             )
 
+            tracks = ", ".join(f"{t} {v}" for t, v in zip(cat.crews[pl.crew].tracks, pl.spec, strict=False))
+
             def names(uids):
                 return ", ".join(html.escape(cat.card[u].name) for u in uids) or "&ndash;"
 
@@ -190,10 +194,11 @@ class CaptainsChairBoard:
                 f"captain: {names([pl.captain])}; duty officer: {names([pl.duty] if pl.duty else [])}<br>"
                 f"fleet: {fleet}<br>locations: {names(pl.locs)}<br>in play: {names(pl.play)}<br>"
                 f"beamed: {names(pl.beamed)}<br>"
-                f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {list(pl.spec)}"
+                f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {html.escape(tracks)}"
             )
         legal = state.legal_actions()
-        self.choices.options = [str(a) for a in legal]
+        # a description to read, the action's notation as the value
+        self.choices.options = [(state.describe(a), str(a)) for a in legal]
         self.operations.value = self._operations(state, legal)
 
     def _operations(self, state, legal) -> str:
@@ -218,7 +223,7 @@ class CaptainsChairBoard:
                     verdict = f"why not: {err}" if err is not None else "possible"
                 rows.append(
                     f"<tr><td>{html.escape(cat.card[uid].name)}</td><td>{kind.upper()}</td>"
-                    f"<td>{html.escape(op.describe())}</td><td>{html.escape(verdict)}</td></tr>"
+                    f"<td>{html.escape(operation_words(state, op))}</td><td>{html.escape(verdict)}</td></tr>"
                 )
         if not rows:
             return ""
@@ -232,7 +237,7 @@ class CaptainsChairBoard:
         if err is not None:
             self.status.value = "<pre>" + html.escape(err.explain()) + "</pre>"
             return False
-        self.status.value = html.escape(f"done: {text}")
+        self.status.value = html.escape(f"done: {self.state.describe(text)}")
         if self.on_action is not None:
             self.on_action(text)
         else:

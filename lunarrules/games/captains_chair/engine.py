@@ -19,6 +19,26 @@ def n_of(n: int, word: str, plural: str = "") -> str:
     return f"{n} {word if n == 1 else plural or word + 's'}"
 
 
+def spaced(value) -> str:
+    """An id or other value in plain words: ``"mk_cadet.1"`` reads ``"mk cadet 1"``."""
+    text = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    return " ".join(text.replace("_", " ").replace(".", " ").split())
+
+
+def card_name(state, uid, unknown: str = "an unknown card") -> str:
+    """The content name of card ``uid``; for an id the content lacks, ``unknown`` and the id in words."""
+    c = state.cat.card.get(uid) if isinstance(uid, str) else None
+    if c is not None:
+        return c.name
+    shown = spaced(uid)
+    return f"{unknown} ({shown})" if shown else unknown
+
+
+def names(state, uids, empty: str = "none") -> str:
+    """Card names joined by commas, or ``empty``."""
+    return ", ".join(card_name(state, u) for u in uids) or empty
+
+
 def without(t: tuple, x) -> tuple:
     """``t`` without its (single) element ``x``."""
     i = t.index(x)
@@ -170,7 +190,8 @@ class Engine:
                 have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
                     return (
-                        f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from {target}' "
+                        f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from "
+                        f"{card_name(self, target) if target in self.cat.card else 'the target location'}' "
                         f"cannot be paid: you have {have} there"
                     )
         return None
@@ -200,7 +221,8 @@ class Engine:
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
-                self.emit(f"returned {n_of(c[1], 'away team')} from {target} as a cost", "CC-COST-DEF", actor=p)
+                self.emit(f"returned {n_of(c[1], 'away team')} from {self.card(target).name} as a cost",
+                          "CC-COST-DEF", actor=p)
 
     # ------------------------------------------------------------ effects
     def run(self, p: int, uid: str | None, effects, target: str = "-") -> None:
@@ -234,7 +256,9 @@ class Engine:
                           "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
                 return
             if target not in d["away"] or n == 0:
-                self.emit(f"away team effect skipped ({pl.away} on the captain, target {target})", "CC-SKIP-EFFECT", actor=p)
+                where = card_name(self, target, "an unknown location") if target != "-" else "none"
+                self.emit(f"away team effect skipped ({pl.away} on the captain, target: {where})",
+                          "CC-SKIP-EFFECT", actor=p)
                 return
             pl.away -= n
             self.move_away(target, p, n)

@@ -13,7 +13,8 @@ from itertools import combinations
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
-from .engine import _PAYMENTS, PrintedCost, n_of, without
+from .engine import _PAYMENTS, PrintedCost, card_name, n_of, names, without
+from .words import choice_words, listing
 
 NO = ("-",)
 
@@ -153,14 +154,14 @@ class LegalMixin:
             c = card.get(uid)
             if k == "play":
                 if uid not in pl.hand:
-                    self.refuse(f"{uid} is not in your hand (hand: {', '.join(pl.hand) or 'empty'})",
+                    self.refuse(f"{card_name(self, uid)} is not in your hand (hand: {names(self, pl.hand, 'empty')})",
                                 "CC-ACTION-OPS")
             else:
                 if uid in pl.beamed:
                     self.refuse(f"{c.name} is beamed: its operations are not available", "CC-BEAM")
                 if uid not in pl.in_play():
-                    self.refuse(f"{uid} is not one of your cards in play (captain, duty officer, status, "
-                                f"fleet or location area)", "CC-ACTION-OPS")
+                    self.refuse(f"{card_name(self, uid)} is not one of your cards in play (captain, duty "
+                                f"officer, status, fleet or location area)", "CC-ACTION-OPS")
             op = c.op(k)
             if op is None:
                 self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
@@ -168,49 +169,53 @@ class LegalMixin:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
             if action["may"] and not op.may:
-                self.refuse(f"{c.name} ({k}) has no optional 'may' effect; use may=no", "CC-MAY")
+                self.refuse(f"{c.name} ({k}) has no optional ('may') effect to take", "CC-MAY")
             allowed = self.op_targets(p, op, action["may"])
             if t not in allowed:
                 why = self.away_problem(p, t) if op.targeted and t in d["neutral"] else None
                 if why:
                     self.refuse(f"{c.name} ({k}) cannot send away teams to {card[t].name}: {why}; "
-                                f"possible targets: {', '.join(allowed)}", "CC-AWAY-SHIPS")
+                                f"possible targets: {names(self, allowed)}", "CC-AWAY-SHIPS")
                 if allowed != NO:
+                    wrong = "" if t == "-" else f", not {card_name(self, t, 'an unknown location')}"
                     self.refuse(f"{c.name} needs a target location in the Neutral Zone "
-                                f"({', '.join(allowed)}), not {t!r}", "CC-TARGET")
+                                f"({names(self, allowed)}){wrong}", "CC-TARGET")
                 if op.targeted and d["neutral"]:
                     self.refuse(f"{c.name} ({k}): your opponent has more ships than you at every "
-                                f"neutral location, so your away teams may go to none; use target=-",
+                                f"neutral location, so your away teams may go to none; name no target",
                                 "CC-AWAY-SHIPS", "CC-TARGET")
-                self.refuse(f"{c.name} ({k}) names no target location; use target=-", "CC-TARGET")
+                self.refuse(f"{c.name} ({k}) takes no target location; "
+                            f"{card_name(self, t, 'an unknown location')} was named", "CC-TARGET")
             self._check_glory(action, *op.resource_cost())
         elif k in ("acquire", "develop", "develop_on_top"):
             uid = action["card"]
             if k == "acquire" and uid not in d["market"].values():
-                faceup = ", ".join(u for u in d["market"].values() if u) or "none"
-                self.refuse(f"{uid} is not a face-up market card (face up: {faceup})", "CC-ACQUIRE")
+                faceup = names(self, [u for u in d["market"].values() if u])
+                self.refuse(f"{card_name(self, uid)} is not a face-up market card (face up: {faceup})",
+                            "CC-ACQUIRE")
             if k != "acquire" and uid not in pl.dev:
-                self.refuse(f"{uid} is not in your development pile ({', '.join(pl.dev) or 'empty'})",
-                            "CC-DEVELOP")
+                self.refuse(f"{card_name(self, uid)} is not in your development pile "
+                            f"({names(self, pl.dev, 'empty')})", "CC-DEVELOP")
             self._check_glory(action, *card[uid].cost, 0)
         elif k == "control":
             if action["location"] not in d["neutral"]:
-                self.refuse(f"{action['location']} is not in the Neutral Zone ({', '.join(d['neutral'])})",
-                            "CC-SECURED")
+                self.refuse(f"{card_name(self, action['location'], 'an unknown location')} is not in the "
+                            f"Neutral Zone ({names(self, d['neutral'])})", "CC-SECURED")
         elif k == "complete_mission":
-            ids = [m.id for m in self.missions_for(p)]
-            if action["mission"] not in ids:
-                self.refuse(f"{action['mission']} is not a mission of your crew board side "
-                            f"({self.options['crew_side']}): {', '.join(ids)}", "CC-MISSION")
+            missions = self.missions_for(p)
+            if action["mission"] not in [m.id for m in missions]:
+                other = self.mission_named(action["mission"])
+                self.refuse(f"{other} is not a mission of your crew board side "
+                            f"({self.options['crew_side']}): {', '.join(m.name for m in missions)}", "CC-MISSION")
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
                 step = "RESUPPLY" if k == "resupply" else "CLEAN-UP"
-                self.refuse(f"{action['card']} has no unresolved {step} operation "
-                            f"(left: {', '.join(d['pending']) or 'none'})", rid)
+                self.refuse(f"{card_name(self, action['card'])} has no unresolved {step} operation "
+                            f"(left: {names(self, d['pending'])})", rid)
         elif k == "place_glory":
             if action["card"] not in d["market"].values():
-                self.refuse(f"{action['card']} is not a face-up market card", "CC-GLORY-PLACEMENT")
+                self.refuse(f"{card_name(self, action['card'])} is not a face-up market card", "CC-GLORY-PLACEMENT")
         elif k == "respond":
             self._check_respond(action)
 
@@ -220,7 +225,8 @@ class LegalMixin:
         if not 0 <= gd <= cd or not 0 <= gl <= cl:
             self.refuse(
                 f"glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here "
-                f"(cost {dcost} dilithium, {lcost} latinum); you offered glory_dil={gd}, glory_lat={gl}",
+                f"(cost {dcost} dilithium, {lcost} latinum); you offered {gd} glory for dilithium and "
+                f"{gl} for latinum",
                 "CC-GLORY-NO-OVERPAY",
             )
 
@@ -235,7 +241,7 @@ class LegalMixin:
         if i not in att["allowed"]:
             ok = ", ".join(str(x) for x in att["allowed"])
             self.refuse(
-                f"option {i} ({' + '.join(':'.join(map(str, e)) for e in opts[i])}) cannot be fully "
+                f"option {i} ({listing(choice_words(e) for e in opts[i])}) cannot be fully "
                 f"resolved by you (hand {n_of(len(self.data['p'][p].hand), 'card')}, pool "
                 f"{self.data['p'][p].pool[0]} dilithium/{self.data['p'][p].pool[1]} latinum/"
                 f"{self.data['p'][p].pool[2]} glory); choose one you can: {ok}",
@@ -246,7 +252,7 @@ class LegalMixin:
         hand = self.data["p"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
             self.refuse(f"option {i} discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
-                        f"({', '.join(cards) or 'none'})", "CC-ATTACK-CHOICE")
+                        f"({names(self, cards)})", "CC-ATTACK-CHOICE")
 
     # ------------------------------------------------------------- executing
     def _execute(self, action: Action) -> None:
@@ -421,7 +427,7 @@ class LegalMixin:
                 for x in action["cards"]:
                     pl.hand.remove(x)
                     pl.discard.append(x)
-                self.emit(f"discards {', '.join(action['cards']) or 'nothing'}", "CC-ATTACK", actor=p)
+                self.emit(f"discards {names(self, action['cards'], 'nothing')}", "CC-ATTACK", actor=p)
             elif e[0] == "lose":
                 self.lose(p, e[1], e[2], attack=True)
             elif e[0] == "incident":

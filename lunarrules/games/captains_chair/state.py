@@ -12,10 +12,11 @@ from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost, n_of
+from .engine import Engine, PrintedCost, n_of, spaced
 from .legal import LegalMixin
 from .player import Owner, Player
 from .scoring import burn_outcome, final_outcome, final_scores
+from .words import describe
 
 PLAY_ZONES = ("fleet", "locs")
 
@@ -288,6 +289,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
                      "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
 
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
+
     def _scores(self) -> list[float]:
         # whole VP: shown as "15", never "15.0"
         return list(final_scores(self)[0])
@@ -359,6 +363,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
             plural = {"fleet": "cards in your fleet area", "log": "cards in your Captain's Log"}.get(need[0], "")
             return f"mission {m.name} needs {n_of(want, noun, plural)}; you have {have}"
         return None
+
+    def mission_named(self, mid) -> str:
+        """The name of mission ``mid`` of any crew, or "an unknown mission" with the id in words."""
+        for crew in self.cat.crews.values():
+            for m in crew.basic + crew.advanced:
+                if m.id == mid:
+                    return f"the mission {m.name}"
+        shown = spaced(mid)
+        return f"an unknown mission ({shown})" if shown else "an unknown mission"
 
     def missions_for(self, p: int):
         """The missions on the chosen side of player ``p``'s crew board."""

@@ -22,7 +22,11 @@ def test_board_shows_market_zone_stardate_and_pools():
         assert b.pools[p]["actions"].value == "3"
         assert len(b.hands[p].children) == 5
         assert f"draw deck {d['p'][p].deck_size()}" in b.counts[p].value
-    assert set(b.choices.options) == {str(a) for a in s.legal_actions()}
+    assert [v for _, v in b.choices.options] == [str(a) for a in s.legal_actions()]
+    assert [label for label, _ in b.choices.options] == [s.describe(a) for a in s.legal_actions()]
+    assert "Resolve the RESUPPLY operation of USS Aurora: gain 1 dilithium" in [label for label, _ in b.choices.options]
+    assert all("_" not in label and "=" not in label for label, _ in b.choices.options)
+    assert "specialty: command 0, science 0, engineering 0" in b.areas[0].value
 
 
 def test_board_updates_after_an_action_and_explains_refusals():
@@ -33,6 +37,7 @@ def test_board_updates_after_an_action_and_explains_refusals():
     assert b.play(p, "mk_scientist.1") is False  # no action token: refused, explained
     assert "CC-ACTION-LIMIT" in b.status.value and seen == []
     assert b.play(p, "aur_ensign.1") is True
+    assert b.status.value == "done: Play Aurora Ensign"
     s2 = s.apply(seen[-1])
     b.update(s2)
     assert b.pools[p]["latinum"].value == "1"
@@ -60,6 +65,6 @@ def test_board_lists_operations_with_costs_and_why_not():
     s = position(hand=["inc_hull_breach.1", "aur_ensign.1"], pool=[0, 0, 0])
     b = make_board(s)
     text = b.operations.value
-    assert "Hull Breach" in text and "pay dilithium:2 to junk" in text
+    assert "Hull Breach" in text and "Pay 2 dilithium to junk it" in text
     assert "why not" in text and "CC-COST-IN-FULL" in text
     assert "Aurora Ensign" in text and "possible" in text

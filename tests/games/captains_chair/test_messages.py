@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from .helpers import GAME, edit, play, position
+from .helpers import GAME, edit, op_action, play, position
+from .test_action import _ships_at
 
 
 def _texts(seeds=range(4)):
@@ -59,3 +60,54 @@ def test_mission_refusals_name_what_is_missing():
     assert s.mission_problem(mer, "mer_a1") == "mission Deep survey needs science specialty 4; yours is 0"
     assert s.mission_problem(mer, "mer_a3") == (
         "mission Chronicle the voyage needs 2 cards in your Captain's Log; you have 0")
+
+
+def test_log_names_cards_and_locations_not_their_ids():
+    for t in _texts():
+        assert "_" not in t and "=" not in t, t
+
+
+def test_refusals_name_cards_locations_and_missions_not_their_ids():
+    s = position(1, hand=["aur_engineer.1", "mk_cadet.1"], pool=[5, 5, 1])
+    p = f"P{s.to_act + 1}"
+    market = ", ".join(s.cat.card[u].name for u in s.data["market"].values() if u)
+    err = s.check(f"{p} play card=mk_supplies.1 target=- may=no glory_dil=0 glory_lat=0")
+    assert err.rule_id == "CC-ACTION-OPS"
+    assert str(err).startswith("Supply Crates is not in your hand (hand: Aurora Engineer, Academy Cadet)")
+    err = s.check(f"{p} acquire card=aur_refit glory_dil=0 glory_lat=0")
+    assert f"Aurora Refit is not a face-up market card (face up: {market})" in str(err)
+    err = s.check(f"{p} play card=mk_cadet.1 target=-  may=no glory_dil=2 glory_lat=0")
+    assert err.rule_id == "CC-GLORY-NO-OVERPAY"
+    assert "you offered 2 glory for dilithium and 0 for latinum" in str(err)
+    err = s.check(f"{p} play card=mk_cadet.1 target={s.data['neutral'][0]} may=no glory_dil=0 glory_lat=0")
+    assert err.rule_id == "CC-TARGET"
+    assert f"Academy Cadet (play) takes no target location; {s.cat.card[s.data['neutral'][0]].name} was named" in str(err)
+    err = s.check(f"{p} play card=mk_cadet.1 target=- may=yes glory_dil=0 glory_lat=0")
+    assert err.rule_id == "CC-MAY" and "=" not in str(err)
+    err = s.check(f"{p} complete_mission mission=aur_a1")
+    assert err.rule_id == "CC-MISSION"
+    assert "the mission Hold the sector is not a mission of your crew board side (basic): " in str(err)
+    err = s.check(f"{p} develop card=no_such_card glory_dil=0 glory_lat=0")
+    assert str(err).startswith("an unknown card (no such card) is not in your development pile (")
+
+
+def test_an_attack_refusal_names_the_options_and_cards_in_words():
+    s = position(1, hand=["mk_raider_ally.1"], pool=[3, 3, 1], opp_hand=["aur_cargo", "mk_supplies.1"],
+                 opp_pool=[0, 0, 0])
+    s = play(s, "mk_raider_ally.1")
+    p = f"P{s.to_act + 1}"
+    err = s.check(f"{p} respond option=1 cards=-")
+    assert str(err).startswith("option 1 (lose 2 latinum) cannot be fully resolved by you")
+    err = s.check(f"{p} respond option=0 cards=aur_cargo,mk_supplies.1")
+    assert "option 0 discards 1 card from your hand; you named 2 (Aurora Cargo Bay, Supply Crates)" in str(err)
+    t = s.apply(f"{p} respond option=0 cards=aur_cargo")
+    assert "discards Aurora Cargo Bay" in t.log[-1].text
+
+
+def test_the_away_ships_refusal_lists_the_possible_targets_by_name():
+    s = position()
+    loc = s.data["neutral"][0]
+    s = _ships_at(loc, 0, 1)
+    err = s.check(op_action(s, "aur_security", loc))
+    others = ", ".join(s.cat.card[u].name for u in s.data["neutral"][1:])
+    assert err.rule_id == "CC-AWAY-SHIPS" and str(err).endswith(f"possible targets: {others} [CC-AWAY-SHIPS]")
