@@ -1,0 +1,152 @@
+"""The open registry: games from ``lunarrules.games`` entry points, built-in games first."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import lunarrules as lr
+import lunarrules.kernel.game as registry
+from lunarrules.errors import DeclarationError, UnknownGame
+from lunarrules.kernel.game import ENTRY_POINT_GROUP, GAME_IDS
+
+from .kernel.toy import GAME as TOY
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def add_distribution(folder: Path, entries: dict[str, str], name: str = "lunarrules-toy",
+                     modules: dict[str, str] | None = None) -> Path:
+    """An installed distribution in ``folder`` declaring ``entries`` in the games group."""
+    info = folder / f"{name.replace('-', '_')}-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+    lines = [f"[{ENTRY_POINT_GROUP}]"] + [f"{k} = {v}" for k, v in entries.items()]
+    (info / "entry_points.txt").write_text("\n".join(lines) + "\n")
+    for mod, text in (modules or {}).items():
+        (folder / f"{mod}.py").write_text(text)
+    return folder
+
+
+@pytest.fixture
+def installed(tmp_path, monkeypatch):
+    """Install a distribution for this test only (the registry forgets it afterwards)."""
+    monkeypatch.setattr(registry, "_REGISTRY", {k: v for k, v in registry._REGISTRY.items()
+                                                if k in GAME_IDS})
+
+    def install(entries, **kw):
+        add_distribution(tmp_path, entries, **kw)
+        monkeypatch.syspath_prepend(str(tmp_path))
+        return tmp_path
+
+    yield install
+    monkeypatch.undo()
+    assert "toy_race" not in lr.games()
+
+
+def test_builtin_games_come_first_in_their_order():
+    assert lr.games()[:5] == list(GAME_IDS)
+
+
+def test_an_entry_point_game_is_listed_and_loads(installed):
+    assert "toy_race" not in lr.games()
+    with pytest.raises(UnknownGame, match="no game 'toy_race'"):
+        lr.game("toy_race")
+    installed({"toy_race": "tests.kernel.toy:GAME"})
+    assert lr.games() == [*GAME_IDS, "toy_race"]
+    assert lr.game("toy_race") is TOY
+    s = lr.game("toy_race").new(players=2, seed=1)
+    assert s.apply(s.legal_actions()[0]).steps == 1
+
+
+def test_an_entry_point_may_name_a_module_defining_game(installed):
+    installed({"toy_race": "tests.kernel.toy"})
+    assert lr.game("toy_race") is TOY
+
+
+def test_plugin_games_are_sorted_after_the_builtin_ones(installed):
+    installed({"zz_game": "tests.kernel.toy:GAME", "toy_race": "tests.kernel.toy:GAME"})
+    assert lr.games() == [*GAME_IDS, "toy_race", "zz_game"]
+
+
+BROKEN = {
+    "no_module": ("no_such_module_zz:GAME", "cannot import no_such_module_zz: ModuleNotFoundError"),
+    "no_attribute": ("tests.kernel.toy:NOPE", "tests.kernel.toy does not define NOPE"),
+    "not_a_game": ("tests.kernel.toy:RULES", "is a RuleBook, not a lunarrules Game"),
+    "wrong_name": ("tests.kernel.toy:GAME", "name must be the game's id, 'toy_race'"),
+    "boom": ("boom_game:GAME", "cannot import boom_game: RuntimeError: boom at import"),
+    "bad_decl": ("bad_decl_game:GAME", "game 'bad_decl': title: empty"),
+}
+MODULES = {
+    "boom_game": "raise RuntimeError('boom at import')\n",
+    "bad_decl_game": "from dataclasses import replace\nfrom tests.kernel.toy import GAME as T\n"
+                     "GAME = replace(T, id='bad_decl', title='')\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_a_broken_entry_point_names_itself_and_spares_the_builtin_games(installed, name):
+    value, why = BROKEN[name]
+    installed({name: value}, modules=MODULES)
+    assert lr.games() == [*GAME_IDS, name]
+    with pytest.raises(DeclarationError) as exc:
+        lr.game(name)
+    msg = str(exc.value)
+    assert f"lunarrules.games entry point '{name}' of lunarrules-toy ({name} = {value!r})" in msg
+    assert why in msg
+    for gid in GAME_IDS:
+        assert lr.game(gid).id == gid
+
+
+def test_an_entry_point_cannot_replace_a_builtin_game(installed):
+    before = lr.game("planet_unknown")
+    installed({"planet_unknown": "tests.kernel.toy:GAME"})
+    registry._REGISTRY.pop("planet_unknown")
+    assert lr.games() == list(GAME_IDS)
+    assert lr.game("planet_unknown").title == before.title
+
+
+def test_the_command_line_lists_an_entry_point_game_and_warns_about_a_broken_one(installed, capsys):
+    from lunarrules.cli import main
+
+    installed({"toy_race": "tests.kernel.toy:GAME", "no_module": "no_such_module_zz:GAME"})
+    assert main(["games"]) == 0
+    out, err = capsys.readouterr()
+    ids = [line.split()[0] for line in out.splitlines()]
+    assert ids == [*GAME_IDS, "toy_race"]
+    assert "skipped no_module: DeclarationError" in err
+
+
+def test_the_reference_has_a_page_for_an_entry_point_game(installed):
+    from lunarrules.reference import build_rule_pages
+
+    installed({"toy_race": "tests.kernel.toy:GAME"})
+    pages = build_rule_pages([lr.game(g) for g in lr.games()])
+    assert "toy_race.md" in pages and "TOY-ROLL" in pages["toy_race.md"]
+    assert "toy_race" in pages["README.md"]
+
+
+def test_the_conformance_suite_runs_an_entry_point_game(tmp_path):
+    add_distribution(tmp_path, {"toy_race": "tests.kernel.toy:GAME"})
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(tmp_path)]),
+               LUNARRULES_PLAYOUTS="2")
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+         "tests/test_conformance.py", "-k", "toy_race"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert "toy_race" in done.stdout or " passed" in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert " deselected" in done.stdout and " passed" in done.stdout
+
+
+def test_pyproject_declares_every_builtin_game_as_an_entry_point():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    declared = project["entry-points"][ENTRY_POINT_GROUP]
+    assert list(declared) == list(GAME_IDS)
+    assert declared == {gid: f"lunarrules.games.{gid}:GAME" for gid in GAME_IDS}
