@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import tomllib
+import types
 from pathlib import Path
 
 import pytest
@@ -150,3 +151,46 @@ def test_pyproject_declares_every_builtin_game_as_an_entry_point():
     declared = project["entry-points"][ENTRY_POINT_GROUP]
     assert list(declared) == list(GAME_IDS)
     assert declared == {gid: f"lunarrules.games.{gid}:GAME" for gid in GAME_IDS}
+
+
+# ``lr.games`` is the package ``lunarrules.games``, callable: both uses work, in any
+# order of imports, in a fresh interpreter.
+IMPORT_SCRIPTS = {
+    "function then module": (
+        "import lunarrules as lr\n"
+        "ids = lr.games()\n"
+        "import lunarrules.games.moon_colony_bloodbath.losses as L\n"
+        "assert L.__name__ == 'lunarrules.games.moon_colony_bloodbath.losses'\n"
+        "assert lr.games() == ids and ids[:5] == {ids!r}\n"
+    ),
+    "module first": (
+        "import lunarrules.games.tiny_epic_galaxies.rules as R\n"
+        "import lunarrules as lr\n"
+        "from lunarrules import games\n"
+        "assert R.RULES and games() == lr.games() and lr.games()[:5] == {ids!r}\n"
+        "import lunarrules.games.planet_unknown.state as S\n"
+        "assert S.__name__.endswith('planet_unknown.state')\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IMPORT_SCRIPTS))
+def test_games_function_and_game_modules_both_import(name):
+    code = IMPORT_SCRIPTS[name].format(ids=list(GAME_IDS))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_games_is_the_callable_package():
+    import importlib
+
+    import lunarrules.games as package
+
+    assert lr.games is package is sys.modules["lunarrules.games"]
+    assert isinstance(lr.games, types.ModuleType) and callable(lr.games)
+    for gid in GAME_IDS:
+        module = importlib.import_module(f"lunarrules.games.{gid}.rules")
+        assert module.RULES is lr.game(gid).rules
+    assert lr.games()[:5] == list(GAME_IDS)
