@@ -194,3 +194,23 @@ def test_games_is_the_callable_package():
         module = importlib.import_module(f"lunarrules.games.{gid}.rules")
         assert module.RULES is lr.game(gid).rules
     assert lr.games()[:5] == list(GAME_IDS)
+
+
+def test_the_wheel_ships_py_typed_and_the_game_entry_points(tmp_path):
+    import zipfile
+
+    assert (ROOT / "lunarrules" / "py.typed").is_file()
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    (wheel,) = tmp_path.glob("lunarrules-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        assert "lunarrules/py.typed" in names
+        (eps,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+        text = z.read(eps).decode()
+    assert f"[{ENTRY_POINT_GROUP}]" in text
+    for gid in GAME_IDS:
+        assert f"{gid} = lunarrules.games.{gid}:GAME" in text
