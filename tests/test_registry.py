@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -214,3 +215,51 @@ def test_the_wheel_ships_py_typed_and_the_game_entry_points(tmp_path):
     assert f"[{ENTRY_POINT_GROUP}]" in text
     for gid in GAME_IDS:
         assert f"{gid} = lunarrules.games.{gid}:GAME" in text
+
+
+# The checklist for adding a game (docs/writing_a_game.md) names every place a built-in
+# game appears; each of the five games has all of them.
+DOC = ROOT / "docs" / "writing_a_game.md"
+_PATH = re.compile(r"^[\w.<>/-]+(/|\.(py|toml|md|ipynb|txt|json))$|^[\w.<>-]+/[\w.<>/-]*$")
+
+
+def checklist() -> list[tuple[str, list[str]]]:
+    """``(item heading, paths)`` for each numbered item of the checklist."""
+    text = DOC.read_text(encoding="utf-8")
+    start = text.index("## Adding a game: the checklist")
+    end = text.find("\n## ", start + 1)
+    section = text[start:end if end > 0 else len(text)]
+    items = re.split(r"^\d+\. ", section, flags=re.M)[1:]
+    out = []
+    for item in items:
+        heading = re.match(r"\*\*(.+?)\*\*", item)
+        paths = [t for t in re.findall(r"`([^`]+)`", item) if _PATH.match(t) and "*" not in t]
+        out.append((heading.group(1) if heading else item[:20], paths))
+    return out
+
+
+def test_the_checklist_names_the_places_of_a_game():
+    items = dict(checklist())
+    assert len(items) >= 10
+    named = {p for paths in items.values() for p in paths}
+    for must in ("lunarrules/games/<id>/__init__.py", "lunarrules/kernel/game.py",
+                 "pyproject.toml", "tests/games/<id>/__init__.py", "notebooks/<id>.ipynb",
+                 "lunarrules/coverage_data/<id>.toml", "tests/coverage_pins.toml",
+                 "docs/rules/<id>.md", "diagrams/<id>/", "tests/golden/<id>/",
+                 "lunarrules/kernel/seeds.py", "notebooks/00_start_here.ipynb", "README.md"):
+        assert must in named, f"the checklist does not name {must}"
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_every_builtin_game_has_every_place_the_checklist_names(gid):
+    missing, silent = [], []
+    for heading, paths in checklist():
+        for p in paths:
+            path = ROOT / p.replace("<id>", gid)
+            if not path.exists():
+                missing.append(p.replace("<id>", gid))
+            elif "<id>" not in p and path.is_file() and heading != "Run.":
+                if gid not in path.read_text(encoding="utf-8"):
+                    silent.append(p)
+    assert not missing, f"{gid}: missing {missing} (docs/writing_a_game.md, the checklist)"
+    assert not silent, f"{gid}: these files should name the game {gid!r}: {silent}"
