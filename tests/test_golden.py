@@ -95,3 +95,14 @@ def test_regeneration_command_reports_differences(capsys):
     assert "0 of 3 golden files differ" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["no_such_game"])
+
+
+def test_rule_ids_per_step_match_the_public_log():
+    import lunarrules as lr
+
+    s = lr.game("shackleton_base").new(players=2, seed=3)
+    for _ in range(30):
+        after = s.apply(s.legal_actions()[0])
+        want = [r for e in after.log[len(s.log):] for r in e.rules]
+        assert golden.rules_logged(s, after) == want
+        s = after

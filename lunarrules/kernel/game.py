@@ -470,11 +470,11 @@ def sources() -> dict[str, GameSource]:
     """Every game that can be loaded, by id: built-in games first, then entry points.
 
     Built-in games whose package is absent are left out. An entry point of the group
-    :data:`ENTRY_POINT_GROUP` adds a game; one that names a built-in game's id is
-    ignored unless it points at the built-in package (the project's own
-    declaration), so an installed package can never replace or break a built-in
-    game. Between two installed packages declaring the same id, the first on
-    ``sys.path`` wins. The answer is kept until ``sys.path`` changes.
+    :data:`ENTRY_POINT_GROUP` adds a game. An entry point named like a built-in game
+    (this project's own declaration, or another package's) never changes where that
+    game comes from, so an installed package can neither replace nor break a
+    built-in game. Between two installed packages declaring the same id, the first
+    on ``sys.path`` wins. The answer is kept until ``sys.path`` changes.
     """
     global _SOURCES
     key = tuple(sys.path)
@@ -586,8 +586,12 @@ def _game_by_id(game_id: str, custom_content: dict | None) -> Game:
 
 
 def available() -> list[str]:
-    """Ids of the games that can be loaded: the built-in ones in the standard order,
-    then those of installed ``lunarrules.games`` entry points, by id."""
+    """Ids of the games that can be loaded, in a stable order.
+
+    The built-in games first, in the order of :data:`GAME_IDS`, then the games of
+    installed ``lunarrules.games`` entry points, sorted by id. Listing a game does
+    not import it: :func:`get` does, and says what is wrong with a broken one.
+    """
     return list(sources())
 
 

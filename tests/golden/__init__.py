@@ -68,15 +68,22 @@ def play(game_id: str, players: int, seed: int, options: dict[str, Any] | None =
             break
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        before = state._log
-        state = state.apply(action)
-        rules: list[str] = []
-        cell = state._log
-        while cell is not None and cell is not before:  # the events this step logged
-            rules[:0] = cell[0][2]
-            cell = cell[1]
-        yield step, len(legal), str(action), rules
+        after = state.apply(action)
+        yield step, len(legal), str(action), rules_logged(state, after)
+        state = after
     return state
+
+
+def rules_logged(before, after) -> list[str]:
+    """The rule ids of the events ``after`` logged since ``before``, in order."""
+    cell, stop = getattr(after, "_log", ()), getattr(before, "_log", ())
+    if cell == () or stop == ():  # no shared event list: read the public log
+        return [r for e in after.log[len(before.log):] for r in e.rules]
+    rules: list[str] = []
+    while cell is not None and cell is not stop:  # newest first, back to ``before``
+        rules[:0] = cell[0][2]
+        cell = cell[1]
+    return rules
 
 
 def record(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None
