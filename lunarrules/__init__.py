@@ -14,7 +14,6 @@ lunarrules`` stays light for simulation workers and the command line.
 from __future__ import annotations
 
 from . import errors
-from . import games as _games_package  # noqa: F401  (loaded first so games() below wins)
 from .errors import (
     GameOver,
     InvalidContent,
@@ -38,12 +37,16 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __version__ = "0.1.0"
 
+if TYPE_CHECKING:  # pragma: no cover
 
-def games() -> list[str]:
-    """Ids of the games, in a stable order."""
-    from .kernel.game import available
+    def games() -> list[str]:
+        """Ids of the games, in a stable order (built-in games first)."""
+        ...
 
-    return available()
+else:
+    # The package ``lunarrules.games`` is itself callable: ``lr.games()`` lists the
+    # ids and ``import lunarrules.games.<id>.<module>`` still finds the packages.
+    from . import games
 
 
 def game(game_id: str) -> Game:

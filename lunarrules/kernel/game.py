@@ -12,6 +12,7 @@ import copy
 import importlib
 import importlib.util
 import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -426,6 +427,9 @@ def ids_in(*tables: str, prefix: str = "") -> Callable[[Game], tuple[str, ...]]:
 
 
 # ----------------------------------------------------------------- registry
+#: The built-in games, in their standard order (always listed first). Each is also
+#: declared as a ``lunarrules.games`` entry point in pyproject.toml; this table is
+#: what a source checkout without a reinstall uses.
 GAME_IDS = (
     "shackleton_base",
     "planet_unknown",
@@ -433,7 +437,100 @@ GAME_IDS = (
     "captains_chair",
     "tiny_epic_galaxies",
 )
+#: The entry-point group a game package declares itself in:
+#: ``[project.entry-points."lunarrules.games"] my_game = "my_pkg.my_game:GAME"``
+#: (or ``"my_pkg.my_game"``, a module defining ``GAME``). The name is the game's id.
+ENTRY_POINT_GROUP = "lunarrules.games"
 _REGISTRY: dict[str, Game] = {}
+
+
+@dataclass(frozen=True)
+class GameSource:
+    """Where a game comes from: its id, ``module:attribute`` and who declared it."""
+
+    id: str
+    value: str
+    origin: str
+
+    def load(self) -> Game:
+        """Import the module and return its registered ``Game``.
+
+        Raises
+        ------
+        DeclarationError
+            Naming the entry point: the module cannot be imported, it has no such
+            attribute, the attribute is not a ``Game``, its id differs from the entry
+            point's name, or the declaration is wrong.
+        """
+        module_name, _, attr = self.value.partition(":")
+        module_name, attr = module_name.strip(), attr.strip() or "GAME"
+        where = f"{self.origin} ({self.id} = {self.value!r})"
+        try:
+            obj: Any = importlib.import_module(module_name)
+        except Exception as e:  # noqa: BLE001 - any failure of a game package's import
+            raise DeclarationError(
+                f"{where}: cannot import {module_name}: {type(e).__name__}: {e}"
+            ) from e
+        for part in attr.split("."):
+            if not hasattr(obj, part):
+                raise DeclarationError(f"{where}: {module_name} does not define {attr}")
+            obj = getattr(obj, part)
+        if not isinstance(obj, Game):
+            raise DeclarationError(
+                f"{where}: {module_name}:{attr} is a {type(obj).__name__}, not a lunarrules Game"
+            )
+        if obj.id != self.id:
+            raise DeclarationError(
+                f"{where}: the entry point's name must be the game's id, {obj.id!r}"
+            )
+        if self.id not in _REGISTRY:
+            try:
+                register(obj)
+            except DeclarationError as e:
+                raise DeclarationError(f"{where}: {e}") from None
+        return _REGISTRY[self.id]
+
+
+_SOURCES: tuple[tuple[str, ...], dict[str, GameSource]] | None = None
+
+
+def sources() -> dict[str, GameSource]:
+    """Every game that can be loaded, by id: built-in games first, then entry points.
+
+    Built-in games whose package is absent are left out. An entry point of the group
+    :data:`ENTRY_POINT_GROUP` adds a game. An entry point named like a built-in game
+    (this project's own declaration, or another package's) never changes where that
+    game comes from, so an installed package can neither replace nor break a
+    built-in game. Between two installed packages declaring the same id, the first
+    on ``sys.path`` wins. The answer is kept until ``sys.path`` changes.
+    """
+    global _SOURCES
+    key = tuple(sys.path)
+    if _SOURCES is not None and _SOURCES[0] == key:
+        return _SOURCES[1]
+    out: dict[str, GameSource] = {}
+    for gid in GAME_IDS:
+        if importlib.util.find_spec(f"lunarrules.games.{gid}") is not None:
+            out[gid] = GameSource(gid, f"lunarrules.games.{gid}:GAME", f"built-in game {gid}")
+    plugins: dict[str, GameSource] = {}
+    for ep in _entry_points():
+        if ep.name in GAME_IDS or ep.name in plugins:
+            continue
+        dist = getattr(getattr(ep, "dist", None), "name", None)
+        origin = f"{ENTRY_POINT_GROUP} entry point {ep.name!r}" + (f" of {dist}" if dist else "")
+        plugins[ep.name] = GameSource(ep.name, ep.value, origin)
+    out.update(sorted(plugins.items()))
+    _SOURCES = (key, out)
+    return out
+
+
+def _entry_points() -> list:
+    from importlib.metadata import entry_points
+
+    try:
+        return list(entry_points(group=ENTRY_POINT_GROUP))
+    except Exception:  # noqa: BLE001 - unreadable metadata of some installed package
+        return []
 
 
 def register(game: Game) -> Game:
@@ -517,12 +614,13 @@ def _game_by_id(game_id: str, custom_content: dict | None) -> Game:
 
 
 def available() -> list[str]:
-    """Ids of the games whose package is present, in the standard order."""
-    return [
-        gid
-        for gid in GAME_IDS
-        if importlib.util.find_spec(f"lunarrules.games.{gid}") is not None
-    ]
+    """Ids of the games that can be loaded, in a stable order.
+
+    The built-in games first, in the order of :data:`GAME_IDS`, then the games of
+    installed ``lunarrules.games`` entry points, sorted by id. Listing a game does
+    not import it: :func:`get` does, and says what is wrong with a broken one.
+    """
+    return list(sources())
 
 
 def get(game_id: str) -> Game:
@@ -532,17 +630,12 @@ def get(game_id: str) -> Game:
     ------
     UnknownGame
         With the list of known ids.
+    DeclarationError
+        The game's package or entry point is broken (the message names it).
     """
     if game_id in _REGISTRY:
         return _REGISTRY[game_id]
-    if game_id not in GAME_IDS or importlib.util.find_spec(f"lunarrules.games.{game_id}") is None:
-        raise UnknownGame(
-            f"no game {game_id!r}; games: {', '.join(available())}"
-        )
-    module = importlib.import_module(f"lunarrules.games.{game_id}")
-    game = getattr(module, "GAME", None)
-    if not isinstance(game, Game):
-        raise DeclarationError(f"lunarrules.games.{game_id} does not define GAME")
-    if game_id not in _REGISTRY:
-        register(game)
-    return _REGISTRY[game_id]
+    source = sources().get(game_id) if isinstance(game_id, str) else None
+    if source is None:
+        raise UnknownGame(f"no game {game_id!r}; games: {', '.join(available())}")
+    return source.load()

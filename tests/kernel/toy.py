@@ -122,6 +122,7 @@ class ToyState(State):
 GAME = Game(
     id="toy_race",
     title="Toy race",
+    summary="A tiny race to space 10, for testing the kernel.",
     players=(2, 3),
     state_class=ToyState,
     rules=RULES,
