@@ -12,6 +12,7 @@ from . import scoring
 from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .seat import Seat
+from .words import describe
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -911,6 +912,11 @@ class PlanetUnknownState(State):
     def _scores(self) -> list[int]:
         seats = [s.copy() for s in self.data["seats"]]
         return self._breakdown(seats)[1]
+
+    # --------------------------------------------------------------- words
+    def _describe(self, action: Action) -> str:
+        """The action in the game's words (:func:`.words.describe`)."""
+        return describe(self, action)
 
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
