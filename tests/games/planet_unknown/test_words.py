@@ -127,3 +127,34 @@ def test_patches_name_the_square_and_the_lifepod_they_destroy():
         "Place a biomass patch on row 2, column 5, destroying the lifepod there")
     s.phase = "final_patches"
     assert words(s, A(p, "patch", row=2, col=3)) == "Place a stored biomass patch on row 2, column 3"
+
+
+# ------------------------------------------------------- names in the log and refusals
+def test_the_log_names_tiles_and_objectives_not_their_ids():
+    s = give(fresh(), "D2-civ-water-m", "I4-civ-water")
+    placed = s.apply(place(s, "inner", 1, 0, 0))
+    assert any(e.text == "places the two-square tile of civ and water with a meteor, turned a quarter "
+               "clockwise, at r0c0" for e in placed.log)
+    g = G.new(players=3, seed=0)
+    setup = g.log[0].text
+    names = [g.content.objectives[o]["name"] for o in g.data["objectives"]]
+    assert f"objectives {', '.join(names)} " in setup
+    assert not any(o in setup for o in g.data["objectives"])
+    stuck = give(fresh(), "I4-civ-water", None)
+    cover(stuck, [(r, c) for r in range(12) for c in range(12) if (r, c) != (5, 5)])
+    taken = stuck.apply(A(stuck.to_act, "take", tile="inner"))
+    assert any(e.text.startswith("cannot place either tile; takes the straight four-square tile of civ and "
+                                 "water without placing it") for e in taken.log)
+
+
+def test_refusals_name_the_tile_and_the_civ_cards():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    err = s.check(place(s, "inner", 0, 5, 5))
+    assert err.rule_id == "PU-PERIMETER-FIRST" and str(err).startswith("the two-square tile of civ and water: ")
+    set_track(s, "civ", 1)
+    s2 = s.apply(place(s, "inner", 0, 0, 3))
+    p = s2.to_act
+    err = s2.check(A(p, "civ", card="c4-capital"))
+    offer = ", ".join(f"{s2.content.civ[c]['name']} ({c})" for c in s2.data["piles"][1])
+    assert err.rule_id == "PU-CIV-MILESTONE"
+    assert f"the rank 1 civ cards on offer are {offer}; Planetary capital (c4-capital) is not one" in str(err)
