@@ -6,6 +6,7 @@ from itertools import compress
 
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
+from lunarrules.kernel.actions import words_of
 
 from . import placement as pl
 from . import scoring
@@ -333,7 +334,8 @@ class PlanetUnknownState(State):
         if n != 2:  # the 2-player variants change nothing with more players
             variants = [o for o in variants if not o.name.endswith("_2p")]
         for o in variants:
-            self.emit(f"variant in play: {o.name}={self.options[o.name]} ({self.game.rules[o.rule].summary})",
+            summary = self.game.rules[o.rule].summary.removeprefix("Variant: ").rstrip(".")
+            self.emit(f"variant in play ({words_of(o.name)}: {words_of(self.options[o.name])}): {summary}",
                       o.rule)
         self._begin_round()
 

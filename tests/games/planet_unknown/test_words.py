@@ -158,3 +158,11 @@ def test_refusals_name_the_tile_and_the_civ_cards():
     offer = ", ".join(f"{s2.content.civ[c]['name']} ({c})" for c in s2.data["piles"][1])
     assert err.rule_id == "PU-CIV-MILESTONE"
     assert f"the rank 1 civ cards on offer are {offer}; Planetary capital (c4-capital) is not one" in str(err)
+
+
+def test_the_variants_in_play_are_logged_in_words():
+    s = G.new(players=2, seed=0, synergy_boost="must_any")
+    line = next(e for e in s.log if e.text.startswith("variant in play"))
+    assert line.text == ("variant in play (synergy boost: must any): a synergy boost must advance a tracker, "
+                         "any of the five (the one that gave the boost included); it cannot be declined")
+    assert line.rules == ("PU-SYNERGY-MUST-ANY",)
