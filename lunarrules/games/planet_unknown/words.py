@@ -1,8 +1,8 @@
 """Planet Unknown's actions in plain words: tiles, trackers, civ cards and squares by name.
 
 :func:`describe` is what a learner reads in the explorer, the quiz and the board
-("Place the inner L3 tile of civ and water, turned a quarter clockwise, with its
-top-left corner on row 3, column 5"); the notation people type
+("Place the inner L-shaped three-square tile of civ and water, turned a quarter
+clockwise, with its top-left corner on row 3, column 5"); the notation people type
 (``P1 place tile=inner orient=1 row=3 col=5``) stays available beside it. It is
 called for illegal actions too, so it reads the table without assuming the action
 is possible, and names what the table lacks in words ("an unknown civ card").
@@ -23,9 +23,18 @@ DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 _STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 
 
+def shown(v) -> str:
+    """A typed value in words, whatever it is: ``no_such`` is ``"no such"``, a list ``"a and b"``."""
+    if type(v) is bool:
+        return "yes" if v else "no"
+    if type(v) is tuple:
+        return " and ".join(shown(x) for x in v) if v else "nothing"
+    return str(v).replace("_", " ")
+
+
 def number(n) -> str:
     """``n`` as a word up to twelve (``"three"``), else as digits."""
-    return NUMBERS[n] if type(n) is int and 0 <= n < len(NUMBERS) else str(n)
+    return NUMBERS[n] if type(n) is int and 0 <= n < len(NUMBERS) else shown(n)
 
 
 def counted(n, noun: str, plural: str = "") -> str:
@@ -35,13 +44,13 @@ def counted(n, noun: str, plural: str = "") -> str:
 
 def square(row, col) -> str:
     """A planet square in words: ``"row 3, column 5"`` (numbered from 0, as the action's row and col)."""
-    return f"row {row}, column {col}"
+    return f"row {shown(row)}, column {shown(col)}"
 
 
 def orientation(k) -> str:
     """How a tile is turned: ``"as printed"``, ``"mirrored and turned half round"``..."""
     if type(k) is not int or not 0 <= k < 8:
-        return f"in an orientation the tiles do not have ({k})"
+        return f"in an orientation the tiles do not have ({shown(k)})"
     turn = TURNS[k % 4]
     if k < 4:
         return turn or "as printed"
@@ -106,9 +115,9 @@ def _seat(state, p):
 
 
 def _depot_tile(state, p, slot) -> str:
-    """ "the inner L3 tile of civ and water" for seat ``p``'s depot, or why there is none."""
+    """``"the inner L-shaped three-square tile of civ and water"`` facing seat ``p``, or why there is none."""
     if slot not in SLOTS:
-        return f"a tile from a stack the depot does not have ({slot})"
+        return f"a tile from a stack the depot does not have ({shown(slot)})"
     if _seat(state, p) is None:
         return f"the {slot} tile"
     tid = state.depot_tile(p, slot)
@@ -132,7 +141,7 @@ def describe(state, action) -> str:
             return "Leave the station as it is"
         if type(steps) is int and 0 < steps < DEPOTS:
             return f"Turn the station {counted(steps, 'depot')} clockwise"
-        return f"Turn the station {steps} depots clockwise (it has {number(DEPOTS)})"
+        return f"Turn the station {shown(steps)} depots clockwise (it has {number(DEPOTS)})"
     if kind == "place":
         return (f"Place {_depot_tile(state, p, a.get('tile'))}, {orientation(a.get('orient'))}, "
                 f"with its top-left corner on {square(a.get('row'), a.get('col'))}")
@@ -143,7 +152,7 @@ def describe(state, action) -> str:
         first = a.get("first")
         item = _pending(state, "order")
         if first not in RESOURCES:
-            return f"Advance first the tracker of an unknown resource ({first})"
+            return f"Advance first the tracker of an unknown resource ({shown(first)})"
         text = f"{_advance(first).capitalize()} first"
         if item is not None and first in item[1]:
             other = next((r for r in item[1] if r != first), first)
@@ -153,7 +162,7 @@ def describe(state, action) -> str:
         track = a.get("track")
         if track in TRACKS:
             return f"Spend the energy to advance the {track} tracker"
-        return f"Spend the energy to advance an unknown tracker ({track})"
+        return f"Spend the energy to advance an unknown tracker ({shown(track)})"
     if kind == "synergy":
         track = a.get("track")
         item = _pending(state, "synergy")
@@ -162,7 +171,7 @@ def describe(state, action) -> str:
             return f"Decline the synergy boost{source}"
         if track in TRACKS:
             return f"Use the synergy boost{source} to advance the {track} tracker"
-        return f"Use the synergy boost{source} to advance an unknown tracker ({track})"
+        return f"Use the synergy boost{source} to advance an unknown tracker ({shown(track)})"
     if kind == "civ":
         card = a.get("card")
         if card not in state.content.civ:
@@ -206,8 +215,8 @@ def _index(r: int, c: int) -> int:
 def _rover_move(state, p, n, d) -> str:
     way = DIRECTION_WORDS.get(d)
     if way is None:
-        return f"Move rover {n} one square in a direction the planet does not have ({d})"
-    text = f"Move rover {n} one square {way}"
+        return f"Move rover {shown(n)} one square in a direction the planet does not have ({shown(d)})"
+    text = f"Move rover {shown(n)} one square {way}"
     seat = _seat(state, p)
     if seat is None or type(n) is not int or not 1 <= n <= len(seat.rovers):
         return text

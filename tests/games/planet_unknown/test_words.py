@@ -166,3 +166,13 @@ def test_the_variants_in_play_are_logged_in_words():
     assert line.text == ("variant in play (synergy boost: must any): a synergy boost must advance a tracker, "
                          "any of the five (the one that gave the boost included); it cannot be declined")
     assert line.rules == ("PU-SYNERGY-MUST-ANY",)
+
+
+def test_odd_typed_values_are_shown_in_words_not_as_python():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    assert words(s, A(p, "take", tile="no_such_stack")).startswith(
+        "Take a tile from a stack the depot does not have (no such stack) without placing it")
+    assert words(s, A(p, "order", first=("civ", "water"))) == (
+        "Advance first the tracker of an unknown resource (civ and water)")
+    assert words(s, A(p, "energy", track=())) == "Spend the energy to advance an unknown tracker (nothing)"
