@@ -73,7 +73,10 @@ def _civ_choice(s, a):
     options = s.pending_options()
     if a["card"] not in options:
         rank = s.data["pending"][0][1] if s.data["pending"] else "?"
-        return f"the rank {rank} civ cards on offer are {', '.join(options) or 'none'}; {a['card']!r} is not one"
+        offer = ", ".join(f"{s.content.civ[c]['name']} ({c})" for c in options) or "none"
+        card = a["card"]
+        named = f"{s.content.civ[card]['name']} ({card})" if card in s.content.civ else repr(card)
+        return f"the rank {rank} civ cards on offer are {offer}; {named} is not one"
     return None
 
 

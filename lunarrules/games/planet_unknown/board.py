@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
+from .words import orientation, tile_name
 
 COLOURS = {
     "civ": "#e57373",
@@ -162,6 +163,7 @@ class PlanetBoard:
 
     def _send(self, text: str) -> None:
         err = self.state.check(text)
+        words = self.state.describe(text)
         if err is not None:
             self._say("<b>Refused:</b> " + html.escape(err.explain()).replace("\n", "<br>"), error=True)
             return
@@ -172,7 +174,7 @@ class PlanetBoard:
             new = self.state.apply(text)
         if new is not None:
             self.update(new)
-        self._say(f"Done: {html.escape(text)}")
+        self._say(f"Done: {html.escape(words)}")
 
     def _say(self, message: str, error: bool = False) -> None:
         colour = "#b91c1c" if error else "#065f46"
@@ -208,14 +210,18 @@ class PlanetBoard:
         self.title.value = (f"<b>Planet of P{p + 1}</b> &middot; round {s.data['round']} &middot; "
                             f"{html.escape(s.phase_label)}{who}")
         if s.phase == "place" and not s.is_over:
-            labels = []
+            labels, tips = [], []
             for slot in SLOTS:
                 tid = s.depot_tile(s.to_act, slot)
-                labels.append((f"{slot}: {tid}" if tid else f"{slot}: empty", slot))
+                tile = s.tile(tid) if tid else None
+                short = f"{tile.a} and {tile.b}" + (f" {SYMBOL['meteorite']}" if tile.meteor else "") if tile else "empty"
+                labels.append((f"{slot}: {short}", slot))
+                tips.append(f"the {slot} {tile_name(s, tid)}" if tid else f"the {slot} stack is empty")
             if [lab for lab, _ in self.tile_choice.options] != [lab for lab, _ in labels]:
                 value = self.tile_choice.value
                 self.tile_choice.options = labels
                 self.tile_choice.value = value
+            self.tile_choice.tooltips = tips
         self._draw_preview()
         anchors = self.legal_anchors()
         rovers = seat.rover_mask()
@@ -254,12 +260,15 @@ class PlanetBoard:
                 text = (ben or "&middot;") + (f" {medal}\u2605" if medal else "")
                 cells.append(f"<span style='{mark}padding:0 3px;font-size:10px'>{text}</span>")
             self.track_rows[t].value = "".join(cells)
+        tech_names = {t["id"]: t["name"] for t in c.techs}
         self.counters.value = (
             f"lifepods {seat.pods_collected} &middot; meteorites {seat.meteorites_collected} &middot; "
             f"rovers on board {seat.supply} &middot; civ cards {len(seat.civ)} &middot; "
-            f"techs {', '.join(seat.techs) or '-'} &middot; stored patches {seat.stored}"
+            f"techs {html.escape(', '.join(tech_names.get(t, t) for t in seat.techs)) or '-'} &middot; "
+            f"stored patches {seat.stored}"
         )
-        options = [] if s.is_over else [str(a) for a in s.legal_actions()
+        # The decisions in words; the value sent is the notation people type.
+        options = [] if s.is_over else [(s.describe(a), str(a)) for a in s.legal_actions()
                                         if a.kind not in ("place", "patch", "rover_place")]
         self.choices.options = options
         if s.is_over:
@@ -279,7 +288,7 @@ class PlanetBoard:
             grid[r][c] = f"<span style='background:{COLOURS[res]};display:inline-block;width:18px'>{star}</span>"
         rows = "<br>".join("".join(row) for row in grid)
         self.preview.value = (f"<div style='font-family:monospace;line-height:18px'>{rows}</div>"
-                              f"<small>{tid}: {tile.a} + {tile.b}; orientation {self.orientation} "
+                              f"<small>the {tile_name(self.state, tid)}, {orientation(self.orientation)} "
                               f"(click the square for the tile's top-left corner)</small>")
 
 

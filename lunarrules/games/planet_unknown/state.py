@@ -6,12 +6,14 @@ from itertools import compress
 
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
+from lunarrules.kernel.actions import words_of
 
 from . import placement as pl
 from . import scoring
 from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .seat import Seat
+from .words import describe, orientation, tile_name
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -312,7 +314,8 @@ class PlanetUnknownState(State):
             "event": None,  # the card revealed this round
         }
         self.emit(
-            f"setup: {n} players, commander P{commander + 1}, objectives {', '.join(objectives)} "
+            f"setup: {n} players, commander P{commander + 1}, objectives "
+            f"{', '.join(c.objectives[o]['name'] for o in objectives)} "
             f"({side} side)",
             "PU-SETUP-STATION", "PU-SETUP-FILL", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-CIV-PILES",
             "PU-CIV-UNUSED", "PU-OBJECTIVES-DEAL", "PU-SETUP-OBJECTIVES",
@@ -331,7 +334,8 @@ class PlanetUnknownState(State):
         if n != 2:  # the 2-player variants change nothing with more players
             variants = [o for o in variants if not o.name.endswith("_2p")]
         for o in variants:
-            self.emit(f"variant in play: {o.name}={self.options[o.name]} ({self.game.rules[o.rule].summary})",
+            summary = self.game.rules[o.rule].summary.removeprefix("Variant: ").rstrip(".")
+            self.emit(f"variant in play ({words_of(o.name)}: {words_of(self.options[o.name])}): {summary}",
                       o.rule)
         self._begin_round()
 
@@ -461,7 +465,7 @@ class PlanetUnknownState(State):
             why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
                                        action["col"], s.covered, self.content.off_planet)
             if why:
-                self.refuse(f"{tid}: {why[1]}", why[0])
+                self.refuse(f"the {tile_name(self, tid)}: {why[1]}", why[0])
         elif kind == "take":
             fits = {slot: len(self.placements(p, slot)) for slot in SLOTS}
             if any(fits.values()):
@@ -582,7 +586,8 @@ class PlanetUnknownState(State):
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
                 d["ending"].append("cannot_place")
-            self.emit(f"cannot place either tile; takes {tid} without placing it (meteor ignored); "
+            self.emit(f"cannot place either tile; takes the {tile_name(self, tid)} without placing it "
+                      "(meteor ignored); "
                       "the game ends after this round",
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
             entries = []
@@ -619,7 +624,7 @@ class PlanetUnknownState(State):
         if tile.meteor:
             s.meteors |= met
             self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", "PU-METEOR-LINES", actor=p)
-        self.emit(f"places {tid} (orientation {k}) at r{r}c{c}: {tile.a} and {tile.b} terrain",
+        self.emit(f"places the {tile_name(self, tid)}, {orientation(k)}, at r{r}c{c}",
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
                   actor=p)
         entries = []
@@ -911,6 +916,11 @@ class PlanetUnknownState(State):
     def _scores(self) -> list[int]:
         seats = [s.copy() for s in self.data["seats"]]
         return self._breakdown(seats)[1]
+
+    # --------------------------------------------------------------- words
+    def _describe(self, action: Action) -> str:
+        """The action in the game's words (:func:`.words.describe`)."""
+        return describe(self, action)
 
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:

@@ -64,10 +64,28 @@ def test_board_without_callback_applies_and_follows_decisions():
     b.click(0, 4)
     assert b.cells[0][4].description == SYMBOL["rover"]
     assert b.state.phase == "rover_move"
-    assert "rover_stop" in " ".join(b.choices.options)
-    b.choices.value = next(o for o in b.choices.options if "rover_stop" in o)
+    # the decisions read in words; the value sent is the notation
+    labels = dict(b.choices.options)
+    stop = f"P{s.to_act + 1} rover_stop"
+    assert labels["Stop moving rovers, leaving one movement point unused"] == stop
+    assert all("_" not in label and "=" not in label for label in labels)
+    b.choices.value = stop
     b.choose()
     assert b.state.phase != "rover_move"
+    assert "Done: Stop moving rovers, leaving one movement point unused" in b.status.value
+
+
+def test_board_names_the_depot_tiles_and_techs():
+    s = give(fresh(), "D2-civ-water-m", "I4-rover-tech")
+    b = make_board(s)
+    assert [label for label, _ in b.tile_choice.options] == [f"inner: civ and water {SYMBOL['meteorite']}",
+                                                             "outer: rover and tech"]
+    assert b.tile_choice.tooltips == ("the inner two-square tile of civ and water with a meteor",
+                                      "the outer straight four-square tile of rover and tech")
+    assert "the two-square tile of civ and water with a meteor, as printed" in b.preview.value
+    s.seat(s.to_act).techs = ("survey_drones",)
+    b.update(s)
+    assert "techs Survey drones" in b.counters.value
 
 
 def test_board_update_after_a_whole_game():
