@@ -4,8 +4,10 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-# Keep Jupyter's config, data and runtime files inside the project.
+# Keep Jupyter's config, data and runtime files inside the project. The checked-in
+# jupyter-config/ is read too: it turns off JupyterLab's news pop-up.
 JUPYTER_ENV := JUPYTER_CONFIG_DIR=$(CURDIR)/.jupyter/config \
+	JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter-config \
 	JUPYTER_DATA_DIR=$(CURDIR)/.jupyter/data \
 	JUPYTER_RUNTIME_DIR=$(CURDIR)/.jupyter/runtime \
 	IPYTHONDIR=$(CURDIR)/.jupyter/ipython
@@ -27,8 +29,14 @@ $(VENV)/.dev-installed: pyproject.toml | $(PY)
 # JupyterLab refuses to run as root unless told to (containers, CI machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# Extra options for jupyter lab, e.g. make lab LAB_ARGS=--port=9999
+LAB_ARGS ?=
+START_HERE := 00_start_here.ipynb
+
+# The browser it starts and the address it prints both open the start-here notebook.
 lab: $(VENV)/.notebook-installed
-	$(JUPYTER_ENV) $(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+	$(JUPYTER_ENV) $(VENV)/bin/jupyter lab $(ROOT_FLAG) \
+		--LabApp.default_url=/lab/tree/$(START_HERE) $(LAB_ARGS) notebooks/$(START_HERE)
 
 test: $(VENV)/.dev-installed
 	$(JUPYTER_ENV) $(PY) -m pytest
