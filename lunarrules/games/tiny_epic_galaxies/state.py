@@ -39,6 +39,7 @@ from .params import (
     START_ENERGY,
 )
 from .scoring import ScoringMixin
+from .words import describe
 
 
 class TEGState(LegalMixin, ScoringMixin, State):
@@ -132,6 +133,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d = self.data
         planets = self.cat.planets
         return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
+
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
 
     def _scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.players)]
