@@ -491,7 +491,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        shown = ", ".join(f"die {i} -> {faces[i - 1]}" for i in dice)
+        each = [f"die {i} to {faces[i - 1]}" for i in dice]
+        shown = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
         waits = ""
         if self.phase == "planet":
             waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "

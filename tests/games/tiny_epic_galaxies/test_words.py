@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lunarrules.kernel import Action
 
-from .helpers import G, play, seat, start, table, with_row
+from .helpers import G, play, refused, seat, start, table, with_row
 
 ROW = ("brasa", "lumen", "ferrugem", "coral")
 
@@ -125,3 +125,36 @@ def test_illegal_actions_are_described_without_assuming_them_possible():
         "Move ship 1 to Coral (from your Galaxy Mat), neither landing nor orbiting (hover)")
     assert s.describe("P1 diplomacy planet=zzz") == (
         "Advance a ship on the colony track of an unknown planet (zzz) by diplomacy")
+
+
+def test_refusals_name_planets_missions_and_actions_in_words():
+    s = _start()
+    refused(s, "P1 use_colony planet=coral", "TEG-UTILIZE",
+            "using a colony's action needs a planet you colonized; you have none")
+    refused(seat(s, "colonies", 0, ("sibila",)), "P1 use_colony planet=coral", "TEG-UTILIZE",
+            "Coral is not a planet you colonized (yours: Sibila)")
+    refused(s, "P1 economy planet=coral", "TEG-DIE-ONCE",
+            "advancing by economy needs an inactive die showing economy; inactive dice: "
+            "1 (move), 2 (acquire energy), 3 (acquire culture), 4 (utilize colony)")
+    refused(s, "P1 upgrade pay=both", "TEG-UPGRADE-ONE-KIND",
+            "the upgrade is paid all in energy or all in culture, not 'both'")
+    refused(s, "P1 move ship=1 to=zzz mode=land", "TEG-MOVE",
+            "face-up planets: Brasa (brasa), Lúmen (lumen), Ferrugem (ferrugem), Coral (coral); "
+            "or mat1, your Galaxy Mat")
+    f = s.apply("P1 energy").apply("P2 follow")
+    refused(f, "P2 use_colony planet=brasa", "TEG-DIE-ONCE",
+            "you are following an acquire energy die, so using a colony's action "
+            "(a utilize colony die's action) cannot be copied")
+    g = G.new(players=2, seed=3)
+    dealt = g.data["offer"][0]
+    names = ", ".join(f"{g.cat.missions[m].name} ({m})" for m in dealt)
+    refused(g, "P1 keep_mission mission=zzz", "TEG-SETUP-MISSIONS",
+            f"'zzz' is not one of the missions dealt to you: {names}")
+    for text in ("P1 use_colony planet=coral", "P1 economy planet=coral", "P1 upgrade pay=both"):
+        assert "use_colony" not in str(s.check(text)) and "pay=" not in str(s.check(text))
+
+
+def test_reroll_log_reads_as_words():
+    s = _start().with_outcomes(die=["economy", "economy"]).apply("P1 reroll dice=1,4")
+    assert s.log[-1].text == (
+        "rerolls die 1 to economy and die 4 to economy (first reroll this turn: free)")
