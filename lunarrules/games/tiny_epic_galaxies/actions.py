@@ -19,9 +19,17 @@ FACE_WORD = {
 }
 
 
+# What each die action does, as the subject of a refusal ("acquiring energy needs ...").
+DOING = {
+    "move": "moving a ship", "energy": "acquiring energy", "culture": "acquiring culture",
+    "diplomacy": "advancing by diplomacy", "economy": "advancing by economy",
+    "upgrade": "upgrading the empire", "use_colony": "using a colony's action",
+}
+
+
 def _a(word: str) -> str:
     """``word`` with its indefinite article ("an economy", "a move")."""
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+    return ("an " if word[:1] in "aeiou" and not word.startswith("uti") else "a ") + word
 
 
 def _face_available(state, action):
@@ -31,14 +39,14 @@ def _face_available(state, action):
     if state.phase == "follow_act":
         followed = d["follow"][0]
         if followed != face:
-            return (f"{action.player} is following {_a(FACE_WORD[followed])} die, so "
-                    f"{action.kind} ({FACE_WORD[face]}) cannot be copied")
+            return (f"you are following {_a(FACE_WORD[followed])} die, so "
+                    f"{DOING[action.kind]} ({_a(FACE_WORD[face])} die's action) cannot be copied")
         return None
     dice, used = d["dice"], d["used"]
     for f, u in zip(dice, used, strict=True):
         if u == 0 and f == face:
             return None
-    inactive = [f"{i + 1}:{f}" for i, (f, u) in enumerate(zip(dice, used, strict=True)) if u == 0]
+    inactive = [f"{i + 1} ({FACE_WORD[f]})" for i, (f, u) in enumerate(zip(dice, used, strict=True)) if u == 0]
     active = [str(i + 1) for i, u in enumerate(used) if u == 1]
     spent = [str(i + 1) for i, u in enumerate(used) if u == 2]
     extra = ""
@@ -46,7 +54,7 @@ def _face_available(state, action):
         extra += f"; dice {', '.join(active)} already activated"
     if spent:
         extra += f"; dice {', '.join(spent)} spent on the converter"
-    return (f"{action.kind} needs an inactive die showing {FACE_WORD[face]}; inactive dice: "
+    return (f"{DOING[action.kind]} needs an inactive die showing {FACE_WORD[face]}; inactive dice: "
             f"{', '.join(inactive) or 'none'}{extra}")
 
 
@@ -75,8 +83,7 @@ def _upgrade_cost(state, action):
     e, c = d["energy"][p], d["culture"][p]
     pay = action["pay"]
     if pay not in ("energy", "culture"):
-        return (f"pay={pay!r}: the upgrade is paid all in energy or all in culture "
-                f"(pay=energy or pay=culture)")
+        return f"the upgrade is paid all in energy or all in culture, not {pay!r}"
     have = e if pay == "energy" else c
     if have < need:
         return (f"upgrade to level {need} needs {need} energy or {need} culture (not mixed); "
@@ -126,7 +133,7 @@ def _orbiting(state, action):
 
 def _has_colony(state, action):
     if not state.data["colonies"][action.actor]:
-        return "use_colony needs a planet you colonized; you have none"
+        return f"{DOING['use_colony']} needs a planet you colonized; you have none"
     return None
 
 

@@ -250,8 +250,9 @@ class LegalMixin:
         elif k == "use_colony":
             pid = action["planet"]
             if pid not in d["colonies"][p]:
-                mine = ", ".join(d["colonies"][p]) or "none"
-                self.refuse(f"{pid!r} is not a planet you colonized (yours: {mine})", "TEG-UTILIZE")
+                mine = ", ".join(planets[x].name for x in d["colonies"][p]) or "none"
+                name = planets[pid].name if pid in planets else repr(pid)
+                self.refuse(f"{name} is not a planet you colonized (yours: {mine})", "TEG-UTILIZE")
         elif k == "reroll":
             self._check_dice(action["dice"], "reroll", "TEG-REROLL")
         elif k == "convert":
@@ -273,8 +274,10 @@ class LegalMixin:
         elif k == "keep_mission":
             offer = d["offer"][p]
             if action["mission"] not in offer:
-                self.refuse(f"{action['mission']!r} is not one of the missions dealt to you "
-                            f"({', '.join(offer) or 'already kept one'})", "TEG-SETUP-MISSIONS")
+                dealt = ", ".join(f"{self.cat.missions[m].name} ({m})" for m in offer)
+                self.refuse(f"{action['mission']!r} is not one of the missions dealt to you"
+                            f"{': ' + dealt if dealt else '; you already kept one'}",
+                            "TEG-SETUP-MISSIONS")
         elif k == "use_planet":
             t = action["target"]
             targets = self._targets(p)
@@ -356,8 +359,9 @@ class LegalMixin:
             self.refuse(f"{planets[to].name} is {whose}, under a Galaxy Mat; ships cannot land "
                         f"there", "TEG-NO-LAND-OTHERS")
         if to not in d["row"]:
-            self.refuse(f"{to!r} is not a face-up planet; planets: {', '.join(d['row'])} "
-                        f"(or mat{p + 1}, your Galaxy Mat)", "TEG-MOVE")
+            shown = ", ".join(f"{planets[x].name} ({x})" for x in d["row"])
+            self.refuse(f"{to!r} is not a face-up planet; face-up planets: {shown}; "
+                        f"or mat{p + 1}, your Galaxy Mat", "TEG-MOVE")
         name = planets[to].name
         if loc is not None and loc[0] == to:
             self.refuse(f"ship {j} is already at {name} ({_where_word(loc)}); a move must change "

@@ -39,6 +39,7 @@ from .params import (
     START_ENERGY,
 )
 from .scoring import ScoringMixin
+from .words import describe
 
 
 class TEGState(LegalMixin, ScoringMixin, State):
@@ -132,6 +133,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d = self.data
         planets = self.cat.planets
         return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
+
+    def _describe(self, action: Action) -> str:
+        return describe(self, action)
 
     def _scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.players)]
@@ -487,7 +491,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        shown = ", ".join(f"die {i} -> {faces[i - 1]}" for i in dice)
+        each = [f"die {i} to {faces[i - 1]}" for i in dice]
+        shown = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
         waits = ""
         if self.phase == "planet":
             waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "

@@ -190,7 +190,7 @@ def test_utilize_a_colonized_planets_action():
     s = at(("colony", "move", "move", "move"))
     refused(s, "P1 use_colony planet=sibila", "TEG-UTILIZE", "you have none")
     s = seat(s, "colonies", 0, ("sibila",))
-    refused(s, "P1 use_colony planet=coral", "TEG-UTILIZE", "'coral' is not a planet you colonized")
+    refused(s, "P1 use_colony planet=coral", "TEG-UTILIZE", "Coral is not a planet you colonized")
     s = s.apply("P1 use_colony planet=sibila")
     assert s.phase == "planet"
     s = play(s, "P1 use_planet target=self")
