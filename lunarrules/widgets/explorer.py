@@ -112,6 +112,7 @@ class Explorer:
         self.action_select.add_class("lr-actions")
         self.action_words = w.Label()
         self.action_words.add_class("lr-wrap")
+        self.action_words.add_class("lr-action-words")
         self.apply_button = w.Button(description="Apply", icon="play", button_style="success")
         self.apply_button.add_class("lr-apply")
         self.undo_button = w.Button(description="Undo", icon="undo")
@@ -257,11 +258,12 @@ class Explorer:
             self.message.value = f"Refused: {e}"
             return e
         before = len(self.state.log)
+        words = self.state.describe(action)
         self.line.push(new, self.line.path | taken)
         events = new.log[before:]
         text = "; ".join(str(e) for e in events) or "done"
         self._refresh()
-        self.message.value = f"Applied {action}: {text}"
+        self.message.value = f"Applied {words}: {text}"
         return None
 
     def undo(self) -> bool:

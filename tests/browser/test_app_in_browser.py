@@ -142,9 +142,13 @@ def _drive(page, url: str, name: str) -> None:
     expect(step).to_have_text(f"Step {before + 1}")
     expect(explorer.locator(".lr-message")).to_contain_text(f"Applied {chosen}")
 
-    # 2. try one illegal action: the first legal one, by a player whose turn it is not
-    first = _text(explorer.locator(".lr-actions select option").first)
-    actor, rest = first.split(" ", 1)
+    # 2. try one illegal action: the first legal one, by a player whose turn it is not.
+    # The list reads in plain words; the notation people type is shown beside it.
+    explorer.locator(".lr-actions select").select_option(index=0)
+    words = _text(explorer.locator(".lr-action-words"))
+    typed = re.search(r"\(typed: (.+)\)$", words)
+    assert typed, f"{name}: no typed notation beside the description: {words!r}"
+    actor, rest = typed.group(1).split(" ", 1)
     other = "P2" if actor != "P2" else "P1"
     illegal = f"{other} {rest}"
     box = explorer.locator(".lr-whynot-input input")

@@ -58,7 +58,7 @@ def test_apply_click_changes_engine_state_and_display(gid):
     assert s.fingerprint() == before, "the old position must not change"
     assert ex.step.value == f"Step {expected.steps}"
     assert ex.turn.value == (f"{who(expected)} to act" if not expected.is_over else f"Game over: {expected.outcome}")
-    assert ex.message.value.startswith(f"Applied {action}")
+    assert ex.message.value.startswith(f"Applied {s.describe(action)}: ")
     for event in expected.log[len(s.log):]:
         assert html.escape(event.text) in ex.log.value
         for rid in event.rules:

@@ -84,6 +84,8 @@ GAME = Game(
     chance={"die": FACES, "planet": ids_in("planets"), "mission": ids_in("missions")},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
+    # the older mission words (condition + target) still read; the sample uses measures
+    content_fields={"missions": ("target",)},
     summary=(
         "Each player rolls action dice by empire level and activates them to move ships, "
         "gather energy and culture, push colony tracks and upgrade the empire, while rivals "
