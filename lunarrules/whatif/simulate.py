@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import InvalidOption
 from ..kernel.chance import derive_seed
 from ..kernel.game import Game, available
 from ..kernel.game import get as get_game
@@ -516,7 +517,8 @@ def simulate(
     UnknownGame
         No such game.
     InvalidOption
-        Bad player count or option.
+        Bad player count or option; ``jobs`` or ``chunksize`` that is not a whole
+        number of at least 1 (the same rule as ``lunarrules simulate --jobs``).
     ValueError
         Unknown policy, or ``n < 0``.
 
@@ -525,6 +527,10 @@ def simulate(
     >>> res = simulate("tiny_epic_galaxies", players=3, policies="greedy", n=200, seed=1)  # doctest: +SKIP
     >>> res.to_pandas().groupby("winners").size()  # doctest: +SKIP
     """
+    for name, value in (("jobs", jobs), ("chunksize", chunksize)):
+        if value is not None and (type(value) is not int or value < 1):
+            serial = " (1 runs serially)" if name == "jobs" else ""
+            raise InvalidOption(f"{name} must be a whole number of at least 1{serial}, not {value!r}")
     ref, content = game_ref(game)
     g = load_game(ref, content) if not isinstance(game, Game) else game
     if players is None:
