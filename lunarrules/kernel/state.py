@@ -52,6 +52,7 @@ from .actions import Action
 from .chance import Chance
 from .plain import to_plain
 from .untrusted import UntrustedDataError, data_problems, short
+from .words import seat_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -154,7 +155,14 @@ def _shape_problem(action: Action) -> str | None:
 
 
 class State:
-    """A game position. See the module docstring for what a game implements."""
+    """A game position. See the module docstring for what a game implements.
+
+    Seats are 0-based in the API and shown as ``P1``, ``P2``... in every text:
+    ``to_act == 1``, ``Action.actor == 1`` and ``outcome.winners == (1,)`` all mean
+    the player written ``P2`` in action texts, logs and messages.
+    :attr:`to_act_label` is the seat to act as that text (``"nobody"`` when no one
+    is to act, as at the end of the game).
+    """
 
     # Flow state (boardgame.io's ctx); the table itself is ``data`` (its G).
     game: Game
@@ -341,10 +349,9 @@ class State:
         if not 0 <= action.actor < self.players:
             raise MalformedAction(f"there is no player P{action.actor + 1} in a {self.players}-player game")
         if action.actor != self.to_act:
-            who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
             raise self.violation(
                 NotYourTurn,
-                f"P{action.actor + 1} cannot {action.kind} now: it is {who}'s decision "
+                f"P{action.actor + 1} cannot {action.kind} now: it is {self.to_act_label}'s decision "
                 f"({self.phase_label})",
                 g.turn_rule,
             )
@@ -442,6 +449,14 @@ class State:
     @property
     def steps(self) -> int:
         return self._steps
+
+    @property
+    def to_act_label(self) -> str:
+        """Who is to act, as the texts write it: ``"P2"`` when ``to_act == 1``, else ``"nobody"``.
+
+        Read-only; ``to_act`` itself stays the 0-based seat the API uses.
+        """
+        return seat_label(self.to_act)
 
     @property
     def phase_label(self) -> str:
@@ -591,7 +606,7 @@ class State:
         self._history = _to_cons(history)
 
     def __repr__(self) -> str:
-        who = f"P{self.to_act + 1}" if self.to_act is not None else "-"
+        who = seat_label(self.to_act, nobody="-")
         return (
             f"<{self.game.id} {self.players}p seed={self.seed} step={self._steps} "
             f"phase={self.phase} to_act={who}>"
@@ -600,8 +615,7 @@ class State:
     def __str__(self) -> str:
         if self.is_over:
             return f"{self.game.title}: {self.outcome}"
-        who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
-        return f"{self.game.title}: {self.phase_label}, {who} to act"
+        return f"{self.game.title}: {self.phase_label}, {self.to_act_label} to act"
 
     def _repr_html_(self) -> str:
         from .display import state_html

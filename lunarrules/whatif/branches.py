@@ -18,6 +18,7 @@ from typing import Any
 
 from ..kernel import plain
 from ..kernel.actions import Action
+from ..kernel.words import seat_label
 
 
 def fork(state, *actions: Action | str, outcomes: Mapping[str, Sequence[Any]] | None = None):
@@ -228,7 +229,7 @@ def _fields(state, player: int | None, view: bool = False) -> dict[str, tuple[st
         for i, v in enumerate(scores):
             out[f"P{i + 1}"] = ("scores", v)
     out["phase"] = ("flow", state.phase)
-    out["to act"] = ("flow", f"P{state.to_act + 1}" if state.to_act is not None else "-")
+    out["to act"] = ("flow", seat_label(state.to_act))  # as State.to_act_label; stand-ins too
     out["actions played"] = ("flow", state.steps)
     out["over"] = ("flow", state.is_over)
     if state.outcome is not None:

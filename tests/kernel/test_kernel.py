@@ -266,3 +266,21 @@ def test_undo_without_the_parent_in_memory_replays():
     assert back.undo().undo is not None and back.undo().steps == 0
     with pytest.raises(ValueError, match="nothing to undo"):
         GAME.new(players=2, seed=8).undo()
+
+
+def test_to_act_label_names_the_seat_as_the_texts_do():
+    # to_act is 0-based (the API); every text says P1.., and to_act_label is that text.
+    s = GAME.new(players=2, seed=3)
+    assert (s.to_act, s.to_act_label) == (0, "P1")
+    s2 = s.apply("P1 roll")
+    assert (s2.to_act, s2.to_act_label) == (1, "P2")
+    assert str(s2).endswith("P2 to act")
+    e = s2.check("P1 roll")
+    assert isinstance(e, NotYourTurn) and "it is P2's decision" in str(e)
+    with pytest.raises(AttributeError):
+        s2.to_act_label = "P1"  # read-only
+    over = s2
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[0])
+    assert over.to_act is None and over.to_act_label == "nobody"
+    assert "Seats are 0-based in the API and shown as ``P1``" in lr.State.__doc__

@@ -142,3 +142,10 @@ def test_compare_the_spectator_view():
     assert compare([a, b]).fields == ["secret"]
     c = compare([a, b], view=True)
     assert c.fields == ["players[0].shown"] and c.rows[0][0] == "P1"
+
+
+def test_compare_names_who_is_to_act_as_the_texts_do(root):
+    over = root
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[0])
+    assert compare({"start": root, "end": over}).get("to act") == ("P1", "nobody")
