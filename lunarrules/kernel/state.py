@@ -48,11 +48,11 @@ from ..errors import (
     WrongPhase,
 )
 from . import flow as _flow
-from .actions import Action
+from .actions import Action, parse_action_text
 from .chance import Chance
 from .plain import to_plain
 from .untrusted import UntrustedDataError, data_problems, short
-from .words import seat_label
+from .words import seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -297,7 +297,9 @@ class State:
 
     def _validate(self, action: Action | str) -> Action:
         if isinstance(action, str):
-            action = self.game.parse_action(action)
+            # The game's parser, told this position's players: a refusal names its seats.
+            g = self.game
+            action = parse_action_text(action, g.kinds, g.players[1], self.players)
         elif not isinstance(action, Action):
             raise MalformedAction(
                 f"expected an Action or its text, got {type(action).__name__}", action=action
@@ -347,7 +349,10 @@ class State:
                 f"unknown action kind {action.kind!r}; this game has: {', '.join(sorted(g.kinds))}"
             )
         if not 0 <= action.actor < self.players:
-            raise MalformedAction(f"there is no player P{action.actor + 1} in a {self.players}-player game")
+            raise MalformedAction(
+                f"{seat_label(action.actor)} is not a player in this {self.players}-player game "
+                f"({seat_range(self.players)})"
+            )
         if action.actor != self.to_act:
             raise self.violation(
                 NotYourTurn,

@@ -284,3 +284,26 @@ def test_to_act_label_names_the_seat_as_the_texts_do():
         over = over.apply(over.legal_actions()[0])
     assert over.to_act is None and over.to_act_label == "nobody"
     assert "Seats are 0-based in the API and shown as ``P1``" in lr.State.__doc__
+
+
+def test_a_seat_out_of_range_is_named_with_the_real_seats_of_the_game():
+    # The toy game seats 2 or 3; a 2-player state knows its seats are P1..P2.
+    s = GAME.new(players=2, seed=3)
+    for text in ("P9 roll", "P3 roll", "P0 roll"):
+        e = s.check(text)
+        who = text.split()[0]
+        assert isinstance(e, MalformedAction)
+        assert str(e) == (
+            f"cannot read action '{text}': '{who}' is not a player in this 2-player game (P1..P2)"
+        )
+        with pytest.raises(MalformedAction) as raised:
+            s.apply(text)
+        assert str(raised.value) == str(e)
+    e = s.check(Action.of(2, "roll"))
+    assert str(e) == "P3 is not a player in this 2-player game (P1..P2)"
+    # Without a position, the parser knows only the game's largest table.
+    with pytest.raises(MalformedAction) as raised:
+        GAME.parse_action("P9 roll")
+    assert str(raised.value) == (
+        "cannot read action 'P9 roll': 'P9' is not a player (this game has at most 3 players: P1..P3)"
+    )
