@@ -286,7 +286,8 @@ class ActionKind:
         missing = [p.name for p in self.params if p.name not in values]
         if missing:
             raise MalformedAction(
-                f"{self.name}: missing parameter(s) {', '.join(missing)}; "
+                f"{self.name}: missing {'parameter' if len(missing) == 1 else 'parameters'} "
+                f"{', '.join(missing)}; "
                 f"parameters: {self.signature()}"
             )
         return Action(actor, self.name, tuple((p.name, values[p.name]) for p in self.params))

@@ -52,7 +52,7 @@ from .actions import Action, parse_action_text
 from .chance import Chance
 from .plain import to_plain
 from .untrusted import UntrustedDataError, data_problems, short
-from .words import seat_label, seat_range
+from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -93,7 +93,7 @@ class Outcome:
     def __str__(self) -> str:
         who = " and ".join(f"P{w + 1}" for w in self.winners) or "nobody"
         verb = "share the win" if self.is_tie else "wins"
-        scores = ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(self.scores))
+        scores = ", ".join(f"{seat_label(i)} {number_text(s)}" for i, s in enumerate(self.scores))
         tb = f"; {self.tiebreak}" if self.tiebreak else ""
         return f"{who} {verb} ({scores}); {self.reason}{tb}"
 
@@ -379,11 +379,14 @@ class State:
         if self._legal is None:
             self._legal = () if self.is_over else tuple(self._legal_actions())
         if action not in set(self._legal):
-            raise self.violation(
-                RequirementUnmet,
-                f"{action} is not one of the {len(self._legal)} legal actions now",
-                *(kind.rules[:1] or ()),
-            )
+            n = len(self._legal)
+            if n == 1:
+                reason = f"{action} is not the one legal action now ({self._legal[0]})"
+            elif n == 0:
+                reason = f"{action} is not legal: no action is legal now"
+            else:
+                reason = f"{action} is not one of the {n} legal actions now"
+            raise self.violation(RequirementUnmet, reason, *(kind.rules[:1] or ()))
 
     # ------------------------------------------------------------- helpers
     def violation(self, cls: type[RuleViolation], reason: str, *rule_ids: str) -> RuleViolation:
@@ -699,7 +702,8 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
         )
     unknown = set(doc) - {"format", "version", "game", "players", "seed", "options", "history", "content"}
     if unknown:
-        problems.append(f"unknown field(s): {', '.join(sorted(short(k) for k in unknown))}")
+        fields = "unknown field" if len(unknown) == 1 else "unknown fields"
+        problems.append(f"{fields}: {', '.join(sorted(short(k) for k in unknown))}")
     if problems:
         raise InvalidSave(problems)
     g = game

@@ -307,3 +307,52 @@ def test_a_seat_out_of_range_is_named_with_the_real_seats_of_the_game():
     assert str(raised.value) == (
         "cannot read action 'P9 roll': 'P9' is not a player (this game has at most 3 players: P1..P3)"
     )
+
+
+def test_counts_in_kernel_messages_agree_with_their_noun():
+    from .toy import ToyState
+
+    s = GAME.new(players=2, seed=3)
+    assert str(s.check("P1 boost")) == "boost: missing parameter steps; parameters: steps=<int>"
+
+    class OnlyRoll(ToyState):
+        def _legal_actions(self):
+            return [Action.of(self.to_act, "roll")]
+
+    only = replace(GAME, state_class=OnlyRoll).new(players=2, seed=3)
+    e = only.check("P1 pass")
+    assert isinstance(e, RequirementUnmet)
+    assert e.reason == "P1 pass is not the one legal action now (P1 roll)"
+
+    class TwoLegal(ToyState):
+        def _legal_actions(self):
+            return [Action.of(self.to_act, "roll"), Action.of(self.to_act, "boost", steps=1)]
+
+    two = replace(GAME, state_class=TwoLegal).new(players=2, seed=3)
+    assert two.check("P1 pass").reason == "P1 pass is not one of the 2 legal actions now"
+
+    doc = json.loads(s.to_json())
+    with pytest.raises(InvalidSave, match=r"unknown field: 'x'$"):
+        GAME.from_json({**doc, "x": 1})
+    with pytest.raises(InvalidSave, match=r"unknown fields: 'x', 'y'$"):
+        GAME.from_json({**doc, "x": 1, "y": 2})
+
+
+def test_outcome_prints_whole_scores_as_whole_numbers():
+    from lunarrules.kernel.state import Outcome
+
+    o = Outcome((15.0, 1234567.0, 2.5), (1,), "most VP")
+    assert str(o) == "P2 wins (P1 15, P2 1234567, P3 2.5); most VP"
+
+
+def test_words_helpers():
+    import doctest
+
+    from lunarrules.kernel import words
+
+    assert doctest.testmod(words).failed == 0
+    assert words.player_count_text(2, 2) == "2 players"  # not "2-2 players"
+    assert words.player_count_text(1, 1) == "1 player"
+    assert words.number_text(-3.0) == "-3" and words.number_text(0.1 + 0.2) == "0.3"
+    assert words.number_text(True) == "True" and words.number_text(float("nan")) == "nan"
+    assert words.plural(0, "game") == "0 games" and words.seat_range(1) == "P1"
