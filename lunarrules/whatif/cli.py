@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from ..errors import InvalidOption, UnknownGame
+from ..kernel.words import player_count_text, plural
 
 
 def register(subparsers) -> argparse.ArgumentParser:
@@ -89,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
         return _bad(str(e))
     lo, hi = game.players
     players = lo if args.players is None else args.players
-    if lo <= players <= hi and len(policies) > players and not args.rotate:
+    if not lo <= players <= hi:
+        return _bad(f"{game.title} is for {player_count_text(lo, hi)}, not {players}")
+    if len(policies) > players and not args.rotate:
         n = len(policies)
         return _bad(
             f"{n} --policy values for a {players}-player game: without --rotate only the first "
@@ -129,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             print(f"lunarrules simulate: cannot write {args.out}: {e.strerror}", file=sys.stderr)
             return 1
-        print(f"wrote {len(res)} rows to {args.out}")
+        print(f"wrote {plural(len(res), 'row')} to {args.out}")
     return 0
 
 

@@ -6,8 +6,10 @@ import argparse
 import csv
 import subprocess
 import sys
+from dataclasses import replace
 
 from lunarrules.whatif.cli import main, register
+from tests.kernel.toy import GAME
 
 TOY = "tests.kernel.toy:GAME"
 
@@ -108,3 +110,25 @@ def test_out_that_is_a_folder_is_refused_before_simulating(tmp_path, capsys, mon
     assert main(["simulate", TOY, "--out", str(tmp_path), "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert f"cannot write {tmp_path}: it is a folder; give a file name such as" in err
+
+
+FIXED = replace(GAME, id="toy_fixed", title="Toy duel", players=(2, 2))
+
+
+def test_a_fixed_player_count_reads_as_one_number(capsys, monkeypatch):
+    _no_simulation(monkeypatch)
+    assert main(["simulate", "tests.whatif.test_cli:FIXED", "--players", "3", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "Toy duel is for 2 players, not 3" in err and "2-2" not in err
+    assert main(["simulate", TOY, "--players", "9", "--no-progress"]) == 2
+    assert "Toy race is for 2-3 players, not 9" in capsys.readouterr().err
+
+
+def test_one_game_one_row_read_in_the_singular(tmp_path, capsys):
+    out = tmp_path / "r.csv"
+    assert main(["simulate", TOY, "--players", "2", "-n", "1", "--out", str(out), "--no-progress"]) == 0
+    text = capsys.readouterr().out
+    assert "1 game," in text and "1 games" not in text
+    assert f"wrote 1 row to {out}" in text
+    row = next(csv.DictReader(out.open()))
+    assert "." not in row["score_P1"] + row["score_P2"]  # whole scores as whole numbers
