@@ -316,7 +316,8 @@ class Results(Sequence):
         cols = list(rows[0])
         th = "".join(f"<th>{html.escape(c)}</th>" for c in cols)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in cols) + "</tr>" for r in rows
+            "<tr>" + "".join(f"<td>{html.escape(number_text(r[c]))}</td>" for c in cols) + "</tr>"
+            for r in rows
         )
         more = f"<p>... {len(self) - 10} more</p>" if len(self) > 10 else ""
         return f"<p>{head}</p><table><tr>{th}</tr>{body}</table>{more}"

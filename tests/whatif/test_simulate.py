@@ -207,3 +207,12 @@ def test_chunksize_below_one_is_refused(chunksize):
 def test_jobs_none_and_one_still_run():
     assert len(simulate(GAME, players=2, n=3, jobs=1, progress=False)) == 3
     assert len(simulate(GAME, players=2, n=3, jobs=None, progress=False)) == 3
+
+
+def test_whole_scores_print_whole_in_the_csv_and_the_notebook_table():
+    res = simulate(GAME, players=2, n=2, seed=1, progress=False)
+    assert all(type(s) is float for r in res for s in r.scores)  # the records keep floats
+    rows = list(csv.DictReader(io.StringIO(res.to_csv())))
+    assert rows[0]["score_P1"] == str(int(res[0].scores[0]))
+    html = res._repr_html_()
+    assert f"<td>{int(res[0].scores[0])}</td>" in html and ".0</td>" not in html
