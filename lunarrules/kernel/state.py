@@ -719,7 +719,7 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
     for i, h in enumerate(history):
         try:
             if isinstance(h, str):
-                s = s.apply(g.parse_action(h))
+                s = s.apply(h)  # parsed for this position: a refusal names its seats
             else:
                 s = s.with_outcomes(**{h["force"]: h["values"]})
         except ValueError as e:  # RuleViolation, InvalidOutcome

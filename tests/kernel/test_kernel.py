@@ -356,3 +356,11 @@ def test_words_helpers():
     assert words.number_text(-3.0) == "-3" and words.number_text(0.1 + 0.2) == "0.3"
     assert words.number_text(True) == "True" and words.number_text(float("nan")) == "nan"
     assert words.plural(0, "game") == "0 games" and words.seat_range(1) == "P1"
+
+
+def test_a_save_with_a_seat_out_of_range_names_the_real_seats():
+    doc = json.loads(GAME.new(players=2, seed=3).to_json())
+    doc["history"] = ["P9 roll"]
+    with pytest.raises(InvalidSave) as e:
+        GAME.from_json(doc)
+    assert "'P9' is not a player in this 2-player game (P1..P2)" in str(e.value)
