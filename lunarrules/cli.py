@@ -33,6 +33,7 @@ import lunarrules as lr
 
 from .errors import LunarRulesError
 from .kernel.game import available
+from .kernel.words import player_count_text, plural
 
 PROG = "lunarrules"
 
@@ -104,9 +105,8 @@ def _formats(text: str) -> list[str]:
 def cmd_games(args) -> int:
     """List the registered games."""
     for game in _all_games():
-        lo, hi = game.players
-        players = f"{lo}" if lo == hi else f"{lo}-{hi}"
-        print(f"{game.id:24} {game.title} ({players} players, {len(game.rules)} rules)")
+        players = player_count_text(*game.players)
+        print(f"{game.id:24} {game.title} ({players}, {plural(len(game.rules), 'rule')})")
     return 0
 
 
@@ -129,7 +129,7 @@ def cmd_diagrams(args) -> int:
         prune.append(("", GENERATED_DIAGRAM))
     out = Path(args.out)
     write_files(out, files, prune=prune)
-    print(f"wrote {len(files)} files to {out}/")
+    print(f"wrote {plural(len(files), 'file')} to {out}/")
     if not overview:
         print("overview and README.md gallery left as they were (they cover every game)")
     return 0
@@ -207,7 +207,7 @@ def cmd_rules(args) -> int:
         if i:
             print()
         _print_rule(game, rule)
-    print(f"\n{len(rules)} of {len(book)} rules of {game.title}")
+    print(f"\n{len(rules)} of {plural(len(book), 'rule')} of {game.title}")
     return 0
 
 
@@ -225,7 +225,7 @@ def cmd_coverage(args) -> int:
         return 0
     for r in reports:
         text = seed_text(r.seed_file)
-        print(f"\n{r.game_id}: {r.uncited} uncited sentences in seeds/{r.seed_file}")
+        print(f"\n{r.game_id}: {plural(r.uncited, 'uncited sentence')} in seeds/{r.seed_file}")
         for s in r.uncited_sentences():
             line = text.count("\n", 0, s.start) + 1
             print(_wrap(s.text, "      ").replace("      ", f"  {line:>3} ", 1))
@@ -244,7 +244,7 @@ def cmd_reference(args) -> int:
     files = build_rule_pages(games)
     out = Path(args.out)
     write_files(out, files, prune=[("", GENERATED_PAGE)])
-    print(f"wrote {len(files)} files to {out}/")
+    print(f"wrote {plural(len(files), 'file')} to {out}/")
     return 0
 
 

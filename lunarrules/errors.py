@@ -153,7 +153,11 @@ class InvalidOutcome(LunarRulesError, ValueError):
 
 
 class InvalidOption(LunarRulesError, ValueError):
-    """A wrong keyword option to ``Game.new`` (unknown name or bad value)."""
+    """A wrong keyword option (unknown name or bad value).
+
+    Raised by ``Game.new`` for game options and the player count, and by
+    :func:`~lunarrules.whatif.simulate` for its run settings (``jobs``, ``chunksize``).
+    """
 
 
 class InvalidSave(LunarRulesError, ValueError):

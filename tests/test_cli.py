@@ -592,3 +592,43 @@ def test_rules_and_coverage_run_on_every_game(game_id, capsys):
     assert capsys.readouterr().out.startswith(first)
     assert main(["coverage", game_id, "--summary"]) == 0
     assert capsys.readouterr().out.splitlines()[2].split()[0] == game_id
+
+
+# ------------------------------------------------------------------ words
+def _solo():
+    """A stand-in for a one-player game with a single rule (what the commands read)."""
+    from types import SimpleNamespace
+
+    book = RuleBook(
+        "004_2e522f3cfc1db453.txt",
+        [Rule("SOLO-TURN", "Play goes clockwise.", Seed("o jogo segue em sentido horário"))],
+    )
+    return SimpleNamespace(id="solo", title="Solo", players=(1, 1), rules=book)
+
+
+def test_counts_printed_by_the_commands_agree_with_their_noun(monkeypatch, tmp_path, capsys):
+    import lunarrules.cli as cli
+
+    solo = _solo()
+    monkeypatch.setitem(game_registry._REGISTRY, "solo", solo)
+    monkeypatch.setattr(cli, "available", lambda: ["solo"])
+    assert main(["games"]) == 0
+    assert "Solo (1 player, 1 rule)" in capsys.readouterr().out
+    assert main(["rules", "solo"]) == 0
+    assert "1 of 1 rule of Solo" in capsys.readouterr().out
+
+    import lunarrules.reference as reference
+
+    monkeypatch.setattr(reference, "build_diagrams", lambda *a, **k: {"solo/flow.mmd": "graph TD\n"})
+    assert main(["diagrams", "--game", "solo", "--format", "mermaid", "--out", str(tmp_path)]) == 0
+    assert f"wrote 1 file to {tmp_path}/" in capsys.readouterr().out
+
+
+def test_games_prints_a_fixed_player_count_as_one_number(monkeypatch, capsys):
+    import lunarrules.cli as cli
+
+    duel = replace(TOY, id="toy_duel", title="Toy duel", players=(2, 2))
+    monkeypatch.setitem(game_registry._REGISTRY, "toy_duel", duel)
+    monkeypatch.setattr(cli, "available", lambda: ["toy_duel"])
+    assert main(["games"]) == 0
+    assert f"Toy duel (2 players, {len(TOY.rules)} rules)" in capsys.readouterr().out

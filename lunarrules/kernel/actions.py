@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedAction
 from .untrusted import short
+from .words import plural, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
@@ -294,7 +295,8 @@ class ActionKind:
         missing = [p.name for p in self.params if p.name not in values]
         if missing:
             raise MalformedAction(
-                f"{self.name}: missing parameter(s) {', '.join(missing)}; "
+                f"{self.name}: missing {'parameter' if len(missing) == 1 else 'parameters'} "
+                f"{', '.join(missing)}; "
                 f"parameters: {self.signature()}"
             )
         return Action(actor, self.name, tuple((p.name, values[p.name]) for p in self.params))
@@ -332,8 +334,18 @@ class ActionKind:
         return " ".join(f"{p.name}=<{p.type}>" for p in self.params) or "(none)"
 
 
-def parse_action_text(text: str, kinds: dict[str, ActionKind], max_players: int) -> Action:
+def parse_action_text(
+    text: str, kinds: dict[str, ActionKind], max_players: int, players: int | None = None
+) -> Action:
     """Parse ``"P2 kind name=value ..."`` against declared kinds.
+
+    Parameters
+    ----------
+    max_players : int
+        The most players the game seats (the seats a text may name without a position).
+    players : int, optional
+        The players of the position the text is for, when known: the seat must be one
+        of them, and a refusal names that game's seats (``P1..P3``).
 
     Raises
     ------
@@ -355,10 +367,14 @@ def parse_action_text(text: str, kinds: dict[str, ActionKind], max_players: int)
         )
     who, kind_name, rest = tokens[0], tokens[1], tokens[2:]
     m = re.fullmatch(r"[Pp](\d{1,3})", who)
-    if not m or not 1 <= int(m.group(1)) <= max_players:
-        raise MalformedAction(
-            f"cannot read action {short(text)}: {short(who)} is not a player (P1..P{max_players})"
+    seats = max_players if players is None else players
+    if not m or not 1 <= int(m.group(1)) <= seats:
+        where = (
+            f"(this game has at most {plural(max_players, 'player')}: {seat_range(max_players)})"
+            if players is None
+            else f"in this {players}-player game ({seat_range(players)})"
         )
+        raise MalformedAction(f"cannot read action {short(text)}: {short(who)} is not a player {where}")
     kind = kinds.get(kind_name)
     if kind is None:
         raise UnknownAction(

@@ -48,10 +48,11 @@ from ..errors import (
     WrongPhase,
 )
 from . import flow as _flow
-from .actions import Action
+from .actions import Action, parse_action_text
 from .chance import Chance
 from .plain import to_plain
 from .untrusted import UntrustedDataError, data_problems, short
+from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -95,7 +96,7 @@ class Outcome:
     def __str__(self) -> str:
         who = " and ".join(f"P{w + 1}" for w in self.winners) or "nobody"
         verb = "share the win" if self.is_tie else "wins"
-        scores = ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(self.scores))
+        scores = ", ".join(f"{seat_label(i)} {number_text(s)}" for i, s in enumerate(self.scores))
         tb = f"; {self.tiebreak}" if self.tiebreak else ""
         return f"{who} {verb} ({scores}); {self.reason}{tb}"
 
@@ -157,7 +158,14 @@ def _shape_problem(action: Action) -> str | None:
 
 
 class State:
-    """A game position. See the module docstring for what a game implements."""
+    """A game position. See the module docstring for what a game implements.
+
+    Seats are 0-based in the API and shown as ``P1``, ``P2``... in every text:
+    ``to_act == 1``, ``Action.actor == 1`` and ``outcome.winners == (1,)`` all mean
+    the player written ``P2`` in action texts, logs and messages.
+    :attr:`to_act_label` is the seat to act as that text (``"nobody"`` when no one
+    is to act, as at the end of the game).
+    """
 
     # Flow state (boardgame.io's ctx); the table itself is ``data`` (its G).
     game: Game
@@ -329,7 +337,9 @@ class State:
 
     def _validate(self, action: Action | str) -> Action:
         if isinstance(action, str):
-            action = self.game.parse_action(action)
+            # The game's parser, told this position's players: a refusal names its seats.
+            g = self.game
+            action = parse_action_text(action, g.kinds, g.players[1], self.players)
         elif not isinstance(action, Action):
             raise MalformedAction(
                 f"expected an Action or its text, got {type(action).__name__}", action=action
@@ -379,12 +389,14 @@ class State:
                 f"unknown action kind {action.kind!r}; this game has: {', '.join(sorted(g.kinds))}"
             )
         if not 0 <= action.actor < self.players:
-            raise MalformedAction(f"there is no player P{action.actor + 1} in a {self.players}-player game")
+            raise MalformedAction(
+                f"{seat_label(action.actor)} is not a player in this {self.players}-player game "
+                f"({seat_range(self.players)})"
+            )
         if action.actor != self.to_act:
-            who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
             raise self.violation(
                 NotYourTurn,
-                f"P{action.actor + 1} cannot {action.kind} now: it is {who}'s decision "
+                f"P{action.actor + 1} cannot {action.kind} now: it is {self.to_act_label}'s decision "
                 f"({self.phase_label})",
                 g.turn_rule,
             )
@@ -407,11 +419,14 @@ class State:
         if self._legal is None:
             self._legal = () if self.is_over else tuple(self._legal_actions())
         if action not in set(self._legal):
-            raise self.violation(
-                RequirementUnmet,
-                f"{action} is not one of the {len(self._legal)} legal actions now",
-                *(kind.rules[:1] or ()),
-            )
+            n = len(self._legal)
+            if n == 1:
+                reason = f"{action} is not the one legal action now ({self._legal[0]})"
+            elif n == 0:
+                reason = f"{action} is not legal: no action is legal now"
+            else:
+                reason = f"{action} is not one of the {n} legal actions now"
+            raise self.violation(RequirementUnmet, reason, *(kind.rules[:1] or ()))
 
     # ------------------------------------------------------------- helpers
     def violation(self, cls: type[RuleViolation], reason: str, *rule_ids: str) -> RuleViolation:
@@ -482,6 +497,14 @@ class State:
     @property
     def steps(self) -> int:
         return self._steps
+
+    @property
+    def to_act_label(self) -> str:
+        """Who is to act, as the texts write it: ``"P2"`` when ``to_act == 1``, else ``"nobody"``.
+
+        Read-only; ``to_act`` itself stays the 0-based seat the API uses.
+        """
+        return seat_label(self.to_act)
 
     @property
     def phase_label(self) -> str:
@@ -631,7 +654,7 @@ class State:
         self._history = _to_cons(history)
 
     def __repr__(self) -> str:
-        who = f"P{self.to_act + 1}" if self.to_act is not None else "-"
+        who = seat_label(self.to_act, nobody="-")
         return (
             f"<{self.game.id} {self.players}p seed={self.seed} step={self._steps} "
             f"phase={self.phase} to_act={who}>"
@@ -640,8 +663,7 @@ class State:
     def __str__(self) -> str:
         if self.is_over:
             return f"{self.game.title}: {self.outcome}"
-        who = f"P{self.to_act + 1}" if self.to_act is not None else "nobody"
-        return f"{self.game.title}: {self.phase_label}, {who} to act"
+        return f"{self.game.title}: {self.phase_label}, {self.to_act_label} to act"
 
     def _repr_html_(self) -> str:
         from .display import state_html
@@ -720,7 +742,8 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
         )
     unknown = set(doc) - {"format", "version", "game", "players", "seed", "options", "history", "content"}
     if unknown:
-        problems.append(f"unknown field(s): {', '.join(sorted(short(k) for k in unknown))}")
+        fields = "unknown field" if len(unknown) == 1 else "unknown fields"
+        problems.append(f"{fields}: {', '.join(sorted(short(k) for k in unknown))}")
     if problems:
         raise InvalidSave(problems)
     g = game
@@ -736,7 +759,7 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
     for i, h in enumerate(history):
         try:
             if isinstance(h, str):
-                s = s.apply(g.parse_action(h))
+                s = s.apply(h)  # parsed for this position: a refusal names its seats
             else:
                 s = s.with_outcomes(**{h["force"]: h["values"]})
         except ValueError as e:  # RuleViolation, InvalidOutcome

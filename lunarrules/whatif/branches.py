@@ -18,6 +18,7 @@ from typing import Any
 
 from ..kernel import plain
 from ..kernel.actions import Action
+from ..kernel.words import number_text, plural, seat_label
 
 
 def fork(state, *actions: Action | str, outcomes: Mapping[str, Sequence[Any]] | None = None):
@@ -228,7 +229,7 @@ def _fields(state, player: int | None, view: bool = False) -> dict[str, tuple[st
         for i, v in enumerate(scores):
             out[f"P{i + 1}"] = ("scores", v)
     out["phase"] = ("flow", state.phase)
-    out["to act"] = ("flow", f"P{state.to_act + 1}" if state.to_act is not None else "-")
+    out["to act"] = ("flow", seat_label(state.to_act))  # as State.to_act_label; stand-ins too
     out["actions played"] = ("flow", state.steps)
     out["over"] = ("flow", state.is_over)
     if state.outcome is not None:
@@ -285,17 +286,21 @@ class Comparison:
 
     def __str__(self) -> str:
         if not self.rows:
-            return f"no differences between {', '.join(self.names)} ({self.same} fields equal)"
+            return f"no differences between {', '.join(self.names)} ({plural(self.same, 'field')} equal)"
         cells = [["section", "field", *self.names]]
         cells += [[s, f, *(_short(v) for v in vals)] for s, f, vals in self.rows]
         widths = [max(len(r[i]) for r in cells) for i in range(len(cells[0]))]
         lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in cells]
         lines.insert(1, "  ".join("-" * w for w in widths))
-        lines.append(f"({len(self.rows)} fields differ, {self.same} equal)")
+        lines.append(f"({self._differ()}, {self.same} equal)")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"<Comparison of {', '.join(self.names)}: {len(self.rows)} fields differ>"
+        return f"<Comparison of {', '.join(self.names)}: {self._differ()}>"
+
+    def _differ(self) -> str:
+        n = len(self.rows)
+        return f"{plural(n, 'field')} {'differs' if n == 1 else 'differ'}"
 
     def _repr_html_(self) -> str:
         th = "".join(f"<th>{html.escape(n)}</th>" for n in self.names)
@@ -309,13 +314,13 @@ class Comparison:
                     style = " style='background:#fff3c4'"
                     if _is_num(v) and _is_num(first):
                         d = v - first
-                        text = f"{_short(v)} ({'+' if d >= 0 else ''}{d:g})"
+                        text = f"{_short(v)} ({'+' if d >= 0 else ''}{number_text(d)})"
                         tds.append(f"<td{style}>{html.escape(text)}</td>")
                         continue
                 tds.append(f"<td{style}>{html.escape(_short(v))}</td>")
             body.append(f"<tr><td>{html.escape(s)}</td><td><code>{html.escape(f)}</code></td>{''.join(tds)}</tr>")
         caption = (
-            f"<caption>{len(self.rows)} fields differ, {self.same} equal; "
+            f"<caption>{self._differ()}, {self.same} equal; "
             f"changes are against <b>{html.escape(self.names[0])}</b></caption>"
             if self.names
             else ""
@@ -331,7 +336,7 @@ def _is_num(v: Any) -> bool:
 
 
 def _short(v: Any, limit: int = 60) -> str:
-    text = "—" if v is None else str(v)
+    text = "—" if v is None else number_text(v) if type(v) is float else str(v)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

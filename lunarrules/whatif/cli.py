@@ -11,9 +11,13 @@ Example::
 from __future__ import annotations
 
 import argparse
+import importlib
+import os
 import sys
+from pathlib import Path
 
 from ..errors import InvalidOption, UnknownGame
+from ..kernel.words import player_count_text, plural
 
 
 def register(subparsers) -> argparse.ArgumentParser:
@@ -41,12 +45,17 @@ def register(subparsers) -> argparse.ArgumentParser:
         "--policy",
         action="append",
         default=None,
-        help="random or greedy; repeat to give one per seat (default random)",
+        help="random or greedy; repeat to give one per seat, at most one per seat unless --rotate "
+        "(default random)",
     )
     p.add_argument("--rotate", action="store_true", help="rotate the policies round the seats game by game")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: serial)")
     p.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
-    p.add_argument("--out", default=None, help="write one CSV row per game to this file")
+    p.add_argument(
+        "--out",
+        default=None,
+        help="write one CSV row per game to this file (its folder must exist; checked before the games are played)",
+    )
     p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     p.set_defaults(func=run)
     return p
@@ -56,10 +65,16 @@ def run(args: argparse.Namespace) -> int:
     """Run ``lunarrules simulate``; return the exit code (0 ok, 2 bad input, 1 failure).
 
     Bad input (an unknown game or policy, a player count out of range, ``-n`` or
-    ``--jobs`` below 1) prints one clear line to stderr, with no traceback.
+    ``--jobs`` below 1, more ``--policy`` values than seats without ``--rotate``, an
+    ``--out`` file that cannot be written) prints one clear line to stderr, with no
+    traceback, before any game is played. ``--out`` does not create folders: a
+    missing folder is refused (a mistyped folder name should not become a new
+    folder holding the results).
     """
     from .policies import POLICIES
-    from .simulate import simulate
+
+    # The module, not the function of the same name that the package exports.
+    sim = importlib.import_module("lunarrules.whatif.simulate")
 
     policies = args.policy or ["random"]
     unknown = [p for p in policies if p not in POLICIES]
@@ -70,7 +85,26 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         return _bad(f"--jobs must be at least 1, not {args.jobs}")
     try:
-        res = simulate(
+        game = sim.load_game(*sim.game_ref(args.game))
+    except UnknownGame as e:
+        return _bad(str(e))
+    lo, hi = game.players
+    players = lo if args.players is None else args.players
+    if not lo <= players <= hi:
+        return _bad(f"{game.title} is for {player_count_text(lo, hi)}, not {players}")
+    if len(policies) > players and not args.rotate:
+        n = len(policies)
+        return _bad(
+            f"{n} --policy values for a {players}-player game: without --rotate only the first "
+            f"{players} would play; give at most {players} (one per seat), or add --rotate so "
+            f"that all {n} take turns in the seats"
+        )
+    if args.out:
+        problem = _out_problem(args.out)
+        if problem:
+            return _bad(problem)
+    try:
+        res = sim.simulate(
             args.game,
             players=args.players,
             policies=policies,
@@ -98,8 +132,26 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             print(f"lunarrules simulate: cannot write {args.out}: {e.strerror}", file=sys.stderr)
             return 1
-        print(f"wrote {len(res)} rows to {args.out}")
+        print(f"wrote {plural(len(res), 'row')} to {args.out}")
     return 0
+
+
+def _out_problem(path: str) -> str | None:
+    """Why the CSV file ``path`` cannot be written, or ``None`` (checked before simulating)."""
+    target = Path(path)
+    if target.is_dir():
+        return f"cannot write {path}: it is a folder; give a file name such as {target / 'results.csv'}"
+    folder = target.parent
+    if not folder.exists():
+        return (
+            f"cannot write {path}: the folder {folder} does not exist "
+            "(create it first; simulate does not create folders)"
+        )
+    if not folder.is_dir():
+        return f"cannot write {path}: {folder} is a file, not a folder"
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return f"cannot write {path}: permission denied"
+    return None
 
 
 def _bad(message: str) -> int:

@@ -399,12 +399,12 @@ def teg_engine_estimate(k: int, face: str, trials: int, seed: int = 0, *, energy
             if move == "stop":
                 break
             if move == "convert":
-                s = s.apply(f"P{s.to_act + 1} convert dice={off[0]},{off[1]}")
-                s = s.apply(f"P{s.to_act + 1} set_face die={off[2]} face={face}")
+                s = s.apply(f"{s.to_act_label} convert dice={off[0]},{off[1]}")
+                s = s.apply(f"{s.to_act_label} set_face die={off[2]} face={face}")
                 conv = False
                 continue
             j = int(move.split()[1])
-            s = s.apply(f"P{s.to_act + 1} reroll dice={','.join(map(str, off[:j]))}")
+            s = s.apply(f"{s.to_act_label} reroll dice={','.join(map(str, off[:j]))}")
             if free:
                 free = False
             else:

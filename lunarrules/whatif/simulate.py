@@ -22,9 +22,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import InvalidOption
 from ..kernel.chance import derive_seed
 from ..kernel.game import Game, available
 from ..kernel.game import get as get_game
+from ..kernel.words import number_text, plural
 from .policies import Policy, resolve
 
 #: A game that has not ended after this many actions is stopped and recorded as truncated.
@@ -231,7 +233,10 @@ class Results(Sequence):
         raise ValueError(f"per must be 'game' or 'seat', not {per!r}")
 
     def to_csv(self, path_or_file: str | os.PathLike | io.TextIOBase | None = None) -> str | None:
-        """Write one row per game as CSV to a path or open file; with no target, return the text."""
+        """Write one row per game as CSV to a path or open file; with no target, return the text.
+
+        Whole scores are written as whole numbers (``15``, not ``15.0``).
+        """
         rows = self.rows()
         fields = list(rows[0]) if rows else ["index", "seed", "players", "length", "reason", "winners"]
         if path_or_file is None:
@@ -249,7 +254,10 @@ class Results(Sequence):
     def _write_csv(f, fields, rows) -> None:
         w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
         w.writeheader()
-        w.writerows(rows)
+        # Scores are floats in the records; a whole score is written "15", not "15.0".
+        w.writerows(
+            {k: number_text(v) if type(v) is float else v for k, v in row.items()} for row in rows
+        )
 
     # summaries
     def win_rates(self, by: str = "seat", z: float = 1.96) -> list[dict]:
@@ -285,7 +293,7 @@ class Results(Sequence):
         reasons: dict[str, int] = {}
         for r in self.records:
             reasons[r.reason] = reasons.get(r.reason, 0) + 1
-        lines = [f"{self.game_id or 'game'}: {n} games, mean length {mean_len:.1f} actions"]
+        lines = [f"{self.game_id or 'game'}: {plural(n, 'game')}, mean length {mean_len:.1f} actions"]
         for w in self.win_rates("seat"):
             lines.append(
                 f"  seat P{w['seat']}: wins {w['wins']}/{w['games']} = {w['rate']:.1%} "
@@ -308,7 +316,8 @@ class Results(Sequence):
         cols = list(rows[0])
         th = "".join(f"<th>{html.escape(c)}</th>" for c in cols)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in cols) + "</tr>" for r in rows
+            "<tr>" + "".join(f"<td>{html.escape(number_text(r[c]))}</td>" for c in cols) + "</tr>"
+            for r in rows
         )
         more = f"<p>... {len(self) - 10} more</p>" if len(self) > 10 else ""
         return f"<p>{head}</p><table><tr>{th}</tr>{body}</table>{more}"
@@ -516,7 +525,8 @@ def simulate(
     UnknownGame
         No such game.
     InvalidOption
-        Bad player count or option.
+        Bad player count or option; ``jobs`` or ``chunksize`` that is not a whole
+        number of at least 1 (the same rule as ``lunarrules simulate --jobs``).
     ValueError
         Unknown policy, or ``n < 0``.
 
@@ -525,6 +535,10 @@ def simulate(
     >>> res = simulate("tiny_epic_galaxies", players=3, policies="greedy", n=200, seed=1)  # doctest: +SKIP
     >>> res.to_pandas().groupby("winners").size()  # doctest: +SKIP
     """
+    for name, value in (("jobs", jobs), ("chunksize", chunksize)):
+        if value is not None and (type(value) is not int or value < 1):
+            serial = " (1 runs serially)" if name == "jobs" else ""
+            raise InvalidOption(f"{name} must be a whole number of at least 1{serial}, not {value!r}")
     ref, content = game_ref(game)
     g = load_game(ref, content) if not isinstance(game, Game) else game
     if players is None:

@@ -266,3 +266,101 @@ def test_undo_without_the_parent_in_memory_replays():
     assert back.undo().undo is not None and back.undo().steps == 0
     with pytest.raises(ValueError, match="nothing to undo"):
         GAME.new(players=2, seed=8).undo()
+
+
+def test_to_act_label_names_the_seat_as_the_texts_do():
+    # to_act is 0-based (the API); every text says P1.., and to_act_label is that text.
+    s = GAME.new(players=2, seed=3)
+    assert (s.to_act, s.to_act_label) == (0, "P1")
+    s2 = s.apply("P1 roll")
+    assert (s2.to_act, s2.to_act_label) == (1, "P2")
+    assert str(s2).endswith("P2 to act")
+    e = s2.check("P1 roll")
+    assert isinstance(e, NotYourTurn) and "it is P2's decision" in str(e)
+    with pytest.raises(AttributeError):
+        s2.to_act_label = "P1"  # read-only
+    over = s2
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[0])
+    assert over.to_act is None and over.to_act_label == "nobody"
+    assert "Seats are 0-based in the API and shown as ``P1``" in lr.State.__doc__
+
+
+def test_a_seat_out_of_range_is_named_with_the_real_seats_of_the_game():
+    # The toy game seats 2 or 3; a 2-player state knows its seats are P1..P2.
+    s = GAME.new(players=2, seed=3)
+    for text in ("P9 roll", "P3 roll", "P0 roll"):
+        e = s.check(text)
+        who = text.split()[0]
+        assert isinstance(e, MalformedAction)
+        assert str(e) == (
+            f"cannot read action '{text}': '{who}' is not a player in this 2-player game (P1..P2)"
+        )
+        with pytest.raises(MalformedAction) as raised:
+            s.apply(text)
+        assert str(raised.value) == str(e)
+    e = s.check(Action.of(2, "roll"))
+    assert str(e) == "P3 is not a player in this 2-player game (P1..P2)"
+    # Without a position, the parser knows only the game's largest table.
+    with pytest.raises(MalformedAction) as raised:
+        GAME.parse_action("P9 roll")
+    assert str(raised.value) == (
+        "cannot read action 'P9 roll': 'P9' is not a player (this game has at most 3 players: P1..P3)"
+    )
+
+
+def test_counts_in_kernel_messages_agree_with_their_noun():
+    from .toy import ToyState
+
+    s = GAME.new(players=2, seed=3)
+    assert str(s.check("P1 boost")) == "boost: missing parameter steps; parameters: steps=<int>"
+
+    class OnlyRoll(ToyState):
+        def _legal_actions(self):
+            return [Action.of(self.to_act, "roll")]
+
+    only = replace(GAME, state_class=OnlyRoll).new(players=2, seed=3)
+    e = only.check("P1 pass")
+    assert isinstance(e, RequirementUnmet)
+    assert e.reason == "P1 pass is not the one legal action now (P1 roll)"
+
+    class TwoLegal(ToyState):
+        def _legal_actions(self):
+            return [Action.of(self.to_act, "roll"), Action.of(self.to_act, "boost", steps=1)]
+
+    two = replace(GAME, state_class=TwoLegal).new(players=2, seed=3)
+    assert two.check("P1 pass").reason == "P1 pass is not one of the 2 legal actions now"
+
+    doc = json.loads(s.to_json())
+    with pytest.raises(InvalidSave, match=r"unknown field: 'x'$"):
+        GAME.from_json({**doc, "x": 1})
+    with pytest.raises(InvalidSave, match=r"unknown fields: 'x', 'y'$"):
+        GAME.from_json({**doc, "x": 1, "y": 2})
+
+
+def test_outcome_prints_whole_scores_as_whole_numbers():
+    from lunarrules.kernel.state import Outcome
+
+    o = Outcome((15.0, 1234567.0, 2.5), (1,), "most VP")
+    assert str(o) == "P2 wins (P1 15, P2 1234567, P3 2.5); most VP"
+
+
+def test_words_helpers():
+    import doctest
+
+    from lunarrules.kernel import words
+
+    assert doctest.testmod(words).failed == 0
+    assert words.player_count_text(2, 2) == "2 players"  # not "2-2 players"
+    assert words.player_count_text(1, 1) == "1 player"
+    assert words.number_text(-3.0) == "-3" and words.number_text(0.1 + 0.2) == "0.3"
+    assert words.number_text(True) == "True" and words.number_text(float("nan")) == "nan"
+    assert words.plural(0, "game") == "0 games" and words.seat_range(1) == "P1"
+
+
+def test_a_save_with_a_seat_out_of_range_names_the_real_seats():
+    doc = json.loads(GAME.new(players=2, seed=3).to_json())
+    doc["history"] = ["P9 roll"]
+    with pytest.raises(InvalidSave) as e:
+        GAME.from_json(doc)
+    assert "'P9' is not a player in this 2-player game (P1..P2)" in str(e.value)

@@ -142,3 +142,26 @@ def test_compare_the_spectator_view():
     assert compare([a, b]).fields == ["secret"]
     c = compare([a, b], view=True)
     assert c.fields == ["players[0].shown"] and c.rows[0][0] == "P1"
+
+
+def test_compare_names_who_is_to_act_as_the_texts_do(root):
+    over = root
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[0])
+    assert compare({"start": root, "end": over}).get("to act") == ("P1", "nobody")
+
+
+def test_comparison_counts_agree_and_whole_scores_print_whole():
+    from lunarrules.whatif.branches import Comparison
+
+    c = Comparison(["a", "b"], [("scores", "P1", (15.0, 17.5))], 1)
+    text = str(c)
+    assert "15.0" not in text and "15 " in text and "17.5" in text
+    assert text.endswith("(1 field differs, 1 equal)")
+    assert repr(c) == "<Comparison of a, b: 1 field differs>"
+    html = c._repr_html_()
+    assert "1 field differs, 1 equal" in html and "17.5 (+2.5)" in html
+    whole = Comparison(["a", "b"], [("scores", "P1", (15.0, 16.0)), ("flow", "x", (1, 2))], 3)
+    assert str(whole).endswith("(2 fields differ, 3 equal)")
+    assert "16 (+1)" in whole._repr_html_() and "16.0" not in whole._repr_html_()
+    assert str(Comparison(["a", "b"], [], 1)) == "no differences between a, b (1 field equal)"

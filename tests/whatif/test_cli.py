@@ -6,8 +6,10 @@ import argparse
 import csv
 import subprocess
 import sys
+from dataclasses import replace
 
 from lunarrules.whatif.cli import main, register
+from tests.kernel.toy import GAME
 
 TOY = "tests.kernel.toy:GAME"
 
@@ -56,3 +58,77 @@ def test_no_traceback_in_a_real_process(tmp_path):
     assert proc.returncode == 2
     assert "lunarrules simulate: no game 'nope'" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def _no_simulation(monkeypatch):
+    """Make any simulation fail the test: the refusals must come before it."""
+    import importlib
+
+    sim = importlib.import_module("lunarrules.whatif.simulate")
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the simulation ran before the refusal")
+
+    monkeypatch.setattr(sim, "simulate", refuse)
+
+
+def test_more_policies_than_seats_are_refused_naming_the_count(capsys, monkeypatch):
+    _no_simulation(monkeypatch)
+    argv = ["simulate", TOY, "--players", "2", "--policy", "greedy", "--policy", "random",
+            "--policy", "greedy", "--no-progress"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert (
+        "3 --policy values for a 2-player game: without --rotate only the first 2 would play; "
+        "give at most 2 (one per seat), or add --rotate so that all 3 take turns in the seats"
+    ) in err
+    # the default player count is the game's smallest (2 for the toy game)
+    assert main(argv[:2] + argv[4:]) == 2
+    assert "for a 2-player game" in capsys.readouterr().err
+
+
+def test_more_policies_than_seats_rotate_round_the_seats(capsys):
+    code = main(["simulate", TOY, "--players", "2", "-n", "3", "--policy", "greedy", "--policy",
+                 "random", "--policy", "greedy", "--rotate", "--no-progress"])
+    assert code == 0
+
+
+def test_out_in_a_missing_folder_is_refused_before_simulating(tmp_path, capsys, monkeypatch):
+    _no_simulation(monkeypatch)
+    out = tmp_path / "no_such_folder" / "r.csv"
+    assert main(["simulate", TOY, "--players", "2", "--out", str(out), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        f"cannot write {out}: the folder {out.parent} does not exist "
+        "(create it first; simulate does not create folders)"
+    ) in err
+    assert not out.parent.exists()
+
+
+def test_out_that_is_a_folder_is_refused_before_simulating(tmp_path, capsys, monkeypatch):
+    _no_simulation(monkeypatch)
+    assert main(["simulate", TOY, "--out", str(tmp_path), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {tmp_path}: it is a folder; give a file name such as" in err
+
+
+FIXED = replace(GAME, id="toy_fixed", title="Toy duel", players=(2, 2))
+
+
+def test_a_fixed_player_count_reads_as_one_number(capsys, monkeypatch):
+    _no_simulation(monkeypatch)
+    assert main(["simulate", "tests.whatif.test_cli:FIXED", "--players", "3", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "Toy duel is for 2 players, not 3" in err and "2-2" not in err
+    assert main(["simulate", TOY, "--players", "9", "--no-progress"]) == 2
+    assert "Toy race is for 2-3 players, not 9" in capsys.readouterr().err
+
+
+def test_one_game_one_row_read_in_the_singular(tmp_path, capsys):
+    out = tmp_path / "r.csv"
+    assert main(["simulate", TOY, "--players", "2", "-n", "1", "--out", str(out), "--no-progress"]) == 0
+    text = capsys.readouterr().out
+    assert "1 game," in text and "1 games" not in text
+    assert f"wrote 1 row to {out}" in text
+    row = next(csv.DictReader(out.open()))
+    assert "." not in row["score_P1"] + row["score_P2"]  # whole scores as whole numbers

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import importlib
 import io
 import math
 from concurrent.futures import ProcessPoolExecutor
@@ -184,3 +185,34 @@ def test_unpicklable_policy_with_jobs_leaves_no_pool_behind():
         simulate(GAME, players=2, policies=lambda s, rng: s.legal_actions()[0], n=4, jobs=2,
                  progress=False)
     assert {p.pid for p in multiprocessing.active_children()} <= before
+
+
+@pytest.mark.parametrize("jobs", [0, -2, True, 1.5, "2"])
+def test_jobs_below_one_or_not_a_whole_number_is_refused_like_the_cli(jobs, monkeypatch):
+    # The command line refuses --jobs 0 ("--jobs must be at least 1"); the API did run
+    # the games serially. Refused before any game is played.
+    sim = importlib.import_module("lunarrules.whatif.simulate")
+    monkeypatch.setattr(sim, "_play_chunk", lambda *a, **k: pytest.fail("a game was played"))
+    with pytest.raises(InvalidOption) as e:
+        simulate(GAME, players=2, n=3, jobs=jobs, progress=False)
+    assert f"jobs must be a whole number of at least 1 (1 runs serially), not {jobs!r}" in str(e.value)
+
+
+@pytest.mark.parametrize("chunksize", [0, -1, False])
+def test_chunksize_below_one_is_refused(chunksize):
+    with pytest.raises(InvalidOption, match=f"chunksize must be a whole number of at least 1, not {chunksize!r}"):
+        simulate(GAME, players=2, n=3, chunksize=chunksize, progress=False)
+
+
+def test_jobs_none_and_one_still_run():
+    assert len(simulate(GAME, players=2, n=3, jobs=1, progress=False)) == 3
+    assert len(simulate(GAME, players=2, n=3, jobs=None, progress=False)) == 3
+
+
+def test_whole_scores_print_whole_in_the_csv_and_the_notebook_table():
+    res = simulate(GAME, players=2, n=2, seed=1, progress=False)
+    assert all(type(s) is float for r in res for s in r.scores)  # the records keep floats
+    rows = list(csv.DictReader(io.StringIO(res.to_csv())))
+    assert rows[0]["score_P1"] == str(int(res[0].scores[0]))
+    html = res._repr_html_()
+    assert f"<td>{int(res[0].scores[0])}</td>" in html and ".0</td>" not in html

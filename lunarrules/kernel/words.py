@@ -1,0 +1,67 @@
+"""Small helpers for the words a person reads: seats, counts and numbers.
+
+Seats are 0-based in the API (``state.to_act == 1``) and shown as ``P1``, ``P2``...
+in every text; counts agree with their noun ("1 event", "2 events"); a whole
+number is printed without a decimal point ("15", not "15.0").
+
+Examples
+--------
+>>> seat_label(1), seat_label(None), seat_range(3)
+('P2', 'nobody', 'P1..P3')
+>>> plural(1, "event"), plural(3, "event"), plural(2, "policy", "policies")
+('1 event', '3 events', '2 policies')
+>>> number_text(15.0), number_text(15.5), number_text(7)
+('15', '15.5', '7')
+>>> player_count_text(2, 2), player_count_text(2, 5)
+('2 players', '2-5 players')
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def seat_label(seat: int | None, nobody: str = "nobody") -> str:
+    """``"P1"`` for seat 0, ``"P2"`` for seat 1...; ``nobody`` for ``None``."""
+    return nobody if seat is None else f"P{seat + 1}"
+
+
+def seat_range(players: int) -> str:
+    """The seats of a ``players``-player game as text: ``"P1..P3"`` (``"P1"`` alone)."""
+    return "P1" if players == 1 else f"P1..P{players}"
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``n`` and the noun that agrees with it: ``"1 event"``, ``"0 events"``.
+
+    ``words`` is the plural when it is not ``word + "s"`` (``"policies"``).
+    """
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def number_text(x: Any) -> str:
+    """A number as a person reads it: whole values without ``.0``, others as short decimals.
+
+    Anything that is not a number (or is a bool) is returned as ``str(x)``.
+    """
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return str(x)
+    if isinstance(x, int):
+        return str(x)
+    if not math.isfinite(x):
+        return str(x)
+    if x.is_integer():
+        return str(int(x))
+    text = f"{x:.6f}".rstrip("0").rstrip(".")
+    return text if text not in ("0", "-0") else f"{x:g}"
+
+
+def player_count_text(lo: int, hi: int) -> str:
+    """The player counts a game supports: ``"2 players"``, ``"2-4 players"``, ``"1 player"``."""
+    if lo == hi:
+        return plural(lo, "player")
+    return f"{lo}-{hi} players"
+
+
+__all__ = ["number_text", "player_count_text", "plural", "seat_label", "seat_range"]
