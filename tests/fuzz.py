@@ -33,7 +33,7 @@ from lunarrules.errors import InvalidContent, InvalidSave, LunarRulesError, Rule
 from lunarrules.kernel import Action
 
 #: Seconds one fuzz case may take before it counts as a hang.
-CASE_SECONDS = 20
+CASE_SECONDS = 120
 #: Steps a loaded state may take to reach the end of its game.
 MAX_PLAY_STEPS = 20_000
 

@@ -23,6 +23,8 @@ from .actions import Action, ActionKind, parse_action_text
 from .flow import Flow, Phase
 from .rulebook import RuleBook, Variant
 from .state import State, load_state
+from .untrusted import short
+from .words import player_count_text
 
 
 @dataclass(frozen=True)
@@ -133,7 +135,9 @@ class Game:
         if players is None:
             players = lo
         if isinstance(players, bool) or not isinstance(players, int) or not lo <= players <= hi:
-            raise InvalidOption(f"{self.title} is for {lo}-{hi} players, not {players!r}")
+            raise InvalidOption(
+                f"{self.title} is for {player_count_text(lo, hi)}, not {short(players)}"
+            )
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise InvalidOption(f"seed must be a whole number, got {seed!r}")
         problems = self.option_problems(options)
@@ -320,14 +324,14 @@ class Game:
         return (_game_by_id, (self.id, self.custom_content))
 
     def __repr__(self) -> str:
-        return f"<Game {self.id}: {self.title}, {self.players[0]}-{self.players[1]} players>"
+        return f"<Game {self.id}: {self.title}, {player_count_text(*self.players)}>"
 
     def _repr_html_(self) -> str:
         import html
 
         lo, hi = self.players
         return (
-            f"<b>{html.escape(self.title)}</b> ({lo}-{hi} players; rulebook "
+            f"<b>{html.escape(self.title)}</b> ({player_count_text(lo, hi)}; rulebook "
             f"<code>{html.escape(self.seed_file)}</code>, {len(self.rules)} cited rules, "
             f"{len(self.action_kinds)} action kinds)<br>{html.escape(self.summary)}"
         )

@@ -282,3 +282,13 @@ def test_from_json_reads_a_path_or_an_open_file(tmp_path):
         g.from_json(tmp_path / "missing.json")
     with pytest.raises(InvalidSave, match="cannot read"):
         g.from_json(tmp_path)
+
+
+def test_a_fixed_player_count_reads_as_one_number():
+    g = lr.game("captains_chair")
+    with pytest.raises(lr.InvalidOption) as e:
+        g.new(players=3)
+    assert str(e.value) == "Star Trek: Captain's Chair – To Boldly Go is for 2 players, not 3"
+    assert repr(g).endswith(", 2 players>") and "(2 players;" in g._repr_html_()
+    with pytest.raises(lr.InvalidOption, match=r"is for 2-4 players, not 9"):
+        lr.game("shackleton_base").new(players=9)

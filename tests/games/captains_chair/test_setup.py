@@ -90,7 +90,7 @@ def test_crew_options_are_checked():
         GAME.new(p1_crew="aurora", p2_crew="aurora")
     with pytest.raises(InvalidOption, match="no crew 'borg'"):
         GAME.new(p1_crew="borg")
-    with pytest.raises(InvalidOption, match="2-2 players"):
+    with pytest.raises(InvalidOption, match="is for 2 players, not"):
         GAME.new(players=3)
     s = GAME.new(seed=1, p1_crew="meridian", p2_crew="aurora")
     assert s.data["p"][0].crew == "meridian"
