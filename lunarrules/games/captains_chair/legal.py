@@ -206,7 +206,7 @@ class LegalMixin:
             if action["mission"] not in [m.id for m in missions]:
                 other = self.mission_named(action["mission"])
                 self.refuse(f"{other} is not a mission of your crew board side "
-                            f"({self.options['crew_side']}): {', '.join(m.name for m in missions)}", "CC-MISSION")
+                            f"({self.crew_side(p)}): {', '.join(m.name for m in missions)}", "CC-MISSION")
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"

@@ -76,9 +76,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
         first = ch.draw("first_player", ("P1", "P2"))
         d["first"] = d["active"] = 0 if first == "P1" else 1
         # player setup
-        side = self.options["crew_side"]
+        sides = (self.crew_side(0), self.crew_side(1))
         d["p"] = []
-        for cid in crews:
+        for seat, cid in enumerate(crews):
+            side = sides[seat]
             crew = cat.crews[cid]
             pl = Player(
                 d["own"], crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
@@ -117,7 +118,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
                   "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
                   "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-CREW")
-        self.emit(f"player setup: crew boards on the {side} side, specialty markers at 0, crew decks "
+        board = (f"the {sides[0]} side" if sides[0] == sides[1]
+                 else f"the {sides[0]} side for P1 and the {sides[1]} side for P2")
+        self.emit(f"player setup: crew boards on {board}, specialty markers at 0, crew decks "
                   "sorted by position (captain and status cards apart), 1 dilithium, 1 latinum and "
                   "1 glory from the supply, away teams on the captains",
                   "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
@@ -337,7 +340,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         """
         pl = self.data["p"][p]
         crew = self.cat.crews[pl.crew]
-        side = crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+        side = crew.advanced if self.crew_side(p) == "advanced" else crew.basic
         m = next((m for m in side if m.id == mid), None)
         if m is None:
             return None
@@ -373,10 +376,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
         shown = spaced(mid)
         return f"an unknown mission ({shown})" if shown else "an unknown mission"
 
+    def crew_side(self, p: int) -> str:
+        """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""
+        own = self.options[f"p{p + 1}_crew_side"]
+        return self.options["crew_side"] if own == "shared" else own
+
     def missions_for(self, p: int):
         """The missions on the chosen side of player ``p``'s crew board."""
         crew = self.cat.crews[self.data["p"][p].crew]
-        return crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+        return crew.advanced if self.crew_side(p) == "advanced" else crew.basic
 
     # ------------------------------------------------------------ what-if
     def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
