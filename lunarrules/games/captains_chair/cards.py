@@ -47,6 +47,7 @@ EFFECT_VERBS = {
     "vp_location": ("int",),
     "vp_ship": ("int",),
     "wipe_market": (),
+    "gain_action": ("int",),
 }
 COST_VERBS = {
     "dilithium": ("int",),

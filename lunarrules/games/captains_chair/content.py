@@ -543,6 +543,9 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         "secure_lead",
     ):
         _need(params, key, "rules", problems, int)
+    sat = params.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+    if isinstance(sat, bool) or not isinstance(sat, int) or sat < 0:
+        problems.append(f"rules.supply_action_tokens: expected a whole number >= 0, got {sat!r}")
     sp = params.get("start_pool")
     if not isinstance(sp, dict) or set(sp) != set(RESOURCES):
         problems.append(f"rules.start_pool: expected dilithium, latinum and glory amounts, got {sp!r}")

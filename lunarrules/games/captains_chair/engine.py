@@ -305,6 +305,22 @@ class Engine:
             self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
+        elif v == "gain_action":
+            n = min(e[1], d["supply_actions"])
+            if n == 0:
+                self.emit("gain action token effect skipped: the supply has no action token left",
+                          "CC-GAIN-ACTION", "CC-SKIP-EFFECT", actor=p)
+                return
+            d["supply_actions"] -= n
+            pl.actions += n
+            rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
+            self.emit(f"takes {n_of(n, 'action token')} from the supply for this turn "
+                      f"({pl.actions} to spend, {d['supply_actions']} left in the supply)",
+                      "CC-GAIN-ACTION", *rules, actor=p)
+
+    def actions_gained(self) -> int:
+        """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
+        return self.cat.params.get("supply_action_tokens", 3) - self.data["supply_actions"]
 
     def move_self(self, p: int, uid, where: str) -> None:
         pl = self.P(p)

@@ -34,6 +34,7 @@ PRODUCT = {
     "opp_incident": "incidents (opponent)", "opp_lose": "opponent's resources",
     "opp_discard": "opponent's hand", "log": "Captain's Log", "duty": "duty officer", "beam": "beamed cards",
     "junk": "junk pile", "vp": "VP", "vp_location": "VP", "vp_ship": "VP", "wipe_market": "market wipe",
+    "gain_action": "action tokens",
 }
 COST = {"dilithium": "dilithium", "latinum": "latinum", "glory": "glory",
         "junk_incident": "incidents (yours)", "recall": "away teams at a location"}

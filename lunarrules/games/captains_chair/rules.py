@@ -161,6 +161,11 @@ RULES = RuleBook(
             Seed("Dê a ambos os jogadores 3 fichas de Ação e 3 fichas de Conclusão de Missão."),
         ),
         Rule(
+            "CC-SETUP-SUPPLY-ACTIONS",
+            "The 3 remaining action tokens go to the supply.",
+            Seed("Coloque as 3 fichas de Ação restantes no suprimento."),
+        ),
+        Rule(
             "CC-SETUP-FIRST",
             "The first player is chosen at random.",
             Seed("Determine aleatoriamente o jogador inicial e dê a ele a ficha de Jogador Inicial."),
@@ -522,6 +527,18 @@ RULES = RuleBook(
                 "Se uma operação escolhida começar com um ícone de ação, então resolver a operação "
                 "exige que você gaste uma de suas 3 ações disponíveis para o turno."
             ),
+        ),
+        Rule(
+            "CC-GAIN-ACTION",
+            "An effect 'gain an action token' takes tokens from the supply for this turn only: "
+            "each pays for one more action; they go back to the supply at the end of the turn, "
+            "and with none left in the supply the effect is skipped.",
+            Assumption(
+                "the seed stops before card effects; the supply holds the spare action tokens "
+                "(CC-SETUP-SUPPLY-ACTIONS) and the refresh resets every player to exactly 3 "
+                "(CC-REFRESH), so a gained token lasts until the end of the turn"
+            ),
+            governs=("play", "activate"),
         ),
         Rule(
             "CC-MAY",

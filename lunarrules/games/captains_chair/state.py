@@ -50,6 +50,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["pending"] = []
         d["attack"] = None
         d["turn"] = 0
+        d["supply_actions"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
         d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
@@ -117,7 +118,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-SETUP-DECKS", "CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-MARKET",
                   "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
                   "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
-                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-CREW")
+                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-SUPPLY-ACTIONS", "CC-SETUP-CREW")
         board = (f"the {sides[0]} side" if sides[0] == sides[1]
                  else f"the {sides[0]} side for P1 and the {sides[1]} side for P2")
         self.emit(f"player setup: crew boards on {board}, specialty markers at 0, crew decks "
@@ -268,8 +269,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
         prm = self.cat.params
         pl.used = ()
         pl.actions = prm["action_tokens"]
-        self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
-                  "CC-REFRESH", "CC-KEEP-HAND", actor=p)
+        gained = self.actions_gained()
+        d["supply_actions"] = prm.get("supply_action_tokens", 3)
+        back = (f"; {n_of(gained, 'action token')} gained this turn go{'es' if gained == 1 else ''} "
+                "back to the supply") if gained else ""
+        self.emit(f"discards played cards, draws up to 5, readies and takes back 3 action tokens{back}",
+                  "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
         if d["rounds_left"] is not None and p != d["first"]:
             d["rounds_left"] -= 1
             if d["rounds_left"] == 0:
@@ -525,6 +530,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             "resolution_triggered": d["resolution"],
             "encounter_deck": len(d["enc"]),
             "incident_deck": len(d["inc"]),
+            "supply_action_tokens": d["supply_actions"],
             "junk": len(d["junk"]),
             "players": [],
         }

@@ -77,6 +77,8 @@ def effect_words(state, e: tuple, target="-") -> str:
         return f"score {args[0]} VP per deployed ship"
     if v == "wipe_market":
         return "wipe the market"
+    if v == "gain_action":
+        return f"gain {n_of(args[0], 'action token')} from the supply for this turn"
     return spaced(v)
 
 
