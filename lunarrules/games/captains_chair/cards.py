@@ -48,6 +48,8 @@ EFFECT_VERBS = {
     "vp_ship": ("int",),
     "wipe_market": (),
     "gain_action": ("int",),
+    "steal": ("resource", "int"),
+    "recruit": ("int",),
 }
 COST_VERBS = {
     "dilithium": ("int",),
@@ -55,6 +57,7 @@ COST_VERBS = {
     "glory": ("int",),
     "junk_incident": (),
     "recall": ("int",),
+    "take_incident": ("int",),
 }
 CHOICE_VERBS = {
     "discard": ("int",),

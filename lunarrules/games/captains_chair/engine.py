@@ -186,6 +186,13 @@ class Engine:
                         f"{self.card(uid).name}: the cost 'junk an INCIDENT from your hand' cannot "
                         f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
                     )
+            elif c[0] == "take_incident":
+                left = len(self.data["inc"])
+                if left < c[1]:
+                    return (
+                        f"{self.card(uid).name}: the cost 'take {n_of(c[1], 'incident')} into your "
+                        f"hand' cannot be paid: the incident deck holds {n_of(left, 'card')}"
+                    )
             elif c[0] == "recall":
                 have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
@@ -218,6 +225,8 @@ class Engine:
                 pl.hand.remove(x)
                 self.data["junk"] += (x,)
                 self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
+            elif c[0] == "take_incident":
+                self.take_incidents(p, c[1], to_hand=True)
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
@@ -305,6 +314,10 @@ class Engine:
             self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
+        elif v == "steal":
+            self.steal(p, e[1], e[2])
+        elif v == "recruit":
+            self.recruit(p, e[1])
         elif v == "gain_action":
             n = min(e[1], d["supply_actions"])
             if n == 0:
@@ -371,6 +384,37 @@ class Engine:
             rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
         self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
 
+    def steal(self, p: int, res: str, n: int) -> None:
+        """``p`` takes up to ``n`` of ``res`` from the opponent's pool into their own (CC-STEAL)."""
+        opp = self.P(1 - p)
+        i = RES[res]
+        k = min(n, opp.pool[i])
+        if k == 0:
+            self.emit(f"steal effect skipped: the opponent has no {res}", "CC-STEAL", "CC-SKIP-EFFECT", actor=p)
+            return
+        opp.pool[i] -= k
+        self.P(p).pool[i] += k
+        rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
+        self.emit(f"steals {k} {res} from P{2 - p}'s pool", "CC-STEAL", "CC-ATTACK", *rules, actor=p)
+
+    def recruit(self, p: int, n: int) -> None:
+        """``p`` takes up to ``n`` cards of their Reserve deck into the discard pile (CC-RECRUIT)."""
+        pl = self.P(p)
+        k = min(n, len(pl.reserve))
+        if k == 0:
+            self.emit("recruit effect skipped: your reserve deck is empty", "CC-RECRUIT", "CC-SKIP-EFFECT",
+                      actor=p)
+            return
+        got = []
+        for _ in range(k):
+            r = self.chance.draw("reserve", pl.reserve)
+            pl.reserve = without(pl.reserve, r)
+            pl.discard.append(r)
+            got.append(self.card(r).name)
+        rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
+        self.emit(f"recruits {', '.join(got)} from the reserve deck into the discard pile "
+                  f"({len(pl.reserve)} left in the reserve)", "CC-RECRUIT", *rules, actor=p)
+
     def discard_random(self, p: int, n: int) -> None:
         pl = self.P(p)
         for _ in range(min(n, len(pl.hand))):
@@ -417,7 +461,8 @@ class Engine:
             "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
         )
 
-    def take_incidents(self, p: int, n: int, attack: bool = False) -> None:
+    def take_incidents(self, p: int, n: int, attack: bool = False, to_hand: bool = False) -> None:
+        """``p`` takes ``n`` incidents: to the discard pile, or as a cost into the hand."""
         d = self.data
         pl = self.P(p)
         for _ in range(n):
@@ -426,11 +471,19 @@ class Engine:
                 return
             x = self.chance.draw("incident", d["inc"])
             d["inc"] = without(d["inc"], x)
-            pl.discard.append(x)
-            self.emit(
-                f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
-                "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
-            )
+            if to_hand:
+                pl.hand.append(x)
+                self.emit(
+                    f"takes the incident {self.card(x).name} into hand as a cost; it counts toward "
+                    f"the hand size at once ({len(d['inc'])} left in the incident deck)",
+                    "CC-COST-DEF", "CC-INCIDENT-COST", actor=p,
+                )
+            else:
+                pl.discard.append(x)
+                self.emit(
+                    f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
+                    "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
+                )
             if not d["inc"]:
                 d["burn"] = True
                 self.emit("the incident deck is empty: the Burn", "CC-BURN")

@@ -529,6 +529,33 @@ RULES = RuleBook(
             ),
         ),
         Rule(
+            "CC-STEAL",
+            "A steal effect moves up to the stated amount of a resource from the opponent's pool "
+            "into yours; it affects the opponent, so it is an attack.",
+            Assumption(
+                "the seed stops before card effects; stealing is read as the opponent losing "
+                "(as 'opp_lose' does) and you gaining exactly what they lost, as far as they have it"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-RECRUIT",
+            "A recruit effect takes cards of your Reserve deck (face down, so at random) into your "
+            "discard pile.",
+            Assumption(
+                "the seed says only how the Reserve deck is set up; recruited cards join your deck "
+                "like acquired ones, through the discard pile"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-INCIDENT-COST",
+            "An Incident taken as a cost goes into your hand and counts toward your hand size at "
+            "once; the cost cannot be paid when the incident deck holds too few.",
+            Public("Incidents taken into hand count toward hand size at once.", SOURCE),
+            governs=("play", "activate"),
+        ),
+        Rule(
             "CC-GAIN-ACTION",
             "An effect 'gain an action token' takes tokens from the supply for this turn only: "
             "each pays for one more action; they go back to the supply at the end of the turn, "

@@ -77,6 +77,10 @@ def effect_words(state, e: tuple, target="-") -> str:
         return f"score {args[0]} VP per deployed ship"
     if v == "wipe_market":
         return "wipe the market"
+    if v == "steal":
+        return f"steal {args[1]} {args[0]} from the opponent"
+    if v == "recruit":
+        return f"recruit {n_of(args[0], 'card')} from your reserve deck"
     if v == "gain_action":
         return f"gain {n_of(args[0], 'action token')} from the supply for this turn"
     return spaced(v)

@@ -20,6 +20,12 @@ WORDS_CONTENT = {
          "vp": 0, "ops": [{"when": "play", "effects": ["gain_action:1"]}]},
         {"id": "test_overdrive", "name": "Overdrive", "suit": "cargo", "cost": {"dilithium": 1},
          "vp": 0, "ops": [{"when": "play", "effects": ["gain_action:5"]}]},
+        {"id": "test_raider", "name": "Raider", "suit": "ship", "cost": {"dilithium": 2},
+         "vp": 0, "ops": [{"when": "play", "attack": True, "effects": ["steal:latinum:2"]}]},
+        {"id": "test_recruiter", "name": "Recruiter", "suit": "person", "cost": {"latinum": 1},
+         "vp": 0, "ops": [{"when": "play", "effects": ["recruit:1"]}]},
+        {"id": "test_gamble", "name": "Reckless Gamble", "suit": "ally", "cost": {"latinum": 1},
+         "vp": 0, "ops": [{"when": "play", "cost": ["take_incident:1"], "effects": ["latinum:3"]}]},
     ]
 }
 WG = GAME.with_content(WORDS_CONTENT)
@@ -87,3 +93,70 @@ def test_gain_action_mistyped_is_refused_naming_the_field():
     with pytest.raises(InvalidContent, match=r"effects\[0\]"):
         GAME.with_content({"market": [{**WORDS_CONTENT["market"][0],
                                        "ops": [{"when": "play", "effects": ["gain_action:-1"]}]}]})
+
+
+# ------------------------------------------------------------------- steal
+def test_steal_moves_the_resource_from_the_opponent_to_you():
+    s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[1, 3, 1])
+    p = s.to_act
+    s2 = play(s, "test_raider")
+    assert me(s2).pool == [0, 2, 0] and s2.data["p"][1 - p].pool == [1, 1, 1]  # CC-STEAL
+    assert "CC-STEAL" in rule_ids(s2, len(s.log))
+    assert any(f"steals 2 latinum from P{2 - p}'s pool" in e.text for e in s2.log[len(s.log):])
+    # as far as the opponent has it
+    s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[0, 1, 0])
+    s2 = play(s, "test_raider")
+    assert me(s2).pool == [0, 1, 0] and s2.data["p"][1 - s.to_act].pool == [0, 0, 0]
+    assert {"CC-STEAL", "CC-PARTIAL-EFFECT"} <= set(rule_ids(s2, len(s.log)))
+
+
+def test_steal_mistyped_is_refused_naming_the_field():
+    assert "'gold' in 'steal:gold:1' is not one of dilithium, latinum, glory" in _bad("steal:gold:1")
+    assert "'steal' takes 2 value(s), got 'steal:2'" in _bad("steal:2")
+
+
+# ------------------------------------------------------------------ recruit
+def test_recruit_takes_a_reserve_card_into_the_discard_pile():
+    s = position(game=WG, hand=["test_recruiter"])
+    reserve = me(s).reserve
+    assert reserve
+    s2 = play(s, "test_recruiter")
+    got = set(reserve) - set(me(s2).reserve)
+    assert len(got) == 1 and got <= set(me(s2).discard)  # CC-RECRUIT
+    assert "CC-RECRUIT" in rule_ids(s2, len(s.log))
+    # an empty reserve: skipped
+    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "reserve", ()))
+    s2 = play(s, "test_recruiter")
+    assert {"CC-RECRUIT", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))
+    assert "'recruit' takes 1 value(s), got 'recruit'" in _bad("recruit")
+
+
+# ----------------------------------------------------- an incident as a cost
+def test_an_incident_taken_as_a_cost_goes_to_hand_and_counts_at_once():
+    s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
+    inc = s.data["inc"]
+    s2 = play(s, "test_gamble")
+    taken = [u for u in me(s2).hand if u in inc]
+    assert len(taken) == 1 and len(s2.data["inc"]) == len(inc) - 1  # CC-INCIDENT-COST
+    assert me(s2).pool == [0, 3, 0]
+    assert {"CC-INCIDENT-COST", "CC-COST-DEF"} <= set(rule_ids(s2, len(s.log)))
+    assert len(me(s2).hand) == 1  # the incident is in hand: it counts toward the hand size
+
+
+def test_an_incident_cost_cannot_be_paid_from_an_empty_incident_deck():
+    s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
+    s = edit(s, lambda t: t.data.__setitem__("inc", ()))
+    err = s.check(op_action(s, "test_gamble"))
+    assert err is not None and err.rule_id == "CC-COST-DEF"
+    assert "cannot be paid: the incident deck holds 0 cards" in str(err)
+    assert "'take_incident' takes 1 value(s)" in _bad("take_incident", "cost")
+    assert "unknown word 'take_incident'" in _bad("take_incident:1")  # a cost, not an effect
+
+
+def test_taking_the_last_incident_as_a_cost_is_the_burn():
+    s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
+    s = edit(s, lambda t: t.data.__setitem__("inc", t.data["inc"][:1]))
+    p = s.to_act
+    s2 = play(s, "test_gamble")
+    assert s2.is_over and "CC-BURN" in rule_ids(s2, len(s.log))
+    assert s2.data["p"][p].pool == [0, 0, 0]  # the game ended before the effect
