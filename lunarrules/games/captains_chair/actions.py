@@ -113,7 +113,7 @@ AWAY_SHIPS = Requirement(
 )
 OTHER_COSTS = Requirement(
     "CC-COST-DEF",
-    "pay 'do A' costs (junk an incident, recall away teams)",
+    "pay 'do A' costs (junk an incident, recall away teams, take incidents into your hand)",
     _other_costs,
     needs=("incident in hand", "away team at a location"),
 )

@@ -50,6 +50,7 @@ EFFECT_VERBS = {
     "gain_action": ("int",),
     "steal": ("resource", "int"),
     "recruit": ("int",),
+    "scrap_market": (),
 }
 COST_VERBS = {
     "dilithium": ("int",),
@@ -84,6 +85,7 @@ class Op:
     other_cost: bool = False  # has a "do A" cost besides resources
     sends_away: bool = False  # an effect sends away teams to the target (CC-AWAY-SHIPS)
     may_send_away: bool = False  # a "may" effect does
+    scraps: bool = False  # its target is a face-up market card to scrap (CC-SCRAP-MARKET)
 
     def __post_init__(self) -> None:
         d = lat = g = 0
@@ -98,6 +100,7 @@ class Op:
         object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
         object.__setattr__(self, "sends_away", any(e[0] == "away" for e in self.effects))
         object.__setattr__(self, "may_send_away", any(e[0] == "away" for e in self.may))
+        object.__setattr__(self, "scraps", any(e[0] == "scrap_market" for e in self.effects))
 
     def resource_cost(self) -> tuple[int, int, int]:
         """(dilithium, latinum, glory) to pay."""

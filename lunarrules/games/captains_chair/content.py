@@ -130,6 +130,14 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
         targeted = bool(verbs & TARGET_VERBS)
         if targeted and when not in ("play", "activate"):
             problems.append(f"{w}: only play and activate operations may target a location")
+        if "scrap_market" in verbs:
+            if when not in ("play", "activate"):
+                problems.append(f"{w}: only play and activate operations may scrap a market card")
+            if targeted:
+                problems.append(f"{w}: an operation that scraps a market card names that card as its "
+                                f"target, so it cannot also target a location")
+            if any(x[0] == "scrap_market" for x in may):
+                problems.append(f"{w}.may: 'scrap_market' is not optional here; put it in effects")
         if (may or choice) and when not in ("play", "activate"):
             problems.append(f"{w}: only play and activate operations may have 'may' or 'choice'")
         if o.get("action") and when not in ("play", "activate"):

@@ -118,6 +118,8 @@ class Engine:
         when there is none, it names '-' and the away effect is skipped.
         """
         neutral = self.data["neutral"]
+        if op.scraps:  # CC-SCRAP-MARKET: a face-up market card
+            return tuple(u for u in self.data["market"].values() if u is not None) or ("-",)
         if not op.targeted or not neutral:
             return ("-",)
         if op.sends_away or (may and op.may_send_away):
@@ -314,6 +316,8 @@ class Engine:
             self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
+        elif v == "scrap_market":
+            self.scrap_market(p, target)
         elif v == "steal":
             self.steal(p, e[1], e[2])
         elif v == "recruit":
@@ -565,6 +569,23 @@ class Engine:
             x = self.chance.draw("market", deck)
             d["mdeck"] = {**d["mdeck"], suit: without(deck, x)}
         d["market"] = {**d["market"], suit: x}
+
+    def scrap_market(self, p: int, uid: str) -> None:
+        """Junk the face-up market card ``uid`` and refill its slot (CC-SCRAP-MARKET)."""
+        d = self.data
+        suit = next((s for s, u in d["market"].items() if u == uid and u is not None), None)
+        if suit is None:
+            self.emit("scrap effect skipped: the market has no face-up card", "CC-SCRAP-MARKET",
+                      "CC-SKIP-EFFECT", actor=p)
+            return
+        d["junk"] += (uid,)
+        back = d["mglory"].get(uid, 0)
+        if back:
+            d["mglory"] = {k: v for k, v in d["mglory"].items() if k != uid}
+        self.reveal(suit)
+        glory = f"; its {back} glory goes to the supply" if back else ""
+        self.emit(f"scraps the market card {self.card(uid).name} to the junk pile{glory}; the {suit} "
+                  "deck refills the market", "CC-SCRAP-MARKET", actor=p)
 
     def wipe_market(self) -> None:
         d = self.data

@@ -35,7 +35,7 @@ PRODUCT = {
     "opp_discard": "opponent's hand", "log": "Captain's Log", "duty": "duty officer", "beam": "beamed cards",
     "junk": "junk pile", "vp": "VP", "vp_location": "VP", "vp_ship": "VP", "wipe_market": "market wipe",
     "gain_action": "action tokens",
-    "steal": "opponent's resources", "recruit": "reserve deck",
+    "steal": "opponent's resources", "scrap_market": "junk pile", "recruit": "reserve deck",
 }
 COST = {"dilithium": "dilithium", "latinum": "latinum", "glory": "glory",
         "junk_incident": "incidents (yours)", "recall": "away teams at a location",

@@ -556,6 +556,16 @@ RULES = RuleBook(
             governs=("play", "activate"),
         ),
         Rule(
+            "CC-SCRAP-MARKET",
+            "A scrap effect sends the face-up market card the player names to the junk pile; glory "
+            "on it goes back to the supply and its market deck refills the slot.",
+            Assumption(
+                "the seed stops before card effects; one scrapped market card is treated like one "
+                "card of a market wipe (CC-MARKET-WIPE)"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
             "CC-GAIN-ACTION",
             "An effect 'gain an action token' takes tokens from the supply for this turn only: "
             "each pays for one more action; they go back to the supply at the end of the turn, "

@@ -77,6 +77,9 @@ def effect_words(state, e: tuple, target="-") -> str:
         return f"score {args[0]} VP per deployed ship"
     if v == "wipe_market":
         return "wipe the market"
+    if v == "scrap_market":
+        named = isinstance(target, str) and target != "-"
+        return "scrap " + (card_name(state, target, "an unknown card") if named else "a face-up market card")
     if v == "steal":
         return f"steal {args[1]} {args[0]} from the opponent"
     if v == "recruit":
@@ -185,7 +188,9 @@ def _op_sentence(state, head: str, action, op) -> str:
             out.append(f"returning {n_of(c[1], 'away team')} from {where}")
     if isinstance(target, str) and target != "-":
         where = location_name(state, target)
-        if op is not None and (op.sends_away or (may is True and op.may_send_away)):
+        if op is not None and op.scraps:
+            out.append(f"scrapping {card_name(state, target, 'an unknown card')}")
+        elif op is not None and (op.sends_away or (may is True and op.may_send_away)):
             n = sum(e[1] for e in op.effects if e[0] == "away")
             out.append(f"sending {n_of(n, 'away team') if n else 'away teams'} to {where}")
         elif op is not None and any(e[0] == "fly" for e in op.effects):

@@ -26,6 +26,8 @@ WORDS_CONTENT = {
          "vp": 0, "ops": [{"when": "play", "effects": ["recruit:1"]}]},
         {"id": "test_gamble", "name": "Reckless Gamble", "suit": "ally", "cost": {"latinum": 1},
          "vp": 0, "ops": [{"when": "play", "cost": ["take_incident:1"], "effects": ["latinum:3"]}]},
+        {"id": "test_salvager", "name": "Salvage Crew", "suit": "person", "cost": {"latinum": 1},
+         "vp": 0, "ops": [{"when": "play", "effects": ["scrap_market", "dilithium:1"]}]},
     ]
 }
 WG = GAME.with_content(WORDS_CONTENT)
@@ -160,3 +162,40 @@ def test_taking_the_last_incident_as_a_cost_is_the_burn():
     s2 = play(s, "test_gamble")
     assert s2.is_over and "CC-BURN" in rule_ids(s2, len(s.log))
     assert s2.data["p"][p].pool == [0, 0, 0]  # the game ended before the effect
+
+
+# ----------------------------------------------------------- scrap a market card
+def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
+    s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
+    faceup = [u for u in s.data["market"].values() if u]
+    victim = s.data["market"]["cargo"]
+    s = edit(s, lambda t: t.data.__setitem__("mglory", {victim: 2}))
+    targets = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "test_salvager"}
+    assert targets == set(faceup)  # CC-SCRAP-MARKET: any face-up market card
+    s2 = play(s, "test_salvager", target=victim)
+    d = s2.data
+    assert victim in d["junk"] and victim not in d["market"].values()
+    assert d["market"]["cargo"] is not None and victim not in d["mglory"]
+    assert me(s2).pool == [1, 0, 0]
+    assert "CC-SCRAP-MARKET" in rule_ids(s2, len(s.log))
+    assert any("its 2 glory goes to the supply" in e.text for e in s2.log[len(s.log):])
+    assert "scrapping " + s.cat.card[victim].name in s.describe(op_action(s, "test_salvager", victim))
+
+
+def test_scrap_market_needs_a_face_up_market_card_as_target():
+    s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
+    loc = s.data["neutral"][0]
+    err = s.check(op_action(s, "test_salvager", loc))
+    assert err is not None and err.rule_id == "CC-SCRAP-MARKET"
+    assert "needs a face-up market card to scrap" in str(err)
+    err = s.check(op_action(s, "test_salvager"))
+    assert err is not None and err.rule_id == "CC-SCRAP-MARKET"
+
+
+def test_scrap_market_mistyped_is_refused_naming_the_field():
+    assert "'scrap_market' takes 0 value(s), got 'scrap_market:1'" in _bad("scrap_market:1")
+    content = copy.deepcopy(GAME.content)
+    content["market"][0]["ops"] = [{"when": "play", "effects": ["scrap_market", "away:1"]}]
+    assert "cannot also target a location" in "\n".join(validate(content))
+    content["market"][0]["ops"] = [{"when": "cleanup", "effects": ["scrap_market"]}]
+    assert "only play and activate operations may scrap a market card" in "\n".join(validate(content))
