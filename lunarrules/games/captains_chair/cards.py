@@ -51,6 +51,7 @@ EFFECT_VERBS = {
     "steal": ("resource", "int"),
     "recruit": ("int",),
     "scrap_market": (),
+    "store": ("resource", "int"),
 }
 COST_VERBS = {
     "dilithium": ("int",),
@@ -59,6 +60,7 @@ COST_VERBS = {
     "junk_incident": (),
     "recall": ("int",),
     "take_incident": ("int",),
+    "stored": ("resource", "int"),
 }
 CHOICE_VERBS = {
     "discard": ("int",),

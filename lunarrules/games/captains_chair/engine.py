@@ -188,6 +188,13 @@ class Engine:
                         f"{self.card(uid).name}: the cost 'junk an INCIDENT from your hand' cannot "
                         f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
                     )
+            elif c[0] == "stored":
+                have = self.data["stored"].get(uid, (0, 0, 0))[RES[c[1]]]
+                if have < c[2]:
+                    return (
+                        f"{self.card(uid).name}: the cost 'spend {c[2]} {c[1]} stored on this card' "
+                        f"cannot be paid: it holds {have}"
+                    )
             elif c[0] == "take_incident":
                 left = len(self.data["inc"])
                 if left < c[1]:
@@ -229,6 +236,12 @@ class Engine:
                 self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
             elif c[0] == "take_incident":
                 self.take_incidents(p, c[1], to_hand=True)
+            elif c[0] == "stored":
+                have = list(self.data["stored"][uid])
+                have[RES[c[1]]] -= c[2]
+                self.data["stored"] = {**self.data["stored"], uid: tuple(have)}
+                self.emit(f"spent {c[2]} {c[1]} stored on {self.card(uid).name} "
+                          f"({have[RES[c[1]]]} left on it)", "CC-COST-DEF", "CC-STORE", actor=p)
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
@@ -316,6 +329,8 @@ class Engine:
             self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
+        elif v == "store":
+            self.store(p, uid, e[1], e[2])
         elif v == "scrap_market":
             self.scrap_market(p, target)
         elif v == "steal":
@@ -569,6 +584,30 @@ class Engine:
             x = self.chance.draw("market", deck)
             d["mdeck"] = {**d["mdeck"], suit: without(deck, x)}
         d["market"] = {**d["market"], suit: x}
+
+    def store(self, p: int, uid, res: str, n: int) -> None:
+        """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
+        pl = self.P(p)
+        if uid not in pl.play and uid not in pl.in_play():
+            self.emit("store effect skipped: the card is no longer in play", "CC-STORE", "CC-SKIP-EFFECT", actor=p)
+            return
+        d = self.data
+        have = list(d["stored"].get(uid, (0, 0, 0)))
+        have[RES[res]] += n
+        d["stored"] = {**d["stored"], uid: tuple(have)}
+        self.emit(f"stores {n} {res} from the supply on {self.card(uid).name} "
+                  f"({have[RES[res]]} {res} on it)", "CC-STORE", actor=p)
+
+    def drop_stored(self) -> None:
+        """Resources on cards that left play go back to the supply (CC-STORE)."""
+        d = self.data
+        here = {u for i in range(2) for u in d["p"][i].in_play()}
+        gone = [u for u in d["stored"] if u not in here]
+        if not gone:
+            return
+        d["stored"] = {u: v for u, v in d["stored"].items() if u in here}
+        self.emit("resources stored on " + ", ".join(self.card(u).name for u in gone)
+                  + " go back to the supply: the card left play", "CC-STORE")
 
     def scrap_market(self, p: int, uid: str) -> None:
         """Junk the face-up market card ``uid`` and refill its slot (CC-SCRAP-MARKET)."""

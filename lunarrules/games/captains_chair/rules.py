@@ -566,6 +566,16 @@ RULES = RuleBook(
             governs=("play", "activate"),
         ),
         Rule(
+            "CC-STORE",
+            "A store effect keeps resources from the supply on the card; a 'stored' cost spends "
+            "them; they are not in your pool and go back to the supply when the card leaves play.",
+            Assumption(
+                "the seed stops before card effects; stored resources belong to the card, so they "
+                "neither pay other costs nor score as glory, and a discarded card keeps nothing"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
             "CC-GAIN-ACTION",
             "An effect 'gain an action token' takes tokens from the supply for this turn only: "
             "each pays for one more action; they go back to the supply at the end of the turn, "

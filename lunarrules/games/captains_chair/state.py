@@ -51,6 +51,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["attack"] = None
         d["turn"] = 0
         d["supply_actions"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+        d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
         d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
@@ -247,6 +248,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.goto("refresh")
         pl.discard.extend(pl.play)
         pl.play = []
+        self.drop_stored()
         self._refresh_draw(prm["hand_size"] - len(pl.hand))
 
     def _refresh_draw(self, need: int) -> None:
@@ -532,6 +534,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
             "incident_deck": len(d["inc"]),
             "supply_action_tokens": d["supply_actions"],
             "junk": len(d["junk"]),
+            "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
+                       for u, v in d["stored"].items()},
             "players": [],
         }
         for i, pl in enumerate(d["p"]):

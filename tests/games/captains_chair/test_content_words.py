@@ -12,7 +12,7 @@ from lunarrules.errors import InvalidContent
 from lunarrules.games.captains_chair.actions import _action_token
 from lunarrules.games.captains_chair.content import validate
 
-from .helpers import GAME, edit, me, op_action, play, position, rule_ids
+from .helpers import GAME, edit, give, me, op_action, play, position, rule_ids
 
 WORDS_CONTENT = {
     "market": [
@@ -199,3 +199,50 @@ def test_scrap_market_mistyped_is_refused_naming_the_field():
     assert "cannot also target a location" in "\n".join(validate(content))
     content["market"][0]["ops"] = [{"when": "cleanup", "effects": ["scrap_market"]}]
     assert "only play and activate operations may scrap a market card" in "\n".join(validate(content))
+
+
+# -------------------------------------------------- resources kept on a card
+def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them():
+    g = GAME.with_content({"market": [
+        {"id": "test_vault", "name": "Cargo Vault", "suit": "ship", "cost": {"dilithium": 1}, "vp": 0,
+         "ops": [{"when": "play", "effects": ["deploy"]},
+                 {"when": "resupply", "effects": ["store:latinum:2"]},
+                 {"when": "activate", "cost": ["stored:latinum:3"], "effects": ["draw:1", "glory:1"]}]},
+    ]})
+    s = position(game=g, hand=[], pool=[0, 0, 0])
+    p = s.to_act
+    s = edit(s, lambda t: give(t, p, "test_vault", "fleet"))
+    s2 = edit(s, lambda t: t.store(p, "test_vault", "latinum", 2))
+    assert s2.data["stored"] == {"test_vault": (0, 2, 0)} and me(s2).pool == [0, 0, 0]  # CC-STORE
+    assert s2.view()["stored"] == {"test_vault": {"latinum": 2}}
+    # 2 stored, the activation needs 3: refused naming both numbers
+    err = s2.check(op_action(s2, "test_vault", kind="activate"))
+    assert err is not None and err.rule_id == "CC-COST-DEF"
+    assert "'spend 3 latinum stored on this card' cannot be paid: it holds 2" in str(err)
+    assert not any(a["card"] == "test_vault" for a in s2.legal_actions() if a.kind == "activate")
+    s3 = edit(s2, lambda t: t.store(p, "test_vault", "latinum", 2))
+    s4 = play(s3, "test_vault", kind="activate")
+    assert s4.data["stored"]["test_vault"] == (0, 1, 0) and me(s4).pool[1] == 0
+    assert {"CC-STORE", "CC-COST-DEF"} <= set(rule_ids(s4, len(s3.log)))
+
+
+def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
+    g = GAME.with_content({"market": [
+        {"id": "test_cache", "name": "Supply Cache", "suit": "cargo", "cost": {"dilithium": 1}, "vp": 0,
+         "ops": [{"when": "play", "effects": ["store:dilithium:2"]}]},
+    ]})
+    s = position(game=g, hand=["test_cache"], pool=[0, 0, 0])
+    p = s.to_act
+    s2 = play(s, "test_cache")
+    assert s2.data["stored"] == {"test_cache": (2, 0, 0)} and me(s2).pool == [0, 0, 0]
+    t = s2
+    while t.data["active"] == p and not t.is_over:
+        t = t.apply(t.legal_actions()[-1] if t.phase == "action" else t.legal_actions()[0])
+    assert "test_cache" in t.data["p"][p].discard and t.data["stored"] == {}
+    assert any("go back to the supply: the card left play" in e.text for e in t.log[len(s2.log):])
+
+
+def test_store_words_mistyped_are_refused_naming_the_field():
+    assert "'ore' in 'store:ore:1' is not one of dilithium, latinum, glory" in _bad("store:ore:1")
+    assert "'stored:latinum:x'" in _bad("stored:latinum:x", "cost")
+    assert "unknown word 'store'" in _bad("store:latinum:1", "cost")
