@@ -34,9 +34,11 @@ def _action_token(state, action):
     pl = state.data["p"][action.actor]
     if pl.actions <= 0:
         total = state.cat.params["action_tokens"]
+        gained = state.actions_gained()
+        extra = f" and {gained} gained this turn" if gained else ""
         return (
             f"{name} starts with the action icon and needs an action token; you have 0 of "
-            f"{total} left ({total} actions already taken this turn)"
+            f"{total}{extra} left ({total + gained} actions already taken this turn)"
         )
     return None
 
@@ -111,7 +113,7 @@ AWAY_SHIPS = Requirement(
 )
 OTHER_COSTS = Requirement(
     "CC-COST-DEF",
-    "pay 'do A' costs (junk an incident, recall away teams)",
+    "pay 'do A' costs (junk an incident, recall away teams, take incidents into your hand)",
     _other_costs,
     needs=("incident in hand", "away team at a location"),
 )

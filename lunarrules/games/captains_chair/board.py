@@ -219,6 +219,8 @@ class CaptainsChairBoard:
                     verdict = "possible"
                 else:
                     target = d["neutral"][0] if op.targeted and d["neutral"] else "-"
+                    if op.scraps:
+                        target = state.op_targets(p, op, False)[0]
                     err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
                     verdict = f"why not: {err}" if err is not None else "possible"
                 rows.append(

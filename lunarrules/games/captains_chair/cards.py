@@ -47,6 +47,11 @@ EFFECT_VERBS = {
     "vp_location": ("int",),
     "vp_ship": ("int",),
     "wipe_market": (),
+    "gain_action": ("int",),
+    "steal": ("resource", "int"),
+    "recruit": ("int",),
+    "scrap_market": (),
+    "store": ("resource", "int"),
 }
 COST_VERBS = {
     "dilithium": ("int",),
@@ -54,6 +59,8 @@ COST_VERBS = {
     "glory": ("int",),
     "junk_incident": (),
     "recall": ("int",),
+    "take_incident": ("int",),
+    "stored": ("resource", "int"),
 }
 CHOICE_VERBS = {
     "discard": ("int",),
@@ -80,6 +87,7 @@ class Op:
     other_cost: bool = False  # has a "do A" cost besides resources
     sends_away: bool = False  # an effect sends away teams to the target (CC-AWAY-SHIPS)
     may_send_away: bool = False  # a "may" effect does
+    scraps: bool = False  # its target is a face-up market card to scrap (CC-SCRAP-MARKET)
 
     def __post_init__(self) -> None:
         d = lat = g = 0
@@ -94,6 +102,7 @@ class Op:
         object.__setattr__(self, "other_cost", any(c[0] not in RESOURCES for c in self.cost))
         object.__setattr__(self, "sends_away", any(e[0] == "away" for e in self.effects))
         object.__setattr__(self, "may_send_away", any(e[0] == "away" for e in self.may))
+        object.__setattr__(self, "scraps", any(e[0] == "scrap_market" for e in self.effects))
 
     def resource_cost(self) -> tuple[int, int, int]:
         """(dilithium, latinum, glory) to pay."""

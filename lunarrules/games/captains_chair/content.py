@@ -130,6 +130,14 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
         targeted = bool(verbs & TARGET_VERBS)
         if targeted and when not in ("play", "activate"):
             problems.append(f"{w}: only play and activate operations may target a location")
+        if "scrap_market" in verbs:
+            if when not in ("play", "activate"):
+                problems.append(f"{w}: only play and activate operations may scrap a market card")
+            if targeted:
+                problems.append(f"{w}: an operation that scraps a market card names that card as its "
+                                f"target, so it cannot also target a location")
+            if any(x[0] == "scrap_market" for x in may):
+                problems.append(f"{w}.may: 'scrap_market' is not optional here; put it in effects")
         if (may or choice) and when not in ("play", "activate"):
             problems.append(f"{w}: only play and activate operations may have 'may' or 'choice'")
         if o.get("action") and when not in ("play", "activate"):
@@ -543,6 +551,9 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         "secure_lead",
     ):
         _need(params, key, "rules", problems, int)
+    sat = params.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+    if isinstance(sat, bool) or not isinstance(sat, int) or sat < 0:
+        problems.append(f"rules.supply_action_tokens: expected a whole number >= 0, got {sat!r}")
     sp = params.get("start_pool")
     if not isinstance(sp, dict) or set(sp) != set(RESOURCES):
         problems.append(f"rules.start_pool: expected dilithium, latinum and glory amounts, got {sp!r}")

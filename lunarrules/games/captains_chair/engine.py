@@ -118,6 +118,8 @@ class Engine:
         when there is none, it names '-' and the away effect is skipped.
         """
         neutral = self.data["neutral"]
+        if op.scraps:  # CC-SCRAP-MARKET: a face-up market card
+            return tuple(u for u in self.data["market"].values() if u is not None) or ("-",)
         if not op.targeted or not neutral:
             return ("-",)
         if op.sends_away or (may and op.may_send_away):
@@ -186,6 +188,20 @@ class Engine:
                         f"{self.card(uid).name}: the cost 'junk an INCIDENT from your hand' cannot "
                         f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
                     )
+            elif c[0] == "stored":
+                have = self.data["stored"].get(uid, (0, 0, 0))[RES[c[1]]]
+                if have < c[2]:
+                    return (
+                        f"{self.card(uid).name}: the cost 'spend {c[2]} {c[1]} stored on this card' "
+                        f"cannot be paid: it holds {have}"
+                    )
+            elif c[0] == "take_incident":
+                left = len(self.data["inc"])
+                if left < c[1]:
+                    return (
+                        f"{self.card(uid).name}: the cost 'take {n_of(c[1], 'incident')} into your "
+                        f"hand' cannot be paid: the incident deck holds {n_of(left, 'card')}"
+                    )
             elif c[0] == "recall":
                 have = self.data["away"].get(target, (0, 0))[p]
                 if have < c[1]:
@@ -218,6 +234,14 @@ class Engine:
                 pl.hand.remove(x)
                 self.data["junk"] += (x,)
                 self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
+            elif c[0] == "take_incident":
+                self.take_incidents(p, c[1], to_hand=True)
+            elif c[0] == "stored":
+                have = list(self.data["stored"][uid])
+                have[RES[c[1]]] -= c[2]
+                self.data["stored"] = {**self.data["stored"], uid: tuple(have)}
+                self.emit(f"spent {c[2]} {c[1]} stored on {self.card(uid).name} "
+                          f"({have[RES[c[1]]]} left on it)", "CC-COST-DEF", "CC-STORE", actor=p)
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away += c[1]
@@ -305,6 +329,30 @@ class Engine:
             self.move_self(p, uid, v)
         elif v == "wipe_market":
             self.wipe_market()
+        elif v == "store":
+            self.store(p, uid, e[1], e[2])
+        elif v == "scrap_market":
+            self.scrap_market(p, target)
+        elif v == "steal":
+            self.steal(p, e[1], e[2])
+        elif v == "recruit":
+            self.recruit(p, e[1])
+        elif v == "gain_action":
+            n = min(e[1], d["supply_actions"])
+            if n == 0:
+                self.emit("gain action token effect skipped: the supply has no action token left",
+                          "CC-GAIN-ACTION", "CC-SKIP-EFFECT", actor=p)
+                return
+            d["supply_actions"] -= n
+            pl.actions += n
+            rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
+            self.emit(f"takes {n_of(n, 'action token')} from the supply for this turn "
+                      f"({pl.actions} to spend, {d['supply_actions']} left in the supply)",
+                      "CC-GAIN-ACTION", *rules, actor=p)
+
+    def actions_gained(self) -> int:
+        """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
+        return self.cat.params.get("supply_action_tokens", 3) - self.data["supply_actions"]
 
     def move_self(self, p: int, uid, where: str) -> None:
         pl = self.P(p)
@@ -355,6 +403,37 @@ class Engine:
             rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
         self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
 
+    def steal(self, p: int, res: str, n: int) -> None:
+        """``p`` takes up to ``n`` of ``res`` from the opponent's pool into their own (CC-STEAL)."""
+        opp = self.P(1 - p)
+        i = RES[res]
+        k = min(n, opp.pool[i])
+        if k == 0:
+            self.emit(f"steal effect skipped: the opponent has no {res}", "CC-STEAL", "CC-SKIP-EFFECT", actor=p)
+            return
+        opp.pool[i] -= k
+        self.P(p).pool[i] += k
+        rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
+        self.emit(f"steals {k} {res} from P{2 - p}'s pool", "CC-STEAL", "CC-ATTACK", *rules, actor=p)
+
+    def recruit(self, p: int, n: int) -> None:
+        """``p`` takes up to ``n`` cards of their Reserve deck into the discard pile (CC-RECRUIT)."""
+        pl = self.P(p)
+        k = min(n, len(pl.reserve))
+        if k == 0:
+            self.emit("recruit effect skipped: your reserve deck is empty", "CC-RECRUIT", "CC-SKIP-EFFECT",
+                      actor=p)
+            return
+        got = []
+        for _ in range(k):
+            r = self.chance.draw("reserve", pl.reserve)
+            pl.reserve = without(pl.reserve, r)
+            pl.discard.append(r)
+            got.append(self.card(r).name)
+        rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
+        self.emit(f"recruits {', '.join(got)} from the reserve deck into the discard pile "
+                  f"({len(pl.reserve)} left in the reserve)", "CC-RECRUIT", *rules, actor=p)
+
     def discard_random(self, p: int, n: int) -> None:
         pl = self.P(p)
         for _ in range(min(n, len(pl.hand))):
@@ -401,7 +480,8 @@ class Engine:
             "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
         )
 
-    def take_incidents(self, p: int, n: int, attack: bool = False) -> None:
+    def take_incidents(self, p: int, n: int, attack: bool = False, to_hand: bool = False) -> None:
+        """``p`` takes ``n`` incidents: to the discard pile, or as a cost into the hand."""
         d = self.data
         pl = self.P(p)
         for _ in range(n):
@@ -410,11 +490,19 @@ class Engine:
                 return
             x = self.chance.draw("incident", d["inc"])
             d["inc"] = without(d["inc"], x)
-            pl.discard.append(x)
-            self.emit(
-                f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
-                "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
-            )
+            if to_hand:
+                pl.hand.append(x)
+                self.emit(
+                    f"takes the incident {self.card(x).name} into hand as a cost; it counts toward "
+                    f"the hand size at once ({len(d['inc'])} left in the incident deck)",
+                    "CC-COST-DEF", "CC-INCIDENT-COST", actor=p,
+                )
+            else:
+                pl.discard.append(x)
+                self.emit(
+                    f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
+                    "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
+                )
             if not d["inc"]:
                 d["burn"] = True
                 self.emit("the incident deck is empty: the Burn", "CC-BURN")
@@ -496,6 +584,47 @@ class Engine:
             x = self.chance.draw("market", deck)
             d["mdeck"] = {**d["mdeck"], suit: without(deck, x)}
         d["market"] = {**d["market"], suit: x}
+
+    def store(self, p: int, uid, res: str, n: int) -> None:
+        """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
+        pl = self.P(p)
+        if uid not in pl.play and uid not in pl.in_play():
+            self.emit("store effect skipped: the card is no longer in play", "CC-STORE", "CC-SKIP-EFFECT", actor=p)
+            return
+        d = self.data
+        have = list(d["stored"].get(uid, (0, 0, 0)))
+        have[RES[res]] += n
+        d["stored"] = {**d["stored"], uid: tuple(have)}
+        self.emit(f"stores {n} {res} from the supply on {self.card(uid).name} "
+                  f"({have[RES[res]]} {res} on it)", "CC-STORE", actor=p)
+
+    def drop_stored(self) -> None:
+        """Resources on cards that left play go back to the supply (CC-STORE)."""
+        d = self.data
+        here = {u for i in range(2) for u in d["p"][i].in_play()}
+        gone = [u for u in d["stored"] if u not in here]
+        if not gone:
+            return
+        d["stored"] = {u: v for u, v in d["stored"].items() if u in here}
+        self.emit("resources stored on " + ", ".join(self.card(u).name for u in gone)
+                  + " go back to the supply: the card left play", "CC-STORE")
+
+    def scrap_market(self, p: int, uid: str) -> None:
+        """Junk the face-up market card ``uid`` and refill its slot (CC-SCRAP-MARKET)."""
+        d = self.data
+        suit = next((s for s, u in d["market"].items() if u == uid and u is not None), None)
+        if suit is None:
+            self.emit("scrap effect skipped: the market has no face-up card", "CC-SCRAP-MARKET",
+                      "CC-SKIP-EFFECT", actor=p)
+            return
+        d["junk"] += (uid,)
+        back = d["mglory"].get(uid, 0)
+        if back:
+            d["mglory"] = {k: v for k, v in d["mglory"].items() if k != uid}
+        self.reveal(suit)
+        glory = f"; its {back} glory goes to the supply" if back else ""
+        self.emit(f"scraps the market card {self.card(uid).name} to the junk pile{glory}; the {suit} "
+                  "deck refills the market", "CC-SCRAP-MARKET", actor=p)
 
     def wipe_market(self) -> None:
         d = self.data

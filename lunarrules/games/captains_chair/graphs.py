@@ -34,9 +34,12 @@ PRODUCT = {
     "opp_incident": "incidents (opponent)", "opp_lose": "opponent's resources",
     "opp_discard": "opponent's hand", "log": "Captain's Log", "duty": "duty officer", "beam": "beamed cards",
     "junk": "junk pile", "vp": "VP", "vp_location": "VP", "vp_ship": "VP", "wipe_market": "market wipe",
+    "gain_action": "action tokens",
+    "steal": "opponent's resources", "store": "resources on a card", "scrap_market": "junk pile", "recruit": "reserve deck",
 }
 COST = {"dilithium": "dilithium", "latinum": "latinum", "glory": "glory",
-        "junk_incident": "incidents (yours)", "recall": "away teams at a location"}
+        "junk_incident": "incidents (yours)", "recall": "away teams at a location",
+        "take_incident": "incidents (yours)", "stored": "resources on a card"}
 
 
 def operation_graph(game) -> GameGraph:

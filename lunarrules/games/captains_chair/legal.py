@@ -82,7 +82,10 @@ class LegalMixin:
                         continue
                 else:
                     pays = _FREE
-                if not op.targeted:
+                if op.scraps:
+                    targets = self.op_targets(p, op, False)
+                    mays = (False, True) if op.may else (False,)
+                elif not op.targeted:
                     targets = NO
                     mays = (False, True) if op.may else (False,)
                 elif op.sends_away or op.may_send_away:
@@ -171,6 +174,10 @@ class LegalMixin:
             if action["may"] and not op.may:
                 self.refuse(f"{c.name} ({k}) has no optional ('may') effect to take", "CC-MAY")
             allowed = self.op_targets(p, op, action["may"])
+            if t not in allowed and op.scraps:
+                wrong = "" if t == "-" else f", not {card_name(self, t, 'an unknown card')}"
+                self.refuse(f"{c.name} ({k}) needs a face-up market card to scrap "
+                            f"({names(self, allowed)}){wrong}", "CC-SCRAP-MARKET", "CC-TARGET")
             if t not in allowed:
                 why = self.away_problem(p, t) if op.targeted and t in d["neutral"] else None
                 if why:
@@ -206,7 +213,7 @@ class LegalMixin:
             if action["mission"] not in [m.id for m in missions]:
                 other = self.mission_named(action["mission"])
                 self.refuse(f"{other} is not a mission of your crew board side "
-                            f"({self.options['crew_side']}): {', '.join(m.name for m in missions)}", "CC-MISSION")
+                            f"({self.crew_side(p)}): {', '.join(m.name for m in missions)}", "CC-MISSION")
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"

@@ -161,6 +161,11 @@ RULES = RuleBook(
             Seed("Dê a ambos os jogadores 3 fichas de Ação e 3 fichas de Conclusão de Missão."),
         ),
         Rule(
+            "CC-SETUP-SUPPLY-ACTIONS",
+            "The 3 remaining action tokens go to the supply.",
+            Seed("Coloque as 3 fichas de Ação restantes no suprimento."),
+        ),
+        Rule(
             "CC-SETUP-FIRST",
             "The first player is chosen at random.",
             Seed("Determine aleatoriamente o jogador inicial e dê a ele a ficha de Jogador Inicial."),
@@ -522,6 +527,65 @@ RULES = RuleBook(
                 "Se uma operação escolhida começar com um ícone de ação, então resolver a operação "
                 "exige que você gaste uma de suas 3 ações disponíveis para o turno."
             ),
+        ),
+        Rule(
+            "CC-STEAL",
+            "A steal effect moves up to the stated amount of a resource from the opponent's pool "
+            "into yours; it affects the opponent, so it is an attack.",
+            Assumption(
+                "the seed stops before card effects; stealing is read as the opponent losing "
+                "(as 'opp_lose' does) and you gaining exactly what they lost, as far as they have it"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-RECRUIT",
+            "A recruit effect takes cards of your Reserve deck (face down, so at random) into your "
+            "discard pile.",
+            Assumption(
+                "the seed says only how the Reserve deck is set up; recruited cards join your deck "
+                "like acquired ones, through the discard pile"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-INCIDENT-COST",
+            "An Incident taken as a cost goes into your hand and counts toward your hand size at "
+            "once; the cost cannot be paid when the incident deck holds too few.",
+            Public("Incidents taken into hand count toward hand size at once.", SOURCE),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-SCRAP-MARKET",
+            "A scrap effect sends the face-up market card the player names to the junk pile; glory "
+            "on it goes back to the supply and its market deck refills the slot.",
+            Assumption(
+                "the seed stops before card effects; one scrapped market card is treated like one "
+                "card of a market wipe (CC-MARKET-WIPE)"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-STORE",
+            "A store effect keeps resources from the supply on the card; a 'stored' cost spends "
+            "them; they are not in your pool and go back to the supply when the card leaves play.",
+            Assumption(
+                "the seed stops before card effects; stored resources belong to the card, so they "
+                "neither pay other costs nor score as glory, and a discarded card keeps nothing"
+            ),
+            governs=("play", "activate"),
+        ),
+        Rule(
+            "CC-GAIN-ACTION",
+            "An effect 'gain an action token' takes tokens from the supply for this turn only: "
+            "each pays for one more action; they go back to the supply at the end of the turn, "
+            "and with none left in the supply the effect is skipped.",
+            Assumption(
+                "the seed stops before card effects; the supply holds the spare action tokens "
+                "(CC-SETUP-SUPPLY-ACTIONS) and the refresh resets every player to exactly 3 "
+                "(CC-REFRESH), so a gained token lasts until the end of the turn"
+            ),
+            governs=("play", "activate"),
         ),
         Rule(
             "CC-MAY",

@@ -50,6 +50,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["pending"] = []
         d["attack"] = None
         d["turn"] = 0
+        d["supply_actions"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+        d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
         d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
@@ -76,9 +78,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
         first = ch.draw("first_player", ("P1", "P2"))
         d["first"] = d["active"] = 0 if first == "P1" else 1
         # player setup
-        side = self.options["crew_side"]
+        sides = (self.crew_side(0), self.crew_side(1))
         d["p"] = []
-        for cid in crews:
+        for seat, cid in enumerate(crews):
+            side = sides[seat]
             crew = cat.crews[cid]
             pl = Player(
                 d["own"], crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
@@ -116,8 +119,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-SETUP-DECKS", "CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-MARKET",
                   "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
                   "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
-                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-CREW")
-        self.emit(f"player setup: crew boards on the {side} side, specialty markers at 0, crew decks "
+                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-SUPPLY-ACTIONS", "CC-SETUP-CREW")
+        board = (f"the {sides[0]} side" if sides[0] == sides[1]
+                 else f"the {sides[0]} side for P1 and the {sides[1]} side for P2")
+        self.emit(f"player setup: crew boards on {board}, specialty markers at 0, crew decks "
                   "sorted by position (captain and status cards apart), 1 dilithium, 1 latinum and "
                   "1 glory from the supply, away teams on the captains",
                   "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
@@ -243,6 +248,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.goto("refresh")
         pl.discard.extend(pl.play)
         pl.play = []
+        self.drop_stored()
         self._refresh_draw(prm["hand_size"] - len(pl.hand))
 
     def _refresh_draw(self, need: int) -> None:
@@ -265,8 +271,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
         prm = self.cat.params
         pl.used = ()
         pl.actions = prm["action_tokens"]
-        self.emit("discards played cards, draws up to 5, readies and takes back 3 action tokens",
-                  "CC-REFRESH", "CC-KEEP-HAND", actor=p)
+        gained = self.actions_gained()
+        d["supply_actions"] = prm.get("supply_action_tokens", 3)
+        back = (f"; {n_of(gained, 'action token')} gained this turn go{'es' if gained == 1 else ''} "
+                "back to the supply") if gained else ""
+        self.emit(f"discards played cards, draws up to 5, readies and takes back 3 action tokens{back}",
+                  "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
         if d["rounds_left"] is not None and p != d["first"]:
             d["rounds_left"] -= 1
             if d["rounds_left"] == 0:
@@ -337,7 +347,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         """
         pl = self.data["p"][p]
         crew = self.cat.crews[pl.crew]
-        side = crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+        side = crew.advanced if self.crew_side(p) == "advanced" else crew.basic
         m = next((m for m in side if m.id == mid), None)
         if m is None:
             return None
@@ -373,10 +383,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
         shown = spaced(mid)
         return f"an unknown mission ({shown})" if shown else "an unknown mission"
 
+    def crew_side(self, p: int) -> str:
+        """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""
+        own = self.options[f"p{p + 1}_crew_side"]
+        return self.options["crew_side"] if own == "shared" else own
+
     def missions_for(self, p: int):
         """The missions on the chosen side of player ``p``'s crew board."""
         crew = self.cat.crews[self.data["p"][p].crew]
-        return crew.advanced if self.options["crew_side"] == "advanced" else crew.basic
+        return crew.advanced if self.crew_side(p) == "advanced" else crew.basic
 
     # ------------------------------------------------------------ what-if
     def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
@@ -517,7 +532,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
             "resolution_triggered": d["resolution"],
             "encounter_deck": len(d["enc"]),
             "incident_deck": len(d["inc"]),
+            "supply_action_tokens": d["supply_actions"],
             "junk": len(d["junk"]),
+            "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
+                       for u, v in d["stored"].items()},
             "players": [],
         }
         for i, pl in enumerate(d["p"]):

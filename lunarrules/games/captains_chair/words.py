@@ -77,6 +77,17 @@ def effect_words(state, e: tuple, target="-") -> str:
         return f"score {args[0]} VP per deployed ship"
     if v == "wipe_market":
         return "wipe the market"
+    if v == "scrap_market":
+        named = isinstance(target, str) and target != "-"
+        return "scrap " + (card_name(state, target, "an unknown card") if named else "a face-up market card")
+    if v == "store":
+        return f"store {args[1]} {args[0]} on it"
+    if v == "steal":
+        return f"steal {args[1]} {args[0]} from the opponent"
+    if v == "recruit":
+        return f"recruit {n_of(args[0], 'card')} from your reserve deck"
+    if v == "gain_action":
+        return f"gain {n_of(args[0], 'action token')} from the supply for this turn"
     return spaced(v)
 
 
@@ -136,6 +147,10 @@ def cost_words(state, item: tuple) -> str:
         return "junk an incident from your hand"
     if v == "recall":
         return f"return {n_of(args[0], 'away team')} from the target location"
+    if v == "take_incident":
+        return f"take {n_of(args[0], 'incident')} into your hand"
+    if v == "stored":
+        return f"spend {args[1]} {args[0]} stored on it"
     return spaced(v)
 
 
@@ -174,12 +189,18 @@ def _op_sentence(state, head: str, action, op) -> str:
     for c in costs:
         if c[0] == "junk_incident":
             out.append("junking an incident from your hand")
+        elif c[0] == "stored":
+            out.append(f"spending {c[2]} {c[1]} stored on it")
+        elif c[0] == "take_incident":
+            out.append(f"taking {n_of(c[1], 'incident')} into your hand")
         elif c[0] == "recall":
             where = location_name(state, target) if target != "-" else "the target location"
             out.append(f"returning {n_of(c[1], 'away team')} from {where}")
     if isinstance(target, str) and target != "-":
         where = location_name(state, target)
-        if op is not None and (op.sends_away or (may is True and op.may_send_away)):
+        if op is not None and op.scraps:
+            out.append(f"scrapping {card_name(state, target, 'an unknown card')}")
+        elif op is not None and (op.sends_away or (may is True and op.may_send_away)):
             n = sum(e[1] for e in op.effects if e[0] == "away")
             out.append(f"sending {n_of(n, 'away team') if n else 'away teams'} to {where}")
         elif op is not None and any(e[0] == "fly" for e in op.effects):

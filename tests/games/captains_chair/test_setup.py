@@ -201,3 +201,19 @@ def test_arrange_taking_a_face_up_market_card_refills_its_slot():
     assert uid not in t.data["mglory"]  # its glory went back to the supply
     assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == \
         {k: v for k, v in s.data["market"].items() if k != "cargo"}
+
+
+def test_each_player_chooses_their_own_crew_board_side():
+    # CC-PSETUP-SIDE: "Selecione se você jogará no lado Básico ou Avançado de seu tabuleiro
+    # de Tripulação": each player picks a side, so P1 may play Basic and P2 Advanced
+    s = GAME.new(seed=3, p1_crew_side="basic", p2_crew_side="advanced")
+    assert [pl.mission_tokens for pl in s.data["p"]] == [1, 3]  # CC-PSETUP-BOARD
+    assert [s.crew_side(0), s.crew_side(1)] == ["basic", "advanced"]
+    crews = [s.cat.crews[pl.crew] for pl in s.data["p"]]
+    assert s.missions_for(0) == crews[0].basic and s.missions_for(1) == crews[1].advanced
+    assert any("the basic side for P1 and the advanced side for P2" in e.text for e in s.log)
+    # a player's own choice wins over the shared option; unset, the shared option holds
+    s = GAME.new(seed=3, crew_side="advanced", p2_crew_side="basic")
+    assert [pl.mission_tokens for pl in s.data["p"]] == [3, 1]
+    with pytest.raises(InvalidOption, match="p1_crew_side='gold' is not allowed"):
+        GAME.new(p1_crew_side="gold")
