@@ -16,7 +16,7 @@ from .params import RESOURCES, TRACKS
 BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch",
                  "tech1", "tech2", "tech3", "tech4", "tech5")
 TECH_EFFECTS = ("rover_plus", "ice_drill", "pod_rescue", "patch_medals",
-                "no_meteorites", "double_water", "ignore_adjacency")
+                "no_meteorites", "double_water", "ignore_adjacency", "store_patches")
 CIV_EFFECTS = ("advance", "end_advance", "meteor_ratio", "pod_value", "medals")
 EVENT_EFFECTS = ("advance", "calm")
 METRICS = ("pods", "meteorites", "lines", "covered", "civ_cards", "patches",

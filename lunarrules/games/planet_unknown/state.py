@@ -457,7 +457,10 @@ class PlanetUnknownState(State):
             out.append(_act(p, "rover_stop", ()))
             return out
         if ph in ("patch", "final_patches"):
-            return _square_actions(p, "patch", self.patch_mask(p))
+            out = _square_actions(p, "patch", self.patch_mask(p))
+            if ph == "patch" and self.has_tech(p, "store_patches"):
+                out = [*out, _act(p, "store_patch", ())]
+            return out
         return []
 
     # -------------------------------------------------------------- checks
@@ -492,6 +495,9 @@ class PlanetUnknownState(State):
             why = self.rover_collision(action)
             if why:
                 self.refuse(why, "PU-ROVER-NO-SHARE")
+        elif kind == "store_patch" and not self.has_tech(p, "store_patches"):
+            self.refuse("storing a biomass patch needs a tech that stores patches (effect store_patches); "
+                        "place it on your planet", "PU-TECH-STORE-PATCHES")
         elif kind == "patch":
             r, c = action["row"], action["col"]
             s = self.seat(p)
@@ -565,6 +571,12 @@ class PlanetUnknownState(State):
                 self._final_patches()
                 return
             d["pending"].pop(0)
+        elif kind == "store_patch":
+            d["pending"].pop(0)
+            s = self.seat(p)
+            s.stored += 1
+            self.emit(f"stores the biomass patch for the end of the game ({s.stored} stored)",
+                      "PU-TECH-STORE-PATCHES", actor=p)
         self._resolve()
 
     # ---------------------------------------------------------- tiles

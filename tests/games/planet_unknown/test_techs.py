@@ -91,6 +91,22 @@ def test_ignore_adjacency_tech_frees_biomass_patches_too():
     assert s3.seat(p).patches == pl.bit(6, 6)
 
 
+def test_store_patches_tech_stores_a_patch_for_the_end():
+    # PU-TECH-STORE-PATCHES (published: level 2, "store biomass patches")
+    s = give(with_tech("store_patches"), "D2-water-biomass", "I4-civ-water")
+    p = s.to_act
+    s2 = s.apply(place(s, "inner", 0, 0, 0))  # biomass 0 -> 1: patch
+    assert s2.phase == "patch" and not any(a.kind == "store_patch" for a in s2.legal_actions())
+    err = refusal(s2, A(p, "store_patch"))
+    assert err.rule_id == "PU-TECH-STORE-PATCHES" and "store_patches" in str(err)
+    s = unlocked(give(with_tech("store_patches"), "D2-water-biomass", "I4-civ-water"))
+    s2 = s.apply(place(s, "inner", 0, 0, 0))
+    assert A(p, "store_patch") in s2.legal_actions()
+    s3 = s2.apply(A(p, "store_patch"))
+    assert s3.seat(p).stored == 1 and s3.seat(p).patches == 0 and s3.phase != "patch"
+    assert "PU-TECH-STORE-PATCHES" in rules_logged(s3)
+
+
 def test_a_fifth_tech_milestone_unlocks_the_fifth_tech():
     # PU-TECH: the published tech track has 5 tech milestones (the last at 14)
     g = G.with_content(UC)
