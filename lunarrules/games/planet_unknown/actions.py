@@ -202,4 +202,9 @@ KINDS = (
         produces=("covered squares",),
         rules=("PU-BIOMASS-PATCH", "PU-PATCH-STORED", "PU-PRE-SCORING"), term="Área de Biomassa",
     ),
+    ActionKind(
+        "store_patch", "Store a biomass patch for the end of the game",
+        produces=("stored patch",),
+        rules=("PU-TECH-STORE-PATCHES", "PU-PRE-SCORING"), term="Área de Biomassa",
+    ),
 )

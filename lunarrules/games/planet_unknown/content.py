@@ -14,8 +14,9 @@ from . import placement as pl
 from .params import RESOURCES, TRACKS
 
 BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch",
-                 "tech1", "tech2", "tech3", "tech4")
-TECH_EFFECTS = ("rover_plus", "ice_drill", "pod_rescue", "patch_medals")
+                 "tech1", "tech2", "tech3", "tech4", "tech5")
+TECH_EFFECTS = ("rover_plus", "ice_drill", "pod_rescue", "patch_medals",
+                "no_meteorites", "double_water", "ignore_adjacency", "store_patches")
 CIV_EFFECTS = ("advance", "end_advance", "meteor_ratio", "pod_value", "medals")
 EVENT_EFFECTS = ("advance", "calm")
 METRICS = ("pods", "meteorites", "lines", "covered", "civ_cards", "patches",
@@ -148,8 +149,10 @@ def validate(content: dict) -> list[str]:
         eff = _need(p, f"techs[{i}]", t, "effect", str)
         if eff is not None and eff not in TECH_EFFECTS:
             p.append(f"techs[{i}].effect: {eff!r} is not one of {', '.join(TECH_EFFECTS)}")
-    if len(content.get("techs") or []) < 4:
-        p.append("techs: the corporation needs 4 techs (tech1..tech4)")
+    needed = _techs_needed(corp)
+    if len(content.get("techs") or []) < needed:
+        p.append(f"techs: the corporation's tech track unlocks {needed} techs (tech1..tech{needed}), "
+                 f"there are {len(content.get('techs') or [])}")
     per_rank = {1: 0, 2: 0, 3: 0, 4: 0}
     for i, c in enumerate(content.get("civ") or []):
         where = f"civ[{i}]"
@@ -207,6 +210,18 @@ def validate(content: dict) -> list[str]:
     return p
 
 
+def _techs_needed(corp: Any) -> int:
+    """How many techs the corporation's tech track unlocks (at least 4, the tech1..tech4 milestones)."""
+    needed = 4
+    try:
+        for b in corp["tracks"]["tech"]["benefits"]:
+            if isinstance(b, str) and b.startswith("tech") and b[4:].isdigit():
+                needed = max(needed, int(b[4:]))
+    except (TypeError, KeyError):
+        pass
+    return needed
+
+
 @dataclass(frozen=True)
 class Tile:
     """One tile: its shape, its two resources (sections a and b) and whether it has a meteor."""
@@ -240,6 +255,7 @@ class Compiled:
     rovers: int
     techs: tuple[dict, ...]
     tech_effect: dict[str, str]
+    free_placement: frozenset[str]  # ids of the techs that ignore adjacency
     civ: dict[str, dict]
     civ_by_rank: dict[int, tuple[str, ...]]
     objectives: dict[str, dict]
@@ -313,8 +329,9 @@ def compile_content(content: dict) -> Compiled:
         top={t: len(benefits[t]) - 1 for t in TRACKS},
         rover_movement=tuple(corp["rover_movement"]),
         rovers=corp["rovers"],
-        techs=tuple(content["techs"][:4]),
+        techs=tuple(content["techs"][:_techs_needed(corp)]),
         tech_effect={t["id"]: t["effect"] for t in content["techs"]},
+        free_placement=frozenset(t["id"] for t in content["techs"] if t["effect"] == "ignore_adjacency"),
         civ=civ,
         civ_by_rank=by_rank,
         objectives={o["id"]: o for o in content["objectives"]},

@@ -228,20 +228,27 @@ def fitting_anchors(table: ShapeTable, need: int, free: int) -> list[int]:
 
 
 # -------------------------------------------------------------- enumeration
-def touch_mask(covered: int) -> int:
-    """Squares a new tile must include one of: the perimeter first, then neighbours of tiles."""
+def touch_mask(covered: int, anywhere: bool = False) -> int:
+    """Squares a new tile must include one of: the perimeter first, then neighbours of tiles.
+
+    ``anywhere`` (a tech that ignores adjacency, PU-TECH-IGNORE-ADJACENCY): after the
+    first tile, any square not yet covered will do.
+    """
     if not covered:
         return PERIMETER
+    if anywhere:
+        return BOARD & ~covered
     return neighbours(covered) & ~covered
 
 
-def anchor_masks(table: ShapeTable, covered: int, blocked: int) -> list[tuple[int, int]]:
+def anchor_masks(table: ShapeTable, covered: int, blocked: int,
+                 anywhere: bool = False) -> list[tuple[int, int]]:
     """For each distinct orientation ``k``, the mask of anchors where it is legal: ``[(k, mask)]``.
 
     Orientations with no legal anchor are left out; see :func:`fitting_anchors`.
     """
     # ~blocked is negative: infinitely many ones above the board, harmless under valid[k]
-    fits = fitting_anchors(table, touch_mask(covered), ~blocked)
+    fits = fitting_anchors(table, touch_mask(covered, anywhere), ~blocked)
     out = []
     for k in table.distinct:
         m = fits[table.footprint_of[k]]
@@ -263,7 +270,8 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def legal_placements(table: ShapeTable, covered: int, blocked: int) -> list[tuple[int, int, int]]:
+def legal_placements(table: ShapeTable, covered: int, blocked: int,
+                     anywhere: bool = False) -> list[tuple[int, int, int]]:
     """Every legal ``(orientation, row, col)`` of a shape.
 
     Parameters
@@ -274,6 +282,9 @@ def legal_placements(table: ShapeTable, covered: int, blocked: int) -> list[tupl
         Mask of squares covered by tiles and biomass patches.
     blocked : int
         Mask of squares a tile may not cover: ``covered`` plus off-planet squares.
+    anywhere : bool
+        Adjacency ignored (a tech, PU-TECH-IGNORE-ADJACENCY): after the first tile,
+        a tile need not touch a covered square.
 
     Returns
     -------
@@ -288,7 +299,7 @@ def legal_placements(table: ShapeTable, covered: int, blocked: int) -> list[tupl
     168
     """
     out = []
-    for k, m in anchor_masks(table, covered, blocked):
+    for k, m in anchor_masks(table, covered, blocked, anywhere):
         out.extend((k, i // STRIDE, i % STRIDE) for i in bits(m))
     return out
 
@@ -345,7 +356,7 @@ def slow_legal_placements(picture: Sequence[str], covered: set, off_planet: set)
 
 # ------------------------------------------------------------- explanation
 def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: int,
-                      off_planet: int) -> tuple[str, str] | None:
+                      off_planet: int, anywhere: bool = False) -> tuple[str, str] | None:
     """Why orientation ``k`` at ``(row, col)`` is not a legal placement, or ``None``.
 
     Returns ``(rule_id, reason)`` naming the first placement rule it breaks, in the
@@ -386,7 +397,7 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
                 f"{row + o.height - 1}, columns {col}-{col + o.width - 1}"
             )
         return None
-    if not m & neighbours(covered):
+    if not anywhere and not m & neighbours(covered):
         diag = m & diagonals(covered)
         if diag:
             return "PU-ADJACENT", (

@@ -214,9 +214,26 @@ RULES = RuleBook(
                   "Marco TEC")),
         Rule("PU-TECH-EFFECTS",
              "Tech effects come from a small vocabulary (rover +1, ice drill, pod rescue, end-game "
-             "patch medals); the techs are data.",
+             "patch medals, no meteorites, double water, ignore adjacency, store patches); the techs are data.",
              Assumption("the symmetric corporation's tech texts are not in the seed; the sample techs "
                         "are written for this project")),
+        Rule("PU-TECH-NO-METEORITES",
+             "A tech with the effect no_meteorites: the owner's tiles drop no meteorite on their meteor icon.",
+             Public("the Universal Coalition's tech at level 5: no meteorites", SOURCE), ("place",)),
+        Rule("PU-TECH-DOUBLE-WATER",
+             "A tech with the effect double_water: the water terrain of a placed tile advances the water "
+             "tracker twice, each step with its benefit; water from energy, a synergy boost, a civ card or "
+             "an unplaced tile advances once.",
+             Public("the Universal Coalition's tech at level 4: double water from tile placement only",
+                    SOURCE), ("place",)),
+        Rule("PU-TECH-IGNORE-ADJACENCY",
+             "A tech with the effect ignore_adjacency: the owner's tiles and biomass patches need not "
+             "touch a placed tile (they still go on the planet, one layer).",
+             Public("the Universal Coalition's tech at level 1: ignore adjacency", SOURCE), ("place", "patch")),
+        Rule("PU-TECH-STORE-PATCHES",
+             "A tech with the effect store_patches: its owner may store a biomass patch instead of "
+             "placing it; stored patches go down before scoring.",
+             Public("the Universal Coalition's tech at level 2: store biomass patches", SOURCE), ("store_patch",)),
         Rule("PU-BIOMASS-PATCH", "A biomass milestone gives a 1-square patch, placed at once by the placement rules.",
              Seed("Ganhe uma **Área de Biomassa** e coloque-a imediatamente no seu planeta, seguindo as regras "
                   "de posicionamento.", "Área de Biomassa"), ("patch",)),

@@ -142,12 +142,13 @@ class PlanetUnknownState(State):
         if tid is None:
             return []
         s = self.seat(p)
-        return pl.legal_placements(self.tile(tid).table, s.covered, s.covered | self.content.off_planet)
+        return pl.legal_placements(self.tile(tid).table, s.covered, s.covered | self.content.off_planet,
+                                   self.ignores_adjacency(p))
 
     def patch_mask(self, p: int) -> int:
         """Mask of squares where a biomass patch may go (the placement rules for a 1-square piece)."""
         s = self.seat(p)
-        return self.content.land & ~s.covered & pl.touch_mask(s.covered)
+        return self.content.land & ~s.covered & pl.touch_mask(s.covered, self.ignores_adjacency(p))
 
     def patch_squares(self, p: int) -> list[tuple[int, int]]:
         """Squares where a biomass patch may go, in reading order."""
@@ -253,6 +254,10 @@ class PlanetUnknownState(State):
     def is_end_game_civ(self, card: str) -> bool:
         """Whether civ card ``card`` is an End Game card (secret until the end, PU-CIV-SECRET)."""
         return self.content.civ[card]["effect"] != "advance"
+
+    def ignores_adjacency(self, p: int) -> bool:
+        """Whether ``p``'s tiles and patches may skip adjacency (PU-TECH-IGNORE-ADJACENCY)."""
+        return not self._c.free_placement.isdisjoint(self.data["seats"][p].techs)
 
     def has_tech(self, p: int, effect: str) -> bool:
         """Whether ``p`` has unlocked a tech with this effect."""
@@ -410,7 +415,7 @@ class PlanetUnknownState(State):
             out = []
             covered = self.seat(p).covered
             free = ~(covered | self.content.off_planet)
-            need = pl.touch_mask(covered)
+            need = pl.touch_mask(covered, self.ignores_adjacency(p))
             tiles = self.content.tiles
             stacks = self.data["stacks"]
             depot = 2 * self.depot_of(p)
@@ -452,7 +457,10 @@ class PlanetUnknownState(State):
             out.append(_act(p, "rover_stop", ()))
             return out
         if ph in ("patch", "final_patches"):
-            return _square_actions(p, "patch", self.patch_mask(p))
+            out = _square_actions(p, "patch", self.patch_mask(p))
+            if ph == "patch" and self.has_tech(p, "store_patches"):
+                out = [*out, _act(p, "store_patch", ())]
+            return out
         return []
 
     # -------------------------------------------------------------- checks
@@ -463,7 +471,8 @@ class PlanetUnknownState(State):
             tid = self.depot_tile(p, action["tile"])
             s = self.seat(p)
             why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
-                                       action["col"], s.covered, self.content.off_planet)
+                                       action["col"], s.covered, self.content.off_planet,
+                                       self.ignores_adjacency(p))
             if why:
                 self.refuse(f"the {tile_name(self, tid)}: {why[1]}", why[0])
         elif kind == "take":
@@ -486,6 +495,9 @@ class PlanetUnknownState(State):
             why = self.rover_collision(action)
             if why:
                 self.refuse(why, "PU-ROVER-NO-SHARE")
+        elif kind == "store_patch" and not self.has_tech(p, "store_patches"):
+            self.refuse("storing a biomass patch needs a tech that stores patches (effect store_patches); "
+                        "place it on your planet", "PU-TECH-STORE-PATCHES")
         elif kind == "patch":
             r, c = action["row"], action["col"]
             s = self.seat(p)
@@ -496,7 +508,7 @@ class PlanetUnknownState(State):
                 self.refuse(f"r{r}c{c} is already covered by a tile or patch", "PU-ONE-LAYER")
             if not s.covered and not b & pl.PERIMETER:
                 self.refuse(f"the first piece must touch the grid edge; r{r}c{c} does not", "PU-PERIMETER-FIRST")
-            if s.covered and not b & pl.neighbours(s.covered):
+            if s.covered and not b & pl.neighbours(s.covered) and not self.ignores_adjacency(p):
                 diag = " (it touches them only diagonally)" if b & pl.diagonals(s.covered) else ""
                 self.refuse(f"a patch must share an edge with a placed tile; r{r}c{c} does not{diag}",
                             "PU-ADJACENT")
@@ -559,6 +571,12 @@ class PlanetUnknownState(State):
                 self._final_patches()
                 return
             d["pending"].pop(0)
+        elif kind == "store_patch":
+            d["pending"].pop(0)
+            s = self.seat(p)
+            s.stored += 1
+            self.emit(f"stores the biomass patch for the end of the game ({s.stored} stored)",
+                      "PU-TECH-STORE-PATCHES", actor=p)
         self._resolve()
 
     # ---------------------------------------------------------- tiles
@@ -620,8 +638,12 @@ class PlanetUnknownState(State):
         s.terrain[_RES_INDEX[tile.a]] |= ma
         s.terrain[_RES_INDEX[tile.b]] |= mb
         s.last_tile = m
-        s.last_meteor = met if tile.meteor else 0
-        if tile.meteor:
+        meteor = tile.meteor
+        if meteor and self.has_tech(p, "no_meteorites"):
+            meteor = False
+            self.emit("the meteor icon drops no meteorite (tech)", "PU-TECH-NO-METEORITES", actor=p)
+        s.last_meteor = met if meteor else 0
+        if meteor:
             s.meteors |= met
             self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", "PU-METEOR-LINES", actor=p)
         self.emit(f"places the {tile_name(self, tid)}, {orientation(k)}, at r{r}c{c}",
@@ -639,6 +661,10 @@ class PlanetUnknownState(State):
             elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
                 self.emit("the water terrain covers no ice: the water tracker does not advance",
                           "PU-WATER-ICE", actor=p)
+            elif res == "water" and self.has_tech(p, "double_water"):
+                entries.append((res, ("advance", res, "double")))
+                self.emit("the water terrain advances the water tracker twice (tech)",
+                          "PU-TECH-DOUBLE-WATER", actor=p)
             else:
                 entries.append((res, ("advance", res, "tile")))
         self._queue_advances(p, entries)
@@ -685,6 +711,8 @@ class PlanetUnknownState(State):
             kind = item[0]
             if kind == "advance":
                 pend.pop(0)
+                if item[2] == "double":  # PU-TECH-DOUBLE-WATER: the second step after the first's benefit
+                    pend.insert(0, ("advance", item[1], "tile"))
                 self._advance(p, item[1])
                 continue
             if kind == "order":

@@ -192,6 +192,8 @@ def describe(state, action) -> str:
         if type(left) is int and left > 0:
             return f"Stop moving rovers, leaving {counted(left, 'movement point')} unused"
         return "Stop moving rovers"
+    if kind == "store_patch":
+        return "Store the biomass patch for the end of the game"
     if kind == "patch":
         stored = " stored" if state.phase == "final_patches" else ""
         text = f"Place a{stored} biomass patch on {square(a.get('row'), a.get('col'))}"

@@ -135,7 +135,11 @@ def test_water_needs_ice_under_the_water_terrain():
 
 
 def test_ice_drill_tech_lifts_the_ice_condition():
-    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    g = G.with_content({"techs": [{"id": "ice_drill", "name": "Deep ice drill", "effect": "ice_drill"}]})
+    s = g.new(players=3, seed=0)
+    if s.phase == "rotate":
+        s = s.apply(A(s.to_act, "rotate", steps=0))
+    s = give(s, "D2-civ-water", "I4-civ-water")
     s.seat(s.to_act).techs = ("ice_drill",)
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     assert track(s2, "water", s.to_act) == 1
