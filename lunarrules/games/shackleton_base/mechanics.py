@@ -289,16 +289,21 @@ class Mechanics:
             cost["credits"] = max(0, cost["credits"] - disc)
         return cost
 
-    def build_cost_problem(self, p: int, kind) -> str | None:
-        """Why ``p`` cannot pay for a ``kind`` now (all built, resources short), or ``None``."""
+    def build_left_problem(self, p: int, kind) -> str | None:
+        """Why ``p`` has no ``kind`` left to build [SB-STRUCTURE-COUNTS], or ``None``."""
         if kind not in SIZE:
             return None  # refused by _check with the list of structures
-        left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
-        if left <= 0:
-            count = int(self.cat.structures[kind]["count"])
-            if count == 1:
-                return f"your only {structure_name(kind)} is already built"
-            return f"all {count} of your {structure_name(kind)}s are built"
+        count = int(self.cat.structures[kind]["count"])
+        if count - self.built(p, kind) > 0:
+            return None
+        if count == 1:
+            return f"your only {structure_name(kind)} is already built"
+        return f"all {count} of your {structure_name(kind)}s are built"
+
+    def build_cost_problem(self, p: int, kind) -> str | None:
+        """Why ``p`` cannot pay for a ``kind`` now (resources short), or ``None``."""
+        if kind not in SIZE or self.build_left_problem(p, kind):
+            return None  # refused by _check, or by SB-STRUCTURE-COUNTS
         cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
         pl = self.data["p"][p]
         short = []

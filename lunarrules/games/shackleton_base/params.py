@@ -50,6 +50,7 @@ REP_ACTIONS = {  # SB-REP-TRACK-ACTIONS: source id -> (space, gain)
 }
 REP_OBJECTIVE_BONUS = ((14, 4), (10, 3), (6, 2), (2, 1))  # SB-REP-OBJECTIVE-BONUS
 REP_MAINTENANCE = ((13, 4), (9, 3), (5, 2), (1, 1))  # SB-REP-MAINTENANCE
+STRUCTURE_COUNTS = {"dome": 5, "workshop": 3, "lab": 3, "hq": 1}  # SB-STRUCTURE-COUNTS
 UPKEEP = {"dome": 1, "workshop": 2, "lab": 3, "hq": 4}  # SB-UPKEEP
 LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
 
@@ -316,6 +317,11 @@ def content_problems(c: dict) -> list[str]:
         w = f"structures[{s.get('id', i)}]"
         for f in ("size", "count", "capacity"):
             _need(w, s, f, int, out)
+        n = STRUCTURE_COUNTS.get(s.get("id"))
+        if n is not None and type(s.get("count")) is int and s["count"] != n:
+            many = stat_amount(n, "hq" if s["id"] == "hq" else s["id"] + "s")
+            out.append(f"{w}.count: each agency has {many} (SB-STRUCTURE-COUNTS), "
+                       f"got {s['count']}")
         if _need(w, s, "cost", dict, out):
             out.extend(_effect_problems(f"{w}.cost", s["cost"], ("credits", "titanium", "rare_earth", "energy")))
     counts = {s.get("id"): s.get("count") for s in c["structures"]}

@@ -451,6 +451,10 @@ RULES = RuleBook(
           "n-th dome bonus / lab space.",
           Assumption("the seed says the first dome is the leftmost; the same order is used for "
                      "every structure so bonuses are well defined")),
+        R("SB-STRUCTURE-COUNTS", "Each agency has 5 domes, 3 workshops, 3 labs and 1 HQ to "
+          "build.",
+          Public("each player has 5 Domes, 3 Workshops, 3 Laboratories and 1 HQ", PUBLISHED),
+          ("build",)),
         R("SB-CAPACITY", "A dome or workshop houses 1 astronaut, a lab or HQ 3.",
           Assumption("capacities are printed on the bases, which the seed does not describe")),
         R("SB-MAINT-HOUSE", "At maintenance, after the crater astronauts come back and before "
