@@ -408,6 +408,12 @@ class Mechanics:
         disc = self.data["ctx"].get("disc", 0)
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
 
+    def project_energy_used(self, p: int, pid: str) -> int:
+        """Energy funding ``pid`` consumes: ``energy_used`` if printed, else the requirement;
+        technician workshops take 1 off it as off the requirement [SB-FUND-ENERGY-USED]."""
+        pr = self.cat.projects[pid]
+        return max(0, pr.get("energy_used", pr["energy"]) - self.workshops_with(p, 1))
+
     def visible_projects(self) -> list[str]:
         """Ids of the face-up projects of every corporation in play."""
         return [x for c in self.data["corps"] for x in self.data["visible"][c]]

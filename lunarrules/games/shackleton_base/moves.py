@@ -334,7 +334,8 @@ class Moves:
         credits, energy = self.project_price(p, pid)
         pr = self.cat.projects[pid]
         corp = pr["corp"]
-        d["energy"] -= energy
+        used = self.project_energy_used(p, pid)
+        d["energy"] -= used
         d["p"][p]["credits"] -= credits
         d["ctx"]["disc"] = 0
         d["p"][p]["projects"] = d["p"][p]["projects"] + (pid,)
@@ -345,9 +346,11 @@ class Moves:
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
         self.emit(f"funds {name_of(self.cat.projects, pid)} ({name_of(self.cat.corps, corp)}) "
-                  f"for {amount(credits, 'credits')} and {energy} energy",
+                  f"for {amount(credits, 'credits')} and {used} energy"
+                  + (f" ({energy} required)" if used != energy else ""),
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-                  "SB-FUND-REVEAL", actor=p)
+                  "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if "energy_used" in pr else ()),
+                  actor=p)
         self.goto("resolve")
         self._resolve()
 

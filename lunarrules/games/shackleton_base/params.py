@@ -416,6 +416,12 @@ def content_problems(c: dict) -> list[str]:
             _need(w, p, f, t, out)
         if p.get("corp") not in corp_ids:
             out.append(f"{w}.corp: unknown corporation {p.get('corp')!r}")
+        used = p.get("energy_used")
+        if used is not None and (type(used) is not int or used < 0):
+            out.append(f"{w}.energy_used: expected a whole number >= 0, got {used!r}")
+        elif used is not None and type(p.get("energy")) is int and used > p["energy"]:
+            out.append(f"{w}.energy_used: consumes at most the energy required "
+                       f"({p['energy']}), got {used} (SB-FUND-ENERGY-USED)")
         for f in ("gain", "income"):
             out.extend(_effect_problems(f"{w}.{f}", p.get(f)))
         if "action" in p:

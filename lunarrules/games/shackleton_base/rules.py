@@ -285,6 +285,12 @@ RULES = RuleBook(
         R("SB-FUND-ENERGY", "Funding consumes the project's energy requirement from the track.",
           Seed("Consuma a quantidade de Energia indicada (reduzindo o nível de Energia).",
                "requisito de Energia"), ("fund",)),
+        R("SB-FUND-ENERGY-USED", "A project may print the energy it consumes (energy_used) "
+          "apart from its energy requirement, never more; technician workshops lower both.",
+          Assumption("the seed checks a 'requisito de Energia' and then consumes 'a quantidade "
+                     "de Energia indicada' as separate steps; without a printed amount consumed "
+                     "the requirement is consumed, and a discount on the requirement applies to "
+                     "what is consumed too, so the track never goes below 0"), ("fund",)),
         R("SB-FUND-COST", "Pay the project's credit cost.",
           Seed("Pague o custo em Créditos.", "custo em Créditos"), ("fund",)),
         R("SB-FUND-TAKE", "Take the project and apply its immediate effect.",

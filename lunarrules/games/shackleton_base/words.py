@@ -256,7 +256,8 @@ def _fund(state, a):
         return f"Fund {name}"
     corp = _corp(state, state.cat.projects[pid]["corp"])
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    credits, energy = state.project_price(p, pid)
+    credits, _ = state.project_price(p, pid)
+    energy = state.project_energy_used(p, pid)
     price = _amounts({"credits": credits, "energy": energy})
     pay = f"paying {price}" if credits or energy else "for free"
     return f"Fund the {name} project of {corp}, {pay}"

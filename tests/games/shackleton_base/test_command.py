@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base import crater
 from lunarrules.games.shackleton_base.params import catalog
 
@@ -419,3 +421,42 @@ def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     s3 = s3.apply(f"P{me + 1} build structure=dome sector=o5")
     # paid surcharge 1 - 1 = 0 and the dome's 2; the second dome's bonus gives 2 back
     assert s3.data["p"][me]["credits"] == 0 + 2
+
+
+def test_project_energy_required_and_consumed_are_separate_values():
+    # SB-FUND-CHOOSE reads the energy requirement; SB-FUND-ENERGY consumes "a quantidade de
+    # Energia indicada": content may print a smaller amount consumed (energy_used,
+    # SB-FUND-ENERGY-USED); the track must still reach the requirement
+    import lunarrules as lr
+
+    drill = dict(next(p for p in G.content["projects"] if p["id"] == "ice_drill"),
+                 energy=3, energy_used=1)
+    g = G.with_content({"projects": [drill]})
+    s = g.new(players=2, seed=0)
+    while s.phase != "action":
+        s = s.apply(s.legal_actions()[0])
+    me = s.to_act
+
+    def fn(d):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["energy"] = 3
+        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), used=())
+        d["visible"] = {**d["visible"], "moon_mining": ("ice_drill", "mass_driver")}
+
+    s = edit(s, fn).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    s2 = s.apply(f"P{me + 1} fund project=ice_drill")
+    assert s2.data["energy"] == 3 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    assert "SB-FUND-ENERGY-USED" in s2.log[-1].rules
+    assert "1 energy (3 required)" in s2.log[-1].text
+    err = refusal(edit(s, lambda d: d.update(energy=2)), f"P{me + 1} fund project=ice_drill")
+    assert "needs 3 energy; the energy track is at 2" in str(err)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"projects": [dict(drill, energy_used=4)]})
+    assert ("projects[ice_drill].energy_used: consumes at most the energy required (3), "
+            "got 4 (SB-FUND-ENERGY-USED)") in str(exc.value)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"projects": [dict(drill, energy_used="one")]})
+    assert "projects[ice_drill].energy_used" in str(exc.value)
