@@ -182,7 +182,7 @@ KINDS = (
         "engineer_bonus", "Engineer bonus: a corporation's marker",
         (Param("corp", "str", "corporation id"),
          Param("space", "int", "marker space around the sector (0: none to place)")),
-        rules=("SB-ENGINEER-BONUS",), term="Bônus da Ação (Engenheiro)",
+        rules=("SB-ENGINEER-BONUS", "SB-ENGINEER-BONUS-FULL"), term="Bônus da Ação (Engenheiro)",
         produces=("corporation marker",),
     ),
     ActionKind(

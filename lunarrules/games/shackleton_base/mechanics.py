@@ -516,19 +516,22 @@ class Mechanics:
     def bonus_spaces(self, sector: str, corp: str) -> list[int]:
         """Where the engineer bonus for ``corp`` can go around ``sector`` [SB-ENGINEER-BONUS].
 
-        The spaces of that corporation's markers already there (activate one); else, if
-        its board still has a marker, every empty space around the sector (place it there
-        and activate it); else ``[0]``: nothing to place.
+        The spaces of that corporation's markers already there (activate one); else, with
+        no empty space around the sector, the spaces of every marker there (activate one of
+        them, SB-ENGINEER-BONUS-FULL); else, if its board still has a marker, every empty
+        space around the sector (place it there and activate it); else ``[0]``: nothing to
+        place.
         """
         markers = self.data["markers"]
         around = crater.AROUND[sector]
         here = [m for m in around if m in markers and markers[m][0] == corp]
         if here:
             return here
+        empty = [m for m in around if m not in markers]
+        if not empty:
+            return [m for m in around if m in markers] or [0]
         if self.data["supply"][corp]:
-            empty = [m for m in around if m not in markers]
-            if empty:
-                return empty
+            return empty
         return [0]
 
     def rep_action_problem(self, p: int, source) -> str | None:

@@ -313,6 +313,12 @@ class Moves:
             why = "its board is empty" if not sup else f"no empty marker space around {sec}"
             self.emit(f"engineer bonus: no {name} marker to place ({why})", "SB-ENGINEER-BONUS",
                       actor=p)
+        elif d["markers"].get(space, (corp,))[0] != corp:
+            other = name_of(self.cat.corps, d["markers"][space][0])
+            self.activate(p, space)
+            self.emit(f"engineer bonus: no {name} marker around {sec} and no empty marker space; "
+                      f"activates the {other} marker on space {space}", "SB-ENGINEER-BONUS-FULL",
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         elif space in d["markers"]:
             self.activate(p, space)
             self.emit(f"engineer bonus: activates the {name} marker on space {space}",

@@ -247,6 +247,11 @@ RULES = RuleBook(
                "setor onde você construiu, pegue o próximo do tabuleiro da Corporação, "
                "coloque-o em um espaço vazio e ative-o. Se já houver um, ative-o.",
                "Bônus da Ação"), ("engineer_bonus",)),
+        R("SB-ENGINEER-BONUS-FULL", "With no marker of the chosen corporation and no empty "
+          "marker space around the built sector, the engineer bonus activates one of the "
+          "markers already there.",
+          Public("if there is no empty slot in the sector, you must activate one of the "
+                 "Corporation tokens already present", PUBLISHED), ("engineer_bonus",)),
         R("SB-DOME", "Domes: immediate bonus; maintenance income by housed astronaut "
           "(engineer 1 titanium, technician 3 credits, scientist 2 VP).",
           Seed("Cúpulas (tamanho 1): Bônus imediatos ao construir e renda na Fase de "

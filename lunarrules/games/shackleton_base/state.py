@@ -418,6 +418,11 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if a["space"] not in allowed:
                 if allowed == [0]:
                     why = "there is none to place or activate: use space=0"
+                elif d["markers"].get(allowed[0], (corp,))[0] != corp:
+                    self.refuse(f"engineer bonus for {name_of(self.cat.corps, corp)} on space "
+                                f"{a['space']}: no empty marker space around {sec}: activate a "
+                                f"marker there (space {', '.join(map(str, allowed))})",
+                                "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS")
                 elif allowed[0] in d["markers"]:
                     why = (f"{an(name_of(self.cat.corps, corp))} marker is already around {sec}: activate it "
                            f"(space {', '.join(map(str, allowed))})")

@@ -239,8 +239,8 @@ def _engineer_bonus(state, a):
     spot = d["markers"].get(space)
     if spot is not None:
         if spot[0] != corp:
-            return (f"Engineer bonus: activate the {name} marker on space {space}, "
-                    f"where the {_corp(state, spot[0])} marker stands")
+            return (f"Engineer bonus for {name}: activate the {_corp(state, spot[0])} marker on "
+                    f"space {space}{_marker_gain(state, space)}")
         return f"Engineer bonus: activate the {name} marker on space {space}{_marker_gain(state, space)}"
     supply = d["supply"].get(corp) or ()
     spec = state.cat.corps.get(corp)

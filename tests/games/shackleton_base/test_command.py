@@ -460,3 +460,24 @@ def test_project_energy_required_and_consumed_are_separate_values():
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"projects": [dict(drill, energy_used="one")]})
     assert "projects[ice_drill].energy_used" in str(exc.value)
+
+
+def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
+    # SB-ENGINEER-BONUS-FULL (published): "If there is no empty slot in the sector, you must
+    # activate one of the Corporation tokens already present"; once the bonus passed
+    s, me = _me(center=2)
+    around = crater.AROUND["o5"]
+    full = {m: ("artemis_tours", "a") for m in around}
+    s = edit(s, lambda d: d["markers"].update(full))
+    s = _build_step(s, me, "engineer")
+    s = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    spaces = [a["space"] for a in s.legal_actions() if a["corp"] == "moon_mining"]
+    assert spaces == list(around)
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=0")
+    assert err.rule_id == "SB-ENGINEER-BONUS-FULL"
+    assert f"no empty marker space around o5: activate a marker there (space {around[0]}" in str(err)
+    credits = s.data["p"][me]["credits"]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={around[0]}")
+    assert s2.data["supply"]["moon_mining"] == ("a",) * 4  # nothing placed
+    assert s2.data["p"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
+    assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
