@@ -262,13 +262,21 @@ class Moves:
             self.gain(p, self.cat.dome_bonus[nth])
             self.emit(f"dome bonus: {amounts(self.cat.dome_bonus[nth])}", "SB-DOME", actor=p)
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
-            for j in range(nth + 1):
-                self.gain(p, self.cat.labs[j][1])
+            labs = self.cat.labs[:nth + 1]
+            for _, gain, _, _ in labs:
+                self.gain(p, gain)
             self.emit("lab ability 1 triggered" if nth == 0
                       else f"lab abilities 1 to {nth + 1} triggered", "SB-LAB", actor=p)
+            res = self.cat.sector_resource[sec]
+            for j, (_, _, mine, _) in enumerate(labs):
+                if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
+                    pl[res] += 1
+                    self.emit(f"lab {j + 1} mines {amount(1, res)} in {sec}, the sector of the "
+                              "newest lab", "SB-LAB-MINE", "SB-LAB", actor=p)
+            lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
         elif kind == "hq":
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
-        queue = ()
+        queue = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
         if any(pl["waiting"]):
             queue += (("house", len(pl["structs"]) - 1),)
         if d["ctx"].get("astro") == 0:
@@ -417,7 +425,8 @@ class Moves:
         self.activate(a.actor, a["space"])
         self.emit(f"activates the {name_of(self.cat.corps, corp)} marker on space {a['space']}: "
                   f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
-                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
+                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else
+                  "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
         if self.phase == "setup_marker":
             self._after_setup_marker()

@@ -128,7 +128,7 @@ class Catalog:
     start: dict
     structures: dict
     dome_bonus: tuple
-    labs: tuple
+    labs: tuple  # (needs, gain, mine, activate) per lab space [SB-LAB, SB-LAB-MINE, SB-LAB-ACTIVATE]
     shuttles: dict  # id -> entry
     shuttle_by_round: dict  # round -> tuple of ids
     shuttle_by_number: dict  # (round, number) -> id
@@ -175,7 +175,8 @@ def build_catalog(c: dict) -> Catalog:
         start=_gain(c["start"]),
         structures={s["id"]: s for s in c["structures"]},
         dome_bonus=tuple(_gain(d.get("gain")) for d in c["dome_bonuses"]),
-        labs=tuple((d["needs"], _gain(d.get("gain"))) for d in c["labs"]),
+        labs=tuple((d["needs"], _gain(d.get("gain")), bool(d.get("mine")), bool(d.get("activate")))
+                   for d in c["labs"]),
         shuttles=shuttles,
         shuttle_by_round={r: tuple(v) for r, v in by_round.items()},
         shuttle_by_number={(int(s["round"]), int(s["number"])): s["id"] for s in c["shuttles"]},
@@ -333,6 +334,9 @@ def content_problems(c: dict) -> list[str]:
         if lab.get("needs") not in ASTRONAUTS:
             out.append(f"labs[{i}].needs: expected one of {', '.join(ASTRONAUTS)}, got {lab.get('needs')!r}")
         out.extend(_effect_problems(f"labs[{i}].gain", lab.get("gain")))
+        for f in ("mine", "activate"):  # SB-LAB-MINE, SB-LAB-ACTIVATE
+            if f in lab and not isinstance(lab[f], bool):
+                out.append(f"labs[{i}].{f}: expected true or false, got {lab[f]!r}")
     for i, bonus in enumerate(c["dome_bonuses"]):
         out.extend(_effect_problems(f"dome_bonuses[{i}].gain", bonus.get("gain")))
     rounds: dict = {}

@@ -266,6 +266,14 @@ RULES = RuleBook(
         R("SB-LAB", "Building a lab triggers its ability and that of every earlier lab.",
           Seed("Ao construir, aciona sua habilidade imediata e a de todos os Laboratórios "
                "anteriores.", "Laboratórios"), ("build",)),
+        R("SB-LAB-MINE", "A lab ability marked mine gives 1 of the resource of the sector "
+          "where the newest lab was built.",
+          Public("the top Laboratory mines the resource where you built your last Laboratory",
+                 PUBLISHED), ("build",)),
+        R("SB-LAB-ACTIVATE", "A lab ability marked activate activates a corporation marker "
+          "around the sector where the newest lab was built (the player picks which).",
+          Public("the bottom Laboratory activates a Corporation token around the sector where "
+                 "you built your last Laboratory", PUBLISHED), ("build", "activate_marker")),
         R("SB-LAB-VP", "Labs score at the end if they house astronauts of the required type.",
           Seed("Fornecem PVs no fim da partida se abrigarem Astronautas do tipo exigido.",
                "Laboratórios")),

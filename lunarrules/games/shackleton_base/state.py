@@ -393,6 +393,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                     self.refuse(f"marker space {m} is not around sector {sec} (around it: "
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
+                                else "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
         elif k == "house_done" and self.phase == "maintenance_house":
             why = self.spare_problem(p)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.games.shackleton_base import crater
-from lunarrules.games.shackleton_base.params import catalog
+from lunarrules.games.shackleton_base.params import catalog, content_problems
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
 
@@ -481,3 +481,44 @@ def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     assert s2.data["supply"]["moon_mining"] == ("a",) * 4  # nothing placed
     assert s2.data["p"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
     assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
+
+
+def test_lab_abilities_read_the_sector_of_the_newest_lab():
+    # SB-LAB-MINE: "The top Laboratory mines the resource where you built your last
+    # Laboratory"; SB-LAB-ACTIVATE: "The bottom Laboratory activates a Corporation token
+    # around the sector where you built your last Laboratory" (content words mine, activate)
+    import lunarrules as lr
+
+    assert CAT.sector_resource["o7"] == "rare_earth" and CAT.sector_resource["o1"] == "rare_earth"
+    s, me = _me(center=3)
+    m = crater.AROUND["o7"][0]
+    far = next(x for x in crater.AROUND["c1"] if x not in crater.AROUND["o7"])
+    older = (("lab", 0, "o2", ()), ("lab", 1, "o3", ()))
+    s = edit(s, lambda d: (d["p"][me].update(structs=d["p"][me]["structs"] + older),
+                           d["markers"].update({m: ("artemis_tours", "a"),
+                                                far: ("moon_mining", "a")})))
+    s = _build_step(s, me)
+    before = dict(s.data["p"][me])
+    s2 = s.apply(f"P{me + 1} build structure=lab sector=o7")
+    after = s2.data["p"][me]
+    cost = CAT.structures["lab"]["cost"]
+    # lab 1 mines o7's rare earth (not titanium), lab 2 gives 3 credits
+    assert after["rare_earth"] == before["rare_earth"] - cost["rare_earth"] + 1
+    assert after["titanium"] == before["titanium"] - cost["titanium"]
+    assert "SB-LAB-MINE" in {r for e in s2.log for r in e.rules}
+    # lab 3 activates a marker around o7: a choice
+    assert s2.phase == "marker_step"
+    assert [a["space"] for a in s2.legal_actions()] == [m]
+    err = refusal(s2, f"P{me + 1} activate_marker space={far}")
+    assert err.rule_id == "SB-LAB-ACTIVATE" and "not around sector o7" in str(err)
+    credits = after["credits"]
+    s3 = s2.apply(f"P{me + 1} activate_marker space={m}")
+    assert s3.data["p"][me]["credits"] == credits + 2
+    assert any("SB-LAB-ACTIVATE" in e.rules and "activates the Artemis Tours marker" in e.text
+               for e in s3.log)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"labs": [{"id": "lab1", "needs": "engineer", "mine": "yes"}]})
+    assert "labs[lab1].mine: expected true or false, got 'yes'" in str(exc.value)
+    labs = [{"needs": "engineer", "activate": 1}] * 3
+    assert content_problems({**G.content, "labs": labs}) == [
+        f"labs[{i}].activate: expected true or false, got 1" for i in range(3)]
