@@ -85,7 +85,8 @@ GAME = Game(
     content_validator=content_problems,
     # fields the sample leaves out: refused with the reason by content_problems
     # and fields of the content vocabulary no sample entry uses
-    content_fields={"start": ("reputation", "vp", "energy"), "projects": ("energy_used",)},
+    content_fields={"start": ("reputation", "vp", "energy"), "projects": ("energy_used",),
+                    "corporations": ("project_costs",)},
     summary=(
         "Space agencies build domes, workshops, labs and headquarters in the Shackleton "
         "crater, fund corporation projects and climb the reputation track over three rounds. "

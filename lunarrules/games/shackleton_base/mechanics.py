@@ -12,6 +12,7 @@ from . import crater
 from .params import (
     ASTRONAUTS,
     LAB_VP,
+    MARKERS_ON_BOARD,
     REP_ACTIONS,
     REP_MAINTENANCE,
     REP_MAX,
@@ -401,9 +402,26 @@ class Mechanics:
         return self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
 
     # ---------------------------------------------------------------- fund
+    def project_printed(self, pid: str) -> dict:
+        """Credit cost, energy required and energy used of ``pid`` before discounts.
+
+        From its corporation board's bottommost uncovered slot when the corporation has
+        ``project_costs`` (one slot per marker that left the board) [SB-PROJECT-COST-SLOT],
+        else from the project itself.
+        """
+        pr = self.cat.projects[pid]
+        slots = self.cat.corps[pr["corp"]].get("project_costs")
+        if slots:
+            left = len(self.data["supply"][pr["corp"]])
+            pr = slots[min(len(slots) - 1, max(0, MARKERS_ON_BOARD - left))]
+            return {"cost": pr["credits"], "energy": pr["energy"],
+                    "energy_used": pr.get("energy_used", pr["energy"]), "slot": True}
+        return {"cost": pr["cost"], "energy": pr["energy"],
+                "energy_used": pr.get("energy_used", pr["energy"]), "slot": False}
+
     def project_price(self, p: int, pid: str) -> tuple[int, int]:
         """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
-        pr = self.cat.projects[pid]
+        pr = self.project_printed(pid)
         tw = self.workshops_with(p, 1)
         disc = self.data["ctx"].get("disc", 0)
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
@@ -411,8 +429,7 @@ class Mechanics:
     def project_energy_used(self, p: int, pid: str) -> int:
         """Energy funding ``pid`` consumes: ``energy_used`` if printed, else the requirement;
         technician workshops take 1 off it as off the requirement [SB-FUND-ENERGY-USED]."""
-        pr = self.cat.projects[pid]
-        return max(0, pr.get("energy_used", pr["energy"]) - self.workshops_with(p, 1))
+        return max(0, self.project_printed(pid)["energy_used"] - self.workshops_with(p, 1))
 
     def visible_projects(self) -> list[str]:
         """Ids of the face-up projects of every corporation in play."""
@@ -440,11 +457,10 @@ class Mechanics:
         credits, disc = purse if purse else (d["p"][p]["credits"], d["ctx"].get("disc", 0))
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
         tw = self.workshops_with(p, 1)
-        projects = self.cat.projects
         out = []
         for c in d["corps"]:
             for pid in d["visible"][c]:
-                pr = projects[pid]
+                pr = self.project_printed(pid)
                 if (max(0, pr["cost"] - tw - disc) <= credits
                         and max(0, pr["energy"] - tw) <= energy):
                     out.append(pid)

@@ -363,7 +363,8 @@ class Moves:
                   f"for {amount(credits, 'credits')} and {used} energy"
                   + (f" ({energy} required)" if used != energy else ""),
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-                  "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if "energy_used" in pr else ()),
+                  "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
+                  *(("SB-PROJECT-COST-SLOT",) if "project_costs" in self.cat.corps[corp] else ()),
                   actor=p)
         self.goto("resolve")
         self._resolve()

@@ -245,6 +245,38 @@ def _goal_problems(where: str, goals) -> list[str]:
     return out
 
 
+def _slot_problems(where: str, slots) -> list[str]:
+    """Problems with a corporation board's project cost slots [SB-PROJECT-COST-SLOT]."""
+    if slots is None:
+        return []
+    n = MARKERS_ON_BOARD + 1
+    if not isinstance(slots, list) or len(slots) != n:
+        got = len(slots) if isinstance(slots, list) else repr(slots)
+        return [f"{where}.project_costs: expected {n} slots (one per marker on the board, and "
+                f"the last uncovered), got {got}"]
+    out = []
+    for i, s in enumerate(slots):
+        w = f"{where}.project_costs[{i}]"
+        if not isinstance(s, dict):
+            out.append(f"{w}: expected a table of credits, energy and energy_used, got {s!r}")
+            continue
+        for f in ("credits", "energy"):
+            if f not in s:
+                out.append(f"{w}: missing field {f!r}")
+        for f in ("credits", "energy", "energy_used"):
+            v = s.get(f, 0)
+            if type(v) is not int or v < 0:
+                out.append(f"{w}.{f}: expected a whole number >= 0, got {v!r}")
+        if type(s.get("energy_used")) is int and type(s.get("energy")) is int \
+                and s["energy_used"] > s["energy"]:
+            out.append(f"{w}.energy_used: consumes at most the energy required ({s['energy']}), "
+                       f"got {s['energy_used']} (SB-FUND-ENERGY-USED)")
+        unknown = set(s) - {"credits", "energy", "energy_used"}
+        if unknown:
+            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+    return out
+
+
 def content_problems(c: dict) -> list[str]:
     """Every problem with a content table (empty when valid).
 
@@ -405,6 +437,7 @@ def content_problems(c: dict) -> list[str]:
                 out.append(f"{w}.maintenance: missing field 'gain'")
             out.extend(_effect_problems(f"{w}.maintenance.gain", k["maintenance"].get("gain")))
         out.extend(_goal_problems(w, k.get("goals", [])))
+        out.extend(_slot_problems(w, k.get("project_costs")))
     for k in c["corporations"]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])
@@ -416,7 +449,11 @@ def content_problems(c: dict) -> list[str]:
             out.append(f"corporations: the first-game set needs {need!r}")
     for i, p in enumerate(c["projects"]):
         w = f"projects[{p.get('id', i)}]"
+        slots = next((k.get("project_costs") for k in c["corporations"]
+                      if k.get("id") == p.get("corp")), None)
         for f, t in (("id", str), ("corp", str), ("cost", int), ("energy", int), ("vp", int)):
+            if slots and f in ("cost", "energy") and f not in p:
+                continue  # read from the corporation board [SB-PROJECT-COST-SLOT]
             _need(w, p, f, t, out)
         if p.get("corp") not in corp_ids:
             out.append(f"{w}.corp: unknown corporation {p.get('corp')!r}")

@@ -298,6 +298,13 @@ RULES = RuleBook(
         R("SB-FUND-ENERGY", "Funding consumes the project's energy requirement from the track.",
           Seed("Consuma a quantidade de Energia indicada (reduzindo o nível de Energia).",
                "requisito de Energia"), ("fund",)),
+        R("SB-PROJECT-COST-SLOT", "A corporation with project_costs prices its projects by "
+          "the bottommost uncovered slot of its board: one slot further down for each marker "
+          "that left the board.",
+          Public("a project's credit cost and energy requirement are indicated on the right of "
+                 "the Corporation board, on the bottommost visible slot; adding Corporation "
+                 "tokens to the main board increases the cost to fund that Corporation's "
+                 "projects", PUBLISHED), ("fund",)),
         R("SB-FUND-ENERGY-USED", "A project may print the energy it consumes (energy_used) "
           "apart from its energy requirement, never more; technician workshops lower both.",
           Assumption("the seed checks a 'requisito de Energia' and then consumes 'a quantidade "

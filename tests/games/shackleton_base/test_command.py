@@ -522,3 +522,52 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
     labs = [{"needs": "engineer", "activate": 1}] * 3
     assert content_problems({**G.content, "labs": labs}) == [
         f"labs[{i}].activate: expected true or false, got 1" for i in range(3)]
+
+
+def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
+    # SB-PROJECT-COST-SLOT: a project's credit cost and energy are "indicated on the right of
+    # the Corporation board, on the bottommost visible slot" (SB-FUND-CHOOSE: "indicados no
+    # tabuleiro da Corporação"); each marker leaving the board uncovers the next slot
+    import lunarrules as lr
+
+    artemis = dict(next(c for c in G.content["corporations"] if c["id"] == "artemis_tours"),
+                   project_costs=[{"credits": 1, "energy": 0}, {"credits": 2, "energy": 1},
+                                  {"credits": 4, "energy": 2, "energy_used": 1},
+                                  {"credits": 5, "energy": 3}, {"credits": 7, "energy": 4}])
+    g = G.with_content({"corporations": [artemis]})
+    s = g.new(players=2, seed=0)
+    while s.phase != "action":
+        s = s.apply(s.legal_actions()[0])
+    me = s.to_act
+
+    def fn(d, left):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["energy"] = 3
+        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), used=())
+        d["visible"] = {**d["visible"], "artemis_tours": ("lunar_hotel", "ticket_office")}
+        d["supply"] = {**d["supply"], "artemis_tours": ("a",) * left}
+
+    s4 = edit(s, lambda d: fn(d, 4)).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    done = s4.apply(f"P{me + 1} fund project=lunar_hotel")  # printed cost 4 credits, 1 energy
+    assert done.data["p"][me]["credits"] == 20 - 1 and done.data["energy"] == 3
+    assert "SB-PROJECT-COST-SLOT" in done.log[-1].rules
+    s2 = edit(s, lambda d: fn(d, 2)).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    done = s2.apply(f"P{me + 1} fund project=lunar_hotel")
+    assert done.data["p"][me]["credits"] == 20 - 4 and done.data["energy"] == 3 - 1
+    s0 = edit(s, lambda d: fn(d, 0))
+    s0 = edit(s0.apply(f"P{me + 1} command astronaut=engineer which=fund"),
+              lambda d: d.update(energy=3))
+    err = refusal(s0, f"P{me + 1} fund project=lunar_hotel")
+    assert err.rule_id == "SB-FUND-COST"
+    assert "needs 4 energy; the energy track is at 3" in str(err)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}])]})
+    text = str(exc.value)
+    assert ("corporations[artemis_tours].project_costs: expected 5 slots (one per marker on "
+            "the board, and the last uncovered), got 1") in text
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}] * 5)]})
+    assert "corporations[artemis_tours].project_costs[0]: missing field 'energy'" in str(exc.value)
