@@ -9,6 +9,7 @@ per player. The arithmetic lives in :mod:`.mechanics`, what each action does in
 from __future__ import annotations
 
 from lunarrules.kernel import Action, State
+from lunarrules.kernel.plain import to_plain
 
 from . import crater
 from .mechanics import SECTOR_INDEX, SIZE, Mechanics
@@ -461,6 +462,14 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
+
+    def _view(self, player: int | None) -> dict:
+        """The whole table (nothing is hidden), with the crater map the rules read: the
+        sectors each explore space's row touches (SB-EXPLORE-ROW) and the marker spaces
+        around each sector (SB-SCIENTIST-MARKERS), by SB-CRATER-GEOMETRY."""
+        return {**to_plain(self.data),
+                "rows": {str(sp): list(row) for sp, row in enumerate(crater.ROWS, start=1)},
+                "around": {sec: list(crater.AROUND[sec]) for sec in crater.SECTORS}}
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)
