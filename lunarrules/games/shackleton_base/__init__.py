@@ -84,7 +84,9 @@ GAME = Game(
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=content_problems,
     # fields the sample leaves out: refused with the reason by content_problems
-    content_fields={"start": ("reputation", "vp", "energy")},
+    # and fields of the content vocabulary no sample entry uses
+    content_fields={"start": ("reputation", "vp", "energy"), "projects": ("energy_used",),
+                    "corporations": ("project_costs",)},
     summary=(
         "Space agencies build domes, workshops, labs and headquarters in the Shackleton "
         "crater, fund corporation projects and climb the reputation track over three rounds. "

@@ -12,6 +12,7 @@ from . import crater
 from .params import (
     ASTRONAUTS,
     LAB_VP,
+    MARKERS_ON_BOARD,
     REP_ACTIONS,
     REP_MAINTENANCE,
     REP_MAX,
@@ -289,16 +290,21 @@ class Mechanics:
             cost["credits"] = max(0, cost["credits"] - disc)
         return cost
 
-    def build_cost_problem(self, p: int, kind) -> str | None:
-        """Why ``p`` cannot pay for a ``kind`` now (all built, resources short), or ``None``."""
+    def build_left_problem(self, p: int, kind) -> str | None:
+        """Why ``p`` has no ``kind`` left to build [SB-STRUCTURE-COUNTS], or ``None``."""
         if kind not in SIZE:
             return None  # refused by _check with the list of structures
-        left = int(self.cat.structures[kind]["count"]) - self.built(p, kind)
-        if left <= 0:
-            count = int(self.cat.structures[kind]["count"])
-            if count == 1:
-                return f"your only {structure_name(kind)} is already built"
-            return f"all {count} of your {structure_name(kind)}s are built"
+        count = int(self.cat.structures[kind]["count"])
+        if count - self.built(p, kind) > 0:
+            return None
+        if count == 1:
+            return f"your only {structure_name(kind)} is already built"
+        return f"all {count} of your {structure_name(kind)}s are built"
+
+    def build_cost_problem(self, p: int, kind) -> str | None:
+        """Why ``p`` cannot pay for a ``kind`` now (resources short), or ``None``."""
+        if kind not in SIZE or self.build_left_problem(p, kind):
+            return None  # refused by _check, or by SB-STRUCTURE-COUNTS
         cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
         pl = self.data["p"][p]
         short = []
@@ -396,12 +402,34 @@ class Mechanics:
         return self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
 
     # ---------------------------------------------------------------- fund
+    def project_printed(self, pid: str) -> dict:
+        """Credit cost, energy required and energy used of ``pid`` before discounts.
+
+        From its corporation board's bottommost uncovered slot when the corporation has
+        ``project_costs`` (one slot per marker that left the board) [SB-PROJECT-COST-SLOT],
+        else from the project itself.
+        """
+        pr = self.cat.projects[pid]
+        slots = self.cat.corps[pr["corp"]].get("project_costs")
+        if slots:
+            left = len(self.data["supply"][pr["corp"]])
+            pr = slots[min(len(slots) - 1, max(0, MARKERS_ON_BOARD - left))]
+            return {"cost": pr["credits"], "energy": pr["energy"],
+                    "energy_used": pr.get("energy_used", pr["energy"]), "slot": True}
+        return {"cost": pr["cost"], "energy": pr["energy"],
+                "energy_used": pr.get("energy_used", pr["energy"]), "slot": False}
+
     def project_price(self, p: int, pid: str) -> tuple[int, int]:
         """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
-        pr = self.cat.projects[pid]
+        pr = self.project_printed(pid)
         tw = self.workshops_with(p, 1)
         disc = self.data["ctx"].get("disc", 0)
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
+
+    def project_energy_used(self, p: int, pid: str) -> int:
+        """Energy funding ``pid`` consumes: ``energy_used`` if printed, else the requirement;
+        technician workshops take 1 off it as off the requirement [SB-FUND-ENERGY-USED]."""
+        return max(0, self.project_printed(pid)["energy_used"] - self.workshops_with(p, 1))
 
     def visible_projects(self) -> list[str]:
         """Ids of the face-up projects of every corporation in play."""
@@ -429,11 +457,10 @@ class Mechanics:
         credits, disc = purse if purse else (d["p"][p]["credits"], d["ctx"].get("disc", 0))
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
         tw = self.workshops_with(p, 1)
-        projects = self.cat.projects
         out = []
         for c in d["corps"]:
             for pid in d["visible"][c]:
-                pr = projects[pid]
+                pr = self.project_printed(pid)
                 if (max(0, pr["cost"] - tw - disc) <= credits
                         and max(0, pr["energy"] - tw) <= energy):
                     out.append(pid)
@@ -505,19 +532,22 @@ class Mechanics:
     def bonus_spaces(self, sector: str, corp: str) -> list[int]:
         """Where the engineer bonus for ``corp`` can go around ``sector`` [SB-ENGINEER-BONUS].
 
-        The spaces of that corporation's markers already there (activate one); else, if
-        its board still has a marker, every empty space around the sector (place it there
-        and activate it); else ``[0]``: nothing to place.
+        The spaces of that corporation's markers already there (activate one); else, with
+        no empty space around the sector, the spaces of every marker there (activate one of
+        them, SB-ENGINEER-BONUS-FULL); else, if its board still has a marker, every empty
+        space around the sector (place it there and activate it); else ``[0]``: nothing to
+        place.
         """
         markers = self.data["markers"]
         around = crater.AROUND[sector]
         here = [m for m in around if m in markers and markers[m][0] == corp]
         if here:
             return here
+        empty = [m for m in around if m not in markers]
+        if not empty:
+            return [m for m in around if m in markers] or [0]
         if self.data["supply"][corp]:
-            empty = [m for m in around if m not in markers]
-            if empty:
-                return empty
+            return empty
         return [0]
 
     def rep_action_problem(self, p: int, source) -> str | None:

@@ -262,13 +262,21 @@ class Moves:
             self.gain(p, self.cat.dome_bonus[nth])
             self.emit(f"dome bonus: {amounts(self.cat.dome_bonus[nth])}", "SB-DOME", actor=p)
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
-            for j in range(nth + 1):
-                self.gain(p, self.cat.labs[j][1])
+            labs = self.cat.labs[:nth + 1]
+            for _, gain, _, _ in labs:
+                self.gain(p, gain)
             self.emit("lab ability 1 triggered" if nth == 0
                       else f"lab abilities 1 to {nth + 1} triggered", "SB-LAB", actor=p)
+            res = self.cat.sector_resource[sec]
+            for j, (_, _, mine, _) in enumerate(labs):
+                if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
+                    pl[res] += 1
+                    self.emit(f"lab {j + 1} mines {amount(1, res)} in {sec}, the sector of the "
+                              "newest lab", "SB-LAB-MINE", "SB-LAB", actor=p)
+            lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
         elif kind == "hq":
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
-        queue = ()
+        queue = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
         if any(pl["waiting"]):
             queue += (("house", len(pl["structs"]) - 1),)
         if d["ctx"].get("astro") == 0:
@@ -313,6 +321,12 @@ class Moves:
             why = "its board is empty" if not sup else f"no empty marker space around {sec}"
             self.emit(f"engineer bonus: no {name} marker to place ({why})", "SB-ENGINEER-BONUS",
                       actor=p)
+        elif d["markers"].get(space, (corp,))[0] != corp:
+            other = name_of(self.cat.corps, d["markers"][space][0])
+            self.activate(p, space)
+            self.emit(f"engineer bonus: no {name} marker around {sec} and no empty marker space; "
+                      f"activates the {other} marker on space {space}", "SB-ENGINEER-BONUS-FULL",
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         elif space in d["markers"]:
             self.activate(p, space)
             self.emit(f"engineer bonus: activates the {name} marker on space {space}",
@@ -334,7 +348,8 @@ class Moves:
         credits, energy = self.project_price(p, pid)
         pr = self.cat.projects[pid]
         corp = pr["corp"]
-        d["energy"] -= energy
+        used = self.project_energy_used(p, pid)
+        d["energy"] -= used
         d["p"][p]["credits"] -= credits
         d["ctx"]["disc"] = 0
         d["p"][p]["projects"] = d["p"][p]["projects"] + (pid,)
@@ -345,9 +360,12 @@ class Moves:
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
         self.emit(f"funds {name_of(self.cat.projects, pid)} ({name_of(self.cat.corps, corp)}) "
-                  f"for {amount(credits, 'credits')} and {energy} energy",
+                  f"for {amount(credits, 'credits')} and {used} energy"
+                  + (f" ({energy} required)" if used != energy else ""),
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-                  "SB-FUND-REVEAL", actor=p)
+                  "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
+                  *(("SB-PROJECT-COST-SLOT",) if "project_costs" in self.cat.corps[corp] else ()),
+                  actor=p)
         self.goto("resolve")
         self._resolve()
 
@@ -408,7 +426,8 @@ class Moves:
         self.activate(a.actor, a["space"])
         self.emit(f"activates the {name_of(self.cat.corps, corp)} marker on space {a['space']}: "
                   f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
-                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else "SB-SCIENTIST-MARKERS",
+                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else
+                  "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
         if self.phase == "setup_marker":
             self._after_setup_marker()

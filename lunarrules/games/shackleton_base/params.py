@@ -50,6 +50,7 @@ REP_ACTIONS = {  # SB-REP-TRACK-ACTIONS: source id -> (space, gain)
 }
 REP_OBJECTIVE_BONUS = ((14, 4), (10, 3), (6, 2), (2, 1))  # SB-REP-OBJECTIVE-BONUS
 REP_MAINTENANCE = ((13, 4), (9, 3), (5, 2), (1, 1))  # SB-REP-MAINTENANCE
+STRUCTURE_COUNTS = {"dome": 5, "workshop": 3, "lab": 3, "hq": 1}  # SB-STRUCTURE-COUNTS
 UPKEEP = {"dome": 1, "workshop": 2, "lab": 3, "hq": 4}  # SB-UPKEEP
 LAB_VP = (0, 2, 5, 10)  # SB-END-SCORING: 0/1/2/3 matching astronauts
 
@@ -127,7 +128,7 @@ class Catalog:
     start: dict
     structures: dict
     dome_bonus: tuple
-    labs: tuple
+    labs: tuple  # (needs, gain, mine, activate) per lab space [SB-LAB, SB-LAB-MINE, SB-LAB-ACTIVATE]
     shuttles: dict  # id -> entry
     shuttle_by_round: dict  # round -> tuple of ids
     shuttle_by_number: dict  # (round, number) -> id
@@ -174,7 +175,8 @@ def build_catalog(c: dict) -> Catalog:
         start=_gain(c["start"]),
         structures={s["id"]: s for s in c["structures"]},
         dome_bonus=tuple(_gain(d.get("gain")) for d in c["dome_bonuses"]),
-        labs=tuple((d["needs"], _gain(d.get("gain"))) for d in c["labs"]),
+        labs=tuple((d["needs"], _gain(d.get("gain")), bool(d.get("mine")), bool(d.get("activate")))
+                   for d in c["labs"]),
         shuttles=shuttles,
         shuttle_by_round={r: tuple(v) for r, v in by_round.items()},
         shuttle_by_number={(int(s["round"]), int(s["number"])): s["id"] for s in c["shuttles"]},
@@ -238,6 +240,38 @@ def _goal_problems(where: str, goals) -> list[str]:
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             out.append(f"{w}.min_players: expected 2, 3 or 4, got {n!r}")
         unknown = set(g) - {"stat", "at_least", "vp", "min_players"}
+        if unknown:
+            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+    return out
+
+
+def _slot_problems(where: str, slots) -> list[str]:
+    """Problems with a corporation board's project cost slots [SB-PROJECT-COST-SLOT]."""
+    if slots is None:
+        return []
+    n = MARKERS_ON_BOARD + 1
+    if not isinstance(slots, list) or len(slots) != n:
+        got = len(slots) if isinstance(slots, list) else repr(slots)
+        return [f"{where}.project_costs: expected {n} slots (one per marker on the board, and "
+                f"the last uncovered), got {got}"]
+    out = []
+    for i, s in enumerate(slots):
+        w = f"{where}.project_costs[{i}]"
+        if not isinstance(s, dict):
+            out.append(f"{w}: expected a table of credits, energy and energy_used, got {s!r}")
+            continue
+        for f in ("credits", "energy"):
+            if f not in s:
+                out.append(f"{w}: missing field {f!r}")
+        for f in ("credits", "energy", "energy_used"):
+            v = s.get(f, 0)
+            if type(v) is not int or v < 0:
+                out.append(f"{w}.{f}: expected a whole number >= 0, got {v!r}")
+        if type(s.get("energy_used")) is int and type(s.get("energy")) is int \
+                and s["energy_used"] > s["energy"]:
+            out.append(f"{w}.energy_used: consumes at most the energy required ({s['energy']}), "
+                       f"got {s['energy_used']} (SB-FUND-ENERGY-USED)")
+        unknown = set(s) - {"credits", "energy", "energy_used"}
         if unknown:
             out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
     return out
@@ -316,6 +350,11 @@ def content_problems(c: dict) -> list[str]:
         w = f"structures[{s.get('id', i)}]"
         for f in ("size", "count", "capacity"):
             _need(w, s, f, int, out)
+        n = STRUCTURE_COUNTS.get(s.get("id"))
+        if n is not None and type(s.get("count")) is int and s["count"] != n:
+            many = stat_amount(n, "hq" if s["id"] == "hq" else s["id"] + "s")
+            out.append(f"{w}.count: each agency has {many} (SB-STRUCTURE-COUNTS), "
+                       f"got {s['count']}")
         if _need(w, s, "cost", dict, out):
             out.extend(_effect_problems(f"{w}.cost", s["cost"], ("credits", "titanium", "rare_earth", "energy")))
     counts = {s.get("id"): s.get("count") for s in c["structures"]}
@@ -327,6 +366,9 @@ def content_problems(c: dict) -> list[str]:
         if lab.get("needs") not in ASTRONAUTS:
             out.append(f"labs[{i}].needs: expected one of {', '.join(ASTRONAUTS)}, got {lab.get('needs')!r}")
         out.extend(_effect_problems(f"labs[{i}].gain", lab.get("gain")))
+        for f in ("mine", "activate"):  # SB-LAB-MINE, SB-LAB-ACTIVATE
+            if f in lab and not isinstance(lab[f], bool):
+                out.append(f"labs[{i}].{f}: expected true or false, got {lab[f]!r}")
     for i, bonus in enumerate(c["dome_bonuses"]):
         out.extend(_effect_problems(f"dome_bonuses[{i}].gain", bonus.get("gain")))
     rounds: dict = {}
@@ -395,6 +437,7 @@ def content_problems(c: dict) -> list[str]:
                 out.append(f"{w}.maintenance: missing field 'gain'")
             out.extend(_effect_problems(f"{w}.maintenance.gain", k["maintenance"].get("gain")))
         out.extend(_goal_problems(w, k.get("goals", [])))
+        out.extend(_slot_problems(w, k.get("project_costs")))
     for k in c["corporations"]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])
@@ -406,10 +449,20 @@ def content_problems(c: dict) -> list[str]:
             out.append(f"corporations: the first-game set needs {need!r}")
     for i, p in enumerate(c["projects"]):
         w = f"projects[{p.get('id', i)}]"
+        slots = next((k.get("project_costs") for k in c["corporations"]
+                      if k.get("id") == p.get("corp")), None)
         for f, t in (("id", str), ("corp", str), ("cost", int), ("energy", int), ("vp", int)):
+            if slots and f in ("cost", "energy") and f not in p:
+                continue  # read from the corporation board [SB-PROJECT-COST-SLOT]
             _need(w, p, f, t, out)
         if p.get("corp") not in corp_ids:
             out.append(f"{w}.corp: unknown corporation {p.get('corp')!r}")
+        used = p.get("energy_used")
+        if used is not None and (type(used) is not int or used < 0):
+            out.append(f"{w}.energy_used: expected a whole number >= 0, got {used!r}")
+        elif used is not None and type(p.get("energy")) is int and used > p["energy"]:
+            out.append(f"{w}.energy_used: consumes at most the energy required "
+                       f"({p['energy']}), got {used} (SB-FUND-ENERGY-USED)")
         for f in ("gain", "income"):
             out.extend(_effect_problems(f"{w}.{f}", p.get(f)))
         if "action" in p:

@@ -247,6 +247,11 @@ RULES = RuleBook(
                "setor onde você construiu, pegue o próximo do tabuleiro da Corporação, "
                "coloque-o em um espaço vazio e ative-o. Se já houver um, ative-o.",
                "Bônus da Ação"), ("engineer_bonus",)),
+        R("SB-ENGINEER-BONUS-FULL", "With no marker of the chosen corporation and no empty "
+          "marker space around the built sector, the engineer bonus activates one of the "
+          "markers already there.",
+          Public("if there is no empty slot in the sector, you must activate one of the "
+                 "Corporation tokens already present", PUBLISHED), ("engineer_bonus",)),
         R("SB-DOME", "Domes: immediate bonus; maintenance income by housed astronaut "
           "(engineer 1 titanium, technician 3 credits, scientist 2 VP).",
           Seed("Cúpulas (tamanho 1): Bônus imediatos ao construir e renda na Fase de "
@@ -261,6 +266,14 @@ RULES = RuleBook(
         R("SB-LAB", "Building a lab triggers its ability and that of every earlier lab.",
           Seed("Ao construir, aciona sua habilidade imediata e a de todos os Laboratórios "
                "anteriores.", "Laboratórios"), ("build",)),
+        R("SB-LAB-MINE", "A lab ability marked mine gives 1 of the resource of the sector "
+          "where the newest lab was built.",
+          Public("the top Laboratory mines the resource where you built your last Laboratory",
+                 PUBLISHED), ("build",)),
+        R("SB-LAB-ACTIVATE", "A lab ability marked activate activates a corporation marker "
+          "around the sector where the newest lab was built (the player picks which).",
+          Public("the bottom Laboratory activates a Corporation token around the sector where "
+                 "you built your last Laboratory", PUBLISHED), ("build", "activate_marker")),
         R("SB-LAB-VP", "Labs score at the end if they house astronauts of the required type.",
           Seed("Fornecem PVs no fim da partida se abrigarem Astronautas do tipo exigido.",
                "Laboratórios")),
@@ -285,6 +298,19 @@ RULES = RuleBook(
         R("SB-FUND-ENERGY", "Funding consumes the project's energy requirement from the track.",
           Seed("Consuma a quantidade de Energia indicada (reduzindo o nível de Energia).",
                "requisito de Energia"), ("fund",)),
+        R("SB-PROJECT-COST-SLOT", "A corporation with project_costs prices its projects by "
+          "the bottommost uncovered slot of its board: one slot further down for each marker "
+          "that left the board.",
+          Public("a project's credit cost and energy requirement are indicated on the right of "
+                 "the Corporation board, on the bottommost visible slot; adding Corporation "
+                 "tokens to the main board increases the cost to fund that Corporation's "
+                 "projects", PUBLISHED), ("fund",)),
+        R("SB-FUND-ENERGY-USED", "A project may print the energy it consumes (energy_used) "
+          "apart from its energy requirement, never more; technician workshops lower both.",
+          Assumption("the seed checks a 'requisito de Energia' and then consumes 'a quantidade "
+                     "de Energia indicada' as separate steps; without a printed amount consumed "
+                     "the requirement is consumed, and a discount on the requirement applies to "
+                     "what is consumed too, so the track never goes below 0"), ("fund",)),
         R("SB-FUND-COST", "Pay the project's credit cost.",
           Seed("Pague o custo em Créditos.", "custo em Créditos"), ("fund",)),
         R("SB-FUND-TAKE", "Take the project and apply its immediate effect.",
@@ -451,6 +477,10 @@ RULES = RuleBook(
           "n-th dome bonus / lab space.",
           Assumption("the seed says the first dome is the leftmost; the same order is used for "
                      "every structure so bonuses are well defined")),
+        R("SB-STRUCTURE-COUNTS", "Each agency has 5 domes, 3 workshops, 3 labs and 1 HQ to "
+          "build.",
+          Public("each player has 5 Domes, 3 Workshops, 3 Laboratories and 1 HQ", PUBLISHED),
+          ("build",)),
         R("SB-CAPACITY", "A dome or workshop houses 1 astronaut, a lab or HQ 3.",
           Assumption("capacities are printed on the bases, which the seed does not describe")),
         R("SB-MAINT-HOUSE", "At maintenance, after the crater astronauts come back and before "

@@ -9,6 +9,7 @@ per player. The arithmetic lives in :mod:`.mechanics`, what each action does in
 from __future__ import annotations
 
 from lunarrules.kernel import Action, State
+from lunarrules.kernel.plain import to_plain
 
 from . import crater
 from .mechanics import SECTOR_INDEX, SIZE, Mechanics
@@ -393,6 +394,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                     self.refuse(f"marker space {m} is not around sector {sec} (around it: "
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
+                                else "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
         elif k == "house_done" and self.phase == "maintenance_house":
             why = self.spare_problem(p)
@@ -418,6 +420,11 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if a["space"] not in allowed:
                 if allowed == [0]:
                     why = "there is none to place or activate: use space=0"
+                elif d["markers"].get(allowed[0], (corp,))[0] != corp:
+                    self.refuse(f"engineer bonus for {name_of(self.cat.corps, corp)} on space "
+                                f"{a['space']}: no empty marker space around {sec}: activate a "
+                                f"marker there (space {', '.join(map(str, allowed))})",
+                                "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS")
                 elif allowed[0] in d["markers"]:
                     why = (f"{an(name_of(self.cat.corps, corp))} marker is already around {sec}: activate it "
                            f"(space {', '.join(map(str, allowed))})")
@@ -455,6 +462,14 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _scores(self) -> list[float]:
         return [pl["vp"] for pl in self.data["p"]]
+
+    def _view(self, player: int | None) -> dict:
+        """The whole table (nothing is hidden), with the crater map the rules read: the
+        sectors each explore space's row touches (SB-EXPLORE-ROW) and the marker spaces
+        around each sector (SB-SCIENTIST-MARKERS), by SB-CRATER-GEOMETRY."""
+        return {**to_plain(self.data),
+                "rows": {str(sp): list(row) for sp, row in enumerate(crater.ROWS, start=1)},
+                "around": {sec: list(crater.AROUND[sec]) for sec in crater.SECTORS}}
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)

@@ -239,8 +239,8 @@ def _engineer_bonus(state, a):
     spot = d["markers"].get(space)
     if spot is not None:
         if spot[0] != corp:
-            return (f"Engineer bonus: activate the {name} marker on space {space}, "
-                    f"where the {_corp(state, spot[0])} marker stands")
+            return (f"Engineer bonus for {name}: activate the {_corp(state, spot[0])} marker on "
+                    f"space {space}{_marker_gain(state, space)}")
         return f"Engineer bonus: activate the {name} marker on space {space}{_marker_gain(state, space)}"
     supply = d["supply"].get(corp) or ()
     spec = state.cat.corps.get(corp)
@@ -256,7 +256,8 @@ def _fund(state, a):
         return f"Fund {name}"
     corp = _corp(state, state.cat.projects[pid]["corp"])
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    credits, energy = state.project_price(p, pid)
+    credits, _ = state.project_price(p, pid)
+    energy = state.project_energy_used(p, pid)
     price = _amounts({"credits": credits, "energy": energy})
     pay = f"paying {price}" if credits or energy else "for free"
     return f"Fund the {name} project of {corp}, {pay}"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base import crater
-from lunarrules.games.shackleton_base.params import catalog
+from lunarrules.games.shackleton_base.params import catalog, content_problems
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
 
@@ -419,3 +421,153 @@ def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     s3 = s3.apply(f"P{me + 1} build structure=dome sector=o5")
     # paid surcharge 1 - 1 = 0 and the dome's 2; the second dome's bonus gives 2 back
     assert s3.data["p"][me]["credits"] == 0 + 2
+
+
+def test_project_energy_required_and_consumed_are_separate_values():
+    # SB-FUND-CHOOSE reads the energy requirement; SB-FUND-ENERGY consumes "a quantidade de
+    # Energia indicada": content may print a smaller amount consumed (energy_used,
+    # SB-FUND-ENERGY-USED); the track must still reach the requirement
+    import lunarrules as lr
+
+    drill = dict(next(p for p in G.content["projects"] if p["id"] == "ice_drill"),
+                 energy=3, energy_used=1)
+    g = G.with_content({"projects": [drill]})
+    s = g.new(players=2, seed=0)
+    while s.phase != "action":
+        s = s.apply(s.legal_actions()[0])
+    me = s.to_act
+
+    def fn(d):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["energy"] = 3
+        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), used=())
+        d["visible"] = {**d["visible"], "moon_mining": ("ice_drill", "mass_driver")}
+
+    s = edit(s, fn).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    s2 = s.apply(f"P{me + 1} fund project=ice_drill")
+    assert s2.data["energy"] == 3 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    assert "SB-FUND-ENERGY-USED" in s2.log[-1].rules
+    assert "1 energy (3 required)" in s2.log[-1].text
+    err = refusal(edit(s, lambda d: d.update(energy=2)), f"P{me + 1} fund project=ice_drill")
+    assert "needs 3 energy; the energy track is at 2" in str(err)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"projects": [dict(drill, energy_used=4)]})
+    assert ("projects[ice_drill].energy_used: consumes at most the energy required (3), "
+            "got 4 (SB-FUND-ENERGY-USED)") in str(exc.value)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"projects": [dict(drill, energy_used="one")]})
+    assert "projects[ice_drill].energy_used" in str(exc.value)
+
+
+def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
+    # SB-ENGINEER-BONUS-FULL (published): "If there is no empty slot in the sector, you must
+    # activate one of the Corporation tokens already present"; once the bonus passed
+    s, me = _me(center=2)
+    around = crater.AROUND["o5"]
+    full = {m: ("artemis_tours", "a") for m in around}
+    s = edit(s, lambda d: d["markers"].update(full))
+    s = _build_step(s, me, "engineer")
+    s = s.apply(f"P{me + 1} build structure=dome sector=o5")
+    spaces = [a["space"] for a in s.legal_actions() if a["corp"] == "moon_mining"]
+    assert spaces == list(around)
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=0")
+    assert err.rule_id == "SB-ENGINEER-BONUS-FULL"
+    assert f"no empty marker space around o5: activate a marker there (space {around[0]}" in str(err)
+    credits = s.data["p"][me]["credits"]
+    s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={around[0]}")
+    assert s2.data["supply"]["moon_mining"] == ("a",) * 4  # nothing placed
+    assert s2.data["p"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
+    assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
+
+
+def test_lab_abilities_read_the_sector_of_the_newest_lab():
+    # SB-LAB-MINE: "The top Laboratory mines the resource where you built your last
+    # Laboratory"; SB-LAB-ACTIVATE: "The bottom Laboratory activates a Corporation token
+    # around the sector where you built your last Laboratory" (content words mine, activate)
+    import lunarrules as lr
+
+    assert CAT.sector_resource["o7"] == "rare_earth" and CAT.sector_resource["o1"] == "rare_earth"
+    s, me = _me(center=3)
+    m = crater.AROUND["o7"][0]
+    far = next(x for x in crater.AROUND["c1"] if x not in crater.AROUND["o7"])
+    older = (("lab", 0, "o2", ()), ("lab", 1, "o3", ()))
+    s = edit(s, lambda d: (d["p"][me].update(structs=d["p"][me]["structs"] + older),
+                           d["markers"].update({m: ("artemis_tours", "a"),
+                                                far: ("moon_mining", "a")})))
+    s = _build_step(s, me)
+    before = dict(s.data["p"][me])
+    s2 = s.apply(f"P{me + 1} build structure=lab sector=o7")
+    after = s2.data["p"][me]
+    cost = CAT.structures["lab"]["cost"]
+    # lab 1 mines o7's rare earth (not titanium), lab 2 gives 3 credits
+    assert after["rare_earth"] == before["rare_earth"] - cost["rare_earth"] + 1
+    assert after["titanium"] == before["titanium"] - cost["titanium"]
+    assert "SB-LAB-MINE" in {r for e in s2.log for r in e.rules}
+    # lab 3 activates a marker around o7: a choice
+    assert s2.phase == "marker_step"
+    assert [a["space"] for a in s2.legal_actions()] == [m]
+    err = refusal(s2, f"P{me + 1} activate_marker space={far}")
+    assert err.rule_id == "SB-LAB-ACTIVATE" and "not around sector o7" in str(err)
+    credits = after["credits"]
+    s3 = s2.apply(f"P{me + 1} activate_marker space={m}")
+    assert s3.data["p"][me]["credits"] == credits + 2
+    assert any("SB-LAB-ACTIVATE" in e.rules and "activates the Artemis Tours marker" in e.text
+               for e in s3.log)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"labs": [{"id": "lab1", "needs": "engineer", "mine": "yes"}]})
+    assert "labs[lab1].mine: expected true or false, got 'yes'" in str(exc.value)
+    labs = [{"needs": "engineer", "activate": 1}] * 3
+    assert content_problems({**G.content, "labs": labs}) == [
+        f"labs[{i}].activate: expected true or false, got 1" for i in range(3)]
+
+
+def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
+    # SB-PROJECT-COST-SLOT: a project's credit cost and energy are "indicated on the right of
+    # the Corporation board, on the bottommost visible slot" (SB-FUND-CHOOSE: "indicados no
+    # tabuleiro da Corporação"); each marker leaving the board uncovers the next slot
+    import lunarrules as lr
+
+    artemis = dict(next(c for c in G.content["corporations"] if c["id"] == "artemis_tours"),
+                   project_costs=[{"credits": 1, "energy": 0}, {"credits": 2, "energy": 1},
+                                  {"credits": 4, "energy": 2, "energy_used": 1},
+                                  {"credits": 5, "energy": 3}, {"credits": 7, "energy": 4}])
+    g = G.with_content({"corporations": [artemis]})
+    s = g.new(players=2, seed=0)
+    while s.phase != "action":
+        s = s.apply(s.legal_actions()[0])
+    me = s.to_act
+
+    def fn(d, left):
+        blank_board(d)
+        d["structs"][sector("c1")] = ((me, "dome"),)
+        d["panel"][sector("c1")] = True
+        d["energy"] = 3
+        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), used=())
+        d["visible"] = {**d["visible"], "artemis_tours": ("lunar_hotel", "ticket_office")}
+        d["supply"] = {**d["supply"], "artemis_tours": ("a",) * left}
+
+    s4 = edit(s, lambda d: fn(d, 4)).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    done = s4.apply(f"P{me + 1} fund project=lunar_hotel")  # printed cost 4 credits, 1 energy
+    assert done.data["p"][me]["credits"] == 20 - 1 and done.data["energy"] == 3
+    assert "SB-PROJECT-COST-SLOT" in done.log[-1].rules
+    s2 = edit(s, lambda d: fn(d, 2)).apply(f"P{me + 1} command astronaut=engineer which=fund")
+    done = s2.apply(f"P{me + 1} fund project=lunar_hotel")
+    assert done.data["p"][me]["credits"] == 20 - 4 and done.data["energy"] == 3 - 1
+    s0 = edit(s, lambda d: fn(d, 0))
+    s0 = edit(s0.apply(f"P{me + 1} command astronaut=engineer which=fund"),
+              lambda d: d.update(energy=3))
+    err = refusal(s0, f"P{me + 1} fund project=lunar_hotel")
+    assert err.rule_id == "SB-FUND-COST"
+    assert "needs 4 energy; the energy track is at 3" in str(err)
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}])]})
+    text = str(exc.value)
+    assert ("corporations[artemis_tours].project_costs: expected 5 slots (one per marker on "
+            "the board, and the last uncovered), got 1") in text
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}] * 5)]})
+    assert "corporations[artemis_tours].project_costs[0]: missing field 'energy'" in str(exc.value)

@@ -125,3 +125,45 @@ def test_start_table_refuses_what_the_setup_fixes():
     s = g.new(players=2, seed=0)
     assert all((pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2)
                for pl in s.data["p"])  # SB-START-RESOURCES
+
+
+def test_structure_counts_are_the_published_ones():
+    # SB-STRUCTURE-COUNTS: each player has 5 domes, 3 workshops, 3 labs and 1 HQ; the sample
+    # once had 4 domes and 2 workshops, so a base kept 3 domes after setup instead of 4
+    from .helpers import at_action
+
+    s = at_action(2)
+    cat = s.cat
+    counts = {k: v["count"] for k, v in cat.structures.items()}
+    assert counts == {"dome": 5, "workshop": 3, "lab": 3, "hq": 1}
+    for p in range(2):
+        built = sum(1 for st in s.data["p"][p]["structs"] if st[0] == "dome")
+        assert counts["dome"] - built == 4
+    assert len(cat.dome_bonus) == 5
+    with pytest.raises(lr.InvalidContent) as exc:
+        G.with_content({"structures": [{"id": "workshop", "size": 2, "count": 2, "capacity": 1,
+                                        "cost": {"credits": 3}}]})
+    assert ("structures[workshop].count: each agency has 3 workshops (SB-STRUCTURE-COUNTS), "
+            "got 2") in str(exc.value)
+
+
+def test_a_sixth_dome_is_refused_and_the_fifth_is_not():
+    # SB-STRUCTURE-COUNTS: 5 domes per agency; with 4 built the fifth may still be built
+    from .helpers import at_action
+
+    s = at_action(2)
+    me = s.to_act
+    s = s._clone()
+    pl = s.data["p"][me]
+    first = pl["structs"][0]
+    domes = tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3", "c4")))
+    s.data["center"] = 1
+    pl.update(credits=20, titanium=5, rare_earth=5, structs=(first,) + domes[1:])
+    s = s.apply(f"P{me + 1} command astronaut=technician which=build")
+    assert any(a.kind == "build" and a["structure"] == "dome" for a in s.legal_actions())
+    s = s._clone()  # a fresh state: the legal actions above were worked out with 4 domes
+    s.data["p"][me]["structs"] = s.data["p"][me]["structs"] + (("dome", 4, "c5", ()),)
+    with pytest.raises(lr.RuleViolation) as exc:
+        s.apply(f"P{me + 1} build structure=dome sector=o1")
+    assert exc.value.rule_id == "SB-STRUCTURE-COUNTS"
+    assert "all 5 of your domes are built" in str(exc.value)
