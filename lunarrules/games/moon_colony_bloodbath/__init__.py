@@ -112,6 +112,8 @@ GAME = Game(
         "twist": ids_in("twist"),
     },
     content_file=Path(__file__).with_name("content.toml"),
+    # MCB-DEV-COPIES: the sample's developments have 1 copy each, so it never writes 'copies'
+    content_fields={"development": ("copies",)},
     content_validator=validate,
     summary=(
         "Each turn one card of a shared progress deck is revealed and every player follows it: "

@@ -31,7 +31,7 @@ LOST_EFFECTS = ("gain", "lose", "draw")
 DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientist")
 
 
-def _effect_problems(where: str, effects, allowed=None) -> list[str]:
+def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None) -> list[str]:
     out = []
     if not isinstance(effects, list):
         return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
@@ -57,7 +57,22 @@ def _effect_problems(where: str, effects, allowed=None) -> list[str]:
             out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
         if "deck" in e and (not isinstance(e["deck"], str) or e["deck"] not in ADD_DECKS):
             out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
+        if "card" in e:
+            out.extend(_card_problems(w, e, ids))
     return out
+
+
+def _card_problems(w: str, e: dict, ids: dict | None) -> list[str]:
+    """An ``add`` that names its card (MCB-ADD-NAMED): the card must be an id of that deck."""
+    card, deck = e["card"], e.get("deck")
+    if e.get("do") != "add":
+        return [f"{w}: field 'card' belongs only to an 'add' effect, not to {e.get('do')!r}"]
+    if not isinstance(card, str) or not card:
+        return [f"{w}: field 'card' must be the id of a card (text), got {card!r}"]
+    known = (ids or {}).get(deck)
+    if known is not None and card not in known:
+        return [f"{w}: field 'card' {card!r} is not a {deck} id; one of {', '.join(known)}"]
+    return []
 
 
 def _need(card: dict, where: str, field: str, kind, out: list[str]) -> None:
@@ -93,6 +108,11 @@ def validate(content: dict) -> list[str]:
     "building[x]: missing field 'name'"
     """
     out: list[str] = []
+    ids = {
+        deck: [c["id"] for c in content.get(deck) if isinstance(c, dict) and isinstance(c.get("id"), str)]
+        for deck in ADD_DECKS
+        if isinstance(content.get(deck), list)
+    }
     for deck in DECKS:
         cards = content.get(deck)
         if not isinstance(cards, list) or not cards:
@@ -117,7 +137,7 @@ def validate(content: dict) -> list[str]:
                 _need(c, where, "copies", int, out)
                 for t in TRIGGERS:
                     if t in c:
-                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None))
+                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None, ids))
                 if "boxes" in c:
                     _need(c, where, "boxes", int, out)
                     if c.get("box") not in ("money", "food"):
@@ -133,7 +153,9 @@ def validate(content: dict) -> list[str]:
                 if "effects" not in c:
                     out.append(f"{where}: missing field 'effects'")
                 else:
-                    out.extend(_effect_problems(f"{where}.effects", c["effects"]))
+                    out.extend(_effect_problems(f"{where}.effects", c["effects"], None, ids))
+            if deck == "development" and "copies" in c:
+                _need(c, where, "copies", int, out)
     buildings = content.get("building")
     if isinstance(buildings, list) and buildings:
         copies = [c.get("copies") for c in buildings if isinstance(c, dict)]
@@ -167,7 +189,8 @@ def _fx(effects) -> tuple:
         elif do == "action":
             out.append((do, e["action"], 0))
         elif do == "add":
-            out.append((do, e["deck"], 0))
+            # b: the named card (MCB-ADD-NAMED), 0 for the next one of its deck
+            out.append((do, e["deck"], e.get("card", 0)))
         elif do == "paperwork":
             out.append((do, 0, 0))
         else:
@@ -269,6 +292,8 @@ def describe(e: tuple) -> str:
     if do == "draw":
         return f"draw {plural(a, 'card')}"
     if do == "add":
+        if b:
+            return f"add the {a} {b.replace('_', ' ').title()}"
         return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
     if do == "paperwork":
         return "Paperwork: draw 1 card, then discard 2"
@@ -326,7 +351,8 @@ def compiled(game) -> Compiled:
         {x["id"]: x["name"] for x in c["scientist"]},
         tuple(deck),
         tuple(x["id"] for x in c["event"]),
-        tuple(x["id"] for x in c["development"]),
+        # MCB-DEV-COPIES: the face-up deck holds every copy, in order
+        tuple(x["id"] for x in c["development"] for _ in range(x.get("copies", 1))),
         frozenset(k for k, v in events.items() if any(e[0] == "end_game" for e in v.effects)),
     )
     game._mcb_compiled = comp

@@ -421,7 +421,52 @@ def _build(s, p, card, food, src):
     push(d, [(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
-def _add(s, p, deck, _b, src):
+def _take(cards: tuple, card: str) -> tuple | None:
+    """``cards`` without its first copy of ``card`` (``None`` if none is left)."""
+    if card not in cards:
+        return None
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _add_named(s, p, deck, card, src) -> None:
+    """Add the card a card names (MCB-ADD-NAMED): that card, taken from its deck, goes on
+    top; if no copy of it is left, nothing is added (MCB-DEV-COPIES, MCB-AS-MUCH-AS-YOU-CAN)."""
+    d = s.data
+    comp = compiled(s.game)
+    key, table, prefix = {
+        "event": ("events", comp.events, "event:"),
+        "robot": ("robots", comp.robots, "robot:"),
+        "development": ("devs", comp.developments, "dev:"),
+        "perk": ("perks", comp.perks, None),
+    }[deck]
+    name = table[card].name
+    rules = ["MCB-ADD-NAMED"] + (["MCB-DEV-COPIES"] if deck == "development" else [])
+    left = _take(d[key][p] if deck == "perk" else d[key], card)
+    if left is None:
+        where = f"P{p + 1}'s perks" if deck == "perk" else f"the {deck} deck"
+        s.emit(f"{src}: no copy of {deck} {name} is left in {where}; nothing is added",
+               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    if deck == "perk":
+        d["perks"][p] = left
+        d["top"].append(f"perk:{p}:{card}")
+        s.emit(f"{src}: perk {name} goes on top of the progress deck", *rules, "MCB-PERK-ADD",
+               "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
+        return
+    d[key] = left
+    if deck == "event" and card in comp.manual_events:
+        s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
+        end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
+        return
+    d["top"].append(prefix + card)
+    s.emit(f"{src}: {deck} {name} goes on top of the progress deck", *rules, "MCB-ADD-ON-TOP", actor=p)
+
+
+def _add(s, p, deck, card, src):
+    if card:
+        _add_named(s, p, deck, card, src)
+        return
     d = s.data
     comp = compiled(s.game)
     if deck == "event":

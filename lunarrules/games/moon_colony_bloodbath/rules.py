@@ -102,6 +102,16 @@ RULES = RuleBook(
             Public("whenever cards are added to the deck they are always added to the top of the deck", _REVIEW_EYG),
         ),
         Rule(
+            "MCB-ADD-NAMED",
+            "A card that names the card it adds (content field 'card') puts that card, taken from its deck, on top of the progress deck; with no copy of it left, nothing is added.",
+            Assumption("card texts name what they add; the seed only says cards are added, so a named card is taken from its own deck, and one that is no longer there is not replaced by another card (do as much as you can)"),
+        ),
+        Rule(
+            "MCB-DEV-COPIES",
+            "Each development has its copies in the face-up development deck (content field 'copies', 1 unless given; 2 each in the published game); an add when no copy is left adds nothing.",
+            Public("Developments 2 copies each (a 3rd add fails)", _RB + ", 'More Rules'"),
+        ),
+        Rule(
             "MCB-TROUBLE",
             "A Trouble card adds the next event (face-up event deck, in order) on top of the progress deck.",
             Public("Trouble cards prompt you to add the next Event card to the progress deck; events are numbered and always added on top", _REVIEW_GNG),

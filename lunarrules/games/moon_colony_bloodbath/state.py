@@ -303,6 +303,7 @@ class MoonColonyState(State):
             "next_event": d["events"][0] if d["events"] else None,
             "events_left": len(d["events"]),
             "next_development": d["devs"][0] if d["devs"] else None,
+            "developments": list(d["devs"]),  # face up, in order, every copy (MCB-DEV-COPIES)
             "pending": dict(d["pending"]) if d["pending"] else None,
         }
 

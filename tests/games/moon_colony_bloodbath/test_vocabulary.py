@@ -1,0 +1,76 @@
+"""Content words beyond the sample: each is accepted, refused when mistyped (the
+InvalidContent names the field), applied by the engine and cited by its rule id."""
+
+from __future__ import annotations
+
+import pytest
+
+from lunarrules.errors import InvalidContent
+
+from .helpers import G, before_first_card, reveal, texts
+
+
+def _twist(effects, tid="named_grant"):
+    return {"twist": [{"id": tid, "name": "Named Grant", "first_game": False, "effects": effects}]}
+
+
+# ------------------------------------------------------------- add a named card
+def test_add_names_its_development_and_that_one_goes_on_top():
+    # MCB-ADD-NAMED: the named development, not the next one in the deck
+    g = G.with_content(_twist([{"do": "add", "deck": "development", "card": "blueprints"}]))
+    s = before_first_card(game=g)
+    assert s.data["devs"][0] == "hydroponics"
+    s = reveal(s, "twist:named_grant")
+    assert "blueprints" not in s.data["devs"] and "hydroponics" in s.data["devs"]
+    line = next(t for t in texts(s) if "development Blueprints goes on top" in t)
+    assert "MCB-ADD-NAMED" in line
+    # revealed next: Blueprints draws 2 for everyone
+    assert any("development Blueprints is revealed" in t for t in texts(s))
+
+
+def test_add_names_an_event_a_robot_and_a_perk():
+    # MCB-ADD-NAMED for every deck that can be added to
+    g = G.with_content(_twist([
+        {"do": "add", "deck": "robot", "card": "courier_bot"},
+        {"do": "add", "deck": "event", "card": "hunger_1"},
+        {"do": "add", "deck": "perk", "card": G.content["perk"][1]["id"]},
+    ]))
+    s = before_first_card(game=g)
+    s = reveal(s, "twist:named_grant")
+    log = texts(s)
+    assert any("robot Courier Bot goes on top" in t and "MCB-ADD-NAMED" in t for t in log)
+    assert any("event Hunger goes on top" in t and "MCB-ADD-NAMED" in t for t in log)
+    perk = G.content["perk"][1]
+    assert all(perk["id"] not in left for left in s.data["perks"])
+    assert sum(f"perk {perk['name']} goes on top" in t for t in log) == 2  # one per player
+    assert "courier_bot" not in s.data["robots"]
+
+
+def test_a_development_has_its_copies_and_a_third_add_finds_none():
+    # MCB-DEV-COPIES: 2 copies each in the published game; a 3rd add adds nothing
+    g = G.with_content({
+        "development": [{"id": "blueprints", "name": "Blueprints", "copies": 2,
+                         "effects": [{"do": "draw", "n": 2}]}],
+        **_twist([{"do": "add", "deck": "development", "card": "blueprints"}] * 3),
+    })
+    s = before_first_card(game=g)
+    assert s.data["devs"].count("blueprints") == 2
+    assert s.view(0)["developments"].count("blueprints") == 2
+    s = reveal(s, "twist:named_grant")
+    log = texts(s)
+    added = [t for t in log if "development Blueprints goes on top" in t]
+    none = [t for t in log if "no copy of development Blueprints is left in the development deck" in t]
+    assert len(added) == 2 and len(none) == 1
+    assert "MCB-DEV-COPIES" in none[0] and "MCB-AS-MUCH-AS-YOU-CAN" in none[0]
+
+
+def test_add_a_named_card_is_refused_when_mistyped():
+    with pytest.raises(InvalidContent, match=r"twist\[named_grant\]\.effects\[0\]: field 'card' 'blueprint' "
+                                             r"is not a development id; one of hydroponics"):
+        G.with_content(_twist([{"do": "add", "deck": "development", "card": "blueprint"}]))
+    with pytest.raises(InvalidContent, match=r"effects\[0\]: field 'card' must be the id of a card \(text\), got 3"):
+        G.with_content(_twist([{"do": "add", "deck": "robot", "card": 3}]))
+    with pytest.raises(InvalidContent, match=r"field 'card' belongs only to an 'add' effect, not to 'draw'"):
+        G.with_content(_twist([{"do": "draw", "n": 1, "card": "blueprints"}]))
+    with pytest.raises(InvalidContent, match=r"development\[x\]: field 'copies' must be a whole number >= 0, got 'two'"):
+        G.with_content({"development": [{"id": "x", "name": "X", "copies": "two", "effects": []}]})
