@@ -118,12 +118,15 @@ def _owns(s, a):
     return None
 
 
-def _discard_ok(s, a):
-    cards = a["cards"]
+def _discard_ok(s, a, rule: str = "MCB-PAPERWORK"):
     pend = s.data["pending"] or {}
+    if pend.get("rule", "MCB-PAPERWORK") != rule:
+        return None  # the other requirement rules on this discard
+    cards = a["cards"]
     n = pend.get("n", PAPERWORK_DISCARD)
     if len(cards) != n:
-        return f"Paperwork: discard {n} cards; you named {len(cards)}"
+        what = "Paperwork" if rule == "MCB-PAPERWORK" else pend.get("source", "the card")
+        return f"{what}: discard {n} {'card' if n == 1 else 'cards'}; you named {len(cards)}"
     hand = s.data["hand"][a.actor]
     for c in sorted(set(cards)):
         have, want = hand.count(c), cards.count(c)
@@ -132,6 +135,10 @@ def _discard_ok(s, a):
         if have < want:
             return f"you have {have} {_name(s, c)} in hand, not {want}"
     return None
+
+
+def _card_discard_ok(s, a):
+    return _discard_ok(s, a, "MCB-DISCARD")
 
 
 def _boxes_ok(s, a):
@@ -242,12 +249,14 @@ KINDS = (
         term="REABASTECER",
     ),
     ActionKind(
-        "discard", "Paperwork: discard 2 cards",
+        "discard", "Discard cards: 2 for Paperwork, or as many as a card says",
         params=(Param("cards", "strs", "the building cards to discard, comma-separated"),),
         requires=(Requirement("MCB-PAPERWORK", "2 cards from your hand", _discard_ok,
-                              needs=("building cards",)),),
+                              needs=("building cards",)),
+                  Requirement("MCB-DISCARD", "as many cards from your hand as the card says",
+                              _card_discard_ok, needs=("building cards",))),
         produces=("building discard",),
-        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE"),
+        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE", "MCB-DISCARD"),
         term="Papelería",
     ),
 )

@@ -19,6 +19,7 @@ EFFECTS = {
     "lose_per_building": ("res", "n"),
     "action": ("action",),
     "draw": ("n",),
+    "discard": ("n",),
     "add": ("deck",),
     "hunger": (),
     "paperwork": (),
@@ -291,6 +292,8 @@ def describe(e: tuple) -> str:
         return f"{a.upper()} happens"
     if do == "draw":
         return f"draw {plural(a, 'card')}"
+    if do == "discard":
+        return f"discard {plural(a, 'card')} of your choice"
     if do == "add":
         if b:
             return f"add the {a} {b.replace('_', ' ').title()}"

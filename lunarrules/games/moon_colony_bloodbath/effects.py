@@ -381,6 +381,23 @@ def choose_boxes(s, p, cards) -> None:
     s.goto("resolve")
 
 
+def _discard(s, p, n, _b, src):
+    """A card's ``discard``: the player discards ``n`` cards of their choice (MCB-DISCARD);
+    a hand of ``n`` or fewer is discarded whole (MCB-AS-MUCH-AS-YOU-CAN)."""
+    d = s.data
+    hand = d["hand"][p]
+    if len(hand) <= n:
+        d["bdiscard"].extend(hand)
+        d["hand"][p] = ()
+        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand ({n} to discard)",
+               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    d["pending"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
+    s.goto("discard")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} must discard {n} of the {plural(len(hand), 'card')} in hand", "MCB-DISCARD", actor=p)
+
+
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
@@ -536,6 +553,7 @@ _HANDLERS = {
     "lose_per_building": _lose_per_building,
     "action": _action,
     "draw": _draw,
+    "discard": _discard,
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,

@@ -77,7 +77,7 @@ PHASES = (
         (
             Transition("lose_building", "mat short of colonists, buildings left"),
             Transition("choose_perk", "a card says 'add a Perk'"),
-            Transition("discard", "Paperwork: more than 2 cards in hand"),
+            Transition("discard", "Paperwork or a card's discard: more cards in hand than to discard"),
             Transition("place_boxes", "RESTOCK: boxes to place, a choice of buildings"),
             Transition("reveal", "card resolved"),
             Transition("end", "colony failed / out of colonists / manual drawn / events run out"),
@@ -100,9 +100,9 @@ PHASES = (
         cluster="turn", term="REABASTECER", rules=("MCB-RESTOCK-PLACE",),
     ),
     Phase(
-        "discard", "Paperwork: discard 2 cards", "decision", ("discard",),
+        "discard", "Discard cards (Paperwork: 2; a card's discard: its number)", "decision", ("discard",),
         (Transition("resolve", "cards discarded"),),
-        cluster="turn", term="Papelería", rules=("MCB-PAPERWORK",),
+        cluster="turn", term="Papelería", rules=("MCB-PAPERWORK", "MCB-DISCARD"),
     ),
     Phase("end", "Game over: count colonists", "end", cluster="", term="recuento final",
           rules=("MCB-END-NO-MORE-TURNS", "MCB-SCORE")),

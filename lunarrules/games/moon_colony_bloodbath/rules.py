@@ -241,6 +241,12 @@ RULES = RuleBook(
             governs=("discard",),
         ),
         Rule(
+            "MCB-DISCARD",
+            "A card that says discard (content effect 'discard', n cards) makes the player discard n building cards of their choice from hand; a hand of n or fewer is discarded whole.",
+            Assumption("the published cards tell players to discard; the seed does not say who picks, so the player picks, as Paperwork's discard does, and does as much as they can"),
+            governs=("discard",),
+        ),
+        Rule(
             "MCB-PAPERWORK-IMMUNE",
             "A building that ignores Paperwork (the published Hacker Lair; the sample cards' Records Vault) makes its owner immune to both parts: no draw and no discard, and they cannot choose to take part.",
             Public("Hacker Lair makes you immune to this; you don't do either part (and can't choose to)", _RB + ", 'Trouble & Events'"),

@@ -184,7 +184,7 @@ _WORDS = {
     "lose_building": (_lose, "Lose a building"),
     "choose_perk": (_perk, "Add a perk on top of the progress deck"),
     "place_boxes": (_boxes, "Put boxes on your buildings"),
-    "discard": (_discard, "Discard cards for Paperwork"),
+    "discard": (_discard, "Discard cards (Paperwork or a card's discard)"),
     "choose_scientist": (_scientist, "Pick a scientist"),
 }
 

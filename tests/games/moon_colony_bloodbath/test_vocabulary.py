@@ -74,3 +74,30 @@ def test_add_a_named_card_is_refused_when_mistyped():
         G.with_content(_twist([{"do": "draw", "n": 1, "card": "blueprints"}]))
     with pytest.raises(InvalidContent, match=r"development\[x\]: field 'copies' must be a whole number >= 0, got 'two'"):
         G.with_content({"development": [{"id": "x", "name": "X", "copies": "two", "effects": []}]})
+
+
+# ------------------------------------------------------------------- discard
+def test_discard_the_player_picks_the_cards_a_card_names():
+    # MCB-DISCARD: n cards of the player's choice; a short hand goes whole
+    g = G.with_content(_twist([{"do": "discard", "n": 1}], "purge"))
+    s = before_first_card(game=g)
+    s.data["hand"][0] = ("iron_mine", "kale_farm")
+    s.data["hand"][1] = ("med_bay",)
+    s = reveal(s, "twist:purge")
+    assert s.phase == "discard" and s.to_act == 0
+    err = s.check("P1 discard cards=iron_mine,kale_farm")
+    assert err.rule_id == "MCB-DISCARD" and "Named Grant: discard 1 card; you named 2" in str(err)
+    s = s.apply("P1 discard cards=kale_farm")
+    assert s.data["hand"] == [("iron_mine",), ()]
+    assert sorted(s.data["bdiscard"]) == ["kale_farm", "med_bay"]
+    log = texts(s)
+    assert any("Named Grant: discards 1 card" in t and "MCB-DISCARD" in t for t in log)
+    assert any("discards 1 card, the whole hand (1 to discard)" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
+               for t in log)
+
+
+def test_discard_is_refused_when_mistyped():
+    with pytest.raises(InvalidContent, match=r"twist\[purge\]\.effects\[0\]: effect 'discard' is missing field 'n'"):
+        G.with_content(_twist([{"do": "discard"}], "purge"))
+    with pytest.raises(InvalidContent, match=r"effects\[0\]: n must be a whole number >= 0, got 'all'"):
+        G.with_content(_twist([{"do": "discard", "n": "all"}], "purge"))
