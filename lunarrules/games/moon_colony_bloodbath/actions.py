@@ -9,6 +9,7 @@
 * ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
 * ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
 * ``place_boxes cards=<id>,<id>`` - RESTOCK: the buildings that take its 2 boxes.
+* ``may take=<yes|no>`` - an instruction a card words with "may": follow it or not.
 """
 
 from __future__ import annotations
@@ -258,5 +259,11 @@ KINDS = (
         produces=("building discard",),
         rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE", "MCB-DISCARD"),
         term="Papelería",
+    ),
+    ActionKind(
+        "may", "Follow an optional instruction or not",
+        params=(Param("take", "bool", "yes to follow it, no to skip it"),),
+        produces=("colonists", "money", "food", "building cards"),
+        rules=("MCB-MAY",),
     ),
 )

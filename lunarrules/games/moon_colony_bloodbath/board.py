@@ -116,10 +116,12 @@ class ColonyBoard:
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
-        elif pend and pend["kind"] == "discard":
+        elif pend and pend["kind"] in ("discard", "may"):
             p = pend["player"]
             self.cascade_title.value = (
-                f"P{p + 1} discards {pend['n']} cards ({pend['source']}) [MCB-PAPERWORK]"
+                f"P{p + 1} discards {plural(pend['n'], 'card')} ({pend['source']}) "
+                f"[{pend.get('rule', 'MCB-PAPERWORK')}]" if pend["kind"] == "discard"
+                else f"P{p + 1} decides whether to follow an optional instruction ({pend['source']}) [MCB-MAY]"
             )
             for a in state.legal_actions():
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))

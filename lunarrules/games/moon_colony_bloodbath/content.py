@@ -60,6 +60,8 @@ def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None)
             out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
         if "card" in e:
             out.extend(_card_problems(w, e, ids))
+        if "may" in e and not isinstance(e["may"], bool):
+            out.append(f"{w}: field 'may' must be true or false, got {e['may']!r}")
     return out
 
 
@@ -184,6 +186,10 @@ def validate(content: dict) -> list[str]:
 def _fx(effects) -> tuple:
     out = []
     for e in effects or ():
+        if e.get("may"):
+            # MCB-MAY: the player decides when it resolves; the effect rides inside
+            out.append(("may", _fx([{k: v for k, v in e.items() if k != "may"}])[0], 0))
+            continue
         do = e["do"]
         if do in ("gain", "lose", "lose_per_building"):
             out.append((do, e["res"], e["n"]))
@@ -282,6 +288,8 @@ def plural(n: int, word: str, words: str = "") -> str:
 def describe(e: tuple) -> str:
     """One effect tuple in words."""
     do, a, b = e
+    if do == "may":
+        return f"you may: {describe(a)}"
     if do == "gain":
         return amount(b, a, "+")
     if do == "lose":
@@ -336,7 +344,7 @@ def compiled(game) -> Compiled:
             x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
             x.get("food_as_money", False),
             *(_fx(x.get(t)) for t in TRIGGERS),
-            {t: bool(x.get(t)) and all(e["do"] == "gain" for e in x[t])
+            {t: bool(x.get(t)) and all(e["do"] == "gain" and not e.get("may") for e in x[t])
              for t in ("mine", "farm", "restock", "research")},
         )
         deck.extend([x["id"]] * x["copies"])

@@ -9,7 +9,7 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 
 from __future__ import annotations
 
-from .content import amount, compiled, plural
+from .content import amount, compiled, describe, plural
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
@@ -398,6 +398,27 @@ def _discard(s, p, n, _b, src):
     s.emit(f"{src}: P{p + 1} must discard {n} of the {plural(len(hand), 'card')} in hand", "MCB-DISCARD", actor=p)
 
 
+def _may(s, p, effect, _b, src):
+    """An optional instruction (MCB-MAY): its player decides now whether to follow it."""
+    d = s.data
+    d["pending"] = {"kind": "may", "player": p, "effect": effect, "source": src}
+    s.goto("may")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} decides whether to follow the optional \"{describe(effect)}\"", "MCB-MAY", actor=p)
+
+
+def choose_may(s, p, take: bool) -> None:
+    """The player's answer to a "may" (MCB-MAY): yes resolves the instruction now."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    e = pend["effect"]
+    s.emit(f"{pend['source']}: {'follows' if take else 'declines'} \"{describe(e)}\"", "MCB-MAY", actor=p)
+    if take:
+        push(d, [(e[0], p, e[1], e[2], pend["source"])])
+    s.goto("resolve")
+
+
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
@@ -554,6 +575,7 @@ _HANDLERS = {
     "action": _action,
     "draw": _draw,
     "discard": _discard,
+    "may": _may,
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,

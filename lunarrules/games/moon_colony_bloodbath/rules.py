@@ -241,6 +241,12 @@ RULES = RuleBook(
             governs=("discard",),
         ),
         Rule(
+            "MCB-MAY",
+            "An instruction a card words with 'may' (content field may = true) is optional: when it resolves, its player decides whether to follow it; on a card everyone follows, each player decides for themselves.",
+            Assumption("the published card texts say 'may' for optional effects and the rulebook's 'do as much as you can' covers only the mandatory ones; who decides and when is not written, so the player it applies to decides as it resolves"),
+            governs=("may",),
+        ),
+        Rule(
             "MCB-DISCARD",
             "A card that says discard (content effect 'discard', n cards) makes the player discard n building cards of their choice from hand; a hand of n or fewer is discarded whole.",
             Assumption("the published cards tell players to discard; the seed does not say who picks, so the player picks, as Paperwork's discard does, and does as much as they can"),

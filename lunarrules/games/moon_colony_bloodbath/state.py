@@ -168,6 +168,8 @@ class MoonColonyState(State):
             n = d["pending"]["n"]
             combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
             return [_act(p, "discard", (("cards", c),)) for c in combos]
+        if ph == "may":
+            return [_act(p, "may", (("take", True),)), _act(p, "may", (("take", False),))]
         if ph == "choose_scientist":
             taken = d["scientist"]
             return [
@@ -230,6 +232,8 @@ class MoonColonyState(State):
             effects.choose_boxes(self, p, action["cards"])
         elif k == "discard":
             losses.discard(self, p, action["cards"])
+        elif k == "may":
+            effects.choose_may(self, p, action["take"])
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci

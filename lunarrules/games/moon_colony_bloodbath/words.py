@@ -171,6 +171,14 @@ def _discard(state, a) -> str:
     return "Discard " + _names(compiled(state.game), cards, "card")
 
 
+def _may(state, a) -> str:
+    from .content import describe as effect_words
+
+    pend = state.data.get("pending") or {}
+    what = effect_words(pend["effect"]) if pend.get("kind") == "may" else "the optional instruction"
+    return f"{'Follow' if a['take'] else 'Skip'} {what}" + (f" ({pend['source']})" if pend.get("source") else "")
+
+
 def _scientist(state, a) -> str:
     sci = a["scientist"]
     names = compiled(state.game).scientists
@@ -185,6 +193,7 @@ _WORDS = {
     "choose_perk": (_perk, "Add a perk on top of the progress deck"),
     "place_boxes": (_boxes, "Put boxes on your buildings"),
     "discard": (_discard, "Discard cards (Paperwork or a card's discard)"),
+    "may": (_may, "Follow an optional instruction or not"),
     "choose_scientist": (_scientist, "Pick a scientist"),
 }
 

@@ -101,3 +101,41 @@ def test_discard_is_refused_when_mistyped():
         G.with_content(_twist([{"do": "discard"}], "purge"))
     with pytest.raises(InvalidContent, match=r"effects\[0\]: n must be a whole number >= 0, got 'all'"):
         G.with_content(_twist([{"do": "discard", "n": "all"}], "purge"))
+
+
+# ----------------------------------------------------------------------- may
+def _may_farm():
+    return G.with_content({"building": [{
+        "id": "gamble_farm", "name": "Gamble Farm", "cost": 2, "colonists": 1, "copies": 1,
+        "farm": [{"do": "lose", "res": "colonists", "n": 1, "may": True},
+                 {"do": "gain", "res": "money", "n": 2}],
+    }]})
+
+
+def test_may_the_player_decides_whether_to_follow_it():
+    # MCB-MAY: an optional instruction is the player's choice when it resolves
+    results = {}
+    for take in (True, False):
+        s = before_first_card(game=_may_farm())
+        s.data["tableau"][0] = [("gamble_farm", 0)]
+        s = reveal(s, "work")
+        s = s.apply("P1 work space=farm")
+        s = s.apply("P2 work space=mine")
+        assert s.phase == "may" and s.to_act == 0
+        assert [str(a) for a in s.legal_actions()] == ["P1 may take=yes", "P1 may take=no"]
+        assert s.describe(s.legal_actions()[1]) == "Skip -1 colonist (Gamble Farm)"
+        s = s.apply(f"P1 may take={'yes' if take else 'no'}")
+        results[take] = (s.data["col"][0], s.data["money"][0])
+        line = next(t for t in texts(s) if "Gamble Farm: " + ("follows" if take else "declines") in t)
+        assert "MCB-MAY" in line
+    # the mandatory +2 money follows either way
+    assert results == {True: (29, 6), False: (30, 6)}
+
+
+def test_may_is_refused_when_mistyped():
+    with pytest.raises(InvalidContent, match=r"building\[gamble_farm\]\.farm\[0\]: field 'may' must be true or false, "
+                                             r"got 'yes'"):
+        G.with_content({"building": [{
+            "id": "gamble_farm", "name": "Gamble Farm", "cost": 2, "colonists": 1, "copies": 1,
+            "farm": [{"do": "gain", "res": "food", "n": 1, "may": "yes"}],
+        }]})
