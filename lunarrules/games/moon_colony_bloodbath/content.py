@@ -20,6 +20,7 @@ EFFECTS = {
     "action": ("action",),
     "draw": ("n",),
     "discard": ("n",),
+    "spend_box": ("then",),
     "add": ("deck",),
     "hunger": (),
     "paperwork": (),
@@ -32,7 +33,8 @@ LOST_EFFECTS = ("gain", "lose", "draw")
 DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientist")
 
 
-def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None) -> list[str]:
+def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None,
+                     building: bool = False) -> list[str]:
     out = []
     if not isinstance(effects, list):
         return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
@@ -62,7 +64,25 @@ def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None)
             out.extend(_card_problems(w, e, ids))
         if "may" in e and not isinstance(e["may"], bool):
             out.append(f"{w}: field 'may' must be true or false, got {e['may']!r}")
+        if do == "spend_box":
+            out.extend(_spend_box_problems(w, e, allowed, ids, building))
+        elif "then" in e:
+            out.append(f"{w}: field 'then' belongs only to a 'spend_box' effect, not to {do!r}")
     return out
+
+
+def _spend_box_problems(w: str, e: dict, allowed, ids, building: bool) -> list[str]:
+    """``spend_box`` (MCB-SPEND-BOX): a building's ability, with one effect in ``then``."""
+    if not building:
+        return [f"{w}: 'spend_box' spends a box from the building whose ability it is, so only a "
+                "building's abilities may use it"]
+    then = e.get("then")
+    if not isinstance(then, dict):
+        return [f"{w}: field 'then' must be one effect table like {{do = \"gain\", res = \"colonists\", n = 4}}, "
+                f"got {then!r}"]
+    if then.get("do") in ("spend_box", "may") or "may" in then:
+        return [f"{w}.then: the effect bought with a box is a plain effect (no spend_box, no may)"]
+    return _effect_problems(f"{w}.then", [then], allowed, ids, building)
 
 
 def _card_problems(w: str, e: dict, ids: dict | None) -> list[str]:
@@ -140,7 +160,8 @@ def validate(content: dict) -> list[str]:
                 _need(c, where, "copies", int, out)
                 for t in TRIGGERS:
                     if t in c:
-                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None, ids))
+                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None, ids,
+                                                   building=True))
                 if "boxes" in c:
                     _need(c, where, "boxes", int, out)
                     if c.get("box") not in ("money", "food"):
@@ -183,14 +204,19 @@ def validate(content: dict) -> list[str]:
     return out
 
 
-def _fx(effects) -> tuple:
+def _fx(effects, bid: str = "") -> tuple:
+    """Effect tables as ``(do, a, b)`` tuples; ``bid``: the building whose abilities they are."""
     out = []
     for e in effects or ():
         if e.get("may"):
             # MCB-MAY: the player decides when it resolves; the effect rides inside
-            out.append(("may", _fx([{k: v for k, v in e.items() if k != "may"}])[0], 0))
+            out.append(("may", _fx([{k: v for k, v in e.items() if k != "may"}], bid)[0], 0))
             continue
         do = e["do"]
+        if do == "spend_box":
+            # MCB-SPEND-BOX: the effect bought, and the building the box comes from
+            out.append((do, _fx([e["then"]], bid)[0], bid))
+            continue
         if do in ("gain", "lose", "lose_per_building"):
             out.append((do, e["res"], e["n"]))
         elif do == "action":
@@ -290,6 +316,8 @@ def describe(e: tuple) -> str:
     do, a, b = e
     if do == "may":
         return f"you may: {describe(a)}"
+    if do == "spend_box":
+        return f"spend a box from this building for {describe(a)}"
     if do == "gain":
         return amount(b, a, "+")
     if do == "lose":
@@ -343,7 +371,7 @@ def compiled(game) -> Compiled:
             x["id"], x["name"], x["cost"], x["colonists"], x["copies"], x.get("term", ""),
             x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
             x.get("food_as_money", False),
-            *(_fx(x.get(t)) for t in TRIGGERS),
+            *(_fx(x.get(t), x["id"]) for t in TRIGGERS),
             {t: bool(x.get(t)) and all(e["do"] == "gain" and not e.get("may") for e in x[t])
              for t in ("mine", "farm", "restock", "research")},
         )

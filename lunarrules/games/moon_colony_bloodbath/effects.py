@@ -419,6 +419,27 @@ def choose_may(s, p, take: bool) -> None:
     s.goto("resolve")
 
 
+def _spend_box(s, p, effect, bid, src):
+    """Spend a box from this building for ``effect`` (MCB-SPEND-BOX): one box per time the
+    ability happens, from the copy holding the most; no box on it, no effect."""
+    d = s.data
+    tab = d["tableau"][p]
+    best = None
+    for i, (b, stock) in enumerate(tab):
+        if b == bid and stock and (best is None or stock > tab[best][1]):
+            best = i
+    name = compiled(s.game).buildings[bid].name
+    if best is None:
+        s.emit(f"{src}: no box on {name} to spend: no {describe(effect)}", "MCB-SPEND-BOX",
+               "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    stock = tab[best][1]
+    tab[best] = (bid, stock - 1)
+    s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}) for {describe(effect)}",
+           "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
+    push(d, [(effect[0], p, effect[1], effect[2], src)])
+
+
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
@@ -576,6 +597,7 @@ _HANDLERS = {
     "draw": _draw,
     "discard": _discard,
     "may": _may,
+    "spend_box": _spend_box,
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,

@@ -104,12 +104,12 @@ RULES = RuleBook(
         Rule(
             "MCB-ADD-NAMED",
             "A card that names the card it adds (content field 'card') puts that card, taken from its deck, on top of the progress deck; with no copy of it left, nothing is added.",
-            Assumption("card texts name what they add; the seed only says cards are added, so a named card is taken from its own deck, and one that is no longer there is not replaced by another card (do as much as you can)"),
+            Public("When you add a Development, fish it out of the pile of them that's on the table, and put it on top of the deck.", _RB + ", 'Developments'"),
         ),
         Rule(
             "MCB-DEV-COPIES",
             "Each development has its copies in the face-up development deck (content field 'copies', 1 unless given; 2 each in the published game); an add when no copy is left adds nothing.",
-            Public("Developments 2 copies each (a 3rd add fails)", _RB + ", 'More Rules'"),
+            Public("There are two copies of each Development. If you're called on to add a third copy, you fail to.", _RB + ", 'Developments'"),
         ),
         Rule(
             "MCB-TROUBLE",
@@ -243,8 +243,13 @@ RULES = RuleBook(
         Rule(
             "MCB-MAY",
             "An instruction a card words with 'may' (content field may = true) is optional: when it resolves, its player decides whether to follow it; on a card everyone follows, each player decides for themselves.",
-            Assumption("the published card texts say 'may' for optional effects and the rulebook's 'do as much as you can' covers only the mandatory ones; who decides and when is not written, so the player it applies to decides as it resolves"),
+            Public("Abilities aren't optional unless they say they are, e.g. with \"you may.\"", _RB + ", 'More Rules'"),
             governs=("may",),
+        ),
+        Rule(
+            "MCB-SPEND-BOX",
+            "A building's ability 'spend a box for ...' (content effect spend_box, the effect bought in 'then') spends 1 box from that building each time it happens; with no box on it, nothing happens.",
+            Public("Abilities that let you spend a box still just work once per time they happen; you can't spend multiple boxes at once unless the ability specifically lets you.", _RB + ", 'More Rules'"),
         ),
         Rule(
             "MCB-DISCARD",

@@ -139,3 +139,65 @@ def test_may_is_refused_when_mistyped():
             "id": "gamble_farm", "name": "Gamble Farm", "cost": 2, "colonists": 1, "copies": 1,
             "farm": [{"do": "gain", "res": "food", "n": 1, "may": "yes"}],
         }]})
+
+
+# ----------------------------------------------------------------- spend a box
+def _nursery(then=None, may=False):
+    fx = {"do": "spend_box", "then": then or {"do": "gain", "res": "colonists", "n": 4}}
+    if may:
+        fx["may"] = True
+    return G.with_content({"building": [{
+        "id": "nursery", "name": "Nursery", "cost": 3, "colonists": 2, "copies": 1, "farm": [fx],
+    }]})
+
+
+def _farm(s):
+    s = reveal(s, "work")
+    s = s.apply("P1 work space=farm")
+    return s.apply("P2 work space=mine")
+
+
+def test_spend_a_box_from_this_building_once_per_time_it_happens():
+    # MCB-SPEND-BOX: 1 box from the Nursery for +4 colonists, even with 3 boxes on it
+    s = before_first_card(game=_nursery())
+    s.data["tableau"][0] = [("nursery", 3)]
+    s = _farm(s)
+    assert s.data["tableau"][0] == [("nursery", 2)]
+    assert s.data["col"][0] == 34
+    line = next(t for t in texts(s) if "spends a box from Nursery (3 -> 2) for +4 colonists" in t)
+    assert "MCB-SPEND-BOX" in line
+
+
+def test_spend_a_box_with_no_box_on_the_building_does_nothing():
+    # MCB-SPEND-BOX with MCB-AS-MUCH-AS-YOU-CAN: a box on another building does not count
+    s = before_first_card(game=_nursery())
+    s.data["tableau"][0] = [("nursery", 0), ("cargo_hangar", 2)]
+    s = _farm(s)
+    assert s.data["tableau"][0] == [("nursery", 0), ("cargo_hangar", 2)]
+    assert s.data["col"][0] == 30
+    assert any("no box on Nursery to spend: no +4 colonists" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
+               for t in texts(s))
+
+
+def test_you_may_spend_a_box_is_the_players_choice():
+    # MCB-MAY with MCB-SPEND-BOX: declining keeps the box
+    s = before_first_card(game=_nursery(may=True))
+    s.data["tableau"][0] = [("nursery", 1)]
+    s = _farm(s)
+    assert s.phase == "may"
+    s = s.apply("P1 may take=no")
+    assert s.data["tableau"][0] == [("nursery", 1)] and s.data["col"][0] == 30
+
+
+def test_spend_a_box_is_refused_when_mistyped():
+    with pytest.raises(InvalidContent, match=r"building\[nursery\]\.farm\[0\]: effect 'spend_box' is missing field "
+                                             r"'then'"):
+        G.with_content({"building": [{"id": "nursery", "name": "Nursery", "cost": 3, "colonists": 2,
+                                      "copies": 1, "farm": [{"do": "spend_box"}]}]})
+    with pytest.raises(InvalidContent, match=r"farm\[0\]\.then\[0\]: res 'people' is not one of colonists"):
+        _nursery({"do": "gain", "res": "people", "n": 4})
+    with pytest.raises(InvalidContent, match=r"farm\[0\]: field 'then' must be one effect table"):
+        _nursery([{"do": "draw", "n": 2}])
+    with pytest.raises(InvalidContent, match=r"twist\[named_grant\]\.effects\[0\]: 'spend_box' spends a box from "
+                                             r"the building whose ability it is"):
+        G.with_content(_twist([{"do": "spend_box", "then": {"do": "draw", "n": 2}}]))
