@@ -10,6 +10,7 @@
 * ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
 * ``place_boxes cards=<id>,<id>`` - RESTOCK: the buildings that take its 2 boxes.
 * ``may take=<yes|no>`` - an instruction a card words with "may": follow it or not.
+* ``ability_order first=<abilities|action>`` - an action's building abilities before or after it.
 """
 
 from __future__ import annotations
@@ -142,6 +143,12 @@ def _card_discard_ok(s, a):
     return _discard_ok(s, a, "MCB-DISCARD")
 
 
+def _order_known(s, a):
+    if a["first"] not in ("abilities", "action"):
+        return f"first must be abilities or action, not {a['first']!r}"
+    return None
+
+
 def _boxes_ok(s, a):
     cards = a["cards"]
     pend = s.data["pending"] or {}
@@ -265,5 +272,12 @@ KINDS = (
         params=(Param("take", "bool", "yes to follow it, no to skip it"),),
         produces=("colonists", "money", "food", "building cards"),
         rules=("MCB-MAY",),
+    ),
+    ActionKind(
+        "ability_order", "Resolve an action's building abilities before or after it",
+        params=(Param("first", "str", "abilities or action: which resolves first"),),
+        requires=(Requirement("MCB-ABILITY-ORDER", "abilities or action", _order_known),),
+        produces=("colonists", "money", "food", "building cards"),
+        rules=("MCB-ABILITY-ORDER",),
     ),
 )

@@ -268,17 +268,36 @@ def _action(s, p, act, _b, src):
     perform_action(s, p, act, src)
 
 
-def perform_action(s, p, act, src, announced: bool = False) -> None:
+def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> None:
     """``act`` happens for ``p``: its base yield, then every building tied to it, each
     copy separately (MCB-FAQ-TRIGGER-ALWAYS, MCB-STACK, MCB-FAQ-COPIES).
 
     Abilities that only gain resources are applied at once and named in the same log
-    line; the others are queued. ``announced``: the base yield was already logged
-    (on the Work card's chits line), so a MINE or FARM with no building to trigger
-    adds no line of its own."""
+    line; the others are queued, before or after the action as the player chooses
+    (``order``: ``""`` not chosen yet, ``"abilities"`` or ``"action"`` first, ``"done"``
+    the abilities already resolved; MCB-ABILITY-ORDER). ``announced``: the base yield
+    was already logged (on the Work card's chits line), so a MINE or FARM with no
+    building to trigger adds no line of its own."""
     d = s.data
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
+    queued = [] if order == "done" else [
+        (e[0], p, e[1], e[2], b[bid].name)
+        for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
+    ]
+    if queued and not order:
+        names = list(dict.fromkeys(it[4] for it in queued))
+        d["pending"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
+                        "announced": announced, "names": names}
+        s.goto("ability_order")
+        s.to_act = p
+        s.emit(f"{src}: {_UPPER[act]} triggers {', '.join(names)}: P{p + 1} resolves "
+               f"{'its ability' if len(queued) == 1 else 'those abilities'} before or after the action",
+               "MCB-ABILITY-ORDER", actor=p)
+        return
+    if order == "abilities":
+        push(d, queued + [("action_after", p, act, int(announced), src)])
+        return
     if act == "mine":
         d["money"][p] += MINE_MONEY
         base = _BASE["mine"]
@@ -298,14 +317,13 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
     for bid, _ in tab:
         bld = b[bid]
         fx = getattr(bld, act)
-        if not fx:
+        if not fx or (order == "done" and not bld.gains_only[act]):
             continue
         names[bid] = names.get(bid, 0) + 1
         if bld.gains_only[act]:
             for _, res, n in fx:
                 d["col" if res == "colonists" else res][p] += n
-        else:
-            items.extend((e[0], p, e[1], e[2], bld.name) for e in fx)
+    items.extend(queued)
     if not names:
         if not announced:
             s.emit(f"{src}: {_UPPER[act]} happens: {base}", *rules, actor=p)
@@ -322,6 +340,23 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
     s.emit(f"{src}: {_UPPER[act]} happens: {base}; triggers {trig}", *rules, actor=p)
     if items:
         push(d, items)
+
+
+def _action_after(s, p, act, announced, src):
+    """The action itself, after the abilities the player chose to resolve first."""
+    perform_action(s, p, act, src, bool(announced), "done")
+
+
+def choose_order(s, p, first: str) -> None:
+    """The player's order for an action's building abilities (MCB-ABILITY-ORDER)."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    what = ", ".join(pend["names"])
+    s.emit(f"{pend['source']}: {what} before {_UPPER[pend['act']]}" if first == "abilities"
+           else f"{pend['source']}: {_UPPER[pend['act']]} before {what}", "MCB-ABILITY-ORDER", actor=p)
+    perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
+    s.goto("resolve")
 
 
 def _place_boxes(s, p, n, _b, src):
@@ -598,6 +633,7 @@ _HANDLERS = {
     "discard": _discard,
     "may": _may,
     "spend_box": _spend_box,
+    "action_after": _action_after,
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,

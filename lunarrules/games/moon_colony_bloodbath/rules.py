@@ -247,6 +247,12 @@ RULES = RuleBook(
             governs=("may",),
         ),
         Rule(
+            "MCB-ABILITY-ORDER",
+            "When an action triggers building abilities that do more than gain resources, the player resolves them before or after the action itself (this engine: all of them before, or all after, in the order the buildings were built; plain gains are applied with the action, where order cannot matter).",
+            Public("If you have multiple Buildings that do something for the same Action, you can resolve those abilities in any order, and do any of them before or after resolving the Action itself.", _RB + ", 'Work'"),
+            governs=("ability_order",),
+        ),
+        Rule(
             "MCB-SPEND-BOX",
             "A building's ability 'spend a box for ...' (content effect spend_box, the effect bought in 'then') spends 1 box from that building each time it happens; with no box on it, nothing happens.",
             Public("Abilities that let you spend a box still just work once per time they happen; you can't spend multiple boxes at once unless the ability specifically lets you.", _RB + ", 'More Rules'"),

@@ -168,6 +168,8 @@ class MoonColonyState(State):
             n = d["pending"]["n"]
             combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
             return [_act(p, "discard", (("cards", c),)) for c in combos]
+        if ph == "ability_order":
+            return [_act(p, "ability_order", (("first", f),)) for f in ("abilities", "action")]
         if ph == "may":
             return [_act(p, "may", (("take", True),)), _act(p, "may", (("take", False),))]
         if ph == "choose_scientist":
@@ -234,6 +236,8 @@ class MoonColonyState(State):
             losses.discard(self, p, action["cards"])
         elif k == "may":
             effects.choose_may(self, p, action["take"])
+        elif k == "ability_order":
+            effects.choose_order(self, p, action["first"])
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci

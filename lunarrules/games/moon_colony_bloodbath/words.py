@@ -179,6 +179,14 @@ def _may(state, a) -> str:
     return f"{'Follow' if a['take'] else 'Skip'} {what}" + (f" ({pend['source']})" if pend.get("source") else "")
 
 
+def _order(state, a) -> str:
+    pend = state.data.get("pending") or {}
+    if pend.get("kind") != "ability_order":
+        return f"Resolve first: {a['first']}"
+    act, names = pend["act"].upper(), " and ".join(pend["names"])
+    return f"{names} before {act}" if a["first"] == "abilities" else f"{act} before {names}"
+
+
 def _scientist(state, a) -> str:
     sci = a["scientist"]
     names = compiled(state.game).scientists
@@ -194,6 +202,7 @@ _WORDS = {
     "place_boxes": (_boxes, "Put boxes on your buildings"),
     "discard": (_discard, "Discard cards (Paperwork or a card's discard)"),
     "may": (_may, "Follow an optional instruction or not"),
+    "ability_order": (_order, "Resolve an action's building abilities before or after it"),
     "choose_scientist": (_scientist, "Pick a scientist"),
 }
 

@@ -68,6 +68,16 @@ def optional_instruction():
     return s
 
 
+def ability_order():
+    """resolve -> ability_order -> resolve: RESTOCK triggers the Records Vault's box spend."""
+    s = before_first_card()
+    s.data["tableau"][0] = [("records_vault", 1)]
+    s = reveal(s, "robot:butler_bot")
+    while s.phase in ("ability_order", "may", "place_boxes"):
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 SCENARIOS = {
     "manual_drawn": manual_drawn,
     "development_and_perk": development_and_perk,
@@ -76,4 +86,5 @@ SCENARIOS = {
     "paperwork_discard": paperwork_discard,
     "restock_choice": restock_choice,
     "optional_instruction": optional_instruction,
+    "ability_order": ability_order,
 }

@@ -121,6 +121,7 @@ def test_may_the_player_decides_whether_to_follow_it():
         s = reveal(s, "work")
         s = s.apply("P1 work space=farm")
         s = s.apply("P2 work space=mine")
+        s = s.apply("P1 ability_order first=action")  # MCB-ABILITY-ORDER
         assert s.phase == "may" and s.to_act == 0
         assert [str(a) for a in s.legal_actions()] == ["P1 may take=yes", "P1 may take=no"]
         assert s.describe(s.legal_actions()[1]) == "Skip -1 colonist (Gamble Farm)"
@@ -154,7 +155,8 @@ def _nursery(then=None, may=False):
 def _farm(s):
     s = reveal(s, "work")
     s = s.apply("P1 work space=farm")
-    return s.apply("P2 work space=mine")
+    s = s.apply("P2 work space=mine")
+    return s.apply("P1 ability_order first=action")  # MCB-ABILITY-ORDER
 
 
 def test_spend_a_box_from_this_building_once_per_time_it_happens():
@@ -201,3 +203,51 @@ def test_spend_a_box_is_refused_when_mistyped():
     with pytest.raises(InvalidContent, match=r"twist\[named_grant\]\.effects\[0\]: 'spend_box' spends a box from "
                                              r"the building whose ability it is"):
         G.with_content(_twist([{"do": "spend_box", "then": {"do": "draw", "n": 2}}]))
+
+
+# ------------------------------------------------- abilities before or after
+def test_abilities_before_or_after_the_action_is_the_players_choice():
+    # MCB-ABILITY-ORDER: RESTOCK's boxes first, or the Nursery's spend first
+    g = G.with_content({"building": [{
+        "id": "nursery", "name": "Nursery", "cost": 3, "colonists": 2, "copies": 1,
+        "restock": [{"do": "spend_box", "then": {"do": "gain", "res": "colonists", "n": 4}}],
+    }]})
+    got = {}
+    for first in ("abilities", "action"):
+        s = before_first_card(game=g)
+        s.data["tableau"][0] = [("nursery", 0)]
+        s = reveal(s, "work")
+        s = s.apply("P1 work space=restock")
+        s = s.apply("P2 work space=mine")
+        assert s.phase == "ability_order" and s.to_act == 0
+        assert [s.describe(a) for a in s.legal_actions()] == ["Nursery before RESTOCK", "RESTOCK before Nursery"]
+        s = s.apply(f"P1 ability_order first={first}")
+        got[first] = (s.data["col"][0], s.data["tableau"][0])
+        assert any("MCB-ABILITY-ORDER" in t for t in texts(s))
+    # before: no box yet, nothing spent; after: a box of the 2 placed buys +4 colonists
+    assert got == {"abilities": (30, [("nursery", 2)]), "action": (34, [("nursery", 1)])}
+
+
+def test_plain_gains_need_no_order():
+    # MCB-ABILITY-ORDER: an ability that only gains is applied with the action, no question
+    s = before_first_card()
+    s.data["tableau"][0] = [("iron_mine", 0)]
+    s = reveal(s, "work")
+    s = s.apply("P1 work space=mine")
+    s = s.apply("P2 work space=mine")
+    assert s.phase != "ability_order"
+    assert s.data["money"][0] == 4 + 4 + 1
+
+
+def test_ability_order_is_refused_when_mistyped():
+    g = G.with_content({"building": [{
+        "id": "nursery", "name": "Nursery", "cost": 3, "colonists": 2, "copies": 1,
+        "mine": [{"do": "draw", "n": 1}],
+    }]})
+    s = before_first_card(game=g)
+    s.data["tableau"][0] = [("nursery", 0)]
+    s = reveal(s, "work")
+    s = s.apply("P1 work space=mine")
+    s = s.apply("P2 work space=farm")
+    err = s.check("P1 ability_order first=later")
+    assert err.rule_id == "MCB-ABILITY-ORDER" and "first must be abilities or action, not 'later'" in str(err)
