@@ -27,7 +27,7 @@ EFFECTS = {
     "end_game": (),
 }
 ACTIONS = ("mine", "farm", "restock", "research")
-ADD_DECKS = ("event", "robot", "development", "perk")
+ADD_DECKS = ("event", "robot", "development", "perk", "twist")
 TRIGGERS = ("play", "mine", "farm", "restock", "research", "lost")
 LOST_EFFECTS = ("gain", "lose", "draw")
 DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientist")

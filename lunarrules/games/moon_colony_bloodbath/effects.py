@@ -533,10 +533,11 @@ def _add_named(s, p, deck, card, src) -> None:
         "robot": ("robots", comp.robots, "robot:"),
         "development": ("devs", comp.developments, "dev:"),
         "perk": ("perks", comp.perks, None),
+        "twist": ("twist_deck", comp.twists, "twist:"),
     }[deck]
     name = table[card].name
     rules = ["MCB-ADD-NAMED"] + (["MCB-DEV-COPIES"] if deck == "development" else [])
-    left = _take(d[key][p] if deck == "perk" else d[key], card)
+    left = _take(d[key][p] if deck == "perk" else d.get(key, ()), card)
     if left is None:
         where = f"P{p + 1}'s perks" if deck == "perk" else f"the {deck} deck"
         s.emit(f"{src}: no copy of {deck} {name} is left in {where}; nothing is added",
@@ -549,6 +550,9 @@ def _add_named(s, p, deck, card, src) -> None:
                "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
         return
     d[key] = left
+    if deck == "twist":
+        d["twists"] += (card,)
+        rules.append("MCB-TWIST-ADD")
     if deck == "event" and card in comp.manual_events:
         s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
         end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
@@ -587,6 +591,18 @@ def _add(s, p, deck, card, src):
         d["robots"] = robots[:i] + robots[i + 1:]
         d["top"].append("robot:" + r)
         s.emit(f"{src}: a robot ({comp.robots[r].name}) goes on top of the progress deck", "MCB-ADD-ON-TOP")
+    elif deck == "twist":
+        pool = d.get("twist_deck", ())
+        if not pool:
+            s.emit(f"{src}: the twist deck is empty; no twist is added", "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN")
+            return
+        i = s.chance.draw_index("twist", pool)
+        t = pool[i]
+        d["twist_deck"] = pool[:i] + pool[i + 1:]
+        d["twists"] += (t,)
+        d["top"].append("twist:" + t)
+        s.emit(f"{src}: a twist ({comp.twists[t].name}) goes on top of the progress deck",
+               "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
     elif deck == "development":
         if not d["devs"]:
             s.emit(f"{src}: no development is left to add", "MCB-ADD-ON-TOP")

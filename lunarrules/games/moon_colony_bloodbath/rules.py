@@ -102,6 +102,11 @@ RULES = RuleBook(
             Public("whenever cards are added to the deck they are always added to the top of the deck", _REVIEW_EYG),
         ),
         Rule(
+            "MCB-TWIST-ADD",
+            "The twists not dealt at setup stay in a face-down twist deck; a card that adds a twist (content: add with deck = \"twist\") puts a random one from it on top of the progress deck, and it stays in play like the first two.",
+            Public("Two Twists are shuffled into the starting Progress deck each game. More Twists are only possible via the Sentient AI Robot.", _RB + ", 'Twists'"),
+        ),
+        Rule(
             "MCB-ADD-NAMED",
             "A card that names the card it adds (content field 'card') puts that card, taken from its deck, on top of the progress deck; with no copy of it left, nothing is added.",
             Public("When you add a Development, fish it out of the pile of them that's on the table, and put it on top of the deck.", _RB + ", 'Developments'"),

@@ -86,6 +86,8 @@ class MoonColonyState(State):
             "bdiscard": [],
             "robots": tuple(comp.robots),
             "twists": tuple(twists),
+            # MCB-TWIST-ADD: the rest of the twist deck, face down, for cards that add a twist
+            "twist_deck": tuple(t for t in comp.twists if t not in twists),
             "events": comp.event_order,
             "devs": comp.development_order,
             "queue": [],
@@ -308,6 +310,7 @@ class MoonColonyState(State):
             "building_discard_size": len(d["bdiscard"]),
             "robot_deck_size": len(d["robots"]),
             "twists_in_play": list(d["twists"]),
+            "twist_deck_size": len(d.get("twist_deck", ())),
             "next_event": d["events"][0] if d["events"] else None,
             "events_left": len(d["events"]),
             "next_development": d["devs"][0] if d["devs"] else None,

@@ -251,3 +251,33 @@ def test_ability_order_is_refused_when_mistyped():
     s = s.apply("P2 work space=farm")
     err = s.check("P1 ability_order first=later")
     assert err.rule_id == "MCB-ABILITY-ORDER" and "first must be abilities or action, not 'later'" in str(err)
+
+
+# ------------------------------------------------------------ the twist deck
+def test_the_twists_not_dealt_stay_in_a_twist_deck_a_card_can_add_from():
+    # MCB-TWIST-ADD: more twists only via a card (the published Sentient AI robot)
+    g = G.with_content({"robot": [{"id": "sentient_ai", "name": "Sentient AI", "colonists": 1,
+                                   "effects": [{"do": "add", "deck": "twist"}]}]})
+    s = before_first_card(game=g)
+    dealt = s.data["twists"]
+    assert sorted(s.data["twist_deck"] + dealt) == sorted(t["id"] for t in G.content["twist"])
+    assert s.view(1)["twist_deck_size"] == len(G.content["twist"]) - 2
+    s = reveal(s, "robot:sentient_ai")
+    added = s.data["twists"][2:]
+    assert len(added) == 1 and added[0] not in dealt and added[0] not in s.data["twist_deck"]
+    assert any("goes on top of the progress deck" in t and "MCB-TWIST-ADD" in t for t in texts(s))
+    assert any(f"twist {G.content['twist'][[t['id'] for t in G.content['twist']].index(added[0])]['name']} "
+               "is revealed" in t for t in texts(s))
+
+
+def test_a_named_twist_and_an_empty_twist_deck():
+    # MCB-TWIST-ADD with MCB-ADD-NAMED; an empty deck adds nothing (MCB-AS-MUCH-AS-YOU-CAN)
+    g = G.with_content(_twist([{"do": "add", "deck": "twist", "card": "moonquake"},
+                               {"do": "add", "deck": "twist", "card": "moonquake"}]))
+    s = before_first_card(game=g)
+    s = reveal(s, "twist:named_grant")
+    log = texts(s)
+    assert any("twist Moonquake goes on top" in t and "MCB-TWIST-ADD" in t for t in log)
+    assert any("no copy of twist Moonquake is left in the twist deck" in t for t in log)
+    with pytest.raises(InvalidContent, match=r"field 'card' 'moonquack' is not a twist id"):
+        G.with_content(_twist([{"do": "add", "deck": "twist", "card": "moonquack"}]))
