@@ -317,7 +317,7 @@ def describe(e: tuple) -> str:
     if do == "may":
         return f"you may: {describe(a)}"
     if do == "spend_box":
-        return f"spend a box from this building for {describe(a)}"
+        return f"spend a box from this building, then: {describe(a)}"
     if do == "gain":
         return amount(b, a, "+")
     if do == "lose":

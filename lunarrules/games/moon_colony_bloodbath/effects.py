@@ -465,12 +465,13 @@ def _spend_box(s, p, effect, bid, src):
             best = i
     name = compiled(s.game).buildings[bid].name
     if best is None:
-        s.emit(f"{src}: no box on {name} to spend: no {describe(effect)}", "MCB-SPEND-BOX",
+        s.emit(f"{src}: no box on {name} to spend, so nothing happens (a box would buy: {describe(effect)})",
+               "MCB-SPEND-BOX",
                "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     stock = tab[best][1]
     tab[best] = (bid, stock - 1)
-    s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}) for {describe(effect)}",
+    s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}), then: {describe(effect)}",
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
     push(d, [(effect[0], p, effect[1], effect[2], src)])
 

@@ -176,7 +176,7 @@ def _may(state, a) -> str:
 
     pend = state.data.get("pending") or {}
     what = effect_words(pend["effect"]) if pend.get("kind") == "may" else "the optional instruction"
-    return f"{'Follow' if a['take'] else 'Skip'} {what}" + (f" ({pend['source']})" if pend.get("source") else "")
+    return f"{'Follow' if a['take'] else 'Skip'}: {what}" + (f" ({pend['source']})" if pend.get("source") else "")
 
 
 def _order(state, a) -> str:

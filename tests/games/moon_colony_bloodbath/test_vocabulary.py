@@ -124,7 +124,7 @@ def test_may_the_player_decides_whether_to_follow_it():
         s = s.apply("P1 ability_order first=action")  # MCB-ABILITY-ORDER
         assert s.phase == "may" and s.to_act == 0
         assert [str(a) for a in s.legal_actions()] == ["P1 may take=yes", "P1 may take=no"]
-        assert s.describe(s.legal_actions()[1]) == "Skip -1 colonist (Gamble Farm)"
+        assert s.describe(s.legal_actions()[1]) == "Skip: -1 colonist (Gamble Farm)"
         s = s.apply(f"P1 may take={'yes' if take else 'no'}")
         results[take] = (s.data["col"][0], s.data["money"][0])
         line = next(t for t in texts(s) if "Gamble Farm: " + ("follows" if take else "declines") in t)
@@ -166,7 +166,7 @@ def test_spend_a_box_from_this_building_once_per_time_it_happens():
     s = _farm(s)
     assert s.data["tableau"][0] == [("nursery", 2)]
     assert s.data["col"][0] == 34
-    line = next(t for t in texts(s) if "spends a box from Nursery (3 -> 2) for +4 colonists" in t)
+    line = next(t for t in texts(s) if "spends a box from Nursery (3 -> 2), then: +4 colonists" in t)
     assert "MCB-SPEND-BOX" in line
 
 
@@ -177,7 +177,7 @@ def test_spend_a_box_with_no_box_on_the_building_does_nothing():
     s = _farm(s)
     assert s.data["tableau"][0] == [("nursery", 0), ("cargo_hangar", 2)]
     assert s.data["col"][0] == 30
-    assert any("no box on Nursery to spend: no +4 colonists" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
+    assert any("no box on Nursery to spend, so nothing happens (a box would buy: +4 colonists)" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
                for t in texts(s))
 
 
