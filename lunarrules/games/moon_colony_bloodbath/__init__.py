@@ -42,6 +42,11 @@ What is modelled
   the game ends once it has (MCB-LOSS-EVERYONE), so seat order never decides who
   is spared. Every step is logged with its rule ids; :func:`absorbable_loss` says
   how much a colony can take.
+* Card words from the published rulebook: optional instructions ("may", MCB-MAY);
+  spending a box from a building (MCB-SPEND-BOX); an action's building abilities
+  before or after it, the player's choice (MCB-ABILITY-ORDER); discarding
+  (MCB-DISCARD); adding a named card (MCB-ADD-NAMED), developments with their
+  copies (MCB-DEV-COPIES) and twists from the twist deck (MCB-TWIST-ADD).
 * Hunger in the seed's wording by default and in the published wording as the variant
   ``hunger="published"`` (MCB-HUNGER-PUBLISHED).
 * End and scoring: a player out of colonists on mat and buildings, the event deck run out, or
@@ -112,6 +117,8 @@ GAME = Game(
         "twist": ids_in("twist"),
     },
     content_file=Path(__file__).with_name("content.toml"),
+    # MCB-DEV-COPIES: the sample's developments have 1 copy each, so it never writes 'copies'
+    content_fields={"development": ("copies",)},
     content_validator=validate,
     summary=(
         "Each turn one card of a shared progress deck is revealed and every player follows it: "

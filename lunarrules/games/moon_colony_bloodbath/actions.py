@@ -9,6 +9,8 @@
 * ``choose_perk perk=<id>`` - a card said "add a Perk": which one goes on top.
 * ``discard cards=<id>,<id>`` - Paperwork: the 2 cards to discard.
 * ``place_boxes cards=<id>,<id>`` - RESTOCK: the buildings that take its 2 boxes.
+* ``may take=<yes|no>`` - an instruction a card words with "may": follow it or not.
+* ``ability_order first=<abilities|action>`` - an action's building abilities before or after it.
 """
 
 from __future__ import annotations
@@ -118,12 +120,15 @@ def _owns(s, a):
     return None
 
 
-def _discard_ok(s, a):
-    cards = a["cards"]
+def _discard_ok(s, a, rule: str = "MCB-PAPERWORK"):
     pend = s.data["pending"] or {}
+    if pend.get("rule", "MCB-PAPERWORK") != rule:
+        return None  # the other requirement rules on this discard
+    cards = a["cards"]
     n = pend.get("n", PAPERWORK_DISCARD)
     if len(cards) != n:
-        return f"Paperwork: discard {n} cards; you named {len(cards)}"
+        what = "Paperwork" if rule == "MCB-PAPERWORK" else pend.get("source", "the card")
+        return f"{what}: discard {n} {'card' if n == 1 else 'cards'}; you named {len(cards)}"
     hand = s.data["hand"][a.actor]
     for c in sorted(set(cards)):
         have, want = hand.count(c), cards.count(c)
@@ -131,6 +136,16 @@ def _discard_ok(s, a):
             return f"you have no {_name(s, c)} in hand (hand: {_names(s, hand) or 'empty'})"
         if have < want:
             return f"you have {have} {_name(s, c)} in hand, not {want}"
+    return None
+
+
+def _card_discard_ok(s, a):
+    return _discard_ok(s, a, "MCB-DISCARD")
+
+
+def _order_known(s, a):
+    if a["first"] not in ("abilities", "action"):
+        return f"first must be abilities or action, not {a['first']!r}"
     return None
 
 
@@ -242,12 +257,27 @@ KINDS = (
         term="REABASTECER",
     ),
     ActionKind(
-        "discard", "Paperwork: discard 2 cards",
+        "discard", "Discard cards: 2 for Paperwork, or as many as a card says",
         params=(Param("cards", "strs", "the building cards to discard, comma-separated"),),
         requires=(Requirement("MCB-PAPERWORK", "2 cards from your hand", _discard_ok,
-                              needs=("building cards",)),),
+                              needs=("building cards",)),
+                  Requirement("MCB-DISCARD", "as many cards from your hand as the card says",
+                              _card_discard_ok, needs=("building cards",))),
         produces=("building discard",),
-        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE"),
+        rules=("MCB-PAPERWORK", "MCB-PAPERWORK-IMMUNE", "MCB-DISCARD"),
         term="Papelería",
+    ),
+    ActionKind(
+        "may", "Follow an optional instruction or not",
+        params=(Param("take", "bool", "yes to follow it, no to skip it"),),
+        produces=("colonists", "money", "food", "building cards"),
+        rules=("MCB-MAY",),
+    ),
+    ActionKind(
+        "ability_order", "Resolve an action's building abilities before or after it",
+        params=(Param("first", "str", "abilities or action: which resolves first"),),
+        requires=(Requirement("MCB-ABILITY-ORDER", "abilities or action", _order_known),),
+        produces=("colonists", "money", "food", "building cards"),
+        rules=("MCB-ABILITY-ORDER",),
     ),
 )

@@ -116,11 +116,17 @@ class ColonyBoard:
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
-        elif pend and pend["kind"] == "discard":
+        elif pend and pend["kind"] in ("discard", "may", "ability_order"):
             p = pend["player"]
-            self.cascade_title.value = (
-                f"P{p + 1} discards {pend['n']} cards ({pend['source']}) [MCB-PAPERWORK]"
-            )
+            if pend["kind"] == "discard":
+                title = (f"P{p + 1} discards {plural(pend['n'], 'card')} ({pend['source']}) "
+                         f"[{pend.get('rule', 'MCB-PAPERWORK')}]")
+            elif pend["kind"] == "may":
+                title = f"P{p + 1} decides whether to follow an optional instruction ({pend['source']}) [MCB-MAY]"
+            else:
+                title = (f"P{p + 1} resolves {', '.join(pend['names'])} before or after "
+                         f"{pend['act'].upper()} [MCB-ABILITY-ORDER]")
+            self.cascade_title.value = title
             for a in state.legal_actions():
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))

@@ -19,19 +19,22 @@ EFFECTS = {
     "lose_per_building": ("res", "n"),
     "action": ("action",),
     "draw": ("n",),
+    "discard": ("n",),
+    "spend_box": ("then",),
     "add": ("deck",),
     "hunger": (),
     "paperwork": (),
     "end_game": (),
 }
 ACTIONS = ("mine", "farm", "restock", "research")
-ADD_DECKS = ("event", "robot", "development", "perk")
+ADD_DECKS = ("event", "robot", "development", "perk", "twist")
 TRIGGERS = ("play", "mine", "farm", "restock", "research", "lost")
 LOST_EFFECTS = ("gain", "lose", "draw")
 DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientist")
 
 
-def _effect_problems(where: str, effects, allowed=None) -> list[str]:
+def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None,
+                     building: bool = False) -> list[str]:
     out = []
     if not isinstance(effects, list):
         return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
@@ -57,7 +60,42 @@ def _effect_problems(where: str, effects, allowed=None) -> list[str]:
             out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
         if "deck" in e and (not isinstance(e["deck"], str) or e["deck"] not in ADD_DECKS):
             out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
+        if "card" in e:
+            out.extend(_card_problems(w, e, ids))
+        if "may" in e and not isinstance(e["may"], bool):
+            out.append(f"{w}: field 'may' must be true or false, got {e['may']!r}")
+        if do == "spend_box":
+            out.extend(_spend_box_problems(w, e, allowed, ids, building))
+        elif "then" in e:
+            out.append(f"{w}: field 'then' belongs only to a 'spend_box' effect, not to {do!r}")
     return out
+
+
+def _spend_box_problems(w: str, e: dict, allowed, ids, building: bool) -> list[str]:
+    """``spend_box`` (MCB-SPEND-BOX): a building's ability, with one effect in ``then``."""
+    if not building:
+        return [f"{w}: 'spend_box' spends a box from the building whose ability it is, so only a "
+                "building's abilities may use it"]
+    then = e.get("then")
+    if not isinstance(then, dict):
+        return [f"{w}: field 'then' must be one effect table like {{do = \"gain\", res = \"colonists\", n = 4}}, "
+                f"got {then!r}"]
+    if then.get("do") in ("spend_box", "may") or "may" in then:
+        return [f"{w}.then: the effect bought with a box is a plain effect (no spend_box, no may)"]
+    return _effect_problems(f"{w}.then", [then], allowed, ids, building)
+
+
+def _card_problems(w: str, e: dict, ids: dict | None) -> list[str]:
+    """An ``add`` that names its card (MCB-ADD-NAMED): the card must be an id of that deck."""
+    card, deck = e["card"], e.get("deck")
+    if e.get("do") != "add":
+        return [f"{w}: field 'card' belongs only to an 'add' effect, not to {e.get('do')!r}"]
+    if not isinstance(card, str) or not card:
+        return [f"{w}: field 'card' must be the id of a card (text), got {card!r}"]
+    known = (ids or {}).get(deck)
+    if known is not None and card not in known:
+        return [f"{w}: field 'card' {card!r} is not a {deck} id; one of {', '.join(known)}"]
+    return []
 
 
 def _need(card: dict, where: str, field: str, kind, out: list[str]) -> None:
@@ -93,6 +131,11 @@ def validate(content: dict) -> list[str]:
     "building[x]: missing field 'name'"
     """
     out: list[str] = []
+    ids = {
+        deck: [c["id"] for c in content.get(deck) if isinstance(c, dict) and isinstance(c.get("id"), str)]
+        for deck in ADD_DECKS
+        if isinstance(content.get(deck), list)
+    }
     for deck in DECKS:
         cards = content.get(deck)
         if not isinstance(cards, list) or not cards:
@@ -117,7 +160,8 @@ def validate(content: dict) -> list[str]:
                 _need(c, where, "copies", int, out)
                 for t in TRIGGERS:
                     if t in c:
-                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None))
+                        out.extend(_effect_problems(f"{where}.{t}", c[t], LOST_EFFECTS if t == "lost" else None, ids,
+                                                   building=True))
                 if "boxes" in c:
                     _need(c, where, "boxes", int, out)
                     if c.get("box") not in ("money", "food"):
@@ -133,7 +177,9 @@ def validate(content: dict) -> list[str]:
                 if "effects" not in c:
                     out.append(f"{where}: missing field 'effects'")
                 else:
-                    out.extend(_effect_problems(f"{where}.effects", c["effects"]))
+                    out.extend(_effect_problems(f"{where}.effects", c["effects"], None, ids))
+            if deck == "development" and "copies" in c:
+                _need(c, where, "copies", int, out)
     buildings = content.get("building")
     if isinstance(buildings, list) and buildings:
         copies = [c.get("copies") for c in buildings if isinstance(c, dict)]
@@ -158,16 +204,26 @@ def validate(content: dict) -> list[str]:
     return out
 
 
-def _fx(effects) -> tuple:
+def _fx(effects, bid: str = "") -> tuple:
+    """Effect tables as ``(do, a, b)`` tuples; ``bid``: the building whose abilities they are."""
     out = []
     for e in effects or ():
+        if e.get("may"):
+            # MCB-MAY: the player decides when it resolves; the effect rides inside
+            out.append(("may", _fx([{k: v for k, v in e.items() if k != "may"}], bid)[0], 0))
+            continue
         do = e["do"]
+        if do == "spend_box":
+            # MCB-SPEND-BOX: the effect bought, and the building the box comes from
+            out.append((do, _fx([e["then"]], bid)[0], bid))
+            continue
         if do in ("gain", "lose", "lose_per_building"):
             out.append((do, e["res"], e["n"]))
         elif do == "action":
             out.append((do, e["action"], 0))
         elif do == "add":
-            out.append((do, e["deck"], 0))
+            # b: the named card (MCB-ADD-NAMED), 0 for the next one of its deck
+            out.append((do, e["deck"], e.get("card", 0)))
         elif do == "paperwork":
             out.append((do, 0, 0))
         else:
@@ -258,6 +314,10 @@ def plural(n: int, word: str, words: str = "") -> str:
 def describe(e: tuple) -> str:
     """One effect tuple in words."""
     do, a, b = e
+    if do == "may":
+        return f"you may: {describe(a)}"
+    if do == "spend_box":
+        return f"spend a box from this building, then: {describe(a)}"
     if do == "gain":
         return amount(b, a, "+")
     if do == "lose":
@@ -268,7 +328,11 @@ def describe(e: tuple) -> str:
         return f"{a.upper()} happens"
     if do == "draw":
         return f"draw {plural(a, 'card')}"
+    if do == "discard":
+        return f"discard {plural(a, 'card')} of your choice"
     if do == "add":
+        if b:
+            return f"add the {a} {b.replace('_', ' ').title()}"
         return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
     if do == "paperwork":
         return "Paperwork: draw 1 card, then discard 2"
@@ -307,8 +371,8 @@ def compiled(game) -> Compiled:
             x["id"], x["name"], x["cost"], x["colonists"], x["copies"], x.get("term", ""),
             x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
             x.get("food_as_money", False),
-            *(_fx(x.get(t)) for t in TRIGGERS),
-            {t: bool(x.get(t)) and all(e["do"] == "gain" for e in x[t])
+            *(_fx(x.get(t), x["id"]) for t in TRIGGERS),
+            {t: bool(x.get(t)) and all(e["do"] == "gain" and not e.get("may") for e in x[t])
              for t in ("mine", "farm", "restock", "research")},
         )
         deck.extend([x["id"]] * x["copies"])
@@ -326,7 +390,8 @@ def compiled(game) -> Compiled:
         {x["id"]: x["name"] for x in c["scientist"]},
         tuple(deck),
         tuple(x["id"] for x in c["event"]),
-        tuple(x["id"] for x in c["development"]),
+        # MCB-DEV-COPIES: the face-up deck holds every copy, in order
+        tuple(x["id"] for x in c["development"] for _ in range(x.get("copies", 1))),
         frozenset(k for k, v in events.items() if any(e[0] == "end_game" for e in v.effects)),
     )
     game._mcb_compiled = comp

@@ -9,7 +9,7 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 
 from __future__ import annotations
 
-from .content import amount, compiled, plural
+from .content import amount, compiled, describe, plural
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
@@ -268,17 +268,36 @@ def _action(s, p, act, _b, src):
     perform_action(s, p, act, src)
 
 
-def perform_action(s, p, act, src, announced: bool = False) -> None:
+def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> None:
     """``act`` happens for ``p``: its base yield, then every building tied to it, each
     copy separately (MCB-FAQ-TRIGGER-ALWAYS, MCB-STACK, MCB-FAQ-COPIES).
 
     Abilities that only gain resources are applied at once and named in the same log
-    line; the others are queued. ``announced``: the base yield was already logged
-    (on the Work card's chits line), so a MINE or FARM with no building to trigger
-    adds no line of its own."""
+    line; the others are queued, before or after the action as the player chooses
+    (``order``: ``""`` not chosen yet, ``"abilities"`` or ``"action"`` first, ``"done"``
+    the abilities already resolved; MCB-ABILITY-ORDER). ``announced``: the base yield
+    was already logged (on the Work card's chits line), so a MINE or FARM with no
+    building to trigger adds no line of its own."""
     d = s.data
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
+    queued = [] if order == "done" else [
+        (e[0], p, e[1], e[2], b[bid].name)
+        for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
+    ]
+    if queued and not order:
+        names = list(dict.fromkeys(it[4] for it in queued))
+        d["pending"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
+                        "announced": announced, "names": names}
+        s.goto("ability_order")
+        s.to_act = p
+        s.emit(f"{src}: {_UPPER[act]} triggers {', '.join(names)}: P{p + 1} resolves "
+               f"{'its ability' if len(queued) == 1 else 'those abilities'} before or after the action",
+               "MCB-ABILITY-ORDER", actor=p)
+        return
+    if order == "abilities":
+        push(d, queued + [("action_after", p, act, int(announced), src)])
+        return
     if act == "mine":
         d["money"][p] += MINE_MONEY
         base = _BASE["mine"]
@@ -298,14 +317,13 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
     for bid, _ in tab:
         bld = b[bid]
         fx = getattr(bld, act)
-        if not fx:
+        if not fx or (order == "done" and not bld.gains_only[act]):
             continue
         names[bid] = names.get(bid, 0) + 1
         if bld.gains_only[act]:
             for _, res, n in fx:
                 d["col" if res == "colonists" else res][p] += n
-        else:
-            items.extend((e[0], p, e[1], e[2], bld.name) for e in fx)
+    items.extend(queued)
     if not names:
         if not announced:
             s.emit(f"{src}: {_UPPER[act]} happens: {base}", *rules, actor=p)
@@ -322,6 +340,23 @@ def perform_action(s, p, act, src, announced: bool = False) -> None:
     s.emit(f"{src}: {_UPPER[act]} happens: {base}; triggers {trig}", *rules, actor=p)
     if items:
         push(d, items)
+
+
+def _action_after(s, p, act, announced, src):
+    """The action itself, after the abilities the player chose to resolve first."""
+    perform_action(s, p, act, src, bool(announced), "done")
+
+
+def choose_order(s, p, first: str) -> None:
+    """The player's order for an action's building abilities (MCB-ABILITY-ORDER)."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    what = ", ".join(pend["names"])
+    s.emit(f"{pend['source']}: {what} before {_UPPER[pend['act']]}" if first == "abilities"
+           else f"{pend['source']}: {_UPPER[pend['act']]} before {what}", "MCB-ABILITY-ORDER", actor=p)
+    perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
+    s.goto("resolve")
 
 
 def _place_boxes(s, p, n, _b, src):
@@ -381,6 +416,66 @@ def choose_boxes(s, p, cards) -> None:
     s.goto("resolve")
 
 
+def _discard(s, p, n, _b, src):
+    """A card's ``discard``: the player discards ``n`` cards of their choice (MCB-DISCARD);
+    a hand of ``n`` or fewer is discarded whole (MCB-AS-MUCH-AS-YOU-CAN)."""
+    d = s.data
+    hand = d["hand"][p]
+    if len(hand) <= n:
+        d["bdiscard"].extend(hand)
+        d["hand"][p] = ()
+        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand ({n} to discard)",
+               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    d["pending"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
+    s.goto("discard")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} must discard {n} of the {plural(len(hand), 'card')} in hand", "MCB-DISCARD", actor=p)
+
+
+def _may(s, p, effect, _b, src):
+    """An optional instruction (MCB-MAY): its player decides now whether to follow it."""
+    d = s.data
+    d["pending"] = {"kind": "may", "player": p, "effect": effect, "source": src}
+    s.goto("may")
+    s.to_act = p
+    s.emit(f"{src}: P{p + 1} decides whether to follow the optional \"{describe(effect)}\"", "MCB-MAY", actor=p)
+
+
+def choose_may(s, p, take: bool) -> None:
+    """The player's answer to a "may" (MCB-MAY): yes resolves the instruction now."""
+    d = s.data
+    pend = d["pending"]
+    d["pending"] = None
+    e = pend["effect"]
+    s.emit(f"{pend['source']}: {'follows' if take else 'declines'} \"{describe(e)}\"", "MCB-MAY", actor=p)
+    if take:
+        push(d, [(e[0], p, e[1], e[2], pend["source"])])
+    s.goto("resolve")
+
+
+def _spend_box(s, p, effect, bid, src):
+    """Spend a box from this building for ``effect`` (MCB-SPEND-BOX): one box per time the
+    ability happens, from the copy holding the most; no box on it, no effect."""
+    d = s.data
+    tab = d["tableau"][p]
+    best = None
+    for i, (b, stock) in enumerate(tab):
+        if b == bid and stock and (best is None or stock > tab[best][1]):
+            best = i
+    name = compiled(s.game).buildings[bid].name
+    if best is None:
+        s.emit(f"{src}: no box on {name} to spend, so nothing happens (a box would buy: {describe(effect)})",
+               "MCB-SPEND-BOX",
+               "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    stock = tab[best][1]
+    tab[best] = (bid, stock - 1)
+    s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}), then: {describe(effect)}",
+           "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
+    push(d, [(effect[0], p, effect[1], effect[2], src)])
+
+
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
@@ -421,7 +516,56 @@ def _build(s, p, card, food, src):
     push(d, [(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
-def _add(s, p, deck, _b, src):
+def _take(cards: tuple, card: str) -> tuple | None:
+    """``cards`` without its first copy of ``card`` (``None`` if none is left)."""
+    if card not in cards:
+        return None
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _add_named(s, p, deck, card, src) -> None:
+    """Add the card a card names (MCB-ADD-NAMED): that card, taken from its deck, goes on
+    top; if no copy of it is left, nothing is added (MCB-DEV-COPIES, MCB-AS-MUCH-AS-YOU-CAN)."""
+    d = s.data
+    comp = compiled(s.game)
+    key, table, prefix = {
+        "event": ("events", comp.events, "event:"),
+        "robot": ("robots", comp.robots, "robot:"),
+        "development": ("devs", comp.developments, "dev:"),
+        "perk": ("perks", comp.perks, None),
+        "twist": ("twist_deck", comp.twists, "twist:"),
+    }[deck]
+    name = table[card].name
+    rules = ["MCB-ADD-NAMED"] + (["MCB-DEV-COPIES"] if deck == "development" else [])
+    left = _take(d[key][p] if deck == "perk" else d.get(key, ()), card)
+    if left is None:
+        where = f"P{p + 1}'s perks" if deck == "perk" else f"the {deck} deck"
+        s.emit(f"{src}: no copy of {deck} {name} is left in {where}; nothing is added",
+               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        return
+    if deck == "perk":
+        d["perks"][p] = left
+        d["top"].append(f"perk:{p}:{card}")
+        s.emit(f"{src}: perk {name} goes on top of the progress deck", *rules, "MCB-PERK-ADD",
+               "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
+        return
+    d[key] = left
+    if deck == "twist":
+        d["twists"] += (card,)
+        rules.append("MCB-TWIST-ADD")
+    if deck == "event" and card in comp.manual_events:
+        s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
+        end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
+        return
+    d["top"].append(prefix + card)
+    s.emit(f"{src}: {deck} {name} goes on top of the progress deck", *rules, "MCB-ADD-ON-TOP", actor=p)
+
+
+def _add(s, p, deck, card, src):
+    if card:
+        _add_named(s, p, deck, card, src)
+        return
     d = s.data
     comp = compiled(s.game)
     if deck == "event":
@@ -448,6 +592,18 @@ def _add(s, p, deck, _b, src):
         d["robots"] = robots[:i] + robots[i + 1:]
         d["top"].append("robot:" + r)
         s.emit(f"{src}: a robot ({comp.robots[r].name}) goes on top of the progress deck", "MCB-ADD-ON-TOP")
+    elif deck == "twist":
+        pool = d.get("twist_deck", ())
+        if not pool:
+            s.emit(f"{src}: the twist deck is empty; no twist is added", "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN")
+            return
+        i = s.chance.draw_index("twist", pool)
+        t = pool[i]
+        d["twist_deck"] = pool[:i] + pool[i + 1:]
+        d["twists"] += (t,)
+        d["top"].append("twist:" + t)
+        s.emit(f"{src}: a twist ({comp.twists[t].name}) goes on top of the progress deck",
+               "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
     elif deck == "development":
         if not d["devs"]:
             s.emit(f"{src}: no development is left to add", "MCB-ADD-ON-TOP")
@@ -491,6 +647,10 @@ _HANDLERS = {
     "lose_per_building": _lose_per_building,
     "action": _action,
     "draw": _draw,
+    "discard": _discard,
+    "may": _may,
+    "spend_box": _spend_box,
+    "action_after": _action_after,
     "add": _add,
     "hunger": hunger,
     "paperwork": paperwork,

@@ -50,15 +50,17 @@ def trigger_graph(game):
                 continue
             src = {"play": "build", "lost": "lose"}.get(t, t)
             g.add_edge(src, node, label=t.upper(), relation="triggers")
-            for e in fx:
+            for e0 in fx:
+                # MCB-MAY: an optional effect is drawn as the effect, labelled "you may"
+                e = e0[1] if e0[0] == "may" else e0
                 if e[0] == "action":
                     g.add_edge(node, e[1], label=f"{t.upper()}: makes it happen", relation="unlocks")
                 elif e[0] in ("gain", "lose"):
-                    g.add_edge(node, res(e[1]), label=describe(e), relation="produces")
-                elif e[0] == "draw":
-                    g.add_edge(node, res("building cards"), label=describe(e), relation="produces")
+                    g.add_edge(node, res(e[1]), label=describe(e0), relation="produces")
+                elif e[0] in ("draw", "discard"):
+                    g.add_edge(node, res("building cards"), label=describe(e0), relation="produces")
                 elif e[0] == "add":
-                    g.add_edge(node, res(f"{e[1]} on top of progress deck"), label=describe(e),
+                    g.add_edge(node, res(f"{e[1]} on top of progress deck"), label=describe(e0),
                                relation="produces")
         if b.boxes:
             g.add_edge("restock", node, label="RESTOCK: fill boxes", relation="triggers")

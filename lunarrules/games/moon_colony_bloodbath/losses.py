@@ -237,5 +237,5 @@ def discard(s, p, cards) -> None:
     d["bdiscard"].extend(cards)
     pend = d["pending"]
     d["pending"] = None
-    s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", "MCB-PAPERWORK", actor=p)
+    s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", pend.get("rule", "MCB-PAPERWORK"), actor=p)
     s.goto("resolve")

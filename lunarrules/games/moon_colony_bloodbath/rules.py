@@ -102,6 +102,21 @@ RULES = RuleBook(
             Public("whenever cards are added to the deck they are always added to the top of the deck", _REVIEW_EYG),
         ),
         Rule(
+            "MCB-TWIST-ADD",
+            "The twists not dealt at setup stay in a face-down twist deck; a card that adds a twist (content: add with deck = \"twist\") puts a random one from it on top of the progress deck, and it stays in play like the first two.",
+            Public("Two Twists are shuffled into the starting Progress deck each game. More Twists are only possible via the Sentient AI Robot.", _RB + ", 'Twists'"),
+        ),
+        Rule(
+            "MCB-ADD-NAMED",
+            "A card that names the card it adds (content field 'card') puts that card, taken from its deck, on top of the progress deck; with no copy of it left, nothing is added.",
+            Public("When you add a Development, fish it out of the pile of them that's on the table, and put it on top of the deck.", _RB + ", 'Developments'"),
+        ),
+        Rule(
+            "MCB-DEV-COPIES",
+            "Each development has its copies in the face-up development deck (content field 'copies', 1 unless given; 2 each in the published game); an add when no copy is left adds nothing.",
+            Public("There are two copies of each Development. If you're called on to add a third copy, you fail to.", _RB + ", 'Developments'"),
+        ),
+        Rule(
             "MCB-TROUBLE",
             "A Trouble card adds the next event (face-up event deck, in order) on top of the progress deck.",
             Public("Trouble cards prompt you to add the next Event card to the progress deck; events are numbered and always added on top", _REVIEW_GNG),
@@ -228,6 +243,29 @@ RULES = RuleBook(
             "MCB-PAPERWORK",
             "Paperwork: every player draws 1 building card, then (once everyone has drawn) discards 2 cards of their choice.",
             Public("Paperwork: each player draws a Building card, then discards 2 cards", _RB + ", 'Trouble & Events'"),
+            governs=("discard",),
+        ),
+        Rule(
+            "MCB-MAY",
+            "An instruction a card words with 'may' (content field may = true) is optional: when it resolves, its player decides whether to follow it; on a card everyone follows, each player decides for themselves.",
+            Public("Abilities aren't optional unless they say they are, e.g. with \"you may.\"", _RB + ", 'More Rules'"),
+            governs=("may",),
+        ),
+        Rule(
+            "MCB-ABILITY-ORDER",
+            "When an action triggers building abilities that do more than gain resources, the player resolves them before or after the action itself (this engine: all of them before, or all after, in the order the buildings were built; plain gains are applied with the action, where order cannot matter).",
+            Public("If you have multiple Buildings that do something for the same Action, you can resolve those abilities in any order, and do any of them before or after resolving the Action itself.", _RB + ", 'Work'"),
+            governs=("ability_order",),
+        ),
+        Rule(
+            "MCB-SPEND-BOX",
+            "A building's ability 'spend a box for ...' (content effect spend_box, the effect bought in 'then') spends 1 box from that building each time it happens; with no box on it, nothing happens.",
+            Public("Abilities that let you spend a box still just work once per time they happen; you can't spend multiple boxes at once unless the ability specifically lets you.", _RB + ", 'More Rules'"),
+        ),
+        Rule(
+            "MCB-DISCARD",
+            "A card that says discard (content effect 'discard', n cards) makes the player discard n building cards of their choice from hand; a hand of n or fewer is discarded whole.",
+            Assumption("the published cards tell players to discard; the seed does not say who picks, so the player picks, as Paperwork's discard does, and does as much as they can"),
             governs=("discard",),
         ),
         Rule(

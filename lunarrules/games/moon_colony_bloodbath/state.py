@@ -86,6 +86,8 @@ class MoonColonyState(State):
             "bdiscard": [],
             "robots": tuple(comp.robots),
             "twists": tuple(twists),
+            # MCB-TWIST-ADD: the rest of the twist deck, face down, for cards that add a twist
+            "twist_deck": tuple(t for t in comp.twists if t not in twists),
             "events": comp.event_order,
             "devs": comp.development_order,
             "queue": [],
@@ -168,6 +170,10 @@ class MoonColonyState(State):
             n = d["pending"]["n"]
             combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
             return [_act(p, "discard", (("cards", c),)) for c in combos]
+        if ph == "ability_order":
+            return [_act(p, "ability_order", (("first", f),)) for f in ("abilities", "action")]
+        if ph == "may":
+            return [_act(p, "may", (("take", True),)), _act(p, "may", (("take", False),))]
         if ph == "choose_scientist":
             taken = d["scientist"]
             return [
@@ -230,6 +236,10 @@ class MoonColonyState(State):
             effects.choose_boxes(self, p, action["cards"])
         elif k == "discard":
             losses.discard(self, p, action["cards"])
+        elif k == "may":
+            effects.choose_may(self, p, action["take"])
+        elif k == "ability_order":
+            effects.choose_order(self, p, action["first"])
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci
@@ -300,9 +310,11 @@ class MoonColonyState(State):
             "building_discard_size": len(d["bdiscard"]),
             "robot_deck_size": len(d["robots"]),
             "twists_in_play": list(d["twists"]),
+            "twist_deck_size": len(d.get("twist_deck", ())),
             "next_event": d["events"][0] if d["events"] else None,
             "events_left": len(d["events"]),
             "next_development": d["devs"][0] if d["devs"] else None,
+            "developments": list(d["devs"]),  # face up, in order, every copy (MCB-DEV-COPIES)
             "pending": dict(d["pending"]) if d["pending"] else None,
         }
 

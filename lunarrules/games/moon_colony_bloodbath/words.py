@@ -171,6 +171,22 @@ def _discard(state, a) -> str:
     return "Discard " + _names(compiled(state.game), cards, "card")
 
 
+def _may(state, a) -> str:
+    from .content import describe as effect_words
+
+    pend = state.data.get("pending") or {}
+    what = effect_words(pend["effect"]) if pend.get("kind") == "may" else "the optional instruction"
+    return f"{'Follow' if a['take'] else 'Skip'}: {what}" + (f" ({pend['source']})" if pend.get("source") else "")
+
+
+def _order(state, a) -> str:
+    pend = state.data.get("pending") or {}
+    if pend.get("kind") != "ability_order":
+        return f"Resolve first: {a['first']}"
+    act, names = pend["act"].upper(), " and ".join(pend["names"])
+    return f"{names} before {act}" if a["first"] == "abilities" else f"{act} before {names}"
+
+
 def _scientist(state, a) -> str:
     sci = a["scientist"]
     names = compiled(state.game).scientists
@@ -184,7 +200,9 @@ _WORDS = {
     "lose_building": (_lose, "Lose a building"),
     "choose_perk": (_perk, "Add a perk on top of the progress deck"),
     "place_boxes": (_boxes, "Put boxes on your buildings"),
-    "discard": (_discard, "Discard cards for Paperwork"),
+    "discard": (_discard, "Discard cards (Paperwork or a card's discard)"),
+    "may": (_may, "Follow an optional instruction or not"),
+    "ability_order": (_order, "Resolve an action's building abilities before or after it"),
     "choose_scientist": (_scientist, "Pick a scientist"),
 }
 

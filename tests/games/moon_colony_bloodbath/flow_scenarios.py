@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import before_first_card, reveal
+from .helpers import G, before_first_card, reveal
 
 
 def manual_drawn():
@@ -57,6 +57,27 @@ def restock_choice():
     return s
 
 
+def optional_instruction():
+    """resolve -> may -> resolve: a card content words with "may" (MCB-MAY)."""
+    g = G.with_content({"twist": [{"id": "offer", "name": "Offer", "first_game": False,
+                                   "effects": [{"do": "gain", "res": "food", "n": 1, "may": True}]}]})
+    s = before_first_card(game=g)
+    s = reveal(s, "twist:offer")
+    while s.phase == "may":
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def ability_order():
+    """resolve -> ability_order -> resolve: RESTOCK triggers the Records Vault's box spend."""
+    s = before_first_card()
+    s.data["tableau"][0] = [("records_vault", 1)]
+    s = reveal(s, "robot:butler_bot")
+    while s.phase in ("ability_order", "may", "place_boxes"):
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 SCENARIOS = {
     "manual_drawn": manual_drawn,
     "development_and_perk": development_and_perk,
@@ -64,4 +85,6 @@ SCENARIOS = {
     "reshuffle": reshuffle,
     "paperwork_discard": paperwork_discard,
     "restock_choice": restock_choice,
+    "optional_instruction": optional_instruction,
+    "ability_order": ability_order,
 }
