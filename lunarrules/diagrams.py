@@ -30,6 +30,15 @@ STYLES = {
     "resource": ("ellipse", "filled", "#ffedd5", '(("', '"))', "resource / condition"),
 }
 HIGHLIGHT = "#f59e0b"
+#: DOT attributes of the text node that carries an edge's guard.
+GUARD = {
+    "shape": "plaintext",
+    "fontsize": "9",
+    "fontcolor": "#374151",
+    "margin": "0.1,0.03",
+    "width": "0",
+    "height": "0",
+}
 
 
 def render(
@@ -111,6 +120,10 @@ def _cluster_tree(graph) -> dict:
     return tree
 
 
+def _cluster_path(graph, node) -> list[str]:
+    return [p for p in (graph.nodes[node].get("cluster") or "").split("/") if p]
+
+
 def _label(d: dict, node: str) -> str:
     label = d.get("label") or node
     term = d.get("term")
@@ -131,8 +144,8 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
             "labelloc": "t",
             "fontname": "Helvetica",
             "fontsize": "16",
-            "nodesep": "0.3",
-            "ranksep": "0.4",
+            "nodesep": "0.35",
+            "ranksep": "0.3",
         },
         node_attr={"fontname": "Helvetica", "fontsize": "11", "margin": "0.12,0.05"},
         edge_attr={"fontname": "Helvetica", "fontsize": "9", "color": "#4b5563"},
@@ -149,24 +162,45 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
                 attrs.update(color=HIGHLIGHT, penwidth="3")
             target.node(ids[n], **attrs)
 
+    # A guard is drawn as a small text node on its edge, in the innermost cluster
+    # holding both ends: Graphviz never lets nodes overlap, while it may stack the
+    # labels of edges running side by side.
+    guards: dict = {}
+    tree = _cluster_tree(graph)
+    for i, (a, b, d) in enumerate(graph.edges(data=True)):
+        if d.get("label"):
+            guards[(a, b)] = f"guard_{i}"
+            where = tree
+            pa, pb = (_cluster_path(graph, n) for n in (a, b))
+            for x, y in zip(pa, pb, strict=False):
+                if x != y:
+                    break
+                where = where["children"][x]
+            where.setdefault("guards", []).append((f"guard_{i}", d["label"]))
+
     def add_tree(target, tree, prefix=""):
         add_nodes(target, tree["nodes"])
+        for gid, text in tree.get("guards", ()):
+            target.node(gid, label=text, **GUARD)
         for name, sub in tree["children"].items():
             cid = "cluster_" + re.sub(r"\W+", "_", prefix + name)
             with target.subgraph(name=cid) as c:
                 c.attr(label=name, style="rounded,dashed", color="#9ca3af", fontsize="12")
                 add_tree(c, sub, prefix + name + "_")
 
-    add_tree(dot, _cluster_tree(graph))
+    add_tree(dot, tree)
     for a, b, d in graph.edges(data=True):
         attrs = {}
-        if d.get("label"):
-            attrs["label"] = d["label"]
         if (a, b) in path:
             attrs.update(color=HIGHLIGHT, penwidth="2.5")
         if d.get("relation") == "unlocks":
             attrs["style"] = "dashed"
-        dot.edge(ids[a], ids[b], **attrs)
+        guard = guards.get((a, b))
+        if guard is None:
+            dot.edge(ids[a], ids[b], **attrs)
+            continue
+        dot.edge(ids[a], guard, arrowhead="none", **attrs)
+        dot.edge(guard, ids[b], **attrs)
     if legend:
         with dot.subgraph(name="cluster_legend") as lg:
             lg.attr(label="Legend", style="rounded", color="#d1d5db", fontsize="11")
