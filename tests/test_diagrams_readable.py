@@ -44,9 +44,7 @@ def text_boxes(svg: str) -> list[tuple[str, str, tuple[float, float, float, floa
 
 
 def overlaps(a, b) -> bool:
-    return (
-        min(a[2], b[2]) - max(a[0], b[0]) > SLACK and min(a[3], b[3]) - max(a[1], b[1]) > SLACK
-    )
+    return min(a[2], b[2]) - max(a[0], b[0]) > SLACK and min(a[3], b[3]) - max(a[1], b[1]) > SLACK
 
 
 def label_clashes(svg: str) -> list[str]:
