@@ -19,6 +19,12 @@ import re
 from collections.abc import Iterable
 
 FORMATS = ("svg", "mermaid", "dot")
+#: Font size of node labels, in SVG units (points at natural size).
+NODE_FONT = 11
+#: Smallest on-screen size, in CSS pixels, that :func:`fit` lets a node label shrink to.
+MIN_LABEL_PX = 11
+#: CSS pixels per point: a Graphviz SVG's natural size is given in points.
+PX_PER_PT = 4 / 3
 
 # kind -> (DOT shape, DOT style, fill colour, Mermaid open, Mermaid close, legend text)
 STYLES = {
@@ -89,6 +95,53 @@ def render(
 def dot_to_svg(dot: str) -> str:
     """Render DOT source to SVG with the bundled WebAssembly Graphviz."""
     return _wasi().render(dot, format="svg").decode("utf-8")
+
+
+_SIZE = re.compile(r'\s(width|height)="[^"]*"')
+_VIEWBOX = re.compile(r'viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"')
+
+
+def fit(svg: str, *, zoom: float | None = None, min_label_px: float = MIN_LABEL_PX) -> str:
+    """HTML showing ``svg`` as wide as its container, never with unreadable labels.
+
+    The SVG keeps its viewBox and proportions and scales to the container's width,
+    up to its natural size. A graph too wide for labels of ``min_label_px`` pixels
+    keeps that minimum width instead of shrinking, and its box scrolls horizontally
+    (and vertically beyond 85% of the window height).
+
+    Parameters
+    ----------
+    svg : str
+        A Graphviz SVG (``render(graph, "svg")``).
+    zoom : float, optional
+        Draw at this multiple of the natural size (1.0: labels at 11 pt) instead of
+        fitting the container.
+    min_label_px : float
+        Smallest size, in CSS pixels, a node label is shrunk to when fitting.
+    """
+    start = svg.find("<svg")
+    end = svg.find(">", start)
+    if start < 0 or end < 0:
+        return svg
+    tag = _SIZE.sub("", svg[start:end])
+    box = _VIEWBOX.search(tag)
+    width = float(box.group(1)) if box else 0.0
+    if zoom is not None and width:
+        style = f"width:{round(width * PX_PER_PT * zoom)}px;max-width:none;height:auto"
+    elif width:
+        natural = round(width * PX_PER_PT)
+        legible = min(natural, round(width * min_label_px / NODE_FONT))
+        style = f"width:100%;max-width:{natural}px;min-width:{legible}px;height:auto"
+    else:
+        style = "width:100%;height:auto"
+    tag += f' style="{style}"'
+    return (
+        '<div class="lr-diagram" style="overflow:auto;max-width:100%;max-height:85vh">'
+        + svg[:start]
+        + tag
+        + svg[end:]
+        + "</div>"
+    )
 
 
 @functools.cache
