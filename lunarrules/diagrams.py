@@ -215,13 +215,15 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
                 attrs.update(color=HIGHLIGHT, penwidth="3")
             target.node(ids[n], **attrs)
 
-    # A guard is drawn as a small text node on its edge, in the innermost cluster
-    # holding both ends: Graphviz never lets nodes overlap, while it may stack the
-    # labels of edges running side by side.
+    # In flows, a guard is drawn as a small text node on its edge, in the innermost
+    # cluster holding both ends: Graphviz never lets nodes overlap, while it may
+    # stack the labels of edges running side by side. Action graphs keep plain edge
+    # labels (there a text node per requirement would double the nodes to place).
     guards: dict = {}
     tree = _cluster_tree(graph)
+    as_nodes = graph.graph.get("graph_kind") != "action"
     for i, (a, b, d) in enumerate(graph.edges(data=True)):
-        if d.get("label"):
+        if as_nodes and d.get("label"):
             guards[(a, b)] = f"guard_{i}"
             where = tree
             pa, pb = (_cluster_path(graph, n) for n in (a, b))
@@ -250,6 +252,9 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
             attrs["style"] = "dashed"
         guard = guards.get((a, b))
         if guard is None:
+            # An unlock is told by its dashed line (see the legend), not by a word.
+            if d.get("label") and d.get("relation") != "unlocks":
+                attrs["label"] = d["label"]
             dot.edge(ids[a], ids[b], **attrs)
             continue
         dot.edge(ids[a], guard, arrowhead="none", **attrs)

@@ -187,7 +187,9 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     Action kinds are ordered by the first phase (in declaration order) that allows
     them and packed, in that order, into parts. Each part holds its action
     kinds plus every resource and action kind they connect to, so a part reads on
-    its own. A graph of at most ``max_nodes`` nodes is returned whole, as one part.
+    its own; a kind with more neighbours than fit in a part keeps only the resources
+    it needs and gives. A graph of at most ``max_nodes`` nodes is returned whole, as
+    one part.
 
     Returns
     -------
@@ -210,8 +212,12 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     def closure(kinds: list[str]) -> set[str]:
         out = set(kinds)
         for k in kinds:
-            out.update(graph.predecessors(k))
-            out.update(graph.successors(k))
+            near = set(graph.predecessors(k)) | set(graph.successors(k))
+            if len(near) + 1 > max_nodes:
+                # Too many neighbours for one part: keep what the kind needs and
+                # gives; the kinds it unlocks or is unlocked by have their own parts.
+                near = {n for n in near if graph.nodes[n].get("kind") == "resource"}
+            out.update(near)
         return out
 
     # Greedy over the kinds in phase order: a part takes kinds until one more would

@@ -74,3 +74,33 @@ def test_box_estimate_finds_a_clash():
 def test_phase_flow_labels_do_not_overlap(path):
     clashes = label_clashes(path.read_text(encoding="utf-8"))
     assert not clashes, f"{path.relative_to(ROOT)}: " + "; ".join(clashes[:8])
+
+
+GAMES = sorted(p.name for p in DIAGRAMS.iterdir() if p.is_dir())
+_DOT_NODE = re.compile(r"^\t+(\w+) \[label=", re.M)
+
+
+def dot_nodes(dot: str) -> set[str]:
+    """Node ids of a generated DOT file, without the legend and the guard text nodes."""
+    return {n for n in _DOT_NODE.findall(dot) if not n.startswith(("legend_", "guard_"))}
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_action_graph_views_are_small_and_cover_the_whole_graph(gid):
+    from lunarrules.reference import MAX_NODES
+
+    whole = dot_nodes((DIAGRAMS / gid / "action_graph.dot").read_text(encoding="utf-8"))
+    parts = sorted((DIAGRAMS / gid).glob("action_graph_part*.dot"))
+    if len(whole) <= MAX_NODES:
+        assert not parts
+        return
+    assert parts, f"{gid}: {len(whole)} action-graph nodes drawn in one view"
+    seen: set[str] = set()
+    for p in parts:
+        nodes = dot_nodes(p.read_text(encoding="utf-8"))
+        assert len(nodes) <= MAX_NODES, f"{p.name}: {len(nodes)} nodes > {MAX_NODES}"
+        seen |= nodes
+    assert seen == whole
+    gallery = (DIAGRAMS / "README.md").read_text(encoding="utf-8")
+    for p in parts:
+        assert f"({gid}/{p.stem}.svg)" in gallery
