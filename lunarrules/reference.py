@@ -499,9 +499,10 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
         if full is not None:
             lines += [
                 f"The action graph has {full.nodes} nodes, so it is shown in "
-                f"{len(parts)} parts of at most {MAX_NODES} nodes where possible, its action kinds in the "
-                "order of the phases that allow them; each part repeats the resources and "
-                "actions its kinds connect to. The whole graph follows the parts.",
+                f"{len(parts)} parts of at most {MAX_NODES} nodes, its action kinds in the "
+                "order of the phases that allow them; each part repeats the resources its "
+                "kinds need and give and, where there is room, the actions they connect to. "
+                "The whole graph follows the parts.",
                 "",
             ]
             for i, d in enumerate(parts, start=1):
