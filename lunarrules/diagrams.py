@@ -19,6 +19,12 @@ import re
 from collections.abc import Iterable
 
 FORMATS = ("svg", "mermaid", "dot")
+#: Font size of node labels, in SVG units (points at natural size).
+NODE_FONT = 11
+#: Smallest on-screen size, in CSS pixels, that :func:`fit` lets a node label shrink to.
+MIN_LABEL_PX = 11
+#: CSS pixels per point: a Graphviz SVG's natural size is given in points.
+PX_PER_PT = 4 / 3
 
 # kind -> (DOT shape, DOT style, fill colour, Mermaid open, Mermaid close, legend text)
 STYLES = {
@@ -30,6 +36,15 @@ STYLES = {
     "resource": ("ellipse", "filled", "#ffedd5", '(("', '"))', "resource / condition"),
 }
 HIGHLIGHT = "#f59e0b"
+#: DOT attributes of the text node that carries an edge's guard.
+GUARD = {
+    "shape": "plaintext",
+    "fontsize": "9",
+    "fontcolor": "#374151",
+    "margin": "0.1,0.03",
+    "width": "0",
+    "height": "0",
+}
 
 
 def render(
@@ -82,6 +97,53 @@ def dot_to_svg(dot: str) -> str:
     return _wasi().render(dot, format="svg").decode("utf-8")
 
 
+_SIZE = re.compile(r'\s(width|height)="[^"]*"')
+_VIEWBOX = re.compile(r'viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"')
+
+
+def fit(svg: str, *, zoom: float | None = None, min_label_px: float = MIN_LABEL_PX) -> str:
+    """HTML showing ``svg`` as wide as its container, never with unreadable labels.
+
+    The SVG keeps its viewBox and proportions and scales to the container's width,
+    up to its natural size. A graph too wide for labels of ``min_label_px`` pixels
+    keeps that minimum width instead of shrinking, and its box scrolls horizontally
+    (and vertically beyond 85% of the window height).
+
+    Parameters
+    ----------
+    svg : str
+        A Graphviz SVG (``render(graph, "svg")``).
+    zoom : float, optional
+        Draw at this multiple of the natural size (1.0: labels at 11 pt) instead of
+        fitting the container.
+    min_label_px : float
+        Smallest size, in CSS pixels, a node label is shrunk to when fitting.
+    """
+    start = svg.find("<svg")
+    end = svg.find(">", start)
+    if start < 0 or end < 0:
+        return svg
+    tag = _SIZE.sub("", svg[start:end])
+    box = _VIEWBOX.search(tag)
+    width = float(box.group(1)) if box else 0.0
+    if zoom is not None and width:
+        style = f"width:{round(width * PX_PER_PT * zoom)}px;max-width:none;height:auto"
+    elif width:
+        natural = round(width * PX_PER_PT)
+        legible = min(natural, round(width * min_label_px / NODE_FONT))
+        style = f"width:100%;max-width:{natural}px;min-width:{legible}px;height:auto"
+    else:
+        style = "width:100%;height:auto"
+    tag += f' style="{style}"'
+    return (
+        '<div class="lr-diagram" style="overflow:auto;max-width:100%;max-height:85vh">'
+        + svg[:start]
+        + tag
+        + svg[end:]
+        + "</div>"
+    )
+
+
 @functools.cache
 def _wasi():
     import atexit
@@ -111,6 +173,10 @@ def _cluster_tree(graph) -> dict:
     return tree
 
 
+def _cluster_path(graph, node) -> list[str]:
+    return [p for p in (graph.nodes[node].get("cluster") or "").split("/") if p]
+
+
 def _label(d: dict, node: str) -> str:
     label = d.get("label") or node
     term = d.get("term")
@@ -131,8 +197,8 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
             "labelloc": "t",
             "fontname": "Helvetica",
             "fontsize": "16",
-            "nodesep": "0.3",
-            "ranksep": "0.4",
+            "nodesep": "0.35",
+            "ranksep": "0.3",
         },
         node_attr={"fontname": "Helvetica", "fontsize": "11", "margin": "0.12,0.05"},
         edge_attr={"fontname": "Helvetica", "fontsize": "9", "color": "#4b5563"},
@@ -149,24 +215,50 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
                 attrs.update(color=HIGHLIGHT, penwidth="3")
             target.node(ids[n], **attrs)
 
+    # In flows, a guard is drawn as a small text node on its edge, in the innermost
+    # cluster holding both ends: Graphviz never lets nodes overlap, while it may
+    # stack the labels of edges running side by side. Action graphs keep plain edge
+    # labels (there a text node per requirement would double the nodes to place).
+    guards: dict = {}
+    tree = _cluster_tree(graph)
+    as_nodes = graph.graph.get("graph_kind") != "action"
+    for i, (a, b, d) in enumerate(graph.edges(data=True)):
+        if as_nodes and d.get("label"):
+            guards[(a, b)] = f"guard_{i}"
+            where = tree
+            pa, pb = (_cluster_path(graph, n) for n in (a, b))
+            for x, y in zip(pa, pb, strict=False):
+                if x != y:
+                    break
+                where = where["children"][x]
+            where.setdefault("guards", []).append((f"guard_{i}", d["label"]))
+
     def add_tree(target, tree, prefix=""):
         add_nodes(target, tree["nodes"])
+        for gid, text in tree.get("guards", ()):
+            target.node(gid, label=text, **GUARD)
         for name, sub in tree["children"].items():
             cid = "cluster_" + re.sub(r"\W+", "_", prefix + name)
             with target.subgraph(name=cid) as c:
                 c.attr(label=name, style="rounded,dashed", color="#9ca3af", fontsize="12")
                 add_tree(c, sub, prefix + name + "_")
 
-    add_tree(dot, _cluster_tree(graph))
+    add_tree(dot, tree)
     for a, b, d in graph.edges(data=True):
         attrs = {}
-        if d.get("label"):
-            attrs["label"] = d["label"]
         if (a, b) in path:
             attrs.update(color=HIGHLIGHT, penwidth="2.5")
         if d.get("relation") == "unlocks":
             attrs["style"] = "dashed"
-        dot.edge(ids[a], ids[b], **attrs)
+        guard = guards.get((a, b))
+        if guard is None:
+            # An unlock is told by its dashed line (see the legend), not by a word.
+            if d.get("label") and d.get("relation") != "unlocks":
+                attrs["label"] = d["label"]
+            dot.edge(ids[a], ids[b], **attrs)
+            continue
+        dot.edge(ids[a], guard, arrowhead="none", **attrs)
+        dot.edge(guard, ids[b], **attrs)
     if legend:
         with dot.subgraph(name="cluster_legend") as lg:
             lg.attr(label="Legend", style="rounded", color="#d1d5db", fontsize="11")

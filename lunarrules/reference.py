@@ -187,7 +187,9 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     Action kinds are ordered by the first phase (in declaration order) that allows
     them and packed, in that order, into parts. Each part holds its action
     kinds plus every resource and action kind they connect to, so a part reads on
-    its own. A graph of at most ``max_nodes`` nodes is returned whole, as one part.
+    its own; a kind with more neighbours than fit in a part keeps only the resources
+    it needs and gives. A graph of at most ``max_nodes`` nodes is returned whole, as
+    one part.
 
     Returns
     -------
@@ -210,8 +212,12 @@ def split_action_graph(game, graph=None, max_nodes: int = MAX_NODES) -> list:
     def closure(kinds: list[str]) -> set[str]:
         out = set(kinds)
         for k in kinds:
-            out.update(graph.predecessors(k))
-            out.update(graph.successors(k))
+            near = set(graph.predecessors(k)) | set(graph.successors(k))
+            if len(near) + 1 > max_nodes:
+                # Too many neighbours for one part: keep what the kind needs and
+                # gives; the kinds it unlocks or is unlocked by have their own parts.
+                near = {n for n in near if graph.nodes[n].get("kind") == "resource"}
+            out.update(near)
         return out
 
     # Greedy over the kinds in phase order: a part takes kinds until one more would
@@ -493,9 +499,10 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
         if full is not None:
             lines += [
                 f"The action graph has {full.nodes} nodes, so it is shown in "
-                f"{len(parts)} parts of at most {MAX_NODES} nodes where possible, its action kinds in the "
-                "order of the phases that allow them; each part repeats the resources and "
-                "actions its kinds connect to. The whole graph follows the parts.",
+                f"{len(parts)} parts of at most {MAX_NODES} nodes, its action kinds in the "
+                "order of the phases that allow them; each part repeats the resources its "
+                "kinds need and give and, where there is room, the actions they connect to. "
+                "The whole graph follows the parts.",
                 "",
             ]
             for i, d in enumerate(parts, start=1):

@@ -29,6 +29,13 @@ class GameGraph(nx.DiGraph):
 
         return render(self, "svg")
 
+    def _repr_html_(self) -> str:
+        # Preferred by notebooks over the bare SVG: as wide as the cell, scrolling
+        # sideways rather than shrinking labels below a legible size.
+        from ..diagrams import fit, render
+
+        return fit(render(self, "svg"))
+
 
 def phase_graph(game: Game) -> GameGraph:
     g = GameGraph(name=f"{game.title}: phase flow", game=game.id, graph_kind="phase")

@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-import re
-
 import ipywidgets as w
 
 from ..kernel.state import State
 from ._model import Edge, replay_path
 
-_SIZE = re.compile(r'\s(width|height)="[^"]*"')
+#: Zoom factors the +/- buttons step through (1.0: the natural size).
+ZOOMS = (0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0)
 
 
-def fit(svg: str) -> str:
-    """Let an SVG scale to the width of its cell (it keeps its viewBox and proportions)."""
-    start = svg.find("<svg")
-    end = svg.find(">", start)
-    if start < 0 or end < 0:
-        return svg
-    tag = _SIZE.sub("", svg[start:end])
-    tag += ' style="width:100%;height:auto;max-height:85vh"'
-    return svg[:start] + tag + svg[end:]
+def fit(svg: str, zoom: float | None = None) -> str:
+    """The SVG as wide as its cell, scrolling sideways rather than shrinking labels.
+
+    See :func:`lunarrules.diagrams.fit`; ``zoom`` draws it at a multiple of its
+    natural size instead.
+    """
+    from .. import diagrams
+
+    return diagrams.fit(svg, zoom=zoom)
 
 
 class FlowView:
@@ -42,7 +41,11 @@ class FlowView:
     ----------
     svg : ipywidgets.HTML
         The rendered diagram (``lr.diagrams.render(..., highlight=phase, path=path)``),
-        sized to the width of the cell.
+        sized to the width of the cell; a graph too wide for legible labels keeps
+        them at 11 px or more and scrolls sideways.
+    zoom : float or None
+        ``None`` fits the cell; otherwise the multiple of the natural size shown.
+        The "-", "fit" and "+" buttons change it.
     caption : ipywidgets.Label
         ``"Now: <phase label> - 7 of 9 transitions taken so far"``.
     phase : str
@@ -70,7 +73,19 @@ class FlowView:
         self.svg.add_class("lr-flow-svg")
         self.caption = w.Label()
         self.caption.add_class("lr-flow-caption")
-        self.widget = w.VBox([self.caption, self.svg])
+        self.zoom: float | None = None
+        self.zoom_out = w.Button(
+            description="-", tooltip="zoom out", layout=w.Layout(width="2.5em")
+        )
+        self.zoom_fit = w.Button(
+            description="fit", tooltip="fit the width", layout=w.Layout(width="3.5em")
+        )
+        self.zoom_in = w.Button(description="+", tooltip="zoom in", layout=w.Layout(width="2.5em"))
+        self.zoom_out.on_click(lambda _: self.set_zoom(self._step(-1)))
+        self.zoom_fit.on_click(lambda _: self.set_zoom(None))
+        self.zoom_in.on_click(lambda _: self.set_zoom(self._step(1)))
+        bar = w.HBox([self.caption, self.zoom_out, self.zoom_fit, self.zoom_in])
+        self.widget = w.VBox([bar, self.svg])
         self.widget.add_class("lr-flow")
         self.state = state
         self.phase = ""
@@ -107,6 +122,19 @@ class FlowView:
         if self._visible:
             self._draw()
 
+    def set_zoom(self, zoom: float | None) -> None:
+        """Show the diagram at ``zoom`` times its natural size (``None``: fit the cell)."""
+        self.zoom = zoom
+        self._drawn = None
+        if self._visible:
+            self._draw()
+
+    def _step(self, direction: int) -> float:
+        current = 1.0 if self.zoom is None else self.zoom
+        if direction > 0:
+            return next((z for z in ZOOMS if z > current), ZOOMS[-1])
+        return next((z for z in reversed(ZOOMS) if z < current), ZOOMS[0])
+
     def _draw(self) -> None:
         key = (self.phase, self.path)
         if key == self._drawn:
@@ -115,9 +143,9 @@ class FlowView:
         if svg is None:
             from .. import diagrams
 
-            svg = fit(diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path))
+            svg = diagrams.render(self.graph, "svg", highlight=self.phase, path=self.path)
             self._cache[key] = svg
-        self.svg.value = svg
+        self.svg.value = fit(svg, self.zoom)
         self._drawn = key
 
     def _follow(self, state: State) -> frozenset[Edge]:

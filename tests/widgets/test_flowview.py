@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from lunarrules import diagrams
@@ -20,7 +22,7 @@ def test_flow_view_follows_the_game(gid):
     assert view.svg.value == fit(
         diagrams.render(s.game.phase_graph(), "svg", highlight=s.phase, path=view.path)
     )
-    assert 'style="width:100%;height:auto;max-height:85vh"' in view.svg.value
+    assert "width:100%;" in view.svg.value and "overflow:auto" in view.svg.value
     assert diagrams.HIGHLIGHT in view.svg.value
     later = play(s, 12, seed=4)
     view.update(later)
@@ -45,9 +47,52 @@ def test_one_step_is_traced_incrementally(gid):
 def test_fit_drops_the_fixed_size_and_keeps_the_viewbox():
     svg = '<?xml?>\n<svg width="300pt" height="200pt" viewBox="0 0 300 200" xmlns="x"><g/></svg>'
     assert fit(svg) == (
+        '<div class="lr-diagram" style="overflow:auto;max-width:100%;max-height:85vh">'
         '<?xml?>\n<svg viewBox="0 0 300 200" xmlns="x" '
-        'style="width:100%;height:auto;max-height:85vh"><g/></svg>'
+        'style="width:100%;max-width:400px;min-width:300px;height:auto"><g/></svg></div>'
     )
+
+
+def _min_label_px(html: str) -> float:
+    """Smallest on-screen node label size the fitted HTML allows, in CSS pixels."""
+    box = float(re.search(r'viewBox="[\d.-]+ [\d.-]+ ([\d.]+)', html).group(1))
+    svg_style = re.search(r'<svg[^>]*style="([^"]*)"', html).group(1)
+    least = re.search(r"min-width:([\d.]+)px", svg_style) or re.search(
+        r"(?<![-\w])width:([\d.]+)px", svg_style
+    )
+    assert least, f"nothing stops the SVG from shrinking: {svg_style}"
+    return diagrams.NODE_FONT * float(least.group(1)) / box
+
+
+@pytest.mark.parametrize("gid", GAME_PARAMS)
+def test_a_wide_flow_scrolls_instead_of_shrinking_its_labels(gid):
+    view = FlowView(new_state(gid))
+    html = view.svg.value
+    assert html.startswith('<div class="lr-diagram" style="overflow:auto;')
+    assert 'width="' not in html.split("<svg", 1)[1].split(">", 1)[0]
+    assert "width:100%" in html and "height:auto" in html
+    assert _min_label_px(html) >= 11
+
+
+def test_zoom_buttons_step_through_sizes_and_fit_returns_to_the_cell_width():
+    s = new_state("tiny_epic_galaxies")
+    view = FlowView(s)
+    box = float(re.search(r'viewBox="[\d.-]+ [\d.-]+ ([\d.]+)', view.svg.value).group(1))
+    view.zoom_in.click()
+    assert view.zoom == 1.4
+    assert f"width:{round(box * 4 / 3 * 1.4)}px" in view.svg.value
+    view.zoom_out.click()
+    view.zoom_out.click()
+    assert view.zoom == 0.7
+    assert f"width:{round(box * 4 / 3 * 0.7)}px" in view.svg.value
+    view.zoom_fit.click()
+    assert view.zoom is None and "width:100%" in view.svg.value
+
+
+def test_a_graph_in_a_notebook_fits_the_cell():
+    g = new_state("tiny_epic_galaxies").game.phase_graph()
+    html = g._repr_html_()
+    assert "overflow:auto" in html and _min_label_px(html) >= 11
 
 
 def test_flow_view_follows_an_explorer():
