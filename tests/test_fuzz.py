@@ -34,8 +34,9 @@ CONTENT = size("content", 300)
 
 
 def _report(name: str, f: Findings) -> str:
-    return (f"{name}: {f.cases} cases, {f.refused} refused, {f.loaded} accepted, "
-            f"{f.played_to_end} played to the end, {len(f.defects)} defects")
+    played = f", {f.played_to_end} played to the end" if name != "actions" else ""
+    return (f"{name}: {f.cases:,} cases, {f.refused:,} refused, {f.loaded:,} accepted"
+            f"{played}, {len(f.defects)} defects")
 
 
 @pytest.fixture(scope="module")
