@@ -612,26 +612,33 @@ class Mechanics:
         return None
 
     # ---------------------------------------------------------------- scoring
-    def goal_problem(self, p: int, corp: str, i: int) -> str | None:
+    def goal_problem(self, p: int, corp: str, i: int, why: bool = True) -> str | None:
         """Why ``p`` cannot claim goal slot ``i`` of ``corp`` now, or ``None``
-        [SB-OBJECTIVES, SB-GOAL-SLOT]."""
+        [SB-OBJECTIVES, SB-GOAL-SLOT].
+
+        With ``why=False`` (the action listing asks for every slot) a refusal is the
+        bare word ``"no"``, without building the message.
+        """
         d = self.data
         goal = self.cat.corps[corp]["goals"][i]
-        name = name_of(self.cat.corps, corp)
         if corp in d["p"][p]["objectives"]:
-            return f"you already claimed a goal of {name} (one per corporation)"
+            return (f"you already claimed a goal of {name_of(self.cat.corps, corp)} "
+                    "(one per corporation)") if why else "no"
         for c, j, q in d["goals"]:
             if c == corp and j == i:
+                if not why:
+                    return "no"
                 who = "you" if q == p else f"P{q + 1}"
-                return f"goal {i + 1} of {name} is already claimed by {who}: its slot is taken"
+                return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} is already claimed by "
+                        f"{who}: its slot is taken")
         need = goal.get("min_players", 2)
         if self.players < need:
-            return (f"goal {i + 1} of {name} is for {need} or more players; this game has "
-                    f"{self.players}")
+            return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} is for {need} or more "
+                    f"players; this game has {self.players}") if why else "no"
         have = self.stat(p, goal["stat"])
         if have < goal["at_least"]:
-            return (f"goal {i + 1} of {name} needs {stat_amount(goal['at_least'], goal['stat'])}; "
-                    f"you have {have}")
+            return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} needs "
+                    f"{stat_amount(goal['at_least'], goal['stat'])}; you have {have}") if why else "no"
         return None
 
     def goal_to_claim(self, p: int, corp: str) -> tuple[int, dict] | None:
@@ -639,7 +646,8 @@ class Mechanics:
         open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``."""
         best = None
         for i, goal in enumerate(self.cat.corps[corp]["goals"]):
-            if self.goal_problem(p, corp, i) is None and (best is None or goal["vp"] > best[1]["vp"]):
+            if (self.goal_problem(p, corp, i, why=False) is None
+                    and (best is None or goal["vp"] > best[1]["vp"])):
                 best = (i, goal)
         return best
 
