@@ -57,7 +57,8 @@ from .words import number_text, seat_label, seat_range
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-# True while a what-if's action is tried out to see whether its forced draws fit.
+# True while a what-if's action is tried out to see whether its forced draws fit
+# (one process-wide flag: states are not shared between threads while trying).
 _TRYING = False
 
 SAVE_FORMAT = "lunarrules-save"
@@ -563,16 +564,16 @@ class State:
     def with_outcomes(self, **outcomes: Sequence[Any]) -> State:
         """A copy whose next chance draws of each key return the given values.
 
-        Examples
-        --------
-        >>> s2 = s.with_outcomes(die=["move", "energy"])  # doctest: +SKIP
-
         Raises
         ------
         InvalidOutcome
             A key the game does not have, or a value its draws can never produce
             (checked now; whether the value is still available is checked at the
             draw, which refuses with ``ImpossibleOutcome``).
+
+        Examples
+        --------
+        >>> s2 = s.with_outcomes(die=["move", "energy"])  # doctest: +SKIP
         """
         new = self._clone()
         for key, values in outcomes.items():
