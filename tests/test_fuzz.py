@@ -34,7 +34,7 @@ CONTENT = size("content", 300)
 
 
 def _report(name: str, f: Findings) -> str:
-    played = f", {f.played_to_end} played to the end" if name != "actions" else ""
+    played = f", {f.played_to_end:,} played to the end" if name != "actions" else ""
     return (f"{name}: {f.cases:,} cases, {f.refused:,} refused, {f.loaded:,} accepted"
             f"{played}, {len(f.defects)} defects")
 
