@@ -51,7 +51,7 @@ from . import flow as _flow
 from .actions import Action, parse_action_text
 from .chance import Chance
 from .plain import to_plain
-from .untrusted import UntrustedDataError, data_problems, short
+from .untrusted import UntrustedDataError, data_problems, loads, short
 from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -690,7 +690,7 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
             raise InvalidSave(shape)
     else:
         try:
-            doc = _loads(text)
+            doc = loads(text)
         except UntrustedDataError as e:
             raise InvalidSave(str(e)) from None
     if not isinstance(doc, dict):
@@ -767,8 +767,3 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
             raise InvalidSave(f"history[{i}] {short(h)} cannot be replayed: {e}") from None
     return s
 
-
-def _loads(text: Any) -> Any:
-    from .untrusted import loads
-
-    return loads(text)
