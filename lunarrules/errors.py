@@ -171,6 +171,21 @@ class InvalidSave(LunarRulesError, ValueError):
         super().__init__(f"invalid saved game: {text}")
 
 
+class InvalidPosition(InvalidSave):
+    """A position that cannot happen in its game; the message lists every problem.
+
+    Raised when a saved position, a literal position (``Game.position``) or an edit
+    (``State.edit``) breaks the game's rules of conservation: more pieces or cards
+    than exist, a card in two places, negative resources, a marker past the end of
+    its track, or a decision for a player who cannot make it. ``problems`` holds one
+    text per problem, like python-chess's ``Board.status()``.
+    """
+
+    def __init__(self, problems: list[str] | str) -> None:
+        super().__init__(problems)
+        self.args = ("invalid position: " + "; ".join(self.problems),)
+
+
 class InvalidContent(LunarRulesError, ValueError):
     """A content file (cards, tiles, planets...) with wrong or missing fields."""
 
@@ -212,6 +227,7 @@ __all__ = [
     "InvalidOutcome",
     "InvalidOption",
     "InvalidSave",
+    "InvalidPosition",
     "InvalidContent",
     "DeclarationError",
     "FlowError",

@@ -18,12 +18,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import DeclarationError, InvalidContent, InvalidOption, UnknownGame
+from ..errors import (
+    DeclarationError,
+    InvalidContent,
+    InvalidOption,
+    InvalidOutcome,
+    InvalidSave,
+    UnknownGame,
+)
 from .actions import Action, ActionKind, parse_action_text
 from .flow import Flow, Phase
 from .rulebook import RuleBook, Variant
 from .state import State, load_state
-from .untrusted import short
+from .untrusted import MAX_TEXT, short
 from .words import player_count_text
 
 
@@ -101,6 +108,7 @@ class Game:
     custom_content: dict | None = None
     content_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     base: Game | None = None
+    table: Any = None
 
     def __post_init__(self) -> None:
         self.flow = Flow(self.phases, self.start)
@@ -114,7 +122,8 @@ class Game:
     def seed_file(self) -> str:
         return self.rules.seed_file
 
-    def new(self, players: int | None = None, seed: int = 0, **options: Any) -> State:
+    def new(self, players: int | None = None, seed: int = 0, *,
+            outcomes: Mapping[str, Any] | None = None, **options: Any) -> State:
         """Set up a new game.
 
         Parameters
@@ -123,6 +132,10 @@ class Game:
             Number of players (defaults to the smallest supported count).
         seed : int
             Seed of the game's chance stream.
+        outcomes : dict, optional
+            Setup draws to force, per chance key (``{"planet": ["nebra", ...]}``):
+            the first draws of that key return these values, in order. The keys and
+            values are those of ``game.chance``.
         **options
             Options and variants (see ``game.options``).
 
@@ -130,6 +143,10 @@ class Game:
         ------
         InvalidOption
             Unknown option, a bad value, or a player count out of range.
+        InvalidOutcome
+            A chance key the game does not have, or a value it can never draw.
+        ImpossibleOutcome
+            A forced value that is no longer available when setup draws it.
         """
         lo, hi = self.players
         if players is None:
@@ -144,7 +161,39 @@ class Game:
         if problems:
             raise InvalidOption("; ".join(problems))
         full = {o.name: options.get(o.name, o.default) for o in self.options}
-        return self.state_class._new(self, players, seed, full)
+        forced = {}
+        for key, values in (outcomes or {}).items():
+            if isinstance(values, str):
+                values = (values,)
+            elif isinstance(values, (list, tuple)):
+                values = tuple(values)
+            else:
+                raise InvalidOutcome(f"{short(key)}: expected a list of outcomes, got {short(values)}")
+            problem = self.chance_problem(key, values)
+            if problem:
+                raise InvalidOutcome(problem)
+            forced[key] = values
+        return self.state_class._new(self, players, seed, full, forced)
+
+    def position(self, changes: Mapping[str, Any] | None = None, /, *,
+                 players: int | None = None, seed: int = 0,
+                 outcomes: Mapping[str, Any] | None = None, **options: Any) -> State:
+        """A position set up by hand: a default setup with ``changes`` written in.
+
+        ``changes`` names parts of the table as :meth:`State.edit` does
+        (``{"energy[0]": 3, "to_act": "P2"}``); what it does not name comes from
+        ``new(players, seed, outcomes=outcomes, **options)``.
+
+        Raises
+        ------
+        InvalidPosition
+            Listing every problem with the position (see ``State.position_problems``).
+
+        Examples
+        --------
+        >>> s = g.position({"energy[0]": 3}, players=2)  # doctest: +SKIP
+        """
+        return self.new(players, seed, outcomes=outcomes, **options).edit(changes or {})
 
     def option_problems(self, options: Mapping[str, Any]) -> list[str]:
         known = {o.name: o for o in self.options}
@@ -169,21 +218,29 @@ class Game:
         """
         return parse_action_text(text, self.kinds, self.players[1])
 
-    def from_json(self, text: str | bytes | dict | os.PathLike | IO) -> State:
+    def from_json(self, text: str | bytes | dict | os.PathLike | IO, *,
+                  replay: bool = False) -> State:
         """Load a game saved with ``state.to_json()`` (validated; see ``InvalidSave``).
 
         ``text`` is the JSON text (``str`` or ``bytes``), its parsed ``dict``, a path
         (``pathlib.Path``) of a saved file, or an open file. A save is untrusted
         input: it is read as data, never as a path to anything else.
 
+        A snapshot loads its position directly (nothing is replayed) after checking
+        it against the game's table schema and rules. With ``replay=True`` the
+        moves it holds are replayed instead, and must lead to the same position.
+        Saves that hold moves only (version 1) are always replayed.
+
         Raises
         ------
         InvalidSave
             The file cannot be read, or the save is damaged (names every bad field).
+        InvalidPosition
+            The position breaks the game's rules (a subclass of ``InvalidSave``;
+            lists every problem).
         """
-        from ..errors import InvalidSave
-        from .untrusted import MAX_TEXT
-
+        if type(text) is str or type(text) is bytes:
+            return load_state(self, text, replay=replay)
         if isinstance(text, os.PathLike):
             path = Path(text)
             try:
@@ -198,7 +255,7 @@ class Game:
                 text = text.read(MAX_TEXT + 1)
             except (OSError, ValueError) as e:
                 raise InvalidSave(f"cannot read the file: {e}") from None
-        return load_state(self, text)
+        return load_state(self, text, replay=replay)
 
     def phase_graph(self):
         """The phase-flow graph (a ``networkx.DiGraph`` the engine runs on)."""

@@ -26,19 +26,24 @@ and optionally ``_clone_data()`` (a fast copy of ``data``; deep copy by default)
 from __future__ import annotations
 
 import copy
+import functools
 import json
+import re
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+import msgspec
 
 from ..errors import (
     FlowError,
     GameOver,
     ImpossibleOutcome,
     InvalidOutcome,
+    InvalidPosition,
     InvalidSave,
     MalformedAction,
     NotYourTurn,
@@ -51,7 +56,19 @@ from . import flow as _flow
 from .actions import Action, parse_action_text
 from .chance import Chance
 from .plain import to_plain
-from .untrusted import UntrustedDataError, data_problems, loads, short
+from .position import (
+    ForcedDoc,
+    LogDoc,
+    apply_changes,
+    check_position,
+    decode_position,
+    encode_table,
+    position_problems,
+    schema_message,
+    table_of,
+    table_types,
+)
+from .untrusted import MAX_TEXT, UntrustedDataError, data_problems, loads, short
 from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -62,7 +79,16 @@ if TYPE_CHECKING:  # pragma: no cover
 _TRYING = False
 
 SAVE_FORMAT = "lunarrules-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+#: Saves written before positions were stored (history only) still load.
+REPLAY_VERSION = 1
+
+
+@functools.cache
+def _version() -> str:
+    from .. import __version__
+
+    return __version__
 
 
 class Event(NamedTuple):
@@ -182,12 +208,25 @@ class State:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def _new(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
+    def _new(cls, game: Game, players: int, seed: int, options: dict[str, Any],
+             outcomes: Mapping[str, tuple] | None = None) -> State:
+        s = cls._blank(game, players, seed, options)
+        if outcomes:
+            s.setup_outcomes = dict(outcomes)
+            for key, values in outcomes.items():
+                s.chance.force(key, values)
+        s._setup()
+        return s
+
+    @classmethod
+    def _blank(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
         s = cls.__new__(cls)
         s.game = game
         s.players = players
         s.options = options
         s.seed = seed
+        s.setup_outcomes = {}
+        s._replayable = True
         s.chance = Chance(seed)
         s.phase = game.flow.start
         s.to_act = None
@@ -201,7 +240,6 @@ class State:
         s._legal = None
         s._legal_set = None
         s._parent = None
-        s._setup()
         return s
 
     def _clone(self) -> State:
@@ -232,6 +270,24 @@ class State:
 
     def _execute(self, action: Action) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _restore(self) -> None:
+        """Rebuild what the state derives from its game (catalogues, caches).
+
+        Called after a table was loaded from a snapshot or edited; ``_setup`` sets
+        the same attributes for a new game.
+        """
+
+    def _position_problems(self) -> list[str]:
+        """Every way the table breaks the game's conservation rules (empty: none).
+
+        Pieces and cards that exist (no more ships, domes or cards than the game
+        has, none in two places), resources and markers in range, pending
+        decisions that belong to a player who can make them. Each text names the
+        field (``energy[1]: -2 is below 0``). The kernel checks the flow and that
+        the player to act has a legal action.
+        """
+        return []
 
     def _scores(self) -> list[float] | None:
         """Current victory points per seat, if the game shows them during play."""
@@ -532,9 +588,12 @@ class State:
             return parent
         if self._history is None:
             raise ValueError("nothing to undo: this is the first known position")
-        doc = json.loads(self.to_json())
+        if not self._replayable:
+            raise ValueError("nothing to undo: this position was loaded or set up by hand "
+                             "without the moves that led to it")
+        doc = self._save_doc(history=True, position=False)
         doc["history"] = doc["history"][:-1]
-        return load_state(self.game, doc)
+        return load_state(self.game, doc, replay=True)
 
     def view(self, player: int | None = None) -> dict:
         """The table as ``player`` may see it (hidden information removed)."""
@@ -591,25 +650,136 @@ class State:
         return new
 
     # ------------------------------------------------------------- saving
-    def to_json(self, indent: int | None = None) -> str:
-        """The game as JSON: game id, players, seed, options and the history.
+    def to_json(self, indent: int | None = None, *, history: bool = True) -> str:
+        """The position as a versioned JSON snapshot (see :mod:`.position`).
 
-        Loading replays the history, so a save can never hold an inconsistent position.
+        The snapshot holds the table, the chance stream, the options and any
+        custom content, so loading it does not replay anything. With
+        ``history=True`` (the default) it also holds the moves since setup and the
+        log, when they are known (not for a position set up by hand).
+
+        Parameters
+        ----------
+        indent : int, optional
+            Indent the JSON for people to read.
+        history : bool
+            Include the moves and the log.
         """
-        doc = {
+        doc = self._save_doc(history=history)
+        if indent is None:
+            return msgspec.json.encode(doc).decode()
+        return json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
+                          indent=indent)
+
+    def _save_doc(self, *, history: bool, position: bool = True) -> dict:
+        g = self.game
+        doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "game": self.game.id,
+            "game": g.id,
+            "lunarrules": _version(),
             "players": self.players,
             "seed": self.seed,
-            "options": {k: v for k, v in self.options.items()},
-            "history": [
-                str(h) if isinstance(h, Action) else h for h in self.history
-            ],
+            "options": dict(self.options),
         }
-        if self.game.custom_content is not None:
-            doc["content"] = self.game.custom_content
-        return json.dumps(doc, ensure_ascii=False, indent=indent)
+        if g.custom_content is not None:
+            doc["content"] = g.custom_content
+        if self.setup_outcomes:
+            doc["outcomes"] = {k: list(v) for k, v in self.setup_outcomes.items()}
+        if position and g.table is not None:
+            out = self.outcome
+            doc["position"] = {
+                "phase": self.phase,
+                "to_act": self.to_act,
+                "turn": self.turn,
+                "steps": self._steps,
+                "outcome": None if out is None else {
+                    "scores": list(out.scores), "winners": list(out.winners),
+                    "reason": out.reason, "rules": list(out.rules),
+                    "breakdown": [to_plain(b) for b in out.breakdown],
+                    "tiebreak": out.tiebreak,
+                },
+                "chance": self.chance.to_data(),
+                "table": self.data,
+            }
+        if (history or "position" not in doc) and self._replayable:
+            doc["history"] = [str(h) if isinstance(h, Action) else h for h in self.history]
+            if history:
+                doc["log"] = [[e[0], e[1], list(e[2]), e[3]] for e in _iter_cons(self._log)]
+        elif "position" not in doc:
+            raise ValueError(f"{g.title} does not describe its table, and this position was "
+                             "set up by hand: it cannot be saved")
+        return doc
+
+    # ----------------------------------------------------------- positions
+    def position_problems(self) -> list[str]:
+        """Every reason this is not a possible position of the game (empty: none).
+
+        Like python-chess's ``Board.status()``: the flow, the game's conservation
+        rules (pieces and cards that exist, each in one place, resources and
+        tracks in range) and that the player to act has something to do.
+        """
+        return position_problems(self, thorough=True)
+
+    def edit(self, changes: Mapping[str, Any] | None = None, /, **fields: Any) -> State:
+        """A copy of this position with parts of the table set by hand (not a move).
+
+        Fields are named as in :meth:`view` and the snapshot's ``table``, with
+        ``[n]`` for a place in a list and dots for parts of a record
+        (``{"energy[0]": 3}``, ``seats=[...]``). ``phase`` and ``to_act`` (a seat
+        number or ``"P2"``) set the flow. The copy is checked as a whole; its
+        undo returns this position; its saves hold the position without moves.
+
+        Raises
+        ------
+        InvalidPosition
+            Listing every problem: unknown fields, wrong types, and every broken
+            conservation rule of the game.
+
+        Examples
+        --------
+        >>> s2 = s.edit({"energy[0]": 3})  # doctest: +SKIP
+        """
+        g = self.game
+        if g.table is None:
+            raise InvalidPosition(f"{g.title} does not describe its table: positions "
+                                  "cannot be set up by hand")
+        if self.is_over:
+            raise InvalidPosition("the game is over: set up a position before the end")
+        changes = {**(changes or {}), **fields}
+        flow = {k: changes.pop(k) for k in ("phase", "to_act") if k in changes}
+        plain = encode_table(self.data)
+        problems = apply_changes(plain, changes)
+        table_t = table_types(g)[0]
+        doc = None
+        try:
+            doc = msgspec.convert(plain, table_t, str_keys=True)
+        except msgspec.ValidationError as e:
+            problems.append(schema_message(e, "").lstrip("."))
+        if "phase" in flow and flow["phase"] not in g.flow.by_id:
+            problems.append(f"phase: {short(flow['phase'])} is not a phase of {g.title} "
+                            f"({', '.join(g.flow.by_id)})")
+        seat = flow.get("to_act", self.to_act)
+        if isinstance(seat, str) and re.fullmatch(r"P[1-9][0-9]?", seat):
+            seat = int(seat[1:]) - 1
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            problems.append(f"to_act: {short(flow.get('to_act'))} is not a seat of this "
+                            f"game ({seat_range(self.players)})")
+        if doc is None or "phase" in flow and flow["phase"] not in g.flow.by_id:
+            raise InvalidPosition(problems)
+        new = self._clone()
+        new.data = table_of(doc)
+        new.phase = flow.get("phase", self.phase)
+        new.to_act = seat if not problems else self.to_act
+        new._history = None
+        new._replayable = False
+        new._restore()
+        named = ", ".join(sorted({*changes, *flow})) or "nothing"
+        new.emit(f"position set up by hand ({named})")
+        problems.extend(position_problems(new, thorough=True))
+        if problems:
+            raise InvalidPosition(problems)
+        return new
 
     # ------------------------------------------------------------ equality
     def __eq__(self, other: object) -> bool:
@@ -672,36 +842,56 @@ class State:
         return state_html(self)
 
 
-def load_state(game: Game, text: str | bytes | dict) -> State:
-    """Validate and replay a save made by :meth:`State.to_json`.
+_SAVE_FIELDS = frozenset({
+    "format", "version", "game", "lunarrules", "players", "seed", "options", "content",
+    "outcomes", "position", "history", "log",
+})
 
-    A save is untrusted input: it is read as data only (content inside it is never
-    a path), with limits on size, nesting and numbers.
 
-    Raises
-    ------
-    InvalidSave
-        Naming every bad field at once, or the first history entry that fails.
-    """
+def _read_doc(text: str | bytes | dict) -> Any:
+    """Untrusted save text (or its parsed dict) as plain data, with the reader's limits."""
+
     if isinstance(text, dict):
-        doc = text
-        shape = data_problems(doc)
+        shape = data_problems(text)
         if shape:
             raise InvalidSave(shape)
-    else:
+        return text
+    if isinstance(text, str):
+        if len(text) > MAX_TEXT:
+            raise InvalidSave(f"{len(text):,} characters is too long (at most {MAX_TEXT:,})")
         try:
-            doc = loads(text)
-        except UntrustedDataError as e:
-            raise InvalidSave(str(e)) from None
-    if not isinstance(doc, dict):
-        raise InvalidSave(f"expected a JSON object, got {type(doc).__name__}")
+            text = text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidSave("not UTF-8 text") from None
+    if not isinstance(text, (bytes, bytearray)):
+        raise InvalidSave(f"expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise InvalidSave(f"{len(text):,} bytes is too long (at most {MAX_TEXT:,})")
+    try:
+        # msgspec refuses NaN/Infinity and out-of-range floats, and checks UTF-8.
+        return msgspec.json.decode(text)
+    except (msgspec.DecodeError, msgspec.ValidationError) as e:
+        try:  # the plain reader says where and why in more words
+            return loads(text)
+        except UntrustedDataError as e2:
+            raise InvalidSave(str(e2)) from None
+        raise InvalidSave(f"not JSON ({e})") from None
+    except RecursionError:
+        raise InvalidSave("nested too deep") from None
+
+
+def _header_problems(game: Game, doc: dict) -> list[str]:
     problems = []
     if doc.get("format") != SAVE_FORMAT:
         problems.append(f"format: expected {SAVE_FORMAT!r}, got {short(doc.get('format'))}")
-    if doc.get("version") != SAVE_VERSION:
-        problems.append(f"version: expected {SAVE_VERSION}, got {short(doc.get('version'))}")
+    version = doc.get("version")
+    if version not in (SAVE_VERSION, REPLAY_VERSION) or type(version) is not int:
+        problems.append(f"version: expected {SAVE_VERSION} (or {REPLAY_VERSION}), "
+                        f"got {short(version)}")
     if doc.get("game") != game.id:
         problems.append(f"game: this is {game.id!r}, the save is for {short(doc.get('game'))}")
+    if "lunarrules" in doc and not isinstance(doc["lunarrules"], str):
+        problems.append(f"lunarrules: expected a version text, got {short(doc['lunarrules'])}")
     players = doc.get("players")
     lo, hi = game.players
     if type(players) is not int or not lo <= players <= hi:
@@ -712,22 +902,35 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
     options = doc.get("options", {})
     if not isinstance(options, dict):
         problems.append(f"options: expected an object, got {type(options).__name__}")
-        options = {}
     else:
+        problems.extend(data_problems(options, "options"))
         problems.extend(f"options: {p}" for p in game.option_problems(options))
-    history = doc.get("history")
-    if not isinstance(history, list):
-        problems.append(f"history: expected a list, got {type(history).__name__}")
-        history = []
+    outcomes = doc.get("outcomes", {})
+    if not isinstance(outcomes, dict):
+        problems.append(f"outcomes: expected an object, got {short(outcomes)}")
     else:
+        for key, values in outcomes.items():
+            if not isinstance(values, list) or data_problems(values):
+                problems.append(f"outcomes.{short(key)}: expected a list of outcomes")
+                continue
+            p = game.chance_problem(key, tuple(values))
+            if p:
+                problems.append(f"outcomes: {p}")
+    history = doc.get("history")
+    if history is None and ("position" not in doc or version == REPLAY_VERSION):
+        problems.append("history: a save without a position needs the moves (a list)")
+    elif history is not None and not isinstance(history, list):
+        problems.append(f"history: expected a list, got {type(history).__name__}")
+    elif history:
         for i, h in enumerate(history):
-            if isinstance(h, str):
+            if isinstance(h, str) and len(h) <= 2000:
                 continue
             if (
                 isinstance(h, dict)
                 and set(h) == {"force", "values"}
                 and isinstance(h["force"], str)
                 and isinstance(h["values"], list)
+                and not data_problems(h["values"])
             ):
                 continue
             problems.append(
@@ -735,29 +938,71 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
             )
             if len(problems) > 20:
                 break
+    if "position" in doc and game.table is None:
+        problems.append(f"position: {game.title} does not describe its table; "
+                        "its saves hold the moves only")
+    if "position" in doc and not isinstance(doc["position"], dict):
+        problems.append(f"position: expected an object, got {short(doc['position'])}")
     content = doc.get("content")
     if "content" in doc and not isinstance(content, dict):
         problems.append(
             f"content: expected the content tables as an object, got {short(content)} "
             "(a save holds its content as data, never a file name)"
         )
-    unknown = set(doc) - {"format", "version", "game", "players", "seed", "options", "history", "content"}
+    unknown = set(doc) - _SAVE_FIELDS
     if unknown:
         fields = "unknown field" if len(unknown) == 1 else "unknown fields"
         problems.append(f"{fields}: {', '.join(sorted(short(k) for k in unknown))}")
+    return problems
+
+
+def load_state(game: Game, text: str | bytes | dict, *, replay: bool = False) -> State:
+    """Validate and load a save made by :meth:`State.to_json`.
+
+    A save is untrusted input: it is read as data only (content inside it is never
+    a path), with limits on size, nesting and numbers. A snapshot's position is
+    read against the game's table schema and checked as a whole; nothing is
+    replayed unless ``replay`` is true (or the save holds moves only), and then
+    the replayed position must be the one the save holds.
+
+    Raises
+    ------
+    InvalidSave
+        Naming every bad field of the header, the first field of the table with a
+        wrong type, or the first history entry that fails.
+    InvalidPosition
+        The table breaks the game's rules (lists every problem).
+    """
+    if not replay and game.table is not None and isinstance(text, (str, bytes)):
+        fast = _fast_load(game, text)
+        if fast is not None:
+            return fast
+    doc = _read_doc(text)
+    if not isinstance(doc, dict):
+        raise InvalidSave(f"expected a JSON object, got {type(doc).__name__}")
+    problems = _header_problems(game, doc)
     if problems:
         raise InvalidSave(problems)
     g = game
+    content = doc.get("content")
     if content is not None:
         try:
             g = game.base.with_content_data(content)
         except ValueError as e:
             raise InvalidSave(f"content: {e}") from None
+    players, seed, options = doc["players"], doc["seed"], doc.get("options", {})
+    outcomes = {k: tuple(v) for k, v in doc.get("outcomes", {}).items()}
+    history = doc.get("history")
+    loaded = None
+    if "position" in doc and (not replay or history is None):
+        loaded = _load_position(g, doc, players, seed, options, outcomes)
+        if not replay:
+            return loaded
     try:
-        s = g.new(players=players, seed=seed, **options)
+        s = g.new(players=players, seed=seed, outcomes=outcomes, **options)
     except ValueError as e:
         raise InvalidSave(f"options: {e}") from None
-    for i, h in enumerate(history):
+    for i, h in enumerate(history or ()):
         try:
             if isinstance(h, str):
                 s = s.apply(h)  # parsed for this position: a refusal names its seats
@@ -765,5 +1010,111 @@ def load_state(game: Game, text: str | bytes | dict) -> State:
                 s = s.with_outcomes(**{h["force"]: h["values"]})
         except ValueError as e:  # RuleViolation, InvalidOutcome
             raise InvalidSave(f"history[{i}] {short(h)} cannot be replayed: {e}") from None
+    if "position" in doc:
+        if loaded is None:
+            loaded = _load_position(g, doc, players, seed, options, outcomes)
+        diff = _first_difference(s, loaded)
+        if diff:
+            raise InvalidSave(f"position: the moves lead to another position ({diff})")
     return s
 
+
+def _load_position(game: Game, doc: dict, players: int, seed: int, options: dict,
+                   outcomes: dict) -> State:
+    pos = decode_position(game, doc["position"])
+    history = doc.get("history")
+    log = None
+    if "log" in doc:
+        try:
+            log = msgspec.convert(doc["log"], list[LogDoc])
+        except msgspec.ValidationError as e:
+            raise InvalidSave(schema_message(e, "log")) from None
+    if history is not None:
+        history = [h if isinstance(h, str) else ForcedDoc(h["force"], h["values"])
+                   for h in history]
+    return _from_position(game, pos, players, seed, options, outcomes, history, log)
+
+
+def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict,
+                   outcomes: dict, history: list | None, log: list | None) -> State:
+    """The state a decoded snapshot position describes, checked (see ``check_position``)."""
+    if not 0 <= pos.chance.state < 1 << 64:
+        raise InvalidSave("position.chance.state: expected a whole number from 0 to 2**64 - 1")
+    o = pos.outcome
+    if o is not None:
+        problems = data_problems(o.breakdown, "position.outcome.breakdown")
+        if problems:
+            raise InvalidSave(problems)
+    full = {o.name: options.get(o.name, o.default) for o in game.options}
+    s = game.state_class._blank(game, players, seed, full)
+    s.setup_outcomes = outcomes
+    s.phase = pos.phase
+    s.to_act = pos.to_act
+    s.turn = pos.turn
+    s._steps = pos.steps
+    forced = pos.chance.forced
+    s.chance = Chance(seed, state=pos.chance.state,
+                      forced={k: tuple(v) for k, v in forced.items()} if forced else None)
+    if o is not None:
+        s.is_over = True
+        s.outcome = Outcome(tuple(o.scores), tuple(o.winners), o.reason, tuple(o.rules),
+                            tuple(o.breakdown), o.tiebreak)
+    s.data = table_of(pos.table)
+    if history is None:
+        s._replayable = False
+    else:
+        items: list[Any] = []
+        for i, h in enumerate(history):
+            if isinstance(h, str):
+                try:
+                    items.append(parse_action_text(h, game.kinds, game.players[1], players))
+                except RuleViolation as e:
+                    raise InvalidSave(f"history[{i}] {short(h)}: {e}") from None
+            else:
+                items.append({"force": h.force, "values": list(h.values)})
+        s._history = _to_cons(items)
+    if log is not None:
+        s._log = _to_cons([(e.step, e.text, tuple(e.rules), e.actor) for e in log])
+    s._restore()
+    return check_position(s)
+
+
+def _fast_load(game: Game, text: str | bytes) -> State | None:
+    """The common case, read at C speed: a well-formed snapshot of this game's default
+    content. ``None`` for anything else (the full reader then names the problems)."""
+    if len(text) > MAX_TEXT:
+        return None
+    save = table_types(game)[2]
+    try:
+        doc = msgspec.json.decode(text, type=save)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
+    lo, hi = game.players
+    if (
+        doc.format != SAVE_FORMAT
+        or doc.version != SAVE_VERSION
+        or doc.game != game.id
+        or not lo <= doc.players <= hi
+        or not 0 <= doc.seed < 1 << 64
+        or doc.content is not None
+        or doc.outcomes
+        or (doc.options and game.option_problems(doc.options))
+    ):
+        return None
+    return _from_position(game, doc.position, doc.players, doc.seed, doc.options, {},
+                          doc.history, doc.log)
+
+
+def _first_difference(a: State, b: State) -> str:
+    """The first place where two positions differ, as a field path (empty: none)."""
+    for name in ("phase", "to_act", "turn", "_steps", "is_over"):
+        if getattr(a, name) != getattr(b, name):
+            return name.lstrip("_")
+    if a.chance != b.chance:
+        return "chance"
+    if a.data != b.data:
+        for key in a.data:
+            if a.data[key] != b.data.get(key):
+                return f"table.{key}"
+        return "table"
+    return ""

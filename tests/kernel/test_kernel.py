@@ -122,8 +122,10 @@ def test_json_roundtrip_and_bad_saves():
         "options": json.dumps({**doc, "options": {"goal": 11}}),
         "history type": json.dumps({**doc, "history": "P1 roll"}),
         "history entry": json.dumps({**doc, "history": [5]}),
-        "illegal": json.dumps({**doc, "history": ["P1 pass", "P2 pass", "P3 pass", "P1 pass"]}),
         "unknown field": json.dumps({**doc, "extra": 1}),
+        "table field": json.dumps({**doc, "position": {**doc["position"], "table": {}}}),
+        "no position, no moves": json.dumps({k: v for k, v in doc.items()
+                                             if k not in ("position", "history")}),
     }
     for name, bad in cases.items():
         with pytest.raises(InvalidSave) as exc:
@@ -132,8 +134,16 @@ def test_json_roundtrip_and_bad_saves():
     with pytest.raises(InvalidSave) as exc:
         GAME.from_json(json.dumps({**doc, "players": 9, "seed": "x"}))
     assert len(exc.value.problems) == 2, "all header problems are reported at once"
+    # Moves that cannot be played: a save of moves only (version 1) is refused at the
+    # first bad one; a snapshot's moves are replayed and checked on request.
+    illegal = ["P1 pass", "P2 pass", "P3 pass", "P1 pass"]
+    moves_only = {k: v for k, v in doc.items() if k not in ("position", "log")}
     with pytest.raises(InvalidSave, match=r"history\[3\]"):
-        GAME.from_json(cases["illegal"])
+        GAME.from_json(json.dumps({**moves_only, "version": 1, "history": illegal}))
+    with pytest.raises(InvalidSave, match=r"history\[3\]"):
+        GAME.from_json(json.dumps({**doc, "history": illegal}), replay=True)
+    with pytest.raises(InvalidSave, match="the moves lead to another position"):
+        GAME.from_json(json.dumps({**doc, "history": ["P1 pass"]}), replay=True)
 
 
 def test_options_are_validated():

@@ -6,6 +6,8 @@ spaces, or passing once per game; the first to reach space 10 wins.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from lunarrules.kernel import (
     Action,
     ActionKind,
@@ -72,7 +74,27 @@ PHASES = (
 )
 
 
+class ToyTable(TypedDict):
+    """The race track: each seat's space, whether it has passed, its energy."""
+
+    pos: list[int]
+    passed: list[bool]
+    energy: list[int]
+
+
 class ToyState(State):
+    def _position_problems(self):
+        d, n = self.data, self.players
+        out = [f"{k}: one value per player ({n}), not {len(d[k])}"
+               for k in ("pos", "passed", "energy") if len(d[k]) != n]
+        out += [f"energy[{i}]: {e} is not from 0 to 2" for i, e in enumerate(d["energy"])
+                if not 0 <= e <= 2]
+        out += [f"pos[{i}]: {x} is below 0" for i, x in enumerate(d["pos"]) if x < 0]
+        if not self.is_over:
+            out += [f"pos[{i}]: {x} has reached the goal, but the game goes on"
+                    for i, x in enumerate(d["pos"]) if x >= self.options["goal"]]
+        return out
+
     def _setup(self):
         n = self.players
         self.data = {"pos": [0] * n, "passed": [False] * n, "energy": [2] * n}
@@ -131,6 +153,7 @@ GAME = Game(
     action_kinds=KINDS,
     options=(Option("goal", 10, (10, 15), "target space", rule="TOY-GOAL"),),
     chance={"die": (1, 2, 3, 4, 5, 6)},
+    table=ToyTable,
     turn_rule="TOY-TURN",
     end_rule="TOY-END",
 )
