@@ -177,11 +177,13 @@ class Game:
 
     def position(self, changes: Mapping[str, Any] | None = None, /, *,
                  players: int | None = None, seed: int = 0,
-                 outcomes: Mapping[str, Any] | None = None, **options: Any) -> State:
+                 outcomes: Mapping[str, Any] | None = None, phase: str | None = None,
+                 to_act: int | str | None = None, **options: Any) -> State:
         """A position set up by hand: a default setup with ``changes`` written in.
 
         ``changes`` names parts of the table as :meth:`State.edit` does
-        (``{"energy[0]": 3, "to_act": "P2"}``); what it does not name comes from
+        (``{"energy[0]": 3}``), ``phase`` and ``to_act`` (a seat number or ``"P2"``)
+        set the flow; what they do not name comes from
         ``new(players, seed, outcomes=outcomes, **options)``.
 
         Raises
@@ -193,7 +195,8 @@ class Game:
         --------
         >>> s = g.position({"energy[0]": 3}, players=2)  # doctest: +SKIP
         """
-        return self.new(players, seed, outcomes=outcomes, **options).edit(changes or {})
+        flow = {k: v for k, v in (("phase", phase), ("to_act", to_act)) if v is not None}
+        return self.new(players, seed, outcomes=outcomes, **options).edit(changes or {}, **flow)
 
     def option_problems(self, options: Mapping[str, Any]) -> list[str]:
         known = {o.name: o for o in self.options}
