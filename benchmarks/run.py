@@ -42,6 +42,8 @@ from common import (  # noqa: E402
 TARGETS = {"tiny_epic_galaxies": 2.0}
 DEFAULT_TARGET = 1.0
 PARALLEL_TARGET = 1.8
+#: Target mid-game snapshot save + load round trips per second.
+SNAPSHOT_TARGET = 20_000
 
 
 def load_games(ids: list[str] | None):
@@ -111,19 +113,26 @@ def bench_game(game, budget: float) -> dict:
             s.apply(a)
     out["apply_us"] = (time.process_time() - t) / (reps * len(sample)) * 1e6
 
-    # JSON round trips at sampled positions (from_json replays the history).
-    positions = [s for s, _ in sample[:: max(1, len(sample) // 20)]]
+    # Mid-game snapshot round trips: save the position and load it back (checked,
+    # nothing replayed), at positions 30-50% of the way through sampled games.
+    ends = {}
+    for s, _ in sample:
+        ends[s.seed] = max(ends.get(s.seed, 0), s.steps)
+    mid = [s for s, _ in sample if 0.3 <= s.steps / max(1, ends[s.seed]) <= 0.5] or [
+        s for s, _ in sample]
+    positions = mid[:: max(1, len(mid) // 20)]
     i = [0]
 
-    def trip() -> int:
+    def trip(history: bool) -> int:
         s = positions[i[0] % len(positions)]
         i[0] += 1
-        back = game.from_json(s.to_json())
+        back = game.from_json(s.to_json(history=history))
         if back.steps != s.steps:
             raise RuntimeError(f"{game.id}: JSON round trip lost steps")
         return 1
 
-    out["json_s"], _, _ = rate(trip, budget / 2)
+    out["snapshot_s"], _, _ = rate(lambda: trip(False), budget / 2)
+    out["json_s"], _, _ = rate(lambda: trip(True), budget / 2)
     out["json_mean_steps"] = sum(p.steps for p in positions) / len(positions)
     return out
 
@@ -238,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
 
     games, skipped = load_games(args.game)
     header = (f"{'game':<24}{'players':>7}{'actions/s':>11}{'chess/s':>9}{'x chess':>9}{'target':>8}{'':>3}"
-              f"{'games/s':>9}{'len':>6}{'apply us':>10}{'JSON trips/s':>14}")
+              f"{'games/s':>9}{'len':>6}{'apply us':>10}{'snapshot trips/s':>20}{'with moves':>15}")
     print(header)
     print("-" * len(header))
     rows = []
@@ -254,11 +263,14 @@ def main(argv: list[str] | None = None) -> int:
         rows.append((gid, r, ratio, target))
         print(f"{g.id:<24}{r['players']:>7}{r['actions_s']:>11,.0f}{r['chess_s']:>9,.0f}{ratio:>8.2f}x{target:>7.1f}x{mark:>3}"
               f"{r['games_s']:>9,.1f}{r['mean_len']:>6.0f}{r['apply_us']:>10.1f}"
-              f"{r['json_s']:>9,.1f} @{r['json_mean_steps']:>3.0f}")
+              f"{r['snapshot_s']:>11,.0f} {'ok' if r['snapshot_s'] >= SNAPSHOT_TARGET else '--'}"
+              f" @{r['json_mean_steps']:>3.0f}{r['json_s']:>13,.0f}")
     for gid, why in skipped:
         print(f"{gid:<24} not measured: {why}")
     print("(chess/s: python-chess random plies/s measured in slices alternating with the game's;\n"
-          " x chess: the ratio; JSON trips at positions a mean of N actions in)\n")
+          " x chess: the ratio; snapshot trips: from_json(to_json(s, history=False)) mid-game,\n"
+          f" a mean of N actions in, target >= {SNAPSHOT_TARGET:,}/s; with moves: the same save "
+          "holding the moves and the log)\n")
 
     ok = "ok" if imp_lr <= imp_chess else "--"
     print(f"{'import lunarrules':<24}{imp_lr * 1000:>8.1f} ms CPU   import chess {imp_chess * 1000:.1f} ms   "

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from lunarrules.errors import MalformedAction, RuleViolation
 from lunarrules.kernel import Action
 from lunarrules.kernel.flow import trace_transitions
+from lunarrules.kernel.position import encode_table
 
 MAX_STEPS = 20_000
 
@@ -163,9 +164,30 @@ def check_position(state, rng: random.Random, stats: Stats) -> None:
     assert state.fingerprint() == before, "a refused action changed the state"
 
 
+def restarted(s, how: str):
+    """``s`` rebuilt as another kind of position: a snapshot loaded without its moves, or a
+    literal position (the table written into a fresh setup of the same game)."""
+    game = s.game
+    if how == "snapshot":
+        back = game.from_json(s.to_json(history=False))
+        assert back.data == s.data and back.chance == s.chance, "the snapshot lost something"
+        assert back.legal_actions() == s.legal_actions()
+        return back
+    table = encode_table(s.data)
+    lit = game.position(table, players=s.players, seed=s.seed, phase=s.phase,
+                        to_act=s.to_act, **s.options)
+    assert lit.data == s.data, "a literal position of the whole table is that table"
+    assert lit.legal_actions() == s.legal_actions()
+    return lit
+
+
 def playout(game, players: int, seed: int, stats: Stats, *, check_every: int = 0,
-            json_every: int = 0, **options):
-    """Play a seeded random game to its end, checking as it goes. Returns the final state."""
+            json_every: int = 0, restart: str = "", **options):
+    """Play a seeded random game to its end, checking as it goes. Returns the final state.
+
+    With ``restart`` (``"snapshot"`` or ``"literal"``), every ``json_every`` steps the game
+    goes on from the position rebuilt that way instead of the played one.
+    """
     rng = random.Random(seed * 7919 + players)
     with trace_transitions() as taken:
         s = game.new(players=players, seed=seed, **options)
@@ -179,6 +201,8 @@ def playout(game, players: int, seed: int, stats: Stats, *, check_every: int = 0
             if json_every and steps % json_every == 1:
                 back = game.from_json(s.to_json())
                 assert back == s, "from_json(to_json(s)) != s"
+                if restart:
+                    s = restarted(s, restart)
             legal = s.legal_actions()
             assert legal, f"{s!r}: not over but no legal action"
             a = legal[rng.randrange(len(legal))]

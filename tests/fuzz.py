@@ -200,8 +200,11 @@ def mutate_save(doc: dict, rng: random.Random, others: list[dict]) -> str | byte
     """One damaged copy of a valid save (as text, bytes or a dict)."""
     doc = copy.deepcopy(doc)
     paths = [p for p in _paths(doc) if p]
-    how = rng.randrange(16)
-    if how == 0 and paths:  # delete a key or item
+    how = rng.randrange(24)
+    if how >= 16 and isinstance(doc.get("position"), dict):
+        phases = list(lr.game(doc["game"]).flow.by_id) if doc.get("game") in lr.games() else []
+        mutate_position(doc["position"], rng, how - 16, phases)
+    elif how == 0 and paths:  # delete a key or item
         _delete(doc, rng.choice(paths))
     elif how == 1 and paths:  # wrong type
         _set(doc, rng.choice(paths), rng.choice(JUNK))
@@ -270,6 +273,48 @@ def mutate_save(doc: dict, rng: random.Random, others: list[dict]) -> str | byte
         except RecursionError:  # too deep for the encoder: hand it over as a dict
             pass
     return doc
+
+
+NUMBERS = [-1, -5, 0, 1, 2, 3, 7, 99, 10**6, 2**63, 2**64, -(2**63) - 1]
+
+
+def mutate_position(pos: dict, rng: random.Random, how: int, phases: list[str]) -> None:
+    """Damage a snapshot's position in place: pieces, numbers, places, the flow."""
+    table = pos["table"]
+    places = [p for p in _paths(table) if p]
+    if how == 0 and places:  # a number out of range (negative, past a track, huge)
+        numbers = [p for p in places if type(_get(table, p)) is int]
+        if numbers:
+            _set(table, rng.choice(numbers), rng.choice(NUMBERS))
+    elif how == 1 and places:  # a piece or card duplicated (more than exist, two places)
+        lists = [p for p in places if isinstance(_get(table, p), list) and _get(table, p)]
+        if lists:
+            items = _get(table, rng.choice(lists))
+            target = _get(table, rng.choice(lists))
+            target.insert(rng.randrange(len(target) + 1), rng.choice(items))
+    elif how == 2 and places:  # a piece or card missing
+        lists = [p for p in places if isinstance(_get(table, p), list) and _get(table, p)]
+        if lists:
+            items = _get(table, rng.choice(lists))
+            del items[rng.randrange(len(items))]
+    elif how == 3 and len(places) > 1:  # two places swapped
+        a, b = rng.sample(places, 2)
+        if a[: len(b)] != b and b[: len(a)] != a:
+            va, vb = _get(table, a), _get(table, b)
+            _set(table, a, vb)
+            _set(table, b, va)
+    elif how == 4:  # the seat to act
+        pos["to_act"] = rng.choice([None, 0, 1, 2, 4, 5, 9, -1, "P1", 1.0])
+    elif how == 5:  # the phase
+        pos["phase"] = rng.choice(phases + ["setup", "end", "game_over", "zzz", "", 3, None])
+    elif how == 6:  # the outcome and the counters
+        pos[rng.choice(["outcome", "steps", "turn"])] = rng.choice(
+            [None, -1, 0, 10**9, {"scores": [1], "winners": [7], "reason": "x"},
+             {"scores": [], "winners": [], "reason": ""}, "x"])
+    elif places:  # a value of one place written into another
+        a, b = rng.choice(places), rng.choice(places)
+        if b[: len(a)] != a:
+            _set(table, a, copy.deepcopy(_get(table, b)))
 
 
 # ---------------------------------------------------------------- content

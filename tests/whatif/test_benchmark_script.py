@@ -23,7 +23,7 @@ def test_benchmark_runs_on_the_toy_game():
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert "random plies/s" in text
-    assert "toy_race" in text and "x chess" in text
+    assert "toy_race" in text and "x chess" in text and "snapshot trips/s" in text
     assert "import lunarrules" in text and "import chess" in text
 
 
