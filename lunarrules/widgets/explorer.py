@@ -25,6 +25,7 @@ from ._model import (
     who,
 )
 from .flowview import FlowView
+from .position import PositionPanel
 from .whynot import WhyNot
 
 CURRENT = "(current position)"
@@ -73,6 +74,8 @@ class Explorer:
         has no board view, else in a tab).
     why_not : WhyNot
     flow : FlowView or None
+    position : PositionPanel
+        Save the position to a file or download it, load one, set one up by hand.
     board : object or None
         The game's board view (``.widget``, ``.update(state)``).
     branches : dict of str to State
@@ -146,6 +149,9 @@ class Explorer:
         # branches
         self._build_branches()
 
+        # save, load, set up by hand
+        self.position = PositionPanel(lambda: self.state, self._set_position)
+
         # flow
         self.flow = FlowView(state, self.line.path, visible=False) if flow else None
 
@@ -168,7 +174,8 @@ class Explorer:
         tabs = [("Log", w.VBox([self.log_count, self.log]))]
         if self.board is not None:
             tabs.append(("Table", self.table))
-        tabs += [("What-if", self.chance_box), ("Branches", self.branch_box)]
+        tabs += [("What-if", self.chance_box), ("Branches", self.branch_box),
+                 ("Position", self.position.widget)]
         if self.flow is not None:
             tabs.append(("Flow", self.flow.widget))
         self.tabs = w.Tab(children=[t[1] for t in tabs])
@@ -279,6 +286,12 @@ class Explorer:
         self._refresh()
         self.message.value = "Redone." if done else "Nothing to redo."
         return done
+
+    def _set_position(self, state: State, note: str) -> None:
+        """A position loaded or set up by hand becomes the current one (undo returns)."""
+        self.line.push(state, self.line.path)
+        self._refresh()
+        self.message.value = f"Position: {note}."
 
     def on_change(self, callback: Callable[[State], None]) -> None:
         """Call ``callback(state)`` after every change of position."""
@@ -473,6 +486,7 @@ class Explorer:
             else "nothing queued: draws are random"
         )
         self.why_not.update(state)
+        self.position.update(state)
         if self.flow is not None:
             self.flow.update(state, self.line.path)
         if self.board is not None:

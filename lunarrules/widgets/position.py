@@ -1,0 +1,243 @@
+"""Save, load and edit a position: the explorer's "Position" tab.
+
+A teacher sets up the position a question is about (numbers and pieces), saves it
+to a file or downloads it, and a class loads it back. Every edit and every load goes
+through the engine (``State.edit``, ``Game.from_json``), which refuses a position
+that cannot happen and says every reason.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import InvalidSave
+from ..kernel.plain import flatten
+from ..kernel.position import encode_table
+from ..kernel.state import State
+
+#: Most editable places listed (a long deck counts as one place).
+FIELDS_SHOWN = 400
+_INDEX = re.compile(r"\[(\d+)\]")
+
+
+def editable_fields(state: State) -> dict[str, Any]:
+    """Every place of the table a person may set by hand: numbers, yes/no, words and
+    lists of words or numbers (a hand, a deck, a row), by the path ``edit`` takes."""
+    if state.game.table is None:
+        return {}
+    plain = encode_table(state.data)
+
+    def whole(items: list | tuple) -> bool:  # a hand, a deck, a row: one place
+        return all(isinstance(x, str) for x in items)
+
+    out = {}
+    for path, value in flatten(plain, whole=whole).items():
+        if isinstance(value, (bool, int, str, list)) and not isinstance(value, dict):
+            out[path] = value
+        if len(out) >= FIELDS_SHOWN:
+            break
+    return out
+
+
+def field_label(path: str) -> str:
+    """A field path as a person reads it: ``seats[1].energy`` -> ``seats 2 › energy``."""
+    text = _INDEX.sub(lambda m: f" {int(m.group(1)) + 1}", path)
+    return text.replace(".", " › ").replace("_", " ")
+
+
+class PositionPanel:
+    """Save the current position, load one, and set numbers and pieces by hand.
+
+    Parameters
+    ----------
+    get_state : callable
+        Returns the current position.
+    push : callable
+        ``push(state, note)``: make ``state`` the current position (undo returns).
+
+    Attributes
+    ----------
+    file_name : ipywidgets.Text
+        Where "Save to file" writes (relative to the notebook's folder).
+    save_button, download : ipywidgets.Button, ipywidgets.HTML
+        Write the position to the file; a link that downloads it in the browser.
+    upload : ipywidgets.FileUpload
+        Load a position from a file.
+    field, value, set_button : widgets of the editor
+        Choose a place of the table, type its new value, set it.
+    status : ipywidgets.HTML
+        What the last save, load or edit did, or every reason it was refused.
+    """
+
+    def __init__(self, get_state: Callable[[], State], push: Callable[[State, str], None]):
+        self._get = get_state
+        self._push = push
+        self.file_name = w.Text(value="position.json", description="File")
+        self.save_button = w.Button(description="Save to file", icon="save")
+        self.save_button.add_class("lr-save")
+        self.download = w.HTML()
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a position")
+        self.upload.add_class("lr-upload")
+        self.field = w.Dropdown(description="Place", layout=w.Layout(width="auto"))
+        self.field.add_class("lr-edit-field")
+        self.value = w.Text(description="Value", placeholder="a number, a word, or words separated by commas")
+        self.value.add_class("lr-edit-value")
+        self.set_button = w.Button(description="Set", icon="pencil")
+        self.set_button.add_class("lr-edit-set")
+        self.status = w.HTML()
+        self.status.add_class("lr-position-status")
+        self.save_button.on_click(lambda _: self.save(self.file_name.value))
+        self.upload.observe(self._uploaded, "value")
+        self.field.observe(lambda _: self._show_value(), "value")
+        self.set_button.on_click(lambda _: self.set_field(self.field.value, self.value.value))
+        self.widget = w.VBox([
+            w.HTML("Save this position to share it, load a saved one, or set up a position "
+                   "by hand. The engine checks every position and says what is wrong."),
+            w.HBox([self.file_name, self.save_button, self.download],
+                   layout=w.Layout(flex_flow="row wrap")),
+            self.upload,
+            w.HTML("<b>Set up by hand</b>"),
+            w.HBox([self.field, self.value, self.set_button], layout=w.Layout(flex_flow="row wrap")),
+            self.status,
+        ])
+        self._fields: dict[str, Any] = {}
+        self.update(get_state())
+
+    # ------------------------------------------------------------ saving
+    def save(self, name: str) -> Path | None:
+        """Write the position to ``name`` (a ``.json`` file) and offer it for download."""
+        state = self._get()
+        text = state.to_json(indent=2)
+        name = (name or "").strip() or "position.json"
+        if not name.endswith(".json"):
+            name += ".json"
+        self._offer_download(text, name)
+        path = Path(name)
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as e:
+            self._say(f"Not saved to {html.escape(name)}: {html.escape(e.strerror or str(e))}. "
+                      "The download link still has it.")
+            return None
+        self._say(f"Saved step {state.steps} to {html.escape(name)} "
+                  f"({len(text.encode()):,} bytes).")
+        return path
+
+    def _offer_download(self, text: str, name: str) -> None:
+        data = base64.b64encode(text.encode()).decode()
+        fname = html.escape(Path(name).name, quote=True)
+        self.download.value = (f"<a download='{fname}' href='data:application/json;base64,{data}'>"
+                               "Download</a>")
+
+    # ----------------------------------------------------------- loading
+    def load(self, data: bytes | str) -> State | None:
+        """Load a saved position; on success it becomes the current one."""
+        game = self._get().game
+        try:
+            state = game.from_json(data)
+        except InvalidSave as e:
+            self._refused("Not loaded", e.problems)
+            return None
+        self._push(state, "loaded a saved position")
+        self._say(f"Loaded: {html.escape(str(state))}, step {state.steps}.")
+        return state
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0]
+        content = item["content"] if isinstance(item, dict) else item.content
+        self.load(bytes(content))
+
+    # ----------------------------------------------------------- editing
+    def set_field(self, path: str | None, text: str) -> State | None:
+        """Set one place of the table (typed as a person types it) and check the result."""
+        if not path:
+            self._say("Choose a place of the table first.")
+            return None
+        old = self._fields.get(path)
+        try:
+            value = parse_value(text, old)
+        except ValueError as e:
+            self._refused("Not set", [str(e)])
+            return None
+        try:
+            state = self._get().edit({path: value})
+        except InvalidSave as e:
+            self._refused("Not set", e.problems)
+            return None
+        self._push(state, f"set {field_label(path)}")
+        self._say(f"Set {html.escape(field_label(path))} to {html.escape(text.strip())}.")
+        return state
+
+    def update(self, state: State) -> None:
+        """Follow the current position."""
+        self._fields = editable_fields(state)
+        editable = bool(self._fields) and not state.is_over
+        previous = self.field.value
+        self.field.options = [(field_label(p), p) for p in self._fields]
+        if previous in self._fields:
+            self.field.value = previous
+        for box in (self.field, self.value, self.set_button):
+            box.disabled = not editable
+        self._show_value()
+
+    def _show_value(self) -> None:
+        v = self._fields.get(self.field.value)
+        self.value.value = "" if v is None else value_text(v)
+
+    def _say(self, text: str) -> None:
+        self.status.value = f"<div>{text}</div>"
+
+    def _refused(self, what: str, problems: list[str]) -> None:
+        items = "".join(f"<li>{html.escape(p)}</li>" for p in problems)
+        self.status.value = f"<div><b>{html.escape(what)}:</b><ul>{items}</ul></div>"
+
+
+def value_text(v: Any) -> str:
+    """A table value as the editor shows it."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, list):
+        return ", ".join(str(x) for x in v)
+    return str(v)
+
+
+def parse_value(text: str, like: Any) -> Any:
+    """Read what a person typed, as a value of the same kind as ``like``.
+
+    Raises
+    ------
+    ValueError
+        Text that is not a value of that kind ("a whole number", "yes or no").
+    """
+    t = (text or "").strip()
+    if isinstance(like, bool):
+        if t.lower() in ("yes", "true", "1"):
+            return True
+        if t.lower() in ("no", "false", "0"):
+            return False
+        raise ValueError(f"{t!r}: write yes or no")
+    if isinstance(like, int):
+        try:
+            return int(t)
+        except ValueError:
+            raise ValueError(f"{t!r}: write a whole number") from None
+    if isinstance(like, list):
+        items = [x.strip() for x in t.split(",") if x.strip()]
+        if like and all(isinstance(x, int) for x in like) or (not like and all(
+                x.lstrip("-").isdigit() for x in items) and items):
+            try:
+                return [int(x) for x in items]
+            except ValueError:
+                raise ValueError(f"{t!r}: write whole numbers separated by commas") from None
+        return items
+    return t

@@ -1,0 +1,79 @@
+"""The explorer's Position tab: save, load and set up a position by hand (toy game)."""
+
+from __future__ import annotations
+
+import base64
+import json
+from datetime import UTC, datetime
+
+from lunarrules.widgets import Explorer
+from lunarrules.widgets.position import editable_fields, field_label, parse_value
+
+from ..kernel.toy import GAME
+
+
+def explorer():
+    return Explorer(GAME.new(players=2, seed=3).apply("P1 roll"), board=None, flow=False)
+
+
+def test_save_writes_the_position_and_offers_a_download(tmp_path):
+    ex = explorer()
+    path = ex.position.save(str(tmp_path / "lesson"))
+    assert path == tmp_path / "lesson.json"
+    assert GAME.from_json(path).data == ex.state.data
+    assert "Saved step 1 to" in ex.position.status.value
+    link = ex.position.download.value
+    assert "download='lesson.json'" in link
+    data = link.split("base64,")[1].split("'")[0]
+    assert json.loads(base64.b64decode(data))["position"]["table"] == json.loads(
+        ex.state.to_json())["position"]["table"]
+
+
+def test_loading_a_file_makes_it_the_position_and_undo_returns():
+    ex = explorer()
+    before = ex.state
+    other = GAME.position({"pos": [4, 5]}, players=2, seed=1)
+    ex.position.upload.value = [{"name": "x.json", "type": "application/json",
+                                 "size": 1, "content": memoryview(other.to_json().encode()),
+                                 "last_modified": datetime.now(UTC)}]
+    assert ex.state.data == other.data
+    assert "Loaded" in ex.position.status.value
+    ex.undo()
+    assert ex.state is before
+
+
+def test_a_damaged_file_is_refused_with_every_reason():
+    ex = explorer()
+    before = ex.state
+    doc = json.loads(ex.state.to_json())
+    doc["position"]["table"]["energy"] = [7, -3]
+    assert ex.position.load(json.dumps(doc)) is None
+    assert ex.state is before
+    status = ex.position.status.value
+    assert "Not loaded" in status and "energy[0]: 7 is not from 0 to 2" in status
+    assert "energy[1]: -3 is not from 0 to 2" in status
+
+
+def test_setting_numbers_by_hand_goes_through_the_engine():
+    ex = explorer()
+    fields = editable_fields(ex.state)
+    assert set(fields) >= {"energy[0]", "pos[1]", "passed[0]"}
+    assert field_label("energy[0]") == "energy 1"
+    ex.position.field.value = "energy[1]"
+    assert ex.position.value.value == "2"
+    assert ex.position.set_field("energy[1]", "1") is not None
+    assert ex.state.data["energy"] == [2, 1]
+    assert "set energy 2" in ex.message.value
+    assert ex.position.set_field("energy[1]", "9") is None
+    assert "energy[1]: 9 is not from 0 to 2" in ex.position.status.value
+    assert ex.position.set_field("energy[1]", "lots") is None
+    assert "write a whole number" in ex.position.status.value
+    assert ex.state.data["energy"] == [2, 1], "a refused edit changes nothing"
+
+
+def test_typed_values_follow_the_kind_of_the_place():
+    assert parse_value("yes", False) is True
+    assert parse_value(" 3 ", 0) == 3
+    assert parse_value("a, b", ["x"]) == ["a", "b"]
+    assert parse_value("1, 2", [0]) == [1, 2]
+    assert parse_value("", []) == []
