@@ -15,6 +15,7 @@ import pytest
 
 import lunarrules as lr
 from lunarrules.errors import InvalidPosition, InvalidSave
+from lunarrules.reference import _field_notes
 
 GAMES = lr.games()
 COUNTS = [(gid, n) for gid in GAMES for n in range(lr.game(gid).players[0], lr.game(gid).players[1] + 1)]
@@ -43,6 +44,8 @@ def test_every_game_declares_its_table(gid):
     assert g.table.__module__ == f"lunarrules.games.{gid}.table"
     assert (g.table.__doc__ or "").strip(), "the table says what it holds"
     hints = typing.get_type_hints(g.table)
+    notes = _field_notes(g.table)
+    assert not [f for f in hints if not notes.get(f)], "every field says what it is"
     s = g.new(seed=1)
     assert set(s.data) == set(hints), "setup fills exactly the declared fields"
 

@@ -145,3 +145,12 @@ def test_chance_state_out_of_range_is_refused():
     doc["position"]["chance"] = {"state": 1, "forced": {"die": [9]}}
     with pytest.raises(InvalidPosition, match="chance.forced"):
         GAME.from_json(json.dumps(doc))
+
+
+def test_the_saved_position_page_lists_every_field_with_its_meaning():
+    from lunarrules.reference import position_page
+
+    page = position_page(GAME)
+    assert "| `pos` | `list[int]` | the space each player's pawn is on, from 0 |" in page
+    assert "| `passed` | `list[bool]` | whether each player has used their one pass |" in page
+    assert "| `energy` | `list[int]` | Energy each player has left for boosts (0 to 2). |" in page

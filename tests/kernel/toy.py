@@ -77,9 +77,10 @@ PHASES = (
 class ToyTable(TypedDict):
     """The race track: each seat's space, whether it has passed, its energy."""
 
-    pos: list[int]
-    passed: list[bool]
+    pos: list[int]  # the space each player's pawn is on, from 0
+    passed: list[bool]  # whether each player has used their one pass
     energy: list[int]
+    """Energy each player has left for boosts (0 to 2)."""
 
 
 class ToyState(State):
