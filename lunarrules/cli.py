@@ -7,6 +7,7 @@ Subcommands::
     lunarrules rules GAME [--search WORDS] [--id RULE] [--provenance KIND]
     lunarrules coverage [GAME] [--markdown] [--summary]
     lunarrules reference [--out docs/rules]
+    lunarrules position FILE [--game ID] [--replay]  check a saved position, show it
     lunarrules simulate ...                       (when lunarrules.whatif provides it)
 
 A mistake on the command line (an unknown game, rule id, format or provenance kind)
@@ -248,6 +249,53 @@ def cmd_reference(args) -> int:
     return 0
 
 
+def cmd_position(args) -> int:
+    """Check a saved position and say what it is, or every reason it is not one."""
+    from .errors import InvalidSave
+    from .kernel.untrusted import MAX_TEXT, UntrustedDataError, loads
+
+    path = Path(args.file)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_TEXT + 1)
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror}") from None
+    gid = args.game
+    if gid is None:
+        try:
+            doc = loads(raw)
+        except UntrustedDataError as e:
+            print(f"{path.name} is not a saved position: {e}")
+            return 1
+        gid = doc.get("game") if isinstance(doc, dict) else None
+        if gid not in available():
+            print(f"{path.name} is not a saved position of a known game "
+                  f"(game: {str(gid)[:40]!r}; known: {', '.join(available())})")
+            return 1
+    game = _game(gid)
+    try:
+        s = game.from_json(raw, replay=args.replay)
+    except InvalidSave as e:
+        print(f"{path.name} is not a position of {game.title}:")
+        for problem in e.problems:
+            print(textwrap.fill(problem, _width(), initial_indent="  - ",
+                                subsequent_indent="    "))
+        return 1
+    print(f"{game.title}, {player_count_text(s.players, s.players)}, step {s.steps}")
+    print(str(s))
+    scores = s.scores()
+    if scores is not None and not s.is_over:
+        print("Scores: " + ", ".join(f"P{i + 1} {v:g}" for i, v in enumerate(scores)))
+    legal = s.legal_actions()
+    if legal:
+        shown = legal[: args.actions]
+        print(f"{s.to_act_label} may do {plural(len(legal), 'thing')}"
+              + (f", the first {len(shown)}:" if len(shown) < len(legal) else ":"))
+        for a in shown:
+            print(f"  - {s.describe(a)}  ({a})")
+    return 0
+
+
 # ----------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand (``simulate`` when available)."""
@@ -312,6 +360,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", default="docs/rules", metavar="DIR", help="output folder (default: docs/rules)"
     )
     p.set_defaults(func=cmd_reference)
+
+    p = sub.add_parser(
+        "position",
+        help="check a saved position and show it",
+        description="Load a saved position (a file written by state.to_json() or the "
+        "explorer), check it against the game's rules, and show whose turn it is and what "
+        "they may do; or list every reason it is not a possible position (exit status 1).",
+    )
+    p.add_argument("file", metavar="FILE", help="the saved position (.json)")
+    p.add_argument("--game", metavar="ID", help="the game (default: the one the file names)")
+    p.add_argument("--replay", action="store_true",
+                   help="replay the moves in the file and check they lead to its position")
+    p.add_argument("--actions", type=int, default=12, metavar="N",
+                   help="show at most N legal actions (default 12)")
+    p.set_defaults(func=cmd_position)
 
     try:
         from .whatif.cli import register

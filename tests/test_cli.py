@@ -7,6 +7,7 @@ reference commands then run on every real game too.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -632,3 +633,35 @@ def test_games_prints_a_fixed_player_count_as_one_number(monkeypatch, capsys):
     monkeypatch.setattr(cli, "available", lambda: ["toy_duel"])
     assert main(["games"]) == 0
     assert f"Toy duel (2 players, {len(TOY.rules)} rules)" in capsys.readouterr().out
+
+
+def test_position_shows_a_saved_position(tmp_path, capsys):
+    g = lr.game("tiny_epic_galaxies")
+    s = g.new(players=2, seed=4)
+    for _ in range(3):
+        s = s.apply(s.legal_actions()[0])
+    path = tmp_path / "lesson.json"
+    path.write_text(s.to_json(), encoding="utf-8")
+    assert main(["position", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Tiny Epic Galaxies, 2 players, step 3\n")
+    assert f"{s.to_act_label} may do" in out
+    first = s.legal_actions()[0]
+    assert f"  - {s.describe(first)}  ({first})" in out
+    assert main(["position", str(path), "--replay"]) == 0
+
+
+def test_position_lists_every_problem_of_a_broken_file(tmp_path, capsys):
+    g = lr.game("tiny_epic_galaxies")
+    doc = json.loads(g.new(players=2, seed=4).to_json())
+    doc["position"]["to_act"] = 5
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["position", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("broken.json is not a position of Tiny Epic Galaxies:\n")
+    assert "  - to_act: seat 5 is not a player of this 2-player game" in out
+    path.write_text('{"game": "chess"}', encoding="utf-8")
+    assert main(["position", str(path)]) == 1
+    assert "not a saved position of a known game" in capsys.readouterr().out
+    assert main(["position", str(tmp_path / "missing.json")]) == 2
