@@ -20,6 +20,8 @@ field that is wrong.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class LunarRulesError(Exception):
     """Base class of every error this package raises on purpose."""
@@ -80,7 +82,7 @@ class RuleViolation(LunarRulesError, ValueError):
             lines.append(f"Rulebook: \u201c{self.passage}\u201d")
         return "\n".join(lines)
 
-    def __reduce__(self):  # picklable across process pools
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # picklable across process pools
         return (
             _rebuild_violation,
             (type(self), self.reason, self.rule_ids, self.passage, self.summary),
@@ -89,15 +91,17 @@ class RuleViolation(LunarRulesError, ValueError):
     def __eq__(self, other: object) -> bool:
         return (
             type(self) is type(other)
-            and self.reason == other.reason  # type: ignore[attr-defined]
-            and self.rule_ids == other.rule_ids  # type: ignore[attr-defined]
+            and self.reason == other.reason
+            and self.rule_ids == other.rule_ids
         )
 
     def __hash__(self) -> int:
         return hash((type(self), self.reason, self.rule_ids))
 
 
-def _rebuild_violation(cls, reason, rule_ids, passage, summary):
+def _rebuild_violation(
+    cls: type[RuleViolation], reason: str, rule_ids: tuple[str, ...], passage: str, summary: str
+) -> RuleViolation:
     return cls(reason, rule_ids, passage=passage, summary=summary)
 
 

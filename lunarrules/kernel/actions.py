@@ -77,10 +77,10 @@ class Action:
         return f"Action({str(self)!r})"
 
 
-_SHARED: dict[tuple, Action] = {}
+_SHARED: dict[tuple[int, str, tuple[tuple[str, Any], ...]], Action] = {}
 
 
-def shared_action(actor: int, kind: str, params: tuple = ()) -> Action:
+def shared_action(actor: int, kind: str, params: tuple[tuple[str, Any], ...] = ()) -> Action:
     """The one shared :class:`Action` object for ``(actor, kind, params)``.
 
     Actions are values, so a game that lists its actions through this builds each
@@ -266,7 +266,7 @@ class ActionKind:
     term: str = ""
     help: str = ""
     chance: bool = False
-    extra: dict = field(default_factory=dict, hash=False, compare=False)
+    extra: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
     def param(self, name: str) -> Param:
         for p in self.params:

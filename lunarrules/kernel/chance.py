@@ -11,12 +11,12 @@ queues values that the next draws of that key return instead of random ones.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 _MASK = (1 << 64) - 1
 # The shared, never-written ``forced`` mapping of streams with nothing forced.
-_NONE_FORCED: dict = {}
+_NONE_FORCED: dict[str, tuple[Any, ...]] = {}
 
 
 def _mix(z: int) -> int:
@@ -45,9 +45,14 @@ class Chance:
 
     __slots__ = ("state", "forced")
 
-    def __init__(self, seed: int = 0, state: int | None = None, forced: dict | None = None):
+    def __init__(
+        self,
+        seed: int = 0,
+        state: int | None = None,
+        forced: Mapping[str, tuple[Any, ...]] | None = None,
+    ) -> None:
         self.state = (_mix(seed & _MASK) if state is None else state) & _MASK
-        self.forced: dict[str, tuple] = dict(forced) if forced else _NONE_FORCED
+        self.forced: dict[str, tuple[Any, ...]] = dict(forced) if forced else _NONE_FORCED
 
     def copy(self) -> Chance:
         c = Chance.__new__(Chance)
@@ -115,7 +120,7 @@ class Chance:
             return list(options).index(value)
         return self.below(len(options))
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
@@ -126,7 +131,7 @@ class Chance:
             self.forced = {}
         self.forced[key] = tuple(self.forced.get(key, ())) + tuple(values)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {"state": self.state, "forced": {k: list(v) for k, v in self.forced.items()}}
 
     def __eq__(self, other: object) -> bool:

@@ -44,7 +44,7 @@ def _closest(name: str, known: Any) -> str:
     return f"; did you mean {match[0]!r}?" if match else ""
 
 
-def _field_shapes(entries: list) -> dict[str, set[type]]:
+def _field_shapes(entries: list[Any]) -> dict[str, set[type]]:
     shapes: dict[str, set[type]] = {}
     for e in entries:
         if isinstance(e, Mapping):
@@ -67,7 +67,7 @@ def _has_negative(value: Any) -> bool:
 
 
 def _number_problems(value: Any, where: str, negative_ok: bool) -> list[str]:
-    out = []
+    out: list[str] = []
     stack = [(value, where)]
     while stack and len(out) < 5:
         v, at = stack.pop()
@@ -92,14 +92,14 @@ def _type_problem(value: Any, allowed: set[type], where: str) -> str | None:
     return f"{where}: expected {want}, got {short(value)}"
 
 
-def _entry_name(entry: Mapping, i: int) -> str:
+def _entry_name(entry: Mapping[str, Any], i: int) -> str:
     ident = entry.get("id")
     return short(ident, 30).strip("'") if type(ident) is str and ident else str(i)
 
 
 def shape_problems(
-    extra: Mapping,
-    sample: Mapping,
+    extra: Mapping[str, Any],
+    sample: Mapping[str, Any],
     game_id: str,
     declared: Mapping[str, tuple[str, ...]] | None = None,
 ) -> list[str]:
@@ -146,7 +146,7 @@ def shape_problems(
 
 
 def _fields_problems(
-    where: str, entry: Mapping, shapes: dict[str, set[type]], negatives: set[str],
+    where: str, entry: Mapping[str, Any], shapes: dict[str, set[type]], negatives: set[str],
     extra_fields: tuple[str, ...],
 ) -> list[str]:
     out = []
@@ -165,7 +165,9 @@ def _fields_problems(
     return out
 
 
-def _list_problems(table: str, value: Any, base: list, extra_fields: tuple[str, ...]) -> list[str]:
+def _list_problems(
+    table: str, value: Any, base: list[Any], extra_fields: tuple[str, ...]
+) -> list[str]:
     if not isinstance(value, list):
         return [f"{table}: expected a list of tables ([[{table}]]), got {short(value)}"]
     shapes = _field_shapes(base)
@@ -180,7 +182,9 @@ def _list_problems(table: str, value: Any, base: list, extra_fields: tuple[str, 
     return out
 
 
-def _record_problems(table: str, value: Any, base: Mapping, extra_fields: tuple[str, ...]) -> list[str]:
+def _record_problems(
+    table: str, value: Any, base: Mapping[str, Any], extra_fields: tuple[str, ...]
+) -> list[str]:
     if not isinstance(value, Mapping):
         return [f"{table}: expected a table ([{table}]), got {short(value)}"]
     shapes = {k: {_kind(v)} for k, v in base.items()}

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import State
 
 
 def _cell(value: Any, depth: int = 0) -> str:
@@ -27,7 +30,7 @@ def _cell(value: Any, depth: int = 0) -> str:
     return html.escape(str(value))
 
 
-def state_html(state) -> str:
+def state_html(state: State) -> str:
     head = html.escape(str(state))
     scores = state.scores()
     score_line = ""

@@ -72,7 +72,11 @@ class Flow:
         out = []
         if len(self.by_id) != len(self.phases):
             seen: set[str] = set()
-            dup = {p.id for p in self.phases if p.id in seen or seen.add(p.id)}
+            dup: set[str] = set()
+            for p in self.phases:
+                if p.id in seen:
+                    dup.add(p.id)
+                seen.add(p.id)
             out.append(f"duplicate phase ids {sorted(dup)}")
         if self.start not in self.by_id:
             out.append(f"start phase {self.start!r} is not declared")

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from ..errors import (
     DeclarationError,
@@ -32,6 +32,11 @@ from .rulebook import RuleBook, Variant
 from .state import State, load_state
 from .untrusted import MAX_TEXT, short
 from .words import player_count_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from importlib.metadata import EntryPoint
+
+    from .graphs import GameGraph
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,7 @@ class Option:
 
     name: str
     default: Any
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     help: str = ""
     rule: str = ""
 
@@ -95,9 +100,11 @@ class Game:
     start: str
     action_kinds: tuple[ActionKind, ...]
     options: tuple[Option, ...] = ()
-    chance: Mapping[str, tuple | Callable[[Game], Any] | None] = field(default_factory=dict)
+    chance: Mapping[str, tuple[Any, ...] | Callable[[Game], Any] | None] = field(
+        default_factory=dict
+    )
     content_file: Path | None = None
-    content_validator: Callable[[dict], list[str]] | None = None
+    content_validator: Callable[[dict[str, Any]], list[str]] | None = None
     summary: str = ""
     original_title: str = ""
     language: str = ""
@@ -105,7 +112,7 @@ class Game:
     end_rule: str = ""
     round_length: str = ""
     mechanism: str = ""
-    custom_content: dict | None = None
+    custom_content: dict[str, Any] | None = None
     content_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     base: Game | None = None
     table: Any = None
@@ -113,7 +120,7 @@ class Game:
     def __post_init__(self) -> None:
         self.flow = Flow(self.phases, self.start)
         self.kinds: dict[str, ActionKind] = {k.name: k for k in self.action_kinds}
-        self._content: dict | None = None
+        self._content: dict[str, Any] | None = None
         if self.base is None:
             self.base = self
 
@@ -221,7 +228,7 @@ class Game:
         """
         return parse_action_text(text, self.kinds, self.players[1])
 
-    def from_json(self, text: str | bytes | dict | os.PathLike | IO, *,
+    def from_json(self, text: str | bytes | dict[str, Any] | os.PathLike[str] | IO[Any], *,
                   replay: bool = False) -> State:
         """Load a game saved with ``state.to_json()`` (validated; see ``InvalidSave``).
 
@@ -258,15 +265,16 @@ class Game:
                 text = text.read(MAX_TEXT + 1)
             except (OSError, ValueError) as e:
                 raise InvalidSave(f"cannot read the file: {e}") from None
-        return load_state(self, text, replay=replay)
+        # What is left is text, a dict or something else, which load_state refuses.
+        return load_state(self, cast("str | bytes | dict[str, Any]", text), replay=replay)
 
-    def phase_graph(self):
+    def phase_graph(self) -> GameGraph:
         """The phase-flow graph (a ``networkx.DiGraph`` the engine runs on)."""
         from .graphs import phase_graph
 
         return phase_graph(self)
 
-    def action_graph(self):
+    def action_graph(self) -> GameGraph:
         """The action-dependency graph built from the action declarations."""
         from .graphs import action_graph
 
@@ -274,7 +282,7 @@ class Game:
 
     # ----------------------------------------------------------------- content
     @property
-    def content(self) -> dict:
+    def content(self) -> dict[str, Any]:
         """The component data (cards, tiles...): the game's file plus any user content."""
         if self._content is None:
             base = _sample(self.content_file) if self.content_file is not None else {}
@@ -285,7 +293,7 @@ class Game:
             self._content = base
         return self._content
 
-    def with_content(self, extra: str | Path | Mapping) -> Game:
+    def with_content(self, extra: str | Path | Mapping[str, Any]) -> Game:
         """A copy of this game whose content adds (or overrides) the given cards.
 
         ``extra`` is a TOML file path or a dict shaped like the game's content file:
@@ -303,7 +311,7 @@ class Game:
             extra = read_content_file(Path(extra))
         return self.with_content_data(extra)
 
-    def with_content_data(self, extra: Mapping) -> Game:
+    def with_content_data(self, extra: Mapping[str, Any]) -> Game:
         """Like :meth:`with_content` for content given as data; never reads a file.
 
         Saved games load their content through this: content inside a save is data.
@@ -335,7 +343,7 @@ class Game:
         return g
 
     # ----------------------------------------------------------------- chance
-    def chance_values(self, key: str) -> tuple | None:
+    def chance_values(self, key: str) -> tuple[Any, ...] | None:
         """Every value chance ``key`` can ever take in this game (``None``: not known).
 
         A declaration gives a tuple (die faces), ``None``, or a function of the game
@@ -344,13 +352,13 @@ class Game:
         """
         declared = self.chance.get(key)
         if callable(declared):
-            cache = self.__dict__.setdefault("_chance_cache", {})
+            cache: dict[str, tuple[Any, ...]] = self.__dict__.setdefault("_chance_cache", {})
             if key not in cache:
                 cache[key] = tuple(declared(self))
             return cache[key]
         return tuple(declared) if declared else None
 
-    def chance_problem(self, key: Any, values: tuple) -> str | None:
+    def chance_problem(self, key: Any, values: tuple[Any, ...]) -> str | None:
         """Why ``values`` cannot be forced for chance ``key`` in this game, or ``None``.
 
         A forced value is an id (text) or a whole number that this game's draws of
@@ -378,7 +386,8 @@ class Game:
                 )
         return None
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any] | None], Game],
+                                  tuple[str, dict[str, Any] | None]]:
         # Games hold functions (requirements); pickle them by id, so states can
         # cross process boundaries (simulation workers).
         return (_game_by_id, (self.id, self.custom_content))
@@ -397,10 +406,10 @@ class Game:
         )
 
 
-_SAMPLES: dict[Path, dict] = {}
+_SAMPLES: dict[Path, dict[str, Any]] = {}
 
 
-def _sample(path: Path) -> dict:
+def _sample(path: Path) -> dict[str, Any]:
     """A game's own content file, read once per process (never changed: callers copy)."""
     sample = _SAMPLES.get(path)
     if sample is None:
@@ -411,7 +420,7 @@ def _sample(path: Path) -> dict:
     return sample
 
 
-def read_content_file(path: Path) -> dict:
+def read_content_file(path: Path) -> dict[str, Any]:
     """Read a TOML content file named by the user (never called for saved games).
 
     Raises
@@ -442,7 +451,7 @@ def read_content_file(path: Path) -> dict:
         raise InvalidContent(f"{path.name} is nested too deep") from None
 
 
-def merge_content(base: Mapping, extra: Mapping) -> dict:
+def merge_content(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
     """Merge content tables.
 
     Lists of tables that all have an ``id`` are merged by id (a new id is added, an
@@ -588,7 +597,7 @@ def sources() -> dict[str, GameSource]:
     return out
 
 
-def _entry_points() -> list:
+def _entry_points() -> list[EntryPoint]:
     from importlib.metadata import entry_points
 
     try:
@@ -672,7 +681,7 @@ def declaration_problems(game: Game) -> list[str]:
     return out
 
 
-def _game_by_id(game_id: str, custom_content: dict | None) -> Game:
+def _game_by_id(game_id: str, custom_content: dict[str, Any] | None) -> Game:
     g = get(game_id)
     return g.with_content(custom_content) if custom_content else g
 

@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-class GameGraph(nx.DiGraph):
+# networkx ships no type information: DiGraph is Any to mypy.
+class GameGraph(nx.DiGraph):  # type: ignore[misc]
     """A ``DiGraph`` that displays itself as SVG in Jupyter."""
 
     def _repr_svg_(self) -> str:

@@ -27,8 +27,9 @@ def to_plain(obj: Any) -> Any:
     return str(obj)
 
 
-def flatten(value: Any, prefix: str = "", whole: Callable[[list | tuple], bool] | None = None
-            ) -> dict[str, Any]:
+def flatten(
+    value: Any, prefix: str = "", whole: Callable[[list[Any] | tuple[Any, ...]], bool] | None = None
+) -> dict[str, Any]:
     """Nested mappings and lists as ``{"players[0].energy": 2, ...}``: one entry per leaf.
 
     Empty containers are kept as values (``{"hand": []}``). A non-empty list for

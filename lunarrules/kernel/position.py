@@ -138,7 +138,7 @@ def schema_message(e: msgspec.ValidationError, where: str) -> str:
     return f"{path}: {text[:1].lower()}{text[1:]}"
 
 
-def table_of(doc: Any) -> dict:
+def table_of(doc: Any) -> dict[str, Any]:
     """A decoded table record as the dict the engine plays on."""
     return {name: getattr(doc, name) for name in doc.__struct_fields__}
 
@@ -158,7 +158,7 @@ def decode_position(game: Game, raw: Any) -> Any:
         raise InvalidSave(schema_message(e, "position")) from None
 
 
-def encode_table(data: Mapping) -> Any:
+def encode_table(data: Mapping[str, Any]) -> Any:
     """The table as plain data (text keys, lists), as a snapshot writes it."""
     return msgspec.to_builtins(data, str_keys=True)
 
@@ -246,7 +246,7 @@ def path_steps(path: str) -> list[str | int]:
     return steps
 
 
-def apply_changes(table: dict, changes: Mapping[str, Any]) -> list[str]:
+def apply_changes(table: dict[str, Any], changes: Mapping[str, Any]) -> list[str]:
     """Write ``changes`` (field path -> value) into plain ``table``; the problems found."""
     out: list[str] = []
     for path, value in changes.items():

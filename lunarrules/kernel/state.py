@@ -34,7 +34,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeAlias, TypeVar
 
 import msgspec
 
@@ -73,6 +73,15 @@ from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+_T = TypeVar("_T")
+#: An immutable linked list, newest item first: ``(item, rest)`` or ``None`` when
+#: empty. States share their history and log this way; appending is one tuple.
+_Cons: TypeAlias = "tuple[_T, _Cons[_T] | None]"
+#: One log entry as it is kept: step, text, rule ids, acting seat (an Event when read).
+_LogEntry: TypeAlias = "tuple[int, str, tuple[str, ...], int | None]"
+#: One history entry: an action, or a forced outcome ``{"force": key, "values": [...]}``.
+_HistoryEntry: TypeAlias = "Action | dict[str, Any]"
 
 # True while a what-if's action is tried out to see whether its forced draws fit
 # (one process-wide flag: states are not shared between threads while trying).
@@ -113,7 +122,7 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
     rules: tuple[str, ...] = ()
-    breakdown: tuple[dict, ...] = ()
+    breakdown: tuple[dict[str, Any], ...] = ()
     tiebreak: str = ""
 
     @property
@@ -128,7 +137,7 @@ class Outcome:
         return f"{who} {verb} ({scores}); {self.reason}{tb}"
 
 
-def _iter_cons(cell: tuple | None) -> Iterator[Any]:
+def _iter_cons(cell: _Cons[_T] | None) -> Iterator[_T]:
     items = []
     while cell is not None:
         items.append(cell[0])
@@ -136,14 +145,14 @@ def _iter_cons(cell: tuple | None) -> Iterator[Any]:
     return reversed(items)
 
 
-def _to_cons(items: list) -> tuple | None:
-    cell = None
+def _to_cons(items: list[_T]) -> _Cons[_T] | None:
+    cell: _Cons[_T] | None = None
     for x in items:
         cell = (x, cell)
     return cell
 
 
-def _same_types(a: tuple, b: tuple) -> bool:
+def _same_types(a: Sequence[tuple[object, Any]], b: Sequence[tuple[object, Any]]) -> bool:
     """Whether two equal parameter tuples hold values of the same types throughout."""
     for (_, x), (_, y) in zip(a, b, strict=True):
         if type(x) is not type(y):
@@ -205,11 +214,24 @@ class State:
     is_over: bool
     outcome: Outcome | None
     data: Any
+    turn: int
+    #: Setup draws forced with ``Game.new(outcomes=...)`` (kept for saves).
+    setup_outcomes: dict[str, tuple[Any, ...]]
+
+    # Set by _blank/_clone (never class attributes): the shared history and log,
+    # the move count, the cached legal actions and the weak link undo follows.
+    _log: _Cons[_LogEntry] | None
+    _history: _Cons[_HistoryEntry] | None
+    _steps: int
+    _replayable: bool
+    _legal: tuple[Action, ...] | None
+    _legal_set: dict[Action, Action] | None
+    _parent: weakref.ref[State] | None
 
     # ------------------------------------------------------------ construction
     @classmethod
     def _new(cls, game: Game, players: int, seed: int, options: dict[str, Any],
-             outcomes: Mapping[str, tuple] | None = None) -> State:
+             outcomes: Mapping[str, tuple[Any, ...]] | None = None) -> State:
         s = cls._blank(game, players, seed, options)
         if outcomes:
             s.setup_outcomes = dict(outcomes)
@@ -301,9 +323,10 @@ class State:
         """
         return None
 
-    def _view(self, player: int | None) -> dict:
+    def _view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator). Default: everything."""
-        return to_plain(self.data)
+        view: dict[str, Any] = to_plain(self.data)
+        return view
 
     # ---------------------------------------------------------- the contract
     def legal_actions(self) -> tuple[Action, ...]:
@@ -496,7 +519,9 @@ class State:
             summary=rule.summary if rule else "",
         )
 
-    def refuse(self, reason: str, *rule_ids: str, kind: type[RuleViolation] = RequirementUnmet):
+    def refuse(
+        self, reason: str, *rule_ids: str, kind: type[RuleViolation] = RequirementUnmet
+    ) -> NoReturn:
         """Raise a refusal (use in ``_check``/``_execute``) citing ``rule_ids``."""
         raise self.violation(kind, reason, *rule_ids)
 
@@ -521,7 +546,7 @@ class State:
         winners: Sequence[int],
         reason: str,
         rules: Sequence[str] = (),
-        breakdown: Sequence[dict] = (),
+        breakdown: Sequence[dict[str, Any]] = (),
         tiebreak: str = "",
         end_phase: str | None = None,
     ) -> None:
@@ -595,11 +620,11 @@ class State:
         doc["history"] = doc["history"][:-1]
         return load_state(self.game, doc, replay=True)
 
-    def view(self, player: int | None = None) -> dict:
+    def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` may see it (hidden information removed)."""
         return self._view(player)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """Everything that defines the position, as plain data."""
         return {
             "game": self.game.id,
@@ -671,7 +696,7 @@ class State:
         return json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
                           indent=indent)
 
-    def _save_doc(self, *, history: bool, position: bool = True) -> dict:
+    def _save_doc(self, *, history: bool, position: bool = True) -> dict[str, Any]:
         g = self.game
         doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
@@ -751,7 +776,7 @@ class State:
         plain = encode_table(self.data)
         problems = apply_changes(plain, changes)
         table_t = table_types(g)[0]
-        doc = None
+        doc: Any = None
         try:
             doc = msgspec.convert(plain, table_t, str_keys=True)
         except msgspec.ValidationError as e:
@@ -801,7 +826,7 @@ class State:
     def __copy__(self) -> State:
         return self._clone_keep_parent()
 
-    def __deepcopy__(self, memo: dict) -> State:
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return self._clone_keep_parent()
 
     def _clone_keep_parent(self) -> State:
@@ -809,7 +834,7 @@ class State:
         new._parent = self._parent
         return new
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         d = dict(self.__dict__)
         d["_log"] = list(_iter_cons(self._log))
         d["_history"] = list(_iter_cons(self._history))
@@ -818,7 +843,7 @@ class State:
         d["_legal_set"] = None
         return d
 
-    def __setstate__(self, d: dict) -> None:
+    def __setstate__(self, d: dict[str, Any]) -> None:
         log, history = d.pop("_log"), d.pop("_history")
         self.__dict__.update(d)
         self._log = _to_cons(log)
@@ -848,7 +873,7 @@ _SAVE_FIELDS = frozenset({
 })
 
 
-def _read_doc(text: str | bytes | dict) -> Any:
+def _read_doc(text: str | bytes | dict[str, Any]) -> Any:
     """Untrusted save text (or its parsed dict) as plain data, with the reader's limits."""
 
     if isinstance(text, dict):
@@ -880,7 +905,7 @@ def _read_doc(text: str | bytes | dict) -> Any:
         raise InvalidSave("nested too deep") from None
 
 
-def _header_problems(game: Game, doc: dict) -> list[str]:
+def _header_problems(game: Game, doc: dict[str, Any]) -> list[str]:
     problems = []
     if doc.get("format") != SAVE_FORMAT:
         problems.append(f"format: expected {SAVE_FORMAT!r}, got {short(doc.get('format'))}")
@@ -956,7 +981,7 @@ def _header_problems(game: Game, doc: dict) -> list[str]:
     return problems
 
 
-def load_state(game: Game, text: str | bytes | dict, *, replay: bool = False) -> State:
+def load_state(game: Game, text: str | bytes | dict[str, Any], *, replay: bool = False) -> State:
     """Validate and load a save made by :meth:`State.to_json`.
 
     A save is untrusted input: it is read as data only (content inside it is never
@@ -987,7 +1012,7 @@ def load_state(game: Game, text: str | bytes | dict, *, replay: bool = False) ->
     content = doc.get("content")
     if content is not None:
         try:
-            g = game.base.with_content_data(content)
+            g = (game.base or game).with_content_data(content)
         except ValueError as e:
             raise InvalidSave(f"content: {e}") from None
     players, seed, options = doc["players"], doc["seed"], doc.get("options", {})
@@ -1019,8 +1044,8 @@ def load_state(game: Game, text: str | bytes | dict, *, replay: bool = False) ->
     return s
 
 
-def _load_position(game: Game, doc: dict, players: int, seed: int, options: dict,
-                   outcomes: dict) -> State:
+def _load_position(game: Game, doc: dict[str, Any], players: int, seed: int,
+                   options: dict[str, Any], outcomes: dict[str, tuple[Any, ...]]) -> State:
     pos = decode_position(game, doc["position"])
     history = doc.get("history")
     log = None
@@ -1035,8 +1060,9 @@ def _load_position(game: Game, doc: dict, players: int, seed: int, options: dict
     return _from_position(game, pos, players, seed, options, outcomes, history, log)
 
 
-def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict,
-                   outcomes: dict, history: list | None, log: list | None) -> State:
+def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[str, Any],
+                   outcomes: dict[str, tuple[Any, ...]], history: list[str | ForcedDoc] | None,
+                   log: list[LogDoc] | None) -> State:
     """The state a decoded snapshot position describes, checked (see ``check_position``)."""
     if not 0 <= pos.chance.state < 1 << 64:
         raise InvalidSave("position.chance.state: expected a whole number from 0 to 2**64 - 1")
@@ -1086,7 +1112,7 @@ def _fast_load(game: Game, text: str | bytes) -> State | None:
         return None
     save = table_types(game)[2]
     try:
-        doc = msgspec.json.decode(text, type=save)
+        doc: Any = msgspec.json.decode(text, type=save)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
         return None
     lo, hi = game.players
