@@ -88,7 +88,7 @@ def colony_total(state, p: int) -> int:
     -------
     int
     """
-    return state.data["col"][p] + printed_colonists(state, p)
+    return state.data["colonists"][p] + printed_colonists(state, p)
 
 
 def absorbable_loss(state, player: int) -> int:
@@ -124,7 +124,7 @@ def absorbable_loss(state, player: int) -> int:
     """
     b = compiled(state.game).buildings
     d = state.data
-    total = d["col"][player]
+    total = d["colonists"][player]
     for bid, _ in d["tableau"][player]:
         total += b[bid].colonists + b[bid].lost_colonist_delta
     return max(0, total)
