@@ -13,11 +13,11 @@ from .content import amount, compiled, describe, plural
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
-from .table import box_room, food_available, money_available, printed_colonists
+from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
 _BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
-_SETTLE = ("settle", None, 0, 0, "")
+_SETTLE = Instruction("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -83,7 +83,7 @@ def reveal(s) -> None:
     if card == "trouble":
         # one log line for the reveal and the event it adds (written by _add)
         s.goto("trouble")
-        d["instructions"].append(("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
+        d["instructions"].append(Instruction("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
         s.goto("resolve")
         return
     comp = compiled(s.game)
@@ -112,13 +112,13 @@ def _plan(comp, card: str, n: int) -> tuple:
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
         items = []
         for e in c.effects:
-            items += [(e[0], owner, e[1], e[2], c.name), _SETTLE]
+            items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
         tail = (f"robot {c.name} is revealed: everyone first loses {amount(c.colonists, 'colonists')}, "
                 "then follows its instructions")
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
-        items = [("lose_all", 0, "colonists", c.colonists, c.name)]
+        items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
     else:
         table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events}[kind]
@@ -139,15 +139,15 @@ def shared_items(effects, n: int, src: str) -> list:
     for e in effects:
         do, a, b = e
         if do == "add" and a != "perk":
-            items.append((do, None, a, b, src))
+            items.append(Instruction(do, None, a, b, src))
         elif do == "gain" or do == "lose":
-            items.append((do + "_all", 0, a, b, src))
+            items.append(Instruction(do + "_all", 0, a, b, src))
         elif do == "paperwork":
             # MCB-PAPERWORK: everyone draws, then everyone discards
-            items.extend(("paperwork", p, 1, 0, src) for p in range(n))
-            items.extend(("paperwork_discard", p, 0, 0, src) for p in range(n))
+            items.extend(Instruction("paperwork", p, 1, 0, src) for p in range(n))
+            items.extend(Instruction("paperwork_discard", p, 0, 0, src) for p in range(n))
         else:
-            items.extend((do, p, a, b, src) for p in range(n))
+            items.extend(Instruction(do, p, a, b, src) for p in range(n))
         # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
         items.append(_SETTLE)
     return items
@@ -163,16 +163,15 @@ def start_work(s) -> None:
         if ch is None:
             continue
         d["work_choice"][p] = None
-        if ch[0][0] == "space":
-            space = ch[0][1]
+        space = ch.space
+        if space != "build":
             base = _BASE.get(space)
             # MINE and FARM yields are fixed: say them here rather than on a line of their own
-            items.append(("work", p, space, 1 if base else 0, "Work"))
+            items.append(Instruction("work", p, space, 1 if base else 0, "Work"))
             said.append(f"P{p + 1} {_UPPER[space]} ({base})" if base else f"P{p + 1} {_UPPER[space]}")
         else:
-            space = "build"
-            card, food = ch[0][1], ch[1][1]
-            items.append(("build", p, card, food, "Work"))
+            card, food = ch.card, ch.food
+            items.append(Instruction("build", p, card, food, "Work"))
             said.append(f"P{p + 1} BUILD {compiled(s.game).buildings[card].name}" if card != "-"
                         else f"P{p + 1} BUILD nothing")
         d["chits"][p] += (space,)
@@ -233,7 +232,7 @@ def _lose_all(s, start, res, n, src):
         if done:
             s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
         if p + 1 < s.players:
-            d["instructions"].append(("lose_all", p + 1, "colonists", n, src))
+            d["instructions"].append(Instruction("lose_all", p + 1, "colonists", n, src))
         cascade(s, p, n, src)
         return
     if done and n:
@@ -280,7 +279,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
     queued = [] if order == "done" else [
-        (e[0], p, e[1], e[2], b[bid].name)
+        Instruction(e[0], p, e[1], e[2], b[bid].name)
         for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
     ]
     if queued and not order:
@@ -294,7 +293,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                "MCB-ABILITY-ORDER", actor=p)
         return
     if order == "abilities":
-        push(d, queued + [("action_after", p, act, int(announced), src)])
+        push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
         return
     if act == "mine":
         d["money"][p] += MINE_MONEY
@@ -309,7 +308,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         drawn = draw(s, p, RESEARCH_DRAW)
         base = f"draws {plural(drawn, 'building card')}"
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
-    items = [("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
+    items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
     rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
     names: dict[str, int] = {}
     for bid, _ in tab:
@@ -393,7 +392,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
         for i, (bid, stock) in enumerate(tab):
             if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
                 best = i
-        tab[best] = (c, tab[best][1] + 1)
+        tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
     text = (f"puts {plural(len(cards), 'box', 'boxes')} on their buildings: "
@@ -448,7 +447,7 @@ def choose_may(s, p, take: bool) -> None:
     e = pend["effect"]
     s.emit(f"{pend['source']}: {'follows' if take else 'declines'} \"{describe(e)}\"", "MCB-MAY", actor=p)
     if take:
-        push(d, [(e[0], p, e[1], e[2], pend["source"])])
+        push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
 
 
@@ -468,10 +467,10 @@ def _spend_box(s, p, effect, bid, src):
                "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     stock = tab[best][1]
-    tab[best] = (bid, stock - 1)
+    tab[best] = InPlay(bid, stock - 1)
     s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}), then: {describe(effect)}",
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
-    push(d, [(effect[0], p, effect[1], effect[2], src)])
+    push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
 def _draw(s, p, n, _b, src):
@@ -503,7 +502,7 @@ def _build(s, p, card, food, src):
     rules = ["MCB-BUILD-COST"]
     if any(bid == card for bid, _ in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
-    d["tableau"][p].append((card, 0))
+    d["tableau"][p].append(InPlay(card, 0))
     how = amount(paid_m, "money")
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
@@ -511,7 +510,7 @@ def _build(s, p, card, food, src):
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(f"BUILD: builds {bld.name} for {how}; its PLAY rules resolve now", *rules, actor=p)
-    push(d, [(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
+    push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
 def _take(cards: tuple, card: str) -> tuple | None:

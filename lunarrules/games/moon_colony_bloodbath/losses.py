@@ -17,7 +17,7 @@ from .params import (
     PAPERWORK_DISCARD,
     PAPERWORK_DRAW,
 )
-from .table import colony_total, food_available, printed_colonists
+from .table import Failure, Instruction, colony_total, food_available, printed_colonists
 
 
 def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
@@ -91,8 +91,8 @@ def lose_building(s, p, card) -> None:
         f"the remaining {amount(pend['need'], 'colonists')} {'is' if pend['need'] == 1 else 'are'} lost",
         "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
     )
-    items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
-    items.append(("cascade", p, pend["need"], 0, pend["source"]))
+    items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
+    items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
     push(d, items)
     s.goto("resolve")
 
@@ -113,7 +113,7 @@ def _out(s, p, reason: str, rules: tuple) -> None:
     instruction being resolved has reached every colony (MCB-LOSS-EVERYONE)."""
     d = s.data
     if not any(f[0] == p for f in d["failed_colonies"]):
-        d["failed_colonies"] = d["failed_colonies"] + ((p, reason, rules),)
+        d["failed_colonies"] = d["failed_colonies"] + (Failure(p, reason, tuple(rules)),)
 
 
 def settle(s, *_ignored) -> None:
@@ -204,7 +204,7 @@ def paperwork(s, p, split, _b, src):
     s.emit(f"{src}: draws {plural(got, 'building card')}; {PAPERWORK_DISCARD} cards to discard next",
            "MCB-PAPERWORK", actor=p)
     if not split:
-        s.data["instructions"].append(("paperwork_discard", p, 0, 0, src))
+        s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
 
 
 def paperwork_discard(s, p, _a, _b, src):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .content import compiled
+from .table import InPlay
 
 
 def push(d: dict, items: list) -> None:
@@ -21,7 +22,7 @@ def spend(s, p, res, n) -> int:
             break
         if stock and b[bid].box == res:
             t = min(stock, left)
-            tab[i] = (bid, stock - t)
+            tab[i] = InPlay(bid, stock - t)
             left -= t
     t = min(d[res][p], left)
     d[res][p] -= t

@@ -26,7 +26,7 @@ from .params import (
     START_WORK,
     TWISTS_IN_PLAY,
 )
-from .table import box_room, colony_total
+from .table import WorkChoice, box_room, colony_total
 from .words import describe
 
 _BUILDS: dict = {}
@@ -221,7 +221,8 @@ class MoonColonyState(State):
         d = self.data
         if k == "work" or k == "build":
             # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet
-            d["work_choice"][p] = action.params
+            d["work_choice"][p] = (WorkChoice("build", action["card"], action["food"]) if k == "build"
+                                   else WorkChoice(action["space"]))
             nxt = self._next_worker(p + 1)
             if nxt is not None:
                 self.goto("work")
@@ -292,7 +293,7 @@ class MoonColonyState(State):
                 "hand_size": len(d["hand"][p]),
                 "chits": list(d["chits"][p]),
                 "work_choice": (
-                    " ".join(f"{k}={v}" for k, v in d["work_choice"][p]) if mine and d["work_choice"][p] else None
+                    d["work_choice"][p].text() if mine and d["work_choice"][p] else None
                 ),
                 "has_chosen": d["work_choice"][p] is not None,
                 "perks_left": list(d["perks"][p]),
