@@ -494,9 +494,13 @@ def _build(s, p, card, food, src):
         s.emit(f"BUILD: can no longer pay {amount(bld.cost, 'money')} for {bld.name}: builds nothing",
                "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
         return
+    hand = d["hand"][p]
+    if card not in hand:
+        # as above: only custom content could take the card from the hand meanwhile
+        s.emit(f"BUILD: {bld.name} is no longer in hand: builds nothing", "MCB-BUILD-NOTHING", actor=p)
+        return
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
-    hand = d["hand"][p]
     i = hand.index(card)
     d["hand"][p] = hand[:i] + hand[i + 1:]
     rules = ["MCB-BUILD-COST"]

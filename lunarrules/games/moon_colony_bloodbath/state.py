@@ -26,6 +26,7 @@ from .params import (
     START_WORK,
     TWISTS_IN_PLAY,
 )
+from .position import known, table_problems
 from .table import WorkChoice, box_room, colony_total
 from .words import describe
 
@@ -104,6 +105,15 @@ class MoonColonyState(State):
             "MCB-SETUP-MARKERS",
         )
         self.to_act = 0
+
+    def _restore(self) -> None:
+        # Everything _setup derives from the game is kept on the game object
+        # (the compiled content and the facts the position checks use).
+        known(self.game)
+
+    def _position_problems(self) -> list[str]:
+        """The table's conservation rules (see :mod:`.position`)."""
+        return table_problems(self)
 
     def _clone_data(self) -> dict:
         # Tuples (decks, hands, chits, perks, the progress pile) and the pending
