@@ -485,6 +485,10 @@ def _decision_problems(s, k: _Known, dec, ph: str, who: int) -> list[str]:
             out.append(f"decision.need: {dec['need']} colonists to lose; a building is lost for 1 or more")
         if not d["tableau"][p]:
             out.append(f"tableau[{p}]: P{p + 1} must lose a building but has none")
+        if d["colonists"][p]:
+            # MCB-LOSS-MAT-FIRST: a building is lost only once the mat is empty
+            out.append(f"colonists[{p}]: P{p + 1} loses a building while the mat still has "
+                       f"{d['colonists'][p]} colonists")
     elif ph == "choose_perk":
         if not d["perks"][p]:
             out.append(f"perks[{p}]: P{p + 1} must add a perk but has none left")
