@@ -316,20 +316,26 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
     works, troubles = cards.count("work"), cards.count("trouble")
     distinct = set(cards)
     progress_of = k.progress_cards(n)
-    # Fast path: known cards, each once (but Work and Trouble), none also in its deck
-    # and every twist in play in the deck; developments may have copies.
-    plain = (
-        distinct.issubset(progress_of)
-        and len(distinct) == len(cards) - max(works - 1, 0) - max(troubles - 1, 0)
-        and not k.multi_devs
-        and not devs_twice(devs)
-        and distinct.issuperset([k.twist_card[x] for x in twists if x in k.twist_card])
-        and distinct.isdisjoint([k.event_card[x] for x in events if x in k.event_card])
-        and distinct.isdisjoint([k.robot_card[x] for x in robots if x in k.robot_card])
-        and distinct.isdisjoint([k.dev_card[x] for x in devs if x in k.dev_card])
-        and not any([f"perk:{p}:{x}" in distinct for p in range(n) for x in d["perks"][p]])
-        and all([progress_of[c][1] in twists for c in distinct if progress_of[c][0] == "twist"])
-    )
+    # Fast path: known cards, each once (but Work and Trouble), none also in its own deck,
+    # the twists in play and no others; developments may have copies (the slow path).
+    plain = (distinct.issubset(progress_of)
+             and len(distinct) == len(cards) - max(works - 1, 0) - max(troubles - 1, 0)
+             and not k.multi_devs and len(set(devs)) == len(devs))
+    if plain:
+        taken: list = []
+        in_play: list = []
+        perks = d["perks"]
+        for c in distinct:
+            kind, what = progress_of[c]
+            if kind == "twist":
+                in_play.append(what)
+            elif kind == "perk":
+                if what[1] in perks[what[0]]:
+                    plain = False
+            elif kind != "work" and kind != "trouble":
+                taken.append(what)
+        plain = (plain and len(in_play) == len(twists) and set(in_play).issuperset(twists)
+                 and set(taken).isdisjoint([*events, *robots, *devs]))
     if not plain:
         out.extend(_progress_problems(k, d, n, over, cards, progress_of))
     if not over:
@@ -339,11 +345,6 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
         if troubles != START_TROUBLE:
             out.append(f"progress deck: {troubles} Trouble cards; the game has {START_TROUBLE}")
     return out
-
-
-def devs_twice(devs: tuple) -> bool:
-    """Whether a development is listed more than once in its deck."""
-    return len(set(devs)) != len(devs)
 
 
 def _progress_problems(k: _Known, d: dict, n: int, over: bool, cards: list,

@@ -247,3 +247,14 @@ def test_forced_progress_deck_order_and_robot():
     assert "courier_bot" not in s.data["robot_deck"]
     assert s.data["event_deck"][0] == "paperwork_1"
     assert G.from_json(s.to_json()).data == s.data
+
+
+def test_twists_in_play_are_the_twists_in_the_progress_deck():
+    s = teacher_position()
+    deck = list(s.data["progress_deck"])
+    problems = _problems({"progress_deck": [*deck, "twist:moonquake"]})
+    assert problems == ["twist moonquake: in the progress deck but not among the twists in play"]
+    problems = _problems({"progress_deck": [c for c in deck if c != "twist:supply_drop"]})
+    assert problems == ["twists: supply_drop is in play, so it is in the progress deck, but it is not"]
+    problems = _problems({"progress_discard": ["robot:welder_bot"]})
+    assert problems == ["robot welder_bot: 2 copies in the progress deck and the robot deck; the game has 1"]
