@@ -60,7 +60,6 @@ class _Known:
     cost: dict          # building id -> cost
     boxes: dict         # building id -> most boxes it holds (0: no limit)
     events: frozenset
-    manual: frozenset
     robots: frozenset
     twists: frozenset
     dev_copies: dict    # development id -> copies
@@ -70,10 +69,6 @@ class _Known:
     rules: frozenset
     by_players: dict    # players -> {progress card: (kind, what)}
     printed: dict       # building id -> printed colonists
-    event_card: dict    # event id -> its progress card ("event:<id>"); robot, twist, dev alike
-    robot_card: dict
-    twist_card: dict
-    dev_card: dict
     multi_devs: bool    # some development has more than 1 copy
 
     def progress_cards(self, players: int) -> dict:
@@ -105,7 +100,6 @@ def known(game) -> _Known:
         cost={i: c.cost for i, c in b.items()},
         boxes={i: c.boxes for i, c in b.items()},
         events=frozenset(comp.events),
-        manual=frozenset(comp.manual_events),
         robots=frozenset(comp.robots),
         twists=frozenset(comp.twists),
         dev_copies=dict(dev_copies),
@@ -117,10 +111,6 @@ def known(game) -> _Known:
         rules=frozenset(r.id for r in game.rules),
         by_players={},
         printed={i: c.colonists for i, c in b.items()},
-        event_card={x: f"event:{x}" for x in comp.events},
-        robot_card={x: f"robot:{x}" for x in comp.robots},
-        twist_card={x: f"twist:{x}" for x in comp.twists},
-        dev_card={x: f"dev:{x}" for x in dev_copies},
         multi_devs=any(c > 1 for c in dev_copies.values()),
     )
     game._mcb_known = k
