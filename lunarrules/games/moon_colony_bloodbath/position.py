@@ -64,6 +64,7 @@ class _Known:
     twists: frozenset
     dev_copies: dict    # development id -> copies
     perks: frozenset
+    perk_sets: frozenset  # every set of perks a seat can have left, in the content's order
     scientists: frozenset
     decks: dict         # add deck -> its card ids
     rules: frozenset
@@ -104,6 +105,10 @@ def known(game) -> _Known:
         twists=frozenset(comp.twists),
         dev_copies=dict(dev_copies),
         perks=frozenset(comp.perks),
+        perk_sets=frozenset(
+            tuple(x for i, x in enumerate(comp.perks) if mask >> i & 1)
+            for mask in range(1 << min(len(comp.perks), 10))
+        ),
         scientists=frozenset(comp.scientists),
         decks={"event": frozenset(comp.events), "robot": frozenset(comp.robots),
                "development": frozenset(comp.developments), "perk": frozenset(comp.perks),
@@ -263,7 +268,8 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
             out.extend(f"chits[{p}]: {c!r} is not a work space ({', '.join(spaces)})"
                        for c in placed if c not in spaces)
     perks = d["perks"]
-    if (not k.perks.issuperset(chain.from_iterable(perks))
+    if not k.perk_sets.issuperset(perks) and (
+            not k.perks.issuperset(chain.from_iterable(perks))
             or sum(map(len, map(set, perks))) != sum(map(len, perks))):
         for p, left in enumerate(perks):
             out.extend(f"perks[{p}]: {x!r} is not a perk" for x in left if x not in k.perks)
