@@ -12,9 +12,11 @@ table, for loading speed: what they need from the content is kept per game.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, product, repeat
+from operator import gt, itemgetter
 
 from .content import ACTIONS, ADD_DECKS, Effect, compiled
 from .params import (
@@ -50,6 +52,8 @@ _ALL_OPS = frozenset({
 _RESOURCE_OPS = frozenset({"gain", "gain_all", "lose_all", "lose", "lose_per_building"})
 _NOBODY_OPS = frozenset({"gain_all", "settle", "end_game", "add"})
 _WORK_SPACES = ACTIONS
+_ID, _STOCK = itemgetter(0), itemgetter(1)
+_NO_LIMIT = sys.maxsize
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,9 @@ class _Known:
     """What the checks need from the content, per game (kept on the game object)."""
 
     copies: dict        # building id -> copies in the game
+    all_buildings: list  # every building card of the game, sorted
+    box_limit: dict     # building id -> the most boxes it holds (MCB-BOXES)
+    chit_rows: dict     # number of work spaces -> every row of chits a mat can hold
     cost: dict          # building id -> cost
     boxes: dict         # building id -> most boxes it holds (0: no limit)
     events: frozenset
@@ -69,6 +76,9 @@ class _Known:
     decks: dict         # add deck -> its card ids
     rules: frozenset
     by_players: dict    # players -> {progress card: (kind, what)}
+    perks_by_players: dict  # players -> {perk card: (owner, perk)}
+    twist_of: dict      # twist card ("twist:<id>") -> twist id
+    drawn_of: dict      # event, robot and development cards -> their id
     printed: dict       # building id -> printed colonists
     multi_devs: bool    # some development has more than 1 copy
 
@@ -86,6 +96,14 @@ class _Known:
             self.by_players[players] = got
         return got
 
+    def perk_cards(self, players: int) -> dict:
+        """The perk cards of a ``players``-player game: ``perk:<seat>:<id>`` -> ``(seat, id)``."""
+        got = self.perks_by_players.get(players)
+        if got is None:
+            got = self.perks_by_players[players] = {
+                c: what for c, (kind, what) in self.progress_cards(players).items() if kind == "perk"}
+        return got
+
 
 def known(game) -> _Known:
     """The content facts the checks use (computed once per game)."""
@@ -98,6 +116,11 @@ def known(game) -> _Known:
     dev_copies = Counter(comp.development_order)
     k = _Known(
         copies={i: c.copies for i, c in b.items()},
+        all_buildings=sorted(i for i, c in b.items() for _ in range(c.copies)),
+        box_limit={i: c.boxes or _NO_LIMIT for i, c in b.items()},
+        chit_rows={len(sp): frozenset(row for size in range(ACTION_CHITS + 1)
+                                      for row in product(sp, repeat=size))
+                   for sp in (SPACES, SPACES + (RESEARCH,))},
         cost={i: c.cost for i, c in b.items()},
         boxes={i: c.boxes for i, c in b.items()},
         events=frozenset(comp.events),
@@ -115,6 +138,10 @@ def known(game) -> _Known:
                "twist": frozenset(comp.twists)},
         rules=frozenset(r.id for r in game.rules),
         by_players={},
+        perks_by_players={},
+        twist_of={f"twist:{x}": x for x in comp.twists},
+        drawn_of={**{f"event:{x}": x for x in comp.events}, **{f"robot:{x}": x for x in comp.robots},
+                  **{f"dev:{x}": x for x in dev_copies}},
         printed={i: c.colonists for i, c in b.items()},
         multi_devs=any(c > 1 for c in dev_copies.values()),
     )
@@ -196,11 +223,10 @@ def table_problems(s) -> list[str]:
     n = s.players
     k = known(s.game)
     out: list[str] = []
-    for f in _SEAT_FIELDS:
-        if len(d[f]) != n:
-            out.append(f"{f}: one entry per player ({n}), not {len(d[f])}")
-    if out:
-        return out  # the other checks read these fields seat by seat
+    if set(map(len, map(d.__getitem__, _SEAT_FIELDS))) != {n}:
+        # the other checks read these fields seat by seat
+        return [f"{f}: one entry per player ({n}), not {len(d[f])}" for f in _SEAT_FIELDS
+                if len(d[f]) != n]
     spaces = SPACES + (RESEARCH,) if s.options.get("research") else SPACES
     over = s.is_over
     out.extend(_colony_problems(s, k, d, n, spaces))
@@ -241,19 +267,23 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
         values = d[f]
         if min(values) < 0:
             out.extend(f"{f}[{p}]: {x} is below 0" for p, x in enumerate(values) if x < 0)
-    cards = [*d["building_deck"], *d["building_discard"], *chain.from_iterable(d["hand"])]
-    boxes = k.boxes
-    for p, tab in enumerate(d["tableau"]):
-        for i, (bid, stock) in enumerate(tab):
-            cards.append(bid)
-            # boxes: the most the card holds, 0 for no limit (MCB-BOXES)
-            if stock and (stock < 0 or stock > (boxes.get(bid) or stock)):
-                out.append(f"tableau[{p}][{i}].stock: {stock} boxes; {bid} holds at most {boxes[bid]}"
-                           if stock > 0 else f"tableau[{p}][{i}].stock: {stock} is below 0")
-    have = Counter(cards)
-    copies = k.copies
-    if not have.keys() <= copies.keys() or any([have[b] > copies[b] for b in have]):
-        for bid, count in have.items():
+    entries = [*chain.from_iterable(d["tableau"])]
+    placed = [*map(_ID, entries)]
+    stocks = [*map(_STOCK, entries)]
+    # boxes: the most a card holds, 0 for no limit (MCB-BOXES)
+    if stocks and (min(stocks) < 0 or any(map(gt, stocks, map(k.box_limit.get, placed, repeat(_NO_LIMIT))))):
+        boxes = k.boxes
+        for p, tab in enumerate(d["tableau"]):
+            for i, (bid, stock) in enumerate(tab):
+                if stock < 0:
+                    out.append(f"tableau[{p}][{i}].stock: {stock} is below 0")
+                elif stock > (boxes.get(bid) or stock):
+                    out.append(f"tableau[{p}][{i}].stock: {stock} boxes; {bid} holds at most {boxes[bid]}")
+    cards = [*d["building_deck"], *d["building_discard"], *chain.from_iterable(d["hand"]), *placed]
+    # Fast path: every copy of every building is somewhere (none leaves the game)
+    if sorted(cards) != k.all_buildings:
+        copies = k.copies
+        for bid, count in sorted(Counter(cards).items()):
             most = copies.get(bid)
             if most is None:
                 out.append(f"building card {bid!r} is not a building of the game")
@@ -261,12 +291,12 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
                 out.append(f"building {bid}: {count} cards in decks, hands and tableaux; "
                            f"the game has {most}")
     chits = d["chits"]
-    if max(map(len, chits)) > ACTION_CHITS or not set(chain.from_iterable(chits)).issubset(spaces):
-        for p, placed in enumerate(chits):
-            if len(placed) > ACTION_CHITS:
-                out.append(f"chits[{p}]: {len(placed)} chits placed; a player has {ACTION_CHITS}")
+    if not k.chit_rows[len(spaces)].issuperset(chits):
+        for p, row in enumerate(chits):
+            if len(row) > ACTION_CHITS:
+                out.append(f"chits[{p}]: {len(row)} chits placed; a player has {ACTION_CHITS}")
             out.extend(f"chits[{p}]: {c!r} is not a work space ({', '.join(spaces)})"
-                       for c in placed if c not in spaces)
+                       for c in row if c not in spaces)
     perks = d["perks"]
     if not k.perk_sets.issuperset(perks) and (
             not k.perks.issuperset(chain.from_iterable(perks))
@@ -314,24 +344,17 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
     progress_of = k.progress_cards(n)
     # Fast path: known cards, each once (but Work and Trouble), none also in its own deck,
     # the twists in play and no others; developments may have copies (the slow path).
-    plain = (distinct.issubset(progress_of)
+    plain = (progress_of.keys() >= distinct
              and len(distinct) == len(cards) - max(works - 1, 0) - max(troubles - 1, 0)
              and not k.multi_devs and len(set(devs)) == len(devs))
     if plain:
-        taken: list = []
-        in_play: list = []
+        in_play = {*filter(None, map(k.twist_of.get, distinct))}
+        taken = {*filter(None, map(k.drawn_of.get, distinct))}
         perks = d["perks"]
-        for c in distinct:
-            kind, what = progress_of[c]
-            if kind == "twist":
-                in_play.append(what)
-            elif kind == "perk":
-                if what[1] in perks[what[0]]:
-                    plain = False
-            elif kind != "work" and kind != "trouble":
-                taken.append(what)
-        plain = (plain and len(in_play) == len(twists) and set(in_play).issuperset(twists)
-                 and set(taken).isdisjoint([*events, *robots, *devs]))
+        plain = (len(in_play) == len(twists) and in_play.issuperset(twists)
+                 and taken.isdisjoint([*events, *robots, *devs])
+                 and not any([perk in perks[owner] for owner, perk in
+                              filter(None, map(k.perk_cards(n).get, distinct))]))
     if not plain:
         out.extend(_progress_problems(k, d, n, over, cards, progress_of))
     if not over:
@@ -400,15 +423,14 @@ def _flow_problems(s, k: _Known, spaces: tuple, failed: set) -> list[str]:
         return [f"phase: {s.phase_label} is not a point where a player decides"]
     if who is None:
         return [f"to_act: someone decides during {s.phase_label}"]
+    sci = d["scientist"]
     if ph == "choose_scientist":
-        for p in range(n):
-            if (d["scientist"][p] is None) != (p >= who):
-                out.append(f"scientist[{p}]: the players before P{who + 1} have picked their "
-                           "scientists, the others not yet")
-    else:
-        for p in range(n):
-            if d["scientist"][p] is None:
-                out.append(f"scientist[{p}]: P{p + 1} has no scientist after setup")
+        if None in sci[:who] or sci[who:].count(None) != n - who:
+            out.extend(f"scientist[{p}]: the players before P{who + 1} have picked their "
+                       "scientists, the others not yet" for p in range(n) if (sci[p] is None) != (p >= who))
+    elif None in sci:
+        out.extend(f"scientist[{p}]: P{p + 1} has no scientist after setup" for p in range(n)
+                   if sci[p] is None)
     if ph in ("choose_scientist", "work"):
         if dec is not None:
             out.append(f"decision: nothing waits for a decision during {s.phase_label}")
@@ -420,8 +442,9 @@ def _flow_problems(s, k: _Known, spaces: tuple, failed: set) -> list[str]:
         out.append("revealed: no progress card is revealed before everyone has a scientist")
     elif ph != "choose_scientist" and d["revealed"] is None:
         out.append(f"revealed: a progress card is being resolved during {s.phase_label}")
-    for p in range(n):
-        ch = d["work_choice"][p]
+    choices = d["work_choice"]
+    for p in range(n) if choices.count(None) != n else ():
+        ch = choices[p]
         if ch is None:
             continue
         where = f"work_choice[{p}]"
