@@ -54,6 +54,8 @@ _NOBODY_OPS = frozenset({"gain_all", "settle", "end_game", "add"})
 _WORK_SPACES = ACTIONS
 _ID, _STOCK = itemgetter(0), itemgetter(1)
 _NO_LIMIT = sys.maxsize
+#: an optional instruction may spend a box for an effect: no card nests deeper (MCB-MAY)
+_MOST_NESTED = 2
 
 
 @dataclass(frozen=True)
@@ -157,8 +159,11 @@ def _count(x) -> bool:
     return type(x) is int and x >= 0
 
 
-def instruction_problem(s, k: _Known, op, p, what, n) -> str | None:
-    """Why an instruction ``(op, p, what, n)`` cannot be carried out here, or ``None``."""
+def instruction_problem(s, k: _Known, op, p, what, n, depth: int = 0) -> str | None:
+    """Why an instruction ``(op, p, what, n)`` cannot be carried out here, or ``None``.
+
+    ``depth``: how many ``may``/``spend_box`` carry it (cards nest at most 2).
+    """
     players = s.players
     if op not in _ALL_OPS:
         return f"{op!r} is not an instruction of the game"
@@ -191,7 +196,9 @@ def instruction_problem(s, k: _Known, op, p, what, n) -> str | None:
             return f"{op}: {what!r} is not an instruction to carry"
         if op == "spend_box" and n not in k.copies:
             return f"{op}: {n!r} is not a building"
-        inner = instruction_problem(s, k, what.do, p, what.what, what.n)
+        if depth >= _MOST_NESTED:
+            return f"{op}: instructions carried more than {_MOST_NESTED} deep"
+        inner = instruction_problem(s, k, what.do, p, what.what, what.n, depth + 1)
         return f"{op} carries {inner}" if inner else None
     if op == "add":
         if what not in ADD_DECKS:

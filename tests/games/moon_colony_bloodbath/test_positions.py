@@ -192,6 +192,12 @@ def test_instructions_the_engine_cannot_carry_out():
     assert "instructions[0]: gain: 'gold' is not a resource (colonists, money, food)" in problems
     assert "instructions[1]: add: 'meteor' is not a card of the event deck" in problems
     assert "instructions[2]: build: habitat_dome is not in P2's hand" in problems
+    # MCB-MAY, MCB-SPEND-BOX: cards carry an instruction at most two deep
+    deep = ["gain", "food", 1]
+    for _ in range(3):
+        deep = ["may", deep, 0]
+    problems = _problems({"instructions": [deep[:1] + [0] + deep[1:] + ["x"]]}, phase="may", to_act="P1")
+    assert "instructions[0]: may carries may carries may: instructions carried more than 2 deep" in problems
 
 
 def test_every_problem_is_listed_at_once():
