@@ -21,6 +21,7 @@ from operator import gt, itemgetter
 from .content import ACTIONS, ADD_DECKS, Effect, compiled
 from .params import (
     ACTION_CHITS,
+    PAPERWORK_DISCARD,
     RESEARCH,
     RESOURCES,
     RESTOCK_BOXES,
@@ -77,6 +78,7 @@ class _Known:
     scientists: frozenset
     decks: dict         # add deck -> its card ids
     rules: frozenset
+    discards: frozenset  # how many cards Paperwork or a card has a player discard
     by_players: dict    # players -> {progress card: (kind, what)}
     perks_by_players: dict  # players -> {perk card: (owner, perk)}
     twist_of: dict      # twist card ("twist:<id>") -> twist id
@@ -139,6 +141,7 @@ def known(game) -> _Known:
                "development": frozenset(comp.developments), "perk": frozenset(comp.perks),
                "twist": frozenset(comp.twists)},
         rules=frozenset(r.id for r in game.rules),
+        discards=frozenset({PAPERWORK_DISCARD, *(e.what for e in _effects(comp) if e.do == "discard")}),
         by_players={},
         perks_by_players={},
         twist_of={f"twist:{x}": x for x in comp.twists},
@@ -149,6 +152,19 @@ def known(game) -> _Known:
     )
     game._mcb_known = k
     return k
+
+
+def _effects(comp):
+    """Every effect the content has, those carried by ``may`` and ``spend_box`` too."""
+    todo = [e for c in comp.buildings.values()
+            for trigger in (c.play, c.mine, c.farm, c.restock, c.research, c.lost) for e in trigger]
+    for table in (comp.twists, comp.robots, comp.developments, comp.events, comp.perks):
+        todo.extend(e for c in table.values() for e in c.effects)
+    while todo:
+        e = todo.pop()
+        yield e
+        if isinstance(e.what, Effect):
+            todo.append(e.what)
 
 
 def _seat(p, n: int) -> bool:
@@ -185,6 +201,8 @@ def instruction_problem(s, k: _Known, op, p, what, n, depth: int = 0) -> str | N
         if type(n) is not int:
             return f"{op}: {n!r} is not a whole number"
         return None
+    if op == "discard" and what not in k.discards:
+        return f"discard: {what!r} cards; the cards ask for {', '.join(map(str, sorted(k.discards)))}"
     if op in ("draw", "discard", "cascade"):
         return None if _count(what) else f"{op}: {what!r} is not a count (0 or more)"
     if op == "place_boxes":
@@ -529,7 +547,10 @@ def _decision_problems(s, k: _Known, dec, ph: str, who: int) -> list[str]:
             out.append(f"tableau[{p}]: room for {total} boxes, not the {boxes} to place")
     elif ph == "discard":
         cards = dec["n"]
-        if cards < 0 or len(d["hand"][p]) <= cards:
+        if cards not in k.discards:
+            out.append(f"decision.n: {cards} cards to discard; Paperwork and the cards ask for "
+                       f"{', '.join(map(str, sorted(k.discards)))}")
+        elif len(d["hand"][p]) <= cards:
             out.append(f"decision.n: {cards} cards to discard from a hand of {len(d['hand'][p])}; "
                        "a choice is asked only when the hand has more")
         if dec.get("rule", "MCB-DISCARD") != "MCB-DISCARD":

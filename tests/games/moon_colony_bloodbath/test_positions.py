@@ -179,6 +179,17 @@ def test_a_decision_that_is_not_the_phases():
         "work_choice[0]: P1 chose before P2 but has no choice"]
 
 
+def test_a_discard_asks_for_what_the_cards_ask():
+    # MCB-PAPERWORK: Paperwork discards 2; no card of the game asks for 9
+    changes = {"revealed": "event:hunger_1", "progress_on_top": [], "progress_discard": ["work"],
+               "decision": {"kind": "discard", "player": 0, "n": 9, "source": "Paperwork"}}
+    assert _problems(changes, phase="discard") == [
+        "decision.n: 9 cards to discard; Paperwork and the cards ask for 2"]
+    changes["decision"]["n"] = 2
+    s = teacher_position().edit(changes, phase="discard")
+    assert len(s.legal_actions()) == 6  # 2 of the 4 cards in hand
+
+
 def test_work_needs_a_chit_left():
     assert _problems({"chits[0]": ["mine"] * 4}) == [
         "chits[0]: P1 is to place a chit but has none left"]
