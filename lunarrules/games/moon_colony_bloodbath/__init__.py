@@ -77,7 +77,7 @@ from .flow import PHASES, START
 from .params import PLAYERS
 from .rules import RULES
 from .state import MoonColonyState
-from .table import absorbable_loss, colony_total
+from .table import MoonColonyTable, absorbable_loss, colony_total
 
 
 def progress_cards(game: Game) -> tuple[str, ...]:
@@ -120,6 +120,7 @@ GAME = Game(
     # MCB-DEV-COPIES: the sample's developments have 1 copy each, so it never writes 'copies'
     content_fields={"development": ("copies",)},
     content_validator=validate,
+    table=MoonColonyTable,
     summary=(
         "Each turn one card of a shared progress deck is revealed and every player follows it: "
         "Work lets everyone secretly pick an action (restock, mine, farm, build), while Trouble, "

@@ -121,7 +121,7 @@ def _owns(s, a):
 
 
 def _discard_ok(s, a, rule: str = "MCB-PAPERWORK"):
-    pend = s.data["pending"] or {}
+    pend = s.data["decision"] or {}
     if pend.get("rule", "MCB-PAPERWORK") != rule:
         return None  # the other requirement rules on this discard
     cards = a["cards"]
@@ -151,7 +151,7 @@ def _order_known(s, a):
 
 def _boxes_ok(s, a):
     cards = a["cards"]
-    pend = s.data["pending"] or {}
+    pend = s.data["decision"] or {}
     n = pend.get("n", RESTOCK_BOXES)
     if len(cards) != n:
         return f"RESTOCK: place {plural(n, 'box', 'boxes')}; you named {len(cards)}"

@@ -72,11 +72,11 @@ class ColonyBoard:
         self.state = state
         d = state.data
         comp = compiled(state.game)
-        self.header.value = f"turn {d['turn']} · revealed: {card_name(comp, d['current'])} · {state}"
+        self.header.value = f"turn {d['turn']} · revealed: {card_name(comp, d['revealed'])} · {state}"
         for p, m in enumerate(self.mats):
             sci = d["scientist"][p]
             m["title"].value = f"P{p + 1} · {comp.scientists[sci] if sci else 'no scientist yet'}"
-            m["colonists"].value = amount(d["col"][p], "colonists")
+            m["colonists"].value = amount(d["colonists"][p], "colonists")
             m["money"].value = amount(d["money"][p], "money")
             m["food"].value = amount(d["food"][p], "food")
             m["score"].value = f"score {colony_total(state, p)} (colonists on the mat + printed on buildings)"
@@ -84,7 +84,7 @@ class ColonyBoard:
             m["hand"].value = (f"{plural(len(d['hand'][p]), 'card')} in hand · chits: "
                                f"{', '.join(d['chits'][p]) or 'none'}")
             m["buildings"].value = buildings_html(state, p)
-        pend = d["pending"]
+        pend = d["decision"]
         buttons = []
         if pend and pend["kind"] == "lose_building":
             p = pend["player"]

@@ -9,6 +9,7 @@ per game object.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .params import HAND_START, PLAYERS, RESOURCES
 
@@ -204,30 +205,41 @@ def validate(content: dict) -> list[str]:
     return out
 
 
+class Effect(NamedTuple):
+    """One card instruction as the engine runs it: ``do`` (an :data:`EFFECTS` key, or
+    ``may``); ``what``: the resource, action, deck or count, or the effect a ``may``
+    or ``spend_box`` carries; ``n``: the number, the card an ``add`` names (0: the next
+    one) or the building a ``spend_box`` spends from."""
+
+    do: str
+    what: str | int | Effect
+    n: int | str
+
+
 def _fx(effects, bid: str = "") -> tuple:
-    """Effect tables as ``(do, a, b)`` tuples; ``bid``: the building whose abilities they are."""
+    """Effect tables as :class:`Effect` records; ``bid``: the building whose abilities they are."""
     out = []
     for e in effects or ():
         if e.get("may"):
             # MCB-MAY: the player decides when it resolves; the effect rides inside
-            out.append(("may", _fx([{k: v for k, v in e.items() if k != "may"}], bid)[0], 0))
+            out.append(Effect("may", _fx([{k: v for k, v in e.items() if k != "may"}], bid)[0], 0))
             continue
         do = e["do"]
         if do == "spend_box":
             # MCB-SPEND-BOX: the effect bought, and the building the box comes from
-            out.append((do, _fx([e["then"]], bid)[0], bid))
+            out.append(Effect(do, _fx([e["then"]], bid)[0], bid))
             continue
         if do in ("gain", "lose", "lose_per_building"):
-            out.append((do, e["res"], e["n"]))
+            out.append(Effect(do, e["res"], e["n"]))
         elif do == "action":
-            out.append((do, e["action"], 0))
+            out.append(Effect(do, e["action"], 0))
         elif do == "add":
-            # b: the named card (MCB-ADD-NAMED), 0 for the next one of its deck
-            out.append((do, e["deck"], e.get("card", 0)))
+            # n: the named card (MCB-ADD-NAMED), 0 for the next one of its deck
+            out.append(Effect(do, e["deck"], e.get("card", 0)))
         elif do == "paperwork":
-            out.append((do, 0, 0))
+            out.append(Effect(do, 0, 0))
         else:
-            out.append((do, e.get("n", 0), 0))
+            out.append(Effect(do, e.get("n", 0), 0))
     return tuple(out)
 
 

@@ -63,7 +63,7 @@ def state_html(state) -> str:
         name = comp.scientists.get(sci, "no scientist yet") if sci else "no scientist yet"
         cells.append(
             f"<td style='vertical-align:top;padding:4px 10px'><b>P{p + 1}</b> {html.escape(name)}<br>"
-            f"{amount(d['col'][p], 'colonists')} &nbsp; {amount(d['money'][p], 'money')} &nbsp; "
+            f"{amount(d['colonists'][p], 'colonists')} &nbsp; {amount(d['money'][p], 'money')} &nbsp; "
             f"{amount(d['food'][p], 'food')}<br>"
             f"score {colony_total(state, p)} · can absorb {amount(absorbable_loss(state, p), 'colonists')}<br>"
             f"hand {len(d['hand'][p])} · chits on {', '.join(d['chits'][p]) or 'none'}"

@@ -1,6 +1,6 @@
 """Resolving progress cards and card instructions.
 
-Instructions wait on a stack (``data["queue"]``, last item next) as tuples
+Instructions wait on a stack (``data["instructions"]``, last item next) as tuples
 ``(op, player, a, b, source)``. :func:`run` advances the flow through the
 automatic nodes until a player must decide or the game ends; :func:`drain`
 resolves queued instructions and stops when one needs a decision (the building to
@@ -13,11 +13,11 @@ from .content import amount, compiled, describe, plural
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
-from .table import box_room, food_available, money_available, printed_colonists
+from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
 _BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
-_SETTLE = ("settle", None, 0, 0, "")
+_SETTLE = Instruction("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -33,20 +33,20 @@ def run(s) -> None:
             settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
             if s.is_over:
                 return
-            card = d["current"]
+            card = d["revealed"]
             if card is not None:
                 # MCB-REVEALED-CYCLES: a resolved card comes back after the next reshuffle
-                d["pdiscard"].append(card)
-                d["current"] = None
+                d["progress_discard"].append(card)
+                d["revealed"] = None
             s.goto("reveal")
         elif ph == "reveal":
             reveal(s)
         elif ph == "reshuffle":
-            d["pile"] = tuple(d["pdiscard"])
-            d["pdiscard"] = []
+            d["progress_deck"] = tuple(d["progress_discard"])
+            d["progress_discard"] = []
             d["chits"] = [()] * s.players
             s.emit(
-                f"the progress deck is empty: its discard pile ({len(d['pile'])} cards) is shuffled "
+                f"the progress deck is empty: its discard pile ({len(d['progress_deck'])} cards) is shuffled "
                 "into a new progress deck; every action chit comes off the mats",
                 "MCB-RESHUFFLE", "MCB-RESHUFFLE-CHITS",
             )
@@ -58,18 +58,18 @@ def run(s) -> None:
 def reveal(s) -> None:
     """Turn over the next progress card and go to the node for its kind (MCB-REVEAL)."""
     d = s.data
-    if d["top"]:
-        card = d["top"].pop()
-    elif d["pile"]:
-        pile = d["pile"]
+    if d["progress_on_top"]:
+        card = d["progress_on_top"].pop()
+    elif d["progress_deck"]:
+        pile = d["progress_deck"]
         i = s.chance.draw_index("progress", pile)
         card = pile[i]
-        d["pile"] = pile[:i] + pile[i + 1:]
+        d["progress_deck"] = pile[:i] + pile[i + 1:]
     else:
         s.goto("reshuffle")
         return
     d["turn"] += 1
-    d["current"] = card
+    d["revealed"] = card
     n = s.players
     if card == "work":
         s.emit(f"turn {d['turn']}: Work is revealed; each player places an action chit", "MCB-REVEAL", "MCB-WORK")
@@ -83,7 +83,7 @@ def reveal(s) -> None:
     if card == "trouble":
         # one log line for the reveal and the event it adds (written by _add)
         s.goto("trouble")
-        d["queue"].append(("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
+        d["instructions"].append(Instruction("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
         s.goto("resolve")
         return
     comp = compiled(s.game)
@@ -93,7 +93,7 @@ def reveal(s) -> None:
     phase, tail, rules, items = plan
     s.goto(phase)
     s.emit(f"turn {d['turn']}: {tail}", *rules)
-    d["queue"].extend(items)
+    d["instructions"].extend(items)
     s.goto("resolve")
 
 
@@ -112,13 +112,13 @@ def _plan(comp, card: str, n: int) -> tuple:
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
         items = []
         for e in c.effects:
-            items += [(e[0], owner, e[1], e[2], c.name), _SETTLE]
+            items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
         tail = (f"robot {c.name} is revealed: everyone first loses {amount(c.colonists, 'colonists')}, "
                 "then follows its instructions")
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
-        items = [("lose_all", 0, "colonists", c.colonists, c.name)]
+        items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
     else:
         table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events}[kind]
@@ -139,15 +139,15 @@ def shared_items(effects, n: int, src: str) -> list:
     for e in effects:
         do, a, b = e
         if do == "add" and a != "perk":
-            items.append((do, None, a, b, src))
+            items.append(Instruction(do, None, a, b, src))
         elif do == "gain" or do == "lose":
-            items.append((do + "_all", 0, a, b, src))
+            items.append(Instruction(do + "_all", 0, a, b, src))
         elif do == "paperwork":
             # MCB-PAPERWORK: everyone draws, then everyone discards
-            items.extend(("paperwork", p, 1, 0, src) for p in range(n))
-            items.extend(("paperwork_discard", p, 0, 0, src) for p in range(n))
+            items.extend(Instruction("paperwork", p, 1, 0, src) for p in range(n))
+            items.extend(Instruction("paperwork_discard", p, 0, 0, src) for p in range(n))
         else:
-            items.extend((do, p, a, b, src) for p in range(n))
+            items.extend(Instruction(do, p, a, b, src) for p in range(n))
         # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
         items.append(_SETTLE)
     return items
@@ -159,20 +159,19 @@ def start_work(s) -> None:
     items = []
     said = []
     for p in range(s.players):
-        ch = d["choice"][p]
+        ch = d["work_choice"][p]
         if ch is None:
             continue
-        d["choice"][p] = None
-        if ch[0][0] == "space":
-            space = ch[0][1]
+        d["work_choice"][p] = None
+        space = ch.space
+        if space != "build":
             base = _BASE.get(space)
             # MINE and FARM yields are fixed: say them here rather than on a line of their own
-            items.append(("work", p, space, 1 if base else 0, "Work"))
+            items.append(Instruction("work", p, space, 1 if base else 0, "Work"))
             said.append(f"P{p + 1} {_UPPER[space]} ({base})" if base else f"P{p + 1} {_UPPER[space]}")
         else:
-            space = "build"
-            card, food = ch[0][1], ch[1][1]
-            items.append(("build", p, card, food, "Work"))
+            card, food = ch.card, ch.food
+            items.append(Instruction("build", p, card, food, "Work"))
             said.append(f"P{p + 1} BUILD {compiled(s.game).buildings[card].name}" if card != "-"
                         else f"P{p + 1} BUILD nothing")
         d["chits"][p] += (space,)
@@ -186,27 +185,25 @@ def start_work(s) -> None:
 def drain(s) -> bool:
     """Resolve queued instructions; ``False`` if stopped for a decision or the end."""
     d = s.data
-    q = d["queue"]
+    q = d["instructions"]
     while q:
         op, p, a, b, src = q.pop()
         _HANDLERS[op](s, p, a, b, src)
-        if s.is_over or d["pending"] is not None:
+        if s.is_over or d["decision"] is not None:
             return False
     return True
 
 
 # ------------------------------------------------------------- instructions
 def _gain(s, p, res, n, src):
-    d = s.data
-    key = "col" if res == "colonists" else res
-    d[key][p] += n
+    s.data[res][p] += n
     s.emit(f"{src}: {amount(n, res, '+')} on the mat", "MCB-RESOURCES", actor=p)
 
 
 def _gain_all(s, _p, res, n, src):
-    col = s.data["col" if res == "colonists" else res]
+    held = s.data[res]
     for p in range(s.players):
-        col[p] += n
+        held[p] += n
     s.emit(f"{src}: {amount(n, res, '+')} on every mat", "MCB-RESOURCES")
 
 
@@ -224,7 +221,7 @@ def _lose_all(s, start, res, n, src):
     # Colonists: players whose mat covers the loss (without emptying the colony) are
     # logged together; the first one it does not cover goes through the cascade, and
     # the players after them continue once that cascade is over.
-    col = d["col"]
+    col = d["colonists"]
     done = []
     for p in range(start, s.players):
         mat = col[p]
@@ -235,7 +232,7 @@ def _lose_all(s, start, res, n, src):
         if done:
             s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
         if p + 1 < s.players:
-            d["queue"].append(("lose_all", p + 1, "colonists", n, src))
+            d["instructions"].append(Instruction("lose_all", p + 1, "colonists", n, src))
         cascade(s, p, n, src)
         return
     if done and n:
@@ -282,12 +279,12 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
     queued = [] if order == "done" else [
-        (e[0], p, e[1], e[2], b[bid].name)
+        Instruction(e[0], p, e[1], e[2], b[bid].name)
         for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
     ]
     if queued and not order:
         names = list(dict.fromkeys(it[4] for it in queued))
-        d["pending"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
+        d["decision"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
                         "announced": announced, "names": names}
         s.goto("ability_order")
         s.to_act = p
@@ -296,7 +293,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                "MCB-ABILITY-ORDER", actor=p)
         return
     if order == "abilities":
-        push(d, queued + [("action_after", p, act, int(announced), src)])
+        push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
         return
     if act == "mine":
         d["money"][p] += MINE_MONEY
@@ -311,7 +308,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         drawn = draw(s, p, RESEARCH_DRAW)
         base = f"draws {plural(drawn, 'building card')}"
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
-    items = [("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
+    items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
     rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
     names: dict[str, int] = {}
     for bid, _ in tab:
@@ -322,7 +319,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         names[bid] = names.get(bid, 0) + 1
         if bld.gains_only[act]:
             for _, res, n in fx:
-                d["col" if res == "colonists" else res][p] += n
+                d[res][p] += n
     items.extend(queued)
     if not names:
         if not announced:
@@ -350,8 +347,8 @@ def _action_after(s, p, act, announced, src):
 def choose_order(s, p, first: str) -> None:
     """The player's order for an action's building abilities (MCB-ABILITY-ORDER)."""
     d = s.data
-    pend = d["pending"]
-    d["pending"] = None
+    pend = d["decision"]
+    d["decision"] = None
     what = ", ".join(pend["names"])
     s.emit(f"{pend['source']}: {what} before {_UPPER[pend['act']]}" if first == "abilities"
            else f"{pend['source']}: {_UPPER[pend['act']]} before {what}", "MCB-ABILITY-ORDER", actor=p)
@@ -375,7 +372,7 @@ def _place_boxes(s, p, n, _b, src):
         cards = [bid for bid, r in room.items() for _ in range(k if r is None else r)][:k]
         put_boxes(s, p, cards, src, n)
         return
-    d["pending"] = {"kind": "place_boxes", "player": p, "n": k, "source": src}
+    d["decision"] = {"kind": "place_boxes", "player": p, "n": k, "source": src}
     s.goto("place_boxes")
     s.to_act = p
     s.emit(f"{src}: P{p + 1} puts {plural(k, 'box', 'boxes')} on their buildings "
@@ -395,7 +392,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
         for i, (bid, stock) in enumerate(tab):
             if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
                 best = i
-        tab[best] = (c, tab[best][1] + 1)
+        tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
     text = (f"puts {plural(len(cards), 'box', 'boxes')} on their buildings: "
@@ -410,8 +407,8 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
 def choose_boxes(s, p, cards) -> None:
     """The player's placement of RESTOCK's boxes (MCB-RESTOCK-PLACE)."""
     d = s.data
-    pend = d["pending"]
-    d["pending"] = None
+    pend = d["decision"]
+    d["decision"] = None
     put_boxes(s, p, cards, pend["source"])
     s.goto("resolve")
 
@@ -422,12 +419,12 @@ def _discard(s, p, n, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= n:
-        d["bdiscard"].extend(hand)
+        d["building_discard"].extend(hand)
         d["hand"][p] = ()
         s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand ({n} to discard)",
                "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
-    d["pending"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
+    d["decision"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
     s.goto("discard")
     s.to_act = p
     s.emit(f"{src}: P{p + 1} must discard {n} of the {plural(len(hand), 'card')} in hand", "MCB-DISCARD", actor=p)
@@ -436,7 +433,7 @@ def _discard(s, p, n, _b, src):
 def _may(s, p, effect, _b, src):
     """An optional instruction (MCB-MAY): its player decides now whether to follow it."""
     d = s.data
-    d["pending"] = {"kind": "may", "player": p, "effect": effect, "source": src}
+    d["decision"] = {"kind": "may", "player": p, "effect": effect, "source": src}
     s.goto("may")
     s.to_act = p
     s.emit(f"{src}: P{p + 1} decides whether to follow the optional \"{describe(effect)}\"", "MCB-MAY", actor=p)
@@ -445,12 +442,12 @@ def _may(s, p, effect, _b, src):
 def choose_may(s, p, take: bool) -> None:
     """The player's answer to a "may" (MCB-MAY): yes resolves the instruction now."""
     d = s.data
-    pend = d["pending"]
-    d["pending"] = None
+    pend = d["decision"]
+    d["decision"] = None
     e = pend["effect"]
     s.emit(f"{pend['source']}: {'follows' if take else 'declines'} \"{describe(e)}\"", "MCB-MAY", actor=p)
     if take:
-        push(d, [(e[0], p, e[1], e[2], pend["source"])])
+        push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
 
 
@@ -470,10 +467,10 @@ def _spend_box(s, p, effect, bid, src):
                "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     stock = tab[best][1]
-    tab[best] = (bid, stock - 1)
+    tab[best] = InPlay(bid, stock - 1)
     s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}), then: {describe(effect)}",
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
-    push(d, [(effect[0], p, effect[1], effect[2], src)])
+    push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
 def _draw(s, p, n, _b, src):
@@ -497,15 +494,19 @@ def _build(s, p, card, food, src):
         s.emit(f"BUILD: can no longer pay {amount(bld.cost, 'money')} for {bld.name}: builds nothing",
                "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
         return
+    hand = d["hand"][p]
+    if card not in hand:
+        # as above: only custom content could take the card from the hand meanwhile
+        s.emit(f"BUILD: {bld.name} is no longer in hand: builds nothing", "MCB-BUILD-NOTHING", actor=p)
+        return
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
-    hand = d["hand"][p]
     i = hand.index(card)
     d["hand"][p] = hand[:i] + hand[i + 1:]
     rules = ["MCB-BUILD-COST"]
     if any(bid == card for bid, _ in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
-    d["tableau"][p].append((card, 0))
+    d["tableau"][p].append(InPlay(card, 0))
     how = amount(paid_m, "money")
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
@@ -513,7 +514,7 @@ def _build(s, p, card, food, src):
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(f"BUILD: builds {bld.name} for {how}; its PLAY rules resolve now", *rules, actor=p)
-    push(d, [(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
+    push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
 def _take(cards: tuple, card: str) -> tuple | None:
@@ -530,9 +531,9 @@ def _add_named(s, p, deck, card, src) -> None:
     d = s.data
     comp = compiled(s.game)
     key, table, prefix = {
-        "event": ("events", comp.events, "event:"),
-        "robot": ("robots", comp.robots, "robot:"),
-        "development": ("devs", comp.developments, "dev:"),
+        "event": ("event_deck", comp.events, "event:"),
+        "robot": ("robot_deck", comp.robots, "robot:"),
+        "development": ("development_deck", comp.developments, "dev:"),
         "perk": ("perks", comp.perks, None),
         "twist": ("twist_deck", comp.twists, "twist:"),
     }[deck]
@@ -546,7 +547,7 @@ def _add_named(s, p, deck, card, src) -> None:
         return
     if deck == "perk":
         d["perks"][p] = left
-        d["top"].append(f"perk:{p}:{card}")
+        d["progress_on_top"].append(f"perk:{p}:{card}")
         s.emit(f"{src}: perk {name} goes on top of the progress deck", *rules, "MCB-PERK-ADD",
                "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
         return
@@ -558,7 +559,7 @@ def _add_named(s, p, deck, card, src) -> None:
         s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
         end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
         return
-    d["top"].append(prefix + card)
+    d["progress_on_top"].append(prefix + card)
     s.emit(f"{src}: {deck} {name} goes on top of the progress deck", *rules, "MCB-ADD-ON-TOP", actor=p)
 
 
@@ -569,28 +570,28 @@ def _add(s, p, deck, card, src):
     d = s.data
     comp = compiled(s.game)
     if deck == "event":
-        if not d["events"]:
+        if not d["event_deck"]:
             s.emit(f"{src}: an event must be added but the event deck has run out", "MCB-END-EVENTS", "MCB-END")
             end_game(s, "event deck ran out: no event left to add", ("MCB-END-EVENTS", "MCB-END"))
             return
-        ev = d["events"][0]
-        d["events"] = d["events"][1:]
+        ev = d["event_deck"][0]
+        d["event_deck"] = d["event_deck"][1:]
         if ev in comp.manual_events:
             s.emit(f"{src}: the event drawn is {comp.events[ev].name}", "MCB-END-MANUAL")
             end_game(s, f"instruction manual: {comp.events[ev].name} was drawn", ("MCB-END-MANUAL",))
             return
-        d["top"].append("event:" + ev)
+        d["progress_on_top"].append("event:" + ev)
         s.emit(f"{src}: event {comp.events[ev].name} goes on top of the progress deck "
-               f"({len(d['events'])} events left)", "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
+               f"({len(d['event_deck'])} events left)", "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
     elif deck == "robot":
-        if not d["robots"]:
+        if not d["robot_deck"]:
             s.emit(f"{src}: the robot deck is empty; no robot is added", "MCB-ADD-ON-TOP")
             return
-        robots = d["robots"]
+        robots = d["robot_deck"]
         i = s.chance.draw_index("robot", robots)
         r = robots[i]
-        d["robots"] = robots[:i] + robots[i + 1:]
-        d["top"].append("robot:" + r)
+        d["robot_deck"] = robots[:i] + robots[i + 1:]
+        d["progress_on_top"].append("robot:" + r)
         s.emit(f"{src}: a robot ({comp.robots[r].name}) goes on top of the progress deck", "MCB-ADD-ON-TOP")
     elif deck == "twist":
         pool = d.get("twist_deck", ())
@@ -601,23 +602,23 @@ def _add(s, p, deck, card, src):
         t = pool[i]
         d["twist_deck"] = pool[:i] + pool[i + 1:]
         d["twists"] += (t,)
-        d["top"].append("twist:" + t)
+        d["progress_on_top"].append("twist:" + t)
         s.emit(f"{src}: a twist ({comp.twists[t].name}) goes on top of the progress deck",
                "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
     elif deck == "development":
-        if not d["devs"]:
+        if not d["development_deck"]:
             s.emit(f"{src}: no development is left to add", "MCB-ADD-ON-TOP")
             return
-        dv = d["devs"][0]
-        d["devs"] = d["devs"][1:]
-        d["top"].append("dev:" + dv)
+        dv = d["development_deck"][0]
+        d["development_deck"] = d["development_deck"][1:]
+        d["progress_on_top"].append("dev:" + dv)
         s.emit(f"{src}: development {comp.developments[dv].name} goes on top of the progress deck",
                "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT")
     else:
         if not d["perks"][p]:
             s.emit(f"{src}: every perk is already in the progress deck; none is added", "MCB-PERK-ADD", actor=p)
             return
-        d["pending"] = {"kind": "choose_perk", "player": p, "source": src}
+        d["decision"] = {"kind": "choose_perk", "player": p, "source": src}
         s.goto("choose_perk")
         s.to_act = p
         s.emit(f"{src}: add a Perk: P{p + 1} picks one of {', '.join(comp.perks[k].name for k in d['perks'][p])}",
@@ -628,8 +629,8 @@ def choose_perk(s, p, perk) -> None:
     """The owner's pick goes on top of the progress deck (MCB-PERK-ADD, MCB-PERK-OWNER)."""
     d = s.data
     d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
-    d["top"].append(f"perk:{p}:{perk}")
-    d["pending"] = None
+    d["progress_on_top"].append(f"perk:{p}:{perk}")
+    d["decision"] = None
     s.emit(f"adds perk {compiled(s.game).perks[perk].name} on top of the progress deck: it is the next card",
            "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
     s.goto("resolve")

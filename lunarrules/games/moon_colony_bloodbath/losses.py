@@ -17,7 +17,7 @@ from .params import (
     PAPERWORK_DISCARD,
     PAPERWORK_DRAW,
 )
-from .table import colony_total, food_available, printed_colonists
+from .table import Failure, Instruction, colony_total, food_available, printed_colonists
 
 
 def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
@@ -27,12 +27,12 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
     (Hunger's count, Paperwork's cards...)."""
     d = s.data
-    if need <= 0 or any(f[0] == p for f in d["failed"]):
+    if need <= 0 or any(f[0] == p for f in d["failed_colonies"]):
         # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
         return
-    mat = d["col"][p]
+    mat = d["colonists"][p]
     take = mat if mat < need else need
-    d["col"][p] = mat - take
+    d["colonists"][p] = mat - take
     left = need - take
     s.emit(f"{src}: {why}loses {amount(take, 'colonists')} from the mat ({mat} -> {mat - take}); "
            f"{left} still to lose",
@@ -42,7 +42,7 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         return
     t = d["tableau"][p]
     if t:
-        d["pending"] = {"kind": "lose_building", "player": p, "need": left, "source": src}
+        d["decision"] = {"kind": "lose_building", "player": p, "need": left, "source": src}
         s.goto("lose_building")
         s.to_act = p
         s.emit(
@@ -73,7 +73,7 @@ def lose_building(s, p, card) -> None:
     """The player's chosen building is lost: discard it, its printed colonists go to the mat,
     its LOST abilities resolve, then the loss continues (MCB-LOSS-BUILDING)."""
     d = s.data
-    pend = d["pending"]
+    pend = d["decision"]
     bld = compiled(s.game).buildings[card]
     t = d["tableau"][p]
     best = None
@@ -81,9 +81,9 @@ def lose_building(s, p, card) -> None:
         if bid == card and (best is None or stock < t[best][1]):
             best = i
     t.pop(best)
-    d["bdiscard"].append(card)
-    d["col"][p] += bld.colonists
-    d["pending"] = None
+    d["building_discard"].append(card)
+    d["colonists"][p] += bld.colonists
+    d["decision"] = None
     lost = "; ".join(describe(e) for e in bld.lost) or "none"
     s.emit(
         f"{pend['source']}: loses {bld.name}: its {plural(bld.colonists, 'printed colonist')} "
@@ -91,8 +91,8 @@ def lose_building(s, p, card) -> None:
         f"the remaining {amount(pend['need'], 'colonists')} {'is' if pend['need'] == 1 else 'are'} lost",
         "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
     )
-    items = [(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
-    items.append(("cascade", p, pend["need"], 0, pend["source"]))
+    items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
+    items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
     push(d, items)
     s.goto("resolve")
 
@@ -103,7 +103,7 @@ def resume_cascade(s, p, need, _b, src):
 
 
 def _check_out(s, p) -> None:
-    if s.data["col"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
+    if s.data["colonists"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
         _out(s, p, f"out of colonists: P{p + 1} has no colonists on the mat or on buildings",
              ("MCB-END-NO-COLONISTS", "MCB-END"))
 
@@ -112,14 +112,14 @@ def _out(s, p, reason: str, rules: tuple) -> None:
     """Colony ``p`` has failed or is empty: the game ends, but only once the
     instruction being resolved has reached every colony (MCB-LOSS-EVERYONE)."""
     d = s.data
-    if not any(f[0] == p for f in d["failed"]):
-        d["failed"] = d["failed"] + ((p, reason, rules),)
+    if not any(f[0] == p for f in d["failed_colonies"]):
+        d["failed_colonies"] = d["failed_colonies"] + (Failure(p, reason, tuple(rules)),)
 
 
 def settle(s, *_ignored) -> None:
     """An instruction has been resolved for every colony: end the game if one of
     them failed or ran out of colonists meanwhile (MCB-LOSS-EVERYONE)."""
-    failed = s.data["failed"]
+    failed = s.data["failed_colonies"]
     if not failed or s.is_over:
         return
     rules: tuple = ("MCB-LOSS-EVERYONE",)
@@ -131,13 +131,13 @@ def settle(s, *_ignored) -> None:
 def end_game(s, reason: str, rules: tuple) -> None:
     """End at once and count colonists (MCB-END-NO-MORE-TURNS, MCB-SCORE, MCB-WINNER, MCB-TIE)."""
     d = s.data
-    d["queue"].clear()
-    d["pending"] = None
+    d["instructions"].clear()
+    d["decision"] = None
     scores = [colony_total(s, p) for p in range(s.players)]
     best = max(scores)
     winners = [p for p, x in enumerate(scores) if x == best]
     breakdown = [
-        {"mat": d["col"][p], "buildings": printed_colonists(s, p), "total": scores[p]}
+        {"mat": d["colonists"][p], "buildings": printed_colonists(s, p), "total": scores[p]}
         for p in range(s.players)
     ]
     tiebreak = (
@@ -163,12 +163,12 @@ def hunger(s, p, _a, _b, src):
                     f"(published) {plural(k, 'building')} to feed, {amount(fed, 'food')} paid, {unfed} unfed: ",
                     ("MCB-HUNGER-PUBLISHED",))
         else:
-            d["col"][p] += HUNGER_PUBLISHED_NONE
+            d["colonists"][p] += HUNGER_PUBLISHED_NONE
             s.emit(f"Hunger (published): {plural(k, 'building')} fed with {amount(fed, 'food')}, "
                    f"no colonist lost: {amount(HUNGER_PUBLISHED_NONE, 'colonists', '+')}",
                    "MCB-HUNGER-PUBLISHED", actor=p)
         return
-    mat = d["col"][p]
+    mat = d["colonists"][p]
     unfed = max(0, k - mat)
     total = k + HUNGER_UNFED_EXTRA * unfed
     if total == 0:
@@ -204,7 +204,7 @@ def paperwork(s, p, split, _b, src):
     s.emit(f"{src}: draws {plural(got, 'building card')}; {PAPERWORK_DISCARD} cards to discard next",
            "MCB-PAPERWORK", actor=p)
     if not split:
-        s.data["queue"].append(("paperwork_discard", p, 0, 0, src))
+        s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
 
 
 def paperwork_discard(s, p, _a, _b, src):
@@ -215,12 +215,12 @@ def paperwork_discard(s, p, _a, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= PAPERWORK_DISCARD:
-        d["bdiscard"].extend(hand)
+        d["building_discard"].extend(hand)
         d["hand"][p] = ()
         s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand "
                f"({PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
-    d["pending"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
+    d["decision"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")
     s.to_act = p
     s.emit(f"{src}: P{p + 1} must discard {PAPERWORK_DISCARD} of the {plural(len(hand), 'card')} in hand",
@@ -234,8 +234,8 @@ def discard(s, p, cards) -> None:
     for c in cards:
         hand.remove(c)
     d["hand"][p] = tuple(hand)
-    d["bdiscard"].extend(cards)
-    pend = d["pending"]
-    d["pending"] = None
+    d["building_discard"].extend(cards)
+    pend = d["decision"]
+    d["decision"] = None
     s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", pend.get("rule", "MCB-PAPERWORK"), actor=p)
     s.goto("resolve")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .content import compiled
+from .table import InPlay
 
 
 def push(d: dict, items: list) -> None:
     """Queue ``items`` so that they resolve in the order given, before anything queued."""
-    d["queue"].extend(reversed(items))
+    d["instructions"].extend(reversed(items))
 
 
 def spend(s, p, res, n) -> int:
@@ -21,7 +22,7 @@ def spend(s, p, res, n) -> int:
             break
         if stock and b[bid].box == res:
             t = min(stock, left)
-            tab[i] = (bid, stock - t)
+            tab[i] = InPlay(bid, stock - t)
             left -= t
     t = min(d[res][p], left)
     d[res][p] -= t
@@ -34,16 +35,16 @@ def draw(s, p, n) -> int:
     d = s.data
     got = 0
     for _ in range(n):
-        if not d["bdeck"]:
-            if not d["bdiscard"]:
+        if not d["building_deck"]:
+            if not d["building_discard"]:
                 break
-            d["bdeck"], d["bdiscard"] = tuple(d["bdiscard"]), []
+            d["building_deck"], d["building_discard"] = tuple(d["building_discard"]), []
             s.emit("the building deck is empty: its discard pile is shuffled into a new one",
                    "MCB-BUILDING-DECK-EMPTY")
-        deck = d["bdeck"]
+        deck = d["building_deck"]
         i = s.chance.draw_index("building", deck)
         card = deck[i]
-        d["bdeck"] = deck[:i] + deck[i + 1:]
+        d["building_deck"] = deck[:i] + deck[i + 1:]
         d["hand"][p] += (card,)
         got += 1
     return got

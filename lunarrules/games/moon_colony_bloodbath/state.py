@@ -26,7 +26,8 @@ from .params import (
     START_WORK,
     TWISTS_IN_PLAY,
 )
-from .table import box_room, colony_total
+from .position import known, table_problems
+from .table import WorkChoice, box_room, colony_total
 from .words import describe
 
 _BUILDS: dict = {}
@@ -70,31 +71,31 @@ class MoonColonyState(State):
         # MCB-SETUP-PROGRESS: face-down pile, drawn at random when revealed
         pile = ("work",) * START_WORK + ("trouble",) * START_TROUBLE + tuple(f"twist:{t}" for t in twists)
         self.data = {
-            "col": [MAT_COLONISTS] * n,
+            "colonists": [MAT_COLONISTS] * n,
             "money": [MAT_MONEY] * n,
             "food": [MAT_FOOD] * n,
             "hand": [tuple(h) for h in hands],
             "tableau": [[] for _ in range(n)],
             "chits": [() for _ in range(n)],
-            "choice": [None] * n,
+            "work_choice": [None] * n,
             "perks": [tuple(comp.perks) for _ in range(n)],
             "scientist": [None] * n,
-            "top": [],
-            "pile": pile,
-            "pdiscard": [],
-            "bdeck": tuple(bdeck),
-            "bdiscard": [],
-            "robots": tuple(comp.robots),
+            "progress_on_top": [],
+            "progress_deck": pile,
+            "progress_discard": [],
+            "building_deck": tuple(bdeck),
+            "building_discard": [],
+            "robot_deck": tuple(comp.robots),
             "twists": tuple(twists),
             # MCB-TWIST-ADD: the rest of the twist deck, face down, for cards that add a twist
             "twist_deck": tuple(t for t in comp.twists if t not in twists),
-            "events": comp.event_order,
-            "devs": comp.development_order,
-            "queue": [],
-            "pending": None,
-            "current": None,
+            "event_deck": comp.event_order,
+            "development_deck": comp.development_order,
+            "instructions": [],
+            "decision": None,
+            "revealed": None,
             "turn": 0,
-            "failed": (),
+            "failed_colonies": (),
         }
         self.emit(
             f"setup: {HAND_START} buildings dealt to each player; twists "
@@ -105,25 +106,34 @@ class MoonColonyState(State):
         )
         self.to_act = 0
 
+    def _restore(self) -> None:
+        # Everything _setup derives from the game is kept on the game object
+        # (the compiled content and the facts the position checks use).
+        known(self.game)
+
+    def _position_problems(self) -> list[str]:
+        """The table's conservation rules (see :mod:`.position`)."""
+        return table_problems(self)
+
     def _clone_data(self) -> dict:
         # Tuples (decks, hands, chits, perks, the progress pile) and the pending
         # decision are never changed in place, so they are shared; only lists that
         # the engine changes in place are copied.
         d = self.data
         n = d.copy()
-        n["col"] = d["col"][:]
+        n["colonists"] = d["colonists"][:]
         n["money"] = d["money"][:]
         n["food"] = d["food"][:]
         n["hand"] = d["hand"][:]
         n["tableau"] = [t[:] for t in d["tableau"]]
         n["chits"] = d["chits"][:]
-        n["choice"] = d["choice"][:]
+        n["work_choice"] = d["work_choice"][:]
         n["perks"] = d["perks"][:]
         n["scientist"] = d["scientist"][:]
-        n["top"] = d["top"][:]
-        n["pdiscard"] = d["pdiscard"][:]
-        n["bdiscard"] = d["bdiscard"][:]
-        n["queue"] = d["queue"][:]
+        n["progress_on_top"] = d["progress_on_top"][:]
+        n["progress_discard"] = d["progress_discard"][:]
+        n["building_discard"] = d["building_discard"][:]
+        n["instructions"] = d["instructions"][:]
         return n
 
     # ---------------------------------------------------------- legal moves
@@ -160,14 +170,14 @@ class MoonColonyState(State):
             return [_act(p, "choose_perk", (("perk", k),)) for k in d["perks"][p]]
         if ph == "place_boxes":
             room = box_room(self, p)
-            n = d["pending"]["n"]
+            n = d["decision"]["n"]
             combos = [
                 c for c in combinations_with_replacement(sorted(room), n)
                 if all(room[x] is None or c.count(x) <= room[x] for x in set(c))
             ]
             return [_act(p, "place_boxes", (("cards", c),)) for c in combos]
         if ph == "discard":
-            n = d["pending"]["n"]
+            n = d["decision"]["n"]
             combos = sorted(set(combinations(sorted(d["hand"][p]), n)))
             return [_act(p, "discard", (("cards", c),)) for c in combos]
         if ph == "ability_order":
@@ -221,7 +231,8 @@ class MoonColonyState(State):
         d = self.data
         if k == "work" or k == "build":
             # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet
-            d["choice"][p] = action.params
+            d["work_choice"][p] = (WorkChoice("build", action["card"], action["food"]) if k == "build"
+                                   else WorkChoice(action["space"]))
             nxt = self._next_worker(p + 1)
             if nxt is not None:
                 self.goto("work")
@@ -281,7 +292,7 @@ class MoonColonyState(State):
             mine = player == p
             seats.append({
                 "scientist": d["scientist"][p],
-                "colonists": d["col"][p],
+                "colonists": d["colonists"][p],
                 "money": d["money"][p],
                 "food": d["food"][p],
                 "buildings": [
@@ -292,9 +303,9 @@ class MoonColonyState(State):
                 "hand_size": len(d["hand"][p]),
                 "chits": list(d["chits"][p]),
                 "work_choice": (
-                    " ".join(f"{k}={v}" for k, v in d["choice"][p]) if mine and d["choice"][p] else None
+                    d["work_choice"][p].text() if mine and d["work_choice"][p] else None
                 ),
-                "has_chosen": d["choice"][p] is not None,
+                "has_chosen": d["work_choice"][p] is not None,
                 "perks_left": list(d["perks"][p]),
                 "score": colony_total(self, p),
             })
@@ -302,20 +313,20 @@ class MoonColonyState(State):
             "viewer": player,
             "phase": self.phase,
             "turn": d["turn"],
-            "revealed": d["current"],
+            "revealed": d["revealed"],
             "players": seats,
-            "progress_deck_size": len(d["top"]) + len(d["pile"]),
-            "progress_discard_size": len(d["pdiscard"]),
-            "building_deck_size": len(d["bdeck"]),
-            "building_discard_size": len(d["bdiscard"]),
-            "robot_deck_size": len(d["robots"]),
+            "progress_deck_size": len(d["progress_on_top"]) + len(d["progress_deck"]),
+            "progress_discard_size": len(d["progress_discard"]),
+            "building_deck_size": len(d["building_deck"]),
+            "building_discard_size": len(d["building_discard"]),
+            "robot_deck_size": len(d["robot_deck"]),
             "twists_in_play": list(d["twists"]),
             "twist_deck_size": len(d.get("twist_deck", ())),
-            "next_event": d["events"][0] if d["events"] else None,
-            "events_left": len(d["events"]),
-            "next_development": d["devs"][0] if d["devs"] else None,
-            "developments": list(d["devs"]),  # face up, in order, every copy (MCB-DEV-COPIES)
-            "pending": dict(d["pending"]) if d["pending"] else None,
+            "next_event": d["event_deck"][0] if d["event_deck"] else None,
+            "events_left": len(d["event_deck"]),
+            "next_development": d["development_deck"][0] if d["development_deck"] else None,
+            "developments": list(d["development_deck"]),  # face up, in order, every copy (MCB-DEV-COPIES)
+            "pending": dict(d["decision"]) if d["decision"] else None,
         }
 
     # ------------------------------------------------------------- display

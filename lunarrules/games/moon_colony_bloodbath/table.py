@@ -1,33 +1,148 @@
-"""Reading a colony off the table data (shared by the state, the actions and the board).
+"""The Moon Colony Bloodbath table (:class:`MoonColonyTable`) and helpers reading a
+colony off it (shared by the state, the actions and the board).
 
-``data`` layout (plain lists and dicts, copied by ``MoonColonyState._clone_data``):
-
-``col``, ``money``, ``food``
-    per seat, the colonists, money and food on the mat (the rulebook's @, ‘ and &);
-``hand``
-    per seat, building ids in hand (hidden from the other players);
-``tableau``
-    per seat, buildings in play as ``[id, stock]`` (``stock``: resources in its boxes);
-``chits``
-    per seat, the work spaces holding one of the player's action chits;
-``choice``
-    per seat, this Work card's hidden choice (``None`` until chosen);
-``perks``
-    per seat, perk ids not yet added to the progress deck;
-``top`` / ``pile`` / ``pdiscard``
-    the progress deck: known cards placed on top (last = next), the shuffled rest,
-    and the discard pile;
-``bdeck`` / ``bdiscard``, ``robots``, ``events``, ``devs``
-    the other decks;
-``queue``
-    instructions still to resolve (a stack: the last item is next; see :mod:`.effects`);
-``pending``
-    the decision the resolution waits for, or ``None``.
+The table is plain lists, tuples and dicts plus a few records (named tuples), copied
+by ``MoonColonyState._clone_data``: lists are what the engine changes in place,
+tuples are replaced whole. Its fields are documented on :class:`MoonColonyTable`.
 """
 
 from __future__ import annotations
 
-from .content import compiled
+from typing import NamedTuple, TypedDict
+
+from .content import Effect, compiled
+
+
+class InPlay(NamedTuple):
+    """A building in a colony's tableau: its id and the boxes (resources) on it
+    (MCB-BOXES)."""
+
+    building: str
+    stock: int
+
+
+class Instruction(NamedTuple):
+    """A card instruction waiting on the stack (see :mod:`.effects`).
+
+    ``op`` names what to do (``gain``, ``lose_all``, ``add``, ``cascade``...);
+    ``player`` is the seat it applies to (for the ``*_all`` instructions, the first
+    seat still to reach; ``None`` when it is nobody's); ``what`` is the resource, the
+    action, the deck, a count or the effect it carries; ``n`` is the number, or the
+    card named (``add``) or the building a box comes from (``spend_box``); ``source``
+    is the card it comes from, as the log names it.
+    """
+
+    op: str
+    player: int | None
+    what: str | int | Effect
+    n: int | str
+    source: str
+
+
+class WorkChoice(NamedTuple):
+    """A player's hidden choice on a Work card (MCB-SIMULTANEOUS-ORDER): the work
+    space, and for BUILD the building (``"-"``: nothing) and the food paid as money."""
+
+    space: str
+    card: str = ""
+    food: int = 0
+
+    def text(self) -> str:
+        """The choice as its action's parameters (``space=mine``, ``card=x food=0``)."""
+        if self.space == "build":
+            return f"card={self.card} food={self.food}"
+        return f"space={self.space}"
+
+
+class Failure(NamedTuple):
+    """A colony that failed or ran out of colonists while an instruction resolved; the
+    game ends once the instruction has reached every colony (MCB-LOSS-EVERYONE)."""
+
+    seat: int
+    reason: str
+    rules: tuple[str, ...]
+
+
+class Decision(TypedDict, total=False):
+    """The decision the resolution waits for; ``kind`` is the phase it is made in.
+
+    Every kind has ``kind``, ``player`` (the seat deciding) and ``source`` (the card
+    or action that asks); ``lose_building`` has ``need`` (colonists still to lose);
+    ``place_boxes`` and ``discard`` have ``n`` (boxes to place, cards to discard),
+    ``discard`` for a card's own discard also ``rule`` (``MCB-DISCARD``); ``may`` has
+    ``effect`` (the optional instruction); ``ability_order`` has ``act`` (the action),
+    ``announced`` (its yield already logged) and ``names`` (the buildings it triggers).
+    """
+
+    kind: str
+    player: int
+    source: str
+    need: int
+    n: int
+    rule: str
+    effect: Effect
+    act: str
+    announced: bool
+    names: list[str]
+
+
+class MoonColonyTable(TypedDict):
+    """Everything on the Moon Colony Bloodbath table: each colony's mat, hand and
+    buildings, the decks, and the card being resolved.
+
+    Per-seat fields are lists with one entry per player, in seat order.
+    """
+
+    #: per seat, colonists on the mat (the rulebook's @)
+    colonists: list[int]
+    #: per seat, money on the mat (‘)
+    money: list[int]
+    #: per seat, food on the mat (&)
+    food: list[int]
+    #: per seat, building ids in hand (hidden from the other players)
+    hand: list[tuple[str, ...]]
+    #: per seat, the buildings in play with the boxes on each, in play order
+    tableau: list[list[InPlay]]
+    #: per seat, the work spaces holding one of the player's 4 action chits
+    chits: list[tuple[str, ...]]
+    #: per seat, the hidden choice on the Work card being resolved (``None``: not chosen)
+    work_choice: list[WorkChoice | None]
+    #: per seat, the scientist's perks not yet added to the progress deck
+    perks: list[tuple[str, ...]]
+    #: per seat, the scientist picked at setup (``None``: not yet)
+    scientist: list[str | None]
+    #: progress cards known to be on top of the progress deck (the last is next)
+    progress_on_top: list[str]
+    #: the rest of the progress deck, face down (shuffled: drawn at random)
+    progress_deck: tuple[str, ...]
+    #: the progress discard pile (resolved cards; shuffled back when the deck runs out)
+    progress_discard: list[str]
+    #: the face-down building deck
+    building_deck: tuple[str, ...]
+    #: the building discard pile
+    building_discard: list[str]
+    #: the face-down robot deck
+    robot_deck: tuple[str, ...]
+    #: the twists in play (2 from setup, plus any added)
+    twists: tuple[str, ...]
+    #: the face-down twist deck (the twists not in play)
+    twist_deck: tuple[str, ...]
+    #: the face-up event deck, in order (the first is next)
+    event_deck: tuple[str, ...]
+    #: the face-up development deck, in order, every copy (MCB-DEV-COPIES)
+    development_deck: tuple[str, ...]
+    #: instructions still to resolve, a stack: the last is next
+    instructions: list[Instruction]
+    #: the decision the resolution waits for, or ``None``
+    decision: Decision | None
+    #: the progress card revealed and being resolved, or ``None``
+    revealed: str | None
+    #: progress cards revealed so far
+    turn: int
+    #: colonies that failed or emptied during the instruction being resolved
+    failed_colonies: tuple[Failure, ...]
+
+
 
 
 def money_available(state, p: int) -> int:
@@ -88,7 +203,7 @@ def colony_total(state, p: int) -> int:
     -------
     int
     """
-    return state.data["col"][p] + printed_colonists(state, p)
+    return state.data["colonists"][p] + printed_colonists(state, p)
 
 
 def absorbable_loss(state, player: int) -> int:
@@ -124,7 +239,7 @@ def absorbable_loss(state, player: int) -> int:
     """
     b = compiled(state.game).buildings
     d = state.data
-    total = d["col"][player]
+    total = d["colonists"][player]
     for bid, _ in d["tableau"][player]:
         total += b[bid].colonists + b[bid].lost_colonist_delta
     return max(0, total)

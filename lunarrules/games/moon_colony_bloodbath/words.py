@@ -174,13 +174,13 @@ def _discard(state, a) -> str:
 def _may(state, a) -> str:
     from .content import describe as effect_words
 
-    pend = state.data.get("pending") or {}
+    pend = state.data.get("decision") or {}
     what = effect_words(pend["effect"]) if pend.get("kind") == "may" else "the optional instruction"
     return f"{'Follow' if a['take'] else 'Skip'}: {what}" + (f" ({pend['source']})" if pend.get("source") else "")
 
 
 def _order(state, a) -> str:
-    pend = state.data.get("pending") or {}
+    pend = state.data.get("decision") or {}
     if pend.get("kind") != "ability_order":
         return f"Resolve first: {a['first']}"
     act, names = pend["act"].upper(), " and ".join(pend["names"])

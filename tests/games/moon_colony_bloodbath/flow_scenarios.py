@@ -8,7 +8,7 @@ from .helpers import G, before_first_card, reveal
 def manual_drawn():
     """resolve -> end: a Trouble draws the Instruction Manual."""
     s = before_first_card()
-    s.data["events"] = ("instruction_manual",)
+    s.data["event_deck"] = ("instruction_manual",)
     return reveal(s, "trouble")
 
 
@@ -24,7 +24,7 @@ def development_and_perk():
 def cascade_to_building():
     """resolve -> lose_building -> resolve: the mat runs short."""
     s = before_first_card()
-    s.data["col"][0] = 1
+    s.data["colonists"][0] = 1
     s.data["tableau"][0] = [("iron_mine", 0)]
     s = reveal(s, "robot:harvester_bot")
     return s.apply(s.legal_actions()[0])
@@ -33,7 +33,7 @@ def cascade_to_building():
 def reshuffle():
     """reveal -> reshuffle -> reveal."""
     s = before_first_card()
-    s.data["pdiscard"] = ["work"]
+    s.data["progress_discard"] = ["work"]
     s = reveal(s, "twist:supply_drop")
     return s
 

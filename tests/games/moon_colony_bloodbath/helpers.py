@@ -16,9 +16,9 @@ def before_first_card(players=2, game=G, seed=1, **options):
         s = s.apply(s.legal_actions()[0])
     s = s.with_outcomes()  # a fresh copy this test owns
     d = s.data
-    d["top"] = []
-    d["pile"] = ()
-    d["pdiscard"] = []
+    d["progress_on_top"] = []
+    d["progress_deck"] = ()
+    d["progress_discard"] = []
     return s
 
 
@@ -26,9 +26,9 @@ def reveal(s, *cards):
     """Put ``cards`` on top of the progress deck (first one revealed first) and let
     the last player pick a scientist, which reveals the first of them."""
     d = s.data
-    d["top"] = list(reversed(cards))
-    if not d["pile"] and not d["pdiscard"]:
-        d["pile"] = ("work",)  # something to reveal once the scenario's cards are done
+    d["progress_on_top"] = list(reversed(cards))
+    if not d["progress_deck"] and not d["progress_discard"]:
+        d["progress_deck"] = ("work",)  # something to reveal once the scenario's cards are done
     return s.apply(s.legal_actions()[0])
 
 

@@ -26,7 +26,7 @@ def test_board_shows_mats_and_updates_after_an_action():
 def test_cascade_panel_lets_the_learner_choose_the_building():
     clicked = []
     s = before_first_card(game=loss_game(6))
-    s.data["col"][0] = 2
+    s.data["colonists"][0] = 2
     s.data["tableau"][0] = [("iron_mine", 0), ("habitat_dome", 0)]
     s = reveal(s, "event:accident")
     board = make_board(s, on_action=clicked.append)
@@ -65,7 +65,7 @@ def test_state_html_renders():
 def test_paperwork_discard_buttons():
     clicked = []
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm")
     s = reveal(s, "event:paperwork_1")
     board = make_board(s, on_action=clicked.append)

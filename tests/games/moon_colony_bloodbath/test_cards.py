@@ -18,7 +18,7 @@ def test_trouble_puts_the_next_event_on_top():
     log = texts(s)
     i = next(i for i, t in enumerate(log) if "event Hunger goes on top" in t)
     assert "revealed" in log[i + 1] and "Hunger" in log[i + 1]
-    assert s.data["events"][0] == "paperwork_1"
+    assert s.data["event_deck"][0] == "paperwork_1"
 
 
 def test_robot_everyone_loses_first_then_instructions():
@@ -33,34 +33,34 @@ def test_robot_everyone_loses_first_then_instructions():
     instr = [i for i, t in enumerate(log) if "Demolition Bot: 1 colonist for each" in t]
     assert len(losses) == 1 and len(instr) == 3 and losses[0] < min(instr)
     assert "MCB-LOSS-MAT-FIRST" in log[losses[0]]
-    assert s.data["col"] == [30 - 2 - 2, 28, 28]
+    assert s.data["colonists"] == [30 - 2 - 2, 28, 28]
 
 
 def test_robot_loss_cascade_for_one_player_then_the_others():
     # MCB-FAQ-ROBOT-LOSS-FIRST with a short mat in the middle: P2 chooses a building,
     # then P3 loses, then the instructions follow
     s = before_first_card(3)
-    s.data["col"][1] = 1
+    s.data["colonists"][1] = 1
     s.data["tableau"][1] = [("iron_mine", 0)]
     s = reveal(s, "robot:welder_bot")  # 2 @ each, then -1 money each
     assert s.phase == "lose_building" and s.to_act == 1
-    assert s.data["col"] == [28, 0, 30] and s.data["money"] == [4, 4, 4]
+    assert s.data["colonists"] == [28, 0, 30] and s.data["money"] == [4, 4, 4]
     s = s.apply("P2 lose_building card=iron_mine")
-    assert s.data["col"] == [28, 1, 28] and s.data["money"] == [3, 3, 3]
+    assert s.data["colonists"] == [28, 1, 28] and s.data["money"] == [3, 3, 3]
 
 
 def test_a_shared_card_adds_a_robot_once_not_once_per_player():
     s = before_first_card(3)
-    robots = len(s.data["robots"])
+    robots = len(s.data["robot_deck"])
     s = reveal(s, "twist:rogue_servo")
-    assert len(s.data["robots"]) == robots - 1
+    assert len(s.data["robot_deck"]) == robots - 1
 
 
 def test_development_affects_every_player():
     # MCB-DEVELOPMENT
     s = before_first_card(3)
     s = reveal(s, "dev:shuttle_arrival")
-    assert s.data["col"] == [33, 33, 33]
+    assert s.data["colonists"] == [33, 33, 33]
 
 
 def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owner():
@@ -93,10 +93,10 @@ def test_a_player_without_perks_left_adds_none():
 def test_hunger_seed_wording_loses_one_per_building():
     # MCB-HUNGER
     s = before_first_card()
-    s.data["col"][0] = 10
+    s.data["colonists"][0] = 10
     s.data["tableau"][0] = [("iron_mine", 0), ("kale_farm", 0), ("cold_store", 0)]
     s = reveal(s, "event:hunger_1")
-    assert s.data["col"][0] == 7
+    assert s.data["colonists"][0] == 7
     assert s.data["food"][0] == 4  # food plays no part in the seed's Hunger
 
 
@@ -104,13 +104,13 @@ def test_hunger_seed_wording_three_more_per_building_the_mat_cannot_cover():
     # MCB-HUNGER-UNFED, MCB-HUNGER-COUNT: 3 buildings, 1 @ on the mat -> 3 + 3*2 = 9,
     # counted at the start even though buildings are lost meanwhile
     s = before_first_card()
-    s.data["col"][0] = 1
+    s.data["colonists"][0] = 1
     s.data["tableau"][0] = [("habitat_dome", 0), ("habitat_dome", 0), ("iron_mine", 0)]
     s = reveal(s, "event:hunger_1")
     assert any("9 colonists in all" in t and "MCB-HUNGER-COUNT" in t for t in texts(s))
-    assert s.phase == "lose_building" and s.data["pending"]["need"] == 8
+    assert s.phase == "lose_building" and s.data["decision"]["need"] == 8
     s = s.apply("P1 lose_building card=habitat_dome")  # +6 +2 (LOST) = 8: covered exactly
-    assert s.data["col"][0] == 0
+    assert s.data["colonists"][0] == 0
     assert [b for b, _ in s.data["tableau"][0]] == ["habitat_dome", "iron_mine"]
 
 
@@ -118,7 +118,7 @@ def test_hunger_seed_wording_no_loss_gains_two_food():
     # MCB-HUNGER-NONE
     s = before_first_card()
     s = reveal(s, "event:hunger_1")
-    assert s.data["food"] == [6, 6] and s.data["col"] == [30, 30]
+    assert s.data["food"] == [6, 6] and s.data["colonists"] == [30, 30]
 
 
 def test_hunger_published_variant_feeds_buildings_with_food():
@@ -129,15 +129,15 @@ def test_hunger_published_variant_feeds_buildings_with_food():
     s.data["tableau"][1] = [("iron_mine", 0), ("kale_farm", 0)]
     s.data["food"][1] = 5
     s = reveal(s, "event:hunger_1")
-    assert (s.data["food"][0], s.data["col"][0]) == (0, 29)
-    assert (s.data["food"][1], s.data["col"][1]) == (3, 32)
+    assert (s.data["food"][0], s.data["colonists"][0]) == (0, 29)
+    assert (s.data["food"][1], s.data["colonists"][1]) == (3, 32)
     assert any("MCB-HUNGER-PUBLISHED" in t for t in texts(s))
 
 
 def test_paperwork_draws_one_building_then_discards_two_cards():
     # MCB-PAPERWORK: each player draws 1 building card, then discards 2 cards (their choice)
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
     s.data["hand"][1] = ("survey_lab", "cold_store", "iron_mine")
     s = reveal(s, "event:paperwork_1")
@@ -146,13 +146,13 @@ def test_paperwork_draws_one_building_then_discards_two_cards():
     assert s.data["hand"][1] == ("survey_lab", "cold_store", "iron_mine", "council_hall")
     assert s.phase == "discard" and s.to_act == 0
     assert len(s.legal_actions()) == 6  # 2 of 4 different cards
-    assert s.data["col"] == [30, 30]  # Paperwork costs cards, not colonists
+    assert s.data["colonists"] == [30, 30]  # Paperwork costs cards, not colonists
     s = s.apply("P1 discard cards=iron_mine,med_bay")
     assert sorted(s.data["hand"][0]) == ["council_hall", "kale_farm"]
     assert s.phase == "discard" and s.to_act == 1
     s = s.apply("P2 discard cards=council_hall,iron_mine")
     assert sorted(s.data["hand"][1]) == ["cold_store", "survey_lab"]
-    assert sorted(s.data["bdiscard"]) == ["council_hall", "iron_mine", "iron_mine", "med_bay"]
+    assert sorted(s.data["building_discard"]) == ["council_hall", "iron_mine", "iron_mine", "med_bay"]
     log = texts(s)
     assert any("Paperwork: draws 1 building card" in t and "MCB-PAPERWORK" in t for t in log)
     assert any("Paperwork: discards 2 cards" in t and "MCB-PAPERWORK" in t for t in log)
@@ -161,7 +161,7 @@ def test_paperwork_draws_one_building_then_discards_two_cards():
 def test_paperwork_discard_must_name_two_cards_in_hand():
     # MCB-PAPERWORK: exactly 2 cards, each in hand
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
     s = reveal(s, "event:paperwork_1")
     err = s.check("P1 discard cards=iron_mine")
@@ -176,7 +176,7 @@ def test_paperwork_discard_must_name_two_cards_in_hand():
 def test_paperwork_with_two_cards_or_fewer_discards_them_all():
     # MCB-PAPERWORK with MCB-AS-MUCH-AS-YOU-CAN: nothing to choose
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ()
     s.data["hand"][1] = ("iron_mine",)
     s = reveal(s, "event:paperwork_1")
@@ -195,7 +195,7 @@ def test_ignore_paperwork_does_not_stack():
         s = reveal(s, "event:paperwork_2")
         while s.phase == "discard":
             s = s.apply(s.legal_actions()[0])
-        results.append((s.data["col"][0], s.data["money"][0], s.data["food"][0], s.data["hand"][0]))
+        results.append((s.data["colonists"][0], s.data["money"][0], s.data["food"][0], s.data["hand"][0]))
         assert any("Paperwork ignored" in t and "MCB-FAQ-PAPERWORK-NOSTACK" in t for t in texts(s))
     assert results[0] == results[1] == (30, 4, 4, ("iron_mine", "kale_farm", "med_bay"))
 
@@ -203,7 +203,7 @@ def test_ignore_paperwork_does_not_stack():
 def test_a_building_that_ignores_paperwork_makes_you_immune_to_both_parts():
     # MCB-PAPERWORK-IMMUNE: no draw and no discard, and no way to opt in
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm", "med_bay")
     s.data["tableau"][0] = [("records_vault", 0)]
     s.data["hand"][1] = ("survey_lab", "cold_store", "iron_mine")
@@ -217,8 +217,8 @@ def test_a_building_that_ignores_paperwork_makes_you_immune_to_both_parts():
 def test_discard_piles_and_hidden_cards_never_reach_a_player_view():
     # MCB-FAQ-DISCARD-HIDDEN
     s = before_first_card()
-    s.data["bdiscard"] = ["council_hall"]
-    s.data["pdiscard"] = ["twist:moonquake"]
+    s.data["building_discard"] = ["council_hall"]
+    s.data["progress_discard"] = ["twist:moonquake"]
     s.data["hand"][1] = ("survey_lab",)
     for who in (0, 1, None):
         v = s.view(who)
@@ -231,8 +231,8 @@ def test_discard_piles_and_hidden_cards_never_reach_a_player_view():
 def test_cards_resolved_go_to_the_progress_discard_and_come_back():
     # MCB-REVEALED-CYCLES
     s = before_first_card()
-    s.data["pdiscard"] = ["trouble"]
-    s.data["pile"] = ("work",)
+    s.data["progress_discard"] = ["trouble"]
+    s.data["progress_deck"] = ("work",)
     s = reveal(s, "dev:hydroponics")
-    assert s.phase == "work" and s.data["pdiscard"] == ["trouble", "dev:hydroponics"]
+    assert s.phase == "work" and s.data["progress_discard"] == ["trouble", "dev:hydroponics"]
     assert G.rules["MCB-REVEALED-CYCLES"].kind == "public"

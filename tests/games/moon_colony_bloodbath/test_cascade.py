@@ -18,8 +18,8 @@ from .helpers import before_first_card, loss_game, reveal, texts
 def accident(n, mat, tableau, players=2, other_mat=30):
     """P1 has ``mat`` @ and ``tableau``; the Accident (lose ``n`` @) is revealed."""
     s = before_first_card(players, game=loss_game(n))
-    s.data["col"][0] = mat
-    s.data["col"][1] = other_mat
+    s.data["colonists"][0] = mat
+    s.data["colonists"][1] = other_mat
     s.data["tableau"][0] = list(tableau)
     return reveal(s, "event:accident")
 
@@ -27,7 +27,7 @@ def accident(n, mat, tableau, players=2, other_mat=30):
 def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
-    assert s.data["col"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
+    assert s.data["colonists"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
     assert any("Accident: loses 4 colonists from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
                for t in texts(s))
 
@@ -36,18 +36,18 @@ def test_short_mat_makes_the_player_choose_any_building():
     # MCB-LOSS-BUILDING, MCB-FAQ-ANY-BUILDING: the choice is free, whatever the printed @
     s = accident(5, 2, [("iron_mine", 0), ("habitat_dome", 0)])
     assert s.phase == "lose_building" and s.to_act == 0
-    assert s.data["pending"]["need"] == 3
+    assert s.data["decision"]["need"] == 3
     assert {str(a) for a in s.legal_actions()} == {
         "P1 lose_building card=iron_mine", "P1 lose_building card=habitat_dome"}
     # the smaller one is as legal as the bigger one
     s2 = s.apply("P1 lose_building card=iron_mine")
     # Iron Mine gives its 2 printed @ to the mat, which pays 2 of the 3: one more building
-    assert s2.phase == "lose_building" and s2.data["pending"]["need"] == 1
-    assert s2.data["col"][0] == 0
+    assert s2.phase == "lose_building" and s2.data["decision"]["need"] == 1
+    assert s2.data["colonists"][0] == 0
     s3 = s2.apply("P1 lose_building card=habitat_dome")
     # Habitat Dome: +6 printed, LOST +2, then the last 1 @ is lost: 6 + 2 - 1 = 7
-    assert s3.data["col"][0] == 7 and s3.data["tableau"][0] == []
-    assert s3.data["bdiscard"][-2:] == ["iron_mine", "habitat_dome"]
+    assert s3.data["colonists"][0] == 7 and s3.data["tableau"][0] == []
+    assert s3.data["building_discard"][-2:] == ["iron_mine", "habitat_dome"]
 
 
 def test_lost_abilities_resolve_completely_before_the_loss_continues():
@@ -62,7 +62,7 @@ def test_lost_abilities_resolve_completely_before_the_loss_continues():
     cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (8 -> 5)" in t)
     assert lost_at < lost_fx < cont
     assert "MCB-FAQ-LOST-FIRST" in log[lost_at] and "MCB-LOSS-MAT-FIRST" in log[cont]
-    assert s.data["col"][0] == 5
+    assert s.data["colonists"][0] == 5
 
 
 def test_a_lost_ability_that_loses_colonists_cascades_in_turn():
@@ -70,7 +70,7 @@ def test_a_lost_ability_that_loses_colonists_cascades_in_turn():
     s = accident(1, 0, [("fusion_reactor", 0), ("iron_mine", 0)])
     s = s.apply("P1 lose_building card=fusion_reactor")
     # +3 printed, LOST -2 (from the mat: 3 -> 1), then the 1 @ still owed: 1 -> 0
-    assert s.data["col"][0] == 0 and s.data["tableau"][0] == [("iron_mine", 0)]
+    assert s.data["colonists"][0] == 0 and s.data["tableau"][0] == [("iron_mine", 0)]
     assert not s.is_over  # the Iron Mine still holds 2 printed @
 
 
@@ -89,9 +89,9 @@ def test_a_loss_for_everyone_is_resolved_for_every_colony_before_the_end():
     # MCB-LOSS-EVERYONE: P1 fails, but P2 and P3 still lose their share of the
     # Accident; then the game ends (MCB-LOSS-FAIL) with every failure named
     s = before_first_card(3, game=loss_game(5))
-    s.data["col"] = [1, 20, 3]
+    s.data["colonists"] = [1, 20, 3]
     s = reveal(s, "event:accident")
-    assert s.is_over and s.data["col"] == [0, 15, 0]
+    assert s.is_over and s.data["colonists"] == [0, 15, 0]
     assert s.outcome.scores == (0, 15, 0) and s.outcome.winners == (1,)
     assert s.outcome.reason.startswith("colony failed: P1 could not lose 4 more")
     assert "P3 could not lose 2 more" in s.outcome.reason
@@ -103,7 +103,7 @@ def test_the_end_does_not_depend_on_seat_order():
     results = []
     for mats in ([1, 20], [20, 1]):
         s = before_first_card(2, game=loss_game(5))
-        s.data["col"] = list(mats)
+        s.data["colonists"] = list(mats)
         s = reveal(s, "event:accident")
         results.append(sorted(s.outcome.scores))
     assert results == [[0, 15], [0, 15]]
@@ -113,12 +113,12 @@ def test_a_later_seat_still_chooses_its_building_after_an_earlier_colony_failed(
     # MCB-LOSS-EVERYONE with MCB-LOSS-BUILDING: P1 has failed, P2 must still lose a
     # building (its own free choice) before the game ends
     s = before_first_card(2, game=loss_game(5))
-    s.data["col"] = [1, 2]
+    s.data["colonists"] = [1, 2]
     s.data["tableau"][1] = [("iron_mine", 0), ("habitat_dome", 0)]
     s = reveal(s, "event:accident")
     assert not s.is_over and s.phase == "lose_building" and s.to_act == 1
     s = s.apply("P2 lose_building card=habitat_dome")
-    assert s.is_over and s.data["col"][1] == 2 + 6 + 2 - 5
+    assert s.is_over and s.data["colonists"][1] == 2 + 6 + 2 - 5
     assert s.outcome.scores == (0, 5 + 2)
 
 
@@ -146,7 +146,7 @@ def test_of_two_copies_the_emptier_one_is_lost():
 
 def test_absorbable_loss_formula():
     s = before_first_card()
-    s.data["col"][0] = 5
+    s.data["colonists"][0] = 5
     s.data["tableau"][0] = [("habitat_dome", 0), ("fusion_reactor", 0), ("iron_mine", 0)]
     # 5 + (6 + 2) + (3 - 2) + 2
     assert absorbable_loss(s, 0) == 16
@@ -165,7 +165,7 @@ BUILDINGS = ["iron_mine", "habitat_dome", "fusion_reactor", "med_bay", "cargo_ha
 )
 def test_absorbable_loss_is_exactly_what_the_cascade_absorbs(mat, tableau, extra, order):
     base = before_first_card()
-    base.data["col"][0] = mat
+    base.data["colonists"][0] = mat
     base.data["tableau"][0] = [(b, 0) for b in tableau]
     cap = absorbable_loss(base, 0)
     n = cap + extra
@@ -178,7 +178,7 @@ def test_absorbable_loss_is_exactly_what_the_cascade_absorbs(mat, tableau, extra
     failed = s.is_over and s.outcome.reason.startswith("colony failed")
     assert failed == bool(extra), (cap, n, s.outcome)
     if not extra:
-        assert s.data["col"][0] == 0 and s.data["tableau"][0] == []
+        assert s.data["colonists"][0] == 0 and s.data["tableau"][0] == []
 
 
 @pytest.mark.parametrize("mat,loss", [(7, 3), (0, 2)])

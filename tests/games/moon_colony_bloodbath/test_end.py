@@ -14,7 +14,7 @@ from .helpers import G, before_first_card, reveal
 def test_instruction_manual_drawn_ends_the_game_at_once():
     # MCB-END-MANUAL
     s = before_first_card()
-    s.data["events"] = ("instruction_manual", "hunger_2")
+    s.data["event_deck"] = ("instruction_manual", "hunger_2")
     s = reveal(s, "trouble")
     assert s.is_over and s.outcome.reason.startswith("instruction manual")
     assert "MCB-END-MANUAL" in s.outcome.rules and s.phase == "end"
@@ -23,7 +23,7 @@ def test_instruction_manual_drawn_ends_the_game_at_once():
 def test_event_deck_run_out_ends_the_game():
     # MCB-END-EVENTS
     s = before_first_card()
-    s.data["events"] = ()
+    s.data["event_deck"] = ()
     s = reveal(s, "trouble")
     assert s.is_over and s.outcome.reason.startswith("event deck ran out")
     assert "MCB-END-EVENTS" in s.outcome.rules
@@ -32,7 +32,7 @@ def test_event_deck_run_out_ends_the_game():
 def test_no_more_turns_after_the_end():
     # MCB-END-NO-MORE-TURNS
     s = before_first_card()
-    s.data["events"] = ()
+    s.data["event_deck"] = ()
     s = reveal(s, "trouble")
     assert s.legal_actions() == ()
     err = s.check("P1 work space=mine")
@@ -42,11 +42,11 @@ def test_no_more_turns_after_the_end():
 def test_score_is_mat_plus_printed_colonists_and_nothing_else():
     # MCB-SCORE, MCB-SCORE-NOTHING-ELSE, MCB-WINNER
     s = before_first_card()
-    s.data["col"] = [10, 12]
+    s.data["colonists"] = [10, 12]
     s.data["tableau"][0] = [("habitat_dome", 0), ("cargo_hangar", 3)]  # 6 + 1 printed
     s.data["money"] = [50, 0]
     s.data["food"] = [50, 0]
-    s.data["events"] = ()
+    s.data["event_deck"] = ()
     s = reveal(s, "trouble")
     assert s.outcome.scores == (17, 12) and s.outcome.winners == (0,)
     assert s.outcome.breakdown[0] == {"mat": 10, "buildings": 7, "total": 17}
@@ -55,8 +55,8 @@ def test_score_is_mat_plus_printed_colonists_and_nothing_else():
 def test_tied_players_share_the_win():
     # MCB-TIE
     s = before_first_card(3)
-    s.data["col"] = [15, 15, 9]
-    s.data["events"] = ()
+    s.data["colonists"] = [15, 15, 9]
+    s.data["event_deck"] = ()
     s = reveal(s, "trouble")
     assert s.outcome.winners == (0, 1) and s.outcome.is_tie
     assert "MCB-TIE" in s.outcome.tiebreak and "MCB-TIE" in s.outcome.rules
@@ -112,7 +112,7 @@ def test_custom_building_plays_in_a_game():
     s = before_first_card(game=g2)
     s.data["tableau"][0] = [("oxygen_farm", 0)]
     s = reveal(s, "twist:double_shift")  # FARM happens for everyone, then -1 @
-    assert s.data["col"][0] == 30 + 1 - 1 and s.data["col"][1] == 29
+    assert s.data["colonists"][0] == 30 + 1 - 1 and s.data["colonists"][1] == 29
 
 
 def test_content_file_with_a_missing_field(tmp_path):
@@ -142,4 +142,4 @@ def test_a_building_deck_too_small_for_the_opening_hands_is_refused():
     assert "4 to each of 5 players needs 20" in text and "MCB-SETUP-DEAL" in text
     enough = [dict(b, copies=1) for b in G.content["building"]]
     enough[0]["copies"] = 8  # 13 - 1 + 8 = 20 cards: exactly enough
-    assert G.with_content({"building": enough}).new(players=5).data["bdeck"] == ()
+    assert G.with_content({"building": enough}).new(players=5).data["building_deck"] == ()

@@ -18,13 +18,13 @@ def test_setup_names_the_face_down_decks_and_keeps_them_hidden():
     v = s.view(0)
     assert v["robot_deck_size"] == len(G.content["robot"])
     assert v["twists_in_play"] == ["supply_drop", "rogue_servo"]
-    assert "robots" not in v and "bdeck" not in v
+    assert "robot_deck" not in v and "building_deck" not in v
 
 
 def test_a_player_with_no_chit_left_takes_no_work_action():
     # MCB-NO-CHIT
     s = before_first_card()
-    s.data["pdiscard"] = ["trouble"]
+    s.data["progress_discard"] = ["trouble"]
     s.data["chits"][0] = ("restock", "mine", "farm", "build")
     s = reveal(s, "work")
     assert s.phase == "work" and s.to_act == 1
@@ -52,8 +52,8 @@ def test_a_twist_affects_every_player():
 def test_an_empty_building_deck_is_refilled_from_its_discard():
     # MCB-BUILDING-DECK-EMPTY
     s = before_first_card()
-    s.data["bdeck"] = ()
-    s.data["bdiscard"] = ["iron_mine", "med_bay"]
+    s.data["building_deck"] = ()
+    s.data["building_discard"] = ["iron_mine", "med_bay"]
     s.data["hand"][0] = ()
     s = reveal(s, "dev:blueprints")  # everyone draws 2
     assert sorted(s.data["hand"][0]) == ["iron_mine", "med_bay"]
@@ -64,7 +64,7 @@ def test_an_empty_building_deck_is_refilled_from_its_discard():
 def test_four_chits_for_five_spaces_in_the_research_variant():
     # MCB-SETUP-PERKS (4 action chits), MCB-RESEARCH, MCB-NO-CHIT
     s = before_first_card(research=True)
-    s.data["pdiscard"] = ["trouble"]
+    s.data["progress_discard"] = ["trouble"]
     s.data["chits"][0] = ("restock", "mine", "farm", "research")
     s.data["chits"][1] = ("restock", "mine", "farm")
     s = reveal(s, "work")

@@ -18,15 +18,15 @@ def test_setup_per_player_count(n):
     # MCB-SETUP-DEAL: 4 building cards each, from the shuffled building deck
     assert [len(h) for h in d["hand"]] == [4] * n
     total = sum(b["copies"] for b in G.content["building"])
-    assert len(d["bdeck"]) == total - 4 * n
+    assert len(d["building_deck"]) == total - 4 * n
     # MCB-SETUP-MAT / MCB-SETUP-PERKS: 30 @, 4 money, 4 food, 5 perks, no chit placed yet
-    assert d["col"] == [30] * n and d["money"] == [4] * n and d["food"] == [4] * n
+    assert d["colonists"] == [30] * n and d["money"] == [4] * n and d["food"] == [4] * n
     assert [len(p) for p in d["perks"]] == [5] * n
     assert d["chits"] == [()] * n
     # MCB-SETUP-TWISTS / MCB-SETUP-PROGRESS: first-game twists + 2 Trouble + 4 Work
-    assert sorted(d["pile"]) == sorted(["work"] * 4 + ["trouble"] * 2 + ["twist:supply_drop", "twist:rogue_servo"])
+    assert sorted(d["progress_deck"]) == sorted(["work"] * 4 + ["trouble"] * 2 + ["twist:supply_drop", "twist:rogue_servo"])
     # MCB-SETUP-DECKS: events and developments face up, in order
-    assert d["events"][:3] == ("hunger_1", "paperwork_1", "robot_uprising")
+    assert d["event_deck"][:3] == ("hunger_1", "paperwork_1", "robot_uprising")
     assert s.phase == "choose_scientist" and s.to_act == 0
 
 
@@ -41,7 +41,7 @@ def test_random_twists_when_not_a_first_game():
     seen = set()
     for seed in range(12):
         d = G.new(players=2, seed=seed, first_game=False).data
-        tw = [c for c in d["pile"] if c.startswith("twist:")]
+        tw = [c for c in d["progress_deck"] if c.startswith("twist:")]
         assert len(tw) == 2 and len(set(tw)) == 2
         seen.update(tw)
     assert seen - {"twist:supply_drop", "twist:rogue_servo"}, "random twists never left the first-game set"

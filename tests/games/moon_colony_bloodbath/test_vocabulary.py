@@ -19,9 +19,9 @@ def test_add_names_its_development_and_that_one_goes_on_top():
     # MCB-ADD-NAMED: the named development, not the next one in the deck
     g = G.with_content(_twist([{"do": "add", "deck": "development", "card": "blueprints"}]))
     s = before_first_card(game=g)
-    assert s.data["devs"][0] == "hydroponics"
+    assert s.data["development_deck"][0] == "hydroponics"
     s = reveal(s, "twist:named_grant")
-    assert "blueprints" not in s.data["devs"] and "hydroponics" in s.data["devs"]
+    assert "blueprints" not in s.data["development_deck"] and "hydroponics" in s.data["development_deck"]
     line = next(t for t in texts(s) if "development Blueprints goes on top" in t)
     assert "MCB-ADD-NAMED" in line
     # revealed next: Blueprints draws 2 for everyone
@@ -43,7 +43,7 @@ def test_add_names_an_event_a_robot_and_a_perk():
     perk = G.content["perk"][1]
     assert all(perk["id"] not in left for left in s.data["perks"])
     assert sum(f"perk {perk['name']} goes on top" in t for t in log) == 2  # one per player
-    assert "courier_bot" not in s.data["robots"]
+    assert "courier_bot" not in s.data["robot_deck"]
 
 
 def test_a_development_has_its_copies_and_a_third_add_finds_none():
@@ -54,7 +54,7 @@ def test_a_development_has_its_copies_and_a_third_add_finds_none():
         **_twist([{"do": "add", "deck": "development", "card": "blueprints"}] * 3),
     })
     s = before_first_card(game=g)
-    assert s.data["devs"].count("blueprints") == 2
+    assert s.data["development_deck"].count("blueprints") == 2
     assert s.view(0)["developments"].count("blueprints") == 2
     s = reveal(s, "twist:named_grant")
     log = texts(s)
@@ -89,7 +89,7 @@ def test_discard_the_player_picks_the_cards_a_card_names():
     assert err.rule_id == "MCB-DISCARD" and "Named Grant: discard 1 card; you named 2" in str(err)
     s = s.apply("P1 discard cards=kale_farm")
     assert s.data["hand"] == [("iron_mine",), ()]
-    assert sorted(s.data["bdiscard"]) == ["kale_farm", "med_bay"]
+    assert sorted(s.data["building_discard"]) == ["kale_farm", "med_bay"]
     log = texts(s)
     assert any("Named Grant: discards 1 card" in t and "MCB-DISCARD" in t for t in log)
     assert any("discards 1 card, the whole hand (1 to discard)" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
@@ -126,7 +126,7 @@ def test_may_the_player_decides_whether_to_follow_it():
         assert [str(a) for a in s.legal_actions()] == ["P1 may take=yes", "P1 may take=no"]
         assert s.describe(s.legal_actions()[1]) == "Skip: -1 colonist (Gamble Farm)"
         s = s.apply(f"P1 may take={'yes' if take else 'no'}")
-        results[take] = (s.data["col"][0], s.data["money"][0])
+        results[take] = (s.data["colonists"][0], s.data["money"][0])
         line = next(t for t in texts(s) if "Gamble Farm: " + ("follows" if take else "declines") in t)
         assert "MCB-MAY" in line
     # the mandatory +2 money follows either way
@@ -165,7 +165,7 @@ def test_spend_a_box_from_this_building_once_per_time_it_happens():
     s.data["tableau"][0] = [("nursery", 3)]
     s = _farm(s)
     assert s.data["tableau"][0] == [("nursery", 2)]
-    assert s.data["col"][0] == 34
+    assert s.data["colonists"][0] == 34
     line = next(t for t in texts(s) if "spends a box from Nursery (3 -> 2), then: +4 colonists" in t)
     assert "MCB-SPEND-BOX" in line
 
@@ -176,7 +176,7 @@ def test_spend_a_box_with_no_box_on_the_building_does_nothing():
     s.data["tableau"][0] = [("nursery", 0), ("cargo_hangar", 2)]
     s = _farm(s)
     assert s.data["tableau"][0] == [("nursery", 0), ("cargo_hangar", 2)]
-    assert s.data["col"][0] == 30
+    assert s.data["colonists"][0] == 30
     assert any("no box on Nursery to spend, so nothing happens (a box would buy: +4 colonists)" in t and "MCB-AS-MUCH-AS-YOU-CAN" in t
                for t in texts(s))
 
@@ -188,7 +188,7 @@ def test_you_may_spend_a_box_is_the_players_choice():
     s = _farm(s)
     assert s.phase == "may"
     s = s.apply("P1 may take=no")
-    assert s.data["tableau"][0] == [("nursery", 1)] and s.data["col"][0] == 30
+    assert s.data["tableau"][0] == [("nursery", 1)] and s.data["colonists"][0] == 30
 
 
 def test_spend_a_box_is_refused_when_mistyped():
@@ -222,7 +222,7 @@ def test_abilities_before_or_after_the_action_is_the_players_choice():
         assert s.phase == "ability_order" and s.to_act == 0
         assert [s.describe(a) for a in s.legal_actions()] == ["Nursery before RESTOCK", "RESTOCK before Nursery"]
         s = s.apply(f"P1 ability_order first={first}")
-        got[first] = (s.data["col"][0], s.data["tableau"][0])
+        got[first] = (s.data["colonists"][0], s.data["tableau"][0])
         assert any("MCB-ABILITY-ORDER" in t for t in texts(s))
     # before: no box yet, nothing spent; after: a box of the 2 placed buys +4 colonists
     assert got == {"abilities": (30, [("nursery", 2)]), "action": (34, [("nursery", 1)])}

@@ -88,7 +88,7 @@ def test_refusals_about_paying_use_words():
 
 def test_one_colonist_two_colonists():
     s = before_first_card(game=loss_game(1))
-    s.data["col"][0] = 0
+    s.data["colonists"][0] = 0
     s.data["tableau"][0] = [("kale_farm", 0)]
     s = reveal(s, "event:accident")
     s = s.apply("P1 lose_building card=kale_farm")
@@ -102,7 +102,7 @@ def test_one_colonist_two_colonists():
 
 def test_board_and_graph_labels_use_words():
     s = before_first_card(game=loss_game(3))
-    s.data["col"][0] = 1
+    s.data["colonists"][0] = 1
     s.data["tableau"][0] = [("iron_mine", 0), ("cargo_hangar", 1)]
     s = reveal(s, "event:accident")
     board = make_board(s)
@@ -214,7 +214,7 @@ def test_log_lines_name_cards_not_ids():
     assert any("chits revealed: P1 BUILD Kale Farm, P2 MINE" in e.text for e in s.log)
     # MCB-LOSS-BUILDING: the buildings the player may lose
     s = before_first_card(game=loss_game(6))
-    s.data["col"][0] = 2
+    s.data["colonists"][0] = 2
     s.data["tableau"][0] = [("iron_mine", 0), ("habitat_dome", 0), ("iron_mine", 0)]
     s = reveal(s, "event:accident")
     assert "a building (any of Iron Mine, Habitat Dome, whatever its colonists)" in s.log[-1].text
@@ -244,7 +244,7 @@ def test_refusals_name_cards_not_ids():
 
 def test_board_header_and_buttons_use_names():
     s = before_first_card()
-    s.data["bdeck"] = ("council_hall", "council_hall")
+    s.data["building_deck"] = ("council_hall", "council_hall")
     s.data["hand"][0] = ("iron_mine", "kale_farm")
     s = reveal(s, "event:paperwork_1")
     board = make_board(s)

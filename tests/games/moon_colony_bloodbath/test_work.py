@@ -49,7 +49,7 @@ def test_the_same_work_action_may_be_chosen_again_in_one_deck_cycle():
 def test_reshuffle_takes_the_chits_off_the_mats():
     # MCB-RESHUFFLE, MCB-RESHUFFLE-CHITS
     s = before_first_card()
-    s.data["pdiscard"] = ["work", "work"]
+    s.data["progress_discard"] = ["work", "work"]
     s = reveal(s, "work")  # the only card left to reveal
     s = s.apply("P1 work space=mine").apply("P2 work space=farm")
     # the Work card was resolved; the next reveal found the deck empty
@@ -58,7 +58,7 @@ def test_reshuffle_takes_the_chits_off_the_mats():
     assert len(shuffle) == 1 and "(3 cards)" in shuffle[0] and "MCB-RESHUFFLE-CHITS" in shuffle[0]
     assert s.data["chits"] == [(), ()]
     assert s.phase == "work" and s.data["turn"] == 2
-    assert len(s.data["pile"]) == 2 and s.data["pdiscard"] == []
+    assert len(s.data["progress_deck"]) == 2 and s.data["progress_discard"] == []
     # the chit placed before the reshuffle no longer blocks MINE
     assert s.check("P1 work space=mine") is None
 
@@ -223,7 +223,7 @@ def test_losing_money_beyond_what_you_have_takes_nothing_else():
     s = before_first_card()
     s.data["money"][0] = 1
     s = reveal(s, "event:glitch")
-    assert s.data["money"][0] == 0 and s.data["food"][0] == 4 and s.data["col"][0] == 30
+    assert s.data["money"][0] == 0 and s.data["food"][0] == 4 and s.data["colonists"][0] == 30
 
 
 def test_several_copies_of_a_building_may_be_built():
