@@ -123,6 +123,12 @@ class Game:
         self._content: dict[str, Any] | None = None
         if self.base is None:
             self.base = self
+        if self.table is not None:
+            # The snapshot schema is built now, from the game's own annotations, so
+            # that reading a save never evaluates anything.
+            from .position import table_types
+
+            table_types(self)
 
     # ------------------------------------------------------------ public API
     @property

@@ -119,6 +119,10 @@ def table_types(game: Game) -> tuple[type, type, type]:
             ],
             forbid_unknown_fields=True,
         )
+        # Building a decoder resolves every annotation of the types now (msgspec
+        # would otherwise evaluate them at the first decode, inside a load).
+        msgspec.json.Decoder(save)
+        msgspec.json.Decoder(list[LogDoc])
         got = _TYPES[declared] = (table, position, save)
     return got
 
@@ -140,7 +144,8 @@ def schema_message(e: msgspec.ValidationError, where: str) -> str:
 
 def table_of(doc: Any) -> dict[str, Any]:
     """A decoded table record as the dict the engine plays on."""
-    return {name: getattr(doc, name) for name in doc.__struct_fields__}
+    table: dict[str, Any] = msgspec.structs.asdict(doc)
+    return table
 
 
 def decode_position(game: Game, raw: Any) -> Any:
@@ -199,13 +204,13 @@ def position_problems(state: State, *, thorough: bool = False) -> list[str]:
         return out
     try:
         out.extend(state._position_problems())
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
         out.append(f"the table does not hold together ({type(e).__name__}: {short(e, 120)})")
     if out or state.is_over or not thorough:
         return out
     try:
         legal = state.legal_actions()
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
         return [f"the table does not hold together ({type(e).__name__}: {short(e, 120)})"]
     if not legal:
         out.append(f"{state.to_act_label} is to decide during {state.phase_label} "

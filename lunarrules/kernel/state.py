@@ -1097,12 +1097,32 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
                 except RuleViolation as e:
                     raise InvalidSave(f"history[{i}] {short(h)}: {e}") from None
             else:
+                problem = game.chance_problem(h.force, tuple(h.values))
+                if problem:
+                    raise InvalidSave(f"history[{i}]: {problem}")
                 items.append({"force": h.force, "values": list(h.values)})
         s._history = _to_cons(items)
     if log is not None:
         s._log = _to_cons([(e.step, e.text, tuple(e.rules), e.actor) for e in log])
     s._restore()
     return check_position(s)
+
+
+def _options_fine(game: Game, options: dict[str, Any]) -> bool:
+    """Whether ``options`` are all right for ``game`` (remembered: saves repeat them)."""
+    try:
+        key = tuple(sorted(options.items()))
+        hash(key)
+    except TypeError:
+        return not game.option_problems(options)
+    seen: set[Any] = game.__dict__.setdefault("_options_fine", set())
+    if key in seen:
+        return True
+    if game.option_problems(options):
+        return False
+    if len(seen) < 256:
+        seen.add(key)
+    return True
 
 
 def _fast_load(game: Game, text: str | bytes) -> State | None:
@@ -1124,7 +1144,7 @@ def _fast_load(game: Game, text: str | bytes) -> State | None:
         or not 0 <= doc.seed < 1 << 64
         or doc.content is not None
         or doc.outcomes
-        or (doc.options and game.option_problems(doc.options))
+        or (doc.options and not _options_fine(game, doc.options))
     ):
         return None
     return _from_position(game, doc.position, doc.players, doc.seed, doc.options, {},

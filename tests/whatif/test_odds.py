@@ -122,7 +122,7 @@ def test_mcb_absorbable_loss_per_seat():
             assert r["absorbable"] == absorbable_loss(s, p) >= 0
             assert r["fails_at"] == r["absorbable"] + 1
             # Everything the colony has counts toward what it can lose.
-            assert r["absorbable"] >= s.data["col"][p]
+            assert r["absorbable"] >= s.data["colonists"][p]
             assert colony_total(s, p) >= 0
         checked += 1
     assert checked > 20
@@ -140,20 +140,20 @@ def test_mcb_absorbable_loss_is_what_the_engine_lets_a_colony_lose():
     from tests.games.moon_colony_bloodbath.helpers import before_first_card, loss_game, reveal
 
     g = loaded_game("moon_colony_bloodbath")
-    colonies = {(s.data["col"][0], tuple(s.data["tableau"][0]))
+    colonies = {(s.data["colonists"][0], tuple(s.data["tableau"][0]))
                 for s in _random_positions(g, range(4), steps=80)}
     checked = 0
     for mat, tableau in sorted(colonies):
         probe = before_first_card()
-        probe.data["col"][0] = mat
+        probe.data["colonists"][0] = mat
         probe.data["tableau"][0] = list(tableau)
         row = mcb_absorbable_losses(probe)[0]
         for loss, fails in ((row["absorbable"], False), (row["fails_at"], True)):
             if loss == 0:
                 continue
             s = before_first_card(game=loss_game(loss))
-            s.data["col"][0] = mat
-            s.data["col"][1] = 99  # the other colony takes the same Accident and survives
+            s.data["colonists"][0] = mat
+            s.data["colonists"][1] = 99  # the other colony takes the same Accident and survives
             s.data["tableau"][0] = list(tableau)
             s = reveal(s, "event:accident")
             rng = random.Random(loss)
