@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
+from lunarrules.kernel.position import check_position
 
 from .content import MARKET_SUITS, catalog
 from .engine import Engine, PrintedCost, n_of, spaced
 from .legal import LegalMixin
 from .player import Player
+from .positions import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 
@@ -404,9 +406,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
         """A copy of this position with the table rearranged, for teaching and what-ifs.
 
-        This is not a move: nothing is logged as played, and the copy (and every state
-        played from it) cannot be saved with ``to_json``, since replaying the history
-        would not reproduce it.
+        This is not a move: nothing is logged as played. The copy (and every state
+        played from it) is saved by ``to_json`` as a position without its moves, since
+        replaying the history would not rebuild the arranged table; its ``undo`` goes
+        back to this position while it is in use.
 
         Parameters
         ----------
@@ -430,6 +433,14 @@ class CaptainsChairState(LegalMixin, Engine, State):
         -------
         CaptainsChairState
 
+        Raises
+        ------
+        ValueError
+            A card the content does not have.
+        InvalidPosition
+            The arranged table breaks the game's rules (a negative pool, a glory count
+            the stardate does not hold...): every problem is listed.
+
         Examples
         --------
         >>> import lunarrules as lr
@@ -442,7 +453,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         t = self._clone()
         t._history = self._history
         t._steps = self._steps
-        t._arranged = True
+        t._replayable = False
         t.P(0)
         t.P(1)
         d = t.data
@@ -467,7 +478,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if specialty is not None:
             top = t.cat.params["specialty_max"]
             d["seats"][p].specialty = tuple(max(0, min(top, int(x))) for x in specialty)
-        return t
+        return check_position(t)
 
     def _take(self, uid: str) -> None:
         """Remove card ``uid`` from wherever it is (used by :meth:`arrange`)."""
@@ -494,6 +505,20 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 self.reveal(suit)
                 break
 
+    def _restore(self) -> None:
+        # The card catalog of the game's content; players are shared with no other state.
+        self.cat = catalog(self.game)
+        self._owned = 0
+        d = self.data
+        # The market is revealed suit by suit in this order (a hand-written table may
+        # list the suits in another).
+        for k in ("market", "market_decks"):
+            if tuple(d[k]) != MARKET_SUITS:
+                d[k] = {s: d[k][s] for s in MARKET_SUITS}
+
+    def _position_problems(self) -> list[str]:
+        return table_problems(self)
+
     def __getstate__(self) -> dict:
         # The card catalog is rebuilt from the game on load: pickles stay small.
         d = super().__getstate__()
@@ -503,19 +528,6 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def __setstate__(self, d: dict) -> None:
         super().__setstate__(d)
         self.cat = catalog(self.game)
-
-    def to_json(self, indent: int | None = None) -> str:
-        """The game as JSON (see :meth:`State.to_json`).
-
-        Raises
-        ------
-        ValueError
-            For a position made with :meth:`arrange` (its history cannot rebuild it).
-        """
-        if getattr(self, "_arranged", False):
-            raise ValueError("an arranged position cannot be saved: replaying its history "
-                             "would not rebuild the arranged table")
-        return super().to_json(indent)
 
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:

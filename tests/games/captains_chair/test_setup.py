@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import lunarrules as lr
-from lunarrules.errors import InvalidOption
+from lunarrules.errors import InvalidOption, InvalidPosition
 
 from .helpers import GAME, edit
 
@@ -116,7 +118,7 @@ def test_registered_and_declared():
     assert g.rules["CC-RESOLUTION-END"].kind == "public"
 
 
-def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
+def test_arrange_is_a_what_if_copy_saved_as_a_position_without_moves():
     s = GAME.new(seed=3)
     t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0], opponent_pool=[4, 4, 4], actions=1,
                   stardate_glory=2, specialty=[1, 9, 0])
@@ -128,10 +130,28 @@ def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
     assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["market_decks"]["ally"]
     assert s.data["seats"][p].hand != t.data["seats"][p].hand  # the original is unchanged
     assert t.undo() is s
-    with pytest.raises(ValueError, match="cannot be saved"):
-        t.to_json()
+    # Replaying the moves would not rebuild the arranged table: the save holds the
+    # position alone, and so do the saves of positions played on from it.
+    doc = json.loads(t.to_json())
+    assert "history" not in doc and doc["position"]["table"]["seats"][p]["hand"] == ["mk_saboteur.1"]
+    back = GAME.from_json(t.to_json())
+    assert back.data == t.data and back.to_act == t.to_act
+    t2 = t.apply(t.legal_actions()[0])
+    assert "history" not in json.loads(t2.to_json())
+    assert GAME.from_json(t2.to_json()).data == t2.data
+    with pytest.raises(ValueError, match="nothing to undo"):
+        back.undo()
     with pytest.raises(ValueError, match="no card"):
         s.arrange(hand=["warp_core"])
+
+
+def test_arrange_refuses_a_table_the_game_cannot_have():
+    s = GAME.new(seed=3)
+    p = s.to_act
+    with pytest.raises(InvalidPosition) as e:
+        s.arrange(pool=[-1, 0, 0], stardate_glory=99)
+    assert f"seats[{p}].pool: -1 dilithium is below 0" in e.value.problems
+    assert any(x.startswith("stardate_glory: 99 is not from 1 to") for x in e.value.problems)
 
 
 def test_apply_never_changes_the_old_state_at_any_step():
