@@ -14,7 +14,7 @@ class StagedStardate(NamedTuple):
     turn: int
 
 
-class Player(msgspec.Struct, gc=False):
+class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
     """One player's side of the table (crew board, pool, decks and areas).
 
     Fields: ``crew``, ``hand``, ``draw_top`` (cards whose place on top of the draw

@@ -13,6 +13,7 @@ something is wrong.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -35,6 +36,14 @@ RESOURCES = ("dilithium", "latinum", "glory")
 _SEAT = ("seats[0]", "seats[1]")
 _COUNT = (itemgetter(0), itemgetter(1))
 _NONE: frozenset = frozenset()
+_PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
+
+
+def _word(value: object) -> str:
+    """An id as written (``mk_cadet.1``); anything else quoted and cut short."""
+    if type(value) is str and _PLAIN.fullmatch(value):
+        return value
+    return short(value)
 
 
 @dataclass(frozen=True)
@@ -226,7 +235,7 @@ def _card_problems(d: dict, f: Facts) -> list[str]:
         for u in uids:
             k = suit_of.get(u)
             if k is None:
-                out.append(f"{path}: {short(u)} is not a card of this game")
+                out.append(f"{path}: {_word(u)} is not a card of this game")
                 continue
             if kinds is not None and k not in kinds:
                 out.append(f"{path}: {u} is a {k} card, not a {' or '.join(kinds)}")
@@ -251,11 +260,11 @@ def _seat_problems(d: dict, f: Facts, i: int, pl, active: bool, over: bool) -> l
     at = _SEAT[i]
     out: list[str] = []
     if pl.crew != sf.crew:
-        out.append(f"{at}.crew: {short(pl.crew)}, but P{i + 1} plays the crew {sf.crew} (option p{i + 1}_crew)")
+        out.append(f"{at}.crew: {_word(pl.crew)}, but P{i + 1} plays the crew {sf.crew} (option p{i + 1}_crew)")
     if pl.captain != sf.captain:
-        out.append(f"{at}.captain: {short(pl.captain)} is not the captain of the crew {sf.crew} ({sf.captain})")
+        out.append(f"{at}.captain: {_word(pl.captain)} is not the captain of the crew {sf.crew} ({sf.captain})")
     if pl.status is not None and pl.status != sf.status:
-        out.append(f"{at}.status: {short(pl.status)} is not the status card of the crew {sf.crew}")
+        out.append(f"{at}.status: {_word(pl.status)} is not the status card of the crew {sf.crew}")
     pool = pl.pool
     if len(pool) != 3:
         out.append(f"{at}.pool: three amounts (dilithium, latinum, glory), not {len(pool)}")
@@ -288,20 +297,20 @@ def _seat_problems(d: dict, f: Facts, i: int, pl, active: bool, over: bool) -> l
     if done:
         if len(set(done)) != len(done):
             out.append(f"{at}.missions: a mission is completed once")
-        out.extend(f"{at}.missions: {short(m)} is not a mission of P{i + 1}'s crew board side"
+        out.extend(f"{at}.missions: {_word(m)} is not a mission of P{i + 1}'s crew board side"
                    for m in done if m not in sf.missions)
     ships, fleet = pl.ships, pl.fleet
     if ships.keys() != f.ships.intersection(fleet):
-        out.extend(f"{at}.ships: {short(u)} is not a ship in the fleet area"
+        out.extend(f"{at}.ships: {_word(u)} is not a ship in the fleet area"
                    for u in ships if u not in fleet or u not in f.ships)
         out.extend(f"{at}.ships: the deployed ship {u} has no token (on the card: \"\")"
                    for u in fleet if u in f.ships and u not in ships)
     if ships:
         away = d["away_teams"]
-        out.extend(f"{at}.ships: the token of {short(u)} is at {short(w)}, not a Neutral Zone location"
+        out.extend(f"{at}.ships: the token of {_word(u)} is at {_word(w)}, not a Neutral Zone location"
                    for u, w in ships.items() if w and w not in away)
     if pl.activated and not f.suit.keys() >= set(pl.activated):
-        out.extend(f"{at}.activated: {short(u)} is not a card of this game"
+        out.extend(f"{at}.activated: {_word(u)} is not a card of this game"
                    for u in pl.activated if u not in f.suit)
     if pl.staging:
         turn = d["turn"]
@@ -322,10 +331,10 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
     neutral, away = d["neutral_zone"], d["away_teams"]
     if len(away) != len(neutral) or not away.keys() >= set(neutral):
         out.append("away_teams: one entry per Neutral Zone location "
-                   f"({', '.join(neutral) or 'none'}), not {', '.join(short(k) for k in away) or 'none'}")
+                   f"({', '.join(neutral) or 'none'}), not {', '.join(_word(k) for k in away) or 'none'}")
     for loc, counts in away.items():
         if min(counts) < 0:
-            out.append(f"away_teams.{short(loc)}: {min(counts)} away teams is below 0")
+            out.append(f"away_teams.{_word(loc)}: {min(counts)} away teams is below 0")
     size = f.neutral_zone
     if len(neutral) > size:
         out.append(f"neutral_zone: {len(neutral)} locations; the Neutral Zone holds {size}")
@@ -342,9 +351,9 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
         faceup = set(market.values())
         for u, n in glory.items():
             if u not in faceup:
-                out.append(f"market_glory.{short(u)}: glory lies only on face-up market cards")
+                out.append(f"market_glory.{_word(u)}: glory lies only on face-up market cards")
             if n < 0:
-                out.append(f"market_glory.{short(u)}: {n} glory is below 0")
+                out.append(f"market_glory.{_word(u)}: {n} glory is below 0")
     stored = d["stored"]
     if stored:
         in_play = set()
@@ -353,9 +362,9 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
             in_play.update(pl.play_area)
         for u, held in stored.items():
             if u not in in_play:
-                out.append(f"stored.{short(u)}: resources are stored only on cards in play")
+                out.append(f"stored.{_word(u)}: resources are stored only on cards in play")
             if min(held) < 0:
-                out.append(f"stored.{short(u)}: {min(held)} is below 0")
+                out.append(f"stored.{_word(u)}: {min(held)} is below 0")
     supply = d["supply_action_tokens"]
     if not 0 <= supply <= f.supply_action_tokens:
         out.append(f"supply_action_tokens: {supply} is not from 0 to {f.supply_action_tokens}")
@@ -372,7 +381,7 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
         low = 0 if resolution or over else 1
         if not low <= d["stardate_glory"] <= full:
             out.append(f"stardate_glory: {d['stardate_glory']} is not from {low} to {full} "
-                       f"(the glory printed on {short(top)})")
+                       f"(the glory printed on {_word(top)})")
         if resolution and len(track) != 1:
             out.append(f"resolution: triggered while {len(track)} stardates are left "
                        "(only the final stardate triggers it)")
@@ -414,7 +423,7 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
         for u in pending:
             c = cat.card.get(u)
             if c is None or c.op(when) is None:
-                out.append(f"pending_operations: {short(u)} has no {when.upper()} operation")
+                out.append(f"pending_operations: {_word(u)} has no {when.upper()} operation")
     att = d["attack"]
     if (att is not None) != (phase == "attack_choice"):
         out.append("attack: an ATTACK waits for a choice exactly in the phase "
@@ -423,9 +432,9 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
         c = cat.card.get(att["card"])
         printed = {op.choice for op in (c.op("play"), c.op("activate")) if op is not None} if c else set()
         if att["options"] not in printed:
-            out.append(f"attack.options: not the options printed on {short(att['card'])}")
+            out.append(f"attack.options: not the options printed on {_word(att['card'])}")
         if att["by"] != active:
-            out.append(f"attack.by: {short(att['by'])} is not the attacker, P{active + 1} (whose turn it is)")
+            out.append(f"attack.by: {_word(att['by'])} is not the attacker, P{active + 1} (whose turn it is)")
         n = len(att["options"])
         allowed = att["allowed"]
         if not allowed or len(set(allowed)) != len(allowed) or not all(0 <= x < n for x in allowed):
