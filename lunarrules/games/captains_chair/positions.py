@@ -164,37 +164,33 @@ def _cards_in_place(d: dict, f: Facts) -> bool:
     """Whether every card is in exactly one place that fits its kind (set operations only)."""
     decks, market = d["market_decks"], d["market"]
     p0, p1 = d["seats"]
-    staged0 = [x.stardate for x in p0.staging]
-    staged1 = [x.stardate for x in p1.staging]
-    locations, stardates = f.locations, f.stardates
+    staged = [x.stardate for x in p0.staging + p1.staging]
+    held = [u for u in (p0.status, p1.status, p0.duty_officer, p1.duty_officer) if u is not None]
+    locations = [*d["location_deck_top"], *d["location_deck"], *d["neutral_zone"], *p0.locations,
+                 *p1.locations]
+    every = [
+        *decks["person"], *decks["cargo"], *decks["ship"], *decks["ally"],
+        *[u for u in market.values() if u is not None],
+        *d["encounters"], *d["incidents"], *d["junk"], *d["box"], *locations, *d["stardates"],
+        *p0.hand, *p0.draw_top, *p0.draw, *p0.discard, *p0.play_area, *p0.fleet,
+        *p0.development, *p0.reserve, *p0.captains_log, *p0.beamed,
+        *p1.hand, *p1.draw_top, *p1.draw, *p1.discard, *p1.play_area, *p1.fleet,
+        *p1.development, *p1.reserve, *p1.captains_log, *p1.beamed,
+        *staged, p0.captain, p1.captain, *held,
+    ]
+    if len(every) != len(f.on_table) or f.on_table != set(every):
+        return False
     for kinds, suit in zip(f.market, MARKET_SUITS, strict=True):
         up = market[suit]
         if not kinds.issuperset(decks[suit]) or (up is not None and up not in kinds):
             return False
-    if not (
-        f.encounters.issuperset(d["encounters"]) and f.incidents.issuperset(d["incidents"])
-        and locations.issuperset(d["location_deck_top"]) and locations.issuperset(d["location_deck"])
-        and locations.issuperset(d["neutral_zone"]) and stardates.issuperset(d["stardates"])
-        and locations.issuperset(p0.locations) and locations.issuperset(p1.locations)
-        and stardates.issuperset(staged0) and stardates.issuperset(staged1)
+    return (
+        f.locations.issuperset(locations) and f.stardates.issuperset(d["stardates"])
+        and f.stardates.issuperset(staged) and f.encounters.issuperset(d["encounters"])
+        and f.incidents.issuperset(d["incidents"])
         and p0.captain in f.captains and p1.captain in f.captains
-        and (p0.status is None or p0.status in f.statuses)
-        and (p1.status is None or p1.status in f.statuses)
-    ):
-        return False
-    every = [
-        *decks["person"], *decks["cargo"], *decks["ship"], *decks["ally"],
-        *[u for u in market.values() if u is not None],
-        *d["encounters"], *d["incidents"], *d["junk"], *d["box"], *d["location_deck_top"],
-        *d["location_deck"], *d["neutral_zone"], *d["stardates"],
-        *p0.hand, *p0.draw_top, *p0.draw, *p0.discard, *p0.play_area, *p0.fleet, *p0.locations,
-        *p0.development, *p0.reserve, *staged0, *p0.captains_log, *p0.beamed,
-        *p1.hand, *p1.draw_top, *p1.draw, *p1.discard, *p1.play_area, *p1.fleet, *p1.locations,
-        *p1.development, *p1.reserve, *staged1, *p1.captains_log, *p1.beamed,
-        p0.captain, p1.captain,
-        *[u for u in (p0.status, p1.status, p0.duty_officer, p1.duty_officer) if u is not None],
-    ]
-    return len(every) == len(f.on_table) and f.on_table == set(every)
+        and f.statuses.issuperset(u for u in (p0.status, p1.status) if u is not None)
+    )
 
 
 def _card_problems(d: dict, f: Facts) -> list[str]:
