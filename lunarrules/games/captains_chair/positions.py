@@ -144,6 +144,13 @@ def table_problems(s: CaptainsChairState) -> list[str]:
     for name in ("active", "first_player"):
         if d[name] not in (0, 1):
             out.append(f"{name}: {d[name]} is not a seat (0 for P1, 1 for P2)")
+    crews = (s.options["p1_crew"], s.options["p2_crew"])
+    for i, cid in enumerate(crews):
+        if cid not in s.cat.crews:
+            out.append(f"options.p{i + 1}_crew: no crew {_word(cid)} in this game's content "
+                       f"({', '.join(sorted(s.cat.crews))})")
+    if crews[0] == crews[1]:
+        out.append(f"options: both players play the crew {_word(crews[0])}; each plays its own deck")
     if out:
         return out
     f = facts(s)

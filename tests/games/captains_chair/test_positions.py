@@ -266,3 +266,13 @@ def test_cards_moved_between_places_are_refused_or_play_to_an_end():
         assert s.is_over
         played += 1
     assert refused and played, (refused, played)
+
+
+def test_a_snapshot_naming_a_crew_the_content_lacks_is_refused():
+    doc = json.loads(teachers_position().to_json())
+    doc["options"]["p2_crew"] = "borg"
+    with pytest.raises(InvalidPosition, match=r"options\.p2_crew: no crew borg in this game's content"):
+        GAME.from_json(json.dumps(doc))
+    doc["options"]["p2_crew"] = "aurora"
+    with pytest.raises(InvalidPosition, match="both players play the crew aurora"):
+        GAME.from_json(json.dumps(doc))
