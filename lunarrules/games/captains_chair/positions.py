@@ -308,10 +308,10 @@ def _seat_problems(d: dict, f: Facts, i: int, pl, active: bool, over: bool) -> l
                    for u in ships if u not in fleet or u not in f.ships)
         out.extend(f"{at}.ships: the deployed ship {u} has no token (on the card: \"\")"
                    for u in fleet if u in f.ships and u not in ships)
-    if ships:
-        away = d["away_teams"]
-        out.extend(f"{at}.ships: the token of {_word(u)} is at {_word(w)}, not a Neutral Zone location"
-                   for u, w in ships.items() if w and w not in away)
+    away = d["away_teams"]
+    for u, w in ships.items():
+        if w and w not in away:
+            out.append(f"{at}.ships: the token of {_word(u)} is at {_word(w)}, not a Neutral Zone location")
     if pl.activated and not f.suit.keys() >= set(pl.activated):
         out.extend(f"{at}.activated: {_word(u)} is not a card of this game"
                    for u in pl.activated if u not in f.suit)
@@ -335,9 +335,9 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
     if len(away) != len(neutral) or not away.keys() >= set(neutral):
         out.append("away_teams: one entry per Neutral Zone location "
                    f"({', '.join(neutral) or 'none'}), not {', '.join(_word(k) for k in away) or 'none'}")
-    for loc, counts in away.items():
-        if min(counts) < 0:
-            out.append(f"away_teams.{_word(loc)}: {min(counts)} away teams is below 0")
+    if away and min(map(min, away.values())) < 0:
+        out.extend(f"away_teams.{_word(loc)}: {min(counts)} away teams is below 0"
+                   for loc, counts in away.items() if min(counts) < 0)
     size = f.neutral_zone
     if len(neutral) > size:
         out.append(f"neutral_zone: {len(neutral)} locations; the Neutral Zone holds {size}")
@@ -347,9 +347,9 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
     if len(d["location_deck_top"]) > 1:
         out.append("location_deck_top: only the hidden starting location lies on top of the location deck")
     market, decks, glory = d["market"], d["market_decks"], d["market_glory"]
-    for suit, up in market.items():
-        if up is None and decks[suit]:
-            out.append(f"market.{suit}: no face-up card while the {suit} deck has {len(decks[suit])}")
+    if None in market.values():
+        out.extend(f"market.{suit}: no face-up card while the {suit} deck has {len(decks[suit])}"
+                   for suit, up in market.items() if up is None and decks[suit])
     if glory:
         faceup = set(market.values())
         for u, n in glory.items():
