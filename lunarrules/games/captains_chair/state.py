@@ -1,9 +1,10 @@
 """The position of a Captain's Chair game and the engine that moves it.
 
-``data`` holds the table: the market, neutral zone, stardate track, decks and
-both players (:class:`~.engine.Player`); the kernel holds the flow. Operation
-resolution lives in :mod:`.engine`; this module holds setup, the steps of the
-turn, legality and the two endings.
+``data`` holds the table (:class:`~.table.CaptainsChairTable`): the market,
+Neutral Zone, stardate track, decks and both seats (:class:`~.player.Player`);
+the kernel holds the flow. Operation resolution lives in :mod:`.engine`, the
+checks of a loaded or edited table in :mod:`.positions`; this module holds
+setup, the steps of the turn, legality and the two endings.
 """
 
 from __future__ import annotations
