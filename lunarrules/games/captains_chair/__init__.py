@@ -73,6 +73,7 @@ from .content import catalog, validate
 from .flow import PHASES, START
 from .rules import RULES
 from .state import CaptainsChairState
+from .table import CaptainsChairTable
 
 
 def _card_ids(game: Game) -> tuple[str, ...]:
@@ -114,6 +115,7 @@ GAME = Game(
         "first_player": ("P1", "P2"),
     },
     content_file=CONTENT,
+    table=CaptainsChairTable,
     content_validator=validate,
     summary=(
         "Two captains build their crews' decks by playing cards for resources, recruiting from "

@@ -31,8 +31,8 @@ def _action_token(state, action):
     op, name = state.op_for(action)
     if op is None or not op.action:
         return None
-    pl = state.data["p"][action.actor]
-    if pl.actions <= 0:
+    pl = state.data["seats"][action.actor]
+    if pl.action_tokens <= 0:
         total = state.cat.params["action_tokens"]
         gained = state.actions_gained()
         extra = f" and {gained} gained this turn" if gained else ""
@@ -53,7 +53,7 @@ def _resources(state, action):
     if not (isinstance(gd, int) and isinstance(gl, int) and 0 <= gd <= cd and 0 <= gl <= cl):
         return None  # refused with the exact limits by CC-GLORY-NO-OVERPAY
     nd, nl, ng = state.to_pay(d, lat, g, gd, gl)
-    pool = state.data["p"][action.actor].pool
+    pool = state.data["seats"][action.actor].pool
     if nd > pool[0] or nl > pool[1] or ng > pool[2]:
         sub = f" with {gd} glory for dilithium and {gl} glory for latinum" if gd or gl else ""
         # CC-NO-CONVERT: say so when the other metal would have covered the shortfall
@@ -81,7 +81,7 @@ def _away_ships(state, action):
     if op is None or not op.targeted:
         return None
     target = action.get("target")
-    if target not in state.data["neutral"]:
+    if target not in state.data["neutral_zone"]:
         return None
     if not (op.sends_away or (action.get("may") is True and op.may_send_away)):
         return None
@@ -121,7 +121,7 @@ OTHER_COSTS = Requirement(
 
 def _secured(state, action):
     loc = action.get("location")
-    if loc not in state.data["neutral"]:
+    if loc not in state.data["neutral_zone"]:
         return None
     p = action.actor
     prm = state.cat.params

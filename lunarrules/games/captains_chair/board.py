@@ -128,10 +128,10 @@ class CaptainsChairBoard:
         self.title.value = f"<b>{html.escape(state.game.title)}</b> &mdash; {html.escape(head)}"
         top = d["stardates"][0]
         self.stardate.max = max(1, cat.card[top].glory)
-        self.stardate.value = d["sd_glory"]
+        self.stardate.value = d["stardate_glory"]
         track = " &rarr; ".join(html.escape(cat.card[u].name) for u in d["stardates"])
         flag = " <b>resolution triggered</b>" if d["resolution"] else ""
-        self.stardate_text.value = f"{d['sd_glory']} glory left on {html.escape(cat.card[top].name)}; track: {track}{flag}"
+        self.stardate_text.value = f"{d['stardate_glory']} glory left on {html.escape(cat.card[top].name)}; track: {track}{flag}"
         for suit in SUITS:
             uid = d["market"][suit]
             b = self.market[suit]
@@ -144,11 +144,11 @@ class CaptainsChairBoard:
                 b.description, b.disabled = c.name, False
                 b.tooltip = uid
                 self.market_cost[suit].value = f"cost {c.cost[0]} dilithium, {c.cost[1]} latinum; {c.vp} VP"
-                self.market_glory[suit].value = f"glory: {d['mglory'].get(uid, 0)}"
-            self.market_deck[suit].value = f"deck: {len(d['mdeck'][suit])}"
+                self.market_glory[suit].value = f"glory: {d['market_glory'].get(uid, 0)}"
+            self.market_deck[suit].value = f"deck: {len(d['market_decks'][suit])}"
         for i in range(3):
-            if i < len(d["neutral"]):
-                loc = d["neutral"][i]
+            if i < len(d["neutral_zone"]):
+                loc = d["neutral_zone"][i]
                 sec = [f"P{p + 1}" for p in range(2) if loc in state.secured(p)]
                 self.zone[i].value = (
                     f"<b>{html.escape(cat.card[loc].name)}</b> ({cat.card[loc].vp} VP)<br>"
@@ -160,14 +160,14 @@ class CaptainsChairBoard:
                 self.zone[i].value = "<i>empty</i>"
                 self.zone_buttons[i].disabled = True
         for p in range(2):
-            pl = d["p"][p]
+            pl = d["seats"][p]
             for r, v in zip(RES, pl.pool, strict=True):
                 self.pools[p][r].value = str(v)
-            self.pools[p]["actions"].value = str(pl.actions)
+            self.pools[p]["actions"].value = str(pl.action_tokens)
             crew = cat.crews[pl.crew].name
             self.player_titles[p].value = (
                 f"<b>P{p + 1}: {html.escape(crew)}</b>"
-                + (" (first player)" if d["first"] == p else "")
+                + (" (first player)" if d["first_player"] == p else "")
                 + (" &larr; active" if d["active"] == p else "")
             )
             buttons = []
@@ -178,10 +178,10 @@ class CaptainsChairBoard:
             self.hands[p].children = buttons
             self.counts[p].value = (
                 f"draw deck {pl.deck_size()}, discard {len(pl.discard)}, reserve {len(pl.reserve)}, "
-                f"development {len(pl.dev)}, captain's log {len(pl.log)}, away teams on captain {pl.away}"
+                f"development {len(pl.development)}, captain's log {len(pl.captains_log)}, away teams on captain {pl.away_teams}"
             )
 
-            tracks = ", ".join(f"{t} {v}" for t, v in zip(cat.crews[pl.crew].tracks, pl.spec, strict=False))
+            tracks = ", ".join(f"{t} {v}" for t, v in zip(cat.crews[pl.crew].tracks, pl.specialty, strict=False))
 
             def names(uids):
                 return ", ".join(html.escape(cat.card[u].name) for u in uids) or "&ndash;"
@@ -191,8 +191,8 @@ class CaptainsChairBoard:
                 for u in pl.fleet
             ) or "&ndash;"
             self.areas[p].value = (
-                f"captain: {names([pl.captain])}; duty officer: {names([pl.duty] if pl.duty else [])}<br>"
-                f"fleet: {fleet}<br>locations: {names(pl.locs)}<br>in play: {names(pl.play)}<br>"
+                f"captain: {names([pl.captain])}; duty officer: {names([pl.duty_officer] if pl.duty_officer else [])}<br>"
+                f"fleet: {fleet}<br>locations: {names(pl.locations)}<br>in play: {names(pl.play_area)}<br>"
                 f"beamed: {names(pl.beamed)}<br>"
                 f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {html.escape(tracks)}"
             )
@@ -207,7 +207,7 @@ class CaptainsChairBoard:
             return ""
         d, cat = state.data, state.cat
         p = state.to_act
-        pl = d["p"][p]
+        pl = d["seats"][p]
         possible = {(a.kind, a.get("card")) for a in legal}
         rows = []
         for kind, cards in (("play", pl.hand), ("activate", pl.in_play())):
@@ -218,7 +218,7 @@ class CaptainsChairBoard:
                 if (kind, uid) in possible:
                     verdict = "possible"
                 else:
-                    target = d["neutral"][0] if op.targeted and d["neutral"] else "-"
+                    target = d["neutral_zone"][0] if op.targeted and d["neutral_zone"] else "-"
                     if op.scraps:
                         target = state.op_targets(p, op, False)[0]
                     err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
@@ -257,7 +257,7 @@ class CaptainsChairBoard:
         return self.submit(f"{self._actor()} acquire card={uid} glory_dil=0 glory_lat=0")
 
     def control(self, i: int) -> bool:
-        loc = self.state.data["neutral"][i]
+        loc = self.state.data["neutral_zone"][i]
         return self.submit(f"{self._actor()} control location={loc}")
 
     def play(self, p: int, uid: str) -> bool:

@@ -8,7 +8,7 @@ skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
 
 from __future__ import annotations
 
-from .player import Player
+from .player import Player, StagedStardate
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
@@ -63,14 +63,17 @@ class Engine:
     """Operation resolution shared by the step handlers of the state."""
 
     # ------------------------------------------------------------ look-ups
+    #: Bit i set: this state's table holds its own copy of player i (players are
+    #: shared with the state it was copied from until first changed).
+    _owned = 0
+
     def P(self, i: int) -> Player:
         """Player ``i``, copied first if this table does not own it yet (before changing it)."""
-        d = self.data
-        pl = d["p"][i]
-        own = d["own"]
-        if pl.owner is not own:
-            pl = pl.copy(own)
-            d["p"][i] = pl
+        seats = self.data["seats"]
+        if self._owned & (1 << i):
+            return seats[i]
+        pl = seats[i] = seats[i].copy()
+        self._owned |= 1 << i
         return pl
 
     def card(self, uid):
@@ -91,15 +94,15 @@ class Engine:
         int
         """
         d = self.data
-        n = d["away"][loc][p]
-        for where in d["p"][p].ships.values():
+        n = d["away_teams"][loc][p]
+        for where in d["seats"][p].ships.values():
             if where == loc:
                 n += 1
         return n
 
     def ships_at(self, loc: str, p: int) -> int:
         """Ship tokens of player ``p`` at neutral location ``loc``."""
-        return sum(1 for where in self.data["p"][p].ships.values() if where == loc)
+        return sum(1 for where in self.data["seats"][p].ships.values() if where == loc)
 
     def away_problem(self, p: int, loc: str) -> str | None:
         """Why ``p``'s away teams may not go to ``loc`` now, or ``None`` (CC-AWAY-SHIPS)."""
@@ -117,7 +120,7 @@ class Engine:
         An operation that sends away teams may only name a location they may go to;
         when there is none, it names '-' and the away effect is skipped.
         """
-        neutral = self.data["neutral"]
+        neutral = self.data["neutral_zone"]
         if op.scraps:  # CC-SCRAP-MARKET: a face-up market card
             return tuple(u for u in self.data["market"].values() if u is not None) or ("-",)
         if not op.targeted or not neutral:
@@ -136,7 +139,7 @@ class Engine:
         """
         prm = self.cat.params
         out = []
-        for loc in self.data["neutral"]:
+        for loc in self.data["neutral_zone"]:
             mine, theirs = self.tokens_at(loc, p), self.tokens_at(loc, 1 - p)
             if mine >= prm["secure_min"] and mine - theirs >= prm["secure_lead"]:
                 out.append(loc)
@@ -161,7 +164,7 @@ class Engine:
 
     def payments(self, p: int, d: int, lat: int, g: int) -> tuple[tuple[int, int], ...]:
         """Every (glory for dilithium, glory for latinum) that pays the cost in full."""
-        pool = self.data["p"][p].pool
+        pool = self.data["seats"][p].pool
         # only amounts up to the cost matter, so the cache stays small
         key = (d, lat, g, min(pool[0], d), min(pool[1], lat), min(pool[2], g + d + lat),
                self.options["glory_exchange"])
@@ -180,7 +183,7 @@ class Engine:
 
     def other_cost_problem(self, p: int, op, uid: str, target: str) -> str | None:
         """Why a non-resource cost ("do A to do B") cannot be paid, or None."""
-        pl = self.data["p"][p]
+        pl = self.data["seats"][p]
         for c in op.cost:
             if c[0] == "junk_incident":
                 if not any(x != uid and self.cat.card[x].suit == "incident" for x in pl.hand):
@@ -196,14 +199,14 @@ class Engine:
                         f"cannot be paid: it holds {have}"
                     )
             elif c[0] == "take_incident":
-                left = len(self.data["inc"])
+                left = len(self.data["incidents"])
                 if left < c[1]:
                     return (
                         f"{self.card(uid).name}: the cost 'take {n_of(c[1], 'incident')} into your "
                         f"hand' cannot be paid: the incident deck holds {n_of(left, 'card')}"
                     )
             elif c[0] == "recall":
-                have = self.data["away"].get(target, (0, 0))[p]
+                have = self.data["away_teams"].get(target, (0, 0))[p]
                 if have < c[1]:
                     return (
                         f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from "
@@ -244,7 +247,7 @@ class Engine:
                           f"({have[RES[c[1]]]} left on it)", "CC-COST-DEF", "CC-STORE", actor=p)
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
-                pl.away += c[1]
+                pl.away_teams += c[1]
                 self.emit(f"returned {n_of(c[1], 'away team')} from {self.card(target).name} as a cost",
                           "CC-COST-DEF", actor=p)
 
@@ -269,34 +272,34 @@ class Engine:
         elif v == "draw":
             self.draw(p, e[1])
         elif v == "away":
-            n = min(e[1], pl.away)
-            if target == "-" and d["neutral"]:
+            n = min(e[1], pl.away_teams)
+            if target == "-" and d["neutral_zone"]:
                 self.emit("away team effect skipped: your opponent has more ships than you at every "
                           "neutral location", "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
                 return
-            blocked = self.away_problem(p, target) if target in d["away"] else None
+            blocked = self.away_problem(p, target) if target in d["away_teams"] else None
             if blocked:
                 self.emit(f"away team effect skipped at {self.card(target).name}: {blocked}",
                           "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
                 return
-            if target not in d["away"] or n == 0:
+            if target not in d["away_teams"] or n == 0:
                 where = card_name(self, target, "an unknown location") if target != "-" else "none"
-                self.emit(f"away team effect skipped ({pl.away} on the captain, target: {where})",
+                self.emit(f"away team effect skipped ({pl.away_teams} on the captain, target: {where})",
                           "CC-SKIP-EFFECT", actor=p)
                 return
-            pl.away -= n
+            pl.away_teams -= n
             self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
             self.emit(f"sent {n_of(n, 'away team')} to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
         elif v == "deploy":
-            if uid in pl.play:
-                pl.play.remove(uid)
+            if uid in pl.play_area:
+                pl.play_area.remove(uid)
                 pl.fleet += (uid,)
                 if self.card(uid).suit == "ship":
                     pl.ships = {**pl.ships, uid: ""}
                 self.emit(f"deployed {self.card(uid).name} to the fleet area", "CC-PLAY-AREA", actor=p)
         elif v == "fly":
-            if uid in pl.ships and target in d["away"]:
+            if uid in pl.ships and target in d["away_teams"]:
                 pl.ships = {**pl.ships, uid: target}
                 self.emit(f"{self.card(uid).name} flies to {self.card(target).name}", "CC-MANDATORY", actor=p)
             else:
@@ -305,9 +308,9 @@ class Engine:
             tracks = self.cat.crews[pl.crew].tracks
             i = tracks.index(e[1])
             top = self.cat.params["specialty_max"]
-            new = min(top, pl.spec[i] + e[2])
-            rules = ("CC-SPECIALTY-MAX",) if new - pl.spec[i] < e[2] else ()
-            pl.spec = pl.spec[:i] + (new,) + pl.spec[i + 1:]
+            new = min(top, pl.specialty[i] + e[2])
+            rules = ("CC-SPECIALTY-MAX",) if new - pl.specialty[i] < e[2] else ()
+            pl.specialty = pl.specialty[:i] + (new,) + pl.specialty[i + 1:]
             self.emit(f"{e[1]} specialty now {new}", "CC-MANDATORY", *rules, actor=p)
         elif v == "encounter":
             self.encounter(p)
@@ -338,26 +341,26 @@ class Engine:
         elif v == "recruit":
             self.recruit(p, e[1])
         elif v == "gain_action":
-            n = min(e[1], d["supply_actions"])
+            n = min(e[1], d["supply_action_tokens"])
             if n == 0:
                 self.emit("gain action token effect skipped: the supply has no action token left",
                           "CC-GAIN-ACTION", "CC-SKIP-EFFECT", actor=p)
                 return
-            d["supply_actions"] -= n
-            pl.actions += n
+            d["supply_action_tokens"] -= n
+            pl.action_tokens += n
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
             self.emit(f"takes {n_of(n, 'action token')} from the supply for this turn "
-                      f"({pl.actions} to spend, {d['supply_actions']} left in the supply)",
+                      f"({pl.action_tokens} to spend, {d['supply_action_tokens']} left in the supply)",
                       "CC-GAIN-ACTION", *rules, actor=p)
 
     def actions_gained(self) -> int:
         """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
-        return self.cat.params.get("supply_action_tokens", 3) - self.data["supply_actions"]
+        return self.cat.params.get("supply_action_tokens", 3) - self.data["supply_action_tokens"]
 
     def move_self(self, p: int, uid, where: str) -> None:
         pl = self.P(p)
         zone = None
-        for z in (pl.play, pl.hand):
+        for z in (pl.play_area, pl.hand):
             if uid in z:
                 zone = z
                 break
@@ -379,19 +382,19 @@ class Engine:
             self.emit(f"{name} is beamed under a card in play: it stays in play, its operations no "
                       "longer trigger", "CC-BEAM", "CC-BEAM-HOST", actor=p)
         elif where == "log":
-            pl.log += (uid,)
+            pl.captains_log += (uid,)
             self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
         else:
-            if pl.duty:
-                pl.discard.append(pl.duty)
-            pl.duty = uid
+            if pl.duty_officer:
+                pl.discard.append(pl.duty_officer)
+            pl.duty_officer = uid
             self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
 
     def beam_hosts(self, p: int, uid) -> list:
         """Cards of ``p`` a card may be beamed to: deployed ships and controlled locations (CC-BEAM)."""
-        pl = self.data["p"][p]
+        pl = self.data["seats"][p]
         ships = [u for u in pl.fleet if u != uid and self.card(u).suit == "ship"]
-        return ships + list(pl.locs)
+        return ships + list(pl.locations)
 
     def lose(self, p: int, res: str, n: int, attack: bool = False) -> None:
         pl = self.P(p)
@@ -450,8 +453,8 @@ class Engine:
             pl.pool[2] += 1
             if d["resolution"]:
                 continue
-            d["sd_glory"] -= 1
-            if d["sd_glory"] == 0:
+            d["stardate_glory"] -= 1
+            if d["stardate_glory"] == 0:
                 self.empty_stardate()
         self.emit(f"gained {n} glory", "CC-GLORY-SOURCE", actor=p)
 
@@ -471,12 +474,12 @@ class Engine:
             return
         d["stardates"] = d["stardates"][1:]
         inactive = 1 - d["active"]
-        self.P(inactive).staging += ((top, d["turn"]),)
+        self.P(inactive).staging += (StagedStardate(top, d["turn"]),)
         nxt = d["stardates"][0]
-        d["sd_glory"] = self.card(nxt).glory
+        d["stardate_glory"] = self.card(nxt).glory
         self.emit(
             f"{self.card(top).name} is empty: it goes to P{inactive + 1}'s staging area; "
-            f"{self.card(nxt).name} is loaded with {d['sd_glory']} glory",
+            f"{self.card(nxt).name} is loaded with {d['stardate_glory']} glory",
             "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
         )
 
@@ -485,32 +488,32 @@ class Engine:
         d = self.data
         pl = self.P(p)
         for _ in range(n):
-            if not d["inc"]:
+            if not d["incidents"]:
                 self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
                 return
-            x = self.chance.draw("incident", d["inc"])
-            d["inc"] = without(d["inc"], x)
+            x = self.chance.draw("incident", d["incidents"])
+            d["incidents"] = without(d["incidents"], x)
             if to_hand:
                 pl.hand.append(x)
                 self.emit(
                     f"takes the incident {self.card(x).name} into hand as a cost; it counts toward "
-                    f"the hand size at once ({len(d['inc'])} left in the incident deck)",
+                    f"the hand size at once ({len(d['incidents'])} left in the incident deck)",
                     "CC-COST-DEF", "CC-INCIDENT-COST", actor=p,
                 )
             else:
                 pl.discard.append(x)
                 self.emit(
-                    f"takes the incident {self.card(x).name} ({len(d['inc'])} left in the incident deck)",
+                    f"takes the incident {self.card(x).name} ({len(d['incidents'])} left in the incident deck)",
                     "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
                 )
-            if not d["inc"]:
+            if not d["incidents"]:
                 d["burn"] = True
                 self.emit("the incident deck is empty: the Burn", "CC-BURN")
                 return
 
     def can_develop_on_top(self, p: int) -> bool:
         """Can ``p`` pay for some card of their development pile (CC-RESERVE-EMPTY-DEVELOP)?"""
-        return any(self.payments(p, *self.card(u).cost, 0) for u in self.data["p"][p].dev)
+        return any(self.payments(p, *self.card(u).cost, 0) for u in self.data["seats"][p].development)
 
     def draw(self, p: int, n: int, offer_development: bool = False) -> int:
         """Draw ``n`` cards, reshuffling the discard pile when the deck runs out (CC-RESHUFFLE).
@@ -540,7 +543,7 @@ class Engine:
                     if got:
                         self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
                     return n - i
-                elif pl.dev and not offer_development:
+                elif pl.development and not offer_development:
                     self.emit(msg + "; the reserve deck is empty (a development is offered on top "
                               "only in the clean-up draw)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-CLEANUP",
                               actor=p)
@@ -559,14 +562,14 @@ class Engine:
 
     def encounter(self, p: int) -> None:
         d = self.data
-        if not d["enc"]:
+        if not d["encounters"]:
             self.emit("encounter skipped: the encounter deck is empty", "CC-SKIP-EFFECT", actor=p)
             return
-        x = self.chance.draw("encounter", d["enc"])
-        d["enc"] = without(d["enc"], x)
+        x = self.chance.draw("encounter", d["encounters"])
+        d["encounters"] = without(d["encounters"], x)
         c = self.card(x)
-        pl = d["p"][p]
-        level = pl.spec[self.cat.crews[pl.crew].tracks.index(c.track)]
+        pl = d["seats"][p]
+        level = pl.specialty[self.cat.crews[pl.crew].tracks.index(c.track)]
         ok = level >= c.need
         self.emit(
             f"encounter {c.name}: {c.track} {level} vs need {c.need}: {'reward' if ok else 'penalty'}",
@@ -578,17 +581,17 @@ class Engine:
     # ------------------------------------------------------------ market
     def reveal(self, suit: str) -> None:
         d = self.data
-        deck = d["mdeck"][suit]
+        deck = d["market_decks"][suit]
         x = None
         if deck:
             x = self.chance.draw("market", deck)
-            d["mdeck"] = {**d["mdeck"], suit: without(deck, x)}
+            d["market_decks"] = {**d["market_decks"], suit: without(deck, x)}
         d["market"] = {**d["market"], suit: x}
 
     def store(self, p: int, uid, res: str, n: int) -> None:
         """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
         pl = self.P(p)
-        if uid not in pl.play and uid not in pl.in_play():
+        if uid not in pl.play_area and uid not in pl.in_play():
             self.emit("store effect skipped: the card is no longer in play", "CC-STORE", "CC-SKIP-EFFECT", actor=p)
             return
         d = self.data
@@ -601,7 +604,7 @@ class Engine:
     def drop_stored(self) -> None:
         """Resources on cards that left play go back to the supply (CC-STORE)."""
         d = self.data
-        here = {u for i in range(2) for u in d["p"][i].in_play()}
+        here = {u for i in range(2) for u in d["seats"][i].in_play()}
         gone = [u for u in d["stored"] if u not in here]
         if not gone:
             return
@@ -618,9 +621,9 @@ class Engine:
                       "CC-SKIP-EFFECT", actor=p)
             return
         d["junk"] += (uid,)
-        back = d["mglory"].get(uid, 0)
+        back = d["market_glory"].get(uid, 0)
         if back:
-            d["mglory"] = {k: v for k, v in d["mglory"].items() if k != uid}
+            d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
         self.reveal(suit)
         glory = f"; its {back} glory goes to the supply" if back else ""
         self.emit(f"scraps the market card {self.card(uid).name} to the junk pile{glory}; the {suit} "
@@ -632,44 +635,44 @@ class Engine:
             if x is not None:
                 d["junk"] += (x,)
             self.reveal(suit)
-        d["mglory"] = {}
+        d["market_glory"] = {}
         self.emit("the market is wiped: its tokens go to the supply, its cards to the junk pile", "CC-MARKET-WIPE")
 
     def refill_neutral(self) -> None:
         d = self.data
-        while len(d["neutral"]) < self.cat.params["neutral_zone"]:
-            if d["loc_top"]:
-                x = d["loc_top"][-1]
-                d["loc_top"] = d["loc_top"][:-1]
-            elif d["loc_pile"]:
-                x = self.chance.draw("location", d["loc_pile"])
-                d["loc_pile"] = without(d["loc_pile"], x)
+        while len(d["neutral_zone"]) < self.cat.params["neutral_zone"]:
+            if d["location_deck_top"]:
+                x = d["location_deck_top"][-1]
+                d["location_deck_top"] = d["location_deck_top"][:-1]
+            elif d["location_deck"]:
+                x = self.chance.draw("location", d["location_deck"])
+                d["location_deck"] = without(d["location_deck"], x)
             else:
                 return
-            d["neutral"] += (x,)
-            d["away"] = {**d["away"], x: (0, 0)}
+            d["neutral_zone"] += (x,)
+            d["away_teams"] = {**d["away_teams"], x: (0, 0)}
             self.emit(f"{self.card(x).name} is revealed in the Neutral Zone", "CC-CONTROL-REFILL")
 
     def move_away(self, loc: str, p: int, n: int) -> None:
         """Add ``n`` (may be negative) of ``p``'s away teams at ``loc``."""
         d = self.data
-        a = d["away"][loc]
-        d["away"] = {**d["away"], loc: (a[0] + n, a[1]) if p == 0 else (a[0], a[1] + n)}
+        a = d["away_teams"][loc]
+        d["away_teams"] = {**d["away_teams"], loc: (a[0] + n, a[1]) if p == 0 else (a[0], a[1] + n)}
 
     # ------------------------------------------------------------ choices
     def choice_resolvable(self, p: int, option) -> bool:
         """Can player ``p`` fully resolve an ATTACK choice option (CC-ATTACK-CHOICE)?"""
-        pl = self.data["p"][p]
+        pl = self.data["seats"][p]
         for e in option:
             if e[0] == "discard" and len(pl.hand) < e[1]:
                 return False
             if e[0] == "lose" and pl.pool[RES[e[1]]] < e[2]:
                 return False
-            if e[0] == "incident" and len(self.data["inc"]) < e[1]:
+            if e[0] == "incident" and len(self.data["incidents"]) < e[1]:
                 return False
         return True
 
     def choice_need(self, p: int, option) -> int:
         """How many hand cards the option discards for ``p`` (as far as possible)."""
         n = sum(e[1] for e in option if e[0] == "discard")
-        return min(n, len(self.data["p"][p].hand))
+        return min(n, len(self.data["seats"][p].hand))

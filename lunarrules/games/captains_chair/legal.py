@@ -34,16 +34,16 @@ class LegalMixin:
         if ph == "action":
             return self._action_step(p)
         if ph == "resupply":
-            return [_make(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+            return [_make(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending_operations"])]
         if ph == "cleanup_ops":
-            return [_make(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending"])]
+            return [_make(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending_operations"])]
         if ph == "control":
             out = [_make(p, "control", (("location", u),)) for u in self.secured(p)]
             out.append(_make(p, "skip_control", ()))
             return out
         if ph == "development_on_top":
             out = []
-            for u in d["p"][p].dev:
+            for u in d["seats"][p].development:
                 cd, cl = self.cat.card[u].cost
                 for gd, gl in self.payments(p, cd, cl, 0):
                     out.append(_make(p, "develop_on_top", (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
@@ -60,15 +60,15 @@ class LegalMixin:
         # hold only what decides the answer (cost, the part of the pool that can
         # pay it, the target).
         d = self.data
-        pl = d["p"][p]
+        pl = d["seats"][p]
         card = self.cat.card
         out: list[Action] = []
-        has_token = pl.actions > 0
+        has_token = pl.action_tokens > 0
         p0, p1, p2 = pl.pool
         exchange = self.options["glory_exchange"]
-        neutral = d["neutral"] or NO
+        neutral = d["neutral_zone"] or NO
         pay_cache, lists = _PAYMENTS, _OP_LISTS
-        for kind, cards, used in (("play", pl.hand, ()), ("activate", pl.in_play(), pl.used)):
+        for kind, cards, used in (("play", pl.hand, ()), ("activate", pl.in_play(), pl.activated)):
             for u in cards:
                 op = card[u].opmap.get(kind)
                 if op is None or (op.action and not has_token) or (used and u in used):
@@ -110,8 +110,8 @@ class LegalMixin:
                             for m in ms for gd, gl in pays
                         )
                     out.extend(acts)
-        if pl.actions > 0:
-            for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.dev)):
+        if pl.action_tokens > 0:
+            for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
                 for u in pile:
                     cd, cl = card[u].cost
                     pays = self.payments(p, cd, cl, 0)
@@ -134,7 +134,7 @@ class LegalMixin:
 
     def _responses(self, p) -> list[Action]:
         att = self.data["attack"]
-        hand = self.data["p"][p].hand
+        hand = self.data["seats"][p].hand
         out = []
         for i in att["allowed"]:
             n = self.choice_need(p, att["options"][i])
@@ -150,7 +150,7 @@ class LegalMixin:
         k = action.kind
         p = action.actor
         d = self.data
-        pl = d["p"][p]
+        pl = d["seats"][p]
         card = self.cat.card
         if k in ("play", "activate"):
             uid = action["card"]
@@ -168,7 +168,7 @@ class LegalMixin:
             op = c.op(k)
             if op is None:
                 self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
-            if k == "activate" and uid in pl.used:
+            if k == "activate" and uid in pl.activated:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
             if action["may"] and not op.may:
@@ -179,7 +179,7 @@ class LegalMixin:
                 self.refuse(f"{c.name} ({k}) needs a face-up market card to scrap "
                             f"({names(self, allowed)}){wrong}", "CC-SCRAP-MARKET", "CC-TARGET")
             if t not in allowed:
-                why = self.away_problem(p, t) if op.targeted and t in d["neutral"] else None
+                why = self.away_problem(p, t) if op.targeted and t in d["neutral_zone"] else None
                 if why:
                     self.refuse(f"{c.name} ({k}) cannot send away teams to {card[t].name}: {why}; "
                                 f"possible targets: {names(self, allowed)}", "CC-AWAY-SHIPS")
@@ -187,7 +187,7 @@ class LegalMixin:
                     wrong = "" if t == "-" else f", not {card_name(self, t, 'an unknown location')}"
                     self.refuse(f"{c.name} needs a target location in the Neutral Zone "
                                 f"({names(self, allowed)}){wrong}", "CC-TARGET")
-                if op.targeted and d["neutral"]:
+                if op.targeted and d["neutral_zone"]:
                     self.refuse(f"{c.name} ({k}): your opponent has more ships than you at every "
                                 f"neutral location, so your away teams may go to none; name no target",
                                 "CC-AWAY-SHIPS", "CC-TARGET")
@@ -200,14 +200,14 @@ class LegalMixin:
                 faceup = names(self, [u for u in d["market"].values() if u])
                 self.refuse(f"{card_name(self, uid)} is not a face-up market card (face up: {faceup})",
                             "CC-ACQUIRE")
-            if k != "acquire" and uid not in pl.dev:
+            if k != "acquire" and uid not in pl.development:
                 self.refuse(f"{card_name(self, uid)} is not in your development pile "
-                            f"({names(self, pl.dev, 'empty')})", "CC-DEVELOP")
+                            f"({names(self, pl.development, 'empty')})", "CC-DEVELOP")
             self._check_glory(action, *card[uid].cost, 0)
         elif k == "control":
-            if action["location"] not in d["neutral"]:
+            if action["location"] not in d["neutral_zone"]:
                 self.refuse(f"{card_name(self, action['location'], 'an unknown location')} is not in the "
-                            f"Neutral Zone ({names(self, d['neutral'])})", "CC-SECURED")
+                            f"Neutral Zone ({names(self, d['neutral_zone'])})", "CC-SECURED")
         elif k == "complete_mission":
             missions = self.missions_for(p)
             if action["mission"] not in [m.id for m in missions]:
@@ -215,11 +215,11 @@ class LegalMixin:
                 self.refuse(f"{other} is not a mission of your crew board side "
                             f"({self.crew_side(p)}): {', '.join(m.name for m in missions)}", "CC-MISSION")
         elif k in ("resupply", "cleanup"):
-            if action["card"] not in d["pending"]:
+            if action["card"] not in d["pending_operations"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
                 step = "RESUPPLY" if k == "resupply" else "CLEAN-UP"
                 self.refuse(f"{card_name(self, action['card'])} has no unresolved {step} operation "
-                            f"(left: {names(self, d['pending'])})", rid)
+                            f"(left: {names(self, d['pending_operations'])})", rid)
         elif k == "place_glory":
             if action["card"] not in d["market"].values():
                 self.refuse(f"{card_name(self, action['card'])} is not a face-up market card", "CC-GLORY-PLACEMENT")
@@ -249,14 +249,14 @@ class LegalMixin:
             ok = ", ".join(str(x) for x in att["allowed"])
             self.refuse(
                 f"option {i} ({listing(choice_words(e) for e in opts[i])}) cannot be fully "
-                f"resolved by you (hand {n_of(len(self.data['p'][p].hand), 'card')}, pool "
-                f"{self.data['p'][p].pool[0]} dilithium/{self.data['p'][p].pool[1]} latinum/"
-                f"{self.data['p'][p].pool[2]} glory); choose one you can: {ok}",
+                f"resolved by you (hand {n_of(len(self.data['seats'][p].hand), 'card')}, pool "
+                f"{self.data['seats'][p].pool[0]} dilithium/{self.data['seats'][p].pool[1]} latinum/"
+                f"{self.data['seats'][p].pool[2]} glory); choose one you can: {ok}",
                 "CC-ATTACK-CHOICE",
             )
         n = self.choice_need(p, opts[i])
         cards = action["cards"]
-        hand = self.data["p"][p].hand
+        hand = self.data["seats"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
             self.refuse(f"option {i} discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
                         f"({names(self, cards)})", "CC-ATTACK-CHOICE")
@@ -294,26 +294,26 @@ class LegalMixin:
         elif k in ("acquire", "develop"):
             uid = action["card"]
             c = self.card(uid)
-            pl.actions -= 1
+            pl.action_tokens -= 1
             self.pay(p, PrintedCost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
             pl.discard.append(uid)
             if k == "acquire":
-                bounty = d["mglory"].get(uid, 0)
+                bounty = d["market_glory"].get(uid, 0)
                 if bounty:
-                    d["mglory"] = {k: v for k, v in d["mglory"].items() if k != uid}
+                    d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
                 pl.pool[2] += bounty
                 self.emit(f"acquires {c.name}" + (f" and its {bounty} glory" if bounty else ""),
                           "CC-ACQUIRE", "CC-ACTION-TOKEN", *(("CC-MARKET-GLORY",) if bounty else ()), actor=p)
                 suit = next(s for s, u in d["market"].items() if u == uid)
                 self.reveal(suit)
             else:
-                pl.dev = without(pl.dev, uid)
+                pl.development = without(pl.development, uid)
                 self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
             self.goto("action")
         elif k == "develop_on_top":
             uid = action["card"]
             self.pay(p, PrintedCost(self.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
-            pl.dev = without(pl.dev, uid)
+            pl.development = without(pl.development, uid)
             pl.draw_top.append(uid)
             self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
                       "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
@@ -334,7 +334,7 @@ class LegalMixin:
             self._respond(action)
         elif k in ("resupply", "cleanup"):
             uid = action["card"]
-            d["pending"] = without(d["pending"], uid)
+            d["pending_operations"] = without(d["pending_operations"], uid)
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
             self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
@@ -344,7 +344,7 @@ class LegalMixin:
             if d["burn"]:
                 self._end_burn()
                 return
-            if d["pending"]:
+            if d["pending_operations"]:
                 self.goto(self.phase)
             elif k == "resupply":
                 self._to_control()
@@ -357,21 +357,21 @@ class LegalMixin:
             self.goto("action")
         elif k == "place_glory":
             uid = action["card"]
-            d["mglory"] = {**d["mglory"], uid: d["mglory"].get(uid, 0) + 1}
+            d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
             if d["resolution"]:
                 self.emit(f"places 1 glory from the supply on {self.card(uid).name}",
                           "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
             else:
-                d["sd_glory"] -= 1
+                d["stardate_glory"] -= 1
                 self.emit(f"places 1 glory from the stardate on {self.card(uid).name}",
                           "CC-GLORY-PLACEMENT", actor=p)
-                if d["sd_glory"] == 0:
+                if d["stardate_glory"] == 0:
                     self.empty_stardate(by_placement=True)
             self._refresh()
 
     def _resume_refresh(self) -> None:
         d = self.data
-        need, d["refresh_need"] = d["refresh_need"], 0
+        need, d["cards_to_draw"] = d["cards_to_draw"], 0
         self.goto("refresh")
         self._refresh_draw(need)
 
@@ -385,12 +385,12 @@ class LegalMixin:
         op = c.opmap[k]
         if k == "play":
             pl.hand.remove(uid)
-            pl.play.append(uid)
+            pl.play_area.append(uid)
         else:
-            pl.used += (uid,)
+            pl.activated += (uid,)
         rules = ["CC-ACTION-OPS"]
         if op.action:
-            pl.actions -= 1
+            pl.action_tokens -= 1
             rules.append("CC-ACTION-TOKEN")
         if op.attack:
             rules.append("CC-ATTACK")
@@ -460,17 +460,17 @@ class LegalMixin:
                   "CC-CONTROL-PAYOUT", actor=p)
         for i in (0, 1):
             pi = self.P(i)
-            pi.away += d["away"][loc][i]
+            pi.away_teams += d["away_teams"][loc][i]
             gone = [s for s, where in pi.ships.items() if where == loc]
             if gone:
                 pi.ships = {s: w for s, w in pi.ships.items() if w != loc}
                 pi.fleet = tuple(x for x in pi.fleet if x not in gone)
                 pi.discard.extend(gone)
-        d["away"] = {k: v for k, v in d["away"].items() if k != loc}
-        d["neutral"] = without(d["neutral"], loc)
+        d["away_teams"] = {k: v for k, v in d["away_teams"].items() if k != loc}
+        d["neutral_zone"] = without(d["neutral_zone"], loc)
         self.emit("away teams there return to their captains; ships there are dismissed",
                   "CC-CONTROL-RETURN", actor=p)
-        self.P(p).locs += (loc,)
+        self.P(p).locations += (loc,)
         c = self.card(loc)
         self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 def scored_cards(pl) -> list:
     """Every card a player owns outside the reserve deck and development pile (CC-SCORE-PRINTED)."""
-    cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play
-    cards += list(pl.fleet) + list(pl.locs) + list(pl.log) + list(pl.beamed)
+    cards = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play_area
+    cards += list(pl.fleet) + list(pl.locations) + list(pl.captains_log) + list(pl.beamed)
     cards += [pl.captain] + [u for u, _ in pl.staging]
-    if pl.duty:
-        cards.append(pl.duty)
+    if pl.duty_officer:
+        cards.append(pl.duty_officer)
     if pl.status:
         cards.append(pl.status)
     return cards
@@ -26,7 +26,7 @@ def endgame_cards(pl) -> list:
     The captain, status card, duty officer, fleet and location areas and cards still in
     the play area; not beamed cards, nor the hand, decks, discard pile or Captain's Log.
     """
-    return list(pl.in_play()) + pl.play
+    return list(pl.in_play()) + pl.play_area
 
 
 def focus_score(state, p: int) -> int:
@@ -35,12 +35,12 @@ def focus_score(state, p: int) -> int:
     Nothing without a completed mission; a "best" icon scores the best multiplier
     reached on any track.
     """
-    pl = state.data["p"][p]
+    pl = state.data["seats"][p]
     if not pl.missions:
         return 0
     crew = state.cat.crews[pl.crew]
     fm = crew.focus_multiplier
-    best = {t: max(fm[: level + 1]) for t, level in zip(crew.tracks, pl.spec, strict=True)}
+    best = {t: max(fm[: level + 1]) for t, level in zip(crew.tracks, pl.specialty, strict=True)}
     top = max(best.values())
     total = 0
     for u in scored_cards(pl):
@@ -54,9 +54,9 @@ def focus_score(state, p: int) -> int:
 
 def incident_count(state, p: int) -> int:
     """INCIDENT cards in hand, in play (beamed too), discard, draw deck and Captain's Log (not the reserve)."""
-    pl = state.data["p"][p]
+    pl = state.data["seats"][p]
     card = state.cat.card
-    zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play + list(pl.fleet) + list(pl.log)
+    zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play_area + list(pl.fleet) + list(pl.captains_log)
     zones += list(pl.beamed)
     return sum(1 for u in zones if card[u].suit == "incident")
 
@@ -64,7 +64,7 @@ def incident_count(state, p: int) -> int:
 def breakdown(state, p: int) -> dict:
     """Final-scoring parts of player ``p``."""
     d = state.data
-    pl = d["p"][p]
+    pl = d["seats"][p]
     cat = state.cat
     printed = sum(cat.card[u].vp for u in scored_cards(pl))
     endgame = 0
@@ -77,7 +77,7 @@ def breakdown(state, p: int) -> dict:
             if e[0] == "vp":
                 endgame += e[1]
             elif e[0] == "vp_location":
-                endgame += e[1] * len(pl.locs)
+                endgame += e[1] * len(pl.locations)
             elif e[0] == "vp_ship":
                 endgame += e[1] * ships
     # CC-SCORE-MISSIONS: only the Advanced side's missions score their VP
@@ -86,7 +86,7 @@ def breakdown(state, p: int) -> dict:
     return {
         "printed VP": printed,
         "glory": pl.pool[2],
-        "neutral tokens": sum(state.tokens_at(loc, p) for loc in d["neutral"]),
+        "neutral tokens": sum(state.tokens_at(loc, p) for loc in d["neutral_zone"]),
         "endgame operations": endgame,
         "specialty focus": focus_score(state, p),
         "missions": missions,

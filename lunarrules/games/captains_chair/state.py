@@ -1,24 +1,27 @@
 """The position of a Captain's Chair game and the engine that moves it.
 
-``data`` holds the table: the market, neutral zone, stardate track, decks and
-both players (:class:`~.engine.Player`); the kernel holds the flow. Operation
-resolution lives in :mod:`.engine`; this module holds setup, the steps of the
-turn, legality and the two endings.
+``data`` holds the table (:class:`~.table.CaptainsChairTable`): the market,
+Neutral Zone, stardate track, decks and both seats (:class:`~.player.Player`);
+the kernel holds the flow. Operation resolution lives in :mod:`.engine`, the
+checks of a loaded or edited table in :mod:`.positions`; this module holds
+setup, the steps of the turn, legality and the two endings.
 """
 
 from __future__ import annotations
 
 from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
+from lunarrules.kernel.position import check_position
 
 from .content import MARKET_SUITS, catalog
 from .engine import Engine, PrintedCost, n_of, spaced
 from .legal import LegalMixin
-from .player import Owner, Player
+from .player import Player
+from .positions import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 
-PLAY_ZONES = ("fleet", "locs")
+PLAY_ZONES = ("fleet", "locations")
 
 
 class CaptainsChairState(LegalMixin, Engine, State):
@@ -35,84 +38,86 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if crews[0] == crews[1]:
             raise InvalidOption(f"both players chose the crew {crews[0]!r}; each plays its own deck [CC-CREWS-DIFFER]")
         ch = self.chance
-        d: dict = {"own": Owner()}
+        d: dict = {}
         # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
-        d["mdeck"] = {s: tuple(cat.market[s]) for s in MARKET_SUITS}
+        d["market_decks"] = {s: tuple(cat.market[s]) for s in MARKET_SUITS}
         d["market"] = {s: None for s in MARKET_SUITS}
-        d["mglory"] = {}
+        d["market_glory"] = {}
         d["junk"] = []
-        d["enc"] = list(cat.encounters)
-        d["inc"] = list(cat.incidents)
+        d["encounters"] = list(cat.encounters)
+        d["incidents"] = list(cat.incidents)
         d["box"] = []
         d["burn"] = False
         d["resolution"] = False
         d["rounds_left"] = None
-        d["pending"] = []
+        d["pending_operations"] = []
         d["attack"] = None
         d["turn"] = 0
-        d["supply_actions"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+        d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
         d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
-        d["refresh_need"] = 0  # cards still to draw when a development offer paused the draw
+        d["cards_to_draw"] = 0  # cards still to draw when a development offer paused the draw
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
         hidden = ch.draw("location", tuple(starts))
         starts.remove(hidden)
-        d["loc_top"] = [hidden]
-        d["loc_pile"] = list(cat.locations_advanced)
-        d["neutral"] = []
-        d["away"] = {}
+        d["location_deck_top"] = [hidden]
+        d["location_deck"] = list(cat.locations_advanced)
+        d["neutral_zone"] = []
+        d["away_teams"] = {}
         for _ in range(prm["neutral_zone"]):
             x = ch.draw("location", tuple(starts))
             starts.remove(x)
-            d["neutral"].append(x)
-            d["away"][x] = (0, 0)
+            d["neutral_zone"].append(x)
+            d["away_teams"][x] = (0, 0)
         d["box"].extend(starts)
         # CC-SETUP-STARDATES / CC-SETUP-STARDATE-GLORY
         d["stardates"] = [u for u in cat.stardates if self.players in cat.stardate_players[u]]
         d["box"].extend(u for u in cat.stardates if u not in d["stardates"])
-        d["sd_glory"] = cat.card[d["stardates"][0]].glory
+        d["stardate_glory"] = cat.card[d["stardates"][0]].glory
         self.data = d
         for s in MARKET_SUITS:
             self.reveal(s)
         # CC-SETUP-FIRST
         first = ch.draw("first_player", ("P1", "P2"))
-        d["first"] = d["active"] = 0 if first == "P1" else 1
+        d["first_player"] = d["active"] = 0 if first == "P1" else 1
         # player setup
         sides = (self.crew_side(0), self.crew_side(1))
-        d["p"] = []
+        d["seats"] = []
         for seat, cid in enumerate(crews):
             side = sides[seat]
             crew = cat.crews[cid]
             pl = Player(
-                d["own"], crew=cid, hand=[], draw_top=[], draw=[], discard=[], play=[], fleet=[], locs=[],
-                dev=[], reserve=[], staging=[], log=[], captain=crew.captain, duty=None,
-                status=crew.status, away=cat.card[crew.captain].away_teams,
+                crew=cid, hand=[], draw_top=[], draw=[], discard=[], play_area=[], fleet=[], locations=[],
+                development=[], reserve=[], staging=[], captains_log=[], captain=crew.captain,
+                duty_officer=None, status=crew.status, away_teams=cat.card[crew.captain].away_teams,
                 pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
-                actions=prm["action_tokens"],
+                action_tokens=prm["action_tokens"],
                 mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
-                missions=[], spec=[0, 0, 0], used=[], ships={}, beamed=(),
+                missions=[], specialty=[0, 0, 0], activated=[], ships={}, beamed=(),
             )
             for uid, pos in crew.cards:  # CC-PSETUP-SORT
                 if pos == "available":
                     pl.draw.append(uid)
                 elif pos == "development":
-                    pl.dev.append(uid)
+                    pl.development.append(uid)
                 elif pos == "reserve":
                     pl.reserve.append(uid)
                 elif pos == "controlled_location":
-                    pl.locs.append(uid)
+                    pl.locations.append(uid)
                 elif pos == "deployed":
                     pl.fleet.append(uid)
                     if cat.card[uid].suit == "ship":
                         pl.ships[uid] = ""  # CC-PSETUP-DEPLOYED
                 elif pos == "incident_deck":
-                    d["inc"].append(uid)
+                    d["incidents"].append(uid)
                 elif pos == "discard":
                     pl.discard.append(uid)
-            for f in ("fleet", "locs", "dev", "reserve", "staging", "log", "missions", "spec", "used"):
+            for f in ("fleet", "locations", "development", "reserve", "staging", "captains_log", "missions", "specialty",
+                      "activated"):
                 setattr(pl, f, tuple(getattr(pl, f)))
-            d["p"].append(pl)
-        for k in ("junk", "enc", "inc", "box", "loc_top", "loc_pile", "neutral", "stardates", "pending"):
+            d["seats"].append(pl)
+        for k in ("junk", "encounters", "incidents", "box", "location_deck_top", "location_deck", "neutral_zone",
+                  "stardates", "pending_operations"):
             d[k] = tuple(d[k])
         self.emit("central setup: shuffled market, encounter and incident decks, location deck, neutral "
                   "zone, stardates; a supply of dilithium, latinum and glory",
@@ -132,7 +137,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
         for i in range(2):
             self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
-        self.emit(f"each player draws a starting hand of {prm['hand_size']}; P{d['first'] + 1} takes "
+        self.emit(f"each player draws a starting hand of {prm['hand_size']}; P{d['first_player'] + 1} takes "
                   "the first turn", "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN")
         self.goto("turn_start")
         self._start_turn()
@@ -141,11 +146,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d = self.data
         # Everything but the players is a tuple or a dict that is replaced, never
         # changed in place, so the copy shares it; players are copied on first
-        # change (Engine.P), so the new table gets a new owner mark.
+        # change (Engine.P: the copy owns none of them yet, see _clone).
         n = dict(d)
-        n["p"] = d["p"][:]
-        n["own"] = Owner()
+        n["seats"] = d["seats"][:]
         return n
+
+    def _clone(self) -> CaptainsChairState:
+        new = State._clone(self)
+        new._owned = 0
+        return new
 
     # ------------------------------------------------------------- the flow
     def _start_turn(self) -> None:
@@ -156,7 +165,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.emit(f"starts turn {d['turn']}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
         pending = self._pending(p, "resupply")
         if pending:
-            d["pending"] = tuple(pending)
+            d["pending_operations"] = tuple(pending)
             self.goto("resupply")
             return
         self._to_control()
@@ -167,10 +176,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
         Beamed cards are in play but excluded; the clean-up includes the play and
         staging areas.
         """
-        pl = self.data["p"][p]
+        pl = self.data["seats"][p]
         zones = pl.in_play()
         if when == "cleanup":
-            zones = zones + tuple(pl.play) + tuple(u for u, _ in pl.staging)
+            zones = zones + tuple(pl.play_area) + tuple(u for u, _ in pl.staging)
         out = [u for u in zones if self.cat.card[u].op(when) is not None]
         skipped = [u for u in pl.beamed if self.cat.card[u].op(when) is not None]
         if skipped:
@@ -194,7 +203,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-CLEANUP-STEPS", actor=d["active"])
         pending = self._pending(d["active"], "cleanup")
         if pending:
-            d["pending"] = tuple(pending)
+            d["pending_operations"] = tuple(pending)
             self.goto("cleanup_ops")
             return
         self._stardate_resolution()
@@ -227,16 +236,16 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 return
             self.emit("no market card to place glory on: none is taken from the supply",
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
-        elif d["sd_glory"] > 0:
+        elif d["stardate_glory"] > 0:
             if has_market:
                 self.goto("glory_placement")
                 return
             # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
             # track always runs down and every game reaches its resolution
-            d["sd_glory"] -= 1
+            d["stardate_glory"] -= 1
             self.emit("no market card to place glory on: 1 glory from the stardate returns to the supply",
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
-            if d["sd_glory"] == 0:
+            if d["stardate_glory"] == 0:
                 self.empty_stardate(by_placement=True)
         self._refresh()
 
@@ -246,8 +255,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         pl = self.P(p)
         prm = self.cat.params
         self.goto("refresh")
-        pl.discard.extend(pl.play)
-        pl.play = []
+        pl.discard.extend(pl.play_area)
+        pl.play_area = []
         self.drop_stored()
         self._refresh_draw(prm["hand_size"] - len(pl.hand))
 
@@ -259,7 +268,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             left = self.draw(p, need, offer_development=True)
             if left:
                 # CC-RESERVE-EMPTY-DEVELOP: the player decides before the draw goes on
-                d["refresh_need"] = left
+                d["cards_to_draw"] = left
                 self.goto("development_on_top")
                 return
         self._refresh_end()
@@ -269,15 +278,15 @@ class CaptainsChairState(LegalMixin, Engine, State):
         p = d["active"]
         pl = self.P(p)
         prm = self.cat.params
-        pl.used = ()
-        pl.actions = prm["action_tokens"]
+        pl.activated = ()
+        pl.action_tokens = prm["action_tokens"]
         gained = self.actions_gained()
-        d["supply_actions"] = prm.get("supply_action_tokens", 3)
+        d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
         back = (f"; {n_of(gained, 'action token')} gained this turn go{'es' if gained == 1 else ''} "
                 "back to the supply") if gained else ""
         self.emit(f"discards played cards, draws up to 5, readies and takes back 3 action tokens{back}",
                   "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
-        if d["rounds_left"] is not None and p != d["first"]:
+        if d["rounds_left"] is not None and p != d["first_player"]:
             d["rounds_left"] -= 1
             if d["rounds_left"] == 0:
                 self._end_resolution()
@@ -345,7 +354,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         An id that is not a mission of the player's crew-board side also gives ``None``
         (the action check refuses it with the list of missions).
         """
-        pl = self.data["p"][p]
+        pl = self.data["seats"][p]
         crew = self.cat.crews[pl.crew]
         side = crew.advanced if self.crew_side(p) == "advanced" else crew.basic
         m = next((m for m in side if m.id == mid), None)
@@ -357,13 +366,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
             return f"mission {m.name}: no mission-completion token left (you completed {len(pl.missions)})"
         need = m.need
         if need[0] == "locations":
-            have = len(pl.locs)
+            have = len(pl.locations)
         elif need[0] == "fleet":
             have = len(pl.fleet)
         elif need[0] == "log":
-            have = len(pl.log)
+            have = len(pl.captains_log)
         else:
-            have = pl.spec[crew.tracks.index(need[1])]
+            have = pl.specialty[crew.tracks.index(need[1])]
         want = need[-1]
         if have < want:
             if need[0] == "specialty":
@@ -390,7 +399,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def missions_for(self, p: int):
         """The missions on the chosen side of player ``p``'s crew board."""
-        crew = self.cat.crews[self.data["p"][p].crew]
+        crew = self.cat.crews[self.data["seats"][p].crew]
         return crew.advanced if self.crew_side(p) == "advanced" else crew.basic
 
     # ------------------------------------------------------------ what-if
@@ -398,9 +407,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
         """A copy of this position with the table rearranged, for teaching and what-ifs.
 
-        This is not a move: nothing is logged as played, and the copy (and every state
-        played from it) cannot be saved with ``to_json``, since replaying the history
-        would not reproduce it.
+        This is not a move: nothing is logged as played. The copy (and every state
+        played from it) is saved by ``to_json`` as a position without its moves, since
+        replaying the history would not rebuild the arranged table; its ``undo`` goes
+        back to this position while it is in use.
 
         Parameters
         ----------
@@ -424,19 +434,27 @@ class CaptainsChairState(LegalMixin, Engine, State):
         -------
         CaptainsChairState
 
+        Raises
+        ------
+        ValueError
+            A card the content does not have.
+        InvalidPosition
+            The arranged table breaks the game's rules (a negative pool, a glory count
+            the stardate does not hold...): every problem is listed.
+
         Examples
         --------
         >>> import lunarrules as lr
         >>> s = lr.game("captains_chair").new(seed=3)
         >>> t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0])
-        >>> t.data["p"][t.to_act].hand
+        >>> t.data["seats"][t.to_act].hand
         ['mk_saboteur.1']
         """
         p = self.to_act if player is None else player
         t = self._clone()
         t._history = self._history
         t._steps = self._steps
-        t._arranged = True
+        t._replayable = False
         t.P(0)
         t.P(1)
         d = t.data
@@ -445,7 +463,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             if unknown:
                 raise ValueError(f"no card{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} in "
                                  "this game's content")
-            pl = d["p"][p]
+            pl = d["seats"][p]
             pl.draw.extend(pl.hand)
             pl.hand[:] = []
             for u in hand:
@@ -453,40 +471,54 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 pl.hand.append(u)
         for who, res in ((p, pool), (1 - p, opponent_pool)):
             if res is not None:
-                d["p"][who].pool[:] = [int(x) for x in res]
+                d["seats"][who].pool[:] = [int(x) for x in res]
         if actions is not None:
-            d["p"][p].actions = int(actions)
+            d["seats"][p].action_tokens = int(actions)
         if stardate_glory is not None:
-            d["sd_glory"] = int(stardate_glory)
+            d["stardate_glory"] = int(stardate_glory)
         if specialty is not None:
             top = t.cat.params["specialty_max"]
-            d["p"][p].spec = tuple(max(0, min(top, int(x))) for x in specialty)
-        return t
+            d["seats"][p].specialty = tuple(max(0, min(top, int(x))) for x in specialty)
+        return check_position(t)
 
     def _take(self, uid: str) -> None:
         """Remove card ``uid`` from wherever it is (used by :meth:`arrange`)."""
         d = self.data
-        for pl in d["p"]:
-            for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play):
+        for pl in d["seats"]:
+            for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play_area):
                 if uid in z:
                     z.remove(uid)
-            for f in ("fleet", "locs", "dev", "reserve", "log", "beamed"):
+            for f in ("fleet", "locations", "development", "reserve", "captains_log", "beamed"):
                 v = getattr(pl, f)
                 if uid in v:
                     setattr(pl, f, tuple(x for x in v if x != uid))
             if uid in pl.ships:
                 pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
-        d["mdeck"] = {k: tuple(x for x in v if x != uid) for k, v in d["mdeck"].items()}
-        for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
+        d["market_decks"] = {k: tuple(x for x in v if x != uid) for k, v in d["market_decks"].items()}
+        for k in ("incidents", "encounters", "junk", "location_deck", "location_deck_top", "box"):
             if uid in d[k]:
                 d[k] = tuple(x for x in d[k] if x != uid)
         for suit, v in d["market"].items():
             if v == uid:
                 # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
                 # goes back to the supply
-                d["mglory"] = {k: n for k, n in d["mglory"].items() if k != uid}
+                d["market_glory"] = {k: n for k, n in d["market_glory"].items() if k != uid}
                 self.reveal(suit)
                 break
+
+    def _restore(self) -> None:
+        # The card catalog of the game's content; players are shared with no other state.
+        self.cat = catalog(self.game)
+        self._owned = 0
+        d = self.data
+        # The market is revealed suit by suit in this order (a hand-written table may
+        # list the suits in another).
+        for k in ("market", "market_decks"):
+            if tuple(d[k]) != MARKET_SUITS:
+                d[k] = {s: d[k][s] for s in MARKET_SUITS}
+
+    def _position_problems(self) -> list[str]:
+        return table_problems(self)
 
     def __getstate__(self) -> dict:
         # The card catalog is rebuilt from the game on load: pickles stay small.
@@ -498,68 +530,55 @@ class CaptainsChairState(LegalMixin, Engine, State):
         super().__setstate__(d)
         self.cat = catalog(self.game)
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The game as JSON (see :meth:`State.to_json`).
-
-        Raises
-        ------
-        ValueError
-            For a position made with :meth:`arrange` (its history cannot rebuild it).
-        """
-        if getattr(self, "_arranged", False):
-            raise ValueError("an arranged position cannot be saved: replaying its history "
-                             "would not rebuild the arranged table")
-        return super().to_json(indent)
-
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         d = self.data
         out = {
             "turn": d["turn"],
             "active": f"P{d['active'] + 1}",
-            "first_player": f"P{d['first'] + 1}",
+            "first_player": f"P{d['first_player'] + 1}",
             "market": {s: u for s, u in d["market"].items()},
-            "market_glory": dict(d["mglory"]),
-            "market_deck_sizes": {s: len(v) for s, v in d["mdeck"].items()},
+            "market_glory": dict(d["market_glory"]),
+            "market_deck_sizes": {s: len(v) for s, v in d["market_decks"].items()},
             "neutral_zone": {
                 u: {"P1": self.tokens_at(u, 0), "P2": self.tokens_at(u, 1),
                     "secured_by": [f"P{i + 1}" for i in range(2) if u in self.secured(i)]}
-                for u in d["neutral"]
+                for u in d["neutral_zone"]
             },
-            "location_deck": len(d["loc_top"]) + len(d["loc_pile"]),
+            "location_deck": len(d["location_deck_top"]) + len(d["location_deck"]),
             "stardates": list(d["stardates"]),
-            "stardate_glory": d["sd_glory"],
+            "stardate_glory": d["stardate_glory"],
             "resolution_triggered": d["resolution"],
-            "encounter_deck": len(d["enc"]),
-            "incident_deck": len(d["inc"]),
-            "supply_action_tokens": d["supply_actions"],
+            "encounter_deck": len(d["encounters"]),
+            "incident_deck": len(d["incidents"]),
+            "supply_action_tokens": d["supply_action_tokens"],
             "junk": len(d["junk"]),
             "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
                        for u, v in d["stored"].items()},
             "players": [],
         }
-        for i, pl in enumerate(d["p"]):
+        for i, pl in enumerate(d["seats"]):
             mine = player is None or player == i
             out["players"].append({
                 "crew": pl.crew,
                 "pool": {"dilithium": pl.pool[0], "latinum": pl.pool[1], "glory": pl.pool[2]},
-                "action_tokens": pl.actions,
+                "action_tokens": pl.action_tokens,
                 "hand": list(pl.hand) if mine else len(pl.hand),
                 "draw_deck": pl.deck_size(),
                 "discard": list(pl.discard),
-                "in_play": list(pl.play),
+                "in_play": list(pl.play_area),
                 "fleet": {u: (pl.ships.get(u) or "-") for u in pl.fleet},
-                "locations": list(pl.locs),
-                "development": list(pl.dev),
+                "locations": list(pl.locations),
+                "development": list(pl.development),
                 "reserve": len(pl.reserve),
                 "staging": [u for u, _ in pl.staging],
-                "captains_log": list(pl.log),
+                "captains_log": list(pl.captains_log),
                 "beamed": list(pl.beamed),
                 "captain": pl.captain,
-                "duty_officer": pl.duty,
+                "duty_officer": pl.duty_officer,
                 "status": pl.status,
-                "away_teams_on_captain": pl.away,
-                "specialty": list(pl.spec),
+                "away_teams_on_captain": pl.away_teams,
+                "specialty": list(pl.specialty),
                 "missions": list(pl.missions),
                 "mission_tokens": pl.mission_tokens,
             })

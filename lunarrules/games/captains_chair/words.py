@@ -252,7 +252,7 @@ def describe(state, action) -> str:
         paid = payment_words(state, d, lat, 0, action.get("glory_dil"), action.get("glory_lat"))
         pay = f"paying {paid}" if paid else "for free"
         if k == "acquire":
-            bounty = state.data["mglory"].get(uid, 0) if c is not None else 0
+            bounty = state.data["market_glory"].get(uid, 0) if c is not None else 0
             on_it = f" and the {bounty} glory on it" if bounty else ""
             return f"Acquire {name}{on_it} from the market using an action token, {pay}"
         if k == "develop":

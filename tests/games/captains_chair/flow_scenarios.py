@@ -10,7 +10,7 @@ from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give
 
 
 def _one_incident_left(s):
-    s.data["inc"] = s.data["inc"][:1]
+    s.data["incidents"] = s.data["incidents"][:1]
 
 
 def action_to_burn():
@@ -19,7 +19,7 @@ def action_to_burn():
     def setup(t):
         _one_incident_left(t)
         give(t, t.to_act, "mk_saboteur.1")
-        t.data["p"][t.to_act].pool[:] = [1, 2, 0]
+        t.data["seats"][t.to_act].pool[:] = [1, 2, 0]
 
     s = edit(s, setup)
     s = act(s, "P? play card=mk_saboteur.1 target=- may=no glory_dil=0 glory_lat=0")
@@ -48,10 +48,10 @@ def control_to_burn():
         d = t.data
         loc = "loc_listening_post"
         give(t, p, loc, "hand")
-        t.data["p"][p].hand.remove(loc)
-        d["neutral"] = (loc,) + d["neutral"][1:]
-        d["away"] = {u: (0, 0) for u in d["neutral"]}
-        d["away"][loc] = (3, 0) if p == 0 else (0, 3)
+        t.data["seats"][p].hand.remove(loc)
+        d["neutral_zone"] = (loc,) + d["neutral_zone"][1:]
+        d["away_teams"] = {u: (0, 0) for u in d["neutral_zone"]}
+        d["away_teams"][loc] = (3, 0) if p == 0 else (0, 3)
         t.phase = "control"
 
     s = edit(s, setup)
@@ -69,7 +69,7 @@ def resupply_to_burn():
     def setup(t):
         _one_incident_left(t)
         give(t, t.to_act, "test_beacon", "fleet")
-        t.data["pending"] = ("test_beacon",)
+        t.data["pending_operations"] = ("test_beacon",)
         t.phase = "resupply"
 
     s = edit(s, setup)
@@ -80,9 +80,9 @@ def cleanup_to_burn_and_self_loop():
     g, s = _beacon_state()
 
     def setup(t):
-        t.data["inc"] = t.data["inc"][:1]
+        t.data["incidents"] = t.data["incidents"][:1]
         give(t, t.to_act, "test_beacon", "fleet")
-        give(t, t.to_act, "loc_derelict_yard", "locs")
+        give(t, t.to_act, "loc_derelict_yard", "locations")
 
     s = edit(s, setup)
     s = act(s, "P? end_actions")
@@ -96,14 +96,14 @@ def stardate_resolution_to_burn():
 
     def setup(t):
         _one_incident_left(t)
-        pl = t.data["p"][t.to_act]
+        pl = t.data["seats"][t.to_act]
         pl.staging += (("sd_2p_3", t.data["turn"] - 1),)
         pl.fleet = ()
-        pl.locs = ()
+        pl.locations = ()
         pl.ships = {}
         pl.status = None
-        pl.duty = None
-        pl.play[:] = []
+        pl.duty_officer = None
+        pl.play_area[:] = []
 
     s = edit(s, setup)
     return act(s, "P? end_actions")
@@ -113,14 +113,14 @@ def refresh_to_development_on_top_and_back():
     s = at_action(seed=1)
 
     def setup(t):
-        pl = t.data["p"][t.to_act]
+        pl = t.data["seats"][t.to_act]
         pl.hand[:] = []
         pl.discard.extend(pl.draw + pl.draw_top)
         pl.draw[:] = []
         pl.draw_top[:] = []
         pl.reserve = ()
         pl.pool[:] = [9, 9, 0]
-        pl.fleet, pl.locs, pl.ships, pl.status, pl.duty = (), (), {}, None, None
+        pl.fleet, pl.locations, pl.ships, pl.status, pl.duty_officer = (), (), {}, None, None
 
     s = act(edit(s, setup), "P? end_actions")
     while s.phase == "glory_placement":

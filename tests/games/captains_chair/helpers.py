@@ -47,29 +47,29 @@ def at_action(seed: int = 0, game=GAME, **options):
 
 
 def me(s):
-    return s.data["p"][s.to_act]
+    return s.data["seats"][s.to_act]
 
 
 def them(s):
-    return s.data["p"][1 - s.to_act]
+    return s.data["seats"][1 - s.to_act]
 
 
 def give(s, p: int, uid: str, zone: str = "hand"):
     """Move card ``uid`` from wherever it is into player ``p``'s ``zone`` (test setup)."""
     d = s.data
-    for pl in d["p"]:
-        for z in ("hand", "draw", "draw_top", "discard", "play"):
+    for pl in d["seats"]:
+        for z in ("hand", "draw", "draw_top", "discard", "play_area"):
             lst = getattr(pl, z)
             if uid in lst:
                 lst.remove(uid)
-        for z in ("fleet", "locs", "dev", "reserve", "log", "beamed"):
+        for z in ("fleet", "locations", "development", "reserve", "captains_log", "beamed"):
             setattr(pl, z, tuple(x for x in getattr(pl, z) if x != uid))
         pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
-    d["mdeck"] = {k: tuple(x for x in v if x != uid) for k, v in d["mdeck"].items()}
-    for k in ("inc", "enc", "junk", "loc_pile", "loc_top", "box"):
+    d["market_decks"] = {k: tuple(x for x in v if x != uid) for k, v in d["market_decks"].items()}
+    for k in ("incidents", "encounters", "junk", "location_deck", "location_deck_top", "box"):
         d[k] = tuple(x for x in d[k] if x != uid)
     d["market"] = {k: (None if v == uid else v) for k, v in d["market"].items()}
-    pl = d["p"][p]
+    pl = d["seats"][p]
     if isinstance(getattr(pl, zone), list):
         getattr(pl, zone).append(uid)
     else:
@@ -95,7 +95,7 @@ def position(seed: int = 1, hand=None, pool=None, actions=None, opp_hand=None, o
     def setup(t):
         p = t.to_act
         for who, cards, res in ((p, hand, pool), (1 - p, opp_hand, opp_pool)):
-            pl = t.data["p"][who]
+            pl = t.data["seats"][who]
             if cards is not None:
                 for u in list(pl.hand):
                     pl.hand.remove(u)
@@ -105,7 +105,7 @@ def position(seed: int = 1, hand=None, pool=None, actions=None, opp_hand=None, o
             if res is not None:
                 pl.pool[:] = list(res)
         if actions is not None:
-            t.data["p"][p].actions = actions
+            t.data["seats"][p].action_tokens = actions
 
     return edit(s, setup)
 

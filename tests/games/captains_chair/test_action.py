@@ -15,7 +15,7 @@ from .helpers import GAME, act, edit, give, me, op_action, play, position, rule_
 def test_action_operation_spends_one_of_three_action_tokens():
     s = position(hand=["mk_scientist.1"], pool=[0, 0, 0], actions=3)
     s2 = play(s, "mk_scientist.1")
-    assert me(s2).actions == 2  # CC-ACTION-TOKEN
+    assert me(s2).action_tokens == 2  # CC-ACTION-TOKEN
     assert "CC-ACTION-TOKEN" in rule_ids(s2, len(s.log))
 
 
@@ -34,17 +34,17 @@ def test_number_of_free_operations_is_not_limited():
     s = position(hand=hand, pool=[0, 0, 0], actions=0)
     for uid in hand:
         s = play(s, uid)
-    assert me(s).pool[1] == 5 and me(s).actions == 0
+    assert me(s).pool[1] == 5 and me(s).action_tokens == 0
 
 
 def test_three_actions_then_refused():
     s = position(hand=[], pool=[0, 0, 0], actions=3)
     p = s.to_act
     s = edit(s, lambda t: [give(t, p, u, "fleet") for u in ("mk_scout.1", "mk_scout.2", "mk_cruiser.1")])
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     for u in ("mk_scout.1", "mk_scout.2", "mk_cruiser.1"):
         s = play(s, u, target=loc, kind="activate")
-    assert me(s).actions == 0
+    assert me(s).action_tokens == 0
     err = s.check(op_action(s, "aur_flagship", loc, kind="activate"))
     assert err.rule_id == "CC-ACTION-LIMIT"
 
@@ -53,7 +53,7 @@ def test_attack_does_not_change_whether_an_action_is_spent():
     # Saboteur is an ATTACK without the action icon (CC-ATTACK)
     s = position(hand=["mk_saboteur.1"], pool=[0, 0, 0], actions=3)
     s2 = play(s, "mk_saboteur.1")
-    assert me(s2).actions == 3
+    assert me(s2).action_tokens == 3
     assert len(them(s2).discard) == len(them(s).discard) + 1
     assert "CC-ATTACK" in rule_ids(s2, len(s.log))
 
@@ -94,38 +94,38 @@ def test_cost_paid_by_incident_then_effect():
 
 def test_non_cost_effect_that_cannot_happen_is_skipped():
     s = position(hand=["aur_security"], pool=[0, 0, 0])
-    loc = s.data["neutral"][0]
-    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "away", 0))
+    loc = s.data["neutral_zone"][0]
+    s = edit(s, lambda t: setattr(t.data["seats"][t.to_act], "away_teams", 0))
     s2 = play(s, "aur_security", target=loc, may=True)
     assert "CC-SKIP-EFFECT" in rule_ids(s2, len(s.log))
-    assert s2.data["away"][loc] == (0, 0)
-    assert "aur_security" in me(s2).play  # the operation still resolved
+    assert s2.data["away_teams"][loc] == (0, 0)
+    assert "aur_security" in me(s2).play_area  # the operation still resolved
 
 
 def test_partial_effect_goes_as_far_as_it_can():
     s = position(hand=["aur_veterans"], pool=[0, 0, 0])
-    loc = s.data["neutral"][1]
-    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "away", 1))
+    loc = s.data["neutral_zone"][1]
+    s = edit(s, lambda t: setattr(t.data["seats"][t.to_act], "away_teams", 1))
     s2 = play(s, "aur_veterans", target=loc)
-    assert s2.data["away"][loc][s.to_act] == 1
+    assert s2.data["away_teams"][loc][s.to_act] == 1
     assert "CC-PARTIAL-EFFECT" in rule_ids(s2, len(s.log))
 
 
 def test_encounter_with_empty_deck_is_skipped():
     s = position(hand=["mer_explorer.1"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("enc", ()))
+    s = edit(s, lambda t: t.data.__setitem__("encounters", ()))
     s2 = play(s, "mer_explorer.1", may=True)
     assert "CC-SKIP-EFFECT" in rule_ids(s2, len(s.log))
-    assert me(s2).spec[1] == 1  # the mandatory effect still happened
+    assert me(s2).specialty[1] == 1  # the mandatory effect still happened
 
 
 def test_may_effects_are_optional():
     s = position(hand=["aur_security"], pool=[0, 0, 0])
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     p = s.to_act
     yes = play(s, "aur_security", target=loc, may=True)
     no = play(s, "aur_security", target=loc, may=False)
-    assert yes.data["away"][loc][p] == 2 and no.data["away"][loc][p] == 1
+    assert yes.data["away_teams"][loc][p] == 2 and no.data["away_teams"][loc][p] == 1
     # CC-MAY: an operation without a 'may' part refuses may=yes
     s = position(hand=["aur_ensign.1"], pool=[0, 0, 0])
     err = s.check(op_action(s, "aur_ensign.1", may=True))
@@ -136,7 +136,7 @@ def test_target_must_be_a_neutral_location():
     s = position(hand=["aur_security", "aur_ensign.1"], pool=[0, 0, 0])
     err = s.check(op_action(s, "aur_security", target="-"))
     assert err.rule_id == "CC-TARGET" and "Neutral Zone" in str(err)
-    err = s.check(op_action(s, "aur_ensign.1", target=s.data["neutral"][0]))
+    err = s.check(op_action(s, "aur_ensign.1", target=s.data["neutral_zone"][0]))
     assert err.rule_id == "CC-TARGET"
 
 
@@ -189,16 +189,16 @@ def test_reverse_exchange_variant():
 
 def test_resources_on_market_cards_cannot_be_spent():
     s = position(hand=["inc_hull_breach.1"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("mglory", {t.data["market"]["ship"]: 3}))
+    s = edit(s, lambda t: t.data.__setitem__("market_glory", {t.data["market"]["ship"]: 3}))
     err = s.check(op_action(s, "inc_hull_breach.1", gd=2))
     assert err.rule_id == "CC-COST-IN-FULL" and "your pool has 0 dilithium, 0 latinum, 0 glory" in str(err)
 
 
 def test_gained_dilithium_and_latinum_come_from_the_supply():
     s = position(hand=["mer_chief"], pool=[0, 0, 0])
-    glory_before = s.data["sd_glory"]
+    glory_before = s.data["stardate_glory"]
     s2 = play(s, "mer_chief")
-    assert me(s2).pool[0] == 2 and s2.data["sd_glory"] == glory_before
+    assert me(s2).pool[0] == 2 and s2.data["stardate_glory"] == glory_before
     assert "CC-GAIN" in rule_ids(s2, len(s.log))
 
 
@@ -213,10 +213,10 @@ def test_attack_choice_only_fully_resolvable_options():
     err = s2.check(f"P{s2.to_act + 1} respond option=1 cards=-")
     assert err.rule_id == "CC-ATTACK-CHOICE"
     assert "cannot be fully resolved" in str(err) and "0 dilithium/1 latinum/0 glory" in str(err)
-    opp = s2.data["p"][s2.to_act]
+    opp = s2.data["seats"][s2.to_act]
     card = opp.hand[0]
     s3 = act(s2, f"P? respond option=0 cards={card}")
-    assert card in s3.data["p"][s2.to_act].discard
+    assert card in s3.data["seats"][s2.to_act].discard
     assert s3.phase == "action" and s3.to_act == s.to_act
 
 
@@ -225,7 +225,7 @@ def test_attack_choice_both_options_when_both_resolvable():
     s2 = play(s, "mk_raider_ally.1")
     assert {a["option"] for a in s2.legal_actions()} == {0, 1}
     s3 = act(s2, "P? respond option=1 cards=-")
-    assert s3.data["p"][s2.to_act].pool[1] == 0
+    assert s3.data["seats"][s2.to_act].pool[1] == 0
 
 
 def test_attack_choice_when_nothing_can_be_fully_resolved():
@@ -233,7 +233,7 @@ def test_attack_choice_when_nothing_can_be_fully_resolved():
     s2 = play(s, "mk_raider_ally.1")
     assert {a["option"] for a in s2.legal_actions()} == {0, 1}  # CC-ATTACK-NONE-FULL
     s3 = act(s2, "P? respond option=1 cards=-")
-    assert s3.data["p"][s2.to_act].pool[1] == 0
+    assert s3.data["seats"][s2.to_act].pool[1] == 0
     assert "CC-ATTACK-NONE-FULL" in rule_ids(s3, len(s2.log))
 
 
@@ -251,11 +251,11 @@ def test_acquire_pays_the_cost_spends_an_action_and_refills():
     s = position(hand=[], pool=[0, 3, 0], actions=1)
     uid = s.data["market"]["cargo"]
     cost = s.cat.card[uid].cost
-    s = edit(s, lambda t: t.data.__setitem__("mglory", {uid: 2}))
-    s = edit(s, lambda t: t.data["p"][t.to_act].pool.__setitem__(slice(None), [cost[0], cost[1], 0]))
+    s = edit(s, lambda t: t.data.__setitem__("market_glory", {uid: 2}))
+    s = edit(s, lambda t: t.data["seats"][t.to_act].pool.__setitem__(slice(None), [cost[0], cost[1], 0]))
     s2 = act(s, f"P? acquire card={uid} glory_dil=0 glory_lat=0")
     pl = me(s2)
-    assert uid in pl.discard and pl.actions == 0 and pl.pool == [0, 0, 2]  # CC-MARKET-GLORY
+    assert uid in pl.discard and pl.action_tokens == 0 and pl.pool == [0, 0, 2]  # CC-MARKET-GLORY
     assert s2.data["market"]["cargo"] != uid
     err = s2.check(f"P{s2.to_act + 1} acquire card={s2.data['market']['ship']} glory_dil=0 glory_lat=0")
     assert err.rule_id == "CC-ACTION-LIMIT"
@@ -263,7 +263,7 @@ def test_acquire_pays_the_cost_spends_an_action_and_refills():
 
 def test_acquire_needs_a_face_up_card():
     s = position(hand=[], pool=[5, 5, 0])
-    hidden = s.data["mdeck"]["cargo"][0]
+    hidden = s.data["market_decks"]["cargo"][0]
     err = s.check(f"P{s.to_act + 1} acquire card={hidden} glory_dil=0 glory_lat=0")
     assert err.rule_id == "CC-ACQUIRE" and "not a face-up market card" in str(err)
 
@@ -273,16 +273,16 @@ def test_develop_moves_a_development_card_to_discard():
     while s.phase != "action":
         s = s.apply(s.legal_actions()[0] if s.phase != "control" else f"P{s.to_act + 1} skip_control")
     p = s.to_act
-    dev = me(s).dev[0]
+    dev = me(s).development[0]
     cd, cl = s.cat.card[dev].cost
-    s = edit(s, lambda t: t.data["p"][p].pool.__setitem__(slice(None), [cd, cl, 0]))
+    s = edit(s, lambda t: t.data["seats"][p].pool.__setitem__(slice(None), [cd, cl, 0]))
     s2 = act(s, f"P? develop card={dev} glory_dil=0 glory_lat=0")
-    assert dev in me(s2).discard and dev not in me(s2).dev and me(s2).actions == 2
+    assert dev in me(s2).discard and dev not in me(s2).development and me(s2).action_tokens == 2
 
 
 def test_activate_once_per_turn():
     s = position(hand=[], pool=[0, 0, 0])
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     s2 = play(s, me(s).captain, target=loc, kind="activate")
     err = s2.check(op_action(s2, me(s).captain, target=loc, kind="activate"))
     assert err.rule_id == "CC-ONE-USE"
@@ -291,14 +291,14 @@ def test_activate_once_per_turn():
 def test_duty_officer_and_its_activate_operation():
     s = position(hand=["aur_first_officer"], pool=[0, 1, 0])
     s2 = play(s, "aur_first_officer")
-    assert me(s2).duty == "aur_first_officer"
+    assert me(s2).duty_officer == "aur_first_officer"
     s3 = play(s2, "aur_first_officer", kind="activate")
     assert me(s3).pool[1] == 0 and me(s3).pool[2] == 1
 
 
 def test_ship_deploys_and_flies_then_counts_at_the_location():
     s = position(hand=["aur_shuttle"], pool=[0, 0, 0])
-    loc = s.data["neutral"][2]
+    loc = s.data["neutral_zone"][2]
     s2 = play(s, "aur_shuttle", target=loc)
     assert "aur_shuttle" in me(s2).fleet and me(s2).ships["aur_shuttle"] == loc
     assert s2.tokens_at(loc, s.to_act) == 1
@@ -312,13 +312,13 @@ def test_mission_completion():
     assert err is not None and err.rule_id == "CC-MISSION"
 
     def meet(t):
-        pl = t.data["p"][p]
+        pl = t.data["seats"][p]
         kind = m.need[0]
         if kind == "locations":
-            pl.locs = pl.locs + tuple(t.data["neutral"][: m.need[1]])
+            pl.locations = pl.locations + tuple(t.data["neutral_zone"][: m.need[1]])
         elif kind == "specialty":
             i = t.cat.crews[pl.crew].tracks.index(m.need[1])
-            pl.spec = pl.spec[:i] + (m.need[2],) + pl.spec[i + 1:]
+            pl.specialty = pl.specialty[:i] + (m.need[2],) + pl.specialty[i + 1:]
 
     s2 = act(edit(s, meet), f"P? complete_mission mission={m.id}")
     assert me(s2).missions == (m.id,) and me(s2).mission_tokens == 0
@@ -346,7 +346,7 @@ def _ships_at(loc, mine, theirs):
             for _ in range(n):
                 u = ships.pop()
                 give(t, who, u, "fleet")
-                t.data["p"][who].ships = {**t.data["p"][who].ships, u: loc}
+                t.data["seats"][who].ships = {**t.data["seats"][who].ships, u: loc}
 
     return edit(s, setup)
 
@@ -355,13 +355,13 @@ def test_away_teams_may_not_go_where_the_opponent_has_more_ships():
     # published: away teams may go to a neutral location only if the opponent does not
     # have more ships there (CC-AWAY-SHIPS)
     s = position()
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     s = _ships_at(loc, 0, 1)
     err = s.check(op_action(s, "aur_security", loc))
     assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-AWAY-SHIPS"
     assert "your opponent has 1 ship there and you have 0" in str(err)
     listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
-    assert loc not in listed and listed == set(s.data["neutral"][1:])
+    assert loc not in listed and listed == set(s.data["neutral_zone"][1:])
     s = _ships_at(loc, 1, 2)
     err = s.check(op_action(s, "mer_landing", loc))
     assert err.rule_id == "CC-AWAY-SHIPS" and "2 ships there and you have 1" in str(err)
@@ -369,29 +369,29 @@ def test_away_teams_may_not_go_where_the_opponent_has_more_ships():
 
 def test_away_teams_may_go_where_the_opponent_does_not_have_more_ships():
     s = position()
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     for mine, theirs in ((1, 1), (2, 1), (1, 0)):
         t = _ships_at(loc, mine, theirs)
         assert t.check(op_action(t, "aur_security", loc)) is None
         t2 = play(t, "aur_security", target=loc)
-        assert t2.data["away"][loc][t.to_act] == t.data["away"][loc][t.to_act] + 1
+        assert t2.data["away_teams"][loc][t.to_act] == t.data["away_teams"][loc][t.to_act] + 1
 
 
 def test_away_teams_blocked_everywhere_skip_the_effect():
     s = position()
     p = s.to_act
-    zone = s.data["neutral"]
+    zone = s.data["neutral_zone"]
 
     def setup(t):
         ships = ["mk_scout.1", "mk_scout.2", "mk_cruiser.1"]
         for loc in zone:
             u = ships.pop()
             give(t, 1 - p, u, "fleet")
-            t.data["p"][1 - p].ships = {**t.data["p"][1 - p].ships, u: loc}
+            t.data["seats"][1 - p].ships = {**t.data["seats"][1 - p].ships, u: loc}
 
     s = edit(_ships_at(zone[0], 0, 0), setup)
     listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
     assert listed == {"-"}
     s2 = play(s, "aur_security", target="-")
-    assert me(s2).away == me(s).away
+    assert me(s2).away_teams == me(s).away_teams
     assert {"CC-AWAY-SHIPS", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))

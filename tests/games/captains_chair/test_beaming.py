@@ -22,7 +22,7 @@ def test_beam_is_a_content_word_and_the_sample_has_a_beaming_card():
 
 
 def _with_host(s, p):
-    return edit(s, lambda t: give(t, p, "mk_scout.1", "fleet") if "mk_scout.1" not in t.data["p"][p].fleet else None)
+    return edit(s, lambda t: give(t, p, "mk_scout.1", "fleet") if "mk_scout.1" not in t.data["seats"][p].fleet else None)
 
 
 def test_a_beamed_card_leaves_the_play_area_and_is_shown_as_beamed():
@@ -31,7 +31,7 @@ def test_a_beamed_card_leaves_the_play_area_and_is_shown_as_beamed():
     s = _with_host(s, p)
     s2 = play(s, BEAMER)
     pl = me(s2)
-    assert BEAMER in pl.beamed and BEAMER not in pl.play  # CC-BEAM
+    assert BEAMER in pl.beamed and BEAMER not in pl.play_area  # CC-BEAM
     assert pl.pool[1] == 1  # its other effect resolved
     assert s2.view()["players"][p]["beamed"] == [BEAMER]
     assert "CC-BEAM" in rule_ids(s2, len(s.log))
@@ -46,8 +46,8 @@ def test_cleanup_excludes_beamed_cards_but_includes_the_staging_area():
     p = s.to_act
 
     def setup(t):
-        pl = t.data["p"][p]
-        pl.fleet, pl.locs, pl.ships, pl.status, pl.duty = (), (), {}, None, None
+        pl = t.data["seats"][p]
+        pl.fleet, pl.locations, pl.ships, pl.status, pl.duty_officer = (), (), {}, None, None
         give(t, p, BEAMER, "beamed")
         give(t, p, "test_beacon", "hand")
         pl.hand.remove("test_beacon")
@@ -56,7 +56,7 @@ def test_cleanup_excludes_beamed_cards_but_includes_the_staging_area():
     s = edit(s, setup)
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
-    assert s2.data["pending"] == ("test_beacon",)  # CC-CLEANUP-OPS: staging in, beamed out
+    assert s2.data["pending_operations"] == ("test_beacon",)  # CC-CLEANUP-OPS: staging in, beamed out
     ids = rule_ids(s2, len(s.log))
     assert "CC-CLEANUP-OPS" in ids and "CC-BEAM" in ids
     assert any(BEAMER in e.text or "Survey Team" in e.text for e in s2.log[len(s.log):])
@@ -65,13 +65,13 @@ def test_cleanup_excludes_beamed_cards_but_includes_the_staging_area():
 def test_without_a_ship_or_location_to_beam_to_the_card_stays_in_play():
     s = position(hand=[BEAMER], pool=[0, 0, 0])
     p = s.to_act
-    s = edit(s, lambda t: [setattr(t.data["p"][p], f, v) for f, v in
-                           (("fleet", ()), ("locs", ()), ("ships", {}), ("status", None), ("duty", None))])
+    s = edit(s, lambda t: [setattr(t.data["seats"][p], f, v) for f, v in
+                           (("fleet", ()), ("locations", ()), ("ships", {}), ("status", None), ("duty_officer", None))])
     s2 = play(s, BEAMER)
-    assert BEAMER in me(s2).play and me(s2).beamed == ()
+    assert BEAMER in me(s2).play_area and me(s2).beamed == ()
     assert {"CC-BEAM", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))
     s3 = act(s2, "P? end_actions")
-    assert s3.phase == "cleanup_ops" and BEAMER in s3.data["pending"]  # in play: it triggers
+    assert s3.phase == "cleanup_ops" and BEAMER in s3.data["pending_operations"]  # in play: it triggers
 
 
 def test_beamed_cards_score_printed_vp_but_not_endgame_and_count_as_incidents_in_play():
@@ -104,7 +104,7 @@ def test_resupply_excludes_beamed_cards():
         legal = s.legal_actions()
         pick = [a for a in legal if a.kind in ("end_actions", "skip_control", "decline_development")]
         s = s.apply(pick[0] if pick else legal[0])
-    assert "test_beacon" not in s.data["pending"]
+    assert "test_beacon" not in s.data["pending_operations"]
     assert "test_beacon" in me(s).beamed
     texts = [e for e in s.log[n:] if "CC-BEAM" in e.rules and "CC-RESUPPLY" in e.rules]
     assert texts and "Distress Beacon" in texts[0].text and "RESUPPLY operation does not trigger" in texts[0].text

@@ -14,14 +14,14 @@ def test_board_shows_market_zone_stardate_and_pools():
     for suit, uid in d["market"].items():
         assert b.market[suit].description == s.cat.card[uid].name
         assert b.market_glory[suit].value == "glory: 0"
-    assert b.stardate.value == d["sd_glory"]
-    for i, loc in enumerate(d["neutral"]):
+    assert b.stardate.value == d["stardate_glory"]
+    for i, loc in enumerate(d["neutral_zone"]):
         assert s.cat.card[loc].name in b.zone[i].value and "secured by: nobody" in b.zone[i].value
     for p in range(2):
-        assert b.pools[p]["glory"].value == str(d["p"][p].pool[2])
+        assert b.pools[p]["glory"].value == str(d["seats"][p].pool[2])
         assert b.pools[p]["actions"].value == "3"
         assert len(b.hands[p].children) == 5
-        assert f"draw deck {d['p'][p].deck_size()}" in b.counts[p].value
+        assert f"draw deck {d['seats'][p].deck_size()}" in b.counts[p].value
     assert [v for _, v in b.choices.options] == [str(a) for a in s.legal_actions()]
     assert [label for label, _ in b.choices.options] == [s.describe(a) for a in s.legal_actions()]
     assert "Resolve the RESUPPLY operation of USS Aurora: gain 1 dilithium" in [label for label, _ in b.choices.options]
@@ -47,12 +47,12 @@ def test_board_updates_after_an_action_and_explains_refusals():
 def test_board_applies_locally_without_callback_and_shows_secured():
     s = position(hand=[], pool=[0, 0, 0])
     p = s.to_act
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     from .helpers import edit
 
     a = [0, 0]
     a[p] = 3
-    s = edit(s, lambda t: t.data.__setitem__("away", {**t.data["away"], loc: tuple(a)}))
+    s = edit(s, lambda t: t.data.__setitem__("away_teams", {**t.data["away_teams"], loc: tuple(a)}))
     b = make_board(s)
     assert f"secured by: P{p + 1}" in b.zone[0].value
     assert b.control(0) is False  # control is a step of the turn, not of the action step

@@ -36,14 +36,14 @@ def test_end_of_action_step_and_cleanup_sub_steps():
 def test_control_cites_securing_by_any_mix_and_the_choice():
     s = position()
     p = s.to_act
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
 
     def setup(t):
         a = [0, 0]
         a[p] = 2
-        t.data["away"] = {**t.data["away"], loc: tuple(a)}
+        t.data["away_teams"] = {**t.data["away_teams"], loc: tuple(a)}
         give(t, p, "aur_flagship", "fleet")
-        t.data["p"][p].ships = {**t.data["p"][p].ships, "aur_flagship": loc}
+        t.data["seats"][p].ships = {**t.data["seats"][p].ships, "aur_flagship": loc}
         t.phase = "control"
 
     s = edit(s, setup)
@@ -56,7 +56,7 @@ def test_control_cites_securing_by_any_mix_and_the_choice():
 def test_card_movement_rules_are_cited():
     s = position(hand=["aur_shuttle", "aur_first_officer", "mk_scientist.1", "mk_saboteur.1"],
                  pool=[0, 0, 0])
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     s1 = play(s, "aur_shuttle", target=loc)
     assert "CC-PLAY-AREA" in rule_ids(s1, len(s.log))  # deployed out of the play area
     s2 = play(s1, "aur_first_officer")
@@ -69,14 +69,14 @@ def test_card_movement_rules_are_cited():
 
 def test_develop_is_cited():
     s = position(hand=[], pool=[5, 5, 0])
-    dev = s.data["p"][s.to_act].dev[0]
+    dev = s.data["seats"][s.to_act].development[0]
     s2 = act(s, f"P? develop card={dev} glory_dil=0 glory_lat=0")
     assert "CC-DEVELOP" in rule_ids(s2, len(s.log))
 
 
 def test_emptied_stardate_stays_in_staging_until_the_receivers_clean_up():
     s = position(hand=["mk_diplomat"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = edit(s, lambda t: t.data.__setitem__("stardate_glory", 1))
     s2 = play(s, "mk_diplomat")
     assert "CC-STARDATE-STAGING" in rule_ids(s2, len(s.log))
 
@@ -84,8 +84,8 @@ def test_emptied_stardate_stays_in_staging_until_the_receivers_clean_up():
 def test_final_scoring_outcome_cites_most_vp_wins():
     s = position()
     s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 1),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0),
-                           t.data.__setitem__("first", 1 - t.to_act)))
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0),
+                           t.data.__setitem__("first_player", 1 - t.to_act)))
     while not s.is_over:
         legal = s.legal_actions()
         pick = [a for a in legal if a.kind == "end_actions"]

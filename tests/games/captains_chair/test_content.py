@@ -60,7 +60,7 @@ def test_user_content_adds_a_card():
     g = GAME.with_content(TEST_CONTENT)
     s = g.new(seed=2)
     assert "test_beacon" in s.cat.card
-    assert "test_beacon" in s.data["mdeck"]["ship"] + tuple(s.data["market"].values())
+    assert "test_beacon" in s.data["market_decks"]["ship"] + tuple(s.data["market"].values())
     back = g.from_json(s.to_json())
     assert back == s
 

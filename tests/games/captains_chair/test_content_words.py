@@ -43,7 +43,7 @@ def _bad(word: str, field: str = "effects") -> str:
 def test_the_supply_holds_the_three_remaining_action_tokens():
     # CC-SETUP-SUPPLY-ACTIONS: "Coloque as 3 fichas de Ação restantes no suprimento."
     s = GAME.new(seed=3)
-    assert s.data["supply_actions"] == 3
+    assert s.data["supply_action_tokens"] == 3
     assert s.view()["supply_action_tokens"] == 3
     assert "CC-SETUP-SUPPLY-ACTIONS" in rule_ids(s)
     content = copy.deepcopy(GAME.content)
@@ -55,7 +55,7 @@ def test_gain_action_takes_a_token_from_the_supply_for_this_turn_only():
     s = position(game=WG, hand=["test_overtime"], actions=0)
     p = s.to_act
     s2 = play(s, "test_overtime")
-    assert me(s2).actions == 1 and s2.data["supply_actions"] == 2  # CC-GAIN-ACTION
+    assert me(s2).action_tokens == 1 and s2.data["supply_action_tokens"] == 2  # CC-GAIN-ACTION
     assert "CC-GAIN-ACTION" in rule_ids(s2, len(s.log))
     assert any("takes 1 action token from the supply for this turn (1 to spend, 2 left in the supply)"
                in e.text for e in s2.log[len(s.log):])
@@ -64,26 +64,26 @@ def test_gain_action_takes_a_token_from_the_supply_for_this_turn_only():
     t = s2
     while t.data["active"] == p and not t.is_over:
         t = t.apply(t.legal_actions()[-1] if t.phase == "action" else t.legal_actions()[0])
-    assert t.data["p"][p].actions == 3 and t.data["supply_actions"] == 3
+    assert t.data["seats"][p].action_tokens == 3 and t.data["supply_action_tokens"] == 3
     assert any("1 action token gained this turn goes back to the supply" in e.text for e in t.log)
 
 
 def test_gain_action_is_limited_by_the_supply():
     s = position(game=WG, hand=["test_overdrive", "test_overtime"], actions=1)
     s2 = play(s, "test_overdrive")  # asks for 5, the supply holds 3
-    assert me(s2).actions == 4 and s2.data["supply_actions"] == 0
+    assert me(s2).action_tokens == 4 and s2.data["supply_action_tokens"] == 0
     assert {"CC-GAIN-ACTION", "CC-PARTIAL-EFFECT"} <= set(rule_ids(s2, len(s.log)))
     s3 = play(s2, "test_overtime")  # the supply is empty: skipped
-    assert me(s3).actions == 4
+    assert me(s3).action_tokens == 4
     assert {"CC-GAIN-ACTION", "CC-SKIP-EFFECT"} <= set(rule_ids(s3, len(s2.log)))
 
 
 def test_no_action_token_refusal_counts_the_gained_tokens():
     s = position(game=WG, hand=["test_overtime"], actions=0)
-    s = edit(s, lambda t: t.data.__setitem__("supply_actions", 2))  # 1 gained and spent
+    s = edit(s, lambda t: t.data.__setitem__("supply_action_tokens", 2))  # 1 gained and spent
     action_card = next(u for u, c in s.cat.card.items()
                        if c.op("play") is not None and c.op("play").action)
-    s = edit(s, lambda t: t.data["p"][t.to_act].hand.append(action_card))
+    s = edit(s, lambda t: t.data["seats"][t.to_act].hand.append(action_card))
     why = _action_token(s, op_action(s, action_card))
     assert why is not None and "you have 0 of 3 and 1 gained this turn left (4 actions already taken" in why
 
@@ -102,13 +102,13 @@ def test_steal_moves_the_resource_from_the_opponent_to_you():
     s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[1, 3, 1])
     p = s.to_act
     s2 = play(s, "test_raider")
-    assert me(s2).pool == [0, 2, 0] and s2.data["p"][1 - p].pool == [1, 1, 1]  # CC-STEAL
+    assert me(s2).pool == [0, 2, 0] and s2.data["seats"][1 - p].pool == [1, 1, 1]  # CC-STEAL
     assert "CC-STEAL" in rule_ids(s2, len(s.log))
     assert any(f"steals 2 latinum from P{2 - p}'s pool" in e.text for e in s2.log[len(s.log):])
     # as far as the opponent has it
     s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[0, 1, 0])
     s2 = play(s, "test_raider")
-    assert me(s2).pool == [0, 1, 0] and s2.data["p"][1 - s.to_act].pool == [0, 0, 0]
+    assert me(s2).pool == [0, 1, 0] and s2.data["seats"][1 - s.to_act].pool == [0, 0, 0]
     assert {"CC-STEAL", "CC-PARTIAL-EFFECT"} <= set(rule_ids(s2, len(s.log)))
 
 
@@ -127,7 +127,7 @@ def test_recruit_takes_a_reserve_card_into_the_discard_pile():
     assert len(got) == 1 and got <= set(me(s2).discard)  # CC-RECRUIT
     assert "CC-RECRUIT" in rule_ids(s2, len(s.log))
     # an empty reserve: skipped
-    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "reserve", ()))
+    s = edit(s, lambda t: setattr(t.data["seats"][t.to_act], "reserve", ()))
     s2 = play(s, "test_recruiter")
     assert {"CC-RECRUIT", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))
     assert "'recruit' takes 1 value(s), got 'recruit'" in _bad("recruit")
@@ -136,10 +136,10 @@ def test_recruit_takes_a_reserve_card_into_the_discard_pile():
 # ----------------------------------------------------- an incident as a cost
 def test_an_incident_taken_as_a_cost_goes_to_hand_and_counts_at_once():
     s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
-    inc = s.data["inc"]
+    inc = s.data["incidents"]
     s2 = play(s, "test_gamble")
     taken = [u for u in me(s2).hand if u in inc]
-    assert len(taken) == 1 and len(s2.data["inc"]) == len(inc) - 1  # CC-INCIDENT-COST
+    assert len(taken) == 1 and len(s2.data["incidents"]) == len(inc) - 1  # CC-INCIDENT-COST
     assert me(s2).pool == [0, 3, 0]
     assert {"CC-INCIDENT-COST", "CC-COST-DEF"} <= set(rule_ids(s2, len(s.log)))
     assert len(me(s2).hand) == 1  # the incident is in hand: it counts toward the hand size
@@ -147,7 +147,7 @@ def test_an_incident_taken_as_a_cost_goes_to_hand_and_counts_at_once():
 
 def test_an_incident_cost_cannot_be_paid_from_an_empty_incident_deck():
     s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("inc", ()))
+    s = edit(s, lambda t: t.data.__setitem__("incidents", ()))
     err = s.check(op_action(s, "test_gamble"))
     assert err is not None and err.rule_id == "CC-COST-DEF"
     assert "cannot be paid: the incident deck holds 0 cards" in str(err)
@@ -157,11 +157,11 @@ def test_an_incident_cost_cannot_be_paid_from_an_empty_incident_deck():
 
 def test_taking_the_last_incident_as_a_cost_is_the_burn():
     s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("inc", t.data["inc"][:1]))
+    s = edit(s, lambda t: t.data.__setitem__("incidents", t.data["incidents"][:1]))
     p = s.to_act
     s2 = play(s, "test_gamble")
     assert s2.is_over and "CC-BURN" in rule_ids(s2, len(s.log))
-    assert s2.data["p"][p].pool == [0, 0, 0]  # the game ended before the effect
+    assert s2.data["seats"][p].pool == [0, 0, 0]  # the game ended before the effect
 
 
 # ----------------------------------------------------------- scrap a market card
@@ -169,13 +169,13 @@ def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
     s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
     faceup = [u for u in s.data["market"].values() if u]
     victim = s.data["market"]["cargo"]
-    s = edit(s, lambda t: t.data.__setitem__("mglory", {victim: 2}))
+    s = edit(s, lambda t: t.data.__setitem__("market_glory", {victim: 2}))
     targets = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "test_salvager"}
     assert targets == set(faceup)  # CC-SCRAP-MARKET: any face-up market card
     s2 = play(s, "test_salvager", target=victim)
     d = s2.data
     assert victim in d["junk"] and victim not in d["market"].values()
-    assert d["market"]["cargo"] is not None and victim not in d["mglory"]
+    assert d["market"]["cargo"] is not None and victim not in d["market_glory"]
     assert me(s2).pool == [1, 0, 0]
     assert "CC-SCRAP-MARKET" in rule_ids(s2, len(s.log))
     assert any("its 2 glory goes to the supply" in e.text for e in s2.log[len(s.log):])
@@ -184,7 +184,7 @@ def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
 
 def test_scrap_market_needs_a_face_up_market_card_as_target():
     s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     err = s.check(op_action(s, "test_salvager", loc))
     assert err is not None and err.rule_id == "CC-SCRAP-MARKET"
     assert "needs a face-up market card to scrap" in str(err)
@@ -238,7 +238,7 @@ def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
     t = s2
     while t.data["active"] == p and not t.is_over:
         t = t.apply(t.legal_actions()[-1] if t.phase == "action" else t.legal_actions()[0])
-    assert "test_cache" in t.data["p"][p].discard and t.data["stored"] == {}
+    assert "test_cache" in t.data["seats"][p].discard and t.data["stored"] == {}
     assert any("go back to the supply: the card left play" in e.text for e in t.log[len(s2.log):])
 
 

@@ -19,12 +19,12 @@ def test_central_setup_cites_shuffle_market_decks_supply_and_locations():
     # CC-SETUP-MARKET-DECKS: exactly the four market suits
     assert set(MARKET_SUITS) == {"person", "cargo", "ship", "ally"}
     # CC-RESOURCES: each pool holds the three kinds (dilithium, latinum, glory)
-    assert all(len(pl.pool) == 3 for pl in s.data["p"])
+    assert all(len(pl.pool) == 3 for pl in s.data["seats"])
 
 
 def test_shuffled_decks_differ_between_seeds():
     # CC-SETUP-SHUFFLE / CC-SETUP-LOCATIONS: the face-up market and the neutral zone are drawn at random
-    seen = {(tuple(GAME.new(seed=k).data["market"].values()), GAME.new(seed=k).data["neutral"])
+    seen = {(tuple(GAME.new(seed=k).data["market"].values()), GAME.new(seed=k).data["neutral_zone"])
             for k in range(8)}
     assert len(seen) > 1
 
@@ -36,8 +36,8 @@ def test_player_setup_cites_the_chosen_side_and_unpositioned_captain():
         assert f"on the {side} side" in entry.text
         assert {"CC-PSETUP-SIDE", "CC-PSETUP-NO-POSITION"} <= set(entry.rules)
         # the captain is kept apart from the sorted crew deck
-        pl = s.data["p"][0]
-        assert pl.captain not in pl.hand + pl.draw + list(pl.fleet) + list(pl.locs)
+        pl = s.data["seats"][0]
+        assert pl.captain not in pl.hand + pl.draw + list(pl.fleet) + list(pl.locations)
 
 
 def test_a_positioned_captain_is_refused_with_the_rule():
@@ -58,7 +58,7 @@ def test_a_cleanup_operation_is_mandatory_and_cites_both_rules():
     # CC-CLEANUP-OPS quotes the clean-up paragraph's "Todos os efeitos são obrigatórios"
     s = position(seed=1, hand=[])
     p = s.to_act
-    s = edit(s, lambda t: give(t, p, "loc_derelict_yard", "locs"))
+    s = edit(s, lambda t: give(t, p, "loc_derelict_yard", "locations"))
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
     # the only choice is which operation to trigger: there is no way to skip it

@@ -21,12 +21,12 @@ def _end_turn(s):
 
 def _trigger_resolution(s):
     return edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                              t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0)))
+                              t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0)))
 
 
 def test_resolution_triggered_by_the_first_player_ends_after_one_more_round():
     s = position(seed=1)
-    first = s.data["first"]
+    first = s.data["first_player"]
     assert s.to_act == first
     s = _trigger_resolution(s)
     turns = []
@@ -41,7 +41,7 @@ def test_resolution_triggered_by_the_first_player_ends_after_one_more_round():
 
 def test_resolution_triggered_by_the_second_player_ends_after_one_more_round():
     s = GAME.new(seed=1)
-    first = s.data["first"]
+    first = s.data["first_player"]
     s, _ = _end_turn(s)  # the first player's turn, no resolution yet
     assert s.to_act == 1 - first
     s = _trigger_resolution(s)
@@ -55,12 +55,12 @@ def test_resolution_triggered_by_the_second_player_ends_after_one_more_round():
 def test_glory_comes_from_the_supply_after_a_resolution():
     s = _trigger_resolution(position(hand=["mk_diplomat"], pool=[0, 0, 0]))
     s2 = s.apply(f"P{s.to_act + 1} play card=mk_diplomat target=- may=no glory_dil=0 glory_lat=0")
-    assert me(s2).pool[2] == 1 and s2.data["sd_glory"] == 0
+    assert me(s2).pool[2] == 1 and s2.data["stardate_glory"] == 0
 
 
 def _drop_incidents(t):
     """Take every incident out of both players' hands, draw piles and discards."""
-    for pl in t.data["p"]:
+    for pl in t.data["seats"]:
         for z in (pl.hand, pl.draw, pl.discard):
             z[:] = [u for u in z if t.cat.card[u].suit != "incident"]
 
@@ -74,7 +74,7 @@ def test_the_burn_ends_the_game_at_once_and_fewest_incidents_win():
         _drop_incidents(t)
         give(t, p, "inc_hull_breach.1", "discard")
         give(t, p, "inc_hull_breach.2", "discard")
-        t.data["inc"] = ("inc_diplomatic_row.1",)
+        t.data["incidents"] = ("inc_diplomatic_row.1",)
 
     s = edit(s, setup)
     s2 = s.apply(f"P{p + 1} play card=mk_saboteur.1 target=- may=no glory_dil=0 glory_lat=0")
@@ -93,7 +93,7 @@ def test_burn_count_excludes_the_reserve_but_counts_the_log_and_play():
         _drop_incidents(t)
         give(t, p, "inc_hull_breach.1", "reserve")
         give(t, p, "inc_hull_breach.2", "reserve")
-        give(t, 1 - p, "inc_crew_fatigue.1", "log")
+        give(t, 1 - p, "inc_crew_fatigue.1", "captains_log")
 
     s = edit(s, setup)
     assert breakdown(s, p)["incidents"] == 0
@@ -108,27 +108,27 @@ def test_burn_tie_goes_to_final_scoring_then_is_shared():
 
     def setup(t):
         _drop_incidents(t)
-        t.data["p"][p].pool[2] += 50
+        t.data["seats"][p].pool[2] += 50
 
     s = edit(s, setup)
     _, winners, _, why = burn_outcome(s)
     assert winners == [p] and "final scoring decides" in why  # CC-BURN-TIE
     totals = final_outcome(s)[0]
     diff = totals[p] - totals[1 - p]
-    s = edit(s, lambda t: t.data["p"][1 - p].pool.__setitem__(2, t.data["p"][1 - p].pool[2] + diff))
+    s = edit(s, lambda t: t.data["seats"][1 - p].pool.__setitem__(2, t.data["seats"][1 - p].pool[2] + diff))
     _, winners, _, why = burn_outcome(s)
     assert winners == [0, 1] and "both players win" in why  # CC-FINAL-TIE
 
 
 def _bare(t, p):
     """Empty player ``p``'s hand, decks, discard and areas (test setup)."""
-    pl = t.data["p"][p]
-    for z in (pl.hand, pl.draw, pl.discard, pl.draw_top, pl.play):
+    pl = t.data["seats"][p]
+    for z in (pl.hand, pl.draw, pl.discard, pl.draw_top, pl.play_area):
         z[:] = []
-    pl.fleet, pl.locs, pl.log, pl.ships, pl.duty, pl.staging = (), (), (), {}, None, ()
+    pl.fleet, pl.locations, pl.captains_log, pl.ships, pl.duty_officer, pl.staging = (), (), (), {}, None, ()
     pl.status = None
-    for loc in t.data["neutral"]:
-        t.data["away"] = {**t.data["away"], loc: (0, 0)}
+    for loc in t.data["neutral_zone"]:
+        t.data["away_teams"] = {**t.data["away_teams"], loc: (0, 0)}
 
 
 def test_final_scoring_parts():
@@ -137,19 +137,19 @@ def test_final_scoring_parts():
 
     def setup(t):
         _bare(t, p)
-        pl = t.data["p"][p]
+        pl = t.data["seats"][p]
         give(t, p, "mk_cruiser.1", "fleet")  # printed 2 + endgame 1
-        give(t, p, "loc_colony_world", "locs")  # printed 2 + endgame 1 per location
-        give(t, p, "loc_gas_giant", "locs")  # printed 2
-        give(t, p, "mer_historian", "log")  # printed 1 in the Captain's Log
-        give(t, p, "aur_veterans", "dev")  # development: not scored
+        give(t, p, "loc_colony_world", "locations")  # printed 2 + endgame 1 per location
+        give(t, p, "loc_gas_giant", "locations")  # printed 2
+        give(t, p, "mer_historian", "captains_log")  # printed 1 in the Captain's Log
+        give(t, p, "aur_veterans", "development")  # development: not scored
         give(t, p, "mk_envoy_ally", "reserve")  # reserve: not scored
         pl.pool[:] = [5, 5, 3]  # 3 glory
         pl.missions = (t.missions_for(p)[0].id,)
-        loc = t.data["neutral"][0]
+        loc = t.data["neutral_zone"][0]
         a = [0, 0]
         a[p] = 2
-        t.data["away"] = {**t.data["away"], loc: tuple(a)}
+        t.data["away_teams"] = {**t.data["away_teams"], loc: tuple(a)}
 
     s = edit(s, setup)
     b = breakdown(s, p)
@@ -171,7 +171,7 @@ def test_endgame_operations_score_only_on_cards_in_play():
     def setup(t):
         _bare(t, p)
         give(t, p, "mk_cruiser.1", "fleet")  # in play: printed 2 + endgame 1
-        give(t, p, "mk_cruiser.2", "log")  # logged: printed 2 only
+        give(t, p, "mk_cruiser.2", "captains_log")  # logged: printed 2 only
         give(t, p, "loc_colony_world", "hand")  # in hand: printed 2 only
 
     s = edit(s, setup)
@@ -196,13 +196,13 @@ def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_missio
         give(t, p, "aur_science", "discard")
         give(t, p, "mk_scientist.1", "hand")
         give(t, p, "mk_scientist.2", "reserve")  # set aside: no icon
-        give(t, p, "mk_diplomat", "log")
+        give(t, p, "mk_diplomat", "captains_log")
         give(t, p, "mk_artifact", "draw")
-        t.data["p"][p].spec = tuple({"science": 9, "command": 2}.get(tr, 0) for tr in crew.tracks)
+        t.data["seats"][p].specialty = tuple({"science": 9, "command": 2}.get(tr, 0) for tr in crew.tracks)
 
     s = edit(s, setup)
     assert breakdown(s, p)["specialty focus"] == 0  # no mission completed
-    s = edit(s, lambda t: setattr(t.data["p"][p], "missions", (t.missions_for(p)[0].id,)))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (t.missions_for(p)[0].id,)))
     fm = crew.focus_multiplier
     sci, cmd = max(fm[:10]), max(fm[:3])
     assert sci > cmd > 0 and fm[9] != fm[2]
@@ -212,7 +212,7 @@ def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_missio
 def test_basic_side_missions_score_no_vp():
     s = position(crew_side="basic")
     p = s.to_act
-    s = edit(s, lambda t: setattr(t.data["p"][p], "missions", (t.missions_for(p)[0].id,)))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (t.missions_for(p)[0].id,)))
     assert breakdown(s, p)["missions"] == 0
 
 
@@ -222,15 +222,15 @@ def test_specialty_tracks_run_to_15():
     sci = s.cat.crews[me(s).crew].tracks.index("science")
     spec = [0, 0, 0]
     spec[sci] = 14
-    s = edit(s, lambda t: setattr(t.data["p"][p], "spec", tuple(spec)))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "specialty", tuple(spec)))
     s2 = s.apply(f"P{p + 1} play card=aur_science target=- may=no glory_dil=0 glory_lat=0")
-    assert me(s2).spec[sci] == 15
-    s3 = edit(s2, lambda t: setattr(t.data["p"][p], "spec", tuple(15 if i == sci else 0 for i in range(3))))
+    assert me(s2).specialty[sci] == 15
+    s3 = edit(s2, lambda t: setattr(t.data["seats"][p], "specialty", tuple(15 if i == sci else 0 for i in range(3))))
     s3 = edit(s3, lambda t: give(t, p, "mk_scientist.1", "hand"))
     s4 = s3.apply(f"P{p + 1} play card=mk_scientist.1 target=- may=no glory_dil=0 glory_lat=0")
-    assert me(s4).spec[sci] == 15
+    assert me(s4).specialty[sci] == 15
     assert "CC-SPECIALTY-MAX" in rule_ids(s4, len(s3.log))
-    assert s.arrange(specialty=[1, 20, 0]).data["p"][p].spec == (1, 15, 0)
+    assert s.arrange(specialty=[1, 20, 0]).data["seats"][p].specialty == (1, 15, 0)
 
 
 def test_final_tie_both_win():
@@ -238,7 +238,7 @@ def test_final_tie_both_win():
     totals = final_outcome(s)[0]
     p = 0 if totals[0] < totals[1] else 1
     diff = abs(totals[0] - totals[1])
-    s = edit(s, lambda t: t.data["p"][p].pool.__setitem__(2, t.data["p"][p].pool[2] + diff))
+    s = edit(s, lambda t: t.data["seats"][p].pool.__setitem__(2, t.data["seats"][p].pool[2] + diff))
     scores, winners, _, why = final_outcome(s)
     assert scores[0] == scores[1] and winners == [0, 1] and "both" in why
 
@@ -264,7 +264,7 @@ def test_random_games_always_end_both_ways():
 
 def test_act_helper_refuses_after_the_end():
     s = position(hand=["mk_saboteur.1"], pool=[0, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("inc", t.data["inc"][:1]))
+    s = edit(s, lambda t: t.data.__setitem__("incidents", t.data["incidents"][:1]))
     s2 = s.apply(f"P{s.to_act + 1} play card=mk_saboteur.1 target=- may=no glory_dil=0 glory_lat=0")
     assert s2.legal_actions() == ()
     with pytest.raises(GameOver) as err:

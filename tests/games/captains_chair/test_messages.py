@@ -33,9 +33,9 @@ def test_log_has_no_placeholder_plurals_doubled_actors_or_decimal_scores():
 def test_scores_are_whole_numbers():
     s = position()
     assert all(type(v) is int for v in s.scores())
-    s = edit(s, lambda t: (t.data.__setitem__("inc", t.data["inc"][:1])))
-    s = edit(s, lambda t: t.data["p"][t.to_act].hand.append("mk_saboteur.1") or
-             t.data["p"][t.to_act].pool.__setitem__(slice(None), [1, 2, 0]))
+    s = edit(s, lambda t: (t.data.__setitem__("incidents", t.data["incidents"][:1])))
+    s = edit(s, lambda t: t.data["seats"][t.to_act].hand.append("mk_saboteur.1") or
+             t.data["seats"][t.to_act].pool.__setitem__(slice(None), [1, 2, 0]))
     s2 = play(s, "mk_saboteur.1")
     assert s2.is_over and all(type(v) is int for v in s2.outcome.scores)
     assert not re.search(r"\d\.0\b", str(s2.outcome))
@@ -43,9 +43,9 @@ def test_scores_are_whole_numbers():
 
 def test_refusals_count_tokens_and_cards_in_words():
     s = position()
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     p = s.to_act
-    s = edit(s, lambda t: t.data.__setitem__("away", {**t.data["away"], loc: (1, 1)}))
+    s = edit(s, lambda t: t.data.__setitem__("away_teams", {**t.data["away_teams"], loc: (1, 1)}))
     s = edit(s, lambda t: setattr(t, "phase", "control"))
     err = s.check(f"P{p + 1} control location={loc}")
     assert "you have 1 token there and your opponent 1" in str(err)
@@ -79,9 +79,9 @@ def test_refusals_name_cards_locations_and_missions_not_their_ids():
     err = s.check(f"{p} play card=mk_cadet.1 target=-  may=no glory_dil=2 glory_lat=0")
     assert err.rule_id == "CC-GLORY-NO-OVERPAY"
     assert "you offered 2 glory for dilithium and 0 for latinum" in str(err)
-    err = s.check(f"{p} play card=mk_cadet.1 target={s.data['neutral'][0]} may=no glory_dil=0 glory_lat=0")
+    err = s.check(f"{p} play card=mk_cadet.1 target={s.data['neutral_zone'][0]} may=no glory_dil=0 glory_lat=0")
     assert err.rule_id == "CC-TARGET"
-    assert f"Academy Cadet (play) takes no target location; {s.cat.card[s.data['neutral'][0]].name} was named" in str(err)
+    assert f"Academy Cadet (play) takes no target location; {s.cat.card[s.data['neutral_zone'][0]].name} was named" in str(err)
     err = s.check(f"{p} play card=mk_cadet.1 target=- may=yes glory_dil=0 glory_lat=0")
     assert err.rule_id == "CC-MAY" and "=" not in str(err)
     err = s.check(f"{p} complete_mission mission=aur_a1")
@@ -106,8 +106,8 @@ def test_an_attack_refusal_names_the_options_and_cards_in_words():
 
 def test_the_away_ships_refusal_lists_the_possible_targets_by_name():
     s = position()
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     s = _ships_at(loc, 0, 1)
     err = s.check(op_action(s, "aur_security", loc))
-    others = ", ".join(s.cat.card[u].name for u in s.data["neutral"][1:])
+    others = ", ".join(s.cat.card[u].name for u in s.data["neutral_zone"][1:])
     assert err.rule_id == "CC-AWAY-SHIPS" and str(err).endswith(f"possible targets: {others} [CC-AWAY-SHIPS]")

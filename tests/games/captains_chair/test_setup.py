@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import lunarrules as lr
-from lunarrules.errors import InvalidOption
+from lunarrules.errors import InvalidOption, InvalidPosition
 
 from .helpers import GAME, edit
 
@@ -17,70 +19,70 @@ def test_central_setup_market_decks_and_zones():
     assert set(d["market"]) == {"person", "cargo", "ship", "ally"}
     for suit, uid in d["market"].items():
         assert cat.card[uid].suit == suit
-        assert len(d["mdeck"][suit]) == len(cat.market[suit]) - 1
+        assert len(d["market_decks"][suit]) == len(cat.market[suit]) - 1
     # CC-SETUP-ENCOUNTER-INCIDENT: full encounter deck, empty junk pile
-    assert len(d["enc"]) == len(cat.encounters)
+    assert len(d["encounters"]) == len(cat.encounters)
     assert d["junk"] == ()
     # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL: hidden starting location on top of the
     # advanced ones, 3 more starting locations face up, the rest in the box
-    assert len(d["neutral"]) == 3
-    assert all(cat.card[u].start for u in d["neutral"])
-    assert len(d["loc_top"]) == 1 and cat.card[d["loc_top"][0]].start
-    assert d["loc_top"][0] not in d["neutral"]
-    assert sorted(d["loc_pile"]) == sorted(cat.locations_advanced)
+    assert len(d["neutral_zone"]) == 3
+    assert all(cat.card[u].start for u in d["neutral_zone"])
+    assert len(d["location_deck_top"]) == 1 and cat.card[d["location_deck_top"][0]].start
+    assert d["location_deck_top"][0] not in d["neutral_zone"]
+    assert sorted(d["location_deck"]) == sorted(cat.locations_advanced)
     boxed_starts = [u for u in d["box"] if u in cat.locations_start]
     assert len(boxed_starts) == len(cat.locations_start) - 4
     # CC-SETUP-STARDATES: only 2-player stardates, by sequence, #1 on top, loaded
     assert d["stardates"] == ("sd_2p_1", "sd_2p_2", "sd_2p_3", "sd_2p_4")
     assert "sd_34p_1" in d["box"]
-    assert d["sd_glory"] == cat.card["sd_2p_1"].glory  # CC-SETUP-STARDATE-GLORY
+    assert d["stardate_glory"] == cat.card["sd_2p_1"].glory  # CC-SETUP-STARDATE-GLORY
 
 
 def test_player_setup_sorts_the_crew_deck():
     s = GAME.new(seed=3)
     d, cat = s.data, s.cat
-    aur, mer = d["p"]
+    aur, mer = d["seats"]
     # CC-PSETUP-SORT and its destinations
-    assert aur.locs == ("aur_home",)  # CC-PSETUP-LOCATIONS
+    assert aur.locations == ("aur_home",)  # CC-PSETUP-LOCATIONS
     assert aur.fleet == ("aur_flagship",) and aur.ships == {"aur_flagship": ""}  # CC-PSETUP-DEPLOYED
-    assert set(aur.dev) == {"aur_refit", "aur_veterans", "aur_deep_array"}  # CC-PSETUP-DEVELOPMENT
+    assert set(aur.development) == {"aur_refit", "aur_veterans", "aur_deep_array"}  # CC-PSETUP-DEVELOPMENT
     assert set(aur.reserve) == {"aur_reserve_cadet"}  # CC-PSETUP-RESERVE
     assert aur.discard == ["aur_old_damage"]  # CC-PSETUP-DISCARD
-    assert "aur_accident" in d["inc"] and "mer_rivalry" in d["inc"]  # CC-PSETUP-INCIDENTS
-    assert len(d["inc"]) == len(cat.incidents) + 2
+    assert "aur_accident" in d["incidents"] and "mer_rivalry" in d["incidents"]  # CC-PSETUP-INCIDENTS
+    assert len(d["incidents"]) == len(cat.incidents) + 2
     assert aur.status == "aur_status" and mer.status is None  # CC-PSETUP-CAPTAIN
-    assert aur.duty is None and mer.duty is None
-    assert mer.locs == ()  # a crew without controlled locations starts with none
+    assert aur.duty_officer is None and mer.duty_officer is None
+    assert mer.locations == ()  # a crew without controlled locations starts with none
     for pl, crew in ((aur, "aurora"), (mer, "meridian")):
         available = [u for u, pos in cat.crews[crew].cards if pos == "available"]
         assert len(pl.hand) == 5  # CC-PSETUP-HAND
         assert sorted(pl.hand + pl.draw) == sorted(available)  # CC-PSETUP-DRAW-DECK
-        assert pl.spec == (0, 0, 0)  # CC-PSETUP-BOARD
-        assert pl.actions == 3  # CC-SETUP-TOKENS
+        assert pl.specialty == (0, 0, 0)  # CC-PSETUP-BOARD
+        assert pl.action_tokens == 3  # CC-SETUP-TOKENS
         assert pl.mission_tokens == 1  # basic side returns two of three
-        assert pl.away == cat.card[pl.captain].away_teams  # CC-PSETUP-AWAY
-    assert aur.away == 4 and mer.away == 5
+        assert pl.away_teams == cat.card[pl.captain].away_teams  # CC-PSETUP-AWAY
+    assert aur.away_teams == 4 and mer.away_teams == 5
 
 
 def test_starting_resources_come_from_the_supply_not_the_stardate():
     s = GAME.new(seed=3)
     assert s.phase == "resupply"  # nothing gained yet in the first turn
     # CC-PSETUP-RESOURCES: 1 of each from the supply; the stardate keeps its full load
-    assert [pl.pool for pl in s.data["p"]] == [[1, 1, 1], [1, 1, 1]]
-    assert s.data["sd_glory"] == s.cat.card["sd_2p_1"].glory
+    assert [pl.pool for pl in s.data["seats"]] == [[1, 1, 1], [1, 1, 1]]
+    assert s.data["stardate_glory"] == s.cat.card["sd_2p_1"].glory
 
 
 def test_advanced_side_keeps_three_mission_tokens():
     s = GAME.new(seed=3, crew_side="advanced")
-    assert [pl.mission_tokens for pl in s.data["p"]] == [3, 3]
+    assert [pl.mission_tokens for pl in s.data["seats"]] == [3, 3]
 
 
 def test_first_player_is_random_and_takes_the_first_turn():
     firsts = set()
     for seed in range(12):
         s = GAME.new(seed=seed)
-        firsts.add(s.data["first"])
-        assert s.to_act == s.data["first"]  # CC-FIRST-TURN
+        firsts.add(s.data["first_player"])
+        assert s.to_act == s.data["first_player"]  # CC-FIRST-TURN
         assert s.data["turn"] == 1
     assert firsts == {0, 1}  # CC-SETUP-FIRST
 
@@ -93,7 +95,7 @@ def test_crew_options_are_checked():
     with pytest.raises(InvalidOption, match="is for 2 players, not"):
         GAME.new(players=3)
     s = GAME.new(seed=1, p1_crew="meridian", p2_crew="aurora")
-    assert s.data["p"][0].crew == "meridian"
+    assert s.data["seats"][0].crew == "meridian"
 
 
 def test_json_round_trip_and_replay():
@@ -116,22 +118,40 @@ def test_registered_and_declared():
     assert g.rules["CC-RESOLUTION-END"].kind == "public"
 
 
-def test_arrange_is_a_what_if_copy_that_cannot_be_saved():
+def test_arrange_is_a_what_if_copy_saved_as_a_position_without_moves():
     s = GAME.new(seed=3)
     t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0], opponent_pool=[4, 4, 4], actions=1,
                   stardate_glory=2, specialty=[1, 9, 0])
     p = s.to_act
-    assert t.data["p"][p].hand == ["mk_saboteur.1"]
-    assert t.data["p"][p].pool == [0, 2, 0] and t.data["p"][1 - p].pool == [4, 4, 4]
-    assert t.data["p"][p].actions == 1 and t.data["sd_glory"] == 2
-    assert t.data["p"][p].spec == (1, 9, 0)  # the tracks run to 15 (CC-SPECIALTY-MAX)
-    assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["mdeck"]["ally"]
-    assert s.data["p"][p].hand != t.data["p"][p].hand  # the original is unchanged
+    assert t.data["seats"][p].hand == ["mk_saboteur.1"]
+    assert t.data["seats"][p].pool == [0, 2, 0] and t.data["seats"][1 - p].pool == [4, 4, 4]
+    assert t.data["seats"][p].action_tokens == 1 and t.data["stardate_glory"] == 2
+    assert t.data["seats"][p].specialty == (1, 9, 0)  # the tracks run to 15 (CC-SPECIALTY-MAX)
+    assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["market_decks"]["ally"]
+    assert s.data["seats"][p].hand != t.data["seats"][p].hand  # the original is unchanged
     assert t.undo() is s
-    with pytest.raises(ValueError, match="cannot be saved"):
-        t.to_json()
+    # Replaying the moves would not rebuild the arranged table: the save holds the
+    # position alone, and so do the saves of positions played on from it.
+    doc = json.loads(t.to_json())
+    assert "history" not in doc and doc["position"]["table"]["seats"][p]["hand"] == ["mk_saboteur.1"]
+    back = GAME.from_json(t.to_json())
+    assert back.data == t.data and back.to_act == t.to_act
+    t2 = t.apply(t.legal_actions()[0])
+    assert "history" not in json.loads(t2.to_json())
+    assert GAME.from_json(t2.to_json()).data == t2.data
+    with pytest.raises(ValueError, match="nothing to undo"):
+        back.undo()
     with pytest.raises(ValueError, match="no card"):
         s.arrange(hand=["warp_core"])
+
+
+def test_arrange_refuses_a_table_the_game_cannot_have():
+    s = GAME.new(seed=3)
+    p = s.to_act
+    with pytest.raises(InvalidPosition) as e:
+        s.arrange(pool=[-1, 0, 0], stardate_glory=99)
+    assert f"seats[{p}].pool: -1 dilithium is below 0" in e.value.problems
+    assert any(x.startswith("stardate_glory: 99 is not from 1 to") for x in e.value.problems)
 
 
 def test_apply_never_changes_the_old_state_at_any_step():
@@ -167,7 +187,7 @@ def test_view_hides_the_opponents_hand_and_face_down_decks():
     assert isinstance(v["players"][0]["hand"], list) and v["players"][1]["hand"] == 5
     assert v["players"][0]["reserve"] == 1  # a count, not the cards
     assert isinstance(v["players"][0]["draw_deck"], int)
-    assert s.view(None)["players"][1]["hand"] == s.data["p"][1].hand
+    assert s.view(None)["players"][1]["hand"] == s.data["seats"][1].hand
 
 
 def test_states_pickle_without_the_card_catalog():
@@ -189,16 +209,16 @@ def test_states_pickle_without_the_card_catalog():
 
 def test_arrange_taking_a_face_up_market_card_refills_its_slot():
     s = GAME.new(seed=3)
-    s = edit(s, lambda t: t.data.__setitem__("mglory", {t.data["market"]["cargo"]: 2}))
+    s = edit(s, lambda t: t.data.__setitem__("market_glory", {t.data["market"]["cargo"]: 2}))
     uid = s.data["market"]["cargo"]
-    deck = s.data["mdeck"]["cargo"]
+    deck = s.data["market_decks"]["cargo"]
     t = s.arrange(hand=[uid])
     p = s.to_act
-    assert t.data["p"][p].hand == [uid]
+    assert t.data["seats"][p].hand == [uid]
     new = t.data["market"]["cargo"]
     assert new is not None and new != uid and new in deck  # CC-ACQUIRE: the next card is revealed
-    assert len(t.data["mdeck"]["cargo"]) == len(deck) - 1
-    assert uid not in t.data["mglory"]  # its glory went back to the supply
+    assert len(t.data["market_decks"]["cargo"]) == len(deck) - 1
+    assert uid not in t.data["market_glory"]  # its glory went back to the supply
     assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == \
         {k: v for k, v in s.data["market"].items() if k != "cargo"}
 
@@ -207,13 +227,13 @@ def test_each_player_chooses_their_own_crew_board_side():
     # CC-PSETUP-SIDE: "Selecione se você jogará no lado Básico ou Avançado de seu tabuleiro
     # de Tripulação": each player picks a side, so P1 may play Basic and P2 Advanced
     s = GAME.new(seed=3, p1_crew_side="basic", p2_crew_side="advanced")
-    assert [pl.mission_tokens for pl in s.data["p"]] == [1, 3]  # CC-PSETUP-BOARD
+    assert [pl.mission_tokens for pl in s.data["seats"]] == [1, 3]  # CC-PSETUP-BOARD
     assert [s.crew_side(0), s.crew_side(1)] == ["basic", "advanced"]
-    crews = [s.cat.crews[pl.crew] for pl in s.data["p"]]
+    crews = [s.cat.crews[pl.crew] for pl in s.data["seats"]]
     assert s.missions_for(0) == crews[0].basic and s.missions_for(1) == crews[1].advanced
     assert any("the basic side for P1 and the advanced side for P2" in e.text for e in s.log)
     # a player's own choice wins over the shared option; unset, the shared option holds
     s = GAME.new(seed=3, crew_side="advanced", p2_crew_side="basic")
-    assert [pl.mission_tokens for pl in s.data["p"]] == [3, 1]
+    assert [pl.mission_tokens for pl in s.data["seats"]] == [3, 1]
     with pytest.raises(InvalidOption, match="p1_crew_side='gold' is not allowed"):
         GAME.new(p1_crew_side="gold")

@@ -32,7 +32,7 @@ def test_turn_has_four_steps_in_order():
 def test_resupply_resolves_every_operation_in_the_players_order():
     s = _first_turn(3)
     assert s.phase == "resupply"
-    pending = list(s.data["pending"])
+    pending = list(s.data["pending_operations"])
     assert len(pending) >= 2  # the Aurora crew has several RESUPPLY operations
     assert {a["card"] for a in s.legal_actions()} == set(pending)  # any order (CC-RESUPPLY)
     err = s.check(f"P{s.to_act + 1} end_actions")
@@ -54,7 +54,7 @@ def _tokens(s, loc, mine, theirs):
     def setup(t):
         a = [0, 0]
         a[p], a[1 - p] = mine, theirs
-        t.data["away"] = {**t.data["away"], loc: tuple(a)}
+        t.data["away_teams"] = {**t.data["away_teams"], loc: tuple(a)}
 
     return edit(s, setup)
 
@@ -62,22 +62,22 @@ def _tokens(s, loc, mine, theirs):
 def test_secured_needs_three_tokens_and_a_lead_of_two():
     s = position()
     p = s.to_act
-    loc = s.data["neutral"][0]
+    loc = s.data["neutral_zone"][0]
     assert loc in _tokens(s, loc, 3, 1).secured(p)
     assert loc in _tokens(s, loc, 4, 2).secured(p)
     assert loc not in _tokens(s, loc, 2, 0).secured(p)  # fewer than 3
     assert loc not in _tokens(s, loc, 3, 2).secured(p)  # lead of 1
     # ships count too (CC-SECURED: ships and away teams in any mix)
     t = _tokens(s, loc, 2, 0)
-    t = edit(t, lambda x: setattr(x.data["p"][p], "ships", {**x.data["p"][p].ships, "aur_flagship": loc}))
-    t = edit(t, lambda x: give(x, p, "aur_flagship", "fleet") if "aur_flagship" not in x.data["p"][p].fleet else None)
-    t = edit(t, lambda x: setattr(x.data["p"][p], "ships", {**x.data["p"][p].ships, "aur_flagship": loc}))
+    t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
+    t = edit(t, lambda x: give(x, p, "aur_flagship", "fleet") if "aur_flagship" not in x.data["seats"][p].fleet else None)
+    t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
     assert t.tokens_at(loc, p) == 3 and loc in t.secured(p)
 
 
 def _control_step(mine=3, theirs=1, loc_index=0, seed=1):
     s = position(seed=seed)
-    loc = s.data["neutral"][loc_index]
+    loc = s.data["neutral_zone"][loc_index]
     s = _tokens(s, loc, mine, theirs)
     s = edit(s, lambda t: setattr(t, "phase", "control"))
     return s, loc
@@ -98,26 +98,26 @@ def test_taking_control_pays_returns_dismisses_moves_resolves_refills():
 
     def ships(t):
         give(t, opp, "mer_flagship", "fleet")
-        pl = t.data["p"][opp]
+        pl = t.data["seats"][opp]
         pl.ships = {**pl.ships, "mer_flagship": loc}
-        t.data["p"][p].pool[:] = [0, 0, 0]
-        t.data["p"][opp].pool[:] = [0, 0, 0]
+        t.data["seats"][p].pool[:] = [0, 0, 0]
+        t.data["seats"][opp].pool[:] = [0, 0, 0]
 
     s = edit(s, ships)
     assert s.tokens_at(loc, opp) == 2
-    away_before = [pl.away for pl in s.data["p"]]
-    top = s.data["loc_top"][0]
-    glory_before = s.data["sd_glory"]
+    away_before = [pl.away_teams for pl in s.data["seats"]]
+    top = s.data["location_deck_top"][0]
+    glory_before = s.data["stardate_glory"]
     s2 = act(s, f"P? control location={loc}")
-    me2, opp2 = s2.data["p"][p], s2.data["p"][opp]
+    me2, opp2 = s2.data["seats"][p], s2.data["seats"][opp]
     assert opp2.pool[2] == 2  # CC-CONTROL-PAYOUT: 1 glory per token of theirs
-    assert s2.data["sd_glory"] == glory_before - 2  # from the stardate
-    assert me2.away == away_before[p] + 4 and opp2.away == away_before[opp] + 1  # CC-CONTROL-RETURN
+    assert s2.data["stardate_glory"] == glory_before - 2  # from the stardate
+    assert me2.away_teams == away_before[p] + 4 and opp2.away_teams == away_before[opp] + 1  # CC-CONTROL-RETURN
     assert "mer_flagship" in opp2.discard and "mer_flagship" not in opp2.fleet
     assert "mer_flagship" not in opp2.ships
-    assert loc in me2.locs and loc not in s2.data["neutral"]  # CC-CONTROL-MOVE
-    assert s2.data["neutral"][-1] == top  # CC-CONTROL-REFILL: the hidden start first
-    assert len(s2.data["neutral"]) == 3
+    assert loc in me2.locations and loc not in s2.data["neutral_zone"]  # CC-CONTROL-MOVE
+    assert s2.data["neutral_zone"][-1] == top  # CC-CONTROL-REFILL: the hidden start first
+    assert len(s2.data["neutral_zone"]) == 3
     op = s.cat.card[loc].op("control")
     assert op is not None and "CC-CONTROL-MOVE" in rule_ids(s2, len(s.log))
     assert s2.phase == "action"
@@ -125,8 +125,8 @@ def test_taking_control_pays_returns_dismisses_moves_resolves_refills():
 
 def test_control_operation_resolves_immediately():
     s = position(seed=1)
-    loc = "loc_ice_moon" if "loc_ice_moon" in s.data["neutral"] else s.data["neutral"][0]
-    s, loc = _control_step(mine=3, theirs=0, loc_index=s.data["neutral"].index(loc))
+    loc = "loc_ice_moon" if "loc_ice_moon" in s.data["neutral_zone"] else s.data["neutral_zone"][0]
+    s, loc = _control_step(mine=3, theirs=0, loc_index=s.data["neutral_zone"].index(loc))
     before = me(s).pool[:]
     s2 = act(s, f"P? control location={loc}")
     assert s.cat.card[loc].op("control") is not None
@@ -137,31 +137,31 @@ def test_control_is_optional():
     s, loc = _control_step()
     assert {a.kind for a in s.legal_actions()} == {"control", "skip_control"}
     s2 = act(s, "P? skip_control")
-    assert s2.phase == "action" and loc in s2.data["neutral"]
+    assert s2.phase == "action" and loc in s2.data["neutral_zone"]
 
 
 def test_refill_stops_when_the_location_deck_is_empty():
     s, loc = _control_step()
-    s = edit(s, lambda t: (t.data.__setitem__("loc_top", ()), t.data.__setitem__("loc_pile", ())))
+    s = edit(s, lambda t: (t.data.__setitem__("location_deck_top", ()), t.data.__setitem__("location_deck", ())))
     s2 = act(s, f"P? control location={loc}")
-    assert len(s2.data["neutral"]) == 2
+    assert len(s2.data["neutral_zone"]) == 2
 
 
 # ------------------------------------------------------------------ clean-up
 def test_cleanup_operations_include_the_staging_area():
     g = GAME.with_content(TEST_CONTENT)
     s = at_action(seed=1, game=g)
-    s = edit(s, lambda t: setattr(t.data["p"][t.to_act], "staging",
+    s = edit(s, lambda t: setattr(t.data["seats"][t.to_act], "staging",
                                   (("test_beacon", t.data["turn"]),)))
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
-    assert "test_beacon" in s2.data["pending"]  # CC-CLEANUP-OPS
+    assert "test_beacon" in s2.data["pending_operations"]  # CC-CLEANUP-OPS
 
 
 def test_cleanup_operations_in_any_order():
     s = position(seed=1, hand=[])
     p = s.to_act
-    s = edit(s, lambda t: (give(t, p, "loc_derelict_yard", "locs"), give(t, p, "loc_listening_post", "locs")))
+    s = edit(s, lambda t: (give(t, p, "loc_derelict_yard", "locations"), give(t, p, "loc_listening_post", "locations")))
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
     assert {a["card"] for a in s2.legal_actions()} >= {"loc_derelict_yard", "loc_listening_post"}
@@ -173,30 +173,30 @@ def test_cleanup_operations_in_any_order():
 def test_emptying_a_stardate_moves_it_to_the_inactive_player_and_reloads():
     s = position(hand=["mk_diplomat"], pool=[0, 0, 0])
     p = s.to_act
-    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = edit(s, lambda t: t.data.__setitem__("stardate_glory", 1))
     s2 = s.apply(f"P{p + 1} play card=mk_diplomat target=- may=no glory_dil=0 glory_lat=0")
     d = s2.data
     assert d["stardates"][0] == "sd_2p_2"
     assert them(s2).staging == (("sd_2p_1", d["turn"]),)  # CC-STARDATE-EMPTY
-    assert d["sd_glory"] == s.cat.card["sd_2p_2"].glory  # CC-STARDATE-RELOAD
+    assert d["stardate_glory"] == s.cat.card["sd_2p_2"].glory  # CC-STARDATE-RELOAD
     assert me(s2).pool[2] == 1
 
 
 def test_the_gain_continues_from_the_reloaded_stardate():
     s = position(hand=["mk_artifact"], pool=[1, 0, 0])
-    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = edit(s, lambda t: t.data.__setitem__("stardate_glory", 1))
     s2 = s.apply(f"P{s.to_act + 1} play card=mk_artifact target=- may=no glory_dil=0 glory_lat=0")
     assert me(s2).pool[2] == 2
-    assert s2.data["sd_glory"] == s.cat.card["sd_2p_2"].glory - 1
+    assert s2.data["stardate_glory"] == s.cat.card["sd_2p_2"].glory - 1
     assert "CC-STARDATE-RELOAD" in rule_ids(s2, len(s.log))
 
 
 def test_final_stardate_is_not_reloaded_and_triggers_a_resolution():
     s = position(hand=["mk_artifact"], pool=[1, 0, 0])
-    s = edit(s, lambda t: (t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 1)))
+    s = edit(s, lambda t: (t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 1)))
     s2 = s.apply(f"P{s.to_act + 1} play card=mk_artifact target=- may=no glory_dil=0 glory_lat=0")
     d = s2.data
-    assert d["resolution"] and d["stardates"] == ("sd_2p_4",) and d["sd_glory"] == 0
+    assert d["resolution"] and d["stardates"] == ("sd_2p_4",) and d["stardate_glory"] == 0
     assert me(s2).pool[2] == 2  # the second glory came from the supply (CC-GLORY-SOURCE)
     assert them(s2).staging == ()
     assert "CC-STARDATE-FINAL" in rule_ids(s2, len(s.log))
@@ -222,21 +222,21 @@ def _to_action(s):
 def test_stardate_resolves_in_the_receivers_next_cleanup_and_wipes_the_market():
     s = position(hand=["mk_diplomat"], pool=[0, 0, 0])
     p = s.to_act
-    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = edit(s, lambda t: t.data.__setitem__("stardate_glory", 1))
     s = s.apply(f"P{p + 1} play card=mk_diplomat target=- may=no glory_dil=0 glory_lat=0")
     s = _finish_turn(s)  # the active player's clean-up: the card is not resolved
-    assert s.data["p"][1 - p].staging and s.to_act == 1 - p
+    assert s.data["seats"][1 - p].staging and s.to_act == 1 - p
     s = _to_action(s)
     market_mid = dict(s.data["market"])
-    s = edit(s, lambda t: t.data.__setitem__("mglory", {u: 1 for u in t.data["market"].values() if u}))
+    s = edit(s, lambda t: t.data.__setitem__("market_glory", {u: 1 for u in t.data["market"].values() if u}))
     n = len(s.log)
     s = _finish_turn(s)  # the receiver's clean-up resolves it (CC-STARDATE-RESOLVE)
-    assert s.data["p"][1 - p].staging == ()
+    assert s.data["seats"][1 - p].staging == ()
     assert "sd_2p_1" in s.data["box"]  # CC-STARDATE-BOX
     assert "CC-MARKET-WIPE" in rule_ids(s, n)
     assert set(market_mid.values()) <= set(s.data["junk"])  # the 4 cards to the junk pile
     assert not set(s.data["market"].values()) & set(market_mid.values())  # replacements
-    assert sum(s.data["mglory"].values()) <= 1  # tokens went to the supply (then placement)
+    assert sum(s.data["market_glory"].values()) <= 1  # tokens went to the supply (then placement)
 
 
 def test_glory_placement_moves_one_glory_to_a_market_card():
@@ -246,9 +246,9 @@ def test_glory_placement_moves_one_glory_to_a_market_card():
         s = s.apply(s.legal_actions()[0])
     assert {a["card"] for a in s.legal_actions()} == {u for u in s.data["market"].values() if u}
     uid = s.data["market"]["person"]
-    g = s.data["sd_glory"]
+    g = s.data["stardate_glory"]
     s2 = act(s, f"P? place_glory card={uid}")
-    assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"][uid] == 1  # CC-GLORY-PLACEMENT
+    assert s2.data["stardate_glory"] == g - 1 and s2.data["market_glory"][uid] == 1  # CC-GLORY-PLACEMENT
 
 
 def test_glory_placement_can_empty_a_stardate():
@@ -256,10 +256,10 @@ def test_glory_placement_can_empty_a_stardate():
     s = act(s, "P? end_actions")
     while s.phase != "glory_placement":
         s = s.apply(s.legal_actions()[0])
-    s = edit(s, lambda t: t.data.__setitem__("sd_glory", 1))
+    s = edit(s, lambda t: t.data.__setitem__("stardate_glory", 1))
     p = s.to_act
     s2 = act(s, f"P? place_glory card={s.data['market']['cargo']}")
-    assert s2.data["p"][1 - p].staging[0][0] == "sd_2p_1"  # CC-PLACEMENT-EMPTIES
+    assert s2.data["seats"][1 - p].staging[0][0] == "sd_2p_1"  # CC-PLACEMENT-EMPTIES
     assert "CC-PLACEMENT-EMPTIES" in rule_ids(s2, len(s.log))
 
 
@@ -267,12 +267,12 @@ def test_refresh_discards_played_cards_keeps_hand_draws_to_five_and_readies():
     s = position(hand=["aur_ensign.1", "aur_ensign.2", "inc_crew_fatigue.1"], pool=[0, 0, 0])
     p = s.to_act
     s = s.apply(f"P{p + 1} play card=aur_ensign.1 target=- may=no glory_dil=0 glory_lat=0")
-    s = edit(s, lambda t: setattr(t.data["p"][p], "actions", 0))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "action_tokens", 0))
     s = _finish_turn(s)
-    pl = s.data["p"][p]
+    pl = s.data["seats"][p]
     assert "aur_ensign.1" in pl.discard  # CC-REFRESH
     assert "aur_ensign.2" in pl.hand and "inc_crew_fatigue.1" in pl.hand  # CC-KEEP-HAND
-    assert len(pl.hand) == 5 and pl.actions == 3 and pl.used == () and pl.play == []
+    assert len(pl.hand) == 5 and pl.action_tokens == 3 and pl.activated == () and pl.play_area == []
 
 
 def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
@@ -280,7 +280,7 @@ def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
     p = s.to_act
 
     def empty(t):
-        pl = t.data["p"][p]
+        pl = t.data["seats"][p]
         pl.discard.extend(pl.draw + pl.draw_top)
         pl.draw[:] = []
         pl.draw_top[:] = []
@@ -299,12 +299,12 @@ def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
 def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
     s = position(hand=[])
     s = edit(s, lambda t: (t.data.__setitem__("market", {k: None for k in t.data["market"]}),
-                           t.data.__setitem__("mdeck", {k: () for k in t.data["mdeck"]})))
-    g = s.data["sd_glory"]
+                           t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]})))
+    g = s.data["stardate_glory"]
     s2 = act(s, "P? end_actions")
     while s2.data["turn"] == s.data["turn"]:
         s2 = s2.apply(s2.legal_actions()[0])
-    assert s2.data["sd_glory"] == g - 1 and s2.data["mglory"] == {}
+    assert s2.data["stardate_glory"] == g - 1 and s2.data["market_glory"] == {}
     assert "CC-PLACEMENT-NO-MARKET" in rule_ids(s2, len(s.log))
 
 
@@ -313,7 +313,7 @@ def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empt
     # the Resolution (CC-PLACEMENT-SUPPLY)
     s = position(hand=[])
     s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0)))
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0)))
     s = act(s, "P? end_actions")
     while s.phase == "cleanup_ops":
         s = s.apply(s.legal_actions()[0])
@@ -321,7 +321,7 @@ def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empt
     assert {a["card"] for a in s.legal_actions()} == {u for u in s.data["market"].values() if u}
     uid = s.data["market"]["ally"]
     s2 = act(s, f"P? place_glory card={uid}")
-    assert s2.data["mglory"][uid] == 1 and s2.data["sd_glory"] == 0
+    assert s2.data["market_glory"][uid] == 1 and s2.data["stardate_glory"] == 0
     assert s2.data["stardates"] == ("sd_2p_4",)
     assert {"CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"} <= set(rule_ids(s2, len(s.log)))
     assert "from the supply" in s2.log[len(s.log)].text
@@ -330,13 +330,13 @@ def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empt
 def test_after_the_resolution_an_empty_market_takes_no_glory_from_the_supply():
     s = position(hand=[])
     s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("sd_glory", 0),
+                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0),
                            t.data.__setitem__("market", {k: None for k in t.data["market"]}),
-                           t.data.__setitem__("mdeck", {k: () for k in t.data["mdeck"]})))
+                           t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]})))
     s2 = act(s, "P? end_actions")
     while s2.data["turn"] == s.data["turn"]:
         s2 = s2.apply(s2.legal_actions()[0])
-    assert s2.data["mglory"] == {} and s2.data["sd_glory"] == 0
+    assert s2.data["market_glory"] == {} and s2.data["stardate_glory"] == 0
     assert "CC-PLACEMENT-SUPPLY" in rule_ids(s2, len(s.log))
 
 
@@ -346,13 +346,13 @@ def _cleanup_reshuffle_with_empty_reserve(pool):
     p = s.to_act
 
     def setup(t):
-        pl = t.data["p"][p]
+        pl = t.data["seats"][p]
         keep = pl.draw[0]
         pl.discard.extend(u for u in pl.draw + pl.draw_top if u != keep)
         pl.draw[:] = [keep]
         pl.draw_top[:] = []
         pl.reserve = ()
-        pl.fleet, pl.locs, pl.ships, pl.status, pl.duty = (), (), {}, None, None
+        pl.fleet, pl.locations, pl.ships, pl.status, pl.duty_officer = (), (), {}, None, None
 
     s = edit(s, setup)
     s = act(s, "P? end_actions")
@@ -366,37 +366,37 @@ def test_reshuffle_with_an_empty_reserve_offers_a_development_on_top():
     # any Development and put it on top of the new draw deck (CC-RESERVE-EMPTY-DEVELOP)
     s, p = _cleanup_reshuffle_with_empty_reserve([9, 9, 0])
     assert s.phase == "development_on_top" and s.to_act == p
-    pl = s.data["p"][p]
+    pl = s.data["seats"][p]
     assert len(pl.hand) == 1 and pl.draw and not pl.discard  # reshuffled, 4 left to draw
     kinds = {a.kind for a in s.legal_actions()}
     assert kinds == {"develop_on_top", "decline_development"}
-    assert {a["card"] for a in s.legal_actions() if a.kind == "develop_on_top"} == set(pl.dev)
-    dev = pl.dev[0]
+    assert {a["card"] for a in s.legal_actions() if a.kind == "develop_on_top"} == set(pl.development)
+    dev = pl.development[0]
     cost = s.cat.card[dev].cost
     s2 = act(s, f"P? develop_on_top card={dev} glory_dil=0 glory_lat=0")
-    pl2 = s2.data["p"][p]
-    assert dev in pl2.hand and dev not in pl2.dev and len(pl2.hand) == 5
-    assert pl2.pool == [9 - cost[0], 9 - cost[1], 0] and pl2.actions == 3
+    pl2 = s2.data["seats"][p]
+    assert dev in pl2.hand and dev not in pl2.development and len(pl2.hand) == 5
+    assert pl2.pool == [9 - cost[0], 9 - cost[1], 0] and pl2.action_tokens == 3
     assert "CC-RESERVE-EMPTY-DEVELOP" in rule_ids(s2, len(s.log))
     assert s2.to_act == 1 - p
 
 
 def test_a_development_on_top_may_be_declined_and_must_be_paid_in_full():
     s, p = _cleanup_reshuffle_with_empty_reserve([5, 5, 0])
-    pl = s.data["p"][p]
+    pl = s.data["seats"][p]
     assert s.phase == "development_on_top"
-    dev = pl.dev[0]
+    dev = pl.development[0]
     d, lat = s.cat.card[dev].cost
-    broke = edit(s, lambda t: t.data["p"][p].pool.__setitem__(slice(None), [0, 0, 0]))
+    broke = edit(s, lambda t: t.data["seats"][p].pool.__setitem__(slice(None), [0, 0, 0]))
     err = broke.check(f"P{p + 1} develop_on_top card={dev} glory_dil=0 glory_lat=0")
     assert err is not None and err.rule_id == "CC-COST-IN-FULL"
     assert f"costs {d} dilithium, {lat} latinum" in str(err)
     s2 = act(s, "P? decline_development")
-    pl2 = s2.data["p"][p]
-    assert len(pl2.hand) == 5 and pl2.dev == pl.dev and pl2.pool == [5, 5, 0]
+    pl2 = s2.data["seats"][p]
+    assert len(pl2.hand) == 5 and pl2.development == pl.development and pl2.pool == [5, 5, 0]
     assert "CC-RESERVE-EMPTY-DEVELOP" in rule_ids(s2, len(s.log))
 
 
 def test_no_offer_when_no_development_can_be_paid_for():
     s, p = _cleanup_reshuffle_with_empty_reserve([0, 0, 0])
-    assert s.to_act == 1 - p and len(s.data["p"][p].hand) == 5
+    assert s.to_act == 1 - p and len(s.data["seats"][p].hand) == 5

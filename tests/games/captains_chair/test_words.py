@@ -48,7 +48,7 @@ def test_acquire_and_develop_say_what_is_paid_and_the_glory_on_the_card(s):
     cargo = s.data["market"]["cargo"]  # Supply Crates, 2 latinum
     assert s.describe(Action.of(s.to_act, "acquire", card=cargo, glory_dil=0, glory_lat=1)) == (
         "Acquire Supply Crates from the market using an action token, paying 1 glory in place of 2 latinum")
-    t = edit(s, lambda t: t.data.update(mglory={cargo: 2}))
+    t = edit(s, lambda t: t.data.update(market_glory={cargo: 2}))
     assert t.describe(Action.of(s.to_act, "acquire", card=cargo, glory_dil=0, glory_lat=0)) == (
         "Acquire Supply Crates and the 2 glory on it from the market using an action token, paying 2 latinum")
     assert s.describe(Action.of(s.to_act, "develop", card="aur_refit", glory_dil=1, glory_lat=0)) == (
