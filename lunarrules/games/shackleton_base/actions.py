@@ -40,7 +40,7 @@ def _panel_once(s, a):
     if ctx.get("command") is None:
         return ("a solar panel is built only while taking a command action (build, fund or "
                 "corp), not during a Gateway visit")
-    if ctx.get("panel"):
+    if ctx.get("panel_built"):
         return "you already built a solar panel during this command action"
     return None
 

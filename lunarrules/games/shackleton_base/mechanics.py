@@ -273,7 +273,7 @@ class Mechanics:
     def can_panel(self, p: int) -> bool:
         """Whether ``p`` may build a solar panel now [SB-PANEL-BUILD, SB-PANEL-BLOCKED]."""
         ctx = self.data["turn_action"]
-        return (ctx.get("command") is not None and not ctx.get("panel")
+        return (ctx.get("command") is not None and not ctx.get("panel_built")
                 and self.data["agencies"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
 
     def _hypothetical_panel(self, p: int) -> tuple[int, int, int]:
@@ -305,7 +305,7 @@ class Mechanics:
         """Why ``p`` cannot pay for a ``kind`` now (resources short), or ``None``."""
         if kind not in SIZE or self.build_left_problem(p, kind):
             return None  # refused by _check, or by SB-STRUCTURE-COUNTS
-        cost = self.structure_cost(p, kind, self.data["turn_action"].get("disc", 0))
+        cost = self.structure_cost(p, kind, self.data["turn_action"].get("discount", 0))
         pl = self.data["agencies"][p]
         short = []
         for k, v in cost.items():
@@ -344,7 +344,7 @@ class Mechanics:
         """
         d = self.data
         pl = d["agencies"][p]
-        credits, disc = purse if purse else (pl["credits"], d["turn_action"].get("disc", 0))
+        credits, disc = purse if purse else (pl["credits"], d["turn_action"].get("discount", 0))
         ti = pl["titanium"]
         re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
         if hypo:
@@ -423,7 +423,7 @@ class Mechanics:
         """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
         pr = self.project_printed(pid)
         tw = self.workshops_with(p, 1)
-        disc = self.data["turn_action"].get("disc", 0)
+        disc = self.data["turn_action"].get("discount", 0)
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
 
     def project_energy_used(self, p: int, pid: str) -> int:
@@ -454,7 +454,7 @@ class Mechanics:
         """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``purse`` as
         in :meth:`build_options`)."""
         d = self.data
-        credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("disc", 0))
+        credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
         tw = self.workshops_with(p, 1)
         out = []
@@ -559,7 +559,7 @@ class Mechanics:
         if rep < space:
             return (f"the reputation-track action on space {space} needs reputation {space}; "
                     f"you have {rep}")
-        if source in self.data["turn_action"].get("rep_used", ()):
+        if source in self.data["turn_action"].get("reputation_actions", ()):
             return f"you already took the reputation-track action on space {space} this command"
         return None
 
@@ -568,7 +568,7 @@ class Mechanics:
         d = self.data
         pl = d["agencies"][p]
         rep = pl["reputation"]
-        used = d["turn_action"].get("rep_used", ())
+        used = d["turn_action"].get("reputation_actions", ())
         out = [s for s, (space, _) in REP_ACTIONS.items() if rep >= space and s not in used]
         for c in d["corporations"]:
             if self.can_pay(p, self.cat.corps[c]["action"].get("cost")):

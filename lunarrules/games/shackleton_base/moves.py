@@ -27,6 +27,7 @@ from .params import (
     stat_amount,
     structure_name,
 )
+from .table import BaseStructure, ClaimedGoal, LeaderTile, Marker, Placement, SectorStructure
 
 _ACTIONS: dict = {}
 
@@ -58,7 +59,7 @@ class Moves:
     def _do_pick_leader(self, a):
         d = self.data
         face = dict(d["leaders"])[a["leader"]]
-        d["agencies"][a.actor]["leader"] = (a["leader"], face)
+        d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
         self.emit(f"takes leader {name_of(self.cat.leaders, a['leader'])} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
                   actor=a.actor)
@@ -68,9 +69,9 @@ class Moves:
         d = self.data
         p, sec = a.actor, a["sector"]
         i = SECTOR_INDEX[sec]
-        d["structures"][i] = d["structures"][i] + ((p, "dome"),)
+        d["structures"][i] = d["structures"][i] + (SectorStructure(p, "dome"),)
         pl = d["agencies"][p]
-        pl["structures"] = pl["structures"] + (("dome", 0, sec, ()),)
+        pl["structures"] = pl["structures"] + (BaseStructure("dome", 0, sec, ()),)
         if not d["sector_panels"][i]:
             d["sector_panels"][i] = True
             d["ring_panels"] = d["ring_panels"][1:]
@@ -168,7 +169,7 @@ class Moves:
         d = self.data
         p, sp = a.actor, a["space"]
         i = self._place(p, a["astronaut"])
-        d["explore"][sp - 1] = (p, i)
+        d["explore"][sp - 1] = Placement(p, i)
         active, fees, total = self.explore_fees(p, sp)
         pl = d["agencies"][p]
         for _sec, payee, fee in fees:  # SB-EXPLORE-PAY-FIRST: every fee before any benefit
@@ -186,7 +187,7 @@ class Moves:
         elif i == 1:  # SB-TECH-CREDITS
             pl["credits"] += TECH_CREDITS * len(active)
         else:  # SB-SCIENTIST-MARKERS
-            d["pending"] = tuple(("marker", sec) for sec in active)
+            d["pending_steps"] = tuple(("marker", sec) for sec in active)
         self.goto("resolve")
         self._resolve()
 
@@ -195,18 +196,18 @@ class Moves:
         p, which = a.actor, a["which"]
         charge, disc = self.surcharge(p, which)
         i = self._place(p, a["astronaut"])
-        d["slots"][which] = d["slots"][which] + ((p, i),)
+        d["slots"][which] = d["slots"][which] + (Placement(p, i),)
         d["agencies"][p]["credits"] -= charge
-        d["turn_action"].update(command=which, disc=disc, panel=False)
+        d["turn_action"].update(command=which, discount=disc, panel_built=False)
         self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(d['slots'][which])}, "
                   f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
-            d["pending"] = (("build",),)
+            d["pending_steps"] = (("build",),)
         elif which == "fund":
-            d["pending"] = (("fund",),) + ((("corp", 1),) if i == 1 else ())  # SB-TECH-BONUS
+            d["pending_steps"] = (("fund",),) + ((("corp", 1),) if i == 1 else ())  # SB-TECH-BONUS
         else:
-            d["pending"] = (("corp", CORP_ACTIONS),) + ((("take", -1),) if i == 2 else ())
+            d["pending_steps"] = (("corp", CORP_ACTIONS),) + ((("take", -1),) if i == 2 else ())
         self.goto("resolve")
         self._resolve()
 
@@ -219,7 +220,7 @@ class Moves:
         self.emit(f"visits the Gateway with {an(a['astronaut'])}: +{amount(GATEWAY_CREDITS, 'credits')}",
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
                   actor=p)
-        d["pending"] = (("take", i), ("corp", 1))
+        d["pending_steps"] = (("take", i), ("corp", 1))
         self.goto("resolve")
         self._resolve()
 
@@ -232,12 +233,12 @@ class Moves:
         d["central_panels"] += 1
         d["energy"] += produced
         self.reputation(p, rep)
-        d["turn_action"]["panel"] = True
+        d["turn_action"]["panel_built"] = True
         self.emit(f"builds solar panel {idx + 1} for 1 rare earth: +{produced} energy "
                   f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
                   "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
                   *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
-        d["pending"] = (d["step"],) + d["pending"]
+        d["pending_steps"] = (d["step"],) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -245,9 +246,9 @@ class Moves:
         d = self.data
         p, kind, sec = a.actor, a["structure"], a["sector"]
         pl = d["agencies"][p]
-        cost = self.structure_cost(p, kind, d["turn_action"].get("disc", 0))
+        cost = self.structure_cost(p, kind, d["turn_action"].get("discount", 0))
         self.pay(p, cost)
-        d["turn_action"]["disc"] = 0
+        d["turn_action"]["discount"] = 0
         i = SECTOR_INDEX[sec]
         rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
         if not d["sector_panels"][i]:
@@ -255,8 +256,8 @@ class Moves:
             d["sector_panels"][i] = True
             rules.append("SB-ENERGIZED")
         nth = self.built(p, kind)
-        d["structures"][i] = d["structures"][i] + ((p, kind),)
-        pl["structures"] = pl["structures"] + ((kind, nth, sec, ()),)
+        d["structures"][i] = d["structures"][i] + (SectorStructure(p, kind),)
+        pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
         self.emit(f"builds {an(structure_name(kind))} in {sec} (paid {amounts(cost)})", *rules, actor=p)
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
@@ -281,7 +282,7 @@ class Moves:
             queue += (("house", len(pl["structures"]) - 1),)
         if d["turn_action"].get("astronaut") == 0:
             queue += (("bonus", sec),)
-        d["pending"] = queue + d["pending"]
+        d["pending_steps"] = queue + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -294,10 +295,10 @@ class Moves:
         _bump(pl, "waiting", i, -1)
         s = pl["structures"][idx]
         structs = list(pl["structures"])
-        structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
+        structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
         pl["structures"] = tuple(structs)
         self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
-        d["pending"] = (d["step"],) + d["pending"]
+        d["pending_steps"] = (d["step"],) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -334,7 +335,7 @@ class Moves:
         else:
             sup = d["board_markers"][corp]
             # these tables are shared with earlier states: replace them, never edit
-            d["markers"] = {**d["markers"], space: (corp, sup[0])}
+            d["markers"] = {**d["markers"], space: Marker(corp, sup[0])}
             d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
             self.activate(p, space)
             self.emit(f"engineer bonus: places the next {name} marker on empty space {space} and "
@@ -351,7 +352,7 @@ class Moves:
         used = self.project_energy_used(p, pid)
         d["energy"] -= used
         d["agencies"][p]["credits"] -= credits
-        d["turn_action"]["disc"] = 0
+        d["turn_action"]["discount"] = 0
         d["agencies"][p]["projects"] = d["agencies"][p]["projects"] + (pid,)
         vis = tuple(x for x in d["visible"][corp] if x != pid)
         if d["project_piles"][corp]:  # SB-FUND-REVEAL
@@ -379,7 +380,7 @@ class Moves:
         via = ("SB-GATEWAY-CORP",) if cmd is None else (
             ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
         if src in REP_ACTIONS:
-            ctx["rep_used"] = ctx.get("rep_used", ()) + (src,)
+            ctx["reputation_actions"] = ctx.get("reputation_actions", ()) + (src,)
             gain = REP_ACTIONS[src][1]
             if gain is None:
                 queue = (("marker_any",),)
@@ -401,7 +402,7 @@ class Moves:
             self.emit(f"{name_of(self.cat.projects, src)} project action", "SB-PROJECT-ACTION", *via, actor=p)
         if left > 0:
             queue += (("corp", left),)
-        d["pending"] = queue + d["pending"]
+        d["pending_steps"] = queue + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -444,9 +445,9 @@ class Moves:
         """Open the next queued step that has a choice, else end the turn."""
         d = self.data
         p = d["turn_agency"]
-        while d["pending"]:
-            step = d["pending"][0]
-            d["pending"] = d["pending"][1:]
+        while d["pending_steps"]:
+            step = d["pending_steps"][0]
+            d["pending_steps"] = d["pending_steps"][1:]
             kind = step[0]
             if kind in ("marker", "marker_any"):
                 if not self.marker_options(step):
@@ -490,7 +491,7 @@ class Moves:
             bonus = self.objective_bonus(p)
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
-            d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
+            d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
             self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({stat_amount(goal['at_least'], goal['stat'])}): "
                       f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",

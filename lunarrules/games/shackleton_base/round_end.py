@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import crater
 from .moves import _bump
 from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
+from .table import BaseStructure
 
 
 class RoundEnd:
@@ -92,7 +93,7 @@ class RoundEnd:
         _bump(pl, "waiting", t, -1)
         s = pl["structures"][idx]
         structs = list(pl["structures"])
-        structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
+        structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
         pl["structures"] = tuple(structs)
         self.emit(f"maintenance: moves {an(a['astronaut'])} into its {structure_name(s[0])} in {s[2]}",
                   "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)

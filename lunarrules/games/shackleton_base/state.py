@@ -12,6 +12,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
 from . import crater
+from .checks import position_problems
 from .mechanics import SECTOR_INDEX, SIZE, Mechanics
 from .moves import Moves, act
 from .params import (
@@ -30,6 +31,7 @@ from .params import (
     name_of,
 )
 from .round_end import RoundEnd
+from .table import LeaderTile, Marker, SectorStructure
 from .words import describe
 
 # explore space -> bit mask of its row's sectors (bit i = sector index i)
@@ -92,7 +94,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         markers, supply = {}, {}
         for k, c in enumerate(corps):
             spec = cat.corps[c]
-            markers[crater.START_MARKER_SPACES[k]] = (c, spec.get("central_marker", spec["markers"][0]))
+            markers[crater.START_MARKER_SPACES[k]] = Marker(c, spec.get("central_marker", spec["markers"][0]))
             supply[c] = tuple(spec["markers"])
         # SB-PROJECT-DISPLAY: a shuffled face-up pile, two visible
         visible, deck = {}, {}
@@ -108,13 +110,13 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         for _ in range(n):
             x = ch.draw("leader", tuple(pool))
             pool.remove(x)
-            leaders.append((x, ch.draw("leader_face", ("A", "B"))))
+            leaders.append(LeaderTile(x, ch.draw("leader_face", ("A", "B"))))
         structs = [()] * len(crater.SECTORS)
         panel = [False] * len(crater.SECTORS)
         ring = tuple(range(len(cat.ring)))  # SB-PANELS-18, clockwise from the top
         if n == 2:  # SB-NEUTRAL-DOMES, panels from the far end (SB-NEUTRAL-PANELS)
             for s in cat.neutral:
-                structs[SECTOR_INDEX[s]] = ((-1, "dome"),)
+                structs[SECTOR_INDEX[s]] = (SectorStructure(-1, "dome"),)
                 panel[SECTOR_INDEX[s]] = True
                 ring = ring[:-1]
         st = cat.start
@@ -168,7 +170,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             "picked": {},
             "leaders": tuple(leaders),
             "goals": (),  # claimed goal slots: (corporation, slot index, seat) [SB-GOAL-SLOT]
-            "pending": (),
+            "pending_steps": (),
             "house_queue": (),
             "step": None,
             "turn_action": {},
@@ -186,6 +188,12 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         self.to_act = order[0]
         for text, rules in setup_log:
             self.emit(text, *rules)
+
+    def _restore(self) -> None:
+        self.cat = catalog(self.game)
+
+    def _position_problems(self) -> list[str]:
+        return position_problems(self)
 
     def _clone_data(self) -> dict:
         d = self.data

@@ -198,7 +198,7 @@ def _build(state, a):
         return f"Build {_words(kind)} in {_sector(sector)}: not a structure of your base"
     what = f"Build {an(structure_name(kind))} in {_sector(sector)}"
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    cost = state.structure_cost(p, kind, state.data["turn_action"].get("disc", 0))
+    cost = state.structure_cost(p, kind, state.data["turn_action"].get("discount", 0))
     return f"{what}, paying {_amounts(cost)}" if any(cost.values()) else f"{what} for free"
 
 

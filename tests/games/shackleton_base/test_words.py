@@ -136,7 +136,7 @@ def test_build_says_the_structure_the_sector_and_the_price():
         "Build an HQ in central sector c1, paying 5 credits, 2 titanium, 2 rare earth and "
         "2 energy")
     # a scientist workshop's leftover discount comes off the credits
-    s2 = edit(s, lambda d: d["turn_action"].update(disc=2))
+    s2 = edit(s, lambda d: d["turn_action"].update(discount=2))
     assert _said(s2, f"{me} build structure=dome sector=o4") == (
         "Build a dome in sector o4, paying 1 titanium")
     assert _said(s, f"{me} build structure=tower sector=moon_side") == (

@@ -1,0 +1,430 @@
+"""Shackleton Base conservation rules: what every position of the game satisfies.
+
+:func:`position_problems` reads a table (loaded from a snapshot or set up by
+hand) and lists every way it breaks the game: pieces and cards that do not
+exist or sit in two places, resources and markers off their tracks, and an open
+decision that does not belong to the phase or to the player to act. Each
+problem names the field as the snapshot writes it (``agencies[1].credits``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import crater
+from .mechanics import SECTOR_INDEX, SIZE
+from .params import (
+    ASTRONAUTS,
+    CORP_ACTIONS,
+    CORPORATIONS_IN_PLAY,
+    FIRST_GAME,
+    OBJECTIVE_MARKERS,
+    REP_ACTIONS,
+    REP_MAX,
+    ROUNDS,
+    SELENIUM,
+    SPARE_SLOTS,
+    VISIBLE_PROJECTS,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import ShackletonState
+
+# the phase each kind of open step is decided in (see Moves._STEP_PHASE)
+STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
+              "house": "house_step", "bonus": "bonus_step", "fund": "fund_step",
+              "corp": "corp_step", "take": "take_step"}
+STEP_PHASES = frozenset(STEP_PHASE.values())
+SETUP_PHASES = frozenset(("setup_leader", "setup_dome", "setup_marker"))
+COMMANDS = ("build", "fund", "corp")
+NSECT = len(crater.SECTORS)
+NROWS = len(crater.ROWS)
+
+
+def _seat(x, n: int) -> bool:
+    return type(x) is int and 0 <= x < n
+
+
+def step_problem(step: tuple, structures: int) -> str | None:
+    """Why ``step`` is not an open step of a turn (``structures``: how many the agency
+    whose turn it is has built), or ``None``."""
+    if not step or not isinstance(step[0], str) or step[0] not in STEP_PHASE:
+        return f"{step!r} is not a step of a turn ({', '.join(STEP_PHASE)})"
+    kind, rest = step[0], step[1:]
+    if kind in ("build", "fund", "marker_any"):
+        ok = not rest
+    elif kind == "marker":
+        ok = (len(rest) in (1, 2) and rest[0] in SECTOR_INDEX
+              and (len(rest) == 1 or rest[1] == "lab"))
+    elif kind == "bonus":
+        ok = len(rest) == 1 and rest[0] in SECTOR_INDEX
+    elif kind == "corp":
+        ok = len(rest) == 1 and type(rest[0]) is int and 1 <= rest[0] <= CORP_ACTIONS
+    elif kind == "take":
+        ok = len(rest) == 1 and type(rest[0]) is int and -1 <= rest[0] < len(ASTRONAUTS)
+    else:  # house: the index of a structure of the agency whose turn it is
+        ok = len(rest) == 1 and type(rest[0]) is int and 0 <= rest[0] < structures
+    return None if ok else f"{step!r} is not a valid {kind} step"
+
+
+def position_problems(s: ShackletonState) -> list[str]:
+    """Every way the table of ``s`` breaks the game's conservation rules (empty: none)."""
+    d, cat, n = s.data, s.cat, s.players
+    out: list[str] = []
+    add = out.append
+    phase = s.phase
+    agencies = d["agencies"]
+    if len(agencies) != n:
+        return [f"agencies: one record per player ({n}), not {len(agencies)}"]
+
+    # ------------------------------------------------------------ flow and tracks
+    if not 1 <= d["round"] <= ROUNDS:
+        add(f"round: {d['round']} is not a round from 1 to {ROUNDS}")
+    if sorted(d["order"]) != list(range(n)):
+        add(f"order: {d['order']} is not a turn order of seats 0..{n - 1}")
+    if not 0 <= d["turn_position"] < n:
+        add(f"turn_position: {d['turn_position']} is not a place in the turn order (0..{n - 1})")
+    if not _seat(d["turn_agency"], n):
+        add(f"turn_agency: {d['turn_agency']} is not a seat (0..{n - 1})")
+    if not 0 <= d["energy"] <= cat.energy_max:
+        add(f"energy: {d['energy']} is off the energy track (0..{cat.energy_max})")
+
+    # ------------------------------------------------------------ solar panels
+    ring, total = d["ring_panels"], len(cat.ring)
+    if ring and (ring[0] < 0 or ring[-1] >= total or list(ring) != list(range(ring[0], ring[-1] + 1))):
+        add(f"ring_panels: {list(ring)} is not a run of ring spaces from 0 to {total - 1} "
+            "(panels are taken clockwise from the top, neutral ones from the far end)")
+    if d["central_panels"] < 0:
+        add(f"central_panels: {d['central_panels']} is below 0")
+    panels = d["sector_panels"]
+    if len(panels) != NSECT:
+        add(f"sector_panels: one per sector ({NSECT}), not {len(panels)}")
+    elif sum(panels) + d["central_panels"] + len(ring) != total:
+        add(f"sector_panels: {sum(panels)} energized sectors, {d['central_panels']} panels on "
+            f"the central hex and {len(ring)} around the crater make "
+            f"{sum(panels) + d['central_panels'] + len(ring)} solar panels; the game has {total}")
+
+    # ------------------------------------------------------------ structures
+    in_crater: dict[tuple[int, str, str], int] = {}
+    sectors = d["structures"]
+    if len(sectors) != NSECT:
+        add(f"structures: one entry per sector ({NSECT}), not {len(sectors)}")
+        sectors = ()
+    for i, here in enumerate(sectors):
+        sec = crater.SECTORS[i]
+        owners, sizes = set(), set()
+        for o, kind in here:
+            where = f"structures[{i}]"
+            if kind not in SIZE:
+                add(f"{where}: {kind!r} is not a structure (dome, workshop, lab, hq)")
+                continue
+            if o == -1:
+                if n != 2 or kind != "dome" or sec not in cat.neutral:
+                    add(f"{where}: a neutral {kind} in {sec}; neutral domes stand only in "
+                        f"{', '.join(cat.neutral)}, in 2-player games")
+            elif not _seat(o, n):
+                add(f"{where}: owner {o} is not a seat (0..{n - 1}, or -1 for neutral)")
+                continue
+            elif o in owners:
+                add(f"{where}: P{o + 1} has two structures in {sec}")
+            if SIZE[kind] in sizes:
+                add(f"{where}: two structures of size {SIZE[kind]} in {sec}")
+            owners.add(o)
+            sizes.add(SIZE[kind])
+            if o >= 0:
+                in_crater[(o, kind, sec)] = in_crater.get((o, kind, sec), 0) + 1
+        if here and i < len(panels) and not panels[i]:
+            add(f"sector_panels[{i}]: {sec} has a structure but no solar panel")
+    if n == 2 and len(sectors) == NSECT:
+        for sec in cat.neutral:
+            if (-1, "dome") not in sectors[SECTOR_INDEX[sec]]:
+                add(f"structures[{SECTOR_INDEX[sec]}]: the neutral dome of {sec} is missing")
+
+    # ------------------------------------------------------------ corporations and markers
+    corps = d["corporations"]
+    if len(corps) != CORPORATIONS_IN_PLAY or len(set(corps)) != len(corps):
+        add(f"corporations: {list(corps)} are not {CORPORATIONS_IN_PLAY} different corporations")
+    unknown = [c for c in corps if c not in cat.corps]
+    if unknown:
+        add(f"corporations: {', '.join(map(repr, unknown))} not in the game "
+            f"({', '.join(sorted(cat.corps))})")
+        return out  # everything below reads the corporations' content
+    if s.options.get("corporations") == "first_game" and set(corps) != set(FIRST_GAME):
+        add(f"corporations: the first game plays {', '.join(FIRST_GAME)}, not {', '.join(corps)}")
+    on_crater = {c: 0 for c in corps}
+    for m, (c, benefit) in d["markers"].items():
+        where = f"markers.{m}"
+        if m not in crater.MARKER_SPACES:
+            add(f"{where}: there is no marker space {m} (1..{len(crater.MARKER_SPACES)})")
+        if c not in on_crater:
+            add(f"{where}: {c!r} is not a corporation in play")
+            continue
+        on_crater[c] += 1
+        if benefit not in cat.corps[c]["marker_gain"]:
+            add(f"{where}: {c} has no marker of type {benefit!r}")
+    if set(d["board_markers"]) != set(corps):
+        add(f"board_markers: one entry per corporation in play ({', '.join(corps)}), "
+            f"not {', '.join(map(str, d['board_markers']))}")
+    for c in corps:
+        spec = cat.corps[c]["markers"]
+        left = d["board_markers"].get(c, ())
+        if tuple(spec[len(spec) - len(left):]) != tuple(left) or len(left) > len(spec):
+            add(f"board_markers.{c}: {list(left)} is not what is left of the board's "
+                f"markers {list(spec)} taken from the first")
+        elif on_crater[c] != 1 + len(spec) - len(left):
+            add(f"markers: {on_crater[c]} {c} markers around the crater, but "
+                f"{1 + len(spec) - len(left)} have left its board "
+                f"(1 at setup{' (its sixth goes to the box)' if c == SELENIUM else ''} "
+                f"and {len(spec) - len(left)} placed since)")
+
+    # ------------------------------------------------------------ projects
+    where_project: dict[str, str] = {}
+
+    def put(pid, where: str) -> None:
+        if pid not in cat.projects:
+            add(f"{where}: {pid!r} is not a project of the game")
+        elif pid in where_project:
+            add(f"{where}: project {pid} is also in {where_project[pid]}")
+        else:
+            where_project[pid] = where
+
+    for key in ("visible", "project_piles"):
+        if set(d[key]) != set(corps):
+            add(f"{key}: one entry per corporation in play ({', '.join(corps)})")
+    for c in corps:
+        vis, pile = d["visible"].get(c, ()), d["project_piles"].get(c, ())
+        for pid in vis:
+            put(pid, f"visible.{c}")
+        for pid in pile:
+            put(pid, f"project_piles.{c}")
+        for pid in (*vis, *pile):
+            if pid in cat.projects and cat.projects[pid]["corp"] != c:
+                add(f"visible.{c}: project {pid} belongs to {cat.projects[pid]['corp']}")
+        if len(vis) > VISIBLE_PROJECTS or (pile and len(vis) < VISIBLE_PROJECTS):
+            add(f"visible.{c}: {len(vis)} face-up projects with {len(pile)} in the pile; "
+                f"{VISIBLE_PROJECTS} are face up while the pile lasts")
+    for q, pl in enumerate(agencies):
+        for pid in pl["projects"]:
+            put(pid, f"agencies[{q}].projects")
+            if pid in cat.projects and cat.projects[pid]["corp"] not in corps:
+                add(f"agencies[{q}].projects: {pid} belongs to a corporation not in play")
+        for pid in pl["turned_projects"]:
+            if pid not in pl["projects"] or pl["turned_projects"].count(pid) > 1:
+                add(f"agencies[{q}].turned_projects: {pid!r} is not a funded project turned once")
+    for c in corps:
+        missing = [x for x in cat.projects_of[c] if x not in where_project]
+        if missing:
+            add(f"visible.{c}: projects {', '.join(missing)} are nowhere (face up, in the pile "
+                "or funded)")
+
+    # ------------------------------------------------------------ agencies
+    caps = cat.structures
+    for q, pl in enumerate(agencies):
+        at = f"agencies[{q}]"
+        for k in ("credits", "titanium", "rare_earth", "vp"):
+            if pl[k] < 0:
+                add(f"{at}.{k}: {pl[k]} is below 0")
+        if not 0 <= pl["reputation"] <= REP_MAX:
+            add(f"{at}.reputation: {pl['reputation']} is off the reputation track (0..{REP_MAX})")
+        for k in ("astronauts", "waiting"):
+            if min(pl[k]) < 0:
+                add(f"{at}.{k}: {list(pl[k])} has a count below 0")
+        counts: dict[str, int] = {}
+        slots = housed = 0
+        for j, (kind, number, sec, inside) in enumerate(pl["structures"]):
+            w = f"{at}.structures[{j}]"
+            if kind not in caps or sec not in SECTOR_INDEX:
+                add(f"{w}: a {kind!r} in sector {sec!r} is not a structure in the crater")
+                continue
+            if number != counts.get(kind, 0):
+                add(f"{w}: {kind} number {number}, but it is its {counts.get(kind, 0) + 1}"
+                    " built")
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind == "lab" and number >= len(cat.labs):
+                add(f"{w}: lab number {number}, but the base has {len(cat.labs)} lab spaces")
+            if len(inside) > caps[kind]["capacity"]:
+                add(f"{w}: {len(inside)} astronauts in a {kind} for {caps[kind]['capacity']}")
+            if any(not 0 <= t < len(ASTRONAUTS) for t in inside):
+                add(f"{w}: {list(inside)} are not astronaut types (0..{len(ASTRONAUTS) - 1})")
+            slots += caps[kind]["capacity"]
+            housed += len(inside)
+            key = (q, kind, sec)
+            if in_crater.get(key, 0) > 0:
+                in_crater[key] -= 1
+            else:
+                add(f"{w}: its {kind} in {sec} is not in the crater (structures)")
+        for kind, k in counts.items():
+            if k > caps[kind]["count"]:
+                add(f"{at}.structures: {k} {kind}s built; each agency has {caps[kind]['count']}")
+        if sum(pl["waiting"]) + housed > SPARE_SLOTS + slots:
+            add(f"{at}.waiting: {sum(pl['waiting'])} waiting and {housed} housed astronauts, "
+                f"but the base has {SPARE_SLOTS} spare slot and {slots} structure slots")
+        objectives = pl["objectives"]
+        if len(objectives) > OBJECTIVE_MARKERS or len(set(objectives)) != len(objectives):
+            add(f"{at}.objectives: {list(objectives)}: at most {OBJECTIVE_MARKERS} goal markers, "
+                "one per corporation")
+        if pl["shuttle_tile"] is not None and d["picked"].get(q) != pl["shuttle_tile"]:
+            add(f"{at}.shuttle_tile: {pl['shuttle_tile']} is not the tile it picked this round")
+    for (o, kind, sec), k in in_crater.items():
+        if k:
+            add(f"structures[{SECTOR_INDEX[sec]}]: P{o + 1}'s {kind} in {sec} is not in its "
+                f"base (agencies[{o}].structures)")
+
+    # ------------------------------------------------------------ goals and leaders
+    seen_goals = set()
+    claimed: dict[int, list[str]] = {q: [] for q in range(n)}
+    for j, (c, slot, q) in enumerate(d["goals"]):
+        w = f"goals[{j}]"
+        if c not in cat.corps or c not in corps:
+            add(f"{w}: {c!r} is not a corporation in play")
+        elif not 0 <= slot < len(cat.corps[c]["goals"]):
+            add(f"{w}: {c} has no goal slot {slot}")
+        if (c, slot) in seen_goals:
+            add(f"{w}: goal slot {slot} of {c} is claimed twice")
+        seen_goals.add((c, slot))
+        if not _seat(q, n):
+            add(f"{w}: {q} is not a seat")
+        else:
+            claimed[q].append(c)
+    for q, pl in enumerate(agencies):
+        if sorted(claimed[q]) != sorted(pl["objectives"]):
+            add(f"agencies[{q}].objectives: {list(pl['objectives'])} do not match its claimed "
+                f"goals ({', '.join(claimed[q]) or 'none'})")
+    tiles = [(t.leader, t.face, "leaders") for t in d["leaders"]]
+    tiles += [(pl["leader"][0], pl["leader"][1], f"agencies[{q}].leader")
+              for q, pl in enumerate(agencies) if pl["leader"] is not None]
+    held: set[str] = set()
+    for lid, face, w in tiles:
+        if lid not in cat.leaders or face not in ("A", "B"):
+            add(f"{w}: {lid!r} face {face!r} is not a leader tile of the game (faces A, B)")
+        elif lid in held:
+            add(f"{w}: leader {lid} is also elsewhere")
+        held.add(lid)
+    if len(tiles) != n:
+        add(f"leaders: {len(tiles)} leader tiles on offer or picked; setup deals one per "
+            f"player ({n})")
+
+    # ------------------------------------------------------------ crater spaces, Gateway, shuttles
+    explore = d["explore"]
+    if len(explore) != NROWS:
+        add(f"explore: one entry per explore space ({NROWS}), not {len(explore)}")
+    for i, x in enumerate(explore):
+        if x is not None and (not _seat(x.agency, n) or not 0 <= x.astronaut < len(ASTRONAUTS)):
+            add(f"explore[{i}]: {tuple(x)} is not a seat and an astronaut type")
+    nslots = len(cat.slots[n])
+    for which in COMMANDS:
+        placed = d["slots"][which]
+        if len(placed) > nslots:
+            add(f"slots.{which}: {len(placed)} astronauts in {nslots} slots")
+        for x in placed:
+            if not _seat(x.agency, n) or not 0 <= x.astronaut < len(ASTRONAUTS):
+                add(f"slots.{which}: {tuple(x)} is not a seat and an astronaut type")
+    gw = d["gateway"]
+    if len(gw) != len(ASTRONAUTS) or min(gw, default=0) < 0:
+        add(f"gateway: {gw} is not a count of each astronaut type, none below 0")
+    this_round = cat.shuttle_by_round.get(d["round"], ())
+    revealed = d["revealed"]
+    if revealed and (len(revealed) != n + 1 or len(set(revealed)) != len(revealed)
+                     or any(t not in this_round for t in revealed)):
+        add(f"revealed: {list(revealed)} are not {n + 1} shuttle tiles of round {d['round']}")
+    elif phase not in SETUP_PHASES and not s.is_over and not revealed:
+        add(f"revealed: no shuttle tiles revealed in round {d['round']}")
+    picked = d["picked"]
+    if any(not _seat(q, n) for q in picked) or any(t not in revealed for t in picked.values()) \
+            or len(set(picked.values())) != len(picked):
+        add(f"picked: {picked} is not one revealed tile per seat")
+
+    # ------------------------------------------------------------ the open decision
+    out.extend(_decision_problems(s))
+    return out
+
+
+def _decision_problems(s: ShackletonState) -> list[str]:
+    d, n = s.data, s.players
+    out: list[str] = []
+    add = out.append
+    phase, to_act = s.phase, s.to_act
+    kind = s.game.flow.by_id[phase].kind
+    if s.is_over:
+        return out
+    if kind != "decision":
+        return [f"phase: {phase} runs by itself; a position waits for a decision"]
+    if to_act is None:
+        return [f"to_act: somebody decides during {phase}"]
+    pl = d["agencies"][to_act]
+    cur = d["turn_agency"]
+    step, pending = d["step"], d["pending_steps"]
+    structures = len(d["agencies"][cur]["structures"]) if _seat(cur, n) else 0
+    for j, st in enumerate(pending):
+        why = step_problem(st, structures)
+        if why:
+            add(f"pending_steps[{j}]: {why}")
+    ta = d["turn_action"]
+    if ta.get("astronaut", 0) not in range(len(ASTRONAUTS)):
+        add(f"turn_action.astronaut: {ta['astronaut']} is not an astronaut type")
+    if ta.get("command", "build") not in COMMANDS:
+        add(f"turn_action.command: {ta['command']!r} is not a command action")
+    if ta.get("discount", 0) < 0:
+        add(f"turn_action.discount: {ta['discount']} is below 0")
+    if any(m not in crater.MARKER_SPACES for m in ta.get("activated", ())):
+        add(f"turn_action.activated: {list(ta['activated'])} are not marker spaces")
+    if any(r not in REP_ACTIONS for r in ta.get("reputation_actions", ())):
+        add(f"turn_action.reputation_actions: {list(ta['reputation_actions'])} are not "
+            f"reputation-track actions ({', '.join(REP_ACTIONS)})")
+    queue = d["house_queue"]
+    if any(not _seat(q, n) for q in queue) or len(set(queue)) != len(queue):
+        add(f"house_queue: {list(queue)} is not a list of different seats")
+    if phase in STEP_PHASES:
+        if step is None:
+            add(f"step: {phase} decides an open step, but there is none")
+        else:
+            why = step_problem(step, structures)
+            if why:
+                add(f"step: {why}")
+            elif STEP_PHASE[step[0]] != phase:
+                add(f"step: a {step[0]} step is decided in {STEP_PHASE[step[0]]}, not {phase}")
+        if to_act != cur:
+            add(f"to_act: the steps of P{cur + 1}'s turn are P{cur + 1}'s to decide, "
+                f"not P{to_act + 1}'s")
+        if phase in ("build_step", "fund_step") and "command" not in ta:
+            add(f"turn_action.command: {phase} belongs to a command action, but none was taken")
+        if phase == "corp_step" and step is not None and len(step) == 2 \
+                and type(step[1]) is int and step[1] < 1:
+            add(f"step: {step!r} leaves no corporation action")
+    elif phase == "setup_marker":
+        if (step is None or len(step) != 2 or step[0] != "marker"
+                or step[1] not in crater.CENTRAL):
+            add(f"step: activating the first marker needs the central sector of the first dome, "
+                f"not {step!r}")
+    elif step is not None:
+        add(f"step: {step!r} is open, but {phase} decides no step")
+    if pending and phase not in STEP_PHASES:
+        add(f"pending_steps: {len(pending)} steps wait, but {phase} is not a step of a turn")
+    if phase in SETUP_PHASES and d["round"] != 1:
+        add(f"round: setup ({phase}) happens before round 1, not in round {d['round']}")
+    if phase == "setup_leader" and (pl["leader"] is not None or not d["leaders"]):
+        add(f"to_act: P{to_act + 1} picks a leader, but has one or none is on offer")
+    if phase == "setup_dome" and (pl["leader"] is None or pl["structures"]):
+        add(f"to_act: P{to_act + 1} places a first dome after picking a leader and before "
+            "building anything")
+    order_ok = sorted(d["order"]) == list(range(n)) and 0 <= d["turn_position"] < n
+    if phase == "action" and order_ok:
+        if to_act != cur or d["order"][d["turn_position"]] != cur:
+            add(f"to_act: it is the turn of P{cur + 1} (turn_agency, at place "
+                f"{d['turn_position']} of the turn order), not P{to_act + 1}")
+        if not any(pl["astronauts"]):
+            add(f"agencies[{to_act}].astronauts: P{to_act + 1} is to place an astronaut but has "
+                "none left")
+    if phase == "shuttle_pick" and order_ok:
+        order = d["order"]
+        i = order.index(to_act)
+        if to_act in d["picked"] or any(q not in d["picked"] for q in order[i + 1:]) \
+                or any(q in d["picked"] for q in order[:i]):
+            add(f"to_act: shuttle tiles are picked in reverse turn order; P{to_act + 1} is not "
+                "next")
+    if phase == "maintenance_house" and (not queue or queue[0] != to_act):
+        add(f"house_queue: P{to_act + 1} moves astronauts in at maintenance, but the queue is "
+            f"{[f'P{q + 1}' for q in queue]}")
+    elif phase != "maintenance_house" and queue:
+        add("house_queue: only maintenance has agencies waiting to move astronauts in")
+    return out
