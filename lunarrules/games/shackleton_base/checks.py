@@ -336,6 +336,60 @@ def position_problems(s: ShackletonState) -> list[str]:
 
     # ------------------------------------------------------------ the open decision
     out.extend(_decision_problems(s))
+    if not out and not s.is_over:
+        out.extend(_choice_problems(s))
+    return out
+
+
+def _choice_problems(s: ShackletonState) -> list[str]:
+    """Why the player to act has nothing to choose (checked on a table found sound):
+    the few questions each decision's options rest on, without listing them."""
+    d, p, phase = s.data, s.to_act, s.phase
+    step = d["step"]
+    stuck = False
+    if phase in ("marker_step", "setup_marker"):
+        stuck = not s.marker_options(step)
+    elif phase == "take_step":
+        stuck = s.base_room(p) <= 0 or not s.take_options(step[1])
+    elif phase == "build_step":
+        stuck = not (s.build_options(p, first=True)
+                     or s.can_panel(p) and s.build_options(p, hypo=True, first=True))
+    elif phase == "fund_step":
+        stuck = not (s.fund_options(p) or s.can_panel(p) and s.fund_options(p, hypo=True))
+    elif phase == "maintenance_house":
+        stuck = not s.house_targets(p)
+    elif phase == "setup_dome":
+        stuck = all(d["structures"][SECTOR_INDEX[c]] for c in crater.CENTRAL)
+    elif phase == "shuttle_pick":
+        stuck = all(t in d["picked"].values() for t in d["revealed"])
+    if stuck:
+        return [f"step: P{p + 1} is to decide during {phase} but has nothing they may do"]
+    return []
+
+
+def _setup_problems(s: ShackletonState) -> list[str]:
+    """Setup goes in turn order: leader, first dome in a central sector, its marker."""
+    d, to_act, phase = s.data, s.to_act, s.phase
+    order = d["order"]
+    i = order.index(to_act)
+    out = []
+    for j, q in enumerate(order):
+        pl = d["agencies"][q]
+        built = [x.sector for x in pl["structures"]]
+        if j < i or (j == i and phase == "setup_marker"):
+            want = "a leader and its first dome in a central sector"
+            ok = pl["leader"] is not None and len(built) == 1 and built[0] in crater.CENTRAL \
+                and pl["structures"][0].structure == "dome"
+        elif j == i and phase == "setup_dome":
+            want, ok = "a leader and nothing built", pl["leader"] is not None and not built
+        else:
+            want, ok = "no leader and nothing built", pl["leader"] is None and not built
+        if not ok:
+            add = f"agencies[{q}]: during setup ({phase}, P{to_act + 1} to act) P{q + 1} has {want}"
+            out.append(add)
+        if j == i and phase == "setup_marker" and ok and d["step"] is not None \
+                and tuple(d["step"]) != ("marker", built[0]):
+            out.append(f"step: the first marker is activated around the first dome ({built[0]})")
     return out
 
 
@@ -404,10 +458,9 @@ def _decision_problems(s: ShackletonState) -> list[str]:
         add(f"round: setup ({phase}) happens before round 1, not in round {d['round']}")
     if phase == "setup_leader" and (pl["leader"] is not None or not d["leaders"]):
         add(f"to_act: P{to_act + 1} picks a leader, but has one or none is on offer")
-    if phase == "setup_dome" and (pl["leader"] is None or pl["structures"]):
-        add(f"to_act: P{to_act + 1} places a first dome after picking a leader and before "
-            "building anything")
     order_ok = sorted(d["order"]) == list(range(n)) and 0 <= d["turn_position"] < n
+    if phase in SETUP_PHASES and order_ok:
+        out.extend(_setup_problems(s))
     if phase == "action" and order_ok:
         if to_act != cur or d["order"][d["turn_position"]] != cur:
             add(f"to_act: it is the turn of P{cur + 1} (turn_agency, at place "
