@@ -39,6 +39,21 @@ SETUP_PHASES = frozenset(("setup_leader", "setup_dome", "setup_marker"))
 COMMANDS = ("build", "fund", "corp")
 NSECT = len(crater.SECTORS)
 NROWS = len(crater.ROWS)
+MARKER_SPACES = frozenset(crater.MARKER_SPACES)
+REP_SOURCES = frozenset(REP_ACTIONS)
+
+
+_LIMITS: dict[int, tuple] = {}
+
+
+def _limits(cat) -> tuple[dict[str, int], dict[str, int]]:
+    """(capacity, how many each agency has) per structure, read once per content."""
+    got = _LIMITS.get(id(cat))
+    if got is None or got[2] is not cat:
+        got = ({k: int(v["capacity"]) for k, v in cat.structures.items()},
+               {k: int(v["count"]) for k, v in cat.structures.items()}, cat)
+        _LIMITS[id(cat)] = got
+    return got[0], got[1]
 
 
 def _seat(x, n: int) -> bool:
@@ -105,37 +120,40 @@ def position_problems(s: ShackletonState) -> list[str]:
             f"{sum(panels) + d['central_panels'] + len(ring)} solar panels; the game has {total}")
 
     # ------------------------------------------------------------ structures
-    in_crater: dict[tuple[int, str, str], int] = {}
+    # (owner, structure, sector) of every agency structure standing in the crater
+    in_crater: set[tuple[int, str, str]] = set()
     sectors = d["structures"]
     if len(sectors) != NSECT:
         add(f"structures: one entry per sector ({NSECT}), not {len(sectors)}")
         sectors = ()
+    names = crater.SECTORS
     for i, here in enumerate(sectors):
-        sec = crater.SECTORS[i]
-        owners, sizes = set(), set()
-        for o, kind in here:
-            where = f"structures[{i}]"
-            if kind not in SIZE:
-                add(f"{where}: {kind!r} is not a structure (dome, workshop, lab, hq)")
-                continue
-            if o == -1:
-                if n != 2 or kind != "dome" or sec not in cat.neutral:
-                    add(f"{where}: a neutral {kind} in {sec}; neutral domes stand only in "
-                        f"{', '.join(cat.neutral)}, in 2-player games")
-            elif not _seat(o, n):
-                add(f"{where}: owner {o} is not a seat (0..{n - 1}, or -1 for neutral)")
-                continue
-            elif o in owners:
-                add(f"{where}: P{o + 1} has two structures in {sec}")
-            if SIZE[kind] in sizes:
-                add(f"{where}: two structures of size {SIZE[kind]} in {sec}")
-            owners.add(o)
-            sizes.add(SIZE[kind])
-            if o >= 0:
-                in_crater[(o, kind, sec)] = in_crater.get((o, kind, sec), 0) + 1
-        if here and i < len(panels) and not panels[i]:
+        if not here:
+            continue
+        sec = names[i]
+        if i < len(panels) and not panels[i]:
             add(f"sector_panels[{i}]: {sec} has a structure but no solar panel")
-    if n == 2 and len(sectors) == NSECT:
+        if len(here) > 1:
+            owners = [o for o, _ in here if o >= 0]
+            if len(set(owners)) != len(owners):
+                add(f"structures[{i}]: an agency has two structures in {sec}")
+            sizes = [SIZE.get(k) for _, k in here]
+            if len(set(sizes)) != len(sizes):
+                add(f"structures[{i}]: two structures of the same size in {sec}")
+        for o, kind in here:
+            if kind not in SIZE:
+                add(f"structures[{i}]: {kind!r} is not a structure (dome, workshop, lab, hq)")
+            elif o >= 0:
+                if o < n:
+                    in_crater.add((o, kind, sec))
+                else:
+                    add(f"structures[{i}]: owner {o} is not a seat (0..{n - 1}, or -1 for "
+                        "neutral)")
+            elif o != -1 or n != 2 or kind != "dome" or sec not in cat.neutral:
+                add(f"structures[{i}]: a {kind} of owner {o} in {sec}; only neutral domes "
+                    f"(owner -1) stand without an agency, in {', '.join(cat.neutral)}, "
+                    "in 2-player games")
+    if n == 2 and sectors:
         for sec in cat.neutral:
             if (-1, "dome") not in sectors[SECTOR_INDEX[sec]]:
                 add(f"structures[{SECTOR_INDEX[sec]}]: the neutral dome of {sec} is missing")
@@ -178,97 +196,99 @@ def position_problems(s: ShackletonState) -> list[str]:
                 f"and {len(spec) - len(left)} placed since)")
 
     # ------------------------------------------------------------ projects
-    where_project: dict[str, str] = {}
-
-    def put(pid, where: str) -> None:
-        if pid not in cat.projects:
-            add(f"{where}: {pid!r} is not a project of the game")
-        elif pid in where_project:
-            add(f"{where}: project {pid} is also in {where_project[pid]}")
-        else:
-            where_project[pid] = where
-
-    for key in ("visible", "project_piles"):
-        if set(d[key]) != set(corps):
-            add(f"{key}: one entry per corporation in play ({', '.join(corps)})")
+    # the quick count: every project of the corporations in play is in one place
+    vis, piles = d["visible"], d["project_piles"]
+    placed: list[str] = []
+    ok = len(vis) == len(piles) == len(corps)
+    of = cat.projects_of
     for c in corps:
-        vis, pile = d["visible"].get(c, ()), d["project_piles"].get(c, ())
-        for pid in vis:
-            put(pid, f"visible.{c}")
-        for pid in pile:
-            put(pid, f"project_piles.{c}")
-        for pid in (*vis, *pile):
-            if pid in cat.projects and cat.projects[pid]["corp"] != c:
-                add(f"visible.{c}: project {pid} belongs to {cat.projects[pid]['corp']}")
-        if len(vis) > VISIBLE_PROJECTS or (pile and len(vis) < VISIBLE_PROJECTS):
-            add(f"visible.{c}: {len(vis)} face-up projects with {len(pile)} in the pile; "
-                f"{VISIBLE_PROJECTS} are face up while the pile lasts")
-    for q, pl in enumerate(agencies):
-        for pid in pl["projects"]:
-            put(pid, f"agencies[{q}].projects")
-            if pid in cat.projects and cat.projects[pid]["corp"] not in corps:
-                add(f"agencies[{q}].projects: {pid} belongs to a corporation not in play")
-        for pid in pl["turned_projects"]:
-            if pid not in pl["projects"] or pl["turned_projects"].count(pid) > 1:
-                add(f"agencies[{q}].turned_projects: {pid!r} is not a funded project turned once")
-    for c in corps:
-        missing = [x for x in cat.projects_of[c] if x not in where_project]
-        if missing:
-            add(f"visible.{c}: projects {', '.join(missing)} are nowhere (face up, in the pile "
-                "or funded)")
+        v, pile = vis.get(c, ()), piles.get(c, ())
+        placed += v
+        placed += pile
+        if not (len(v) == VISIBLE_PROJECTS or (not pile and len(v) < VISIBLE_PROJECTS)) \
+                or not set(of[c]).issuperset(v) or not set(of[c]).issuperset(pile):
+            ok = False
+    expected = set().union(*(of[c] for c in corps))
+    for pl in agencies:
+        placed += pl["projects"]
+        turned = pl["turned_projects"]
+        if turned and (len(set(turned)) != len(turned)
+                       or not set(pl["projects"]).issuperset(turned)):
+            ok = False
+    if not ok or len(placed) != len(expected) or set(placed) != expected:
+        out.extend(_project_problems(d, cat, corps))
 
     # ------------------------------------------------------------ agencies
-    caps = cat.structures
+    caps, counts_max = _limits(cat)
+    picked = d["picked"]
     for q, pl in enumerate(agencies):
-        at = f"agencies[{q}]"
-        for k in ("credits", "titanium", "rare_earth", "vp"):
-            if pl[k] < 0:
-                add(f"{at}.{k}: {pl[k]} is below 0")
+        if pl["credits"] < 0:
+            add(f"agencies[{q}].credits: {pl['credits']} is below 0")
+        if pl["titanium"] < 0:
+            add(f"agencies[{q}].titanium: {pl['titanium']} is below 0")
+        if pl["rare_earth"] < 0:
+            add(f"agencies[{q}].rare_earth: {pl['rare_earth']} is below 0")
+        if pl["vp"] < 0:
+            add(f"agencies[{q}].vp: {pl['vp']} is below 0")
         if not 0 <= pl["reputation"] <= REP_MAX:
-            add(f"{at}.reputation: {pl['reputation']} is off the reputation track (0..{REP_MAX})")
-        for k in ("astronauts", "waiting"):
-            if min(pl[k]) < 0:
-                add(f"{at}.{k}: {list(pl[k])} has a count below 0")
-        counts: dict[str, int] = {}
+            add(f"agencies[{q}].reputation: {pl['reputation']} is off the reputation track "
+                f"(0..{REP_MAX})")
+        if min(pl["astronauts"]) < 0:
+            add(f"agencies[{q}].astronauts: {list(pl['astronauts'])} has a count below 0")
+        waiting = pl["waiting"]
+        if min(waiting) < 0:
+            add(f"agencies[{q}].waiting: {list(waiting)} has a count below 0")
         slots = housed = 0
-        for j, (kind, number, sec, inside) in enumerate(pl["structures"]):
-            w = f"{at}.structures[{j}]"
-            if kind not in caps or sec not in SECTOR_INDEX:
-                add(f"{w}: a {kind!r} in sector {sec!r} is not a structure in the crater")
-                continue
-            if number != counts.get(kind, 0):
-                add(f"{w}: {kind} number {number}, but it is its {counts.get(kind, 0) + 1}"
-                    " built")
-            counts[kind] = counts.get(kind, 0) + 1
-            if kind == "lab" and number >= len(cat.labs):
-                add(f"{w}: lab number {number}, but the base has {len(cat.labs)} lab spaces")
-            if len(inside) > caps[kind]["capacity"]:
-                add(f"{w}: {len(inside)} astronauts in a {kind} for {caps[kind]['capacity']}")
-            if any(not 0 <= t < len(ASTRONAUTS) for t in inside):
-                add(f"{w}: {list(inside)} are not astronaut types (0..{len(ASTRONAUTS) - 1})")
-            slots += caps[kind]["capacity"]
-            housed += len(inside)
-            key = (q, kind, sec)
-            if in_crater.get(key, 0) > 0:
-                in_crater[key] -= 1
-            else:
-                add(f"{w}: its {kind} in {sec} is not in the crater (structures)")
-        for kind, k in counts.items():
-            if k > caps[kind]["count"]:
-                add(f"{at}.structures: {k} {kind}s built; each agency has {caps[kind]['count']}")
-        if sum(pl["waiting"]) + housed > SPARE_SLOTS + slots:
-            add(f"{at}.waiting: {sum(pl['waiting'])} waiting and {housed} housed astronauts, "
+        built = pl["structures"]
+        if built:
+            counts: dict[str, int] = {}
+            for j, (kind, number, sec, inside) in enumerate(built):
+                cap = caps.get(kind)
+                if cap is None or sec not in SECTOR_INDEX:
+                    add(f"agencies[{q}].structures[{j}]: a {kind!r} in sector {sec!r} is not a "
+                        "structure in the crater")
+                    continue
+                k = counts.get(kind, 0)
+                counts[kind] = k + 1
+                if number != k:
+                    add(f"agencies[{q}].structures[{j}]: {kind} number {number}, but it is its "
+                        f"{k + 1} built (numbers count from 0)")
+                if kind == "lab" and number >= len(cat.labs):
+                    add(f"agencies[{q}].structures[{j}]: lab number {number}, but the base has "
+                        f"{len(cat.labs)} lab spaces")
+                if inside:
+                    if len(inside) > cap:
+                        add(f"agencies[{q}].structures[{j}]: {len(inside)} astronauts in a "
+                            f"{kind} for {cap}")
+                    if min(inside) < 0 or max(inside) >= len(ASTRONAUTS):
+                        add(f"agencies[{q}].structures[{j}]: {list(inside)} are not astronaut "
+                            f"types (0..{len(ASTRONAUTS) - 1})")
+                    housed += len(inside)
+                slots += cap
+                key = (q, kind, sec)
+                if key in in_crater:
+                    in_crater.remove(key)
+                else:
+                    add(f"agencies[{q}].structures[{j}]: its {kind} in {sec} is not in the "
+                        "crater (structures)")
+            for kind, k in counts.items():
+                if k > counts_max[kind]:
+                    add(f"agencies[{q}].structures: {k} {kind}s built; each agency has "
+                        f"{counts_max[kind]}")
+        if waiting[0] + waiting[1] + waiting[2] + housed > SPARE_SLOTS + slots:
+            add(f"agencies[{q}].waiting: {sum(waiting)} waiting and {housed} housed astronauts, "
                 f"but the base has {SPARE_SLOTS} spare slot and {slots} structure slots")
         objectives = pl["objectives"]
-        if len(objectives) > OBJECTIVE_MARKERS or len(set(objectives)) != len(objectives):
-            add(f"{at}.objectives: {list(objectives)}: at most {OBJECTIVE_MARKERS} goal markers, "
-                "one per corporation")
-        if pl["shuttle_tile"] is not None and d["picked"].get(q) != pl["shuttle_tile"]:
-            add(f"{at}.shuttle_tile: {pl['shuttle_tile']} is not the tile it picked this round")
-    for (o, kind, sec), k in in_crater.items():
-        if k:
-            add(f"structures[{SECTOR_INDEX[sec]}]: P{o + 1}'s {kind} in {sec} is not in its "
-                f"base (agencies[{o}].structures)")
+        if objectives and (len(objectives) > OBJECTIVE_MARKERS
+                           or len(set(objectives)) != len(objectives)):
+            add(f"agencies[{q}].objectives: {list(objectives)}: at most {OBJECTIVE_MARKERS} goal "
+                "markers, one per corporation")
+        tile = pl["shuttle_tile"]
+        if tile is not None and picked.get(q) != tile:
+            add(f"agencies[{q}].shuttle_tile: {tile} is not the tile it picked this round")
+    for o, kind, sec in in_crater:
+        add(f"structures[{SECTOR_INDEX[sec]}]: P{o + 1}'s {kind} in {sec} is not in its "
+            f"base (agencies[{o}].structures)")
 
     # ------------------------------------------------------------ goals and leaders
     seen_goals = set()
@@ -308,8 +328,9 @@ def position_problems(s: ShackletonState) -> list[str]:
     explore = d["explore"]
     if len(explore) != NROWS:
         add(f"explore: one entry per explore space ({NROWS}), not {len(explore)}")
+    nastro = len(ASTRONAUTS)
     for i, x in enumerate(explore):
-        if x is not None and (not _seat(x.agency, n) or not 0 <= x.astronaut < len(ASTRONAUTS)):
+        if x is not None and not (0 <= x[0] < n and 0 <= x[1] < nastro):
             add(f"explore[{i}]: {tuple(x)} is not a seat and an astronaut type")
     nslots = len(cat.slots[n])
     for which in COMMANDS:
@@ -317,7 +338,7 @@ def position_problems(s: ShackletonState) -> list[str]:
         if len(placed) > nslots:
             add(f"slots.{which}: {len(placed)} astronauts in {nslots} slots")
         for x in placed:
-            if not _seat(x.agency, n) or not 0 <= x.astronaut < len(ASTRONAUTS):
+            if not (0 <= x[0] < n and 0 <= x[1] < nastro):
                 add(f"slots.{which}: {tuple(x)} is not a seat and an astronaut type")
     gw = d["gateway"]
     if len(gw) != len(ASTRONAUTS) or min(gw, default=0) < 0:
@@ -325,19 +346,65 @@ def position_problems(s: ShackletonState) -> list[str]:
     this_round = cat.shuttle_by_round.get(d["round"], ())
     revealed = d["revealed"]
     if revealed and (len(revealed) != n + 1 or len(set(revealed)) != len(revealed)
-                     or any(t not in this_round for t in revealed)):
+                     or not set(revealed) <= set(this_round)):
         add(f"revealed: {list(revealed)} are not {n + 1} shuttle tiles of round {d['round']}")
     elif phase not in SETUP_PHASES and not s.is_over and not revealed:
         add(f"revealed: no shuttle tiles revealed in round {d['round']}")
-    picked = d["picked"]
-    if any(not _seat(q, n) for q in picked) or any(t not in revealed for t in picked.values()) \
-            or len(set(picked.values())) != len(picked):
+    tiles_picked = set(picked.values())
+    if len(tiles_picked) != len(picked) or not tiles_picked <= set(revealed) \
+            or (picked and (min(picked) < 0 or max(picked) >= n)):
         add(f"picked: {picked} is not one revealed tile per seat")
 
     # ------------------------------------------------------------ the open decision
     out.extend(_decision_problems(s))
     if not out and not s.is_over:
         out.extend(_choice_problems(s))
+    return out
+
+
+def _project_problems(d: dict, cat, corps: tuple) -> list[str]:
+    """Where each project is (face up, in a pile, funded): each once, in its corporation's."""
+    out: list[str] = []
+    add = out.append
+    agencies = d["agencies"]
+    where_project: dict[str, str] = {}
+
+    def put(pid, where: str) -> None:
+        if pid not in cat.projects:
+            add(f"{where}: {pid!r} is not a project of the game")
+        elif pid in where_project:
+            add(f"{where}: project {pid} is also in {where_project[pid]}")
+        else:
+            where_project[pid] = where
+
+    for key in ("visible", "project_piles"):
+        if set(d[key]) != set(corps):
+            add(f"{key}: one entry per corporation in play ({', '.join(corps)})")
+    for c in corps:
+        vis, pile = d["visible"].get(c, ()), d["project_piles"].get(c, ())
+        for pid in vis:
+            put(pid, f"visible.{c}")
+        for pid in pile:
+            put(pid, f"project_piles.{c}")
+        for pid in (*vis, *pile):
+            if pid in cat.projects and cat.projects[pid]["corp"] != c:
+                add(f"visible.{c}: project {pid} belongs to {cat.projects[pid]['corp']}")
+        if len(vis) > VISIBLE_PROJECTS or (pile and len(vis) < VISIBLE_PROJECTS):
+            add(f"visible.{c}: {len(vis)} face-up projects with {len(pile)} in the pile; "
+                f"{VISIBLE_PROJECTS} are face up while the pile lasts")
+    for q, pl in enumerate(agencies):
+        for pid in pl["projects"]:
+            put(pid, f"agencies[{q}].projects")
+            if pid in cat.projects and cat.projects[pid]["corp"] not in corps:
+                add(f"agencies[{q}].projects: {pid} belongs to a corporation not in play")
+        for pid in pl["turned_projects"]:
+            if pid not in pl["projects"] or pl["turned_projects"].count(pid) > 1:
+                add(f"agencies[{q}].turned_projects: {pid!r} is not a funded project turned once")
+    for c in corps:
+        missing = [x for x in cat.projects_of[c] if x not in where_project]
+        if missing:
+            add(f"visible.{c}: projects {', '.join(missing)} are nowhere (face up, in the pile "
+                "or funded)")
     return out
 
 
@@ -414,19 +481,20 @@ def _decision_problems(s: ShackletonState) -> list[str]:
         if why:
             add(f"pending_steps[{j}]: {why}")
     ta = d["turn_action"]
-    if ta.get("astronaut", 0) not in range(len(ASTRONAUTS)):
-        add(f"turn_action.astronaut: {ta['astronaut']} is not an astronaut type")
-    if ta.get("command", "build") not in COMMANDS:
-        add(f"turn_action.command: {ta['command']!r} is not a command action")
-    if ta.get("discount", 0) < 0:
-        add(f"turn_action.discount: {ta['discount']} is below 0")
-    if any(m not in crater.MARKER_SPACES for m in ta.get("activated", ())):
-        add(f"turn_action.activated: {list(ta['activated'])} are not marker spaces")
-    if any(r not in REP_ACTIONS for r in ta.get("reputation_actions", ())):
-        add(f"turn_action.reputation_actions: {list(ta['reputation_actions'])} are not "
-            f"reputation-track actions ({', '.join(REP_ACTIONS)})")
+    if ta:
+        if not 0 <= ta.get("astronaut", 0) < len(ASTRONAUTS):
+            add(f"turn_action.astronaut: {ta['astronaut']} is not an astronaut type")
+        if ta.get("command", "build") not in COMMANDS:
+            add(f"turn_action.command: {ta['command']!r} is not a command action")
+        if ta.get("discount", 0) < 0:
+            add(f"turn_action.discount: {ta['discount']} is below 0")
+        if not MARKER_SPACES.issuperset(ta.get("activated", ())):
+            add(f"turn_action.activated: {list(ta['activated'])} are not marker spaces")
+        if not REP_SOURCES.issuperset(ta.get("reputation_actions", ())):
+            add(f"turn_action.reputation_actions: {list(ta['reputation_actions'])} are not "
+                f"reputation-track actions ({', '.join(REP_ACTIONS)})")
     queue = d["house_queue"]
-    if any(not _seat(q, n) for q in queue) or len(set(queue)) != len(queue):
+    if queue and (min(queue) < 0 or max(queue) >= n or len(set(queue)) != len(queue)):
         add(f"house_queue: {list(queue)} is not a list of different seats")
     if phase in STEP_PHASES:
         if step is None:
