@@ -7,8 +7,6 @@ order of :data:`.crater.SECTORS`; explore spaces 1..18 and marker spaces by
 :mod:`.crater`.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple, TypedDict
 
 
