@@ -43,19 +43,6 @@ MARKER_SPACES = frozenset(crater.MARKER_SPACES)
 REP_SOURCES = frozenset(REP_ACTIONS)
 
 
-_LIMITS: dict[int, tuple] = {}
-
-
-def _limits(cat) -> tuple[dict[str, int], dict[str, int]]:
-    """(capacity, how many each agency has) per structure, read once per content."""
-    got = _LIMITS.get(id(cat))
-    if got is None or got[2] is not cat:
-        got = ({k: int(v["capacity"]) for k, v in cat.structures.items()},
-               {k: int(v["count"]) for k, v in cat.structures.items()}, cat)
-        _LIMITS[id(cat)] = got
-    return got[0], got[1]
-
-
 def _seat(x, n: int) -> bool:
     return type(x) is int and 0 <= x < n
 
@@ -83,7 +70,206 @@ def step_problem(step: tuple, structures: int) -> str | None:
 
 
 def position_problems(s: ShackletonState) -> list[str]:
-    """Every way the table of ``s`` breaks the game's conservation rules (empty: none)."""
+    """Every way the table of ``s`` breaks the game's conservation rules (empty: none).
+
+    A sound table is recognised by quick counts (:func:`is_sound`); any other is
+    searched rule by rule for what is wrong (:func:`table_problems`).
+    """
+    if is_sound(s):
+        out = _decision_problems(s)
+        if not out and not s.is_over:
+            out = _choice_problems(s)
+        return out
+    return table_problems(s)
+
+
+class _Constants:
+    """What the quick counts compare against, read once per content."""
+
+    def __init__(self, cat) -> None:
+        self.cat = cat
+        self.caps = {k: int(v["capacity"]) for k, v in cat.structures.items()}
+        self.counts = {k: int(v["count"]) for k, v in cat.structures.items()}
+        self.neutral = sorted((-1, "dome", sec) for sec in cat.neutral)
+        self.corps = frozenset(cat.corps)
+        self.marker_kinds = frozenset((c, b) for c, spec in cat.corps.items()
+                                      for b in spec["marker_gain"])
+        self.board = {c: tuple(spec["markers"]) for c, spec in cat.corps.items()}
+        self.goal_slots = frozenset((c, i) for c, spec in cat.corps.items()
+                                    for i in range(len(spec["goals"])))
+        self.leader_tiles = frozenset((x, f) for x in cat.leaders for f in ("A", "B"))
+        self.shuttles = {r: frozenset(v) for r, v in cat.shuttle_by_round.items()}
+        self.slots = {k: len(v) for k, v in cat.slots.items()}
+
+
+_CONSTANTS: dict[int, _Constants] = {}
+_SIZES = frozenset(SIZE)
+_SEATS = {k: list(range(k)) for k in range(1, 9)}
+
+
+def _constants(cat) -> _Constants:
+    got = _CONSTANTS.get(id(cat))
+    if got is None or got.cat is not cat:
+        got = _CONSTANTS[id(cat)] = _Constants(cat)
+    return got
+
+
+def is_sound(s: ShackletonState) -> bool:
+    """Whether the table of ``s`` keeps every conservation rule, by quick counts.
+
+    True only for tables :func:`table_problems` finds nothing wrong with, apart from
+    the open decision (see :func:`_decision_problems`); false may still be a sound
+    table that the counts cannot tell (the full search then decides).
+    """
+    d, cat, n = s.data, s.cat, s.players
+    k = _constants(cat)
+    agencies = d["agencies"]
+    if len(agencies) != n or sorted(d["order"]) != _SEATS[n]:
+        return False
+    if not (1 <= d["round"] <= ROUNDS and 0 <= d["turn_position"] < n
+            and 0 <= d["turn_agency"] < n and 0 <= d["energy"] <= cat.energy_max):
+        return False
+    # solar panels: a run around the crater, and every one somewhere
+    ring, panels, center = d["ring_panels"], d["sector_panels"], d["central_panels"]
+    total = len(cat.ring)
+    if ring and (ring[0] < 0 or ring[-1] >= total
+                 or ring != tuple(range(ring[0], ring[0] + len(ring)))):
+        return False
+    if center < 0 or len(panels) != NSECT or sum(panels) + center + len(ring) != total:
+        return False
+    # structures: one per agency and per size in a sector, energized, in a base
+    sectors = d["structures"]
+    if len(sectors) != NSECT:
+        return False
+    names = crater.SECTORS
+    if [1 for here, lit in zip(sectors, panels, strict=True) if here and not lit]:
+        return False
+    entries = [(o, kind, names[i]) for i, here in enumerate(sectors) if here for o, kind in here]
+    m = len(entries)
+    if len({(o, sec) for o, _, sec in entries}) != m \
+            or len({(SIZE.get(kind), sec) for _, kind, sec in entries}) != m \
+            or not _SIZES.issuperset([kind for _, kind, _ in entries]):
+        return False
+    entries.sort()
+    neutral = [e for e in entries if e[0] < 0]
+    if neutral != (k.neutral if n == 2 else []):
+        return False
+    owned = entries[len(neutral):]
+    if owned and owned[-1][0] >= n:
+        return False
+    # agencies: supplies and tracks, bases and their astronauts
+    caps, counts = k.caps, k.counts
+    picked = d["picked"]
+    base = []
+    for q, pl in enumerate(agencies):
+        if min(pl["credits"], pl["titanium"], pl["rare_earth"], pl["vp"], pl["reputation"]) < 0 \
+                or pl["reputation"] > REP_MAX or min(pl["astronauts"]) < 0:
+            return False
+        waiting = pl["waiting"]
+        if min(waiting) < 0:
+            return False
+        slots = housed = 0
+        built = pl["structures"]
+        if built:
+            seen: dict[str, int] = {}
+            for kind, number, sec, inside in built:
+                cap = caps.get(kind)
+                c = seen.get(kind, 0)
+                if cap is None or number != c:
+                    return False
+                seen[kind] = c + 1
+                if inside:
+                    if len(inside) > cap or min(inside) < 0 or max(inside) >= len(ASTRONAUTS):
+                        return False
+                    housed += len(inside)
+                slots += cap
+                base.append((q, kind, sec))
+            for kind, c in seen.items():
+                if c > counts[kind]:
+                    return False
+            if seen.get("lab", 0) > len(cat.labs):
+                return False
+        if waiting[0] + waiting[1] + waiting[2] + housed > SPARE_SLOTS + slots:
+            return False
+        objectives = pl["objectives"]
+        if objectives and (len(objectives) > OBJECTIVE_MARKERS
+                           or len(set(objectives)) != len(objectives)):
+            return False
+        tile = pl["shuttle_tile"]
+        if tile is not None and picked.get(q) != tile:
+            return False
+    base.sort()
+    if base != owned:
+        return False
+    # corporations, their markers and projects
+    corps = d["corporations"]
+    if len(corps) != CORPORATIONS_IN_PLAY or len(set(corps)) != len(corps) \
+            or not k.corps.issuperset(corps):
+        return False
+    if s.options.get("corporations") == "first_game" and set(corps) != set(FIRST_GAME):
+        return False
+    markers, board = d["markers"], d["board_markers"]
+    if not MARKER_SPACES.issuperset(markers) or not k.marker_kinds.issuperset(markers.values()) \
+            or set(board) != set(corps):
+        return False
+    owners = [x[0] for x in markers.values()]
+    placed = 0
+    for c in corps:
+        spec, left = k.board[c], board[c]
+        gone = len(spec) - len(left)
+        if gone < 0 or spec[gone:] != left or owners.count(c) != 1 + gone:
+            return False
+        placed += 1 + gone
+    if placed != len(owners) or not _projects_sound(d, cat, corps):
+        return False
+    # goals and leader tiles
+    goals = d["goals"]
+    if goals:
+        slots_taken = {(c, i) for c, i, _ in goals}
+        if len(slots_taken) != len(goals) or not k.goal_slots.issuperset(slots_taken) \
+                or not set(corps).issuperset([c for c, _ in slots_taken]):
+            return False
+        for q, pl in enumerate(agencies):
+            if sorted(c for c, _, a in goals if a == q) != sorted(pl["objectives"]):
+                return False
+        if len([1 for _, _, a in goals if 0 <= a < n]) != len(goals):
+            return False
+    elif any(pl["objectives"] for pl in agencies):
+        return False
+    tiles = list(d["leaders"])
+    tiles += [pl["leader"] for pl in agencies if pl["leader"] is not None]
+    if len(tiles) != n or not k.leader_tiles.issuperset(tiles) \
+            or len({x[0] for x in tiles}) != n:
+        return False
+    # crater spaces, command slots, the Gateway and the shuttle tiles
+    explore = d["explore"]
+    nastro = len(ASTRONAUTS)
+    if len(explore) != NROWS or [1 for x in explore if x is not None
+                                 and not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
+        return False
+    nslots = k.slots[n]
+    for placed_here in d["slots"].values():
+        if len(placed_here) > nslots or [1 for x in placed_here
+                                         if not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
+            return False
+    gw = d["gateway"]
+    if len(gw) != nastro or min(gw) < 0:
+        return False
+    revealed = d["revealed"]
+    if revealed:
+        if len(revealed) != n + 1 or len(set(revealed)) != n + 1 \
+                or not k.shuttles.get(d["round"], frozenset()).issuperset(revealed):
+            return False
+    elif s.phase not in SETUP_PHASES and not s.is_over:
+        return False
+    tiles_picked = set(picked.values())
+    return len(tiles_picked) == len(picked) \
+        and set(revealed).issuperset(tiles_picked) \
+        and (not picked or (min(picked) >= 0 and max(picked) < n))
+
+
+def table_problems(s: ShackletonState) -> list[str]:
+    """Every broken rule of the table of ``s``, each naming its field."""
     d, cat, n = s.data, s.cat, s.players
     out: list[str] = []
     add = out.append
@@ -196,30 +382,12 @@ def position_problems(s: ShackletonState) -> list[str]:
                 f"and {len(spec) - len(left)} placed since)")
 
     # ------------------------------------------------------------ projects
-    # the quick count: every project of the corporations in play is in one place
-    vis, piles = d["visible"], d["project_piles"]
-    placed: list[str] = []
-    ok = len(vis) == len(piles) == len(corps)
-    of = cat.projects_of
-    for c in corps:
-        v, pile = vis.get(c, ()), piles.get(c, ())
-        placed += v
-        placed += pile
-        if not (len(v) == VISIBLE_PROJECTS or (not pile and len(v) < VISIBLE_PROJECTS)) \
-                or not set(of[c]).issuperset(v) or not set(of[c]).issuperset(pile):
-            ok = False
-    expected = set().union(*(of[c] for c in corps))
-    for pl in agencies:
-        placed += pl["projects"]
-        turned = pl["turned_projects"]
-        if turned and (len(set(turned)) != len(turned)
-                       or not set(pl["projects"]).issuperset(turned)):
-            ok = False
-    if not ok or len(placed) != len(expected) or set(placed) != expected:
+    if not _projects_sound(d, cat, corps):
         out.extend(_project_problems(d, cat, corps))
 
     # ------------------------------------------------------------ agencies
-    caps, counts_max = _limits(cat)
+    kc = _constants(cat)
+    caps, counts_max = kc.caps, kc.counts
     picked = d["picked"]
     for q, pl in enumerate(agencies):
         if pl["credits"] < 0:
@@ -360,6 +528,31 @@ def position_problems(s: ShackletonState) -> list[str]:
     if not out and not s.is_over:
         out.extend(_choice_problems(s))
     return out
+
+
+def _projects_sound(d: dict, cat, corps: tuple) -> bool:
+    """The quick count: every project of the corporations in play is in one place, face
+    up two at a time while its pile lasts, and only funded projects are turned."""
+    agencies = d["agencies"]
+    vis, piles = d["visible"], d["project_piles"]
+    placed: list[str] = []
+    ok = set(vis) == set(corps) == set(piles)
+    of = cat.projects_of
+    for c in corps:
+        v, pile = vis.get(c, ()), piles.get(c, ())
+        placed += v
+        placed += pile
+        if not (len(v) == VISIBLE_PROJECTS or (not pile and len(v) < VISIBLE_PROJECTS)) \
+                or not set(of[c]).issuperset(v) or not set(of[c]).issuperset(pile):
+            ok = False
+    expected = set().union(*(of[c] for c in corps))
+    for pl in agencies:
+        placed += pl["projects"]
+        turned = pl["turned_projects"]
+        if turned and (len(set(turned)) != len(turned)
+                       or not set(pl["projects"]).issuperset(turned)):
+            ok = False
+    return ok and len(placed) == len(expected) and set(placed) == expected
 
 
 def _project_problems(d: dict, cat, corps: tuple) -> list[str]:

@@ -230,3 +230,85 @@ def test_explore_records_are_placements():
     s = teacher().apply("P1 explore astronaut=engineer space=1")
     placed = [x for x in s.data["explore"] if x is not None]
     assert placed == [Placement(0, 0)] and placed[0].agency == 0
+
+
+# ------------------------------------------------------------------ quick counts
+def _leaves(x, path=()):
+    if isinstance(x, dict):
+        for k, v in x.items():
+            yield from _leaves(v, (*path, k))
+    elif isinstance(x, list):
+        yield path, x
+        for i, v in enumerate(x):
+            yield from _leaves(v, (*path, i))
+    else:
+        yield path, x
+
+
+def _damaged_tables(rng, count):
+    """Tables of seeded games with one or two parts changed at random (ints nudged,
+    names swapped, list items dropped or doubled), read back as the engine holds them."""
+    import copy
+    import random
+
+    import msgspec
+
+    from lunarrules.kernel.position import encode_table, table_of, table_types
+
+    kind = table_types(G)[0]
+    states = []
+    for players in (2, 3, 4):
+        game_rng = random.Random(players)
+        s = G.new(players=players, seed=players, corporations="random" if players == 3 else "first_game")
+        while not s.is_over:
+            if game_rng.random() < 0.08:
+                states.append(s)
+            s = s.apply(game_rng.choice(s.legal_actions()))
+    names = sorted({v for s in states for _, v in _leaves(encode_table(s.data)) if isinstance(v, str)})
+    made = 0
+    while made < count:
+        s = rng.choice(states)
+        plain = copy.deepcopy(encode_table(s.data))
+        for _ in range(rng.choice((1, 1, 2))):
+            path, v = rng.choice([x for x in _leaves(plain) if x[0]])
+            node = plain
+            for k in path[:-1]:
+                node = node[k]
+            if isinstance(v, bool):
+                node[path[-1]] = not v
+            elif isinstance(v, int):
+                node[path[-1]] = v + rng.choice((-3, -1, 1, 3))
+            elif isinstance(v, str):
+                node[path[-1]] = rng.choice(names)
+            elif isinstance(v, list) and v:
+                i = rng.randrange(len(v))
+                if rng.random() < 0.5:
+                    del v[i]
+                else:
+                    v.insert(i, copy.deepcopy(v[i]))
+        try:
+            doc = msgspec.convert(plain, kind, str_keys=True)
+        except msgspec.ValidationError:
+            continue
+        c = s._clone()
+        c.data = table_of(doc)
+        made += 1
+        yield c
+
+
+def test_the_quick_counts_pass_only_tables_the_full_search_passes():
+    import random
+
+    from lunarrules.games.shackleton_base.checks import is_sound, position_problems, table_problems
+
+    rng = random.Random(11)
+    sound = broken = 0
+    for c in _damaged_tables(rng, 300):
+        full = table_problems(c)
+        if is_sound(c):
+            sound += 1
+            assert full == position_problems(c), (full, c.data)
+        else:
+            broken += 1
+            assert full, f"the quick counts refuse a table the full search passes: {c.data}"
+    assert sound > 50 and broken > 50, (sound, broken)
