@@ -100,6 +100,8 @@ class _Constants:
         self.leader_tiles = frozenset((x, f) for x in cat.leaders for f in ("A", "B"))
         self.shuttles = {r: frozenset(v) for r, v in cat.shuttle_by_round.items()}
         self.slots = {k: len(v) for k, v in cat.slots.items()}
+        self.projects_of = {c: frozenset(v) for c, v in cat.projects_of.items()}
+        self.in_play: dict[tuple, frozenset] = {}
 
 
 _CONSTANTS: dict[int, _Constants] = {}
@@ -229,10 +231,8 @@ def is_sound(s: ShackletonState) -> bool:
         if len(slots_taken) != len(goals) or not k.goal_slots.issuperset(slots_taken) \
                 or not set(corps).issuperset([c for c, _ in slots_taken]):
             return False
-        for q, pl in enumerate(agencies):
-            if sorted(c for c, _, a in goals if a == q) != sorted(pl["objectives"]):
-                return False
-        if len([1 for _, _, a in goals if 0 <= a < n]) != len(goals):
+        claims = sorted([(a, c) for c, _, a in goals])
+        if claims != sorted([(q, c) for q, pl in enumerate(agencies) for c in pl["objectives"]]):
             return False
     elif any(pl["objectives"] for pl in agencies):
         return False
@@ -533,26 +533,30 @@ def table_problems(s: ShackletonState) -> list[str]:
 def _projects_sound(d: dict, cat, corps: tuple) -> bool:
     """The quick count: every project of the corporations in play is in one place, face
     up two at a time while its pile lasts, and only funded projects are turned."""
-    agencies = d["agencies"]
+    k = _constants(cat)
     vis, piles = d["visible"], d["project_piles"]
+    if set(vis) != set(corps) or set(piles) != set(corps):
+        return False
+    expected = k.in_play.get(corps)
+    if expected is None:
+        expected = k.in_play[corps] = frozenset().union(*(k.projects_of[c] for c in corps))
     placed: list[str] = []
-    ok = set(vis) == set(corps) == set(piles)
-    of = cat.projects_of
     for c in corps:
-        v, pile = vis.get(c, ()), piles.get(c, ())
+        v, pile = vis[c], piles[c]
+        if len(v) != VISIBLE_PROJECTS and (pile or len(v) > VISIBLE_PROJECTS):
+            return False
+        mine = k.projects_of[c]
+        if not mine.issuperset(v) or not mine.issuperset(pile):
+            return False
         placed += v
         placed += pile
-        if not (len(v) == VISIBLE_PROJECTS or (not pile and len(v) < VISIBLE_PROJECTS)) \
-                or not set(of[c]).issuperset(v) or not set(of[c]).issuperset(pile):
-            ok = False
-    expected = set().union(*(of[c] for c in corps))
-    for pl in agencies:
+    for pl in d["agencies"]:
         placed += pl["projects"]
         turned = pl["turned_projects"]
         if turned and (len(set(turned)) != len(turned)
                        or not set(pl["projects"]).issuperset(turned)):
-            ok = False
-    return ok and len(placed) == len(expected) and set(placed) == expected
+            return False
+    return len(placed) == len(expected) and set(placed) == expected
 
 
 def _project_problems(d: dict, cat, corps: tuple) -> list[str]:
