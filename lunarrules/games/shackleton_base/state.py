@@ -1,8 +1,10 @@
 """The Shackleton Base state: setup, legal actions and refusals.
 
-``self.data`` holds the table: the crater (structures, panels, markers, explore
-spaces), the command area, the Gateway, the corporations' projects, and one dict
-per player. The arithmetic lives in :mod:`.mechanics`, what each action does in
+``self.data`` holds the table (:class:`.table.ShackletonTable`): the crater
+(structures, panels, markers, explore spaces), the command area, the Gateway, the
+corporations' projects, and one record per agency; :mod:`.checks` lists the ways a
+table set up by hand or loaded can break the rules. The arithmetic lives in
+:mod:`.mechanics`, what each action does in
 :mod:`.moves`, maintenance and final scoring in :mod:`.round_end`.
 """
 
@@ -190,15 +192,17 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             self.emit(text, *rules)
 
     def _restore(self) -> None:
+        # the parsed content is all _setup keeps besides the table and the flow
         self.cat = catalog(self.game)
 
     def _position_problems(self) -> list[str]:
+        """Every broken conservation rule of the table (see :mod:`.checks`)."""
         return position_problems(self)
 
     def _clone_data(self) -> dict:
         d = self.data
         c = d.copy()
-        # order, markers, supply, visible, deck and picked change rarely: they are
+        # order, markers, board_markers, visible, project_piles and picked change rarely: they are
         # shared, and every move that changes one replaces it instead of editing it
         c["sector_panels"] = d["sector_panels"][:]
         c["structures"] = d["structures"][:]
