@@ -59,6 +59,7 @@ from .flow import PHASES, START
 from .params import content_problems
 from .rules import RULES
 from .state import ShackletonState
+from .table import ShackletonTable
 
 GAME = Game(
     id="shackleton_base",
@@ -73,6 +74,7 @@ GAME = Game(
         Option("corporations", "first_game", ("first_game", "random"),
                "the seed's first-game corporations, or 3 drawn at random"),
     ),
+    table=ShackletonTable,
     chance={
         "start_player": (0, 1, 2, 3),
         "corporation": ids_in("corporations"),

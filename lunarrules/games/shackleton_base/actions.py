@@ -18,9 +18,9 @@ def _astronaut_left(s, a):
     i = ASTRO_INDEX.get(t)
     if i is None:
         return None  # an unknown type is refused with its own reason in _check
-    pl = s.data["p"][a.actor]
-    if pl["astro"][i] == 0:
-        have = ", ".join(f"{n} {pl['astro'][k]}" for k, n in enumerate(ASTRONAUTS))
+    pl = s.data["agencies"][a.actor]
+    if pl["astronauts"][i] == 0:
+        have = ", ".join(f"{n} {pl['astronauts'][k]}" for k, n in enumerate(ASTRONAUTS))
         return f"you have no {t} left on your shuttle tile ({have})"
     return None
 
@@ -36,11 +36,11 @@ def _panel_blocked(s, a):
 
 
 def _panel_once(s, a):
-    ctx = s.data["ctx"]
+    ctx = s.data["turn_action"]
     if ctx.get("command") is None:
         return ("a solar panel is built only while taking a command action (build, fund or "
                 "corp), not during a Gateway visit")
-    if ctx.get("panel"):
+    if ctx.get("panel_built"):
         return "you already built a solar panel during this command action"
     return None
 
@@ -74,7 +74,7 @@ def _slot_free(s, a):
 
 
 def _panel_cost(s, a):
-    have = s.data["p"][a.actor]["rare_earth"]
+    have = s.data["agencies"][a.actor]["rare_earth"]
     if have < PANEL_COST:
         return f"a solar panel needs {PANEL_COST} rare earth; you have {have}"
     return None

@@ -63,19 +63,19 @@ def crater_svg(state) -> str:
     out.append(f'<polygon points="{_hex_points(0, 0)}" fill="#fde68a" stroke="#92400e"/>')
     out.append(f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">centre</text>')
     out.append(f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
-               f'{amount(d["center"], "panels")}</text>')
+               f'{amount(d["central_panels"], "panels")}</text>')
     for sec in crater.SECTORS:
         q, r = crater.COORD[sec]
         i = crater.INDEX[sec]
         x, y = _xy(q, r)
-        fill = "#fef9c3" if d["panel"][i] else "#e5e7eb"
+        fill = "#fef9c3" if d["sector_panels"][i] else "#e5e7eb"
         res = cat.sector_resource[sec]
         out.append(f'<polygon points="{_hex_points(q, r)}" fill="{fill}" stroke="#374151">'
-                   f'<title>{sec}: {res}{", energized" if d["panel"][i] else ""}</title></polygon>')
-        sun = SUN if d["panel"][i] else ""
+                   f'<title>{sec}: {res}{", energized" if d["sector_panels"][i] else ""}</title></polygon>')
+        sun = SUN if d["sector_panels"][i] else ""
         out.append(f'<text x="{x:.1f}" y="{y - 16:.1f}" text-anchor="middle" fill="#374151">'
                    f'{sec} {"Ti" if res == "titanium" else "RE"}{sun}</text>')
-        for k, (o, kind) in enumerate(d["structs"][i]):
+        for k, (o, kind) in enumerate(d["structures"][i]):
             who = "N" if o < 0 else f"P{o + 1}"
             out.append(f'<text x="{x:.1f}" y="{y + 12 * k:.1f}" text-anchor="middle" '
                        f'font-weight="bold" fill="{_owner_colour(o)}">{who} {LETTER[kind]}</text>')
@@ -107,11 +107,11 @@ def players_html(state) -> str:
     d = state.data
     cat = state.cat
     rows = []
-    for q, pl in enumerate(d["p"]):
-        astro = "/".join(str(x) for x in pl["astro"])
+    for q, pl in enumerate(d["agencies"]):
+        astro = "/".join(str(x) for x in pl["astronauts"])
         waiting = "/".join(str(x) for x in pl["waiting"])
         structs = ", ".join(f"{s[0]}@{s[2]}" + (f"[{''.join(ASTRONAUTS[t][0].upper() for t in s[3])}]"
-                                                if s[3] else "") for s in pl["structs"])
+                                                if s[3] else "") for s in pl["structures"])
         leader = f"{name_of(cat.leaders, pl['leader'][0])} {pl['leader'][1]}" if pl["leader"] else "-"
         projects = ", ".join(name_of(cat.projects, x) for x in pl["projects"])
         goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
@@ -199,7 +199,7 @@ class CraterBoard:
         self.crater.value = crater_svg(state)
         self.energy.value = state.data["energy"]
         self.energy_label.value = (f"{state.data['energy']} / {state.cat.energy_max} "
-                                   f"(panels left around the crater: {len(state.data['ring'])})")
+                                   f"(panels left around the crater: {len(state.data['ring_panels'])})")
         self.commands.value = command_text(state)
         self.gateway.value = gateway_text(state)
         self.players.value = players_html(state)

@@ -86,7 +86,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     markers = d["markers"]
     rows = []
     for sec in crater.ROWS[space - 1]:
-        here = d["structs"][SECTOR_INDEX[sec]]
+        here = d["structures"][SECTOR_INDEX[sec]]
         payee, fee = fee_of.get(sec, (None, 0))
         rows.append({
             "sector": sec,
@@ -107,7 +107,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     # activations is a maximum matching of sectors to distinct markers
     most = _max_matching({r["sector"]: r["markers"] for r in rows if r["activated"]})
     occ = d["explore"][space - 1]
-    credits = d["p"][p]["credits"]
+    credits = d["agencies"][p]["credits"]
     return {
         "space": space,
         "player": f"P{p + 1}",

@@ -44,7 +44,7 @@ class Mechanics:
         """Add ``effect`` (resources, reputation, VP, energy) ``times`` times to player ``p``."""
         if not effect or times <= 0:
             return
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         for k, v in effect.items():
             v *= times
             if k == "reputation":
@@ -58,7 +58,7 @@ class Mechanics:
 
     def can_pay(self, p: int, cost: dict | None) -> bool:
         """Whether player ``p`` holds every resource of ``cost`` (energy from the track)."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         for k, v in (cost or {}).items():
             have = self.data["energy"] if k == "energy" else pl[k]
             if have < v:
@@ -67,7 +67,7 @@ class Mechanics:
 
     def pay(self, p: int, cost: dict | None) -> None:
         """Take ``cost`` from player ``p`` (energy from the shared track)."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         for k, v in (cost or {}).items():
             if k == "energy":
                 self.data["energy"] -= v
@@ -80,7 +80,7 @@ class Mechanics:
 
     def score(self, p: int, n: int) -> int:
         """Move the VP marker by ``n``, never below 0 [SB-VP-FLOOR]; the change made."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         new = max(0, pl["vp"] + n)
         change = new - pl["vp"]
         pl["vp"] = new
@@ -92,7 +92,7 @@ class Mechanics:
         Past 15 each step is +1 VP; below 0 each step is -2 VP, as far as the VP go
         (VP never drop below 0, SB-VP-FLOOR).
         """
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         r = pl["reputation"] + n
         vp = 0
         if r > REP_MAX:
@@ -107,57 +107,57 @@ class Mechanics:
     # ---------------------------------------------------------------- structures
     def built(self, p: int, kind: str) -> int:
         """How many structures of ``kind`` player ``p`` has built."""
-        return sum(1 for s in self.data["p"][p]["structs"] if s[0] == kind)
+        return sum(1 for s in self.data["agencies"][p]["structures"] if s[0] == kind)
 
     def workshops_with(self, p: int, astro: int) -> int:
         """Workshops of ``p`` housing an astronaut of type ``astro`` [SB-WORKSHOP]."""
         n = 0
-        for s in self.data["p"][p]["structs"]:
+        for s in self.data["agencies"][p]["structures"]:
             if s[0] == "workshop" and astro in s[3]:
                 n += 1
         return n
 
     def stat(self, p: int, name: str) -> int:
         """A statistic of player ``p`` used by objectives and scoring (see content.toml)."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         kind = _STAT_KIND.get(name)
         if kind is not None:
             n = 0
-            for s in pl["structs"]:
+            for s in pl["structures"]:
                 if s[0] == kind:
                     n += 1
             return n
         if name == "structures":
-            return len(pl["structs"])
+            return len(pl["structures"])
         if name == "projects":
             return len(pl["projects"])
         if name == "housed":
-            return sum(len(s[3]) for s in pl["structs"])
+            return sum(len(s[3]) for s in pl["structures"])
         if name == "sectors":
-            return len({s[2] for s in pl["structs"]})
+            return len({s[2] for s in pl["structures"]})
         return pl[name]
 
     def capacity_left(self, p: int, index: int) -> int:
         """Free room in the ``index``-th structure of player ``p`` [SB-CAPACITY]."""
-        s = self.data["p"][p]["structs"][index]
+        s = self.data["agencies"][p]["structures"][index]
         return int(self.cat.structures[s[0]]["capacity"]) - len(s[3])
 
     def base_room(self, p: int) -> int:
         """Astronauts ``p``'s base can still take: the spare slot and the free slots of
         built structures, less the astronauts already waiting [SB-BASE-ROOM, SB-BASE-SPARE]."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         caps = self.cat.structures
-        free = sum(int(caps[s[0]]["capacity"]) - len(s[3]) for s in pl["structs"])
+        free = sum(int(caps[s[0]]["capacity"]) - len(s[3]) for s in pl["structures"])
         return SPARE_SLOTS + free - sum(pl["waiting"])
 
     def room_problem(self, p: int) -> str | None:
         """Why ``p``'s base cannot take one more astronaut [SB-BASE-ROOM], or ``None``."""
         if self.base_room(p) > 0:
             return None
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         waiting = sum(pl["waiting"])
-        housed = sum(len(s[3]) for s in pl["structs"])
-        slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structs"])
+        housed = sum(len(s[3]) for s in pl["structures"])
+        slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structures"])
         held = waiting + housed
         return (f"your base has no available space: its {SPARE_SLOTS} spare slot and {slots} "
                 f"structure slot{'' if slots == 1 else 's'} hold {held} "
@@ -166,7 +166,7 @@ class Mechanics:
     def spare_problem(self, p: int) -> str | None:
         """Why ``p`` must still move waiting astronauts into structures at maintenance
         [SB-BASE-SPARE], or ``None``: only the spare slot holds an astronaut outside one."""
-        waiting = sum(self.data["p"][p]["waiting"])
+        waiting = sum(self.data["agencies"][p]["waiting"])
         if waiting <= SPARE_SLOTS:
             return None
         return (f"{waiting} astronauts wait in your base but its spare slot holds "
@@ -181,7 +181,7 @@ class Mechanics:
         the space, else the next sector. ``None`` when no player has a structure in the
         row [SB-RETRIEVE-NOBODY].
         """
-        structs = self.data["structs"]
+        structs = self.data["structures"]
         row = crater.ROWS[space - 1]
         totals: dict[int, int] = {}
         for sec in row:
@@ -203,14 +203,14 @@ class Mechanics:
     def largest(self, sector: str) -> int | None:
         """Owner of the largest structure in ``sector`` (-1 = neutral), or ``None`` if empty."""
         best, owner = 0, None
-        for o, kind in self.data["structs"][SECTOR_INDEX[sector]]:
+        for o, kind in self.data["structures"][SECTOR_INDEX[sector]]:
             if SIZE[kind] > best:
                 best, owner = SIZE[kind], o
         return owner
 
     def has_structure(self, p: int, sector: str) -> bool:
         """Whether player ``p`` has a structure in ``sector``."""
-        return any(o == p for o, _ in self.data["structs"][SECTOR_INDEX[sector]])
+        return any(o == p for o, _ in self.data["structures"][SECTOR_INDEX[sector]])
 
     def explore_fees(self, p: int, space: int) -> tuple[list[str], list[tuple[str, int, int]], int]:
         """Activated sectors, fees ``(sector, payee, credits)`` and their total for ``space``.
@@ -218,7 +218,7 @@ class Mechanics:
         ``payee`` is a seat, or -1 for the general supply (a neutral dome) [SB-EXPLORE-FEE,
         SB-EXPLORE-NEUTRAL]; sectors where ``p`` has a structure cost nothing [SB-EXPLORE-OWN].
         """
-        structs = self.data["structs"]
+        structs = self.data["structures"]
         fee = self.cat.fees[space - 1]
         active, fees, total = [], [], 0
         for sec in crater.ROWS[space - 1]:
@@ -242,7 +242,7 @@ class Mechanics:
             return (f"explore space {space} is taken by P{occ[0] + 1}'s {ASTRONAUTS[occ[1]]} "
                     "this round")
         _, fees, total = self.explore_fees(p, space)
-        have = self.data["p"][p]["credits"]
+        have = self.data["agencies"][p]["credits"]
         if total > have:
             return (f"exploring from space {space} costs {amount(total, 'credits')} in fees "
                     f"({len(fees)} sector{'' if len(fees) == 1 else 's'} x "
@@ -257,14 +257,14 @@ class Mechanics:
         if d["energy"] >= mx - 1:
             return (f"energy is at {d['energy']}, on one of the two rightmost spaces "
                     f"({mx - 1}-{mx}); spend energy first")
-        if not d["ring"]:
+        if not d["ring_panels"]:
             return "all 18 solar panels around the crater have been taken"
         return None
 
     def panel_outcome(self) -> tuple[int, int, int]:
         """(ring space, energy produced, reputation gained) of building a panel now."""
         d = self.data
-        idx = d["ring"][0]
+        idx = d["ring_panels"][0]
         old = d["energy"]
         new = min(self.cat.energy_max, old + self.cat.ring[idx])
         rep = sum(1 for s in self.cat.rep_spaces if old < s <= new)
@@ -272,15 +272,15 @@ class Mechanics:
 
     def can_panel(self, p: int) -> bool:
         """Whether ``p`` may build a solar panel now [SB-PANEL-BUILD, SB-PANEL-BLOCKED]."""
-        ctx = self.data["ctx"]
-        return (ctx.get("command") is not None and not ctx.get("panel")
-                and self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
+        ctx = self.data["turn_action"]
+        return (ctx.get("command") is not None and not ctx.get("panel_built")
+                and self.data["agencies"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
 
     def _hypothetical_panel(self, p: int) -> tuple[int, int, int]:
         """(rare earth, energy, central panels) after building a panel now."""
         _, produced, _ = self.panel_outcome()
         d = self.data
-        return d["p"][p]["rare_earth"] - 1, d["energy"] + produced, d["center"] + 1
+        return d["agencies"][p]["rare_earth"] - 1, d["energy"] + produced, d["central_panels"] + 1
 
     # ---------------------------------------------------------------- build
     def structure_cost(self, p: int, kind: str, disc: int) -> dict:
@@ -305,8 +305,8 @@ class Mechanics:
         """Why ``p`` cannot pay for a ``kind`` now (resources short), or ``None``."""
         if kind not in SIZE or self.build_left_problem(p, kind):
             return None  # refused by _check, or by SB-STRUCTURE-COUNTS
-        cost = self.structure_cost(p, kind, self.data["ctx"].get("disc", 0))
-        pl = self.data["p"][p]
+        cost = self.structure_cost(p, kind, self.data["turn_action"].get("discount", 0))
+        pl = self.data["agencies"][p]
         short = []
         for k, v in cost.items():
             have = self.data["energy"] if k == "energy" else pl[k]
@@ -321,7 +321,7 @@ class Mechanics:
         if sector not in SECTOR_INDEX:
             return f"there is no sector {sector!r}; sectors are {', '.join(crater.SECTORS)}"
         i = SECTOR_INDEX[sector]
-        for o, k in self.data["structs"][i]:
+        for o, k in self.data["structures"][i]:
             if o == p:
                 return f"you already have {an(structure_name(k))} in sector {sector}"
             if SIZE[k] == SIZE[kind]:
@@ -329,8 +329,8 @@ class Mechanics:
                 return (f"sector {sector} already has {who} {structure_name(k)}, a structure of "
                         f"size {SIZE[kind]}")
         if center is None:
-            center = self.data["center"]
-        if not self.data["panel"][i] and center <= 0:
+            center = self.data["central_panels"]
+        if not self.data["sector_panels"][i] and center <= 0:
             return (f"sector {sector} has no solar panel and the central hex has none to "
                     "energize it (build a solar panel first)")
         return None
@@ -343,15 +343,15 @@ class Mechanics:
         ``(credits, discount)`` to use instead of the player's (a command not yet taken).
         """
         d = self.data
-        pl = d["p"][p]
-        credits, disc = purse if purse else (pl["credits"], d["ctx"].get("disc", 0))
+        pl = d["agencies"][p]
+        credits, disc = purse if purse else (pl["credits"], d["turn_action"].get("discount", 0))
         ti = pl["titanium"]
-        re, energy, center = pl["rare_earth"], d["energy"], d["center"]
+        re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
         if hypo:
             re, energy, center = self._hypothetical_panel(p)
-        structs, panel = d["structs"], d["panel"]
+        structs, panel = d["structures"], d["sector_panels"]
         counts: dict[str, int] = {}
-        for s in pl["structs"]:
+        for s in pl["structures"]:
             counts[s[0]] = counts.get(s[0], 0) + 1
         kinds = []
         for kind, spec in self.cat.structures.items():
@@ -399,7 +399,7 @@ class Mechanics:
 
     def _fresh_panel(self, p: int) -> bool:
         # a command action about to start has not built its solar panel yet
-        return self.data["p"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
+        return self.data["agencies"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
 
     # ---------------------------------------------------------------- fund
     def project_printed(self, pid: str) -> dict:
@@ -412,7 +412,7 @@ class Mechanics:
         pr = self.cat.projects[pid]
         slots = self.cat.corps[pr["corp"]].get("project_costs")
         if slots:
-            left = len(self.data["supply"][pr["corp"]])
+            left = len(self.data["board_markers"][pr["corp"]])
             pr = slots[min(len(slots) - 1, max(0, MARKERS_ON_BOARD - left))]
             return {"cost": pr["credits"], "energy": pr["energy"],
                     "energy_used": pr.get("energy_used", pr["energy"]), "slot": True}
@@ -423,7 +423,7 @@ class Mechanics:
         """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
         pr = self.project_printed(pid)
         tw = self.workshops_with(p, 1)
-        disc = self.data["ctx"].get("disc", 0)
+        disc = self.data["turn_action"].get("discount", 0)
         return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
 
     def project_energy_used(self, p: int, pid: str) -> int:
@@ -433,14 +433,14 @@ class Mechanics:
 
     def visible_projects(self) -> list[str]:
         """Ids of the face-up projects of every corporation in play."""
-        return [x for c in self.data["corps"] for x in self.data["visible"][c]]
+        return [x for c in self.data["corporations"] for x in self.data["visible"][c]]
 
     def fund_cost_problem(self, p: int, pid) -> str | None:
         """Why ``p`` cannot fund ``pid`` (energy, then credits), or ``None``."""
         if pid not in self.cat.projects:
             return None  # refused by _check
         credits, energy = self.project_price(p, pid)
-        have_e, have_c = self.data["energy"], self.data["p"][p]["credits"]
+        have_e, have_c = self.data["energy"], self.data["agencies"][p]["credits"]
         if have_e < energy:
             return (f"the {name_of(self.cat.projects, pid)} project needs {energy} energy; "
                     f"the energy track is at {have_e}")
@@ -454,11 +454,11 @@ class Mechanics:
         """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``purse`` as
         in :meth:`build_options`)."""
         d = self.data
-        credits, disc = purse if purse else (d["p"][p]["credits"], d["ctx"].get("disc", 0))
+        credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
         energy = self._hypothetical_panel(p)[1] if hypo else d["energy"]
         tw = self.workshops_with(p, 1)
         out = []
-        for c in d["corps"]:
+        for c in d["corporations"]:
             for pid in d["visible"][c]:
                 pr = self.project_printed(pid)
                 if (max(0, pr["cost"] - tw - disc) <= credits
@@ -485,7 +485,7 @@ class Mechanics:
             return (f"all {len(slots)} {which} command slots are taken this round "
                     f"({self.players}-player overlay)")
         charge = max(0, slots[used] - self.workshops_with(p, 2))
-        have = self.data["p"][p]["credits"]
+        have = self.data["agencies"][p]["credits"]
         if have < charge:
             return (f"the leftmost free {which} slot costs {amount(charge, 'credits')}; you have {have}")
         return None
@@ -509,14 +509,14 @@ class Mechanics:
             return f"there is no marker space {space!r}; spaces are 1..{len(crater.MARKER_SPACES)}"
         if space not in d["markers"]:
             return f"marker space {space} holds no corporation marker"
-        if space in d["ctx"].get("activated", ()):
+        if space in d["turn_action"].get("activated", ()):
             return f"the marker on space {space} was already activated during this action"
         return None
 
     def marker_options(self, step) -> list[int]:
         """Marker spaces that ``step`` (one sector, or any) may activate now."""
         d = self.data
-        done = d["ctx"].get("activated", ())
+        done = d["turn_action"].get("activated", ())
         markers = d["markers"]
         if step[0] == "marker_any":
             return [m for m in sorted(markers) if m not in done]
@@ -525,7 +525,7 @@ class Mechanics:
     def activate(self, p: int, space: int) -> None:
         """Activate the marker on ``space`` for ``p``: its corporation's benefit [SB-MARKER-GAIN]."""
         corp, typ = self.data["markers"][space]
-        ctx = self.data["ctx"]
+        ctx = self.data["turn_action"]
         ctx["activated"] = ctx.get("activated", ()) + (space,)
         self.gain(p, self.cat.corps[corp]["marker_gain"][typ])
 
@@ -546,7 +546,7 @@ class Mechanics:
         empty = [m for m in around if m not in markers]
         if not empty:
             return [m for m in around if m in markers] or [0]
-        if self.data["supply"][corp]:
+        if self.data["board_markers"][corp]:
             return empty
         return [0]
 
@@ -555,27 +555,27 @@ class Mechanics:
         if source not in REP_ACTIONS:
             return None
         space = REP_ACTIONS[source][0]
-        rep = self.data["p"][p]["reputation"]
+        rep = self.data["agencies"][p]["reputation"]
         if rep < space:
             return (f"the reputation-track action on space {space} needs reputation {space}; "
                     f"you have {rep}")
-        if source in self.data["ctx"].get("rep_used", ()):
+        if source in self.data["turn_action"].get("reputation_actions", ()):
             return f"you already took the reputation-track action on space {space} this command"
         return None
 
     def corp_sources(self, p: int) -> list[str]:
         """Corporation actions ``p`` can take now: track, corporation boards, own projects."""
         d = self.data
-        pl = d["p"][p]
+        pl = d["agencies"][p]
         rep = pl["reputation"]
-        used = d["ctx"].get("rep_used", ())
+        used = d["turn_action"].get("reputation_actions", ())
         out = [s for s, (space, _) in REP_ACTIONS.items() if rep >= space and s not in used]
-        for c in d["corps"]:
+        for c in d["corporations"]:
             if self.can_pay(p, self.cat.corps[c]["action"].get("cost")):
                 out.append(c)
         for pid in pl["projects"]:
             act = self.cat.projects[pid].get("action")
-            if not act or (act.get("once_per_round") and pid in pl["used"]):
+            if not act or (act.get("once_per_round") and pid in pl["turned_projects"]):
                 continue
             if self.can_pay(p, act.get("cost")):
                 out.append(pid)
@@ -606,7 +606,7 @@ class Mechanics:
         if astronaut not in ASTRONAUTS:
             return None
         i = ASTRONAUTS.index(astronaut)
-        w = self.data["p"][p]["waiting"]
+        w = self.data["agencies"][p]["waiting"]
         if w[i] <= 0:
             return f"no {astronaut} is waiting in your base ({w[i]})"
         return None
@@ -621,7 +621,7 @@ class Mechanics:
         """
         d = self.data
         goal = self.cat.corps[corp]["goals"][i]
-        if corp in d["p"][p]["objectives"]:
+        if corp in d["agencies"][p]["objectives"]:
             return (f"you already claimed a goal of {name_of(self.cat.corps, corp)} "
                     "(one per corporation)") if why else "no"
         for c, j, q in d["goals"]:
@@ -653,29 +653,29 @@ class Mechanics:
 
     def objective_bonus(self, p: int) -> int:
         """Extra VP for claiming an objective at ``p``'s reputation [SB-REP-OBJECTIVE-BONUS]."""
-        return step_value(REP_OBJECTIVE_BONUS, self.data["p"][p]["reputation"])
+        return step_value(REP_OBJECTIVE_BONUS, self.data["agencies"][p]["reputation"])
 
     def upkeep(self, p: int) -> dict:
         """The maintenance bill of ``p`` by part [SB-UPKEEP, SB-REP-MAINTENANCE]."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         rep = step_value(REP_MAINTENANCE, pl["reputation"])
-        structures = sum(UPKEEP[s[0]] for s in pl["structs"])
-        engineers = sum(s[3].count(0) for s in pl["structs"] if s[0] == "workshop")
+        structures = sum(UPKEEP[s[0]] for s in pl["structures"])
+        engineers = sum(s[3].count(0) for s in pl["structures"] if s[0] == "workshop")
         relief = WORKSHOP_ENGINEER_UPKEEP * engineers
         return {"reputation": rep, "structures": structures, "engineer_workshops": -relief,
                 "total": max(0, rep + structures - relief)}
 
     def final_breakdown(self, p: int) -> dict:
         """Final score of ``p`` by part [SB-END-SCORING, SB-LAB-VP]; ``total`` is the sum."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         projects = sum(self.cat.projects[x]["vp"] for x in pl["projects"])
         labs = 0
-        for s in pl["structs"]:
+        for s in pl["structures"]:
             if s[0] == "lab":
                 need = ASTRONAUTS.index(self.cat.labs[s[1]][0])
                 labs += LAB_VP[min(3, s[3].count(need))]
         corp = 0
-        for c in self.data["corps"]:
+        for c in self.data["corporations"]:
             es = self.cat.corps[c]["end_scoring"]
             corp += es["vp"] * self.stat(p, es["per"])
         out = {"track": pl["vp"], "projects": projects, "labs": labs,

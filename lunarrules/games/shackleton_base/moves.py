@@ -27,6 +27,7 @@ from .params import (
     stat_amount,
     structure_name,
 )
+from .table import BaseStructure, ClaimedGoal, LeaderTile, Marker, Placement, SectorStructure
 
 _ACTIONS: dict = {}
 
@@ -58,7 +59,7 @@ class Moves:
     def _do_pick_leader(self, a):
         d = self.data
         face = dict(d["leaders"])[a["leader"]]
-        d["p"][a.actor]["leader"] = (a["leader"], face)
+        d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
         self.emit(f"takes leader {name_of(self.cat.leaders, a['leader'])} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
                   actor=a.actor)
@@ -68,22 +69,22 @@ class Moves:
         d = self.data
         p, sec = a.actor, a["sector"]
         i = SECTOR_INDEX[sec]
-        d["structs"][i] = d["structs"][i] + ((p, "dome"),)
-        pl = d["p"][p]
-        pl["structs"] = pl["structs"] + (("dome", 0, sec, ()),)
-        if not d["panel"][i]:
-            d["panel"][i] = True
-            d["ring"] = d["ring"][1:]
+        d["structures"][i] = d["structures"][i] + (SectorStructure(p, "dome"),)
+        pl = d["agencies"][p]
+        pl["structures"] = pl["structures"] + (BaseStructure("dome", 0, sec, ()),)
+        if not d["sector_panels"][i]:
+            d["sector_panels"][i] = True
+            d["ring_panels"] = d["ring_panels"][1:]
         self.emit(f"places the leftmost dome and a solar panel in {sec}", "SB-FIRST-DOME",
                   "SB-FIRST-PANEL", actor=p)
         d["step"] = ("marker", sec)
-        d["ctx"] = {}
+        d["turn_action"] = {}
         self.goto("setup_marker")
 
     def _after_setup_marker(self):
         d = self.data
         i = d["order"].index(self.to_act) + 1
-        d["step"], d["ctx"] = None, {}
+        d["step"], d["turn_action"] = None, {}
         if i < self.players:
             self.goto("setup_leader")
             self.to_act = d["order"][i]
@@ -114,9 +115,9 @@ class Moves:
         tid = self.cat.shuttle_by_number[(d["round"], a["tile"])]
         spec = self.cat.shuttles[tid]
         d["picked"] = {**d["picked"], p: tid}  # shared with earlier states: replace, never edit
-        pl = d["p"][p]
-        pl["astro"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
-        pl["tile"] = tid
+        pl = d["agencies"][p]
+        pl["astronauts"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
+        pl["shuttle_tile"] = tid
         self.gain(p, spec.get("gain"))
         self.emit(f"takes shuttle tile {a['tile']}", "SB-SHUTTLE-PICK", actor=p)
         order = d["order"]
@@ -146,35 +147,35 @@ class Moves:
                   f"{gw[0]}E {gw[1]}T {gw[2]}S",
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
                   "SB-PHASES")
-        d["turn_i"] = 0
+        d["turn_position"] = 0
         self.goto("action")
         self._start_turn(d["order"][0])
 
     # action phase ------------------------------------------------------
     def _start_turn(self, p: int):
         d = self.data
-        d["cur"] = p
-        d["ctx"] = {}
+        d["turn_agency"] = p
+        d["turn_action"] = {}
         d["step"] = None
         self.to_act = p
 
     def _place(self, p: int, t: str) -> int:
         i = ASTRO_INDEX[t]
-        _bump(self.data["p"][p], "astro", i, -1)
-        self.data["ctx"]["astro"] = i
+        _bump(self.data["agencies"][p], "astronauts", i, -1)
+        self.data["turn_action"]["astronaut"] = i
         return i
 
     def _do_explore(self, a):
         d = self.data
         p, sp = a.actor, a["space"]
         i = self._place(p, a["astronaut"])
-        d["explore"][sp - 1] = (p, i)
+        d["explore"][sp - 1] = Placement(p, i)
         active, fees, total = self.explore_fees(p, sp)
-        pl = d["p"][p]
+        pl = d["agencies"][p]
         for _sec, payee, fee in fees:  # SB-EXPLORE-PAY-FIRST: every fee before any benefit
             pl["credits"] -= fee
             if payee is not None and payee >= 0:
-                d["p"][payee]["credits"] += fee
+                d["agencies"][payee]["credits"] += fee
         paid = ", ".join(f"{amount(fee, 'credits')} to {'the supply' if q < 0 else f'P{q + 1}'} ({s})"
                          for s, q, fee in fees)
         self.emit(f"explores from space {sp} with {an(a['astronaut'])}: activates "
@@ -186,7 +187,7 @@ class Moves:
         elif i == 1:  # SB-TECH-CREDITS
             pl["credits"] += TECH_CREDITS * len(active)
         else:  # SB-SCIENTIST-MARKERS
-            d["pending"] = tuple(("marker", sec) for sec in active)
+            d["pending_steps"] = tuple(("marker", sec) for sec in active)
         self.goto("resolve")
         self._resolve()
 
@@ -195,18 +196,18 @@ class Moves:
         p, which = a.actor, a["which"]
         charge, disc = self.surcharge(p, which)
         i = self._place(p, a["astronaut"])
-        d["slots"][which] = d["slots"][which] + ((p, i),)
-        d["p"][p]["credits"] -= charge
-        d["ctx"].update(command=which, disc=disc, panel=False)
+        d["slots"][which] = d["slots"][which] + (Placement(p, i),)
+        d["agencies"][p]["credits"] -= charge
+        d["turn_action"].update(command=which, discount=disc, panel_built=False)
         self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(d['slots'][which])}, "
                   f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
-            d["pending"] = (("build",),)
+            d["pending_steps"] = (("build",),)
         elif which == "fund":
-            d["pending"] = (("fund",),) + ((("corp", 1),) if i == 1 else ())  # SB-TECH-BONUS
+            d["pending_steps"] = (("fund",),) + ((("corp", 1),) if i == 1 else ())  # SB-TECH-BONUS
         else:
-            d["pending"] = (("corp", CORP_ACTIONS),) + ((("take", -1),) if i == 2 else ())
+            d["pending_steps"] = (("corp", CORP_ACTIONS),) + ((("take", -1),) if i == 2 else ())
         self.goto("resolve")
         self._resolve()
 
@@ -215,11 +216,11 @@ class Moves:
         p = a.actor
         i = self._place(p, a["astronaut"])
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
-        d["p"][p]["credits"] += GATEWAY_CREDITS
+        d["agencies"][p]["credits"] += GATEWAY_CREDITS
         self.emit(f"visits the Gateway with {an(a['astronaut'])}: +{amount(GATEWAY_CREDITS, 'credits')}",
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
                   actor=p)
-        d["pending"] = (("take", i), ("corp", 1))
+        d["pending_steps"] = (("take", i), ("corp", 1))
         self.goto("resolve")
         self._resolve()
 
@@ -227,36 +228,36 @@ class Moves:
         d = self.data
         p = a.actor
         idx, produced, rep = self.panel_outcome()
-        d["p"][p]["rare_earth"] -= 1
-        d["ring"] = d["ring"][1:]
-        d["center"] += 1
+        d["agencies"][p]["rare_earth"] -= 1
+        d["ring_panels"] = d["ring_panels"][1:]
+        d["central_panels"] += 1
         d["energy"] += produced
         self.reputation(p, rep)
-        d["ctx"]["panel"] = True
+        d["turn_action"]["panel_built"] = True
         self.emit(f"builds solar panel {idx + 1} for 1 rare earth: +{produced} energy "
                   f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
                   "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
                   *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
-        d["pending"] = (d["step"],) + d["pending"]
+        d["pending_steps"] = (d["step"],) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
     def _do_build(self, a):
         d = self.data
         p, kind, sec = a.actor, a["structure"], a["sector"]
-        pl = d["p"][p]
-        cost = self.structure_cost(p, kind, d["ctx"].get("disc", 0))
+        pl = d["agencies"][p]
+        cost = self.structure_cost(p, kind, d["turn_action"].get("discount", 0))
         self.pay(p, cost)
-        d["ctx"]["disc"] = 0
+        d["turn_action"]["discount"] = 0
         i = SECTOR_INDEX[sec]
         rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
-        if not d["panel"][i]:
-            d["center"] -= 1
-            d["panel"][i] = True
+        if not d["sector_panels"][i]:
+            d["central_panels"] -= 1
+            d["sector_panels"][i] = True
             rules.append("SB-ENERGIZED")
         nth = self.built(p, kind)
-        d["structs"][i] = d["structs"][i] + ((p, kind),)
-        pl["structs"] = pl["structs"] + ((kind, nth, sec, ()),)
+        d["structures"][i] = d["structures"][i] + (SectorStructure(p, kind),)
+        pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
         self.emit(f"builds {an(structure_name(kind))} in {sec} (paid {amounts(cost)})", *rules, actor=p)
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
@@ -278,10 +279,10 @@ class Moves:
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
         queue = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
         if any(pl["waiting"]):
-            queue += (("house", len(pl["structs"]) - 1),)
-        if d["ctx"].get("astro") == 0:
+            queue += (("house", len(pl["structures"]) - 1),)
+        if d["turn_action"].get("astronaut") == 0:
             queue += (("bonus", sec),)
-        d["pending"] = queue + d["pending"]
+        d["pending_steps"] = queue + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -289,15 +290,15 @@ class Moves:
         d = self.data
         p = a.actor
         i = ASTRO_INDEX[a["astronaut"]]
-        pl = d["p"][p]
+        pl = d["agencies"][p]
         idx = d["step"][1]
         _bump(pl, "waiting", i, -1)
-        s = pl["structs"][idx]
-        structs = list(pl["structs"])
-        structs[idx] = (s[0], s[1], s[2], s[3] + (i,))
-        pl["structs"] = tuple(structs)
+        s = pl["structures"][idx]
+        structs = list(pl["structures"])
+        structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
+        pl["structures"] = tuple(structs)
         self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
-        d["pending"] = (d["step"],) + d["pending"]
+        d["pending_steps"] = (d["step"],) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -317,7 +318,7 @@ class Moves:
         sec = d["step"][1]
         name = name_of(self.cat.corps, corp)
         if space == 0:
-            sup = d["supply"][corp]
+            sup = d["board_markers"][corp]
             why = "its board is empty" if not sup else f"no empty marker space around {sec}"
             self.emit(f"engineer bonus: no {name} marker to place ({why})", "SB-ENGINEER-BONUS",
                       actor=p)
@@ -332,10 +333,10 @@ class Moves:
             self.emit(f"engineer bonus: activates the {name} marker on space {space}",
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         else:
-            sup = d["supply"][corp]
+            sup = d["board_markers"][corp]
             # these tables are shared with earlier states: replace them, never edit
-            d["markers"] = {**d["markers"], space: (corp, sup[0])}
-            d["supply"] = {**d["supply"], corp: sup[1:]}
+            d["markers"] = {**d["markers"], space: Marker(corp, sup[0])}
+            d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
             self.activate(p, space)
             self.emit(f"engineer bonus: places the next {name} marker on empty space {space} and "
                       "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
@@ -350,13 +351,13 @@ class Moves:
         corp = pr["corp"]
         used = self.project_energy_used(p, pid)
         d["energy"] -= used
-        d["p"][p]["credits"] -= credits
-        d["ctx"]["disc"] = 0
-        d["p"][p]["projects"] = d["p"][p]["projects"] + (pid,)
+        d["agencies"][p]["credits"] -= credits
+        d["turn_action"]["discount"] = 0
+        d["agencies"][p]["projects"] = d["agencies"][p]["projects"] + (pid,)
         vis = tuple(x for x in d["visible"][corp] if x != pid)
-        if d["deck"][corp]:  # SB-FUND-REVEAL
-            vis += (d["deck"][corp][0],)
-            d["deck"] = {**d["deck"], corp: d["deck"][corp][1:]}
+        if d["project_piles"][corp]:  # SB-FUND-REVEAL
+            vis += (d["project_piles"][corp][0],)
+            d["project_piles"] = {**d["project_piles"], corp: d["project_piles"][corp][1:]}
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
         self.emit(f"funds {name_of(self.cat.projects, pid)} ({name_of(self.cat.corps, corp)}) "
@@ -372,14 +373,14 @@ class Moves:
     def _do_corp_action(self, a):
         d = self.data
         p, src = a.actor, a["source"]
-        ctx = d["ctx"]
+        ctx = d["turn_action"]
         left = d["step"][1] - 1
         queue = ()
         cmd = ctx.get("command")
         via = ("SB-GATEWAY-CORP",) if cmd is None else (
             ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
         if src in REP_ACTIONS:
-            ctx["rep_used"] = ctx.get("rep_used", ()) + (src,)
+            ctx["reputation_actions"] = ctx.get("reputation_actions", ()) + (src,)
             gain = REP_ACTIONS[src][1]
             if gain is None:
                 queue = (("marker_any",),)
@@ -387,7 +388,7 @@ class Moves:
                 self.gain(p, gain)
             self.emit(f"reputation-track action on space {REP_ACTIONS[src][0]}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
                       *via, actor=p)
-        elif src in d["corps"]:
+        elif src in d["corporations"]:
             spec = self.cat.corps[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
@@ -397,11 +398,11 @@ class Moves:
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
             if spec.get("once_per_round"):
-                d["p"][p]["used"] = d["p"][p]["used"] + (src,)
+                d["agencies"][p]["turned_projects"] = d["agencies"][p]["turned_projects"] + (src,)
             self.emit(f"{name_of(self.cat.projects, src)} project action", "SB-PROJECT-ACTION", *via, actor=p)
         if left > 0:
             queue += (("corp", left),)
-        d["pending"] = queue + d["pending"]
+        d["pending_steps"] = queue + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
@@ -413,7 +414,7 @@ class Moves:
         d = self.data
         i = ASTRO_INDEX[a["astronaut"]]
         d["gateway"][i] -= 1
-        _bump(d["p"][a.actor], "waiting", i, 1)
+        _bump(d["agencies"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
         self.emit(f"takes {an(a['astronaut'])} from the Gateway into the base", rule,
                   "SB-BASE-ROOM", actor=a.actor)
@@ -443,16 +444,16 @@ class Moves:
     def _resolve(self) -> None:
         """Open the next queued step that has a choice, else end the turn."""
         d = self.data
-        p = d["cur"]
-        while d["pending"]:
-            step = d["pending"][0]
-            d["pending"] = d["pending"][1:]
+        p = d["turn_agency"]
+        while d["pending_steps"]:
+            step = d["pending_steps"][0]
+            d["pending_steps"] = d["pending_steps"][1:]
             kind = step[0]
             if kind in ("marker", "marker_any"):
                 if not self.marker_options(step):
                     continue
             elif kind == "house":
-                if not any(d["p"][p]["waiting"]) or self.capacity_left(p, step[1]) <= 0:
+                if not any(d["agencies"][p]["waiting"]) or self.capacity_left(p, step[1]) <= 0:
                     continue
             elif kind == "take":
                 if not self.take_options(step[1]):
@@ -479,8 +480,8 @@ class Moves:
         [SB-GOAL-CHOICE]; at most 3 goal markers [SB-PLAYER-SETUP].
         """
         d = self.data
-        pl = d["p"][p]
-        for c in d["corps"]:
+        pl = d["agencies"][p]
+        for c in d["corporations"]:
             if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
                 break
             best = self.goal_to_claim(p, c)
@@ -490,7 +491,7 @@ class Moves:
             bonus = self.objective_bonus(p)
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
-            d["goals"] = d["goals"] + ((c, i, p),)  # shared with earlier states: replaced
+            d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
             self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({stat_amount(goal['at_least'], goal['stat'])}): "
                       f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
@@ -499,13 +500,13 @@ class Moves:
     def _turn_end(self, p: int) -> None:
         d = self.data
         self._claim_goals(p)
-        d["ctx"] = {}
+        d["turn_action"] = {}
         n = self.players
         for k in range(1, n + 1):
-            i = (d["turn_i"] + k) % n
+            i = (d["turn_position"] + k) % n
             q = d["order"][i]
-            if any(d["p"][q]["astro"]):
-                d["turn_i"] = i
+            if any(d["agencies"][q]["astronauts"]):
+                d["turn_position"] = i
                 self.goto("action")
                 self._start_turn(q)
                 return

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import crater
 from .moves import _bump
 from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
+from .table import BaseStructure
 
 
 class RoundEnd:
@@ -21,7 +22,7 @@ class RoundEnd:
         d = self.data
         cat = self.cat
         n = self.players
-        for c in d["corps"]:  # corporation maintenance
+        for c in d["corporations"]:  # corporation maintenance
             m = cat.corps[c]["maintenance"]
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
@@ -49,7 +50,7 @@ class RoundEnd:
                           "(no agency has a structure in its row)", "SB-RETRIEVE",
                           "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY")
             elif self.base_room(winner) > 0:
-                _bump(d["p"][winner], "waiting", t, 1)
+                _bump(d["agencies"][winner], "waiting", t, 1)
                 self.emit(f"maintenance: {name} from explore space {sp} joins P{winner + 1}'s "
                           "base (biggest structures in its row)", "SB-RETRIEVE",
                           "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner)
@@ -62,12 +63,12 @@ class RoundEnd:
 
     def house_targets(self, p: int) -> list[tuple[int, int]]:
         """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         w = pl["waiting"]
         if not any(w):
             return []
         caps = self.cat.structures
-        rooms = [i for i, s in enumerate(pl["structs"]) if len(s[3]) < caps[s[0]]["capacity"]]
+        rooms = [i for i, s in enumerate(pl["structures"]) if len(s[3]) < caps[s[0]]["capacity"]]
         return [(t, i) for t in range(3) if w[t] for i in rooms]
 
     def _next_houser(self) -> None:
@@ -88,12 +89,12 @@ class RoundEnd:
         p = a.actor
         t = ASTRO_INDEX[a["astronaut"]]
         idx = a["structure"] - 1
-        pl = d["p"][p]
+        pl = d["agencies"][p]
         _bump(pl, "waiting", t, -1)
-        s = pl["structs"][idx]
-        structs = list(pl["structs"])
-        structs[idx] = (s[0], s[1], s[2], s[3] + (t,))
-        pl["structs"] = tuple(structs)
+        s = pl["structures"][idx]
+        structs = list(pl["structures"])
+        structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
+        pl["structures"] = tuple(structs)
         self.emit(f"maintenance: moves {an(a['astronaut'])} into its {structure_name(s[0])} in {s[2]}",
                   "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
         self.goto("maintenance_house")
@@ -104,10 +105,10 @@ class RoundEnd:
         cat = self.cat
         n = self.players
         for p in range(n):  # income
-            pl = d["p"][p]
+            pl = d["agencies"][p]
             for pid in pl["projects"]:
                 self.gain(p, cat.projects[pid].get("income"))
-            for s in pl["structs"]:
+            for s in pl["structures"]:
                 if s[0] == "dome":
                     for t in s[3]:
                         self.gain(p, DOME_INCOME[t])
@@ -119,7 +120,7 @@ class RoundEnd:
                 if self.built(p, "hq"):
                     self.gain(p, cat.leaders[lid]["hq"])
         for p in range(n):  # upkeep
-            pl = d["p"][p]
+            pl = d["agencies"][p]
             bill = self.upkeep(p)["total"]
             paid = min(bill, pl["credits"])
             pl["credits"] -= paid
@@ -139,8 +140,8 @@ class RoundEnd:
                     rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
             self.emit(f"maintenance: upkeep {bill}, paid {paid}{note}",
                       "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
-            pl["used"] = ()
-            pl["tile"] = None
+            pl["turned_projects"] = ()
+            pl["shuttle_tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}
         self.emit(f"round {d['round']} maintenance done: income, upkeep, command area cleared",
                   "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY")
@@ -160,8 +161,8 @@ class RoundEnd:
         tied = [p for p in range(n) if totals[p] == best]
         tiebreak = ""
         if len(tied) > 1:  # SB-TIEBREAK
-            rep = max(self.data["p"][p]["reputation"] for p in tied)
-            winners = [p for p in tied if self.data["p"][p]["reputation"] == rep]
+            rep = max(self.data["agencies"][p]["reputation"] for p in tied)
+            winners = [p for p in tied if self.data["agencies"][p]["reputation"] == rep]
             tiebreak = (f"tied on {best} VP; reputation decides" if len(winners) == 1
                         else f"tied on {best} VP and reputation {rep}: shared victory")
         else:

@@ -1,8 +1,10 @@
 """The Shackleton Base state: setup, legal actions and refusals.
 
-``self.data`` holds the table: the crater (structures, panels, markers, explore
-spaces), the command area, the Gateway, the corporations' projects, and one dict
-per player. The arithmetic lives in :mod:`.mechanics`, what each action does in
+``self.data`` holds the table (:class:`.table.ShackletonTable`): the crater
+(structures, panels, markers, explore spaces), the command area, the Gateway, the
+corporations' projects, and one record per agency; :mod:`.checks` lists the ways a
+table set up by hand or loaded can break the rules. The arithmetic lives in
+:mod:`.mechanics`, what each action does in
 :mod:`.moves`, maintenance and final scoring in :mod:`.round_end`.
 """
 
@@ -12,6 +14,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
 from . import crater
+from .checks import position_problems
 from .mechanics import SECTOR_INDEX, SIZE, Mechanics
 from .moves import Moves, act
 from .params import (
@@ -30,6 +33,7 @@ from .params import (
     name_of,
 )
 from .round_end import RoundEnd
+from .table import LeaderTile, Marker, SectorStructure
 from .words import describe
 
 # explore space -> bit mask of its row's sectors (bit i = sector index i)
@@ -92,7 +96,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         markers, supply = {}, {}
         for k, c in enumerate(corps):
             spec = cat.corps[c]
-            markers[crater.START_MARKER_SPACES[k]] = (c, spec.get("central_marker", spec["markers"][0]))
+            markers[crater.START_MARKER_SPACES[k]] = Marker(c, spec.get("central_marker", spec["markers"][0]))
             supply[c] = tuple(spec["markers"])
         # SB-PROJECT-DISPLAY: a shuffled face-up pile, two visible
         visible, deck = {}, {}
@@ -108,13 +112,13 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         for _ in range(n):
             x = ch.draw("leader", tuple(pool))
             pool.remove(x)
-            leaders.append((x, ch.draw("leader_face", ("A", "B"))))
+            leaders.append(LeaderTile(x, ch.draw("leader_face", ("A", "B"))))
         structs = [()] * len(crater.SECTORS)
         panel = [False] * len(crater.SECTORS)
         ring = tuple(range(len(cat.ring)))  # SB-PANELS-18, clockwise from the top
         if n == 2:  # SB-NEUTRAL-DOMES, panels from the far end (SB-NEUTRAL-PANELS)
             for s in cat.neutral:
-                structs[SECTOR_INDEX[s]] = ((-1, "dome"),)
+                structs[SECTOR_INDEX[s]] = (SectorStructure(-1, "dome"),)
                 panel[SECTOR_INDEX[s]] = True
                 ring = ring[:-1]
         st = cat.start
@@ -150,17 +154,17 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         self.data = {
             "round": 1,
             "order": order,
-            "turn_i": 0,
+            "turn_position": 0,
             "energy": min(cat.energy_max, ENERGY_START[n]),  # SB-ENERGY-START
-            "ring": ring,
-            "center": 0,
-            "panel": panel,
-            "structs": structs,
+            "ring_panels": ring,
+            "central_panels": 0,
+            "sector_panels": panel,
+            "structures": structs,
             "markers": markers,
-            "supply": supply,
-            "corps": tuple(corps),
+            "board_markers": supply,
+            "corporations": tuple(corps),
             "visible": visible,
-            "deck": deck,
+            "project_piles": deck,
             "explore": [None] * len(crater.ROWS),
             "slots": {"build": (), "fund": (), "corp": ()},
             "gateway": [0, 0, 0],
@@ -168,17 +172,17 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             "picked": {},
             "leaders": tuple(leaders),
             "goals": (),  # claimed goal slots: (corporation, slot index, seat) [SB-GOAL-SLOT]
-            "pending": (),
+            "pending_steps": (),
             "house_queue": (),
             "step": None,
-            "ctx": {},
-            "cur": order[0],
-            "p": [
+            "turn_action": {},
+            "turn_agency": order[0],
+            "agencies": [
                 {
                     "credits": st.get("credits", 0), "titanium": st.get("titanium", 0),
                     "rare_earth": st.get("rare_earth", 0), "vp": 0, "reputation": 0,
-                    "astro": (0, 0, 0), "waiting": (0, 0, 0), "structs": (), "projects": (),
-                    "used": (), "objectives": (), "leader": None, "tile": None,
+                    "astronauts": (0, 0, 0), "waiting": (0, 0, 0), "structures": (), "projects": (),
+                    "turned_projects": (), "objectives": (), "leader": None, "shuttle_tile": None,
                 }
                 for _ in range(n)
             ],
@@ -187,18 +191,26 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         for text, rules in setup_log:
             self.emit(text, *rules)
 
+    def _restore(self) -> None:
+        # the parsed content is all _setup keeps besides the table and the flow
+        self.cat = catalog(self.game)
+
+    def _position_problems(self) -> list[str]:
+        """Every broken conservation rule of the table (see :mod:`.checks`)."""
+        return position_problems(self)
+
     def _clone_data(self) -> dict:
         d = self.data
         c = d.copy()
-        # order, markers, supply, visible, deck and picked change rarely: they are
+        # order, markers, board_markers, visible, project_piles and picked change rarely: they are
         # shared, and every move that changes one replaces it instead of editing it
-        c["panel"] = d["panel"][:]
-        c["structs"] = d["structs"][:]
+        c["sector_panels"] = d["sector_panels"][:]
+        c["structures"] = d["structures"][:]
         c["explore"] = d["explore"][:]
         c["slots"] = d["slots"].copy()
         c["gateway"] = d["gateway"][:]
-        c["ctx"] = d["ctx"].copy()
-        c["p"] = [pl.copy() for pl in d["p"]]
+        c["turn_action"] = d["turn_action"].copy()
+        c["agencies"] = [pl.copy() for pl in d["agencies"]]
         return c
 
     # ------------------------------------------------------------------ legal actions
@@ -227,7 +239,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 return []
             return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(d["step"][1])]
         if ph == "house_step":
-            w = d["p"][p]["waiting"]
+            w = d["agencies"][p]["waiting"]
             out = [act(p, "house", ASTRONAUTS[i]) for i in range(3) if w[i]]
             out.append(act(p, "house_done"))
             return out
@@ -243,7 +255,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return out
         if ph == "bonus_step":
             sec = d["step"][1]
-            return [act(p, "engineer_bonus", c, m) for c in d["corps"]
+            return [act(p, "engineer_bonus", c, m) for c in d["corporations"]
                     for m in self.bonus_spaces(sec, c)]
         if ph == "shuttle_pick":
             picked = set(d["picked"].values())
@@ -253,17 +265,17 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return [act(p, "pick_leader", x) for x, _ in d["leaders"]]
         if ph == "setup_dome":
             return [act(p, "first_dome", s) for s in crater.CENTRAL
-                    if not d["structs"][SECTOR_INDEX[s]]]
+                    if not d["structures"][SECTOR_INDEX[s]]]
         return []
 
     def _main_actions(self, p: int) -> list[Action]:
         d = self.data
-        pl = d["p"][p]
+        pl = d["agencies"][p]
         credits = pl["credits"]
         out = []
         # fee per row = (sectors with a structure but none of yours) x the space's fee
         owed = 0
-        for i, h in enumerate(d["structs"]):
+        for i, h in enumerate(d["structures"]):
             if h:
                 for o, _ in h:
                     if o == p:
@@ -278,7 +290,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         ]
         table = _explore_table(p)
         for i in range(3):
-            if pl["astro"][i]:
+            if pl["astronauts"][i]:
                 row = table[i]
                 out.extend([row[sp] for sp in spaces])
         commands = []
@@ -307,7 +319,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 commands.append(which)
         table = _command_table(p)
         for i in range(3):
-            if pl["astro"][i]:
+            if pl["astronauts"][i]:
                 row = table[i]
                 out.extend([row[w] for w in commands])
                 out.append(row["gateway"])
@@ -363,19 +375,19 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             src = a["source"]
             if src in REP_ACTIONS:
                 pass  # the declared requirement decided
-            elif src in d["corps"]:
+            elif src in d["corporations"]:
                 cost = self.cat.corps[src]["action"].get("cost")
                 if not self.can_pay(p, cost):
                     self.refuse(f"the {name_of(self.cat.corps, src)} action costs "
                                 f"{amounts(cost)}; you have "
                                 f"{self._purse(p, cost)}", "SB-CORP-BOARD-ACTION")
-            elif src in d["p"][p]["projects"]:
+            elif src in d["agencies"][p]["projects"]:
                 spec = self.cat.projects[src].get("action")
                 name = name_of(self.cat.projects, src)
                 if not spec:
                     self.refuse(f"the {name} project has no corporation action",
                                 "SB-PROJECT-ACTION")
-                if spec.get("once_per_round") and src in d["p"][p]["used"]:
+                if spec.get("once_per_round") and src in d["agencies"][p]["turned_projects"]:
                     self.refuse(f"the {name} project's action is once per round and its card is "
                                 "already turned", "SB-PROJECT-ACTION")
                 if not self.can_pay(p, spec.get("cost")):
@@ -384,7 +396,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                                 f"{self._purse(p, spec.get('cost'))}", "SB-PROJECT-ACTION")
             else:
                 self.refuse(f"{src!r} is not a corporation action you can take: use rep0/rep4/"
-                            f"rep8/rep12, a corporation in play ({', '.join(d['corps'])}) or "
+                            f"rep8/rep12, a corporation in play ({', '.join(d['corporations'])}) or "
                             "a project you funded", "SB-CORP-BOARD-ACTION")
         elif k == "activate_marker":
             m = a["space"]
@@ -401,19 +413,19 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if why:
                 self.refuse(why, "SB-BASE-SPARE")
         elif k == "house_at":
-            pl = d["p"][p]
+            pl = d["agencies"][p]
             n = a["structure"]
-            if not 1 <= n <= len(pl["structs"]):
-                self.refuse(f"you have no structure {n}; your structures are 1..{len(pl['structs'])}"
+            if not 1 <= n <= len(pl["structures"]):
+                self.refuse(f"you have no structure {n}; your structures are 1..{len(pl['structures'])}"
                             " in build order", "SB-MAINT-HOUSE")
-            s = pl["structs"][n - 1]
+            s = pl["structures"][n - 1]
             cap = self.cat.structures[s[0]]["capacity"]
             if len(s[3]) >= cap:
                 self.refuse(f"your {s[0]} in {s[2]} is full ({len(s[3])} of {cap})", "SB-CAPACITY")
         elif k == "engineer_bonus":
             corp = a["corp"]
-            if corp not in d["corps"]:
-                self.refuse(f"{corp!r} is not in play; corporations: {', '.join(d['corps'])}",
+            if corp not in d["corporations"]:
+                self.refuse(f"{corp!r} is not in play; corporations: {', '.join(d['corporations'])}",
                             "SB-ENGINEER-BONUS")
             sec = d["step"][1]
             allowed = self.bonus_spaces(sec, corp)
@@ -438,7 +450,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if s not in crater.CENTRAL:
                 self.refuse(f"the first dome goes to a central sector ({', '.join(crater.CENTRAL)}), "
                             f"not {s!r}", "SB-FIRST-DOME")
-            if d["structs"][SECTOR_INDEX[s]]:
+            if d["structures"][SECTOR_INDEX[s]]:
                 self.refuse(f"central sector {s} already has a dome", "SB-BUILD-PLACE")
         elif k == "pick_leader":
             if a["leader"] not in [x for x, _ in d["leaders"]]:
@@ -453,7 +465,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                             f"{', '.join(map(str, sorted(offer)))}", "SB-SHUTTLE-PICK")
 
     def _purse(self, p: int, cost: dict | None) -> str:
-        pl = self.data["p"][p]
+        pl = self.data["agencies"][p]
         return amounts({k: pl[k] if k != "energy" else self.data["energy"] for k in (cost or {})})
 
     # ------------------------------------------------------------------ moves
@@ -461,7 +473,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         _DISPATCH[a.kind](self, a)
 
     def _scores(self) -> list[float]:
-        return [pl["vp"] for pl in self.data["p"]]
+        return [pl["vp"] for pl in self.data["agencies"]]
 
     def _view(self, player: int | None) -> dict:
         """The whole table (nothing is hidden), with the crater map the rules read: the

@@ -198,7 +198,7 @@ def _build(state, a):
         return f"Build {_words(kind)} in {_sector(sector)}: not a structure of your base"
     what = f"Build {an(structure_name(kind))} in {_sector(sector)}"
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    cost = state.structure_cost(p, kind, state.data["ctx"].get("disc", 0))
+    cost = state.structure_cost(p, kind, state.data["turn_action"].get("discount", 0))
     return f"{what}, paying {_amounts(cost)}" if any(cost.values()) else f"{what} for free"
 
 
@@ -206,7 +206,7 @@ def _house(state, a):
     who = _astronaut(state, a)
     step = state.data.get("step")
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    structs = state.data["p"][p]["structs"]
+    structs = state.data["agencies"][p]["structures"]
     if step and step[0] == "house" and 0 <= step[1] < len(structs):
         s = structs[step[1]]
         return f"Move {who} from your base into your new {structure_name(s[0])} in sector {s[2]}"
@@ -221,7 +221,7 @@ def _house_at(state, a):
     who = _astronaut(state, a)
     n = a.get("structure")
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    structs = state.data["p"][p]["structs"]
+    structs = state.data["agencies"][p]["structures"]
     if isinstance(n, int) and 1 <= n <= len(structs):
         s = structs[n - 1]
         return f"Move {who} from your base into your {structure_name(s[0])} in sector {s[2]}"
@@ -242,7 +242,7 @@ def _engineer_bonus(state, a):
             return (f"Engineer bonus for {name}: activate the {_corp(state, spot[0])} marker on "
                     f"space {space}{_marker_gain(state, space)}")
         return f"Engineer bonus: activate the {name} marker on space {space}{_marker_gain(state, space)}"
-    supply = d["supply"].get(corp) or ()
+    supply = d["board_markers"].get(corp) or ()
     spec = state.cat.corps.get(corp)
     gain = spec["marker_gain"].get(supply[0]) if supply and spec else None
     worth = f" for {_amounts(gain)}" if gain is not None else ""

@@ -12,10 +12,10 @@ def _builder(waiting=(0, 0, 0)):
 
     def fn(d):
         blank_board(d)
-        d["center"] = 2
-        d["p"][me].update(credits=20, titanium=5, rare_earth=5, astro=(1, 0, 0),
+        d["central_panels"] = 2
+        d["agencies"][me].update(credits=20, titanium=5, rare_earth=5, astronauts=(1, 0, 0),
                           waiting=waiting)
-        d["p"][1 - me].update(astro=(0, 0, 0), waiting=(0, 0, 0))
+        d["agencies"][1 - me].update(astronauts=(0, 0, 0), waiting=(0, 0, 0))
         d["gateway"] = [0, 0, 0]
 
     return edit(s, fn), me

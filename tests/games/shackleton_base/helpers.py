@@ -39,8 +39,8 @@ def edit(state, fn):
 
 def blank_board(d, players=None):
     """No structures, markers only where given, every command slot free."""
-    d["structs"] = list(EMPTY)
-    d["panel"] = [False] * len(crater.SECTORS)
+    d["structures"] = list(EMPTY)
+    d["sector_panels"] = [False] * len(crater.SECTORS)
     d["markers"] = {}
     d["explore"] = [None] * len(crater.ROWS)
     d["slots"] = {"build": (), "fund": (), "corp": ()}

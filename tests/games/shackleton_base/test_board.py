@@ -72,7 +72,7 @@ def test_board_names_leaders_projects_and_corporations():
     from .helpers import edit
 
     s = at_action(2, seed=1)
-    s = edit(s, lambda d: d["p"][0].update(leader=("engineer_chief", "B"),
+    s = edit(s, lambda d: d["agencies"][0].update(leader=("engineer_chief", "B"),
                                            projects=("lunar_hotel",), objectives=("moon_mining",)))
     table = players_html(s)
     assert "Chief Engineer B" in table and "Lunar hotel" in table and "Moon Mining" in table

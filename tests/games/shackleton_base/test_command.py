@@ -12,19 +12,19 @@ from .helpers import G, at_action, blank_board, edit, refusal, sector
 CAT = catalog(G)
 
 
-def _me(players=2, credits=20, ti=5, re=5, astro=(2, 2, 2), **extra):
+def _me(players=2, credits=20, ti=5, re=5, astronauts=(2, 2, 2), **extra):
     s = at_action(players)
     me = s.to_act
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((me, "dome"),)
-        d["panel"][sector("c1")] = True
-        d["center"] = 0
+        d["structures"][sector("c1")] = ((me, "dome"),)
+        d["sector_panels"][sector("c1")] = True
+        d["central_panels"] = 0
         d["energy"] = 4
-        d["p"][me].update(credits=credits, titanium=ti, rare_earth=re, astro=astro,
-                          reputation=0, vp=0, structs=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), used=())
+        d["agencies"][me].update(credits=credits, titanium=ti, rare_earth=re, astronauts=astronauts,
+                          reputation=0, vp=0, structures=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), turned_projects=())
         for k, v in extra.items():
             d[k] = v
 
@@ -38,7 +38,7 @@ def test_leftmost_slot_and_its_surcharge():
     s = edit(s, lambda d: d["slots"].__setitem__("corp", ((other, 0),)))
     s2 = s.apply(f"P{me + 1} command astronaut=technician which=corp")
     # 2-player slots are 0, 1, 2: the second slot costs 1 [SB-COMMAND-SURCHARGE]
-    assert s2.data["p"][me]["credits"] == 19
+    assert s2.data["agencies"][me]["credits"] == 19
     assert s2.data["slots"]["corp"] == ((other, 0), (me, 1))
     assert s2.phase == "corp_step"
 
@@ -70,14 +70,14 @@ def _build_step(s, me, astronaut="technician"):
 
 def test_solar_panel_energy_and_reputation_symbols():
     # ring space 1 produces 2 energy; reputation symbols at 3, 6, 9, 11
-    s, me = _me(ring=tuple(range(1, 16)))
+    s, me = _me(ring_panels=tuple(range(1, 16)))
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} solar_panel")
-    assert s2.data["energy"] == 6 and s2.data["center"] == 1
-    assert s2.data["p"][me]["rare_earth"] == 4
+    assert s2.data["energy"] == 6 and s2.data["central_panels"] == 1
+    assert s2.data["agencies"][me]["rare_earth"] == 4
     # SB-PANEL-ENERGY (+2) and SB-PANEL-REPUTATION: stopped on the symbol at 6
-    assert s2.data["p"][me]["reputation"] == 1
-    assert s2.data["ring"][0] == 2  # SB-PANEL-NEXT: the next panel clockwise, to the centre
+    assert s2.data["agencies"][me]["reputation"] == 1
+    assert s2.data["ring_panels"][0] == 2  # SB-PANEL-NEXT: the next panel clockwise, to the centre
     assert {"SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION"} <= set(s2.log[-1].rules)
     assert s2.phase == "build_step"
     err = refusal(s2, f"P{me + 1} solar_panel")
@@ -85,16 +85,16 @@ def test_solar_panel_energy_and_reputation_symbols():
 
 
 def test_solar_panel_passing_a_symbol_counts():
-    s, me = _me(ring=tuple(range(1, 16)), energy=2)
+    s, me = _me(ring_panels=tuple(range(1, 16)), energy=2)
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} solar_panel")
-    assert s2.data["energy"] == 4 and s2.data["p"][me]["reputation"] == 1  # passed 3
+    assert s2.data["energy"] == 4 and s2.data["agencies"][me]["reputation"] == 1  # passed 3
 
 
 def test_solar_panel_needs_rare_earth():
     s, me = _me(re=1)
     s = _build_step(s, me)
-    s = edit(s, lambda d: d["p"][me].update(rare_earth=0))
+    s = edit(s, lambda d: d["agencies"][me].update(rare_earth=0))
     err = refusal(s, f"P{me + 1} solar_panel")
     assert err.rule_id == "SB-PANEL-BUILD" and "a solar panel needs 1 rare earth; you have 0" in str(err)
 
@@ -120,31 +120,31 @@ def test_solar_panel_only_during_a_command_action():
 # ---------------------------------------------------------------- build
 def test_build_in_an_energized_sector_pays_the_base_cost():
     s, me = _me()
-    s = edit(s, lambda d: d["panel"].__setitem__(sector("c2"), True))
+    s = edit(s, lambda d: d["sector_panels"].__setitem__(sector("c2"), True))
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} build structure=workshop sector=c2")
     cost = CAT.structures["workshop"]["cost"]
-    assert s2.data["p"][me]["credits"] == 20 - cost["credits"]
-    assert s2.data["p"][me]["titanium"] == 5 - cost["titanium"]
-    assert s2.data["structs"][sector("c2")] == ((me, "workshop"),)
+    assert s2.data["agencies"][me]["credits"] == 20 - cost["credits"]
+    assert s2.data["agencies"][me]["titanium"] == 5 - cost["titanium"]
+    assert s2.data["structures"][sector("c2")] == ((me, "workshop"),)
     # SB-BUILD-TAKE: the structure leaves the base
-    assert s2.data["p"][me]["structs"][-1] == ("workshop", 0, "c2", ())
+    assert s2.data["agencies"][me]["structures"][-1] == ("workshop", 0, "c2", ())
     assert "SB-BUILD-TAKE" in [r for e in s2.log[-3:] for r in e.rules]
 
 
 def test_build_takes_a_central_panel_to_energize():
-    s, me = _me(center=1)
+    s, me = _me(central_panels=1)
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} build structure=dome sector=o5")
-    assert s2.data["center"] == 0 and s2.data["panel"][sector("o5")]
+    assert s2.data["central_panels"] == 0 and s2.data["sector_panels"][sector("o5")]
     assert any("SB-ENERGIZED" in e.rules for e in s2.log)
 
 
 def test_build_refusals_same_size_same_player_not_energized():
-    s, me = _me(center=0)
+    s, me = _me(central_panels=0)
     other = 1 - me
-    s = edit(s, lambda d: (d["structs"].__setitem__(sector("c2"), ((other, "dome"),)),
-                           d["panel"].__setitem__(sector("c2"), True)))
+    s = edit(s, lambda d: (d["structures"].__setitem__(sector("c2"), ((other, "dome"),)),
+                           d["sector_panels"].__setitem__(sector("c2"), True)))
     s = _build_step(s, me)
     err = refusal(s, f"P{me + 1} build structure=dome sector=c2")
     assert err.rule_id == "SB-BUILD-PLACE" and "size 1" in str(err)
@@ -157,9 +157,9 @@ def test_build_refusals_same_size_same_player_not_energized():
 
 def test_build_cost_refusal_names_the_shortfall():
     s, me = _me()
-    s = edit(s, lambda d: d["panel"].__setitem__(sector("c2"), True))
+    s = edit(s, lambda d: d["sector_panels"].__setitem__(sector("c2"), True))
     s = _build_step(s, me)
-    s = edit(s, lambda d: d["p"][me].update(titanium=0))
+    s = edit(s, lambda d: d["agencies"][me].update(titanium=0))
     err = refusal(s, f"P{me + 1} build structure=hq sector=c2")
     assert err.rule_id == "SB-BUILD-COST" and "2 titanium (you have 0)" in str(err)
 
@@ -171,17 +171,17 @@ def test_build_command_needs_a_possible_build():
 
 
 def test_dome_bonus_and_lab_chain():
-    s, me = _me(center=3)
+    s, me = _me(central_panels=3)
     s = _build_step(s, me)
     s2 = s.apply(f"P{me + 1} build structure=dome sector=o5")
     # second dome of the base: bonus 2 credits [SB-DOME, SB-BASE-ORDER]
-    assert s2.data["p"][me]["credits"] == 20 - 2 + 2
-    s, me = _me(center=3)
-    s = edit(s, lambda d: d["p"][me].update(structs=d["p"][me]["structs"] + (("lab", 0, "o1", ()),)))
+    assert s2.data["agencies"][me]["credits"] == 20 - 2 + 2
+    s, me = _me(central_panels=3)
+    s = edit(s, lambda d: d["agencies"][me].update(structures=d["agencies"][me]["structures"] + (("lab", 0, "o1", ()),)))
     s = _build_step(s, me)
-    before = dict(s.data["p"][me])
+    before = dict(s.data["agencies"][me])
     s2 = s.apply(f"P{me + 1} build structure=lab sector=o5")
-    after = s2.data["p"][me]
+    after = s2.data["agencies"][me]
     # SB-LAB: lab 2 triggers lab 1 (+1 titanium) and lab 2 (+3 credits)
     cost = CAT.structures["lab"]["cost"]
     assert after["titanium"] == before["titanium"] - cost["titanium"] + 1
@@ -190,8 +190,8 @@ def test_dome_bonus_and_lab_chain():
 
 
 def test_house_astronauts_after_building():
-    s, me = _me(center=2)
-    s = edit(s, lambda d: d["p"][me].update(waiting=(1, 0, 2)))
+    s, me = _me(central_panels=2)
+    s = edit(s, lambda d: d["agencies"][me].update(waiting=(1, 0, 2)))
     s = _build_step(s, me)
     s = s.apply(f"P{me + 1} build structure=lab sector=o5")
     assert s.phase == "house_step"
@@ -201,25 +201,25 @@ def test_house_astronauts_after_building():
     s = s.apply(f"P{me + 1} house astronaut=engineer")
     assert s.phase == "house_step"
     s = s.apply(f"P{me + 1} house_done")
-    lab = s.data["p"][me]["structs"][-1]
+    lab = s.data["agencies"][me]["structures"][-1]
     assert lab[0] == "lab" and lab[3] == (2, 0)  # SB-CAPACITY: a lab houses up to 3
-    assert s.data["p"][me]["waiting"] == (0, 0, 1)
+    assert s.data["agencies"][me]["waiting"] == (0, 0, 1)
 
 
 def test_engineer_bonus_places_and_activates_a_marker():
-    s, me = _me(center=2)
+    s, me = _me(central_panels=2)
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     assert s.phase == "bonus_step"
     # no Moon Mining marker around o5: its next marker may go to any empty space there
     spaces = {a["space"] for a in s.legal_actions() if a["corp"] == "moon_mining"}
     assert spaces == set(crater.AROUND["o5"])
-    ti = s.data["p"][me]["titanium"]
+    ti = s.data["agencies"][me]["titanium"]
     target = crater.AROUND["o5"][-1]
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={target}")
     assert s2.data["markers"][target] == ("moon_mining", "a")
-    assert s2.data["supply"]["moon_mining"] == ("a", "a", "a")
-    assert s2.data["p"][me]["titanium"] == ti + 1  # activated at once
+    assert s2.data["board_markers"]["moon_mining"] == ("a", "a", "a")
+    assert s2.data["agencies"][me]["titanium"] == ti + 1  # activated at once
     err = refusal(s, f"P{me + 1} engineer_bonus corp=nasa space={target}")
     assert err.rule_id == "SB-ENGINEER-BONUS" and "not in play" in str(err)
     err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=1")
@@ -227,22 +227,22 @@ def test_engineer_bonus_places_and_activates_a_marker():
 
 
 def test_engineer_bonus_activates_an_existing_marker():
-    s, me = _me(center=2)
+    s, me = _me(central_panels=2)
     m = crater.AROUND["o5"][0]
     s = edit(s, lambda d: d["markers"].__setitem__(m, ("artemis_tours", "a")))
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
-    credits = s.data["p"][me]["credits"]
+    credits = s.data["agencies"][me]["credits"]
     err = refusal(s, f"P{me + 1} engineer_bonus corp=artemis_tours space={crater.AROUND['o5'][1]}")
     assert "already around o5: activate it" in str(err)
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours space={m}")
-    assert s2.data["supply"]["artemis_tours"] == ("a",) * 4
-    assert s2.data["p"][me]["credits"] == credits + 2
+    assert s2.data["board_markers"]["artemis_tours"] == ("a",) * 4
+    assert s2.data["agencies"][me]["credits"] == credits + 2
 
 
 def test_engineer_bonus_with_an_empty_corporation_board():
-    s, me = _me(center=2)
-    s = edit(s, lambda d: d["supply"].__setitem__("selenium_research", ()))
+    s, me = _me(central_panels=2)
+    s = edit(s, lambda d: d["board_markers"].__setitem__("selenium_research", ()))
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     assert [a["space"] for a in s.legal_actions() if a["corp"] == "selenium_research"] == [0]
@@ -258,7 +258,7 @@ def _fund_setup(**kw):
         d["visible"] = {"artemis_tours": ("lunar_hotel", "ticket_office"),
                         "moon_mining": ("ice_drill", "mass_driver"),
                         "selenium_research": ("helium_lab", "spectrometer")}
-        d["deck"] = {"artemis_tours": ("rover_tours",), "moon_mining": (),
+        d["project_piles"] = {"artemis_tours": ("rover_tours",), "moon_mining": (),
                      "selenium_research": ()}
 
     return edit(s, fn), me
@@ -269,12 +269,12 @@ def test_fund_consumes_energy_pays_and_reveals():
     s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
     s2 = s.apply(f"P{me + 1} fund project=lunar_hotel")
     # SB-FUND-CHOOSE, SB-FUND-ENERGY, SB-FUND-COST: 1 energy consumed, 4 credits paid
-    assert s2.data["energy"] == 4 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    assert s2.data["energy"] == 4 - 1 and s2.data["agencies"][me]["credits"] == 20 - 4
     # SB-FUND-TAKE (immediate effect) and SB-FUND-REVEAL (next of the same corporation)
     assert {"SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
             "SB-FUND-REVEAL"} <= set(s2.log[-1].rules)
-    assert s2.data["p"][me]["projects"] == ("lunar_hotel",)
-    assert s2.data["p"][me]["reputation"] == 1  # immediate effect
+    assert s2.data["agencies"][me]["projects"] == ("lunar_hotel",)
+    assert s2.data["agencies"][me]["reputation"] == 1  # immediate effect
     assert s2.data["visible"]["artemis_tours"] == ("ticket_office", "rover_tours")
     assert s2.phase == "action"
 
@@ -287,13 +287,13 @@ def test_fund_refusals():
     s2 = edit(s, lambda d: d.update(energy=1))
     err = refusal(s2, f"P{me + 1} fund project=ice_drill")
     assert err.rule_id == "SB-FUND-COST" and "needs 2 energy; the energy track is at 1" in str(err)
-    s3 = edit(s, lambda d: d["p"][me].update(credits=3))
+    s3 = edit(s, lambda d: d["agencies"][me].update(credits=3))
     err = refusal(s3, f"P{me + 1} fund project=mass_driver")
     assert "costs 6 credits; you have 3" in str(err)
 
 
 def test_fund_with_too_little_energy_can_build_a_panel_first():
-    s, me = _fund_setup(energy=0, ring=tuple(range(1, 16)))
+    s, me = _fund_setup(energy=0, ring_panels=tuple(range(1, 16)))
     s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
     assert {a.kind for a in s.legal_actions()} == {"fund", "solar_panel"}
     s = s.apply(f"P{me + 1} solar_panel")
@@ -303,12 +303,12 @@ def test_fund_with_too_little_energy_can_build_a_panel_first():
 
 def test_technician_bonus_and_workshop_discount():
     s, me = _fund_setup()
-    s = edit(s, lambda d: d["p"][me].update(
-        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (1,)),)))
+    s = edit(s, lambda d: d["agencies"][me].update(
+        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (1,)),)))
     s = s.apply(f"P{me + 1} command astronaut=technician which=fund")
     s2 = s.apply(f"P{me + 1} fund project=ice_drill")
     # technician workshop: -1 credit, -1 energy [SB-WORKSHOP]
-    assert s2.data["p"][me]["credits"] == 20 - 3 and s2.data["energy"] == 4 - 1
+    assert s2.data["agencies"][me]["credits"] == 20 - 3 and s2.data["energy"] == 4 - 1
     assert s2.phase == "corp_step"  # SB-TECH-BONUS
     s3 = s2.apply(f"P{me + 1} corp_action source=rep0")
     assert s3.phase == "action"  # only one corporation action
@@ -316,17 +316,17 @@ def test_technician_bonus_and_workshop_discount():
 
 def test_scientist_workshop_discounts_the_command():
     s, me = _me()
-    s = edit(s, lambda d: (d["p"][me].update(
-        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (2,)),)),
+    s = edit(s, lambda d: (d["agencies"][me].update(
+        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)),
         d["slots"].__setitem__("corp", ((0, 0), (0, 0)))))
     s2 = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
-    assert s2.data["p"][me]["credits"] == 20 - (2 - 1)
+    assert s2.data["agencies"][me]["credits"] == 20 - (2 - 1)
 
 
 # ---------------------------------------------------------------- corporation actions
 def test_up_to_three_with_distinct_reputation_actions():
     s, me = _me()
-    s = edit(s, lambda d: d["p"][me].update(reputation=4))
+    s = edit(s, lambda d: d["agencies"][me].update(reputation=4))
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     assert "SB-CORP-COMMAND" in s.log[-1].rules
     s = s.apply(f"P{me + 1} corp_action source=rep4")  # SB-REP-TRACK-ACTIONS: 1 titanium
@@ -337,7 +337,7 @@ def test_up_to_three_with_distinct_reputation_actions():
     s = s.apply(f"P{me + 1} corp_action source=artemis_tours")
     s = s.apply(f"P{me + 1} corp_action source=artemis_tours")  # the same board action twice
     assert s.phase == "action"  # SB-CORP-UP-TO-3: three actions taken
-    pl = s.data["p"][me]
+    pl = s.data["agencies"][me]
     assert pl["titanium"] == 6 and pl["credits"] == 20 - 4 and pl["reputation"] == 8
 
 
@@ -355,21 +355,21 @@ def test_corp_done_and_board_action_cost():
 
 def test_rep12_activates_any_marker():
     s, me = _me()
-    s = edit(s, lambda d: (d["p"][me].update(reputation=12),
+    s = edit(s, lambda d: (d["agencies"][me].update(reputation=12),
                            d["markers"].update({30: ("moon_mining", "a")})))
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     s = s.apply(f"P{me + 1} corp_action source=rep12")
     assert s.phase == "marker_step"
     s = s.apply(f"P{me + 1} activate_marker space=30")
-    assert s.phase == "corp_step" and s.data["p"][me]["titanium"] == 6
+    assert s.phase == "corp_step" and s.data["agencies"][me]["titanium"] == 6
 
 
 def test_project_action_once_per_round():
     s, me = _me()
-    s = edit(s, lambda d: d["p"][me].update(projects=("spectrometer", "ore_refinery")))
+    s = edit(s, lambda d: d["agencies"][me].update(projects=("spectrometer", "ore_refinery")))
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     s = s.apply(f"P{me + 1} corp_action source=spectrometer")
-    assert s.data["p"][me]["vp"] == 1
+    assert s.data["agencies"][me]["vp"] == 1
     err = refusal(s, f"P{me + 1} corp_action source=spectrometer")
     assert err.rule_id == "SB-PROJECT-ACTION" and "once per round" in str(err)
     s = s.apply(f"P{me + 1} corp_action source=ore_refinery")
@@ -385,7 +385,7 @@ def test_scientist_bonus_takes_from_the_gateway():
     assert s.phase == "take_step"
     s = s.apply(f"P{me + 1} take_astronaut astronaut=technician")
     # SB-SCIENTIST-BONUS: the astronaut joins the base (waiting to be housed)
-    assert s.data["p"][me]["waiting"] == (0, 1, 0) and s.data["gateway"] == [0, 0, 0]
+    assert s.data["agencies"][me]["waiting"] == (0, 1, 0) and s.data["gateway"] == [0, 0, 0]
     assert "SB-SCIENTIST-BONUS" in s.log[-1].rules
 
 
@@ -393,7 +393,7 @@ def test_scientist_bonus_takes_from_the_gateway():
 def test_gateway_visit_credits_astronaut_and_corp_action():
     s, me = _me(gateway=[0, 2, 0])
     s = s.apply(f"P{me + 1} gateway astronaut=engineer")
-    assert s.data["p"][me]["credits"] == 23  # SB-GATEWAY-VISIT, SB-GATEWAY-CREDITS
+    assert s.data["agencies"][me]["credits"] == 23  # SB-GATEWAY-VISIT, SB-GATEWAY-CREDITS
     # SB-GATEWAY-ORDER: credits first; the placed engineer stays at the Gateway
     assert s.data["gateway"] == [1, 2, 0] and s.phase == "take_step"
     # SB-GATEWAY-TAKE: not the engineer just placed
@@ -402,25 +402,25 @@ def test_gateway_visit_credits_astronaut_and_corp_action():
     s = s.apply(f"P{me + 1} take_astronaut astronaut=technician")
     assert s.phase == "corp_step"
     s = s.apply(f"P{me + 1} corp_action source=rep0")
-    assert s.phase == "action" and s.data["p"][me]["reputation"] == 2
+    assert s.phase == "action" and s.data["agencies"][me]["reputation"] == 2
     assert "SB-GATEWAY-CORP" in s.log[-1].rules
 
 
 def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     # a dome costs 2 credits + 1 titanium; the second build slot adds 1 credit
     dome = CAT.structures["dome"]["cost"]["credits"]
-    s, me = _me(credits=dome, ti=1, re=0, center=1)
+    s, me = _me(credits=dome, ti=1, re=0, central_panels=1)
     s = edit(s, lambda d: d["slots"].__setitem__("build", ((1 - me, 0),)))
     err = refusal(s, f"P{me + 1} command astronaut=engineer which=build")
     assert err.rule_id == "SB-BUILD-COST" and "surcharge" in str(err)
     # SB-WORKSHOP: a scientist workshop takes 1 credit off the command action
-    s2 = edit(s, lambda d: d["p"][me].update(
-        structs=d["p"][me]["structs"] + (("workshop", 0, "o1", (2,)),)))
+    s2 = edit(s, lambda d: d["agencies"][me].update(
+        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)))
     assert s2.check(f"P{me + 1} command astronaut=engineer which=build") is None
     s3 = s2.apply(f"P{me + 1} command astronaut=engineer which=build")
     s3 = s3.apply(f"P{me + 1} build structure=dome sector=o5")
     # paid surcharge 1 - 1 = 0 and the dome's 2; the second dome's bonus gives 2 back
-    assert s3.data["p"][me]["credits"] == 0 + 2
+    assert s3.data["agencies"][me]["credits"] == 0 + 2
 
 
 def test_project_energy_required_and_consumed_are_separate_values():
@@ -439,16 +439,16 @@ def test_project_energy_required_and_consumed_are_separate_values():
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((me, "dome"),)
-        d["panel"][sector("c1")] = True
+        d["structures"][sector("c1")] = ((me, "dome"),)
+        d["sector_panels"][sector("c1")] = True
         d["energy"] = 3
-        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), used=())
+        d["agencies"][me].update(credits=20, astronauts=(2, 2, 2), structures=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), turned_projects=())
         d["visible"] = {**d["visible"], "moon_mining": ("ice_drill", "mass_driver")}
 
     s = edit(s, fn).apply(f"P{me + 1} command astronaut=engineer which=fund")
     s2 = s.apply(f"P{me + 1} fund project=ice_drill")
-    assert s2.data["energy"] == 3 - 1 and s2.data["p"][me]["credits"] == 20 - 4
+    assert s2.data["energy"] == 3 - 1 and s2.data["agencies"][me]["credits"] == 20 - 4
     assert "SB-FUND-ENERGY-USED" in s2.log[-1].rules
     assert "1 energy (3 required)" in s2.log[-1].text
     err = refusal(edit(s, lambda d: d.update(energy=2)), f"P{me + 1} fund project=ice_drill")
@@ -465,7 +465,7 @@ def test_project_energy_required_and_consumed_are_separate_values():
 def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     # SB-ENGINEER-BONUS-FULL (published): "If there is no empty slot in the sector, you must
     # activate one of the Corporation tokens already present"; once the bonus passed
-    s, me = _me(center=2)
+    s, me = _me(central_panels=2)
     around = crater.AROUND["o5"]
     full = {m: ("artemis_tours", "a") for m in around}
     s = edit(s, lambda d: d["markers"].update(full))
@@ -476,10 +476,10 @@ def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=0")
     assert err.rule_id == "SB-ENGINEER-BONUS-FULL"
     assert f"no empty marker space around o5: activate a marker there (space {around[0]}" in str(err)
-    credits = s.data["p"][me]["credits"]
+    credits = s.data["agencies"][me]["credits"]
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={around[0]}")
-    assert s2.data["supply"]["moon_mining"] == ("a",) * 4  # nothing placed
-    assert s2.data["p"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
+    assert s2.data["board_markers"]["moon_mining"] == ("a",) * 4  # nothing placed
+    assert s2.data["agencies"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
     assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
 
 
@@ -490,17 +490,17 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
     import lunarrules as lr
 
     assert CAT.sector_resource["o7"] == "rare_earth" and CAT.sector_resource["o1"] == "rare_earth"
-    s, me = _me(center=3)
+    s, me = _me(central_panels=3)
     m = crater.AROUND["o7"][0]
     far = next(x for x in crater.AROUND["c1"] if x not in crater.AROUND["o7"])
     older = (("lab", 0, "o2", ()), ("lab", 1, "o3", ()))
-    s = edit(s, lambda d: (d["p"][me].update(structs=d["p"][me]["structs"] + older),
+    s = edit(s, lambda d: (d["agencies"][me].update(structures=d["agencies"][me]["structures"] + older),
                            d["markers"].update({m: ("artemis_tours", "a"),
                                                 far: ("moon_mining", "a")})))
     s = _build_step(s, me)
-    before = dict(s.data["p"][me])
+    before = dict(s.data["agencies"][me])
     s2 = s.apply(f"P{me + 1} build structure=lab sector=o7")
-    after = s2.data["p"][me]
+    after = s2.data["agencies"][me]
     cost = CAT.structures["lab"]["cost"]
     # lab 1 mines o7's rare earth (not titanium), lab 2 gives 3 credits
     assert after["rare_earth"] == before["rare_earth"] - cost["rare_earth"] + 1
@@ -513,7 +513,7 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
     assert err.rule_id == "SB-LAB-ACTIVATE" and "not around sector o7" in str(err)
     credits = after["credits"]
     s3 = s2.apply(f"P{me + 1} activate_marker space={m}")
-    assert s3.data["p"][me]["credits"] == credits + 2
+    assert s3.data["agencies"][me]["credits"] == credits + 2
     assert any("SB-LAB-ACTIVATE" in e.rules and "activates the Artemis Tours marker" in e.text
                for e in s3.log)
     with pytest.raises(lr.InvalidContent) as exc:
@@ -542,21 +542,21 @@ def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
 
     def fn(d, left):
         blank_board(d)
-        d["structs"][sector("c1")] = ((me, "dome"),)
-        d["panel"][sector("c1")] = True
+        d["structures"][sector("c1")] = ((me, "dome"),)
+        d["sector_panels"][sector("c1")] = True
         d["energy"] = 3
-        d["p"][me].update(credits=20, astro=(2, 2, 2), structs=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), used=())
+        d["agencies"][me].update(credits=20, astronauts=(2, 2, 2), structures=(("dome", 0, "c1", ()),),
+                          waiting=(0, 0, 0), projects=(), turned_projects=())
         d["visible"] = {**d["visible"], "artemis_tours": ("lunar_hotel", "ticket_office")}
-        d["supply"] = {**d["supply"], "artemis_tours": ("a",) * left}
+        d["board_markers"] = {**d["board_markers"], "artemis_tours": ("a",) * left}
 
     s4 = edit(s, lambda d: fn(d, 4)).apply(f"P{me + 1} command astronaut=engineer which=fund")
     done = s4.apply(f"P{me + 1} fund project=lunar_hotel")  # printed cost 4 credits, 1 energy
-    assert done.data["p"][me]["credits"] == 20 - 1 and done.data["energy"] == 3
+    assert done.data["agencies"][me]["credits"] == 20 - 1 and done.data["energy"] == 3
     assert "SB-PROJECT-COST-SLOT" in done.log[-1].rules
     s2 = edit(s, lambda d: fn(d, 2)).apply(f"P{me + 1} command astronaut=engineer which=fund")
     done = s2.apply(f"P{me + 1} fund project=lunar_hotel")
-    assert done.data["p"][me]["credits"] == 20 - 4 and done.data["energy"] == 3 - 1
+    assert done.data["agencies"][me]["credits"] == 20 - 4 and done.data["energy"] == 3 - 1
     s0 = edit(s, lambda d: fn(d, 0))
     s0 = edit(s0.apply(f"P{me + 1} command astronaut=engineer which=fund"),
               lambda d: d.update(energy=3))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -53,7 +54,7 @@ def test_user_content_extends_the_game():
                                       "energy": 0, "vp": 1}]})
     assert any(p["id"] == "moon_bar" for p in g.content["projects"])
     s = g.new(players=2, seed=0)
-    assert "moon_bar" in set(s.data["visible"]["artemis_tours"]) | set(s.data["deck"]["artemis_tours"])
+    assert "moon_bar" in set(s.data["visible"]["artemis_tours"]) | set(s.data["project_piles"]["artemis_tours"])
     back = g.from_json(s.to_json())
     assert back == s
 
@@ -71,7 +72,9 @@ def test_json_round_trip_mid_game(players):
 
 def test_damaged_save_is_refused():
     s = G.new(players=2, seed=1)
-    doc = s.to_json().replace('"players": 2', '"players": 7')
+    doc = json.loads(s.to_json())
+    doc["players"] = 7
+    doc = json.dumps(doc)
     with pytest.raises(lr.InvalidSave) as exc:
         G.from_json(doc)
     assert "players" in str(exc.value)
@@ -124,7 +127,7 @@ def test_start_table_refuses_what_the_setup_fixes():
     g = G.with_content({"start": {"credits": 9, "titanium": 0, "rare_earth": 2}})
     s = g.new(players=2, seed=0)
     assert all((pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2)
-               for pl in s.data["p"])  # SB-START-RESOURCES
+               for pl in s.data["agencies"])  # SB-START-RESOURCES
 
 
 def test_structure_counts_are_the_published_ones():
@@ -137,7 +140,7 @@ def test_structure_counts_are_the_published_ones():
     counts = {k: v["count"] for k, v in cat.structures.items()}
     assert counts == {"dome": 5, "workshop": 3, "lab": 3, "hq": 1}
     for p in range(2):
-        built = sum(1 for st in s.data["p"][p]["structs"] if st[0] == "dome")
+        built = sum(1 for st in s.data["agencies"][p]["structures"] if st[0] == "dome")
         assert counts["dome"] - built == 4
     assert len(cat.dome_bonus) == 5
     with pytest.raises(lr.InvalidContent) as exc:
@@ -154,15 +157,15 @@ def test_a_sixth_dome_is_refused_and_the_fifth_is_not():
     s = at_action(2)
     me = s.to_act
     s = s._clone()
-    pl = s.data["p"][me]
-    first = pl["structs"][0]
+    pl = s.data["agencies"][me]
+    first = pl["structures"][0]
     domes = tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3", "c4")))
-    s.data["center"] = 1
-    pl.update(credits=20, titanium=5, rare_earth=5, structs=(first,) + domes[1:])
+    s.data["central_panels"] = 1
+    pl.update(credits=20, titanium=5, rare_earth=5, structures=(first,) + domes[1:])
     s = s.apply(f"P{me + 1} command astronaut=technician which=build")
     assert any(a.kind == "build" and a["structure"] == "dome" for a in s.legal_actions())
     s = s._clone()  # a fresh state: the legal actions above were worked out with 4 domes
-    s.data["p"][me]["structs"] = s.data["p"][me]["structs"] + (("dome", 4, "c5", ()),)
+    s.data["agencies"][me]["structures"] = s.data["agencies"][me]["structures"] + (("dome", 4, "c5", ()),)
     with pytest.raises(lr.RuleViolation) as exc:
         s.apply(f"P{me + 1} build structure=dome sector=o1")
     assert exc.value.rule_id == "SB-STRUCTURE-COUNTS"

@@ -10,18 +10,18 @@ from .helpers import G, at_action, blank_board, edit, refusal, sector
 FEE3 = 3  # explore space 3 (row o1 c1 c4 o7) prints a fee of 3 in content.toml
 
 
-def _row3(players=2, credits=6, astro=(1, 1, 1)):
+def _row3(players=2, credits=6, astronauts=(1, 1, 1)):
     s = at_action(players)
     me = s.to_act
     other = (me + 1) % players
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((other, "dome"),)
-        d["structs"][sector("c4")] = ((me, "dome"),)
-        d["structs"][sector("o7")] = ((-1, "dome"),)
-        d["p"][me].update(credits=credits, titanium=0, rare_earth=0, astro=astro)
-        d["p"][other]["credits"] = 0
+        d["structures"][sector("c1")] = ((other, "dome"),)
+        d["structures"][sector("c4")] = ((me, "dome"),)
+        d["structures"][sector("o7")] = ((-1, "dome"),)
+        d["agencies"][me].update(credits=credits, titanium=0, rare_earth=0, astronauts=astronauts)
+        d["agencies"][other]["credits"] = 0
 
     return edit(s, fn), me, other
 
@@ -39,14 +39,14 @@ def test_fee_row_and_payees():
 def test_engineer_pays_every_fee_then_mines_each_sector():
     s, me, other = _row3()
     s2 = s.apply(f"P{me + 1} explore astronaut=engineer space=3")
-    assert s2.data["p"][me]["credits"] == 0
-    assert s2.data["p"][other]["credits"] == FEE3  # SB-EXPLORE-FEE to the owner
+    assert s2.data["agencies"][me]["credits"] == 0
+    assert s2.data["agencies"][other]["credits"] == FEE3  # SB-EXPLORE-FEE to the owner
     # SB-EXPLORE-NEUTRAL: the neutral dome's fee went to the supply, nobody got it
-    assert sum(pl["credits"] for pl in s2.data["p"]) == FEE3
+    assert sum(pl["credits"] for pl in s2.data["agencies"]) == FEE3
     # SB-ENGINEER-MINE: c1 titanium, c4 rare earth, o7 rare earth
-    assert s2.data["p"][me]["titanium"] == 1 and s2.data["p"][me]["rare_earth"] == 2
+    assert s2.data["agencies"][me]["titanium"] == 1 and s2.data["agencies"][me]["rare_earth"] == 2
     assert s2.data["explore"][2] == (me, 0)
-    assert s.data["p"][me]["credits"] == 6  # the old state is unchanged
+    assert s.data["agencies"][me]["credits"] == 6  # the old state is unchanged
 
 
 def test_cannot_place_without_paying_all_fees_first():
@@ -62,7 +62,7 @@ def test_own_sectors_are_free_and_technicians_earn_three_per_sector():
     # SB-EXPLORE-OWN: c4 (own dome) is activated without a fee: 2 fees, not 3
     assert explore_cost(s, 3)["sectors"][2]["fee"] == 0
     # paid 6, earned 3 x 3 activated sectors [SB-TECH-CREDITS]
-    assert s2.data["p"][me]["credits"] == 6 - 6 + 9
+    assert s2.data["agencies"][me]["credits"] == 6 - 6 + 9
 
 
 def test_fee_goes_to_the_largest_structure():
@@ -72,14 +72,14 @@ def test_fee_goes_to_the_largest_structure():
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((a, "dome"), (b, "workshop"))
+        d["structures"][sector("c1")] = ((a, "dome"), (b, "workshop"))
         for q in range(3):
-            d["p"][q]["credits"] = 0
-        d["p"][me]["credits"] = 3
+            d["agencies"][q]["credits"] = 0
+        d["agencies"][me]["credits"] = 3
 
     s = edit(s, fn)
     s2 = s.apply(f"P{me + 1} explore astronaut=engineer space=3")
-    assert s2.data["p"][b]["credits"] == FEE3 and s2.data["p"][a]["credits"] == 0
+    assert s2.data["agencies"][b]["credits"] == FEE3 and s2.data["agencies"][a]["credits"] == 0
 
 
 def test_taken_space_and_unknown_space_are_refused():
@@ -94,7 +94,7 @@ def test_taken_space_and_unknown_space_are_refused():
 
 
 def test_astronaut_must_be_on_your_shuttle_tile():
-    s, me, _ = _row3(astro=(0, 2, 1))
+    s, me, _ = _row3(astronauts=(0, 2, 1))
     err = refusal(s, f"P{me + 1} explore astronaut=engineer space=3")
     assert err.rule_id == "SB-ASTRONAUT" and "engineer 0" in str(err)
 
@@ -105,10 +105,10 @@ def _scientist_row7(markers):
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((me, "dome"),)
-        d["structs"][sector("c2")] = ((me, "workshop"),)
+        d["structures"][sector("c1")] = ((me, "dome"),)
+        d["structures"][sector("c2")] = ((me, "workshop"),)
         d["markers"] = dict(markers)
-        d["p"][me]["astro"] = (0, 0, 2)
+        d["agencies"][me]["astronauts"] = (0, 0, 2)
 
     return edit(s, fn), me
 
@@ -120,9 +120,9 @@ def test_scientist_activates_one_marker_per_sector_each_once():
     # SB-SCIENTIST-MARKERS: one marker per activated sector, in row order
     assert s.phase == "marker_step" and s.data["step"] == ("marker", "c1")
     assert "SB-MAIN-ACTIONS" in s.log[-1].rules
-    credits = s.data["p"][me]["credits"]
+    credits = s.data["agencies"][me]["credits"]
     s = s.apply(f"P{me + 1} activate_marker space=4")
-    assert s.data["p"][me]["credits"] == credits + 2  # Artemis marker: 2 credits, 1 rep
+    assert s.data["agencies"][me]["credits"] == credits + 2  # Artemis marker: 2 credits, 1 rep
     assert s.data["step"] == ("marker", "c2")
     err = refusal(s, f"P{me + 1} activate_marker space=4")
     assert err.rule_id == "SB-MARKER-ONCE" and "already activated" in str(err)

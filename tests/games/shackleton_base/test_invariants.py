@@ -18,33 +18,33 @@ CAT = catalog(G)
 def _check(s):
     d = s.data
     assert 0 <= d["energy"] <= CAT.energy_max  # SB-ENERGY-CAP
-    assert d["center"] >= 0 and all(x >= 0 for x in d["gateway"])
-    for q, pl in enumerate(d["p"]):
+    assert d["central_panels"] >= 0 and all(x >= 0 for x in d["gateway"])
+    for q, pl in enumerate(d["agencies"]):
         for k in ("credits", "titanium", "rare_earth"):
             assert pl[k] >= 0, (k, pl[k])
         assert 0 <= pl["reputation"] <= 15  # SB-REP-LIMITS
         assert pl["vp"] >= 0  # SB-VP-FLOOR
-        assert all(x >= 0 for x in pl["astro"]) and all(x >= 0 for x in pl["waiting"])
+        assert all(x >= 0 for x in pl["astronauts"]) and all(x >= 0 for x in pl["waiting"])
         assert len(pl["objectives"]) == len(set(pl["objectives"])) <= 3  # SB-OBJECTIVES
         for kind, spec in CAT.structures.items():
-            assert sum(1 for st in pl["structs"] if st[0] == kind) <= spec["count"]
-        for st in pl["structs"]:
+            assert sum(1 for st in pl["structures"] if st[0] == kind) <= spec["count"]
+        for st in pl["structures"]:
             assert len(st[3]) <= CAT.structures[st[0]]["capacity"]  # SB-CAPACITY
-            assert (q, st[0]) in d["structs"][crater.INDEX[st[2]]]
+            assert (q, st[0]) in d["structures"][crater.INDEX[st[2]]]
     slots = [(c, i) for c, i, _ in d["goals"]]
     assert len(slots) == len(set(slots))  # SB-GOAL-SLOT: each slot claimed once
-    for q, pl in enumerate(d["p"]):
+    for q, pl in enumerate(d["agencies"]):
         assert sorted(c for c, _, o in d["goals"] if o == q) == sorted(pl["objectives"])
-    for i, here in enumerate(d["structs"]):
+    for i, here in enumerate(d["structures"]):
         owners = [o for o, _ in here if o >= 0]
         sizes = [SIZE[k] for _, k in here]
         assert len(owners) == len(set(owners))  # SB-BUILD-PLACE: one per player
         assert len(sizes) == len(set(sizes))  # SB-BUILD-PLACE: one per size
         if here:
-            assert d["panel"][i]  # SB-ENERGIZED
+            assert d["sector_panels"][i]  # SB-ENERGIZED
     for used in d["slots"].values():
         assert len(used) <= len(CAT.slots[s.players])
-    panels_used = sum(d["panel"]) + d["center"] + len(d["ring"])
+    panels_used = sum(d["sector_panels"]) + d["central_panels"] + len(d["ring_panels"])
     assert panels_used == 18  # SB-PANELS-18: every panel is somewhere
 
 

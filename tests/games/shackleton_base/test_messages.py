@@ -34,9 +34,9 @@ def _texts_to_try(s):
     out += [f"{p} house_at astronaut=engineer structure={n}" for n in (1, 2, 9)]
     out += [f"{p} build structure={k} sector={sec}" for k in ("dome", "workshop", "lab", "hq")
             for sec in ("c1", "o5")]
-    out += [f"{p} fund project={x}" for c in d["corps"] for x in d["visible"][c]]
+    out += [f"{p} fund project={x}" for c in d["corporations"] for x in d["visible"][c]]
     out += [f"{p} corp_action source={x}" for x in ("rep0", "rep4", "rep8", "rep12")
-            + tuple(d["corps"])]
+            + tuple(d["corporations"])]
     out += [f"{p} solar_panel", f"{p} house_done", f"{p} corp_done"]
     out += [f"{p} activate_marker space={m}" for m in (1, 7, 30)]
     return out

@@ -22,20 +22,20 @@ def _last_turn(structures=(), explore=(), **player):
     def fn(d):
         blank_board(d)
         for q in range(2):
-            d["p"][q].update(astro=(0, 0, 0), credits=0, structs=(), projects=(), vp=0,
+            d["agencies"][q].update(astronauts=(0, 0, 0), credits=0, structures=(), projects=(), vp=0,
                              reputation=0, waiting=(0, 0, 0), leader=None)
-        d["p"][me].update(astro=(0, 1, 0))
+        d["agencies"][me].update(astronauts=(0, 1, 0))
         counts: dict = {}
         for owner, kind, sec in structures:
             who = me if owner == "me" else 1 - me
-            d["structs"][sector(sec)] += ((who, kind),)
-            d["panel"][sector(sec)] = True
+            d["structures"][sector(sec)] += ((who, kind),)
+            d["sector_panels"][sector(sec)] = True
             nth = counts.get((who, kind), 0)
             counts[(who, kind)] = nth + 1
-            d["p"][who]["structs"] += ((kind, nth, sec, ()),)
+            d["agencies"][who]["structures"] += ((kind, nth, sec, ()),)
         for sp, owner, t in explore:
             d["explore"][sp - 1] = (me if owner == "me" else 1 - me, t)
-        d["p"][me].update(player)
+        d["agencies"][me].update(player)
         d["gateway"] = [0, 0, 0]
 
     return edit(s, fn), me
@@ -59,7 +59,7 @@ def test_crater_astronauts_join_the_only_agency_in_their_rows():
     s, me = _last_turn(structures=[("me", "dome", "c1")],
                        explore=[(3, "me", ENGINEER), (7, "me", ENGINEER), (14, "me", ENGINEER)])
     s = _gateway_and_pass(s, me)
-    assert s.data["p"][me]["waiting"] == (2, 0, 0)
+    assert s.data["agencies"][me]["waiting"] == (2, 0, 0)
     # one engineer, and the technician of the empty row 1 [SB-RETRIEVE-NOBODY]
     assert s.data["gateway"] == [1, 1, 0]
     ev = [e for e in s.log if "SB-RETRIEVE" in e.rules]
@@ -74,8 +74,8 @@ def test_biggest_total_size_in_the_row_wins_even_for_another_agency():
     s, me = _last_turn(structures=[("me", "dome", "c1"), ("rival", "workshop", "c4")],
                        explore=[(3, "me", SCIENTIST)])
     s = _gateway_and_pass(s, me)
-    assert s.data["p"][1 - me]["waiting"] == (0, 0, 1)
-    assert s.data["p"][me]["waiting"] == (0, 0, 0)
+    assert s.data["agencies"][1 - me]["waiting"] == (0, 0, 1)
+    assert s.data["agencies"][me]["waiting"] == (0, 0, 0)
 
 
 def test_a_tie_goes_to_the_biggest_structure_nearest_the_space():
@@ -85,23 +85,23 @@ def test_a_tie_goes_to_the_biggest_structure_nearest_the_space():
                                    ("me", "dome", "c4"), ("rival", "workshop", "c4")],
                        explore=[(3, "rival", TECHNICIAN)])
     s = _gateway_and_pass(s, me)
-    assert s.data["p"][me]["waiting"] == (0, 1, 0)
+    assert s.data["agencies"][me]["waiting"] == (0, 1, 0)
     # nobody in the nearest sector: the next one decides (c1 empty, c4: rival's workshop)
     s, me = _last_turn(structures=[("me", "workshop", "o7"), ("rival", "dome", "o7"),
                                    ("me", "dome", "c4"), ("rival", "workshop", "c4")],
                        explore=[(3, "me", TECHNICIAN)])
     s = _gateway_and_pass(s, me)
-    assert s.data["p"][1 - me]["waiting"] == (0, 1, 0)
+    assert s.data["agencies"][1 - me]["waiting"] == (0, 1, 0)
 
 
 def test_no_room_sends_the_astronaut_to_the_gateway_past_its_cap():
     s, me = _last_turn(structures=[("me", "dome", "c1")], explore=[(3, "me", ENGINEER)],
                        waiting=(1, 0, 0))
-    s = edit(s, lambda d: d["p"][me].update(structs=(("dome", 0, "c1", (2,)),)))
+    s = edit(s, lambda d: d["agencies"][me].update(structures=(("dome", 0, "c1", (2,)),)))
     s = edit(s, lambda d: d.update(gateway=[4, 0, 0]))
     s = _gateway_and_pass(s, me)
     assert s.data["gateway"][ENGINEER] == 5  # SB-GATEWAY-CAP is only checked at the shuttle step
-    assert s.data["p"][me]["waiting"] == (1, 0, 0)
+    assert s.data["agencies"][me]["waiting"] == (1, 0, 0)
 
 
 def test_a_row_without_structures_returns_its_astronaut_to_the_gateway():
@@ -120,9 +120,9 @@ def _visitor(waiting, gateway=(3, 3, 3), housed=()):
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((me, "dome"),)
-        d["panel"][sector("c1")] = True
-        d["p"][me].update(astro=(1, 1, 1), credits=20, structs=(("dome", 0, "c1", housed),),
+        d["structures"][sector("c1")] = ((me, "dome"),)
+        d["sector_panels"][sector("c1")] = True
+        d["agencies"][me].update(astronauts=(1, 1, 1), credits=20, structures=(("dome", 0, "c1", housed),),
                           waiting=waiting, reputation=0)
         d["gateway"] = list(gateway)
 
@@ -135,7 +135,7 @@ def test_taking_from_the_gateway_needs_room_in_the_base():
     s = s.apply(f"P{me + 1} gateway astronaut=technician")
     s = s.apply(f"P{me + 1} take_astronaut astronaut=engineer")
     # the second engineer holds the dome's slot until housed [SB-BASE-WAITING]
-    assert s.data["p"][me]["waiting"] == (2, 0, 0)
+    assert s.data["agencies"][me]["waiting"] == (2, 0, 0)
     assert "takes an engineer from the Gateway" in [e for e in s.log if e.actor == me][-1].text
     # the base is now full: the next Gateway visit skips the astronaut [SB-BASE-NO-ROOM]
     s = s.apply(f"P{me + 1} corp_done") if s.phase == "corp_step" else s
@@ -145,7 +145,7 @@ def test_taking_from_the_gateway_needs_room_in_the_base():
     gw = list(s.data["gateway"])
     s = s.apply(f"P{me + 1} gateway astronaut=scientist")
     assert s.phase == "corp_step"  # no take step
-    assert s.data["p"][me]["waiting"] == (2, 0, 0)
+    assert s.data["agencies"][me]["waiting"] == (2, 0, 0)
     assert s.data["gateway"] == [gw[0], gw[1], gw[2] + 1]
     ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
     assert ev and "no Gateway astronaut: your base has no available space" in ev[-1].text
@@ -157,7 +157,7 @@ def test_an_explicit_take_without_room_is_refused():
     s, me = _visitor(waiting=(0, 1, 0))
     s = s.apply(f"P{me + 1} gateway astronaut=technician")
     assert s.phase == "take_step"
-    s = edit(s, lambda d: d["p"][me].update(waiting=(1, 1, 0)))  # room used up meanwhile
+    s = edit(s, lambda d: d["agencies"][me].update(waiting=(1, 1, 0)))  # room used up meanwhile
     assert not s.legal_actions()
     err = refusal(s, f"P{me + 1} take_astronaut astronaut=engineer")
     assert err.rule_id == "SB-BASE-ROOM" and "no available space" in str(err)
@@ -167,7 +167,7 @@ def test_scientist_bonus_is_ignored_without_room():
     s, me = _visitor(waiting=(1, 0, 0), housed=(0,))
     s = s.apply(f"P{me + 1} command astronaut=scientist which=corp")
     s = s.apply(f"P{me + 1} corp_done")
-    assert s.phase != "take_step" and s.data["p"][me]["waiting"] == (1, 0, 0)
+    assert s.phase != "take_step" and s.data["agencies"][me]["waiting"] == (1, 0, 0)
     ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
     assert ev and ev[-1].text.startswith("no scientist bonus: ")
 
@@ -182,4 +182,4 @@ def test_maintenance_moves_what_the_spare_slot_cannot_hold():
     err = refusal(s, f"P{me + 1} house_done")
     assert err.rule_id == "SB-BASE-SPARE" and "2 astronauts wait" in str(err)
     s = s.apply(f"P{me + 1} house_at astronaut=technician structure=1")
-    assert s.phase == "shuttle_pick" and s.data["p"][me]["waiting"] == (1, 0, 0)
+    assert s.phase == "shuttle_pick" and s.data["agencies"][me]["waiting"] == (1, 0, 0)

@@ -74,8 +74,8 @@ def test_dome_houses_one_astronaut():
     me = s.to_act
 
     def fn(d):
-        d["center"] = 1
-        d["p"][me].update(credits=20, titanium=5, rare_earth=5, astro=(2, 2, 2), waiting=(0, 3, 0))
+        d["central_panels"] = 1
+        d["agencies"][me].update(credits=20, titanium=5, rare_earth=5, astronauts=(2, 2, 2), waiting=(0, 3, 0))
 
     s = s._clone()
     fn(s.data)
@@ -84,7 +84,7 @@ def test_dome_houses_one_astronaut():
     s = s.apply(free)
     s = s.apply(f"P{me + 1} house astronaut=technician")
     # SB-CAPACITY: the dome is full, so the house step closes by itself
-    assert s.phase != "house_step" and s.data["p"][me]["waiting"] == (0, 2, 0)
+    assert s.phase != "house_step" and s.data["agencies"][me]["waiting"] == (0, 2, 0)
 
 
 def test_flow_scenarios_take_their_edges():

@@ -30,20 +30,20 @@ def test_eighteen_panels_and_neutral_domes_for_two_players():
     s2 = G.new(players=2)
     # SB-NEUTRAL-DOMES: two neutral domes, each with a panel, taken from the far end
     for sec in ("o3", "o9"):
-        assert s2.data["structs"][sector(sec)] == ((-1, "dome"),)
-        assert s2.data["panel"][sector(sec)]
-    assert s2.data["ring"] == tuple(range(16))
+        assert s2.data["structures"][sector(sec)] == ((-1, "dome"),)
+        assert s2.data["sector_panels"][sector(sec)]
+    assert s2.data["ring_panels"] == tuple(range(16))
     s3 = G.new(players=3)
-    assert s3.data["ring"] == tuple(range(18))  # SB-PANELS-18
-    assert not any(s3.data["structs"])
+    assert s3.data["ring_panels"] == tuple(range(18))  # SB-PANELS-18
+    assert not any(s3.data["structures"])
 
 
 def test_players_start_at_zero_with_empty_bases():
     s = G.new(players=4, seed=3)
-    for pl in s.data["p"]:
+    for pl in s.data["agencies"]:
         assert pl["vp"] == 0 and pl["reputation"] == 0  # SB-VP-START, SB-REP-MARKER-START
         # SB-BASE-STRUCTURES: nothing built yet, every structure still on the base
-        assert pl["structs"] == () and pl["objectives"] == ()  # SB-PLAYER-SETUP
+        assert pl["structures"] == () and pl["objectives"] == ()  # SB-PLAYER-SETUP
         cat = catalog(G)
         assert (pl["credits"], pl["titanium"], pl["rare_earth"]) == (
             cat.start["credits"], cat.start["titanium"], cat.start["rare_earth"])  # SB-START-RESOURCES
@@ -53,23 +53,23 @@ def test_players_start_at_zero_with_empty_bases():
 def test_first_game_corporations_and_markers():
     s = G.new(players=3, seed=5)
     # SB-CORP-CHOICE: the seed's first-game set is the default
-    assert s.data["corps"] == ("artemis_tours", "moon_mining", "selenium_research")
+    assert s.data["corporations"] == ("artemis_tours", "moon_mining", "selenium_research")
     # one marker around the central hex per corporation, each central sector touches one
     assert sorted(s.data["markers"]) == list(crater.START_MARKER_SPACES)
     for sec in crater.CENTRAL:
         assert sum(1 for m in crater.AROUND[sec] if m in s.data["markers"]) == 1
-    for c in s.data["corps"]:
-        assert len(s.data["supply"][c]) == 4  # SB-CORP-MARKERS
+    for c in s.data["corporations"]:
+        assert len(s.data["board_markers"][c]) == 4  # SB-CORP-MARKERS
     # SB-SELENIUM-MARKERS, SB-SELENIUM-ALTERNATE: the board markers alternate types
-    assert s.data["supply"]["selenium_research"] == ("a", "b", "a", "b")
+    assert s.data["board_markers"]["selenium_research"] == ("a", "b", "a", "b")
     assert any("SB-SELENIUM-MARKERS" in e.rules for e in s.log)
 
 
 def test_two_visible_projects_per_corporation():
     s = G.new(players=2, seed=2)
-    for c in s.data["corps"]:
+    for c in s.data["corporations"]:
         assert len(s.data["visible"][c]) == 2  # SB-PROJECT-DISPLAY, SB-PROJECT-PILE
-        allp = set(s.data["visible"][c]) | set(s.data["deck"][c])
+        allp = set(s.data["visible"][c]) | set(s.data["project_piles"][c])
         assert allp == set(catalog(G).projects_of[c])
 
 
@@ -77,8 +77,8 @@ def test_random_corporations_option():
     seen = set()
     for seed in range(12):
         s = G.new(players=2, seed=seed, corporations="random")
-        assert len(set(s.data["corps"])) == 3
-        seen.add(s.data["corps"])
+        assert len(set(s.data["corporations"])) == 3
+        seen.add(s.data["corporations"])
     assert len(seen) > 1
     assert "regolith_logistics" in {c for cs in seen for c in cs}
     forced = G.new(players=2, seed=0, corporations="random")
@@ -111,7 +111,7 @@ def test_leader_tiles_count_and_pick_in_turn_order():
     err = refusal(s, f"P{first + 1} pick_leader leader=nobody")
     assert err.rule_id == "SB-LEADER-PICK" and lid in str(err)
     s = s.apply(f"P{first + 1} pick_leader leader={lid}")
-    assert s.data["p"][first]["leader"][0] == lid
+    assert s.data["agencies"][first]["leader"][0] == lid
     assert s.phase == "setup_dome"
     # SB-SETUP-ORDER: the same player places a dome before the next one picks
     assert s.to_act == first
@@ -126,9 +126,9 @@ def test_first_dome_central_sector_with_top_panel_then_marker():
     assert err.rule_id == "SB-FIRST-DOME" and "'o1'" in str(err)
     assert {a["sector"] for a in s.legal_actions()} == set(crater.CENTRAL)
     s = s.apply(f"P{p + 1} first_dome sector=c3")
-    assert s.data["structs"][sector("c3")] == ((p, "dome"),)
+    assert s.data["structures"][sector("c3")] == ((p, "dome"),)
     # SB-FIRST-PANEL: the panel at the top of the crater (ring space 0) comes first
-    assert s.data["panel"][sector("c3")] and s.data["ring"][0] == 1
+    assert s.data["sector_panels"][sector("c3")] and s.data["ring_panels"][0] == 1
     # SB-FIRST-MARKER: activate the marker of that sector
     assert s.phase == "setup_marker"
     assert [a["space"] for a in s.legal_actions()] == [
@@ -138,14 +138,14 @@ def test_first_dome_central_sector_with_top_panel_then_marker():
     space = s.legal_actions()[0]["space"]
     corp, typ = s.data["markers"][space]
     gain = catalog(G).corps[corp]["marker_gain"][typ]
-    before = dict(s.data["p"][p])
+    before = dict(s.data["agencies"][p])
     energy = s.data["energy"]
     s = s.apply(s.legal_actions()[0])
     for k, v in gain.items():
         if k == "energy":
             assert s.data["energy"] == energy + v
         else:
-            assert s.data["p"][p][k] == before[k] + v  # SB-MARKER-GAIN
+            assert s.data["agencies"][p][k] == before[k] + v  # SB-MARKER-GAIN
 
 
 def test_second_player_cannot_take_an_occupied_central_sector():
@@ -165,4 +165,4 @@ def test_setup_reaches_the_shuttle_draft(players):
         s = s.apply(s.legal_actions()[0])
     assert s.phase == "shuttle_pick"
     assert len(s.data["revealed"]) == players + 1
-    assert len(s.data["ring"]) == (16 if players == 2 else 18) - players
+    assert len(s.data["ring_panels"]) == (16 if players == 2 else 18) - players

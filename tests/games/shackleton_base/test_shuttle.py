@@ -34,14 +34,14 @@ def test_new_turn_order_by_tile_number_and_gateway_gets_leftover():
     last, mid, first = s.data["order"][-1], s.data["order"][1], s.data["order"][0]
     s = s.apply(f"P{last + 1} take_shuttle tile=1")
     s = s.apply(f"P{mid + 1} take_shuttle tile=6")
-    credits = s.data["p"][first]["credits"]
+    credits = s.data["agencies"][first]["credits"]
     s = s.apply(f"P{first + 1} take_shuttle tile=5")
     # SB-SHUTTLE-ORDER: lowest number first; SB-SHUTTLE-ORDER-REST: then ascending
     assert s.data["order"] == [last, first, mid]
     assert s.phase == "action" and s.to_act == last
     # astronauts and resources of the chosen tile
-    assert s.data["p"][first]["astro"] == (3, 3, 0)
-    assert s.data["p"][first]["credits"] == credits + 2
+    assert s.data["agencies"][first]["astronauts"] == (3, 3, 0)
+    assert s.data["agencies"][first]["credits"] == credits + 2
     # SB-GATEWAY-FILL: tile 2 (3 E, 2 T, 1 S) was not chosen
     assert s.data["gateway"] == [3, 2, 1]
 

@@ -69,10 +69,10 @@ def _crater(s):
 
     def fn(d):
         blank_board(d)
-        d["structs"][sector("c1")] = ((1 - me, "dome"),)
-        d["structs"][sector("c2")] = ((me, "dome"),)
-        d["p"][me]["astro"] = (2, 2, 2)
-        d["p"][me]["credits"] = 10
+        d["structures"][sector("c1")] = ((1 - me, "dome"),)
+        d["structures"][sector("c2")] = ((me, "dome"),)
+        d["agencies"][me]["astronauts"] = (2, 2, 2)
+        d["agencies"][me]["credits"] = 10
 
     return edit(s, fn)
 
@@ -136,7 +136,7 @@ def test_build_says_the_structure_the_sector_and_the_price():
         "Build an HQ in central sector c1, paying 5 credits, 2 titanium, 2 rare earth and "
         "2 energy")
     # a scientist workshop's leftover discount comes off the credits
-    s2 = edit(s, lambda d: d["ctx"].update(disc=2))
+    s2 = edit(s, lambda d: d["turn_action"].update(discount=2))
     assert _said(s2, f"{me} build structure=dome sector=o4") == (
         "Build a dome in sector o4, paying 1 titanium")
     assert _said(s, f"{me} build structure=tower sector=moon_side") == (
@@ -145,7 +145,7 @@ def test_build_says_the_structure_the_sector_and_the_price():
 
 def test_solar_panel_says_energy_and_reputation():
     s = _crater(at_action(2, seed=0))
-    s = edit(s, lambda d: d.update(energy=5, ring=(1, 2)))  # panel 2 produces 2 energy
+    s = edit(s, lambda d: d.update(energy=5, ring_panels=(1, 2)))  # panel 2 produces 2 energy
     me = f"P{s.to_act + 1}"
     assert _said(s, f"{me} solar_panel") == (
         "Build a solar panel for 1 rare earth, producing 2 energy and 1 reputation")
@@ -158,7 +158,7 @@ def test_moving_astronauts_into_structures():
     me = s.to_act
 
     def fn(d):
-        d["p"][me]["structs"] = (("dome", 0, "c2", ()), ("lab", 0, "o7", ()))
+        d["agencies"][me]["structures"] = (("dome", 0, "c2", ()), ("lab", 0, "o7", ()))
         d["step"] = ("house", 1)
 
     s = edit(s, fn)
@@ -181,7 +181,7 @@ def test_markers_and_the_engineer_bonus_name_the_corporation_and_the_gain():
 
     def fn(d):
         d["markers"] = {42: ("moon_mining", "a"), 4: ("selenium_research", "b")}
-        d["supply"] = {**d["supply"], "artemis_tours": ("a",), "selenium_research": ()}
+        d["board_markers"] = {**d["board_markers"], "artemis_tours": ("a",), "selenium_research": ()}
 
     s = edit(s, fn)
     p = f"P{me + 1}"

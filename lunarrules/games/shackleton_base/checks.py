@@ -1,0 +1,748 @@
+"""Shackleton Base conservation rules: what every position of the game satisfies.
+
+:func:`position_problems` reads a table (loaded from a snapshot or set up by
+hand) and lists every way it breaks the game: pieces and cards that do not
+exist or sit in two places, resources and markers off their tracks, and an open
+decision that does not belong to the phase or to the player to act. Each
+problem names the field as the snapshot writes it (``agencies[1].credits``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import crater
+from .mechanics import SECTOR_INDEX, SIZE
+from .params import (
+    ASTRONAUTS,
+    CORP_ACTIONS,
+    CORPORATIONS_IN_PLAY,
+    FIRST_GAME,
+    OBJECTIVE_MARKERS,
+    REP_ACTIONS,
+    REP_MAX,
+    ROUNDS,
+    SELENIUM,
+    SPARE_SLOTS,
+    VISIBLE_PROJECTS,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import ShackletonState
+
+# the phase each kind of open step is decided in (see Moves._STEP_PHASE)
+STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
+              "house": "house_step", "bonus": "bonus_step", "fund": "fund_step",
+              "corp": "corp_step", "take": "take_step"}
+STEP_PHASES = frozenset(STEP_PHASE.values())
+SETUP_PHASES = frozenset(("setup_leader", "setup_dome", "setup_marker"))
+COMMANDS = ("build", "fund", "corp")
+NSECT = len(crater.SECTORS)
+NROWS = len(crater.ROWS)
+MARKER_SPACES = frozenset(crater.MARKER_SPACES)
+REP_SOURCES = frozenset(REP_ACTIONS)
+
+
+def _seat(x, n: int) -> bool:
+    return type(x) is int and 0 <= x < n
+
+
+def step_problem(step: tuple, structures: int) -> str | None:
+    """Why ``step`` is not an open step of a turn (``structures``: how many the agency
+    whose turn it is has built), or ``None``."""
+    if not step or not isinstance(step[0], str) or step[0] not in STEP_PHASE:
+        return f"{step!r} is not a step of a turn ({', '.join(STEP_PHASE)})"
+    kind, rest = step[0], step[1:]
+    if kind in ("build", "fund", "marker_any"):
+        ok = not rest
+    elif kind == "marker":
+        ok = (len(rest) in (1, 2) and rest[0] in SECTOR_INDEX
+              and (len(rest) == 1 or rest[1] == "lab"))
+    elif kind == "bonus":
+        ok = len(rest) == 1 and rest[0] in SECTOR_INDEX
+    elif kind == "corp":
+        ok = len(rest) == 1 and type(rest[0]) is int and 1 <= rest[0] <= CORP_ACTIONS
+    elif kind == "take":
+        ok = len(rest) == 1 and type(rest[0]) is int and -1 <= rest[0] < len(ASTRONAUTS)
+    else:  # house: the index of a structure of the agency whose turn it is
+        ok = len(rest) == 1 and type(rest[0]) is int and 0 <= rest[0] < structures
+    return None if ok else f"{step!r} is not a valid {kind} step"
+
+
+def position_problems(s: ShackletonState) -> list[str]:
+    """Every way the table of ``s`` breaks the game's conservation rules (empty: none).
+
+    A sound table is recognised by quick counts (:func:`is_sound`); any other is
+    searched rule by rule for what is wrong (:func:`table_problems`).
+    """
+    if is_sound(s):
+        out = _decision_problems(s)
+        if not out and not s.is_over:
+            out = _choice_problems(s)
+        return out
+    return table_problems(s)
+
+
+class _Constants:
+    """What the quick counts compare against, read once per content."""
+
+    def __init__(self, cat) -> None:
+        self.cat = cat
+        self.caps = {k: int(v["capacity"]) for k, v in cat.structures.items()}
+        self.counts = {k: int(v["count"]) for k, v in cat.structures.items()}
+        self.neutral = sorted((-1, "dome", sec) for sec in cat.neutral)
+        self.corps = frozenset(cat.corps)
+        self.marker_kinds = frozenset((c, b) for c, spec in cat.corps.items()
+                                      for b in spec["marker_gain"])
+        self.board = {c: tuple(spec["markers"]) for c, spec in cat.corps.items()}
+        self.goal_slots = frozenset((c, i) for c, spec in cat.corps.items()
+                                    for i in range(len(spec["goals"])))
+        self.leader_tiles = frozenset((x, f) for x in cat.leaders for f in ("A", "B"))
+        self.shuttles = {r: frozenset(v) for r, v in cat.shuttle_by_round.items()}
+        self.slots = {k: len(v) for k, v in cat.slots.items()}
+        self.projects_of = {c: frozenset(v) for c, v in cat.projects_of.items()}
+        self.in_play: dict[tuple, frozenset] = {}
+
+
+_CONSTANTS: dict[int, _Constants] = {}
+_SIZES = frozenset(SIZE)
+_SEATS = {k: list(range(k)) for k in range(1, 9)}
+
+
+def _constants(cat) -> _Constants:
+    got = _CONSTANTS.get(id(cat))
+    if got is None or got.cat is not cat:
+        got = _CONSTANTS[id(cat)] = _Constants(cat)
+    return got
+
+
+def is_sound(s: ShackletonState) -> bool:
+    """Whether the table of ``s`` keeps every conservation rule, by quick counts.
+
+    True only for tables :func:`table_problems` finds nothing wrong with, apart from
+    the open decision (see :func:`_decision_problems`); false may still be a sound
+    table that the counts cannot tell (the full search then decides).
+    """
+    d, cat, n = s.data, s.cat, s.players
+    k = _constants(cat)
+    agencies = d["agencies"]
+    if len(agencies) != n or sorted(d["order"]) != _SEATS[n]:
+        return False
+    if not (1 <= d["round"] <= ROUNDS and 0 <= d["turn_position"] < n
+            and 0 <= d["turn_agency"] < n and 0 <= d["energy"] <= cat.energy_max):
+        return False
+    # solar panels: a run around the crater, and every one somewhere
+    ring, panels, center = d["ring_panels"], d["sector_panels"], d["central_panels"]
+    total = len(cat.ring)
+    if ring and (ring[0] < 0 or ring[-1] >= total
+                 or ring != tuple(range(ring[0], ring[0] + len(ring)))):
+        return False
+    if center < 0 or len(panels) != NSECT or sum(panels) + center + len(ring) != total:
+        return False
+    # structures: one per agency and per size in a sector, energized, in a base
+    sectors = d["structures"]
+    if len(sectors) != NSECT:
+        return False
+    names = crater.SECTORS
+    if [1 for here, lit in zip(sectors, panels, strict=True) if here and not lit]:
+        return False
+    entries = [(o, kind, names[i]) for i, here in enumerate(sectors) if here for o, kind in here]
+    m = len(entries)
+    if len({(o, sec) for o, _, sec in entries}) != m \
+            or len({(SIZE.get(kind), sec) for _, kind, sec in entries}) != m \
+            or not _SIZES.issuperset([kind for _, kind, _ in entries]):
+        return False
+    entries.sort()
+    neutral = [e for e in entries if e[0] < 0]
+    if neutral != (k.neutral if n == 2 else []):
+        return False
+    owned = entries[len(neutral):]
+    if owned and owned[-1][0] >= n:
+        return False
+    # agencies: supplies and tracks, bases and their astronauts
+    caps, counts = k.caps, k.counts
+    picked = d["picked"]
+    base = []
+    for q, pl in enumerate(agencies):
+        if min(pl["credits"], pl["titanium"], pl["rare_earth"], pl["vp"], pl["reputation"]) < 0 \
+                or pl["reputation"] > REP_MAX or min(pl["astronauts"]) < 0:
+            return False
+        waiting = pl["waiting"]
+        if min(waiting) < 0:
+            return False
+        slots = housed = 0
+        built = pl["structures"]
+        if built:
+            seen: dict[str, int] = {}
+            for kind, number, sec, inside in built:
+                cap = caps.get(kind)
+                c = seen.get(kind, 0)
+                if cap is None or number != c:
+                    return False
+                seen[kind] = c + 1
+                if inside:
+                    if len(inside) > cap or min(inside) < 0 or max(inside) >= len(ASTRONAUTS):
+                        return False
+                    housed += len(inside)
+                slots += cap
+                base.append((q, kind, sec))
+            for kind, c in seen.items():
+                if c > counts[kind]:
+                    return False
+            if seen.get("lab", 0) > len(cat.labs):
+                return False
+        if waiting[0] + waiting[1] + waiting[2] + housed > SPARE_SLOTS + slots:
+            return False
+        objectives = pl["objectives"]
+        if objectives and (len(objectives) > OBJECTIVE_MARKERS
+                           or len(set(objectives)) != len(objectives)):
+            return False
+        tile = pl["shuttle_tile"]
+        if tile is not None and picked.get(q) != tile:
+            return False
+    base.sort()
+    if base != owned:
+        return False
+    # corporations, their markers and projects
+    corps = d["corporations"]
+    if len(corps) != CORPORATIONS_IN_PLAY or len(set(corps)) != len(corps) \
+            or not k.corps.issuperset(corps):
+        return False
+    if s.options.get("corporations") == "first_game" and set(corps) != set(FIRST_GAME):
+        return False
+    markers, board = d["markers"], d["board_markers"]
+    if not MARKER_SPACES.issuperset(markers) or not k.marker_kinds.issuperset(markers.values()) \
+            or set(board) != set(corps):
+        return False
+    owners = [x[0] for x in markers.values()]
+    placed = 0
+    for c in corps:
+        spec, left = k.board[c], board[c]
+        gone = len(spec) - len(left)
+        if gone < 0 or spec[gone:] != left or owners.count(c) != 1 + gone:
+            return False
+        placed += 1 + gone
+    if placed != len(owners) or not _projects_sound(d, cat, corps):
+        return False
+    # goals and leader tiles
+    goals = d["goals"]
+    if goals:
+        slots_taken = {(c, i) for c, i, _ in goals}
+        if len(slots_taken) != len(goals) or not k.goal_slots.issuperset(slots_taken) \
+                or not set(corps).issuperset([c for c, _ in slots_taken]):
+            return False
+        claims = sorted([(a, c) for c, _, a in goals])
+        if claims != sorted([(q, c) for q, pl in enumerate(agencies) for c in pl["objectives"]]):
+            return False
+    elif any(pl["objectives"] for pl in agencies):
+        return False
+    tiles = list(d["leaders"])
+    tiles += [pl["leader"] for pl in agencies if pl["leader"] is not None]
+    if len(tiles) != n or not k.leader_tiles.issuperset(tiles) \
+            or len({x[0] for x in tiles}) != n:
+        return False
+    # crater spaces, command slots, the Gateway and the shuttle tiles
+    explore = d["explore"]
+    nastro = len(ASTRONAUTS)
+    if len(explore) != NROWS or [1 for x in explore if x is not None
+                                 and not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
+        return False
+    nslots = k.slots[n]
+    for placed_here in d["slots"].values():
+        if len(placed_here) > nslots or [1 for x in placed_here
+                                         if not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
+            return False
+    gw = d["gateway"]
+    if len(gw) != nastro or min(gw) < 0:
+        return False
+    revealed = d["revealed"]
+    if revealed:
+        if len(revealed) != n + 1 or len(set(revealed)) != n + 1 \
+                or not k.shuttles.get(d["round"], frozenset()).issuperset(revealed):
+            return False
+    elif s.phase not in SETUP_PHASES and not s.is_over:
+        return False
+    tiles_picked = set(picked.values())
+    return len(tiles_picked) == len(picked) \
+        and set(revealed).issuperset(tiles_picked) \
+        and (not picked or (min(picked) >= 0 and max(picked) < n))
+
+
+def table_problems(s: ShackletonState) -> list[str]:
+    """Every broken rule of the table of ``s``, each naming its field."""
+    d, cat, n = s.data, s.cat, s.players
+    out: list[str] = []
+    add = out.append
+    phase = s.phase
+    agencies = d["agencies"]
+    if len(agencies) != n:
+        return [f"agencies: one record per player ({n}), not {len(agencies)}"]
+
+    # ------------------------------------------------------------ flow and tracks
+    if not 1 <= d["round"] <= ROUNDS:
+        add(f"round: {d['round']} is not a round from 1 to {ROUNDS}")
+    if sorted(d["order"]) != list(range(n)):
+        add(f"order: {d['order']} is not a turn order of seats 0..{n - 1}")
+    if not 0 <= d["turn_position"] < n:
+        add(f"turn_position: {d['turn_position']} is not a place in the turn order (0..{n - 1})")
+    if not _seat(d["turn_agency"], n):
+        add(f"turn_agency: {d['turn_agency']} is not a seat (0..{n - 1})")
+    if not 0 <= d["energy"] <= cat.energy_max:
+        add(f"energy: {d['energy']} is off the energy track (0..{cat.energy_max})")
+
+    # ------------------------------------------------------------ solar panels
+    ring, total = d["ring_panels"], len(cat.ring)
+    if ring and (ring[0] < 0 or ring[-1] >= total or list(ring) != list(range(ring[0], ring[-1] + 1))):
+        add(f"ring_panels: {list(ring)} is not a run of ring spaces from 0 to {total - 1} "
+            "(panels are taken clockwise from the top, neutral ones from the far end)")
+    if d["central_panels"] < 0:
+        add(f"central_panels: {d['central_panels']} is below 0")
+    panels = d["sector_panels"]
+    if len(panels) != NSECT:
+        add(f"sector_panels: one per sector ({NSECT}), not {len(panels)}")
+    elif sum(panels) + d["central_panels"] + len(ring) != total:
+        add(f"sector_panels: {sum(panels)} energized sectors, {d['central_panels']} panels on "
+            f"the central hex and {len(ring)} around the crater make "
+            f"{sum(panels) + d['central_panels'] + len(ring)} solar panels; the game has {total}")
+
+    # ------------------------------------------------------------ structures
+    # (owner, structure, sector) of every agency structure standing in the crater
+    in_crater: set[tuple[int, str, str]] = set()
+    sectors = d["structures"]
+    if len(sectors) != NSECT:
+        add(f"structures: one entry per sector ({NSECT}), not {len(sectors)}")
+        sectors = ()
+    names = crater.SECTORS
+    for i, here in enumerate(sectors):
+        if not here:
+            continue
+        sec = names[i]
+        if i < len(panels) and not panels[i]:
+            add(f"sector_panels[{i}]: {sec} has a structure but no solar panel")
+        if len(here) > 1:
+            owners = [o for o, _ in here if o >= 0]
+            if len(set(owners)) != len(owners):
+                add(f"structures[{i}]: an agency has two structures in {sec}")
+            sizes = [SIZE.get(k) for _, k in here]
+            if len(set(sizes)) != len(sizes):
+                add(f"structures[{i}]: two structures of the same size in {sec}")
+        for o, kind in here:
+            if kind not in SIZE:
+                add(f"structures[{i}]: {kind!r} is not a structure (dome, workshop, lab, hq)")
+            elif o >= 0:
+                if o < n:
+                    in_crater.add((o, kind, sec))
+                else:
+                    add(f"structures[{i}]: owner {o} is not a seat (0..{n - 1}, or -1 for "
+                        "neutral)")
+            elif o != -1 or n != 2 or kind != "dome" or sec not in cat.neutral:
+                add(f"structures[{i}]: a {kind} of owner {o} in {sec}; only neutral domes "
+                    f"(owner -1) stand without an agency, in {', '.join(cat.neutral)}, "
+                    "in 2-player games")
+    if n == 2 and sectors:
+        for sec in cat.neutral:
+            if (-1, "dome") not in sectors[SECTOR_INDEX[sec]]:
+                add(f"structures[{SECTOR_INDEX[sec]}]: the neutral dome of {sec} is missing")
+
+    # ------------------------------------------------------------ corporations and markers
+    corps = d["corporations"]
+    if len(corps) != CORPORATIONS_IN_PLAY or len(set(corps)) != len(corps):
+        add(f"corporations: {list(corps)} are not {CORPORATIONS_IN_PLAY} different corporations")
+    unknown = [c for c in corps if c not in cat.corps]
+    if unknown:
+        add(f"corporations: {', '.join(map(repr, unknown))} not in the game "
+            f"({', '.join(sorted(cat.corps))})")
+        return out  # everything below reads the corporations' content
+    if s.options.get("corporations") == "first_game" and set(corps) != set(FIRST_GAME):
+        add(f"corporations: the first game plays {', '.join(FIRST_GAME)}, not {', '.join(corps)}")
+    on_crater = {c: 0 for c in corps}
+    for m, (c, benefit) in d["markers"].items():
+        where = f"markers.{m}"
+        if m not in crater.MARKER_SPACES:
+            add(f"{where}: there is no marker space {m} (1..{len(crater.MARKER_SPACES)})")
+        if c not in on_crater:
+            add(f"{where}: {c!r} is not a corporation in play")
+            continue
+        on_crater[c] += 1
+        if benefit not in cat.corps[c]["marker_gain"]:
+            add(f"{where}: {c} has no marker of type {benefit!r}")
+    if set(d["board_markers"]) != set(corps):
+        add(f"board_markers: one entry per corporation in play ({', '.join(corps)}), "
+            f"not {', '.join(map(str, d['board_markers']))}")
+    for c in corps:
+        spec = cat.corps[c]["markers"]
+        left = d["board_markers"].get(c, ())
+        if tuple(spec[len(spec) - len(left):]) != tuple(left) or len(left) > len(spec):
+            add(f"board_markers.{c}: {list(left)} is not what is left of the board's "
+                f"markers {list(spec)} taken from the first")
+        elif on_crater[c] != 1 + len(spec) - len(left):
+            add(f"markers: {on_crater[c]} {c} markers around the crater, but "
+                f"{1 + len(spec) - len(left)} have left its board "
+                f"(1 at setup{' (its sixth goes to the box)' if c == SELENIUM else ''} "
+                f"and {len(spec) - len(left)} placed since)")
+
+    # ------------------------------------------------------------ projects
+    if not _projects_sound(d, cat, corps):
+        out.extend(_project_problems(d, cat, corps))
+
+    # ------------------------------------------------------------ agencies
+    kc = _constants(cat)
+    caps, counts_max = kc.caps, kc.counts
+    picked = d["picked"]
+    for q, pl in enumerate(agencies):
+        if pl["credits"] < 0:
+            add(f"agencies[{q}].credits: {pl['credits']} is below 0")
+        if pl["titanium"] < 0:
+            add(f"agencies[{q}].titanium: {pl['titanium']} is below 0")
+        if pl["rare_earth"] < 0:
+            add(f"agencies[{q}].rare_earth: {pl['rare_earth']} is below 0")
+        if pl["vp"] < 0:
+            add(f"agencies[{q}].vp: {pl['vp']} is below 0")
+        if not 0 <= pl["reputation"] <= REP_MAX:
+            add(f"agencies[{q}].reputation: {pl['reputation']} is off the reputation track "
+                f"(0..{REP_MAX})")
+        if min(pl["astronauts"]) < 0:
+            add(f"agencies[{q}].astronauts: {list(pl['astronauts'])} has a count below 0")
+        waiting = pl["waiting"]
+        if min(waiting) < 0:
+            add(f"agencies[{q}].waiting: {list(waiting)} has a count below 0")
+        slots = housed = 0
+        built = pl["structures"]
+        if built:
+            counts: dict[str, int] = {}
+            for j, (kind, number, sec, inside) in enumerate(built):
+                cap = caps.get(kind)
+                if cap is None or sec not in SECTOR_INDEX:
+                    add(f"agencies[{q}].structures[{j}]: a {kind!r} in sector {sec!r} is not a "
+                        "structure in the crater")
+                    continue
+                k = counts.get(kind, 0)
+                counts[kind] = k + 1
+                if number != k:
+                    add(f"agencies[{q}].structures[{j}]: {kind} number {number}, but it is its "
+                        f"{k + 1} built (numbers count from 0)")
+                if kind == "lab" and number >= len(cat.labs):
+                    add(f"agencies[{q}].structures[{j}]: lab number {number}, but the base has "
+                        f"{len(cat.labs)} lab spaces")
+                if inside:
+                    if len(inside) > cap:
+                        add(f"agencies[{q}].structures[{j}]: {len(inside)} astronauts in a "
+                            f"{kind} for {cap}")
+                    if min(inside) < 0 or max(inside) >= len(ASTRONAUTS):
+                        add(f"agencies[{q}].structures[{j}]: {list(inside)} are not astronaut "
+                            f"types (0..{len(ASTRONAUTS) - 1})")
+                    housed += len(inside)
+                slots += cap
+                key = (q, kind, sec)
+                if key in in_crater:
+                    in_crater.remove(key)
+                else:
+                    add(f"agencies[{q}].structures[{j}]: its {kind} in {sec} is not in the "
+                        "crater (structures)")
+            for kind, k in counts.items():
+                if k > counts_max[kind]:
+                    add(f"agencies[{q}].structures: {k} {kind}s built; each agency has "
+                        f"{counts_max[kind]}")
+        if waiting[0] + waiting[1] + waiting[2] + housed > SPARE_SLOTS + slots:
+            add(f"agencies[{q}].waiting: {sum(waiting)} waiting and {housed} housed astronauts, "
+                f"but the base has {SPARE_SLOTS} spare slot and {slots} structure slots")
+        objectives = pl["objectives"]
+        if objectives and (len(objectives) > OBJECTIVE_MARKERS
+                           or len(set(objectives)) != len(objectives)):
+            add(f"agencies[{q}].objectives: {list(objectives)}: at most {OBJECTIVE_MARKERS} goal "
+                "markers, one per corporation")
+        tile = pl["shuttle_tile"]
+        if tile is not None and picked.get(q) != tile:
+            add(f"agencies[{q}].shuttle_tile: {tile} is not the tile it picked this round")
+    for o, kind, sec in in_crater:
+        add(f"structures[{SECTOR_INDEX[sec]}]: P{o + 1}'s {kind} in {sec} is not in its "
+            f"base (agencies[{o}].structures)")
+
+    # ------------------------------------------------------------ goals and leaders
+    seen_goals = set()
+    claimed: dict[int, list[str]] = {q: [] for q in range(n)}
+    for j, (c, slot, q) in enumerate(d["goals"]):
+        w = f"goals[{j}]"
+        if c not in cat.corps or c not in corps:
+            add(f"{w}: {c!r} is not a corporation in play")
+        elif not 0 <= slot < len(cat.corps[c]["goals"]):
+            add(f"{w}: {c} has no goal slot {slot}")
+        if (c, slot) in seen_goals:
+            add(f"{w}: goal slot {slot} of {c} is claimed twice")
+        seen_goals.add((c, slot))
+        if not _seat(q, n):
+            add(f"{w}: {q} is not a seat")
+        else:
+            claimed[q].append(c)
+    for q, pl in enumerate(agencies):
+        if sorted(claimed[q]) != sorted(pl["objectives"]):
+            add(f"agencies[{q}].objectives: {list(pl['objectives'])} do not match its claimed "
+                f"goals ({', '.join(claimed[q]) or 'none'})")
+    tiles = [(t.leader, t.face, "leaders") for t in d["leaders"]]
+    tiles += [(pl["leader"][0], pl["leader"][1], f"agencies[{q}].leader")
+              for q, pl in enumerate(agencies) if pl["leader"] is not None]
+    held: set[str] = set()
+    for lid, face, w in tiles:
+        if lid not in cat.leaders or face not in ("A", "B"):
+            add(f"{w}: {lid!r} face {face!r} is not a leader tile of the game (faces A, B)")
+        elif lid in held:
+            add(f"{w}: leader {lid} is also elsewhere")
+        held.add(lid)
+    if len(tiles) != n:
+        add(f"leaders: {len(tiles)} leader tiles on offer or picked; setup deals one per "
+            f"player ({n})")
+
+    # ------------------------------------------------------------ crater spaces, Gateway, shuttles
+    explore = d["explore"]
+    if len(explore) != NROWS:
+        add(f"explore: one entry per explore space ({NROWS}), not {len(explore)}")
+    nastro = len(ASTRONAUTS)
+    for i, x in enumerate(explore):
+        if x is not None and not (0 <= x[0] < n and 0 <= x[1] < nastro):
+            add(f"explore[{i}]: {tuple(x)} is not a seat and an astronaut type")
+    nslots = len(cat.slots[n])
+    for which in COMMANDS:
+        placed = d["slots"][which]
+        if len(placed) > nslots:
+            add(f"slots.{which}: {len(placed)} astronauts in {nslots} slots")
+        for x in placed:
+            if not (0 <= x[0] < n and 0 <= x[1] < nastro):
+                add(f"slots.{which}: {tuple(x)} is not a seat and an astronaut type")
+    gw = d["gateway"]
+    if len(gw) != len(ASTRONAUTS) or min(gw, default=0) < 0:
+        add(f"gateway: {gw} is not a count of each astronaut type, none below 0")
+    this_round = cat.shuttle_by_round.get(d["round"], ())
+    revealed = d["revealed"]
+    if revealed and (len(revealed) != n + 1 or len(set(revealed)) != len(revealed)
+                     or not set(revealed) <= set(this_round)):
+        add(f"revealed: {list(revealed)} are not {n + 1} shuttle tiles of round {d['round']}")
+    elif phase not in SETUP_PHASES and not s.is_over and not revealed:
+        add(f"revealed: no shuttle tiles revealed in round {d['round']}")
+    tiles_picked = set(picked.values())
+    if len(tiles_picked) != len(picked) or not tiles_picked <= set(revealed) \
+            or (picked and (min(picked) < 0 or max(picked) >= n)):
+        add(f"picked: {picked} is not one revealed tile per seat")
+
+    # ------------------------------------------------------------ the open decision
+    out.extend(_decision_problems(s))
+    if not out and not s.is_over:
+        out.extend(_choice_problems(s))
+    return out
+
+
+def _projects_sound(d: dict, cat, corps: tuple) -> bool:
+    """The quick count: every project of the corporations in play is in one place, face
+    up two at a time while its pile lasts, and only funded projects are turned."""
+    k = _constants(cat)
+    vis, piles = d["visible"], d["project_piles"]
+    if set(vis) != set(corps) or set(piles) != set(corps):
+        return False
+    expected = k.in_play.get(corps)
+    if expected is None:
+        expected = k.in_play[corps] = frozenset().union(*(k.projects_of[c] for c in corps))
+    placed: list[str] = []
+    for c in corps:
+        v, pile = vis[c], piles[c]
+        if len(v) != VISIBLE_PROJECTS and (pile or len(v) > VISIBLE_PROJECTS):
+            return False
+        mine = k.projects_of[c]
+        if not mine.issuperset(v) or not mine.issuperset(pile):
+            return False
+        placed += v
+        placed += pile
+    for pl in d["agencies"]:
+        placed += pl["projects"]
+        turned = pl["turned_projects"]
+        if turned and (len(set(turned)) != len(turned)
+                       or not set(pl["projects"]).issuperset(turned)):
+            return False
+    return len(placed) == len(expected) and set(placed) == expected
+
+
+def _project_problems(d: dict, cat, corps: tuple) -> list[str]:
+    """Where each project is (face up, in a pile, funded): each once, in its corporation's."""
+    out: list[str] = []
+    add = out.append
+    agencies = d["agencies"]
+    where_project: dict[str, str] = {}
+
+    def put(pid, where: str) -> None:
+        if pid not in cat.projects:
+            add(f"{where}: {pid!r} is not a project of the game")
+        elif pid in where_project:
+            add(f"{where}: project {pid} is also in {where_project[pid]}")
+        else:
+            where_project[pid] = where
+
+    for key in ("visible", "project_piles"):
+        if set(d[key]) != set(corps):
+            add(f"{key}: one entry per corporation in play ({', '.join(corps)})")
+    for c in corps:
+        vis, pile = d["visible"].get(c, ()), d["project_piles"].get(c, ())
+        for pid in vis:
+            put(pid, f"visible.{c}")
+        for pid in pile:
+            put(pid, f"project_piles.{c}")
+        for pid in (*vis, *pile):
+            if pid in cat.projects and cat.projects[pid]["corp"] != c:
+                add(f"visible.{c}: project {pid} belongs to {cat.projects[pid]['corp']}")
+        if len(vis) > VISIBLE_PROJECTS or (pile and len(vis) < VISIBLE_PROJECTS):
+            add(f"visible.{c}: {len(vis)} face-up projects with {len(pile)} in the pile; "
+                f"{VISIBLE_PROJECTS} are face up while the pile lasts")
+    for q, pl in enumerate(agencies):
+        for pid in pl["projects"]:
+            put(pid, f"agencies[{q}].projects")
+            if pid in cat.projects and cat.projects[pid]["corp"] not in corps:
+                add(f"agencies[{q}].projects: {pid} belongs to a corporation not in play")
+        for pid in pl["turned_projects"]:
+            if pid not in pl["projects"] or pl["turned_projects"].count(pid) > 1:
+                add(f"agencies[{q}].turned_projects: {pid!r} is not a funded project turned once")
+    for c in corps:
+        missing = [x for x in cat.projects_of[c] if x not in where_project]
+        if missing:
+            add(f"visible.{c}: projects {', '.join(missing)} are nowhere (face up, in the pile "
+                "or funded)")
+    return out
+
+
+def _choice_problems(s: ShackletonState) -> list[str]:
+    """Why the player to act has nothing to choose (checked on a table found sound):
+    the few questions each decision's options rest on, without listing them."""
+    d, p, phase = s.data, s.to_act, s.phase
+    step = d["step"]
+    stuck = False
+    if phase in ("marker_step", "setup_marker"):
+        stuck = not s.marker_options(step)
+    elif phase == "take_step":
+        stuck = s.base_room(p) <= 0 or not s.take_options(step[1])
+    elif phase == "build_step":
+        stuck = not (s.build_options(p, first=True)
+                     or s.can_panel(p) and s.build_options(p, hypo=True, first=True))
+    elif phase == "fund_step":
+        stuck = not (s.fund_options(p) or s.can_panel(p) and s.fund_options(p, hypo=True))
+    elif phase == "maintenance_house":
+        stuck = not s.house_targets(p)
+    elif phase == "setup_dome":
+        stuck = all(d["structures"][SECTOR_INDEX[c]] for c in crater.CENTRAL)
+    elif phase == "shuttle_pick":
+        stuck = all(t in d["picked"].values() for t in d["revealed"])
+    if stuck:
+        return [f"step: P{p + 1} is to decide during {phase} but has nothing they may do"]
+    return []
+
+
+def _setup_problems(s: ShackletonState) -> list[str]:
+    """Setup goes in turn order: leader, first dome in a central sector, its marker."""
+    d, to_act, phase = s.data, s.to_act, s.phase
+    order = d["order"]
+    i = order.index(to_act)
+    out = []
+    for j, q in enumerate(order):
+        pl = d["agencies"][q]
+        built = [x.sector for x in pl["structures"]]
+        if j < i or (j == i and phase == "setup_marker"):
+            want = "a leader and its first dome in a central sector"
+            ok = pl["leader"] is not None and len(built) == 1 and built[0] in crater.CENTRAL \
+                and pl["structures"][0].structure == "dome"
+        elif j == i and phase == "setup_dome":
+            want, ok = "a leader and nothing built", pl["leader"] is not None and not built
+        else:
+            want, ok = "no leader and nothing built", pl["leader"] is None and not built
+        if not ok:
+            add = f"agencies[{q}]: during setup ({phase}, P{to_act + 1} to act) P{q + 1} has {want}"
+            out.append(add)
+        if j == i and phase == "setup_marker" and ok and d["step"] is not None \
+                and tuple(d["step"]) != ("marker", built[0]):
+            out.append(f"step: the first marker is activated around the first dome ({built[0]})")
+    return out
+
+
+def _decision_problems(s: ShackletonState) -> list[str]:
+    d, n = s.data, s.players
+    out: list[str] = []
+    add = out.append
+    phase, to_act = s.phase, s.to_act
+    kind = s.game.flow.by_id[phase].kind
+    if s.is_over:
+        return out
+    if kind != "decision":
+        return [f"phase: {phase} runs by itself; a position waits for a decision"]
+    if to_act is None:
+        return [f"to_act: somebody decides during {phase}"]
+    pl = d["agencies"][to_act]
+    cur = d["turn_agency"]
+    step, pending = d["step"], d["pending_steps"]
+    structures = len(d["agencies"][cur]["structures"]) if _seat(cur, n) else 0
+    for j, st in enumerate(pending):
+        why = step_problem(st, structures)
+        if why:
+            add(f"pending_steps[{j}]: {why}")
+    ta = d["turn_action"]
+    if ta:
+        if not 0 <= ta.get("astronaut", 0) < len(ASTRONAUTS):
+            add(f"turn_action.astronaut: {ta['astronaut']} is not an astronaut type")
+        if ta.get("command", "build") not in COMMANDS:
+            add(f"turn_action.command: {ta['command']!r} is not a command action")
+        if ta.get("discount", 0) < 0:
+            add(f"turn_action.discount: {ta['discount']} is below 0")
+        if not MARKER_SPACES.issuperset(ta.get("activated", ())):
+            add(f"turn_action.activated: {list(ta['activated'])} are not marker spaces")
+        if not REP_SOURCES.issuperset(ta.get("reputation_actions", ())):
+            add(f"turn_action.reputation_actions: {list(ta['reputation_actions'])} are not "
+                f"reputation-track actions ({', '.join(REP_ACTIONS)})")
+    queue = d["house_queue"]
+    if queue and (min(queue) < 0 or max(queue) >= n or len(set(queue)) != len(queue)):
+        add(f"house_queue: {list(queue)} is not a list of different seats")
+    if phase in STEP_PHASES:
+        if step is None:
+            add(f"step: {phase} decides an open step, but there is none")
+        else:
+            why = step_problem(step, structures)
+            if why:
+                add(f"step: {why}")
+            elif STEP_PHASE[step[0]] != phase:
+                add(f"step: a {step[0]} step is decided in {STEP_PHASE[step[0]]}, not {phase}")
+        if to_act != cur:
+            add(f"to_act: the steps of P{cur + 1}'s turn are P{cur + 1}'s to decide, "
+                f"not P{to_act + 1}'s")
+        if phase in ("build_step", "fund_step") and "command" not in ta:
+            add(f"turn_action.command: {phase} belongs to a command action, but none was taken")
+        if phase == "corp_step" and step is not None and len(step) == 2 \
+                and type(step[1]) is int and step[1] < 1:
+            add(f"step: {step!r} leaves no corporation action")
+    elif phase == "setup_marker":
+        if (step is None or len(step) != 2 or step[0] != "marker"
+                or step[1] not in crater.CENTRAL):
+            add(f"step: activating the first marker needs the central sector of the first dome, "
+                f"not {step!r}")
+    elif step is not None:
+        add(f"step: {step!r} is open, but {phase} decides no step")
+    if pending and phase not in STEP_PHASES:
+        add(f"pending_steps: {len(pending)} steps wait, but {phase} is not a step of a turn")
+    if phase in SETUP_PHASES and d["round"] != 1:
+        add(f"round: setup ({phase}) happens before round 1, not in round {d['round']}")
+    if phase == "setup_leader" and (pl["leader"] is not None or not d["leaders"]):
+        add(f"to_act: P{to_act + 1} picks a leader, but has one or none is on offer")
+    order_ok = sorted(d["order"]) == list(range(n)) and 0 <= d["turn_position"] < n
+    if phase in SETUP_PHASES and order_ok:
+        out.extend(_setup_problems(s))
+    if phase == "action" and order_ok:
+        if to_act != cur or d["order"][d["turn_position"]] != cur:
+            add(f"to_act: it is the turn of P{cur + 1} (turn_agency, at place "
+                f"{d['turn_position']} of the turn order), not P{to_act + 1}")
+        if not any(pl["astronauts"]):
+            add(f"agencies[{to_act}].astronauts: P{to_act + 1} is to place an astronaut but has "
+                "none left")
+    if phase == "shuttle_pick" and order_ok:
+        order = d["order"]
+        i = order.index(to_act)
+        if to_act in d["picked"] or any(q not in d["picked"] for q in order[i + 1:]) \
+                or any(q in d["picked"] for q in order[:i]):
+            add(f"to_act: shuttle tiles are picked in reverse turn order; P{to_act + 1} is not "
+                "next")
+    if phase == "maintenance_house" and (not queue or queue[0] != to_act):
+        add(f"house_queue: P{to_act + 1} moves astronauts in at maintenance, but the queue is "
+            f"{[f'P{q + 1}' for q in queue]}")
+    elif phase != "maintenance_house" and queue:
+        add("house_queue: only maintenance has agencies waiting to move astronauts in")
+    return out
