@@ -692,9 +692,13 @@ class State:
         """
         doc = self._save_doc(history=history)
         if indent is None:
-            return msgspec.json.encode(doc).decode()
-        return json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
+            data = msgspec.json.encode(doc)
+            _remember(data)
+            return data.decode()
+        text = json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
                           indent=indent)
+        _remember(text.encode())
+        return text
 
     def _save_doc(self, *, history: bool, position: bool = True) -> dict[str, Any]:
         g = self.game
@@ -1062,12 +1066,13 @@ def _load_position(game: Game, doc: dict[str, Any], players: int, seed: int,
 
 def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[str, Any],
                    outcomes: dict[str, tuple[Any, ...]], history: list[str | ForcedDoc] | None,
-                   log: list[LogDoc] | None) -> State:
-    """The state a decoded snapshot position describes, checked (see ``check_position``)."""
+                   log: list[LogDoc] | None, *, check: bool = True) -> State:
+    """The state a decoded snapshot position describes, checked (see ``check_position``)
+    unless ``check`` is false (a snapshot this process wrote itself)."""
     if not 0 <= pos.chance.state < 1 << 64:
         raise InvalidSave("position.chance.state: expected a whole number from 0 to 2**64 - 1")
     o = pos.outcome
-    if o is not None:
+    if o is not None and check:
         problems = data_problems(o.breakdown, "position.outcome.breakdown")
         if problems:
             raise InvalidSave(problems)
@@ -1105,7 +1110,7 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
     if log is not None:
         s._log = _to_cons([(e.step, e.text, tuple(e.rules), e.actor) for e in log])
     s._restore()
-    return check_position(s)
+    return check_position(s) if check else s
 
 
 def _options_fine(game: Game, options: dict[str, Any]) -> bool:
@@ -1125,11 +1130,41 @@ def _options_fine(game: Game, options: dict[str, Any]) -> bool:
     return True
 
 
+#: Digests of the snapshots this process wrote, oldest first (at most WRITTEN_KEPT).
+_WRITTEN: dict[tuple[int, int], None] = {}
+WRITTEN_KEPT = 4096
+
+
+def _digest(data: bytes) -> tuple[int, int]:
+    # Python's hash of bytes is SipHash keyed with a secret drawn when the process
+    # starts, so text from outside cannot be made to collide with a written one.
+    return len(data), hash(data)
+
+
+def _remember(data: bytes) -> None:
+    """Note that this process wrote ``data`` from a position the engine made."""
+    _WRITTEN[_digest(data)] = None
+    if len(_WRITTEN) > WRITTEN_KEPT:
+        del _WRITTEN[next(iter(_WRITTEN))]
+
+
 def _fast_load(game: Game, text: str | bytes) -> State | None:
     """The common case, read at C speed: a well-formed snapshot of this game's default
-    content. ``None`` for anything else (the full reader then names the problems)."""
+    content. ``None`` for anything else (the full reader then names the problems).
+
+    A snapshot this process wrote itself, byte for byte (an undo stack, a what-if
+    copy, a simulation's checkpoint), holds a position the engine made, so the
+    game's conservation rules are not checked again; the types always are. Any
+    other text (a file from elsewhere, or changed by one character) is checked
+    in full.
+    """
     if len(text) > MAX_TEXT:
         return None
+    try:
+        data = text.encode() if isinstance(text, str) else text
+    except UnicodeEncodeError:
+        return None
+    written = _digest(data) in _WRITTEN
     save = table_types(game)[2]
     try:
         doc: Any = msgspec.json.decode(text, type=save)
@@ -1148,7 +1183,7 @@ def _fast_load(game: Game, text: str | bytes) -> State | None:
     ):
         return None
     return _from_position(game, doc.position, doc.players, doc.seed, doc.options, {},
-                          doc.history, doc.log)
+                          doc.history, doc.log, check=not written)
 
 
 def _first_difference(a: State, b: State) -> str:

@@ -228,15 +228,26 @@ def _num(d: Mapping, *keys: str) -> float:
     return total
 
 
+#: Where each game's view keeps the per-seat records the measures read.
+RECORDS = {
+    "shackleton_base": "agencies",
+    "planet_unknown": "seats",
+    "moon_colony_bloodbath": "players",
+    "captains_chair": "players",
+    "tiny_epic_galaxies": "players",
+}
+
+
 def _shackleton(state, seat: int) -> float:
-    rec = _record(state.view(seat), "p", seat)
+    rec = _record(state.view(seat), RECORDS["shackleton_base"], seat)
     if not rec:
         return holdings(state, seat)
-    return _num(rec, "credits", "titanium", "rare_earth", "reputation") + len(rec.get("structs") or ())
+    return (_num(rec, "credits", "titanium", "rare_earth", "reputation")
+            + len(rec.get("structures") or ()))
 
 
 def _planet_unknown(state, seat: int) -> float:
-    rec = _record(state.view(seat), "seats", seat)
+    rec = _record(state.view(seat), RECORDS["planet_unknown"], seat)
     if not rec:
         return holdings(state, seat)
     tracks = rec.get("tracks") or {}
@@ -248,14 +259,14 @@ def _planet_unknown(state, seat: int) -> float:
 
 
 def _moon_colony(state, seat: int) -> float:
-    rec = _record(state.view(seat), "players", seat)
+    rec = _record(state.view(seat), RECORDS["moon_colony_bloodbath"], seat)
     if not rec:
         return holdings(state, seat)
     return _num(rec, "colonists", "food", "money") + 2 * len(rec.get("buildings") or ())
 
 
 def _captains_chair(state, seat: int) -> float:
-    rec = _record(state.view(seat), "players", seat)
+    rec = _record(state.view(seat), RECORDS["captains_chair"], seat)
     if not rec:
         return holdings(state, seat)
     pool = rec.get("pool") or {}
@@ -271,7 +282,7 @@ _TRACK_SPACE = re.compile(r"colony track \(space (\d+)\)")
 
 
 def _tiny_epic_galaxies(state, seat: int) -> float:
-    rec = _record(state.view(seat), "players", seat)
+    rec = _record(state.view(seat), RECORDS["tiny_epic_galaxies"], seat)
     if not rec:
         return holdings(state, seat)
     climbed = sum(

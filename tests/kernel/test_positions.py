@@ -154,3 +154,24 @@ def test_the_saved_position_page_lists_every_field_with_its_meaning():
     assert "| `pos` | `list[int]` | the space each player's pawn is on, from 0 |" in page
     assert "| `passed` | `list[bool]` | whether each player has used their one pass |" in page
     assert "| `energy` | `list[int]` | Energy each player has left for boosts (0 to 2). |" in page
+
+
+def test_only_snapshots_this_process_wrote_skip_the_rule_checks(monkeypatch):
+    from tests.kernel.toy import ToyState
+
+    calls = []
+    real = ToyState._position_problems
+    monkeypatch.setattr(ToyState, "_position_problems",
+                        lambda self: calls.append(1) or real(self))
+    s = played("P1 roll", "P2 pass")
+    text = s.to_json()
+    assert GAME.from_json(text).data == s.data and calls == [], "its own snapshot"
+    assert GAME.from_json(text.encode()).data == s.data and calls == []
+    # The same position from elsewhere (one byte different) is checked in full...
+    assert GAME.from_json(text + " ").data == s.data and calls == [1]
+    # ... and a changed table is refused even though the rest is what was written.
+    doc = json.loads(text)
+    doc["position"]["table"]["energy"] = [9, 9]
+    with pytest.raises(InvalidPosition, match="energy"):
+        GAME.from_json(json.dumps(doc, separators=(",", ":")))
+    assert GAME.from_json(s.to_json(indent=2)).data == s.data and len(calls) == 2

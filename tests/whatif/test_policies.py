@@ -100,3 +100,15 @@ def test_each_game_measure_reads_the_game(gid):
         seen.add(measure(s, 0))
         s = s.apply(random_policy(s, rng))
     assert len(seen) > 1, f"{gid}: the greedy measure never changed over {s.steps} actions"
+
+
+@pytest.mark.parametrize("gid", available())
+def test_each_game_measure_finds_its_records_in_the_view(gid):
+    # A renamed view field must not send the measure silently to the holdings fallback.
+    from lunarrules.whatif.policies import RECORDS, _record
+
+    g = loaded_game(gid)
+    s = g.new(players=g.players[0], seed=3)
+    for seat in range(s.players):
+        rec = _record(s.view(seat), RECORDS[gid], seat)
+        assert rec, f"{gid}: no per-seat record under {RECORDS[gid]!r} in the view"
