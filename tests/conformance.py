@@ -200,7 +200,10 @@ def playout(game, players: int, seed: int, stats: Stats, *, check_every: int = 0
                 check_position(s, rng, stats)
             if json_every and steps % json_every == 1:
                 back = game.from_json(s.to_json())
-                assert back == s, "from_json(to_json(s)) != s"
+                if restart:  # positions set up or loaded without their moves
+                    assert back.snapshot() == s.snapshot(), "from_json(to_json(s)) is another position"
+                else:
+                    assert back == s, "from_json(to_json(s)) != s"
                 if restart:
                     s = restarted(s, restart)
             legal = s.legal_actions()

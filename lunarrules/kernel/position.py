@@ -165,7 +165,21 @@ def decode_position(game: Game, raw: Any) -> Any:
 
 def encode_table(data: Mapping[str, Any]) -> Any:
     """The table as plain data (text keys, lists), as a snapshot writes it."""
-    return msgspec.to_builtins(data, str_keys=True)
+    return plain_data(data)
+
+
+def plain_data(value: Any) -> Any:
+    """``value`` as JSON data: records as objects or lists, tuples as lists, text keys.
+
+    Raises
+    ------
+    TypeError
+        A value JSON cannot hold.
+    """
+    try:
+        return msgspec.json.decode(msgspec.json.encode(value))
+    except (msgspec.EncodeError, OverflowError) as e:
+        raise TypeError(str(e)) from None
 
 
 # ------------------------------------------------------------------ checks
@@ -264,7 +278,7 @@ def apply_changes(table: dict[str, Any], changes: Mapping[str, Any]) -> list[str
             out.extend(e.problems)
             continue
         try:
-            value = msgspec.to_builtins(value, str_keys=True)
+            value = plain_data(value)
         except TypeError:
             out.append(f"{path}: {short(value)} is not plain data")
             continue
