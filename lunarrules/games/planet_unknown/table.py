@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from lunarrules.kernel.untrusted import short
@@ -90,15 +91,20 @@ _BIOMASS = RESOURCES.index("biomass")
 _SIZE = pl.SIZE * pl.STRIDE
 
 
-def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
-    """Whether ``s``'s planet squares are sets of squares of the planet (else say why)."""
+_HEX_FIELDS = attrgetter(*(f"{a}_hex" for a in MASK_FIELDS))
+_CACHE_KEYS = tuple(f"_{a}" for a in MASK_FIELDS)  # where a Seat keeps its masks read
+_BY_RESOURCE = itemgetter(*RESOURCES)
+_SIXTEEN = (16,) * max(len(MASK_FIELDS), len(RESOURCES))
+
+
+def _hexes_sound(s: Seat, where: str, out: list[str]) -> bool:
+    """Whether ``s``'s planet squares are written as sets of squares (else say why)."""
     terrain = s.terrain_hex
-    if len(terrain) != len(RESOURCES) or any(r not in terrain for r in RESOURCES):
+    if terrain.keys() != _RESOURCE_SET:
         out.append(f"{where}.terrain: one entry per resource ({', '.join(RESOURCES)}), "
                    f"not {', '.join(map(str, terrain))}")
         return False
-    if not _HEX.fullmatch(",".join((s.covered_hex, s.meteors_hex, s.pods_hex, s.patches_hex,
-                                    s.last_tile_hex, s.last_meteor_hex, *terrain.values()))):
+    if not _HEX.fullmatch(",".join(_HEX_FIELDS(s) + _BY_RESOURCE(terrain))):
         fields = [(MASK_FIELDS[a], getattr(s, f"{a}_hex")) for a in MASK_FIELDS]
         fields += [(f"terrain.{r}", terrain[r]) for r in RESOURCES]
         for name, h in fields:
@@ -106,11 +112,27 @@ def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
                 out.append(f"{where}.{name}: {short(h)} is not a set of squares (a hexadecimal "
                            "number in lower case, without leading zeros)")
         return False
-    terrains = s.terrain
+    return True
+
+
+def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
+    """Whether ``s``'s planet squares are sets of squares of the planet (else say why).
+
+    Reads them once for the engine (a Seat keeps the masks it has read).
+    """
+    if not _hexes_sound(s, where, out):
+        return False
+    hexes = _HEX_FIELDS(s)
+    by_resource = _BY_RESOURCE(s.terrain_hex)
+    masks = tuple(map(int, hexes, _SIXTEEN))
+    terrains = tuple(map(int, by_resource, _SIXTEEN))
+    cache = s.__dict__
+    cache.update(zip(_CACHE_KEYS, masks, strict=True))
+    cache["_terrain"] = terrains
     union = 0
-    for m in terrains:
+    for m in masks + terrains:
         union |= m
-    if (s.covered | s.meteors | s.pods | s.patches | s.last_tile | s.last_meteor | union) & ~land:
+    if union & ~land:
         bad = [MASK_FIELDS[a] for a in MASK_FIELDS if getattr(s, a) & ~land]
         bad += [f"terrain.{r}" for r, m in zip(RESOURCES, terrains, strict=True) if m & ~land]
         for name in bad:
@@ -121,7 +143,8 @@ def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
 
 def _planet_problems(where: str, s: Seat, c: Compiled, out: list[str]) -> None:
     """The planet's squares hold together: terrains, lifepods, meteorites, patches."""
-    covered = s.covered
+    covered, meteors, pods, patches, last_tile, last_meteor = (
+        s.covered, s.meteors, s.pods, s.patches, s.last_tile, s.last_meteor)
     terrains = s.terrain
     union = total = 0
     for m in terrains:
@@ -131,33 +154,34 @@ def _planet_problems(where: str, s: Seat, c: Compiled, out: list[str]) -> None:
         out.append(f"{where}.terrain: two terrains share a square")
     if union != covered:
         out.append(f"{where}.terrain: the terrains do not cover exactly the covered squares")
-    pods = s.pods
     if pods & ~c.pods:
         out.append(f"{where}.lifepods: a lifepod where the planet has none at setup")
     if pods & covered:
         out.append(f"{where}.lifepods: a lifepod under a tile (covering a lifepod destroys it)")
-    if s.meteors & ~covered:
+    if meteors & ~covered:
         out.append(f"{where}.meteorites: a meteorite on a square without a tile")
-    if s.patches & ~terrains[_BIOMASS]:
+    if patches & ~terrains[_BIOMASS]:
         out.append(f"{where}.patches: a biomass patch outside the biomass terrain")
-    if s.last_tile & ~covered:
+    if last_tile & ~covered:
         out.append(f"{where}.last_tile: squares that are not covered")
-    if s.last_meteor & ~s.last_tile:
+    if last_meteor & ~last_tile:
         out.append(f"{where}.last_meteorite: not on the last tile")
     have = c.pods.bit_count()
     if s.pods_collected + pods.bit_count() > have:
         out.append(f"{where}.lifepods_collected: {s.pods_collected} collected and "
                    f"{pods.bit_count()} on the planet, but the planet has {have} lifepods")
     fell = len(c.meteor_tiles.intersection(s.tiles))
-    if s.meteorites_collected + s.meteors.bit_count() > fell:
+    if s.meteorites_collected + meteors.bit_count() > fell:
         out.append(f"{where}.meteorites_collected: {s.meteorites_collected} collected and "
-                   f"{s.meteors.bit_count()} on the planet, but only {fell} of the tiles taken "
+                   f"{meteors.bit_count()} on the planet, but only {fell} of the tiles taken "
                    "have a meteor")
 
 
-def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> None:
+def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> bool:
+    """Check seat ``p``; whether its planet squares can be read."""
     where = f"seats[{p}]"
-    if _masks_sound(s, where, c.land, out):
+    sound = _masks_sound(s, where, c.land, out)
+    if sound:
         _planet_problems(where, s, c, out)
     land = c.land
     seen = 0
@@ -183,13 +207,13 @@ def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> None:
     tracks = s.tracks
     if len(tracks) != len(TRACKS):
         out.append(f"{where}.tracks: one tracker per track ({', '.join(TRACKS)}), not {len(tracks)}")
-        return
+        return sound
     top = c.top
     for t, x in zip(TRACKS, tracks, strict=True):
         if not 0 <= x <= top[t]:
             out.append(f"{where}.tracks: the {t} tracker at {x} is off its track (0 to {top[t]})")
     techs = s.techs
-    if techs:
+    if techs and not _techs_sound(techs, tracks, c.tech_milestones):
         unlocked = c.tech_milestones
         for i, tid in enumerate(techs):
             if tid not in c.tech_effect:
@@ -199,6 +223,20 @@ def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> None:
             elif not any(tracks[t] >= pos for t, pos in unlocked.get(tid, ())):
                 out.append(f"{where}.techs[{i}]: tech {tid} is unlocked, but no tracker has "
                            "passed its milestone")
+    return sound
+
+
+def _techs_sound(techs: tuple[str, ...], tracks: list[int], unlocked: dict) -> bool:
+    """Whether each tech is unlocked once, at a milestone a tracker has reached (quick test)."""
+    if len(set(techs)) != len(techs):
+        return False
+    for tid in techs:
+        at = unlocked.get(tid)
+        if at is None or tracks[at[0][0]] < at[0][1] and len(at) == 1:
+            return False
+        if len(at) > 1 and not any(tracks[t] >= pos for t, pos in at):
+            return False
+    return True
 
 
 def table_problems(state: PlanetUnknownState) -> list[str]:
@@ -273,16 +311,19 @@ def table_problems(state: PlanetUnknownState) -> list[str]:
     taking = phase in _BENEFIT_PHASES
     for k, p in enumerate(order if seats else ()):
         s = seats[p]
-        _seat_problems(p, s, c, out)
+        sound = _seat_problems(p, s, c, out)
         expected = rnd - 1 + (k < placing or (k == placing and taking) or ending_phase)
         if len(s.tiles) != expected:
-            out.append(f"seats[{p}].tiles: {len(s.tiles)} tiles taken, but in round {rnd} "
-                       f"P{p + 1} has taken {expected}")
+            out.append(f"seats[{p}].tiles: {pl.counted(len(s.tiles), 'tile')} taken, but in "
+                       f"round {rnd} P{p + 1} has taken {expected}")
         seen = shown[p]
-        if _masks_sound(seen, f"shown[{p}]", c.land, out) and seen.covered & ~s.covered:
+        # Only read when a player's view shows it: written as squares is enough here.
+        if _hexes_sound(seen, f"shown[{p}]", out) and sound and seen.covered & ~s.covered:
             out.append(f"shown[{p}].covered: squares P{p + 1} has not covered")
         if len(seen.tracks) != len(TRACKS):
             out.append(f"shown[{p}].tracks: one tracker per track, not {len(seen.tracks)}")
+        if seen.civ and not c.civ.keys() >= set(seen.civ):
+            out.append(f"shown[{p}].civ_cards: cards that are not civ cards of the game")
     _tile_problems(d, c, seats, out)
     _card_problems(d, c, n, seats, out)
     # -- objectives and events
@@ -372,7 +413,7 @@ def _tile_problems(d: dict, c: Compiled, seats, out: list[str]) -> None:
             where[tid] = f"seats[{p}].tiles"
     missing = [t for t in c.stack_of if t not in where]
     if missing:
-        out.append(f"stacks: {len(missing)} tiles are neither in the station nor taken "
+        out.append(f"stacks: {pl.counted(len(missing), 'tile')} neither in the station nor taken "
                    f"({', '.join(missing[:5])}{', …' if len(missing) > 5 else ''})")
 
 
