@@ -265,6 +265,7 @@ class Compiled:
     stack_sets: tuple[frozenset[str], ...]  # tile ids of each stack
     meteor_tiles: frozenset[str]  # ids of the tiles with a meteor
     civ_rank_sets: dict[int, frozenset[str]]
+    tops: tuple[int, ...]  # the last space of each track, in the order of TRACKS
     tech_milestones: dict[str, tuple[tuple[int, int], ...]]  # tech id -> (track index, position)
 
 
@@ -346,6 +347,7 @@ def compile_content(content: dict) -> Compiled:
         stack_sets=tuple(frozenset(ids) for ids in stacks),
         meteor_tiles=frozenset(tid for tid, tile in tiles.items() if tile.meteor),
         civ_rank_sets={r: frozenset(ids) for r, ids in by_rank.items()},
+        tops=tuple(len(benefits[t]) - 1 for t in TRACKS),
         tech_milestones=_tech_milestones(benefits, content["techs"]),
     )
 

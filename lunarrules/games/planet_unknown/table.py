@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from operator import attrgetter, itemgetter
+from operator import attrgetter, gt, itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from lunarrules.kernel.untrusted import short
@@ -89,6 +89,9 @@ _END_PHASES = frozenset(("final_patches", "scoring", "end"))
 _ENDINGS = ("depot", "cannot_place", "events")
 _BIOMASS = RESOURCES.index("biomass")
 _SIZE = pl.SIZE * pl.STRIDE
+_RANK_KEYS = frozenset(str(r) for r in CIV_RANKS)
+# _ORDERS[n][first]: the seats of an n-player game clockwise from ``first``.
+_ORDERS = {n: tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(1, 7)}
 
 
 _HEX_FIELDS = attrgetter(*(f"{a}_hex" for a in MASK_FIELDS))
@@ -115,13 +118,14 @@ def _hexes_sound(s: Seat, where: str, out: list[str]) -> bool:
     return True
 
 
-def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
-    """Whether ``s``'s planet squares are sets of squares of the planet (else say why).
+def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> tuple | None:
+    """``s``'s planet squares as ``(masks, terrains)`` if they are sets of squares of the
+    planet (else ``None``, saying why).
 
     Reads them once for the engine (a Seat keeps the masks it has read).
     """
     if not _hexes_sound(s, where, out):
-        return False
+        return None
     hexes = _HEX_FIELDS(s)
     by_resource = _BY_RESOURCE(s.terrain_hex)
     masks = tuple(map(int, hexes, _SIXTEEN))
@@ -137,20 +141,18 @@ def _masks_sound(s: Seat, where: str, land: int, out: list[str]) -> bool:
         bad += [f"terrain.{r}" for r, m in zip(RESOURCES, terrains, strict=True) if m & ~land]
         for name in bad:
             out.append(f"{where}.{name}: holds squares off the planet")
-        return False
-    return True
+        return None
+    return masks, terrains
 
 
-def _planet_problems(where: str, s: Seat, c: Compiled, out: list[str]) -> None:
+def _planet_problems(where: str, s: Seat, read: tuple, c: Compiled, out: list[str]) -> None:
     """The planet's squares hold together: terrains, lifepods, meteorites, patches."""
-    covered, meteors, pods, patches, last_tile, last_meteor = (
-        s.covered, s.meteors, s.pods, s.patches, s.last_tile, s.last_meteor)
-    terrains = s.terrain
-    union = total = 0
+    masks, terrains = read
+    covered, meteors, pods, patches, last_tile, last_meteor = masks
+    union = 0
     for m in terrains:
         union |= m
-        total += m.bit_count()
-    if total != union.bit_count():
+    if sum(map(int.bit_count, terrains)) != union.bit_count():
         out.append(f"{where}.terrain: two terrains share a square")
     if union != covered:
         out.append(f"{where}.terrain: the terrains do not cover exactly the covered squares")
@@ -180,9 +182,10 @@ def _planet_problems(where: str, s: Seat, c: Compiled, out: list[str]) -> None:
 def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> bool:
     """Check seat ``p``; whether its planet squares can be read."""
     where = f"seats[{p}]"
-    sound = _masks_sound(s, where, c.land, out)
+    read = _masks_sound(s, where, c.land, out)
+    sound = read is not None
     if sound:
-        _planet_problems(where, s, c, out)
+        _planet_problems(where, s, read, c, out)
     land = c.land
     seen = 0
     for i, sq in enumerate(s.rovers):
@@ -209,9 +212,11 @@ def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> bool:
         out.append(f"{where}.tracks: one tracker per track ({', '.join(TRACKS)}), not {len(tracks)}")
         return sound
     top = c.top
-    for t, x in zip(TRACKS, tracks, strict=True):
-        if not 0 <= x <= top[t]:
-            out.append(f"{where}.tracks: the {t} tracker at {x} is off its track (0 to {top[t]})")
+    if min(tracks) < 0 or any(map(gt, tracks, c.tops)):
+        for t, x in zip(TRACKS, tracks, strict=True):
+            if not 0 <= x <= top[t]:
+                out.append(f"{where}.tracks: the {t} tracker at {x} is off its track "
+                           f"(0 to {top[t]})")
     techs = s.techs
     if techs and not _techs_sound(techs, tracks, c.tech_milestones):
         unlocked = c.tech_milestones
@@ -262,7 +267,7 @@ def table_problems(state: PlanetUnknownState) -> list[str]:
         out.append(f"rotation: {d['rotation']} is not from 0 to {DEPOTS - 1}")
     ending_phase = phase in _END_PHASES
     first = (commander - 1 if ending_phase else commander) % n
-    order = tuple((first + i) % n for i in range(n))
+    order = _ORDERS[n][first]
     if d["order"] != order:
         whose = "last round's commander" if ending_phase else "the commander"
         out.append(f"order: {list(d['order'])} is not the seats from {whose} (P{first + 1}) "
@@ -309,14 +314,16 @@ def table_problems(state: PlanetUnknownState) -> list[str]:
         out.append(f"seats, shown: one per player ({n}), not {len(seats)} and {len(shown)}")
         seats = ()
     taking = phase in _BENEFIT_PHASES
-    for k, p in enumerate(order if seats else ()):
-        s = seats[p]
+    for p, s in enumerate(seats):
+        k = (p - first) % n  # place in this round's order
         sound = _seat_problems(p, s, c, out)
         expected = rnd - 1 + (k < placing or (k == placing and taking) or ending_phase)
         if len(s.tiles) != expected:
             out.append(f"seats[{p}].tiles: {pl.counted(len(s.tiles), 'tile')} taken, but in "
                        f"round {rnd} P{p + 1} has taken {expected}")
         seen = shown[p]
+        if seen == s:
+            continue  # the planet as it is (checked above)
         # Only read when a player's view shows it: written as squares is enough here.
         if _hexes_sound(seen, f"shown[{p}]", out) and sound and seen.covered & ~s.covered:
             out.append(f"shown[{p}].covered: squares P{p + 1} has not covered")
@@ -420,7 +427,7 @@ def _tile_problems(d: dict, c: Compiled, seats, out: list[str]) -> None:
 def _card_problems(d: dict, c: Compiled, n: int, seats, out: list[str]) -> None:
     """Civ cards: the cards dealt per rank are in their pile or kept by one player."""
     piles = d["piles"]
-    if sorted(piles) != [str(r) for r in CIV_RANKS]:
+    if piles.keys() != _RANK_KEYS:
         out.append(f"piles: one pile per rank ({', '.join(map(str, CIV_RANKS))}), not "
                    f"{', '.join(sorted(piles))}")
         return
