@@ -73,6 +73,7 @@ from .content import compiled, validate
 from .flow import PHASES, START
 from .rules import RULES
 from .state import PlanetUnknownState
+from .table import PlanetUnknownTable
 
 GAME = Game(
     id="planet_unknown",
@@ -122,6 +123,7 @@ GAME = Game(
         "commander": tuple(range(6)),
         "event": ids_in("events"),
     },
+    table=PlanetUnknownTable,
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

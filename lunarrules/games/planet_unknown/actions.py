@@ -61,7 +61,7 @@ def _synergy_choice(s, a):
         return None  # the variant's own rule refuses (state._check)
     options = s.pending_options()
     if a["track"] not in options:
-        source = s.data["pending"][0][1] if s.data["pending"] else "?"
+        source = s.data["benefits"][0][1] if s.data["benefits"] else "?"
         return (
             f"the synergy boost from the {source} track can advance {', '.join(options)}, "
             f"not {a['track']!r}"
@@ -72,7 +72,7 @@ def _synergy_choice(s, a):
 def _civ_choice(s, a):
     options = s.pending_options()
     if a["card"] not in options:
-        rank = s.data["pending"][0][1] if s.data["pending"] else "?"
+        rank = s.data["benefits"][0][1] if s.data["benefits"] else "?"
         offer = ", ".join(f"{s.content.civ[c]['name']} ({c})" for c in options) or "none"
         card = a["card"]
         named = f"{s.content.civ[card]['name']} ({card})" if card in s.content.civ else repr(card)

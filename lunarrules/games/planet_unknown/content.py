@@ -260,6 +260,13 @@ class Compiled:
     civ_by_rank: dict[int, tuple[str, ...]]
     objectives: dict[str, dict]
     events: dict[str, dict]
+    # Derived lookups for checking positions.
+    stack_of: dict[str, int]  # tile id -> the stack it belongs to
+    stack_sets: tuple[frozenset[str], ...]  # tile ids of each stack
+    meteor_tiles: frozenset[str]  # ids of the tiles with a meteor
+    civ_rank_sets: dict[int, frozenset[str]]
+    tops: tuple[int, ...]  # the last space of each track, in the order of TRACKS
+    tech_milestones: dict[str, tuple[tuple[int, int], ...]]  # tech id -> (track index, position)
 
 
 _CACHE: dict[int, tuple[Any, Compiled]] = {}
@@ -336,4 +343,20 @@ def compile_content(content: dict) -> Compiled:
         civ_by_rank=by_rank,
         objectives={o["id"]: o for o in content["objectives"]},
         events={e["id"]: e for e in content.get("events") or []},
+        stack_of={tid: i for i, ids in enumerate(stacks) for tid in ids},
+        stack_sets=tuple(frozenset(ids) for ids in stacks),
+        meteor_tiles=frozenset(tid for tid, tile in tiles.items() if tile.meteor),
+        civ_rank_sets={r: frozenset(ids) for r, ids in by_rank.items()},
+        tops=tuple(len(benefits[t]) - 1 for t in TRACKS),
+        tech_milestones=_tech_milestones(benefits, content["techs"]),
     )
+
+
+def _tech_milestones(benefits: dict[str, tuple[str, ...]], techs: list[dict]) -> dict:
+    """Where each tech is unlocked: ``tech id -> ((track index, position), ...)``."""
+    out: dict[str, list[tuple[int, int]]] = {}
+    for i, t in enumerate(TRACKS):
+        for pos, b in enumerate(benefits[t]):
+            if b.startswith("tech"):
+                out.setdefault(techs[int(b[4:]) - 1]["id"], []).append((i, pos))
+    return {k: tuple(v) for k, v in out.items()}

@@ -2,59 +2,154 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from . import placement as pl
 from .params import RESOURCES, TRACKS
 
+#: Names of the planet masks in a saved position (the table), by engine attribute.
+MASK_FIELDS = {
+    "covered": "covered",
+    "meteors": "meteorites",
+    "pods": "lifepods",
+    "patches": "patches",
+    "last_tile": "last_tile",
+    "last_meteor": "last_meteorite",
+}
 
-class Seat:
-    """A player's table: planet masks, trackers, rovers, cards.
+_RENAME = {
+    **{f"{attr}_hex": name for attr, name in MASK_FIELDS.items()},
+    "terrain_hex": "terrain",
+    "supply": "rovers_in_supply",
+    "pods_collected": "lifepods_collected",
+    "civ": "civ_cards",
+    "stored": "stored_patches",
+}
 
-    Masks are :mod:`.placement` bit masks. ``terrain[i]`` holds the squares of
-    terrain ``RESOURCES[i]`` (biomass patches count as biomass terrain).
+
+def hex_mask(mask: int) -> str:
+    """A planet mask as the hexadecimal text a saved position holds (``"0"``: no square)."""
+    return format(mask, "x")
+
+
+def hex_of(squares) -> str:
+    """The text of the squares ``[(row, col), ...]`` for a literal position.
+
+    >>> hex_of([(0, 0), (0, 1)])
+    '3'
+    """
+    return hex_mask(pl.mask_of(squares))
+
+
+def square(row: int, col: int) -> int:
+    """The number a rover's square has in ``rovers`` (``row * 13 + col``)."""
+    return row * pl.STRIDE + col
+
+
+def _mask(attr: str) -> property:
+    field = f"{attr}_hex"
+    key = f"_{attr}"
+
+    def get(self: Seat) -> int:
+        d = self.__dict__
+        try:
+            return d[key]
+        except KeyError:
+            v = d[key] = int(getattr(self, field), 16)
+            return v
+
+    def put(self: Seat, value: int) -> None:
+        self.__dict__[key] = value
+        setattr(self, field, format(value, "x"))
+
+    return property(get, put, doc=f"The ``{MASK_FIELDS[attr]}`` squares as a bit mask.")
+
+
+def _tracks() -> list[int]:
+    return [0] * len(TRACKS)
+
+
+def _terrain() -> dict[str, str]:
+    return dict.fromkeys(RESOURCES, "0")
+
+
+class Seat(msgspec.Struct, dict=True, rename=_RENAME):
+    """A player's table: planet squares, trackers, rovers, cards.
+
+    A saved position writes each set of planet squares as a hexadecimal number
+    whose bit ``row * 13 + col`` is square ``(row, col)`` (:func:`hex_of`):
+    ``covered`` (tiles and biomass patches), ``meteorites`` on the planet,
+    ``lifepods`` still on the planet, ``patches`` (biomass patches),
+    ``terrain`` (the squares of each resource's terrain, biomass patches
+    counting as biomass), ``last_tile`` and ``last_meteorite`` (the squares of
+    the tile placed last and its meteorite). The engine reads them as bit masks
+    (:mod:`.placement`): ``covered``, ``meteors``, ``pods``, ``patches``,
+    ``terrain[i]`` for ``RESOURCES[i]``, ``last_tile``, ``last_meteor``.
     """
 
-    __slots__ = (
-        "covered", "meteors", "pods", "rovers", "supply", "tracks", "pods_collected",
-        "meteorites_collected", "civ", "techs", "stored", "patches", "terrain",
-        "last_tile", "last_meteor", "tiles",
-    )
+    covered_hex: str = "0"
+    meteors_hex: str = "0"
+    pods_hex: str = "0"
+    #: Square number (``row * 13 + col``) of each rover on the planet, rover 1 first.
+    rovers: list[int] = []
+    #: Rovers still on the corporation board.
+    supply: int = 0
+    #: Tracker positions, in the order of ``TRACKS`` (civ, water, biomass, rover, tech).
+    tracks: list[int] = msgspec.field(default_factory=_tracks)
+    pods_collected: int = 0
+    meteorites_collected: int = 0
+    #: Civ cards kept, in the order they were taken.
+    civ: tuple[str, ...] = ()
+    #: Techs unlocked, in the order they were unlocked.
+    techs: tuple[str, ...] = ()
+    #: Biomass patches stored for the end of the game.
+    stored: int = 0
+    patches_hex: str = "0"
+    terrain_hex: dict[str, str] = msgspec.field(default_factory=_terrain)
+    last_tile_hex: str = "0"
+    last_meteor_hex: str = "0"
+    #: Ids of the tiles taken, in order.
+    tiles: tuple[str, ...] = ()
 
-    def __init__(self, pods: int = 0, supply: int = 0) -> None:
-        self.covered = 0
-        self.meteors = 0
-        self.pods = pods
-        self.rovers: list[int] = []  # square index (row * STRIDE + col) of each rover on the planet
-        self.supply = supply
-        self.tracks = [0] * len(TRACKS)
-        self.pods_collected = 0
-        self.meteorites_collected = 0
-        self.civ: tuple[str, ...] = ()
-        self.techs: tuple[str, ...] = ()
-        self.stored = 0
-        self.patches = 0
-        self.terrain = [0] * len(RESOURCES)
-        self.last_tile = 0
-        self.last_meteor = 0
-        self.tiles: tuple[str, ...] = ()
+    covered = _mask("covered")
+    meteors = _mask("meteors")
+    pods = _mask("pods")
+    patches = _mask("patches")
+    last_tile = _mask("last_tile")
+    last_meteor = _mask("last_meteor")
+
+    @classmethod
+    def start(cls, pods: int = 0, supply: int = 0) -> Seat:
+        """A seat at setup: lifepods on the planet, ``supply`` rovers on the board."""
+        return cls(pods_hex=format(pods, "x"), supply=supply)
+
+    @property
+    def terrain(self) -> tuple[int, ...]:
+        """The squares of each terrain as masks, in the order of ``RESOURCES``."""
+        d = self.__dict__
+        try:
+            return d["_terrain"]
+        except KeyError:
+            hexes = self.terrain_hex
+            v = d["_terrain"] = tuple(int(hexes[r], 16) for r in RESOURCES)
+            return v
+
+    def add_terrain(self, i: int, mask: int) -> None:
+        """Add ``mask`` to the terrain of ``RESOURCES[i]``."""
+        now = list(self.terrain)
+        now[i] |= mask
+        self.__dict__["_terrain"] = tuple(now)
+        self.terrain_hex = {**self.terrain_hex, RESOURCES[i]: format(now[i], "x")}
 
     def copy(self) -> Seat:
-        s = Seat.__new__(Seat)
-        s.covered = self.covered
-        s.meteors = self.meteors
-        s.pods = self.pods
-        s.rovers = self.rovers[:]
-        s.supply = self.supply
-        s.tracks = self.tracks[:]
-        s.pods_collected = self.pods_collected
-        s.meteorites_collected = self.meteorites_collected
-        s.civ = self.civ
-        s.techs = self.techs
-        s.stored = self.stored
-        s.patches = self.patches
-        s.terrain = self.terrain[:]
-        s.last_tile = self.last_tile
-        s.last_meteor = self.last_meteor
-        s.tiles = self.tiles
+        s = Seat(
+            self.covered_hex, self.meteors_hex, self.pods_hex, self.rovers[:], self.supply,
+            self.tracks[:], self.pods_collected, self.meteorites_collected, self.civ, self.techs,
+            self.stored, self.patches_hex, self.terrain_hex, self.last_tile_hex,
+            self.last_meteor_hex, self.tiles,
+        )
+        # The cached masks are numbers and tuples: shared safely.
+        s.__dict__.update(self.__dict__)
         return s
 
     def track(self, name: str) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import compress
 
 from lunarrules.kernel import Action, State
@@ -13,6 +14,7 @@ from . import scoring
 from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .seat import Seat
+from .table import Stack, decision_problems, table_problems
 from .words import describe, orientation, tile_name
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
@@ -238,7 +240,7 @@ class PlanetUnknownState(State):
 
     def pending_options(self) -> tuple[str, ...]:
         """The choices of the pending energy, synergy or civ decision."""
-        pending = self.data["pending"]
+        pending = self.data["benefits"]
         if not pending:
             return ()
         item = pending[0]
@@ -248,7 +250,7 @@ class PlanetUnknownState(State):
             options = self.synergy_options(self.to_act, item[1])
             return options if self.options["synergy_boost"] == "must_any" else options + ("none",)
         if item[0] == "civ":
-            return self.data["piles"][item[1]]
+            return self.data["piles"][str(item[1])]
         return ()
 
     def is_end_game_civ(self, card: str) -> bool:
@@ -264,17 +266,32 @@ class PlanetUnknownState(State):
         techs = self.seat(p).techs
         return bool(techs) and any(self.content.tech_effect[t] == effect for t in techs)
 
+    # ----------------------------------------------------------- positions
+    def _restore(self) -> None:
+        """Rebuild the compiled content; medals are whole numbers (a snapshot reads scores as
+        numbers of any kind)."""
+        self._c = compiled(self.game)
+        self._place_masks = None
+        out = self.outcome
+        if out is not None and all(type(x) is float and x.is_integer() for x in out.scores):
+            self.outcome = dataclasses.replace(out, scores=tuple(int(x) for x in out.scores))
+
+    def _position_problems(self) -> list[str]:
+        """Planet Unknown's conservation rules (:func:`.table.table_problems`): every tile in
+        one place (its stack or a player's tiles), civ piles and kept cards adding up to the
+        cards dealt, objectives and events of the game, planets whose squares hold together
+        (terrains, lifepods, meteorites, rovers), trackers on their tracks, tiles taken per
+        round, and the decision in hand belonging to the player whose turn it is."""
+        out = table_problems(self)
+        if not out and not self.is_over:
+            out = decision_problems(self)
+        return out
+
     # --------------------------------------------------------------- setup
     def _setup(self) -> None:
         """Lay out the table.
 
-        ``data`` keys: ``round``, ``commander``, ``rotation`` (depots the station has
-        turned), ``stacks`` (12 ``(top tile id or None, ids below)``; stack ``2d`` is
-        depot ``d``'s inner stack, ``2d+1`` its outer), ``piles`` (civ rank -> card
-        ids), ``objectives``, ``order`` (seats in this round's asking order), ``idx``,
-        ``pending`` (benefits still to resolve for the player acting), ``ending``
-        (end conditions met this round), ``seats``, ``shown`` (each planet as the
-        others saw it at the start of the round).
+        ``data`` holds the fields of :class:`.table.PlanetUnknownTable`.
         """
         c = self._c = compiled(self.game)
         n = self.players
@@ -282,7 +299,7 @@ class PlanetUnknownState(State):
         stacks = []
         for ids in c.stacks:  # PU-SETUP-STATION: each stack shuffled, its top tile visible
             top = ch.draw("tile", ids)
-            stacks.append((top, tuple(t for t in ids if t != top)))
+            stacks.append(Stack(top, tuple(t for t in ids if t != top)))
         piles = {}
         for rank in CIV_RANKS:  # PU-SETUP-CIV
             pool = list(c.civ_by_rank[rank])
@@ -291,7 +308,7 @@ class PlanetUnknownState(State):
                 card = ch.draw("civ", tuple(pool))
                 pool.remove(card)
                 pile.append(card)
-            piles[rank] = tuple(sorted(pile))
+            piles[str(rank)] = tuple(sorted(pile))
         pool = sorted(c.objectives)
         objectives = []
         for _ in range(n if n >= 3 else OBJECTIVES_2P):  # PU-SETUP-OBJECTIVES
@@ -310,10 +327,10 @@ class PlanetUnknownState(State):
             "objectives": tuple(objectives),
             "objective_side": side,
             "order": (),
-            "idx": 0,
-            "pending": [],
+            "placing": 0,
+            "benefits": [],
             "ending": [],
-            "seats": [Seat(c.pods, c.rovers) for _ in range(n)],
+            "seats": [Seat.start(c.pods, c.rovers) for _ in range(n)],
             "shown": (),
             "events": events,  # the face-down event deck (drawn from at random)
             "event": None,  # the card revealed this round
@@ -348,7 +365,7 @@ class PlanetUnknownState(State):
         d = self.data
         n = self.players
         d["order"] = tuple((d["commander"] + i) % n for i in range(n))
-        d["idx"] = 0
+        d["placing"] = 0
         # Copies taken now are never changed again, so clones may share them.
         d["shown"] = tuple(s.copy() for s in d["seats"])
         if self.options["events"]:
@@ -391,7 +408,7 @@ class PlanetUnknownState(State):
         new = dict(d)
         # "stacks" and "piles" change a few times a round: the code that changes them
         # (_take_tile, _keep_civ) copies them first, so they are shared here.
-        new["pending"] = d["pending"][:]
+        new["benefits"] = d["benefits"][:]
         new["ending"] = d["ending"][:]
         # Only the player about to act can change their own seat (scoring copies every
         # seat before it changes them), so the other seats are shared with the parent.
@@ -484,7 +501,7 @@ class PlanetUnknownState(State):
         elif kind == "synergy" and self.synergy_rule() != "PU-SYNERGY":
             options = self.pending_options()
             if action["track"] not in options:
-                self.refuse(f"the synergy boost from the {self.data['pending'][0][1]} track must advance one "
+                self.refuse(f"the synergy boost from the {self.data['benefits'][0][1]} track must advance one "
                             f"of {', '.join(options)}; not {action['track']!r}", self.synergy_rule())
         elif kind == "energy" and self.energy_rule() != "PU-ENERGY":
             options = self.pending_options()
@@ -530,23 +547,23 @@ class PlanetUnknownState(State):
         if kind in ("place", "take"):
             self._take_tile(a)
         elif kind == "order":
-            pend = d["pending"]
+            pend = d["benefits"]
             first, second = pend.pop(0)[1]
             if a["first"] == second:
                 pend[0], pend[1] = pend[1], pend[0]
                 first, second = second, first
             self.emit(f"advances {first} first, then {second}", "PU-ADVANCE-ORDER", actor=p)
         elif kind == "energy":
-            d["pending"][0] = ("advance", a["track"], "energy")
+            d["benefits"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
             self.emit(f"energy advances {a['track']}", self.energy_rule(), *extra, actor=p)
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
-                d["pending"].pop(0)
+                d["benefits"].pop(0)
                 self.emit("declines the synergy boost", "PU-SYNERGY", actor=p)
             else:
-                d["pending"][0] = ("advance", t, "synergy")
+                d["benefits"][0] = ("advance", t, "synergy")
                 self.emit(f"synergy boost advances {t}", self.synergy_rule(), actor=p)
         elif kind == "civ":
             self._keep_civ(p, a["card"])
@@ -554,14 +571,14 @@ class PlanetUnknownState(State):
             self._land_rover(p, a["row"], a["col"])
         elif kind == "rover_move":
             self._move_rover(p, a["rover"], a["dir"])
-            left = d["pending"][0][1] - 1
+            left = d["benefits"][0][1] - 1
             if left > 0 and self.rover_moves(p):
-                d["pending"][0] = ("rover_move", left)
+                d["benefits"][0] = ("rover_move", left)
                 self.goto("rover_move")
                 return
-            d["pending"].pop(0)
+            d["benefits"].pop(0)
         elif kind == "rover_stop":
-            left = d["pending"].pop(0)[1]
+            left = d["benefits"].pop(0)[1]
             self.emit(f"stops moving rovers ({pl.counted(left, 'movement point')} unused)", "PU-ROVER-MOVEMENT",
                       actor=p)
         elif kind == "patch":
@@ -570,9 +587,9 @@ class PlanetUnknownState(State):
                 self.seat(p).stored -= 1
                 self._final_patches()
                 return
-            d["pending"].pop(0)
+            d["benefits"].pop(0)
         elif kind == "store_patch":
-            d["pending"].pop(0)
+            d["benefits"].pop(0)
             s = self.seat(p)
             s.stored += 1
             self.emit(f"stores the biomass patch for the end of the game ({s.stored} stored)",
@@ -591,9 +608,9 @@ class PlanetUnknownState(State):
         if rest:
             top = self.chance.draw("tile", rest)
             j = rest.index(top)
-            stacks[i] = (top, rest[:j] + rest[j + 1:])
+            stacks[i] = Stack(top, rest[:j] + rest[j + 1:])
         else:
-            stacks[i] = (None, ())
+            stacks[i] = Stack(None, ())
         if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
             if "depot" not in d["ending"]:
                 d["ending"].append("depot")
@@ -635,8 +652,8 @@ class PlanetUnknownState(State):
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
             self.emit(f"destroys {pl.counted(len(lost), 'rover')}", "PU-DESTROY", actor=p)
         s.covered |= m
-        s.terrain[_RES_INDEX[tile.a]] |= ma
-        s.terrain[_RES_INDEX[tile.b]] |= mb
+        s.add_terrain(_RES_INDEX[tile.a], ma)
+        s.add_terrain(_RES_INDEX[tile.b], mb)
         s.last_tile = m
         meteor = tile.meteor
         if meteor and self.has_tech(p, "no_meteorites"):
@@ -676,7 +693,7 @@ class PlanetUnknownState(State):
         PU-ADVANCE-ORDER / PU-ADVANCE-ORDER-ASKED: the player chooses which goes first
         when both would claim a benefit (for energy still to be spent: any of its choices).
         """
-        pend = self.data["pending"]
+        pend = self.data["benefits"]
         if len(entries) == 2:
             (ra, ea), (rb, eb) = entries
             same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
@@ -704,8 +721,8 @@ class PlanetUnknownState(State):
         if self.phase != "resolve":
             self.goto("resolve")
         d = self.data
-        p = d["order"][d["idx"]]
-        pend = d["pending"]
+        p = d["order"][d["placing"]]
+        pend = d["benefits"]
         while pend:
             item = pend[0]
             kind = item[0]
@@ -726,7 +743,7 @@ class PlanetUnknownState(State):
                     continue
                 return self._ask("synergy", p)
             if kind == "civ":
-                if not d["piles"][item[1]]:
+                if not d["piles"][str(item[1])]:
                     pend.pop(0)
                     self.emit(f"no rank {item[1]} civ card is left", "PU-CIV-MILESTONE", actor=p)
                     continue
@@ -763,7 +780,7 @@ class PlanetUnknownState(State):
         i = _TRACK_INDEX[track]
         top = c.top[track]
         plus = 1 if self.has_tech(p, "rover_plus") else 0
-        pend = self.data["pending"]
+        pend = self.data["benefits"]
         if s.tracks[i] >= top:
             if track == "rover":
                 pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
@@ -795,8 +812,8 @@ class PlanetUnknownState(State):
 
     def _keep_civ(self, p: int, card: str) -> None:
         d = self.data
-        rank = d["pending"].pop(0)[1]
-        d["piles"] = {**d["piles"], rank: tuple(x for x in d["piles"][rank] if x != card)}
+        rank = d["benefits"].pop(0)[1]
+        d["piles"] = {**d["piles"], str(rank): tuple(x for x in d["piles"][str(rank)] if x != card)}
         s = self.seat(p)
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
@@ -807,10 +824,10 @@ class PlanetUnknownState(State):
             self.emit(f"keeps a rank {rank} End Game civ card, secret until the end; the rest go "
                       "back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
-            d["pending"].insert(0, ("advance", info["track"], "civ"))
+            d["benefits"].insert(0, ("advance", info["track"], "civ"))
 
     def _land_rover(self, p: int, r: int, c: int) -> None:
-        self.data["pending"].pop(0)
+        self.data["benefits"].pop(0)
         s = self.seat(p)
         b = pl.bit(r, c)
         s.supply -= 1
@@ -854,17 +871,17 @@ class PlanetUnknownState(State):
             rules.append("PU-DESTROY")
         s.covered |= b
         s.patches |= b
-        s.terrain[_RES_INDEX["biomass"]] |= b
+        s.add_terrain(_RES_INDEX["biomass"], b)
         self.emit(f"places a biomass patch on r{r}c{c}", *dict.fromkeys(rules), actor=p)
 
     # ------------------------------------------------------- round and end
     def _next_player(self) -> None:
         d = self.data
         self.goto("next_player")
-        d["idx"] += 1
-        if d["idx"] < len(d["order"]):
+        d["placing"] += 1
+        if d["placing"] < len(d["order"]):
             self.goto("place")
-            self.to_act = d["order"][d["idx"]]
+            self.to_act = d["order"][d["placing"]]
             return
         self.goto("round_end")
         d["commander"] = (d["commander"] + 1) % self.players
@@ -963,7 +980,7 @@ class PlanetUnknownState(State):
         # planets as they were when it began; spectators and, once the round is over, everyone
         # see the planets as they are.
         hide = player is not None and self.phase not in ("final_patches", "scoring", "end")
-        acted = set(d["order"][: d["idx"] + (1 if self.phase not in ("place", "rotate") else 0)])
+        acted = set(d["order"][: d["placing"] + (1 if self.phase not in ("place", "rotate") else 0)])
         seats = []
         for p, s in enumerate(d["seats"]):
             if hide and p != player and p in acted and d["shown"]:
@@ -986,7 +1003,7 @@ class PlanetUnknownState(State):
                  "inner_below": len(d["stacks"][2 * k][1]), "outer_below": len(d["stacks"][2 * k + 1][1])}
                 for k in range(DEPOTS)
             ],
-            "civ_piles": {str(r): len(v) for r, v in d["piles"].items()},
+            "civ_piles": {r: len(v) for r, v in d["piles"].items()},
             "objectives": list(d["objectives"]),
             "objective_side": d["objective_side"],
             "event": d["event"],

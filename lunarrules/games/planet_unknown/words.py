@@ -127,7 +127,7 @@ def _depot_tile(state, p, slot) -> str:
 
 
 def _pending(state, kind: str):
-    pend = state.data["pending"]
+    pend = state.data["benefits"]
     return pend[0] if pend and pend[0][0] == kind else None
 
 

@@ -7,6 +7,7 @@ import copy
 import lunarrules as lr
 from lunarrules.games.planet_unknown import placement as pl
 from lunarrules.games.planet_unknown.params import RESOURCES, TRACKS
+from lunarrules.games.planet_unknown.table import Stack
 from lunarrules.kernel import Action
 
 G = lr.game("planet_unknown")
@@ -27,7 +28,7 @@ def edit(s):
     s2.data["seats"] = [x.copy() for x in s2.data["seats"]]
     s2.data["stacks"] = list(s2.data["stacks"])
     s2.data["piles"] = dict(s2.data["piles"])
-    s2.data["pending"] = list(s2.data["pending"])
+    s2.data["benefits"] = list(s2.data["benefits"])
     return s2
 
 
@@ -36,8 +37,8 @@ def give(s, inner: str | None, outer: str | None, player: int | None = None):
     s2 = edit(s)
     p = s2.to_act if player is None else player
     d = s2.depot_of(p)
-    s2.data["stacks"][2 * d] = (inner, ())
-    s2.data["stacks"][2 * d + 1] = (outer, ())
+    s2.data["stacks"][2 * d] = Stack(inner, ())
+    s2.data["stacks"][2 * d + 1] = Stack(outer, ())
     return s2
 
 
@@ -46,7 +47,7 @@ def cover(s, squares, player: int | None = None, terrain: str = "civ"):
     seat = s.seat(s.to_act if player is None else player)
     m = pl.mask_of(squares)
     seat.covered |= m
-    seat.terrain[RESOURCES.index(terrain)] |= m
+    seat.add_terrain(RESOURCES.index(terrain), m)
     return m
 
 

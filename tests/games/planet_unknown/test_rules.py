@@ -206,12 +206,12 @@ def test_civ_milestone_keep_one_of_that_rank():
     set_track(s, "civ", 1)
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     assert s2.phase == "civ"
-    pile = s2.data["piles"][1]
+    pile = s2.data["piles"]["1"]
     assert len(pile) == 4 and {a["card"] for a in s2.legal_actions()} == set(pile)
     err = refusal(s2, A(p, "civ", card="c4-capital"))
     assert err.rule_id == "PU-CIV-MILESTONE" and "rank 1" in str(err)
     s3 = s2.apply(A(p, "civ", card=pile[0]))
-    assert s3.seat(p).civ == (pile[0],) and len(s3.data["piles"][1]) == 3
+    assert s3.seat(p).civ == (pile[0],) and len(s3.data["piles"]["1"]) == 3
 
 
 def test_civ_tie_the_commander_chooses_first():
@@ -223,7 +223,7 @@ def test_civ_tie_the_commander_chooses_first():
         s = give(s, "D2-civ-water", "I4-civ-water", player=p)
         set_track(s, "civ", 1, player=p)
     s = s.apply(place(s, "inner", 0, 0, 3))
-    first_pick = s.data["piles"][1][0]
+    first_pick = s.data["piles"]["1"][0]
     s = s.apply(A(commander, "civ", card=first_pick))
     while s.phase != "place":
         s = s.apply(s.legal_actions()[0])
@@ -264,7 +264,7 @@ def rover_position(rovers, points=2):
     cover(s, [(2, 3), (2, 4)])
     s.seat(p).rovers = [r * pl.STRIDE + c for r, c in rovers]
     s.seat(p).meteors = pl.bit(3, 4)
-    s.data["pending"] = [("rover_move", points)]
+    s.data["benefits"] = [("rover_move", points)]
     s.phase = "rover_move"
     return s, p
 
@@ -324,7 +324,7 @@ def test_top_of_the_track_gives_nothing_more_except_rover_movement():
     set_track(r, "rover", 11)
     r.seat(r.to_act).rovers = [5 * pl.STRIDE + 5]
     r2 = r.apply(place(r, "inner", 0, 0, 3))
-    assert r2.phase == "rover_move" and r2.data["pending"][0] == ("rover_move", 3)
+    assert r2.phase == "rover_move" and r2.data["benefits"][0] == ("rover_move", 3)
 
 
 # ------------------------------------------------------------- round flow

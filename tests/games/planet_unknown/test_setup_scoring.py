@@ -23,7 +23,7 @@ def test_setup_for_each_player_count(n):
     shapes = [c.tiles[top].shape for top, _ in d["stacks"]]
     assert shapes[0::2] == list(c.inner) and shapes[1::2] == list(c.outer)
     # PU-SETUP-CIV: players + 1 per rank
-    assert {r: len(p) for r, p in d["piles"].items()} == {1: n + 1, 2: n + 1, 3: n + 1, 4: n + 1}
+    assert {r: len(p) for r, p in d["piles"].items()} == {"1": n + 1, "2": n + 1, "3": n + 1, "4": n + 1}
     # PU-SETUP-OBJECTIVES: one between each pair of neighbours, or three for two players
     assert len(d["objectives"]) == (n if n >= 3 else 3)
     assert d["objective_side"] == ("neighbour" if n >= 3 else "private")
@@ -98,7 +98,7 @@ def test_lifepods_meteorites_and_civ_ratios():
 
 def test_end_game_civ_advances_and_removals_before_scoring():
     # "avançaram marcadores devido a Cartas de Civ de Final de Partida" / "Remova veículos e cápsulas"
-    seat = Seat(pods=pl.bit(2, 5), supply=1)
+    seat = Seat.start(pods=pl.bit(2, 5), supply=1)
     seat.rovers = [3]
     seat.civ = ("c3-observatory",)  # end: tech +2
     seat.tracks = [0, 0, 0, 0, 10]

@@ -45,7 +45,7 @@ def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act
     set_track(s, "civ", 1)
-    s.data["piles"][1] = ("c1-archive", "c1-market")
+    s.data["piles"]["1"] = ("c1-archive", "c1-market")
     s2 = s.apply(place(s, "inner", 0, 0, 3))  # civ 1 -> 2: rank 1 milestone
     kept = s2.apply(A(p, "civ", card="c1-market"))
     new = [e.text for e in kept.log[len(s2.log):]]

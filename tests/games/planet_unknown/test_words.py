@@ -119,7 +119,7 @@ def test_patches_name_the_square_and_the_lifepod_they_destroy():
     s = edit(fresh())
     p = s.to_act
     cover(s, [(2, 4)])
-    s.data["pending"] = [("patch",)]
+    s.data["benefits"] = [("patch",)]
     s.phase = "patch"
     assert words(s, A(p, "patch", row=2, col=3)) == "Place a biomass patch on row 2, column 3"
     assert s.seat(p).pods & pl.bit(2, 5)
@@ -155,7 +155,7 @@ def test_refusals_name_the_tile_and_the_civ_cards():
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     p = s2.to_act
     err = s2.check(A(p, "civ", card="c4-capital"))
-    offer = ", ".join(f"{s2.content.civ[c]['name']} ({c})" for c in s2.data["piles"][1])
+    offer = ", ".join(f"{s2.content.civ[c]['name']} ({c})" for c in s2.data["piles"]["1"])
     assert err.rule_id == "PU-CIV-MILESTONE"
     assert f"the rank 1 civ cards on offer are {offer}; Planetary capital (c4-capital) is not one" in str(err)
 
