@@ -52,7 +52,7 @@ class ChanceDoc(msgspec.Struct, forbid_unknown_fields=True):
 class OutcomeDoc(msgspec.Struct, forbid_unknown_fields=True):
     """How a finished game ended (see :class:`~lunarrules.kernel.state.Outcome`)."""
 
-    scores: list[float]
+    scores: list[int | float]
     winners: list[int]
     reason: str
     rules: list[str] = []
@@ -128,14 +128,20 @@ def table_types(game: Game) -> tuple[type, type, type]:
 
 
 _AT = re.compile(r" - at `\$(.*)`$")
+_AT_KEY = re.compile(r" - at `key` in `\$(.*)`$")
 
 
 def schema_message(e: msgspec.ValidationError, where: str) -> str:
     """A msgspec validation error as ``where.field[2]: expected ...``."""
     text = str(e)
-    m = _AT.search(text)
-    path = where + (m.group(1) if m else "")
-    text = _AT.sub("", text)
+    k = _AT_KEY.search(text)
+    if k:  # a key of a table is wrong: name the table and say it is a key
+        path = where + k.group(1)
+        text = "a key: " + _AT_KEY.sub("", text)[:1].lower() + _AT_KEY.sub("", text)[1:]
+    else:
+        m = _AT.search(text)
+        path = where + (m.group(1) if m else "")
+        text = _AT.sub("", text)
     text = text.replace("Object missing required field", "missing field")
     text = text.replace("Object contains unknown field", "unknown field")
     text = text.replace("`", "")

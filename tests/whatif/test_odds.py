@@ -208,7 +208,7 @@ def test_sb_explore_income_matches_the_engine():
             if t.phase not in ("action", "marker_step"):
                 continue
             r = income[a["space"]]
-            before, after = s.data["p"][p], t.data["p"][p]
+            before, after = s.data["agencies"][p], t.data["agencies"][p]
             credits = after["credits"] - before["credits"]
             if a["astronaut"] == "engineer":
                 for res, k in r["engineer"].items():
