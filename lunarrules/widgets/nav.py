@@ -10,6 +10,8 @@ shows the bar with one call::
 Both are plain HTML links between the notebooks (``<id>.ipynb``), so they work in
 the web app (``make app``: Voila serves each notebook at
 ``/voila/render/<id>.ipynb``) and in Jupyter alike, with no kernel round trip.
+Each link says ``target='_self'``: the page opens in place of this one, as in an
+app (the notebook renderer opens links of outputs in a new tab otherwise).
 
 Text meant for Jupyter only (how to run a cell) goes in a markdown cell inside
 ``<div class="lr-jupyter-only">``; the header hides it in the app, where there are
@@ -162,17 +164,17 @@ def app_header(current: str | None = None, game_ids=None) -> Page:
         lr.game(current)  # an unknown id is an error here, not a dead link
     home = "" if current else " aria-current='page'"
     links = [
-        f"<a class='lr-nav-home' href='{esc(START_HERE, quote=True)}'{home}>"
+        f"<a target='_self' class='lr-nav-home' href='{esc(START_HERE, quote=True)}'{home}>"
         f"\u2302 {esc(START_LABEL)}</a>"
     ]
     for g in games:
         mark = " aria-current='page'" if g.id == current else ""
         links.append(
-            f"<a class='lr-nav-game' href='{esc(page_of(g.id), quote=True)}'{mark}>{esc(g.title)}</a>"
+            f"<a target='_self' class='lr-nav-game' href='{esc(page_of(g.id), quote=True)}'{mark}>{esc(g.title)}</a>"
         )
     for nb, label in others:
         mark = " aria-current='page'" if nb == current else ""
-        links.append(f"<a class='lr-nav-page' href='{esc(nb, quote=True)}'{mark}>{esc(label)}</a>")
+        links.append(f"<a target='_self' class='lr-nav-page' href='{esc(nb, quote=True)}'{mark}>{esc(label)}</a>")
     app_style = _APP_ONLY_STYLE if in_app() else ""
     return Page(
         f"{_NAV_STYLE}{app_style}<nav class='lr-nav' aria-label='games'>{''.join(links)}</nav>"
@@ -205,11 +207,11 @@ def game_picker(game_ids=None) -> Page:
             meta += f" \u00b7 a round: {g.round_length}"
         cards.append(
             f"<div class='lr-picker-card' data-game='{esc(g.id, quote=True)}'>"
-            f"<h3><a href='{href}'>{esc(g.title)}</a></h3>"
+            f"<h3><a target='_self' href='{href}'>{esc(g.title)}</a></h3>"
             f"<div class='lr-picker-meta'>{esc(meta)}</div>"
             f"<p>{esc(first_sentence(g.summary))}</p>"
             + (f"<div class='lr-picker-meta'>{esc(g.mechanism)}</div>" if g.mechanism else "")
-            + f"<a class='lr-picker-open' href='{href}' aria-label='Open {esc(g.title, quote=True)}'>"
+            + f"<a target='_self' class='lr-picker-open' href='{href}' aria-label='Open {esc(g.title, quote=True)}'>"
             "Open \u2192</a></div>"
         )
     return Page(f"{_NAV_STYLE}<div class='lr-picker'>{''.join(cards)}</div>")

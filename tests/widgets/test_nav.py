@@ -89,3 +89,10 @@ def test_the_app_hides_text_meant_for_jupyter(monkeypatch):
     monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.8")
     assert in_app()
     assert ".lr-jupyter-only{display:none" in app_header().html
+
+
+def test_links_open_in_place_of_the_page():
+    """The notebook renderer opens output links in a new tab unless they say otherwise."""
+    for html in (app_header().html, game_picker().html):
+        anchors = re.findall(r"<a [^>]*>", html)
+        assert anchors and all("target='_self'" in a for a in anchors)
