@@ -177,8 +177,18 @@ def app_header(current: str | None = None, game_ids=None) -> Page:
         links.append(f"<a target='_self' class='lr-nav-page' href='{esc(nb, quote=True)}'{mark}>{esc(label)}</a>")
     app_style = _APP_ONLY_STYLE if in_app() else ""
     return Page(
-        f"{_NAV_STYLE}{app_style}<nav class='lr-nav' aria-label='games'>{''.join(links)}</nav>"
+        f"{_NAV_STYLE}{page_style()}{app_style}"
+        f"<nav class='lr-nav' aria-label='games'>{''.join(links)}</nav>"
     )
+
+
+def page_style() -> str:
+    """The widgets' look (labels wrap, buttons grow to their words, rows wrap) for every
+    widget in the page's outputs, not only lunarrules' own: a game's board shown on
+    its own in a notebook gets it too once the page shows the bar."""
+    from ._model import STYLE
+
+    return STYLE.replace(".lr-ui ", ".jp-OutputArea-output ")
 
 
 def game_picker(game_ids=None) -> Page:

@@ -96,3 +96,12 @@ def test_links_open_in_place_of_the_page():
     for html in (app_header().html, game_picker().html):
         anchors = re.findall(r"<a [^>]*>", html)
         assert anchors and all("target='_self'" in a for a in anchors)
+
+
+def test_the_bar_brings_the_widgets_look_to_the_whole_page():
+    from lunarrules.widgets.nav import page_style
+
+    css = page_style()
+    assert ".jp-OutputArea-output .jupyter-button{" in css
+    assert ".lr-ui " not in css
+    assert css in app_header().html
