@@ -312,6 +312,7 @@ STYLE = (
     ".lr-ui .widget-label:not(.widget-label-basic){white-space:normal;overflow:visible;"
     "height:auto;min-height:var(--jp-widgets-inline-height);line-height:1.4;"
     "text-overflow:clip;overflow-wrap:break-word;min-width:0}"
+    ".lr-ui .widget-label:empty{min-height:0;margin-top:0;margin-bottom:0}"
     ".lr-ui .jupyter-button{width:auto;min-width:fit-content;max-width:100%;flex:0 0 auto;"
     "white-space:normal;height:auto;min-height:var(--jp-widgets-inline-height);"
     "overflow:visible;text-overflow:clip;padding:2px 10px}"

@@ -155,6 +155,19 @@ def test_pick_a_game_on_the_start_page(browser, app, screen):
         assert page.locator("table:visible", has_text="key mechanism").count() == 0
         _shoot(page, f"start_here_{screen}")
         problems = _problems(page)
+        # every tab of the explorer, opened: "Set next outcome(s)", "Compare A and B"...
+        explorer = page.locator(".lr-explorer").first
+        tabs = explorer.locator(".lm-TabBar-tab")
+        for i in range(tabs.count()):
+            tab = tabs.nth(i)
+            name = tab.inner_text().strip()
+            tab.click()
+            page.wait_for_timeout(300)
+            problems += [f"{name} tab: {p}" for p in page.evaluate(OVERFLOW_JS)]
+            if name == "Branches":
+                explorer.scroll_into_view_if_needed()
+                explorer.screenshot(path=str(ARTIFACTS / f"start_here_branches_{screen}.png"))
+        tabs.first.click()
         assert not problems, f"the start page at {width}x{height}:\n" + "\n".join(problems)
 
         # pick a game through the picker and land on its page
