@@ -27,12 +27,22 @@ from ._model import (
     who,
 )
 from .flowview import FlowView
-from .position import PositionPanel, field_label
+from .position import PositionPanel, field_label, value_text
 from .whynot import WhyNot
 
 CURRENT = "(current position)"
 LOG_SHOWN = 40
 DIFF_SHOWN = 60
+
+
+def cell_text(value) -> str:
+    """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
+    ``none`` for nothing (never a Python repr)."""
+    if value is None or value in ([], (), {}):
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(cell_text(v) for v in value)
+    return value_text(value)
 
 
 class Explorer:
@@ -431,7 +441,8 @@ class Explorer:
             f"<tr><td>scores</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
         )
         table_rows = [
-            f"<tr><td>{esc(field_label(k))}</td><td>{esc(str(va))}</td><td>{esc(str(vb))}</td></tr>"
+            f"<tr><td>{esc(field_label(k))}</td><td>{esc(cell_text(va))}</td>"
+            f"<td>{esc(cell_text(vb))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]
         more = len(rows) - DIFF_SHOWN

@@ -11,7 +11,8 @@ from lunarrules.errors import ImpossibleOutcome
 from lunarrules.kernel.actions import Action
 from lunarrules.widgets import Explorer
 from lunarrules.widgets._model import differences, group_actions, who
-from lunarrules.widgets.explorer import CURRENT
+from lunarrules.widgets.explorer import CURRENT, cell_text
+from lunarrules.widgets.position import field_label
 
 from .helpers import GAME_PARAMS, get_game, new_state, play
 
@@ -146,8 +147,12 @@ def test_fork_and_compare(gid):
     ex.apply_button.click()
     rows = ex.compare("start", CURRENT)
     assert rows == differences(s, ex.state)
-    for where, _, _ in rows[:5]:
-        assert where in ex.comparison.value
+    for where, a, b in rows[:5]:
+        # places and values as a person reads them: no field paths, no Python lists
+        assert html.escape(field_label(where)) in ex.comparison.value
+        for v in (a, b):
+            assert html.escape(cell_text(v)) in ex.comparison.value
+    assert "[&#x27;" not in ex.comparison.value and "<code>" not in ex.comparison.value
     ex.fork("")
     assert "branch 2" in ex.branches
     ex.switch("start")
