@@ -7,6 +7,8 @@
 * :class:`FlowView` - the phase graph with the current phase and the path taken.
 * :class:`RuleBrowser` - search the rule book, filter by provenance, read in context.
 * :class:`Quiz` - "is this legal?" questions from random positions.
+* :func:`app_header` - the navigation bar of every page (start page, each game);
+  :func:`game_picker` - every game by its title, summary and player count.
 
 Every ruling a widget shows comes from the engine; no widget decides legality.
 This package imports ipywidgets; ``import lunarrules`` does not import it.
@@ -20,8 +22,9 @@ Examples
 
 from .explorer import Explorer
 from .flowview import FlowView
+from .nav import app_header, game_picker, in_app
 from .quiz import Quiz
 from .rulebrowser import RuleBrowser
 from .whynot import WhyNot
 
-__all__ = ["Explorer", "FlowView", "Quiz", "RuleBrowser", "WhyNot"]
+__all__ = ["Explorer", "FlowView", "Quiz", "RuleBrowser", "WhyNot", "app_header", "game_picker", "in_app"]

@@ -110,6 +110,14 @@ class Ruling:
         The passage with its surrounding sentences from the seed file.
     language : str
         Language of the passage (the game's rulebook language for seed quotes).
+    words : str
+        The action in plain words with its player (``"P1: Reroll die 3"``), or the
+        text as typed when it does not read as an action.
+    reasons : tuple of (str, str)
+        Why a legal action is legal: ``(rule id, what it allows)`` for the turn,
+        the phase, each requirement met and the rules of the action kind. For a
+        legal action, ``rule_ids``, ``summary`` and ``passage`` are those of the
+        rule that allows the action kind.
     """
 
     action: str
@@ -122,6 +130,8 @@ class Ruling:
     provenance: str = ""
     context: str = ""
     language: str = ""
+    words: str = ""
+    reasons: tuple[tuple[str, str], ...] = ()
 
     @property
     def rule_id(self) -> str:
@@ -132,6 +142,20 @@ class Ruling:
         if self.legal:
             return "Legal now"
         return f"Refused ({self.kind})"
+
+    @property
+    def headline(self) -> str:
+        """``"P1: Reroll die 3 - Refused (not your turn)"``: the action in plain words
+        and the verdict."""
+        return f"{self.words or self.action} \u2014 {self.verdict}"
+
+    @property
+    def because(self) -> str:
+        """Why a legal action is legal, in one sentence with rule ids (``""`` if refused)."""
+        if not self.legal or not self.reasons:
+            return ""
+        parts = [f"{text} [{rid}]" if rid else text for rid, text in self.reasons]
+        return "Legal because " + "; ".join(parts) + "."
 
 
 def rule_of(game, rule_id: str):
@@ -168,8 +192,24 @@ def ruling(state: State, action: Action | str) -> Ruling:
     text = str(action).strip()
     parsed = to_action(state, action)
     problem = parsed if isinstance(parsed, RuleViolation) else state.check(parsed)
-    if problem is None:
-        return Ruling(text, True)
+    words = action_words(state, parsed) if isinstance(parsed, Action) else text
+    if problem is None and isinstance(parsed, Action):
+        reasons = legal_reasons(state, parsed)
+        kind = state.game.kinds.get(parsed.kind)
+        allowing = next((r for r in (kind.rules if kind else ()) if r in state.game.rules), "")
+        rule = rule_of(state.game, allowing)
+        return Ruling(
+            text,
+            True,
+            rule_ids=(allowing,) if allowing else (),
+            summary=rule.summary if rule else "",
+            passage=rule.passage if rule else "",
+            provenance=rule.provenance.describe() if rule is not None else "",
+            context=passage_context(rule) if rule is not None else "",
+            language=(state.game.language if rule.kind == "seed" else "en") if rule else "",
+            words=words,
+            reasons=reasons,
+        )
     rule = rule_of(state.game, problem.rule_id or "")
     language = ""
     if rule is not None:
@@ -185,7 +225,40 @@ def ruling(state: State, action: Action | str) -> Ruling:
         provenance=rule.provenance.describe() if rule is not None else "",
         context=passage_context(rule) if rule is not None else "",
         language=language,
+        words=words,
     )
+
+
+def legal_reasons(state: State, action: Action) -> tuple[tuple[str, str], ...]:
+    """Why the engine accepts ``action`` here: ``(rule id, what it allows)`` pairs.
+
+    The same checks the engine made, read back from the game's declaration: the
+    player decides now (the turn rule), the phase allows the action kind (the
+    phase's rule), each requirement of the kind is met (its rule), and the rules
+    that govern the kind. Call it only for a legal action.
+    """
+    game = state.game
+    out: list[tuple[str, str]] = []
+    if state.to_act is not None and action.actor == state.to_act:
+        out.append((game.turn_rule, f"{action.player} is the player to decide now"))
+    else:
+        out.append((game.turn_rule, f"{action.player} may decide now"))
+    phase = game.flow.by_id.get(state.phase)
+    kind = game.kinds.get(action.kind)
+    label = kind.label if kind else action.kind
+    if phase is not None:
+        rid = phase.rules[0] if phase.rules else ""
+        out.append((rid, f"the phase \u201c{phase.label}\u201d allows \u201c{label}\u201d"))
+    if kind is not None:
+        for req in kind.requires:
+            out.append((req.rule, f"needs {req.describe}: met"))
+        cited = {rid for rid, _ in out}
+        for rid in kind.rules:
+            rule = game.rules.get(rid)
+            if rule is not None and rid not in cited:
+                out.append((rid, rule.summary.rstrip(".")))
+                break
+    return tuple(out)
 
 
 def ruling_html(r: Ruling) -> str:
@@ -193,11 +266,14 @@ def ruling_html(r: Ruling) -> str:
     esc = html.escape
     if r.legal:
         return (
-            f"<div class='lr-ruling lr-legal'><b>{esc(r.action)}</b>: "
-            "legal now. The engine would accept it.</div>"
+            f"<div class='lr-ruling lr-legal'><b>{esc(r.words or r.action)}</b>: "
+            f"legal now. The engine would accept it.<div>{esc(r.because)}</div>"
+            + (f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>" if r.rule_id else "")
+            + passage_html(r)
+            + "</div>"
         )
     return (
-        f"<div class='lr-ruling lr-refused'><b>{esc(r.action)}</b>: {esc(r.verdict)}"
+        f"<div class='lr-ruling lr-refused'><b>{esc(r.words or r.action)}</b>: {esc(r.verdict)}"
         f"<div>{esc(r.message)}</div>"
         + (f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>" if r.rule_id else "")
         + passage_html(r)
@@ -206,10 +282,8 @@ def ruling_html(r: Ruling) -> str:
 
 
 def passage_html(r: Ruling) -> str:
-    """The passage behind a refusal: quote (original language), provenance, context."""
+    """The passage behind a ruling: quote (original language), provenance, context."""
     esc = html.escape
-    if r.legal:
-        return ""
     parts = []
     if r.passage:
         lang = f" ({esc(r.language)})" if r.language else ""
@@ -224,14 +298,59 @@ def passage_html(r: Ruling) -> str:
     return "".join(parts)
 
 
-# Labels that wrap instead of cutting long engine messages short (ipywidgets'
-# labels are one line by default).
+# The widgets' look, sent with each widget (a page may show any one of them alone).
+# ipywidgets draws labels on one line cut with "...", buttons 148 px wide and rows
+# that never wrap; a person reads these at 1280 px and on a 390 px phone, so text
+# wraps, buttons grow to their words and rows of controls wrap (``lr-row``).
+# Everything scoped under ``lr-ui``, the class of every widget's outer box.
 STYLE = (
     "<style>.lr-wrap{white-space:normal!important;overflow:visible!important;"
     "height:auto!important;line-height:1.4!important;text-overflow:clip!important}"
     ".lr-ruling blockquote,.lr-whynot-passage blockquote,.lr-rules-passage"
-    "{border-left:3px solid #f59e0b;margin:0.3em 0;padding:0.2em 0.8em}</style>"
+    "{border-left:3px solid #f59e0b;margin:0.3em 0;padding:0.2em 0.8em}"
+    ".lr-ui{max-width:100%;min-width:0;box-sizing:border-box}"
+    ".lr-ui .widget-label:not(.widget-label-basic){white-space:normal;overflow:visible;"
+    "height:auto;min-height:var(--jp-widgets-inline-height);line-height:1.4;"
+    "text-overflow:clip;overflow-wrap:break-word;min-width:0}"
+    ".lr-ui .widget-label:empty{min-height:0;margin-top:0;margin-bottom:0}"
+    ".lr-ui .jupyter-button{width:auto;min-width:fit-content;max-width:100%;flex:0 0 auto;"
+    "white-space:normal;height:auto;min-height:var(--jp-widgets-inline-height);"
+    "overflow:visible;text-overflow:clip;padding:2px 10px}"
+    ".lr-ui .lr-row{flex-wrap:wrap;max-width:100%;min-width:0;gap:2px 4px}"
+    ".lr-ui .lr-row>*{min-width:0}"
+    ".lr-ui .widget-dropdown,.lr-ui .widget-text,.lr-ui .widget-combobox{max-width:100%;min-width:0}"
+    ".lr-ui .widget-dropdown>select{flex:1 1 auto;min-width:0;max-width:100%}"
+    ".lr-ui .widget-select,.lr-ui .widget-select>select{max-width:100%;min-width:0}"
+    ".lr-ui .widget-select>select{overflow-x:auto}"
+    ".lr-ui .widget-select option{white-space:normal;overflow-wrap:break-word}"
+    ".lr-ui .widget-html-content{max-width:100%;overflow-wrap:break-word}"
+    ".lr-ui .lr-scroll{overflow-x:auto;max-width:100%;min-width:0}"
+    ".lr-ui .widget-tab{max-width:100%;min-width:0}"
+    ".lr-ui .widget-tab>.lm-TabBar{height:auto;min-height:var(--jp-widgets-horizontal-tab-height);"
+    "overflow:visible}"
+    ".lr-ui .widget-tab>.lm-TabBar .lm-TabBar-content{flex-wrap:wrap;min-width:0}"
+    ".lr-ui .widget-tab>.lm-TabBar .lm-TabBar-tab{flex:0 0 auto;min-width:auto;max-width:none}"
+    ".lr-ui .lm-TabBar-tabLabel{overflow:visible;text-overflow:clip}"
+    ".lr-ui .widget-toggle-buttons .widget-toggle-button{width:auto}"
+    ".lr-ui .widget-toggle-buttons{flex-wrap:wrap;height:auto}"
+    "</style>"
 )
+
+
+def ui(widget, *classes: str):
+    """Add ``lr-ui`` (the widgets' look, see :data:`STYLE`) and ``classes`` to ``widget``."""
+    for c in ("lr-ui", *classes):
+        widget.add_class(c)
+    return widget
+
+
+def row(children, **layout):
+    """A row of controls that wraps onto the next line when the screen is narrow."""
+    import ipywidgets as w
+
+    box = w.HBox(list(children), layout=w.Layout(**layout))
+    box.add_class("lr-row")
+    return box
 
 
 def mark(text: str, quote: str) -> str:

@@ -21,16 +21,28 @@ from ._model import (
     outcome_choices,
     parse_outcomes,
     replay_path,
+    row,
     scores_text,
+    ui,
     who,
 )
 from .flowview import FlowView
-from .position import PositionPanel
+from .position import PositionPanel, field_label, value_text
 from .whynot import WhyNot
 
 CURRENT = "(current position)"
 LOG_SHOWN = 40
 DIFF_SHOWN = 60
+
+
+def cell_text(value) -> str:
+    """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
+    ``none`` for nothing (never a Python repr)."""
+    if value is None or value in ([], (), {}):
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(cell_text(v) for v in value)
+    return value_text(value)
 
 
 class Explorer:
@@ -163,13 +175,13 @@ class Explorer:
 
         actions_box = w.VBox(
             [
-                w.HBox([self.kind_select, self.kind_help]),
+                row([self.kind_select, self.kind_help]),
                 self.action_select,
                 self.action_words,
-                w.HBox([self.apply_button, self.undo_button, self.redo_button]),
+                row([self.apply_button, self.undo_button, self.redo_button]),
                 self.message,
             ],
-            layout=w.Layout(min_width="320px", flex="1 1 50%"),
+            layout=w.Layout(min_width="0", flex="1 1 320px"),
         )
         tabs = [("Log", w.VBox([self.log_count, self.log]))]
         if self.board is not None:
@@ -186,22 +198,21 @@ class Explorer:
             self.tabs.observe(
                 lambda ch: setattr(self.flow, "visible", ch["new"] == flow_tab), "selected_index"
             )
-        header = w.HBox(
+        header = row(
             [self.title, self.step, self.phase, self.turn, self.scores],
-            layout=w.Layout(flex_flow="row wrap", justify_content="space-between"),
+            justify_content="space-between",
         )
         body = [header]
         # Without a board view, the game's own display of the table takes its place.
-        body.append(self.board.widget if self.board is not None else self.table)
+        # A board wider than a phone scrolls sideways inside its own box.
+        shown = self.board.widget if self.board is not None else self.table
+        shown.add_class("lr-scroll")
+        body.append(shown)
         body.append(
-            w.HBox(
-                [actions_box, w.Box([self.why_not.widget], layout=w.Layout(flex="1 1 50%"))],
-                layout=w.Layout(flex_flow="row wrap"),
-            )
+            row([actions_box, w.Box([self.why_not.widget], layout=w.Layout(flex="1 1 320px", min_width="0"))])
         )
         body.append(self.tabs)
-        self.widget = w.VBox(body)
-        self.widget.add_class("lr-explorer")
+        self.widget = ui(w.VBox(body), "lr-explorer")
         self._refresh()
 
     # ------------------------------------------------------------- reading
@@ -370,9 +381,9 @@ class Explorer:
         self.branch_box = w.VBox(
             [
                 w.HTML("Fork the position into a named branch, play on, then compare."),
-                w.HBox([self.branch_name, self.fork_button]),
-                w.HBox([self.branch_a, self.branch_b]),
-                w.HBox([self.compare_button, self.switch_button]),
+                row([self.branch_name, self.fork_button]),
+                row([self.branch_a, self.branch_b]),
+                row([self.compare_button, self.switch_button]),
                 self.comparison,
             ]
         )
@@ -430,7 +441,8 @@ class Explorer:
             f"<tr><td>scores</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
         )
         table_rows = [
-            f"<tr><td><code>{esc(k)}</code></td><td>{esc(str(va))}</td><td>{esc(str(vb))}</td></tr>"
+            f"<tr><td>{esc(field_label(k))}</td><td>{esc(cell_text(va))}</td>"
+            f"<td>{esc(cell_text(vb))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]
         more = len(rows) - DIFF_SHOWN

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as w
 
 from ..kernel.state import State
-from ._model import Edge, replay_path
+from ._model import STYLE, Edge, replay_path, row, ui
 
 #: Zoom factors the +/- buttons step through (1.0: the natural size).
 ZOOMS = (0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0)
@@ -84,9 +84,9 @@ class FlowView:
         self.zoom_out.on_click(lambda _: self.set_zoom(self._step(-1)))
         self.zoom_fit.on_click(lambda _: self.set_zoom(None))
         self.zoom_in.on_click(lambda _: self.set_zoom(self._step(1)))
-        bar = w.HBox([self.caption, self.zoom_out, self.zoom_fit, self.zoom_in])
-        self.widget = w.VBox([bar, self.svg])
-        self.widget.add_class("lr-flow")
+        bar = row([self.caption, self.zoom_out, self.zoom_fit, self.zoom_in])
+        self.widget = w.VBox([w.HTML(STYLE), bar, self.svg])
+        ui(self.widget, "lr-flow")
         self.state = state
         self.phase = ""
         self.path: frozenset[Edge] = frozenset()

@@ -21,6 +21,7 @@ from ..errors import InvalidSave
 from ..kernel.plain import flatten
 from ..kernel.position import encode_table
 from ..kernel.state import State
+from ._model import STYLE, row, ui
 
 #: Most editable places listed (a long deck counts as one place).
 FIELDS_SHOWN = 400
@@ -98,15 +99,15 @@ class PositionPanel:
         self.field.observe(lambda _: self._show_value(), "value")
         self.set_button.on_click(lambda _: self.set_field(self.field.value, self.value.value))
         self.widget = w.VBox([
-            w.HTML("Save this position to share it, load a saved one, or set up a position "
+            w.HTML(STYLE + "Save this position to share it, load a saved one, or set up a position "
                    "by hand. The engine checks every position and says what is wrong."),
-            w.HBox([self.file_name, self.save_button, self.download],
-                   layout=w.Layout(flex_flow="row wrap")),
+            row([self.file_name, self.save_button, self.download]),
             self.upload,
             w.HTML("<b>Set up by hand</b>"),
-            w.HBox([self.field, self.value, self.set_button], layout=w.Layout(flex_flow="row wrap")),
+            row([self.field, self.value, self.set_button]),
             self.status,
         ])
+        ui(self.widget, "lr-position")
         self._fields: dict[str, Any] = {}
         self.update(get_state())
 

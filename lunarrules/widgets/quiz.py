@@ -10,10 +10,11 @@ from ._model import (
     STYLE,
     Question,
     action_words,
-    board_factory,
     make_question,
+    row,
     ruling_html,
     scores_text,
+    ui,
     who,
 )
 
@@ -23,7 +24,13 @@ class Quiz:
 
     Each question comes from a position reached by seeded random play; the action
     asked about is either legal or refused by the engine with a cited rule (about
-    half each). After an answer the quiz shows the engine's ruling and passage.
+    half each). After an answer the quiz shows the engine's ruling and passage:
+    for a refused action the rule that refuses it, for a legal one the rules that
+    allow it.
+
+    The position is drawn as the game displays a state (``state._repr_html_``),
+    without the explorer's clickable board: the quiz is answered with its own
+    buttons, so nothing on the quiz looks clickable and does nothing.
 
     Parameters
     ----------
@@ -40,18 +47,18 @@ class Quiz:
     question : Question
         The current question (``question.legal`` is the engine's answer).
     position : ipywidgets.HTML
-        The position (phase, whose turn, scores, recent events).
+        The position (phase, whose turn, scores, recent events) and the game's
+        picture of the table.
     prompt : ipywidgets.Label
-        ``"Is this legal now? P2 boost steps=2"``.
+        ``"Is this legal now? P2: Boost forward: steps 2"``.
     legal_button, illegal_button, next_button : ipywidgets.Button
     feedback : ipywidgets.Label
-        ``"Right: ..."`` or ``"Not quite: ..."``.
+        ``"Right: ..."`` or ``"Not quite: ..."``, in plain words; for a legal
+        action, why it is legal (its rules).
     ruling : ipywidgets.HTML
         The engine's ruling with the rule and passage.
     score : ipywidgets.Label
         ``"2 right out of 3"`` (questions answered; skipped ones do not count).
-    board : object or None
-        The game's board view of the question's position, when the game has one.
 
     Examples
     --------
@@ -80,9 +87,6 @@ class Quiz:
         self.prompt.add_class("lr-wrap")
         self.ruling = w.HTML()
         self.score = w.Label()
-        self._make_board = board_factory(game.id)
-        self.board = None
-        self.board_box = w.Box()
         self.legal_button.on_click(lambda _: self.answer(True))
         self.illegal_button.on_click(lambda _: self.answer(False))
         self.next_button.on_click(lambda _: self.next())
@@ -90,15 +94,14 @@ class Quiz:
             [
                 w.HTML(f"{STYLE}<b>Quiz: {html.escape(game.title)}</b>"),
                 self.position,
-                self.board_box,
                 self.prompt,
-                w.HBox([self.legal_button, self.illegal_button, self.next_button]),
+                row([self.legal_button, self.illegal_button, self.next_button]),
                 self.feedback,
                 self.ruling,
                 self.score,
             ]
         )
-        self.widget.add_class("lr-quiz")
+        ui(self.widget, "lr-quiz")
         self.next()
 
     def next(self) -> Question:
@@ -116,16 +119,9 @@ class Quiz:
         self.position.value = (
             f"<div>{s.players} players, step {s.steps}: <b>{esc(s.phase_label)}</b>, "
             f"{esc(who(s))} to act{esc('; scores ' + sc) if sc else ''}</div>"
-            f"<details><summary>the table</summary>{s._repr_html_()}</details>"
+            f"<div class='lr-quiz-table'>{s._repr_html_()}</div>"
             f"<div>Latest events:</div><ul>{recent or '<li>the game has just been set up</li>'}</ul>"
         )
-        if self._make_board is not None:
-            # The board only shows the position here: clicks on it decide nothing.
-            if self.board is None:
-                self.board = self._make_board(s, None)
-                self.board_box.children = (self.board.widget,)
-            else:
-                self.board.update(s)
         q = self.question
         self.prompt.value = f"Is this legal now? {action_words(q.state, q.action)}"
         self.feedback.value = ""
@@ -150,7 +146,9 @@ class Quiz:
         correct = legal == q.legal
         self.right += int(correct)
         truth = "legal" if q.legal else "not legal"
-        self.feedback.value = f"{'Right' if correct else 'Not quite'}: {q.action} is {truth} here."
+        words = action_words(q.state, q.action)
+        why = f" {q.ruling.because}" if q.legal else f" {q.ruling.message}"
+        self.feedback.value = f"{'Right' if correct else 'Not quite'}: {words} is {truth} here.{why}"
         self.ruling.value = ruling_html(q.ruling)
         self.legal_button.disabled = self.illegal_button.disabled = True
         self._score()

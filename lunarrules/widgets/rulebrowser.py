@@ -7,7 +7,7 @@ import html
 import ipywidgets as w
 
 from ..kernel.rulebook import PROVENANCE_KINDS
-from ._model import STYLE, mark, passage_context
+from ._model import STYLE, mark, passage_context, ui
 
 ALL = "all"
 
@@ -36,6 +36,15 @@ def governed_by(game, rule_id: str) -> list[tuple[str, str]]:
         else:
             out.append((n, n))
     return out
+
+
+def source_words(rule, game) -> str:
+    """Where a rule comes from, as a reader says it (not the seed file's name)."""
+    p = rule.provenance
+    if p.kind == "seed":
+        lang = f" ({game.language})" if game.language else ""
+        return f"the rulebook{lang}, quoted word for word"
+    return f"{rule.kind} \u2014 {p.describe()}"
 
 
 class RuleBrowser:
@@ -90,7 +99,7 @@ class RuleBrowser:
             [w.HTML(f"{STYLE}<b>Rules of {html.escape(game.title)}</b>"), self.query, self.provenance,
              self.count, self.results, self.detail]
         )
-        self.widget.add_class("lr-rules")
+        ui(self.widget, "lr-rules")
         self.refresh()
 
     def search(self, words: str = "", provenance: str = ALL) -> list:
@@ -120,7 +129,7 @@ class RuleBrowser:
         p = r.provenance
         parts = [
             f"<h4><code>{esc(r.id)}</code> {esc(r.summary)}</h4>",
-            f"<div><b>Source:</b> {esc(r.kind)} \u2014 {esc(p.describe()) if p.kind != 'seed' else esc(p.file)}</div>",
+            f"<div><b>Source:</b> {esc(source_words(r, self.game))}</div>",
         ]
         if p.kind == "seed":
             lang = esc(self.game.language) if self.game.language else "original language"

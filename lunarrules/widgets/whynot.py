@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from ..kernel.actions import Action
 from ..kernel.state import State
-from ._model import STYLE, Ruling, kinds_hint, passage_html, ruling
+from ._model import STYLE, Ruling, kinds_hint, passage_html, row, ruling, ui
 
 # The suggestion list of the text box: enough to show the notation, small enough
 # to stay quick with games that have thousands of legal placements.
@@ -37,8 +37,9 @@ class WhyNot:
         Type any action text (``"P1 boost steps=3"``); legal actions are suggested.
     check_button : ipywidgets.Button
     verdict, message, rule, summary : ipywidgets.Label
-        ``"Legal now"`` / ``"Refused (requirement unmet)"``, the engine's message,
-        the deciding rule id and its English summary.
+        The action in plain words and the verdict (``"P2: Roll and move \u2014 Refused
+        (not your turn)"``), the engine's message (for a legal action: why it is
+        legal), the deciding rule id and its English summary.
     passage : ipywidgets.HTML
         The rulebook passage (original language) or where the rule comes from,
         and, folded, the passage in its context.
@@ -58,10 +59,10 @@ class WhyNot:
         self.last: Ruling | None = None
         self._last_action: Action | None = None
         self.input = w.Combobox(
-            placeholder="type an action, e.g. " + self._example(),
+            placeholder="type an action",
             ensure_option=False,
             continuous_update=False,
-            layout=w.Layout(width="100%"),
+            layout=w.Layout(flex="1 1 16em", width="auto"),
         )
         self.input.add_class("lr-whynot-input")
         self.check_button = w.Button(description="Why (not)?", icon="question", button_style="info")
@@ -89,15 +90,15 @@ class WhyNot:
         self.widget = w.VBox(
             [
                 w.HTML(STYLE + "<b>Why not?</b> Type or pick any action, legal or not."),
-                w.HBox([self.input, self.check_button, self.apply_button]),
+                row([self.input, self.check_button, self.apply_button]),
                 self.verdict,
                 self.message,
-                w.HBox([self.rule, self.summary]),
+                row([self.rule, self.summary]),
                 self.passage,
                 self.hints,
             ]
         )
-        self.widget.add_class("lr-whynot")
+        ui(self.widget, "lr-whynot")
         self.update(state)
 
     def _example(self) -> str:
@@ -120,11 +121,17 @@ class WhyNot:
         self._show(None)
 
     def ask(self, action: Action | str) -> Ruling:
-        """Ask the engine about ``action`` (an Action or any text) and show the ruling."""
-        if isinstance(action, Action):
+        """Ask the engine about ``action`` (an Action or any text) and show the ruling.
+
+        The text box shows what was asked, whether it was typed there or came from
+        elsewhere (a board click, the explorer), so it never shows an older question
+        beside the new verdict.
+        """
+        text = str(action).strip()
+        if self.input.value != text:
             self._asking = True
             try:
-                self.input.value = str(action)
+                self.input.value = text
             finally:
                 self._asking = False
         r = ruling(self.state, action)
@@ -144,8 +151,8 @@ class WhyNot:
             self.passage.value = ""
             self.apply_button.disabled = True
             return
-        self.verdict.value = f"{r.action}: {r.verdict}"
-        self.message.value = r.message
+        self.verdict.value = r.headline
+        self.message.value = r.because if r.legal else r.message
         self.rule.value = ", ".join(r.rule_ids) if r.rule_ids else ("" if r.legal else "no rule id")
         self.summary.value = r.summary
         self.passage.value = passage_html(r)

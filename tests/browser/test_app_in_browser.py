@@ -7,12 +7,12 @@ diagram with the current phase highlighted, and save a screenshot of the explore
 under ``test-artifacts/browser/``.
 
 Without ``/usr/bin/chromium`` (or Playwright) the tests are skipped with the reason,
-unless ``LUNARRULES_REQUIRE_BROWSER=1`` (CI), where a missing browser is a failure.
+unless ``LUNARRULES_REQUIRE_BROWSER=1`` (CI), where a missing browser is a failure
+(see ``chromium.py``, shared by every browser test).
 """
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -20,22 +20,12 @@ import pytest
 
 from lunarrules.kernel.game import available
 
+from .chromium import ARTIFACTS, NOT_LOCAL, chromium
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-ARTIFACTS = ROOT / "test-artifacts" / "browser"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 # A notebook's kernel starts and runs every cell before its widgets show.
 PAGE_TIMEOUT_MS = 300_000
 STEP_TIMEOUT_MS = 60_000
@@ -44,31 +34,10 @@ STEP_TIMEOUT_MS = 60_000
 GAME_PAGES = [gid for gid in available() if (NOTEBOOKS / f"{gid}.ipynb").is_file()]
 
 
-def _missing_browser() -> str | None:
-    if not CHROMIUM.is_file():
-        return f"no {CHROMIUM} (apt-get install -y --no-install-recommends chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright is not installed (pip install playwright; no `playwright install`)"
-    return None
-
-
 @pytest.fixture(scope="module")
 def browser():
-    reason = _missing_browser()
-    if reason:
-        if os.environ.get("LUNARRULES_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"browser tests are required here (LUNARRULES_REQUIRE_BROWSER=1): {reason}")
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+    with chromium() as b:
+        yield b
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +58,7 @@ def page(browser, app):
     pg = context.new_page()
     pg.set_default_timeout(STEP_TIMEOUT_MS)
     # Voila asks a CDN for icon fonts: never wait on the network.
-    pg.route(re.compile(r"^(?!http://127\.0\.0\.1:).*"), lambda route: route.abort())
+    pg.route(NOT_LOCAL, lambda route: route.abort())
     try:
         yield pg
     finally:
@@ -155,7 +124,10 @@ def _drive(page, url: str, name: str) -> None:
     box.fill(illegal)
     box.press("Enter")
     explorer.locator(".lr-whynot-check").click()
-    expect(explorer.locator(".lr-whynot-verdict")).to_have_text(f"{illegal}: Refused (not your turn)")
+    # the verdict reads in plain words: the player, what the move does, the ruling
+    expect(explorer.locator(".lr-whynot-verdict")).to_have_text(
+        re.compile(rf"^{other}: .+ \u2014 Refused \(not your turn\)$")
+    )
     message = explorer.locator(".lr-whynot-message")
     expect(message).to_contain_text(f"{other} cannot")
     expect(message).to_contain_text("[")  # the rule id, as the engine cites it

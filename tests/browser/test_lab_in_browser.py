@@ -27,7 +27,7 @@ import pytest
 
 from lunarrules.app import START_HERE, free_port
 
-from .test_app_in_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _missing_browser
+from .chromium import ARTIFACTS, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -113,19 +113,8 @@ class Lab:
 
 @pytest.fixture
 def browser():
-    reason = _missing_browser()
-    if reason:
-        if os.environ.get("LUNARRULES_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"browser tests are required here (LUNARRULES_REQUIRE_BROWSER=1): {reason}")
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+    with chromium() as b:
+        yield b
 
 
 @pytest.fixture

@@ -11,7 +11,8 @@ from lunarrules.errors import ImpossibleOutcome
 from lunarrules.kernel.actions import Action
 from lunarrules.widgets import Explorer
 from lunarrules.widgets._model import differences, group_actions, who
-from lunarrules.widgets.explorer import CURRENT
+from lunarrules.widgets.explorer import CURRENT, cell_text
+from lunarrules.widgets.position import field_label
 
 from .helpers import GAME_PARAMS, get_game, new_state, play
 
@@ -109,7 +110,8 @@ def test_why_not_explains_a_refusal_and_changes_nothing(gid):
     assert refusal is not None
     ex.why_not.input.value = str(other)
     ex.why_not.check_button.click()
-    assert ex.why_not.verdict.value == f"{other}: Refused ({refusal.kind})"
+    # the verdict reads in plain words, not engine notation
+    assert ex.why_not.verdict.value == f"{other.player}: {s.describe(other)} \u2014 Refused ({refusal.kind})"
     assert ex.why_not.message.value == str(refusal)
     assert ex.why_not.rule.value == ", ".join(refusal.rule_ids)
     assert ex.why_not.apply_button.disabled
@@ -126,7 +128,10 @@ def test_why_not_apply_it_routes_through_explorer(gid):
     a = s.legal_actions()[-1]
     ex.why_not.input.value = str(a)
     ex.why_not.check_button.click()
-    assert ex.why_not.verdict.value == f"{a}: Legal now"
+    assert ex.why_not.verdict.value == f"{a.player}: {s.describe(a)} \u2014 Legal now"
+    # a legal action gets its reason: the rules that allow it
+    assert ex.why_not.message.value.startswith("Legal because ")
+    assert g_turn_rule(s) in ex.why_not.message.value
     assert not ex.why_not.apply_button.disabled
     ex.why_not.apply_button.click()
     assert ex.state == s.apply(a)
@@ -142,8 +147,12 @@ def test_fork_and_compare(gid):
     ex.apply_button.click()
     rows = ex.compare("start", CURRENT)
     assert rows == differences(s, ex.state)
-    for where, _, _ in rows[:5]:
-        assert where in ex.comparison.value
+    for where, a, b in rows[:5]:
+        # places and values as a person reads them: no field paths, no Python lists
+        assert html.escape(field_label(where)) in ex.comparison.value
+        for v in (a, b):
+            assert html.escape(cell_text(v)) in ex.comparison.value
+    assert "[&#x27;" not in ex.comparison.value and "<code>" not in ex.comparison.value
     ex.fork("")
     assert "branch 2" in ex.branches
     ex.switch("start")
@@ -255,7 +264,8 @@ def test_game_over_shows_the_outcome_and_offers_nothing():
     assert ex.apply_selected() is None
     assert ex.message.value == "Nothing to apply: no legal action is selected."
     refusal = ex.try_action("P2 roll")
-    assert refusal.kind == "game over" and ex.why_not.verdict.value == "P2 roll: Refused (game over)"
+    assert refusal.kind == "game over"
+    assert ex.why_not.verdict.value == "P2: Roll and move \u2014 Refused (game over)"
 
 
 def test_forced_value_impossible_at_the_draw_is_explained():
@@ -286,3 +296,35 @@ def test_table_shows_the_position(gid):
     assert ex.table.value == ex.state._repr_html_()
     if ex.board is None:
         assert ex.table in ex.widget.children
+
+
+def g_turn_rule(state) -> str:
+    return f"[{state.game.turn_rule}]" if state.game.turn_rule else ""
+
+
+def test_a_board_click_replaces_the_old_question_in_the_why_not_box():
+    """After a board click the box shows what was clicked, never the older typed text."""
+    from ..kernel.toy import GAME
+
+    clicks = []
+
+    class ClickBoard:
+        def __init__(self, state, on_action):
+            import ipywidgets as w
+
+            self.widget = w.VBox()
+            clicks.append(on_action)
+
+        def update(self, state):
+            pass
+
+    s = GAME.new(players=2, seed=1)
+    ex = Explorer(s, board=ClickBoard)
+    ex.why_not.input.value = "P2 boost steps=1"
+    assert ex.why_not.verdict.value.startswith("P2: Boost forward")
+    clicks[0]("P2 roll")  # a board click: the wrong player
+    assert ex.why_not.input.value == "P2 roll"
+    assert ex.why_not.verdict.value == "P2: Roll and move \u2014 Refused (not your turn)"
+    assert "boost" not in ex.why_not.verdict.value.lower()
+    assert ex.state is s
+

@@ -39,7 +39,8 @@ def test_wrong_answer_shows_the_ruling():
         quiz.next()
     q = quiz.question
     assert quiz.answer(True) is False
-    assert quiz.feedback.value == f"Not quite: {q.action} is not legal here."
+    words = f"{q.action.player}: {q.state.describe(q.action)}"
+    assert quiz.feedback.value == f"Not quite: {words} is not legal here. {q.ruling.message}"
     assert q.ruling.rule_id in quiz.ruling.value
     assert quiz.score.value == "0 right out of 1"
     with pytest.raises(ValueError, match="already answered"):
@@ -57,19 +58,37 @@ def test_same_seed_same_questions():
         b.next()
 
 
-def test_quiz_shows_the_board_when_the_game_has_one():
-    from lunarrules.kernel.game import available
-    from lunarrules.widgets._model import board_factory
+@pytest.mark.parametrize("gid", GAME_PARAMS)
+def test_the_quiz_has_no_button_that_does_nothing(gid):
+    """The position is a picture (the game's display of a state), not the explorer's
+    clickable board: every button on the quiz answers, or asks the next question."""
+    import ipywidgets as w
 
-    from .helpers import GAME_PARAMS
+    quiz = Quiz(get_game(gid), seed=2, max_steps=20)
 
-    games = [p.values[0] for p in GAME_PARAMS if p.values[0] in available()]
-    with_board = [gid for gid in games if board_factory(gid) is not None]
-    assert with_board, "every game with a board view has one in the quiz"
-    quiz = Quiz(get_game(with_board[0]), seed=2)
-    assert quiz.board is not None and quiz.board_box.children == (quiz.board.widget,)
-    quiz.next()
-    assert quiz.board_box.children == (quiz.board.widget,)
+    def controls(widget):
+        if isinstance(widget, (w.Button, w.Dropdown, w.Select, w.ToggleButtons)):
+            yield widget
+        for child in getattr(widget, "children", ()):
+            yield from controls(child)
+
+    assert set(controls(quiz.widget)) == {quiz.legal_button, quiz.illegal_button, quiz.next_button}
+    assert "lr-quiz-table" in quiz.position.value
+
+
+@pytest.mark.parametrize("gid", GAME_PARAMS)
+def test_a_legal_answer_gets_its_reason(gid):
+    quiz = Quiz(get_game(gid), seed=5, max_steps=20)
+    for _ in range(12):
+        if quiz.question.legal:
+            break
+        quiz.next()
+    q = quiz.question
+    assert q.legal, "twelve questions without a legal action"
+    quiz.answer(True)
+    assert quiz.feedback.value.startswith(f"Right: {q.action.player}: {q.state.describe(q.action)} is legal here.")
+    assert "Legal because " in quiz.feedback.value
+    assert "Legal because " in quiz.ruling.value
 
 
 @pytest.mark.parametrize("gid", GAME_PARAMS)

@@ -15,7 +15,7 @@ def test_refusal_shows_message_rule_passage_and_summary():
     box = WhyNot(s)
     r = box.ask("P2 roll")
     assert not r.legal
-    assert box.verdict.value == "P2 roll: Refused (not your turn)"
+    assert box.verdict.value == "P2: Roll and move \u2014 Refused (not your turn)"
     assert box.message.value == "P2 cannot roll now: it is P1's decision (Take a turn) [TOY-TURN]"
     assert box.rule.value == "TOY-TURN"
     assert box.summary.value == "Players act in turn order."
@@ -36,11 +36,11 @@ def test_requirement_numbers_come_from_the_engine():
 def test_text_that_does_not_parse_is_explained():
     box = WhyNot(GAME.new(players=2, seed=1))
     box.ask("P1 teleport")
-    assert box.verdict.value == "P1 teleport: Refused (unknown action)"
+    assert box.verdict.value == "P1 teleport \u2014 Refused (unknown action)"
     assert "this game has: boost, pass, roll" in box.message.value
     assert box.rule.value == "no rule id"
     box.ask("hello")
-    assert box.verdict.value.startswith("hello: Refused (malformed action)")
+    assert box.verdict.value.startswith("hello \u2014 Refused (malformed action)")
 
 
 def test_update_follows_the_position():
@@ -52,7 +52,7 @@ def test_update_follows_the_position():
     box.update(s2)
     assert box.verdict.value == "" and box.last is None
     assert box.ask("P2 pass").legal
-    assert box.verdict.value == "P2 pass: Legal now"
+    assert box.verdict.value == "P2: Pass \u2014 Legal now"
 
 
 @pytest.mark.parametrize("gid", GAME_PARAMS)
@@ -68,3 +68,39 @@ def test_every_legal_action_is_legal_and_a_wrong_player_is_refused(gid):
     assert not r.legal and r.kind == "not your turn"
     if g.turn_rule:
         assert box.rule.value == g.turn_rule
+
+
+def test_a_legal_action_says_which_rules_allow_it():
+    s = GAME.new(players=2, seed=1)
+    box = WhyNot(s)
+    r = box.ask("P1 boost steps=1")
+    assert r.legal
+    assert r.reasons[0] == (GAME.turn_rule, "P1 is the player to decide now")
+    assert box.message.value.startswith("Legal because P1 is the player to decide now")
+    kind = GAME.kinds["boost"]
+    for req in kind.requires:
+        assert f"needs {req.describe}: met [{req.rule}]" in box.message.value
+    # the rule that allows the action kind, with its passage or source
+    assert r.rule_id == next(rid for rid in kind.rules if rid in GAME.rules)
+    assert box.rule.value == r.rule_id
+    assert box.summary.value == GAME.rules[r.rule_id].summary
+    assert box.passage.value
+
+
+def test_text_typed_elsewhere_replaces_the_box_text():
+    box = WhyNot(GAME.new(players=2, seed=1))
+    box.input.value = "P1 boost steps=3"
+    box.ask("P2 roll")  # asked by the explorer or a board, not typed here
+    assert box.input.value == "P2 roll"
+    assert box.verdict.value.startswith("P2: Roll and move")
+
+
+@pytest.mark.parametrize("gid", GAME_PARAMS)
+def test_verdicts_read_in_plain_words(gid):
+    s = new_state(gid)
+    box = WhyNot(s)
+    a = s.legal_actions()[0]
+    box.ask(a)
+    assert box.verdict.value == f"{a.player}: {s.describe(a)} \u2014 Legal now"
+    assert box.message.value.startswith("Legal because ")
+

@@ -1,0 +1,190 @@
+"""The app as a person sees it, at 1280 px wide and on a 390 px phone screen.
+
+Opens the start page, checks that nothing is cut off or wider than its box, that no
+code artefact shows (Python reprs, tracebacks, "Shift+Enter", Mermaid source, long
+seeds), picks a game through the picker and lands on its page, and saves a
+screenshot of each page under ``test-artifacts/browser/``.
+
+Skipped without Chromium or Playwright, unless ``LUNARRULES_REQUIRE_BROWSER=1`` (CI).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import lunarrules as lr
+from lunarrules.app import START_HERE
+
+from .chromium import ARTIFACTS, NOT_LOCAL, chromium
+from .test_app_in_browser import NOTEBOOKS, PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, _open
+
+pytestmark = pytest.mark.browser
+
+SCREENS = {"desktop": (1280, 800), "phone": (390, 844)}
+# The game picked on the start page: the first with a notebook.
+PICKED = next(g for g in ("tiny_epic_galaxies", *lr.games()) if (NOTEBOOKS / f"{g}.ipynb").is_file())
+
+#: Text that is a program talking, not the app: reprs, tracebacks, notation for coders.
+ARTEFACTS = {
+    "a Python function repr": re.compile(r"<function "),
+    "an object repr": re.compile(r" object at 0x[0-9a-f]+"),
+    "a traceback": re.compile(r"Traceback \(most recent call last\)|Traceback"),
+    "a Fraction repr": re.compile(r"Fraction\("),
+    "a dict repr": re.compile(r"\{'"),
+    "raw Mermaid source": re.compile(r"^\s*(flowchart (TD|LR)|%%)", re.M),
+    "a 20-digit seed": re.compile(r"\b\d{15,}\b"),
+    "a Jupyter instruction": re.compile(r"Shift\+Enter"),
+}
+
+# Elements whose text must not be cut (scrollWidth beyond their box) and whose box must
+# not stick out of the page; content inside a box that scrolls sideways on purpose
+# (a wide diagram, a board on a phone) is left to its scroll bar.
+OVERFLOW_JS = """() => {
+  const sel = ['.lr-ui button', '.lr-ui .widget-label', '.lr-ui .widget-dropdown',
+               '.lr-ui select', '.lr-ui .lm-TabBar-tab', '.lr-ui .widget-toggle-button',
+               '.lr-nav a', '.lr-picker-card', '.lr-picker-card a', '.lr-picker-card p'].join(',');
+  const pageWidth = document.documentElement.clientWidth;
+  const scrolls = (el) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if ((o === 'auto' || o === 'scroll') && p.scrollWidth > p.clientWidth + 1
+          && p.clientWidth < pageWidth - 40) return true;
+    }
+    return false;
+  };
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
+    if (scrolls(el)) continue;
+    const text = (el.innerText || el.value || '').replace(/\\s+/g, ' ').trim().slice(0, 60);
+    const ox = getComputedStyle(el).overflowX;
+    if (el.tagName !== 'SELECT' && ox !== 'auto' && ox !== 'scroll'
+        && el.scrollWidth > el.clientWidth + 1)
+      out.push(`cut: <${el.tagName.toLowerCase()} class="${el.className}"> "${text}" needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
+    else if (r.right > pageWidth + 1)
+      out.push(`sticks out: <${el.tagName.toLowerCase()} class="${el.className}"> "${text}" ends at ${Math.round(r.right)}px of ${pageWidth}px`);
+  }
+  return out;
+}"""
+
+FULL_HEIGHT_JS = """() => {
+  let h = document.documentElement.scrollHeight;
+  for (const el of document.querySelectorAll('*')) {
+    const o = getComputedStyle(el).overflowY;
+    if ((o === 'auto' || o === 'scroll') && el.scrollHeight > el.clientHeight + 5)
+      h = Math.max(h, el.scrollHeight);
+  }
+  return h;
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def app(browser):
+    from lunarrules.app import serve
+
+    server = serve(NOTEBOOKS, log=ARTIFACTS / "voila-pages.log", timeout=120)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def _problems(page, scope: str = "body") -> list[str]:
+    """What is cut, sticks out, or reads as code, in the elements matching ``scope``."""
+    texts = page.locator(scope).all_inner_texts()
+    found = [
+        f"shows {what}: {m.group(0)!r}"
+        for what, rx in ARTEFACTS.items()
+        for text in texts
+        if (m := rx.search(text))
+    ]
+    return found + page.evaluate(OVERFLOW_JS)
+
+
+def _shoot(page, name: str) -> None:
+    """A screenshot of the whole page (Voila scrolls inside its own box)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    width = page.viewport_size["width"]
+    height = page.viewport_size["height"]
+    full = 0
+    for _ in range(3):  # a taller window lays the page out again: measure until it settles
+        now = min(int(page.evaluate(FULL_HEIGHT_JS)) + 40, 16_000)
+        if now <= full:
+            break
+        full = now
+        page.set_viewport_size({"width": width, "height": max(full, height)})
+        page.wait_for_timeout(500)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    page.set_viewport_size({"width": width, "height": height})
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_pick_a_game_on_the_start_page(browser, app, screen):
+    from playwright.sync_api import expect
+
+    width, height = SCREENS[screen]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(STEP_TIMEOUT_MS)
+    page.route(NOT_LOCAL, lambda route: route.abort())
+    try:
+        _open(page, app.page(START_HERE))
+        # every widget drawn: the last one on the page is the quiz
+        expect(page.locator(".lr-quiz").first).to_be_visible(timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_timeout(1500)
+        nav = page.locator(".lr-nav").first
+        expect(nav).to_be_visible()
+        expect(nav.locator("a[aria-current=page]")).to_have_text(re.compile("Start"))
+        picker = page.locator(".lr-picker").first
+        for gid in lr.games():
+            g = lr.game(gid)
+            card = picker.locator(f".lr-picker-card[data-game='{gid}']")
+            expect(card).to_contain_text(g.title)
+            lo, hi = g.players
+            expect(card).to_contain_text(f"{lo} players" if lo == hi else f"{lo}\u2013{hi} players")
+        # the games are listed once: the plain table is for GitHub readers only
+        assert page.locator("table:visible", has_text="key mechanism").count() == 0
+        _shoot(page, f"start_here_{screen}")
+        problems = _problems(page)
+        # every tab of the explorer, opened: "Set next outcome(s)", "Compare A and B"...
+        explorer = page.locator(".lr-explorer").first
+        tabs = explorer.locator(".lm-TabBar-tab")
+        for i in range(tabs.count()):
+            tab = tabs.nth(i)
+            name = tab.inner_text().strip()
+            tab.click()
+            page.wait_for_timeout(300)
+            problems += [f"{name} tab: {p}" for p in page.evaluate(OVERFLOW_JS)]
+            if name == "Branches":
+                explorer.scroll_into_view_if_needed()
+                explorer.screenshot(path=str(ARTIFACTS / f"start_here_branches_{screen}.png"))
+        tabs.first.click()
+        assert not problems, f"the start page at {width}x{height}:\n" + "\n".join(problems)
+
+        # pick a game through the picker and land on its page
+        title = lr.game(PICKED).title
+        picker.locator(f".lr-picker-card[data-game='{PICKED}'] a.lr-picker-open").click()
+        page.wait_for_url(re.compile(rf"/voila/render/{PICKED}\.ipynb$"), wait_until="commit",
+                          timeout=PAGE_TIMEOUT_MS)
+        explorer = page.locator(".lr-explorer").first
+        explorer.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+        expect(explorer).to_contain_text(title)
+        page.wait_for_timeout(1500)
+        _shoot(page, f"{PICKED}_{screen}")
+        back = page.locator(".lr-nav a", has_text="Start")
+        if back.count():  # once the game's notebook shows the bar
+            assert back.first.get_attribute("href") == START_HERE
+        # The widgets and the bar; the game's own notebook text is checked by its authors.
+        problems = _problems(page, ".lr-ui, .lr-nav")
+        assert not problems, f"the {title} page at {width}x{height}:\n" + "\n".join(problems)
+    finally:
+        context.close()
