@@ -17,7 +17,7 @@ from .content import MARKET_SUITS, catalog
 from .engine import Engine, PrintedCost, n_of, spaced
 from .legal import LegalMixin
 from .player import Player
-from .positions import table_problems
+from .position import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 

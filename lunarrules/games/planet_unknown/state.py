@@ -13,8 +13,9 @@ from . import placement as pl
 from . import scoring
 from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
+from .position import decision_problems, table_problems
 from .seat import Seat
-from .table import Stack, decision_problems, table_problems
+from .table import Stack
 from .words import describe, orientation, tile_name
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
@@ -277,7 +278,7 @@ class PlanetUnknownState(State):
             self.outcome = dataclasses.replace(out, scores=tuple(int(x) for x in out.scores))
 
     def _position_problems(self) -> list[str]:
-        """Planet Unknown's conservation rules (:func:`.table.table_problems`): every tile in
+        """Planet Unknown's conservation rules (:func:`.position.table_problems`): every tile in
         one place (its stack or a player's tiles), civ piles and kept cards adding up to the
         cards dealt, objectives and events of the game, planets whose squares hold together
         (terrains, lifepods, meteorites, rovers), trackers on their tracks, tiles taken per

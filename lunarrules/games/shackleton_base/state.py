@@ -14,7 +14,6 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
 from . import crater
-from .checks import position_problems
 from .mechanics import SECTOR_INDEX, SIZE, Mechanics
 from .moves import Moves, act
 from .params import (
@@ -32,6 +31,7 @@ from .params import (
     catalog,
     name_of,
 )
+from .position import position_problems
 from .round_end import RoundEnd
 from .table import LeaderTile, Marker, SectorStructure
 from .words import describe

@@ -10,8 +10,8 @@ import pytest
 import lunarrules as lr
 from lunarrules.errors import InvalidPosition
 from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown.position import table_problems
 from lunarrules.games.planet_unknown.seat import hex_mask, hex_of, square
-from lunarrules.games.planet_unknown.table import table_problems
 from lunarrules.kernel import Action
 
 G = lr.game("planet_unknown")

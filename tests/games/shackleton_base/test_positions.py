@@ -299,7 +299,11 @@ def _damaged_tables(rng, count):
 def test_the_quick_counts_pass_only_tables_the_full_search_passes():
     import random
 
-    from lunarrules.games.shackleton_base.checks import is_sound, position_problems, table_problems
+    from lunarrules.games.shackleton_base.position import (
+        is_sound,
+        position_problems,
+        table_problems,
+    )
 
     rng = random.Random(11)
     sound = broken = 0
