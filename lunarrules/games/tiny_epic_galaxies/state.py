@@ -1,18 +1,15 @@
 """The Tiny Epic Galaxies position and its moves.
 
-``data`` (the table) holds only immutable values, so copying a position is a
-shallow dict copy. Per player (tuples indexed by seat): ``energy``,
-``culture``, ``level``, ``ships`` (per player a tuple of locations: ``None``
-on the player's own Galaxy Mat, ``(planet, -1)`` on a planet's surface,
-``(planet, k)`` on space ``k`` of its colony track, 0 being the starting
-space), ``colonies``, ``mission`` / ``offer`` and ``turns``. For the table:
-``row`` (face-up planets), ``deck`` (an unordered pile, drawn with chance key
-``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by`` (whether
-the end is triggered, and the seat that triggered it). For the turn:
-``active``, ``dice`` / ``used`` (0 inactive, 1 activated, 2 spent on the
-converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
-who is still to be asked, who is copying it) and ``effect`` (a planet action
-waiting for its target).
+``data`` (the table, described field by field in :mod:`.table`) holds only
+immutable values, so copying a position is a shallow dict copy and a move
+replaces the values it changes. Per player (tuples indexed by seat):
+``energy``, ``culture``, ``level``, ``ships`` (per player a tuple of locations:
+``None`` on the player's own Galaxy Mat, a :class:`~.table.ShipAt` otherwise),
+``colonies``, ``mission`` / ``offer`` and ``turns``. For the table: ``row``
+(face-up planets), ``deck`` (an unordered pile, drawn with chance key
+``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by``. For the
+turn: ``active``, ``dice`` / ``used``, ``rerolls``, ``converted``, ``follow``
+(a :class:`~.table.Follow`) and ``effect`` (a :class:`~.table.PlanetAction`).
 """
 
 from __future__ import annotations
@@ -38,7 +35,9 @@ from .params import (
     START_CULTURE,
     START_ENERGY,
 )
+from .position import table_problems
 from .scoring import ScoringMixin
+from .table import Follow, PlanetAction, ShipAt
 from .words import describe
 
 
@@ -111,6 +110,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self.goto("mission")
         self.to_act = 0
 
+    def _restore(self) -> None:
+        self.cat = catalogue(self.game.content)
+
+    def _position_problems(self) -> list[str]:
+        return table_problems(self)
+
     def _clone_data(self) -> dict:
         # Every value in the table is immutable (ints, strings, tuples), so a
         # shallow copy of the dict is a full copy; changes replace whole values.
@@ -176,7 +181,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                     if f == face and used[i] == 0:
                         self._put("used", i, 1)
                         break
-                d["follow"] = (face, None, None)
+                d["follow"] = Follow(face, None, None)
                 self.emit(f"activates die {i + 1} ({face}): it goes to the Activation Bay",
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
                           "TEG-DIE-ONCE", actor=p)
@@ -244,14 +249,14 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self.emit(f"moves ship {j + 1} back to its Galaxy Mat", "TEG-MOVE-HOME", actor=p)
                 self._resolved()
             elif mode == "land":
-                self._set_ship(p, j, (to, -1))
+                self._set_ship(p, j, ShipAt(to, -1))
                 self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
-                d["effect"] = (to, p)
+                d["effect"] = PlanetAction(to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
-                self._set_ship(p, j, (to, 0))
+                self._set_ship(p, j, ShipAt(to, 0))
                 self.emit(f"puts ship {j + 1} in orbit of {planets[to].name} (colony track, "
                           f"starting space; {planets[to].track_kind} advances it)", "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p)
@@ -300,7 +305,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "use_colony":
             pid = action["planet"]
             self.emit(f"utilizes its colony {planets[pid].name}", "TEG-UTILIZE", actor=p)
-            d["effect"] = (pid, p)
+            d["effect"] = PlanetAction(pid, p)
             self.goto("planet")
             self.to_act = p
 
@@ -311,7 +316,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         j = next(i for i, x in enumerate(ships) if x is not None and x[0] == pid and x[1] >= 0)
         loc = ships[j]
         step = min(planet.track, loc[1] + steps)
-        self._set_ship(p, j, (pid, step))
+        self._set_ship(p, j, ShipAt(pid, step))
         self.emit(f"advances ship {j + 1} on {planet.name}'s colony track to space "
                   f"{step} of {planet.track}", *rules, actor=p)
         if step >= planet.track:
@@ -398,7 +403,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             j = next(i for i, x in enumerate(ships) if x is not None and x[0] == tp and x[1] >= 0)
             space = ships[j][1]
             new = max(0, space - planet.amount)
-            self._set_ship(q, j, (tp, new))
+            self._set_ship(q, j, ShipAt(tp, new))
             back = space - new
             spaces = "1 space" if back == 1 else f"{back} spaces"
             rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS"]
@@ -431,7 +436,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             n = self.players
             a = d["active"]
             queue = tuple((a + k) % n for k in range(1, n))
-            d["follow"] = (face, queue, None)
+            d["follow"] = Follow(face, queue, None)
         self._ask_next()
 
     def _ask_next(self) -> None:
@@ -442,7 +447,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         while queue:
             s, queue = queue[0], queue[1:]
             if culture[s] >= FOLLOW_COST and self._can_copy(s, face):
-                d["follow"] = (face, queue, s)
+                d["follow"] = Follow(face, queue, s)
                 self.goto("follow")
                 self.to_act = s
                 return
