@@ -30,7 +30,7 @@ WAITING = ("mission", "action", "converter", "planet", "follow", "follow_act")
 
 _FACE_SET = frozenset(FACES)
 _DIE_STATES = frozenset((0, 1, 2))
-_PER_SEAT = ("energy", "culture", "level", "ships", "colonies", "mission", "offer", "turns")
+_PER_SEAT = ("energy", "culture", "empire_level", "ships", "colonies", "mission", "missions_dealt", "turns")
 
 
 def planets_shown(players: int, options: dict) -> int:
@@ -86,10 +86,10 @@ def _seat_problems(state, out: list[str]) -> bool:
             elif v > RESOURCE_CAP:
                 out.append(f"{res}[{p}]: {v} is past the end of the {res} track "
                            f"({RESOURCE_CAP}, TEG-RESOURCE-CAP)")
-    for p, level in enumerate(d["level"]):
+    for p, level in enumerate(d["empire_level"]):
         ships = d["ships"][p]
         if not 1 <= level <= MAX_LEVEL:
-            out.append(f"level[{p}]: {level} is not on the empire track (1 to {MAX_LEVEL})")
+            out.append(f"empire_level[{p}]: {level} is not on the empire track (1 to {MAX_LEVEL})")
             sound = False
         elif len(ships) != SHIPS_BY_LEVEL[level - 1]:
             out.append(f"ships[{p}]: {len(ships)} ships, but empire level {level} gives "
@@ -181,7 +181,7 @@ def _mission_problems(state, out: list[str]) -> None:
                    f"{MISSIONS_DEALT} dealt to each of {n} players leaves {left} "
                    "(TEG-MISSIONS-BOX)")
     ids: list = []
-    for kept, offer in zip(d["mission"], d["offer"], strict=True):
+    for kept, offer in zip(d["mission"], d["missions_dealt"], strict=True):
         if kept is None:
             if len(offer) != MISSIONS_DEALT:
                 break
@@ -206,16 +206,16 @@ def _mission_problems(state, out: list[str]) -> None:
 
     for p in range(n):
         kept = d["mission"][p]
-        offer = d["offer"][p]
+        offer = d["missions_dealt"][p]
         if kept is not None:
             place(kept, f"mission[{p}]")
         for i, mid in enumerate(offer):
-            place(mid, f"offer[{p}][{i}]")
+            place(mid, f"missions_dealt[{p}][{i}]")
         if kept is not None and offer:
-            out.append(f"offer[{p}]: P{p + 1} kept a mission and still has missions to "
+            out.append(f"missions_dealt[{p}]: P{p + 1} kept a mission and still has missions to "
                        "choose from")
         elif kept is None and len(offer) != MISSIONS_DEALT:
-            out.append(f"offer[{p}]: P{p + 1} has kept no mission, so holds the "
+            out.append(f"missions_dealt[{p}]: P{p + 1} has kept no mission, so holds the "
                        f"{MISSIONS_DEALT} dealt, not {len(offer)} (TEG-SETUP-MISSIONS)")
 
 
@@ -227,12 +227,12 @@ def _turn_problems(state, out: list[str]) -> bool:
     sound = 0 <= a < n
     if not sound:
         out.append(f"active: seat {a} is not a player of this {n}-player game")
-    by = d["trigger_by"]
+    by = d["triggered_by"]
     if d["triggered"] != (by is not None):
-        out.append("trigger_by: names the player who triggered the end exactly when the end "
+        out.append("triggered_by: names the player who triggered the end exactly when the end "
                    "is triggered")
     elif by is not None and not 0 <= by < n:
-        out.append(f"trigger_by: seat {by} is not a player of this {n}-player game")
+        out.append(f"triggered_by: seat {by} is not a player of this {n}-player game")
     dice, used = d["dice"], d["used"]
     if len(dice) != len(used):
         out.append(f"used: one entry per die ({len(dice)}), not {len(used)}")
@@ -258,13 +258,13 @@ def _turn_problems(state, out: list[str]) -> bool:
         if f[2] is not None and not 0 <= f[2] < n:
             out.append(f"follow.follower: seat {f[2]} is not a player of this {n}-player game")
             sound = False
-    e = d["effect"]
+    e = d["planet_action"]
     if e is not None:
         if e[0] not in state.cat.planets:
-            out.append(f"effect.planet: {e[0]!r} is not a planet of this game")
+            out.append(f"planet_action.planet: {e[0]!r} is not a planet of this game")
             sound = False
         if not 0 <= e[1] < n:
-            out.append(f"effect.player: seat {e[1]} is not a player of this {n}-player game")
+            out.append(f"planet_action.player: seat {e[1]} is not a player of this {n}-player game")
             sound = False
     return sound
 
@@ -283,7 +283,7 @@ def _decision_problems(state, out: list[str]) -> None:
         out.append(f"phase: {phase} passes by itself; a position waits for a decision "
                    f"({', '.join(WAITING)})")
         return
-    follow, effect, used = d["follow"], d["effect"], d["used"]
+    follow, pending, used = d["follow"], d["planet_action"], d["used"]
     if phase == "mission":
         _mission_turn_problems(state, out)
         return
@@ -299,7 +299,7 @@ def _decision_problems(state, out: list[str]) -> None:
             if d["turns"][q] != want:
                 out.append(f"turns[{q}]: {d['turns'][q]}, but it is P{a + 1}'s turn {t + 1}, "
                            f"so P{q + 1} has played {want} (TEG-TURN-ORDER)")
-    top = DICE_BY_LEVEL[d["level"][a] - 1]
+    top = DICE_BY_LEVEL[d["empire_level"][a] - 1]
     if not DICE_BY_LEVEL[0] <= len(used) <= top:
         out.append(f"dice: {len(used)} dice rolled; P{a + 1} rolls {DICE_BY_LEVEL[0]} to {top} "
                    "at that empire level (TEG-ROLL)")
@@ -308,8 +308,8 @@ def _decision_problems(state, out: list[str]) -> None:
             out.append(f"to_act: P{p + 1} is to act, but it is P{a + 1}'s turn")
         if follow is not None:
             out.append(f"follow: a die is offered to follow, but the phase is {phase}")
-        if effect is not None:
-            out.append(f"effect: a planet's action waits, but the phase is {phase}")
+        if pending is not None:
+            out.append(f"planet_action: a planet's action waits, but the phase is {phase}")
         if 0 not in used:
             out.append(f"used: no inactive die is left, so P{a + 1}'s turn would have ended "
                        "(TEG-AUTO-END-TURN)")
@@ -320,19 +320,19 @@ def _decision_problems(state, out: list[str]) -> None:
         out.append(f"follow: the phase is {phase}, but no die is being offered or copied")
         return
     face, queue, follower = follow
-    if phase != "planet" and effect is not None:
-        out.append(f"effect: a planet's action waits, but the phase is {phase}")
+    if phase != "planet" and pending is not None:
+        out.append(f"planet_action: a planet's action waits, but the phase is {phase}")
     if phase == "planet":
-        if effect is None:
-            out.append("effect: the phase is planet, but no planet's action waits")
+        if pending is None:
+            out.append("planet_action: the phase is planet, but no planet's action waits")
             return
-        if effect[1] != p:
-            out.append(f"effect.player: P{effect[1] + 1}'s planet action waits, but P{p + 1} "
+        if pending[1] != p:
+            out.append(f"planet_action.player: P{pending[1] + 1}'s planet action waits, but P{p + 1} "
                        "is to act")
-        mine = effect[1]
-        if effect[0] not in d["colonies"][mine] and (effect[0], -1) not in d["ships"][mine]:
-            out.append(f"effect.planet: P{mine + 1} has neither landed on nor colonized "
-                       f"{effect[0]} (TEG-LAND, TEG-UTILIZE)")
+        mine = pending[1]
+        if pending[0] not in d["colonies"][mine] and (pending[0], -1) not in d["ships"][mine]:
+            out.append(f"planet_action.planet: P{mine + 1} has neither landed on nor colonized "
+                       f"{pending[0]} (TEG-LAND, TEG-UTILIZE)")
         if p == a:
             if queue is not None or follower is not None:
                 out.append(f"follow: P{a + 1}'s own die is not offered to the others before "
@@ -372,6 +372,6 @@ def _mission_turn_problems(state, out: list[str]) -> None:
         elif q >= p and d["mission"][q] is not None:
             out.append(f"mission[{q}]: P{q + 1} has kept a mission, but P{p + 1} is still "
                        "choosing (P1 first, then clockwise)")
-    if d["active"] != 0 or any(d["turns"]) or d["dice"] or d["follow"] or d["effect"]:
+    if d["active"] != 0 or any(d["turns"]) or d["dice"] or d["follow"] or d["planet_action"]:
         out.append("active: the secret missions are chosen before P1's first turn, with no "
                    "dice rolled")

@@ -3,13 +3,13 @@
 ``data`` (the table, described field by field in :mod:`.table`) holds only
 immutable values, so copying a position is a shallow dict copy and a move
 replaces the values it changes. Per player (tuples indexed by seat):
-``energy``, ``culture``, ``level``, ``ships`` (per player a tuple of locations:
+``energy``, ``culture``, ``empire_level``, ``ships`` (per player a tuple of locations:
 ``None`` on the player's own Galaxy Mat, a :class:`~.table.ShipAt` otherwise),
-``colonies``, ``mission`` / ``offer`` and ``turns``. For the table: ``row``
+``colonies``, ``mission`` / ``missions_dealt`` and ``turns``. For the table: ``row``
 (face-up planets), ``deck`` (an unordered pile, drawn with chance key
-``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by``. For the
+``"planet"``), ``missions_left``, ``triggered`` and ``triggered_by``. For the
 turn: ``active``, ``dice`` / ``used``, ``rerolls``, ``converted``, ``follow``
-(a :class:`~.table.Follow`) and ``effect`` (a :class:`~.table.PlanetAction`).
+(a :class:`~.table.Follow`) and ``planet_action`` (a :class:`~.table.PlanetAction`).
 """
 
 from __future__ import annotations
@@ -78,24 +78,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self.data = {
             "energy": (START_ENERGY,) * n,
             "culture": (START_CULTURE,) * n,
-            "level": (1,) * n,
+            "empire_level": (1,) * n,
             "ships": ((None,) * SHIPS_BY_LEVEL[0],) * n,
             "colonies": ((),) * n,
             "mission": (None,) * n,
-            "offer": offers,
+            "missions_dealt": offers,
             "turns": (0,) * n,
             "row": tuple(row),
             "deck": tuple(deck),
             "missions_left": len(pile),
             "active": 0,
             "triggered": False,
-            "trigger_by": None,
+            "triggered_by": None,
             "dice": (),
             "used": (),
             "rerolls": 0,
             "converted": False,
             "follow": None,
-            "effect": None,
+            "planet_action": None,
         }
         self.emit(f"shuffled the planet deck and revealed {shown} planets: "
                   f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
@@ -137,7 +137,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         """
         d = self.data
         planets = self.cat.planets
-        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
+        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["empire_level"][player] - 1]
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)
@@ -206,8 +206,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "use_planet":
             self._planet_effect(p, action["target"])
         elif kind == "skip_planet":
-            pid = d["effect"][0]
-            d["effect"] = None
+            pid = d["planet_action"][0]
+            d["planet_action"] = None
             self.emit(f"does not use {self.cat.planets[pid].name}'s action", "TEG-LAND", actor=p)
             self._resolved()
         elif kind == "follow":
@@ -226,7 +226,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "keep_mission":
             mid = action["mission"]
             self._put("mission", p, mid)
-            d["offer"] = d["offer"][:p] + ((),) + d["offer"][p + 1:]
+            d["missions_dealt"] = d["missions_dealt"][:p] + ((),) + d["missions_dealt"][p + 1:]
             self.emit("keeps one secret mission and discards the other", "TEG-SETUP-MISSIONS", actor=p)
             if p + 1 < self.players:
                 self.goto("mission")
@@ -252,7 +252,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self._set_ship(p, j, ShipAt(to, -1))
                 self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
-                d["effect"] = PlanetAction(to, p)
+                d["planet_action"] = PlanetAction(to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
@@ -286,9 +286,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._resolved()
         elif kind == "upgrade":
             pay = action["pay"]
-            level = d["level"][p]
+            level = d["empire_level"][p]
             self._put(pay, p, d[pay][p] - (level + 1))
-            self._put("level", p, level + 1)
+            self._put("empire_level", p, level + 1)
             rules = ["TEG-UTILIZE", "TEG-MAT-ACTION", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND",
                      "TEG-UPGRADE-GAINS", "TEG-UPGRADE-DIE"]
             extra = ""
@@ -305,7 +305,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "use_colony":
             pid = action["planet"]
             self.emit(f"utilizes its colony {planets[pid].name}", "TEG-UTILIZE", actor=p)
-            d["effect"] = PlanetAction(pid, p)
+            d["planet_action"] = PlanetAction(pid, p)
             self.goto("planet")
             self.to_act = p
 
@@ -354,7 +354,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self._check_end(p)
         if not d["deck"] and not d["triggered"]:
             d["triggered"] = True
-            d["trigger_by"] = p
+            d["triggered_by"] = p
             self.emit("the planet deck is empty: the end is triggered; play goes on until all "
                       "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
                       actor=p)
@@ -370,7 +370,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         if d["triggered"] or self.vp(p) < END_VP:
             return
         d["triggered"] = True
-        d["trigger_by"] = p
+        d["triggered_by"] = p
         a = d["active"]
         # the start player (P1) does not play again: everyone ends with P1's turn count
         turns = d["turns"][0] + (1 if a == 0 and not turn_over else 0)
@@ -383,8 +383,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
-        pid = d["effect"][0]
-        d["effect"] = None
+        pid = d["planet_action"][0]
+        d["planet_action"] = None
         planet = self.cat.planets[pid]
         eff = planet.effect
         if eff == "energy" or eff == "culture":
@@ -478,7 +478,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             planets = self.cat.planets
             return any(loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
                        for loc in ships)
-        level = d["level"][s]
+        level = d["empire_level"][s]
         if d["colonies"][s]:
             return True
         return level < MAX_LEVEL and (d["energy"][s] > level
@@ -500,7 +500,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         shown = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
         waits = ""
         if self.phase == "planet":
-            waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "
+            waits = (f"; {self.cat.planets[d['planet_action'][0]].name}'s action still waits to be "
                      f"used or skipped")
         if paid:
             self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]}){waits}",
@@ -514,13 +514,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
     def _roll(self) -> None:
         d = self.data
         a = d["active"]
-        count = DICE_BY_LEVEL[d["level"][a] - 1]
+        count = DICE_BY_LEVEL[d["empire_level"][a] - 1]
         draw = self.chance.draw
         d["dice"] = tuple([draw("die", FACES) for _ in range(count)])
         d["used"] = (0,) * count
         d["rerolls"] = 0
         d["converted"] = False
-        self.emit(f"rolls {count} dice (empire level {d['level'][a]}): {', '.join(d['dice'])}",
+        self.emit(f"rolls {count} dice (empire level {d['empire_level'][a]}): {', '.join(d['dice'])}",
                   "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a)
         self.goto("action")
         self.to_act = a

@@ -55,7 +55,7 @@ class TEGTable(TypedDict):
     """Energy on the Galaxy Mat's energy track, 0 to 7 (TEG-RESOURCE-CAP)."""
     culture: tuple[int, ...]
     """Culture on the Galaxy Mat's culture track, 0 to 7 (TEG-RESOURCE-CAP)."""
-    level: tuple[int, ...]
+    empire_level: tuple[int, ...]
     """Empire level, 1 to 6, on the empire track (TEG-EMPIRE-TRACK)."""
     ships: tuple[tuple[ShipAt | None, ...], ...]
     """Each ship in play (as many as the empire level gives): ``None`` on the
@@ -64,7 +64,7 @@ class TEGTable(TypedDict):
     """Colonized planets, tucked under the Galaxy Mat, in the order colonized."""
     mission: tuple[str | None, ...]
     """The secret mission kept (``None`` until chosen)."""
-    offer: tuple[tuple[str, ...], ...]
+    missions_dealt: tuple[tuple[str, ...], ...]
     """The two secret missions dealt and not yet chosen from (empty once one is kept)."""
     turns: tuple[int, ...]
     """Turns played so far (the end comes when all have had equal turns)."""
@@ -78,7 +78,7 @@ class TEGTable(TypedDict):
     # -- the end
     triggered: bool
     """Whether the end is triggered (21 VP, or the planet deck ran out)."""
-    trigger_by: int | None
+    triggered_by: int | None
     """The seat that triggered the end (``None`` while it is not triggered)."""
     # -- the turn
     active: int
@@ -93,5 +93,5 @@ class TEGTable(TypedDict):
     """Whether the converter was used this turn."""
     follow: Follow | None
     """The die being offered to rivals or copied by one, if any."""
-    effect: PlanetAction | None
+    planet_action: PlanetAction | None
     """The planet action waiting to be used or skipped, if any."""

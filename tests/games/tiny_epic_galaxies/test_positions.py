@@ -24,7 +24,7 @@ SETUP = {"players": 2, "seed": 1, "outcomes": {"planet": ROW, "mission": DEALT}}
 # orbit of Nebra. Both players kept a secret mission.
 TURN_ONE = {
     "mission": ["wanderer", "ambassador"],
-    "offer": [[], []],
+    "missions_dealt": [[], []],
     "dice": ["move", "energy", "culture", "colony"],
     "used": [1, 0, 0, 0],
 }
@@ -108,16 +108,16 @@ def test_the_teachers_position_is_shared_as_a_file(tmp_path):
 def test_a_planet_action_waits_for_the_player_who_landed():
     # P1 landed ship 1 on Nebra (TEG-LAND): its action (displace) waits for P1
     s = G.position({**TURN_ONE, "ships": [[["nebra", -1], None], [["quasar", 0], None]],
-                    "follow": ["move", None, None], "effect": ["nebra", 0],
+                    "follow": ["move", None, None], "planet_action": ["nebra", 0],
                     "phase": "planet", "to_act": "P1"}, **SETUP)
-    assert s.data["effect"] == PlanetAction("nebra", 0)
+    assert s.data["planet_action"] == PlanetAction("nebra", 0)
     legal = [str(a) for a in s.legal_actions()]
     assert "P1 use_planet target=P2.quasar.orbit" in legal and "P1 skip_planet" in legal
     wrong = refusal({**TURN_ONE, "ships": [[["nebra", -1], None], [None, None]],
-                     "follow": ["move", None, None], "effect": ["nebra", 1],
+                     "follow": ["move", None, None], "planet_action": ["nebra", 1],
                      "phase": "planet", "to_act": "P1"})
-    assert "effect.player: P2's planet action waits, but P1 is to act" in wrong
-    assert any(p.startswith("effect.planet: P2 has neither landed on nor colonized") for p in wrong)
+    assert "planet_action.player: P2's planet action waits, but P1 is to act" in wrong
+    assert any(p.startswith("planet_action.planet: P2 has neither landed on nor colonized") for p in wrong)
 
 
 # ------------------------------------------------------------ broken positions
@@ -125,7 +125,7 @@ def test_too_many_ships_for_the_empire_level():
     problems = refusal({"ships": [[None, None, None], [None, None]]})
     assert problems == ["ships[0]: 3 ships, but empire level 1 gives 2 (TEG-EMPIRE-TRACK)"]
     # at level 3 the empire has its third ship (TEG-UPGRADE-SHIP)
-    s = G.position({"level": [3, 1], "ships": [[None, None, None], [None, None]]}, **SETUP)
+    s = G.position({"empire_level": [3, 1], "ships": [[None, None, None], [None, None]]}, **SETUP)
     assert len(s.data["ships"][0]) == 3
 
 
@@ -140,16 +140,16 @@ def test_a_planet_in_two_places_and_a_planet_missing():
 
 
 def test_a_mission_dealt_twice():
-    problems = refusal({"offer": [["wanderer", "magnate"], ["wanderer", "recluse"]]})
-    assert problems == ["offer[1][0]: mission wanderer is also in offer[0][0]"]
+    problems = refusal({"missions_dealt": [["wanderer", "magnate"], ["wanderer", "recluse"]]})
+    assert problems == ["missions_dealt[1][0]: mission wanderer is also in missions_dealt[0][0]"]
 
 
 def test_resources_and_markers_off_their_tracks():
-    problems = refusal({"energy": [-2, 2], "culture": [1, 8], "level": [0, 1]})
+    problems = refusal({"energy": [-2, 2], "culture": [1, 8], "empire_level": [0, 1]})
     assert problems == [
         "energy[0]: -2 is below 0",
         "culture[1]: 8 is past the end of the culture track (7, TEG-RESOURCE-CAP)",
-        "level[0]: 0 is not on the empire track (1 to 6)",
+        "empire_level[0]: 0 is not on the empire track (1 to 6)",
     ]
 
 
@@ -171,7 +171,7 @@ def test_a_decision_for_the_wrong_player():
     assert problems == ["follow.follower: P2 is following, but P1 is to act"]
     # three players: after P2 comes P3, clockwise from P1's left (TEG-FOLLOW-ORDER)
     three = {**TURN_ONE, "mission": ["wanderer", "ambassador", "magnate"],
-             "offer": [[], [], []], "follow": ["move", [], 1], "phase": "follow",
+             "missions_dealt": [[], [], []], "follow": ["move", [], 1], "phase": "follow",
              "to_act": "P2"}
     problems = refusal(three, players=3, outcomes={})
     assert problems == ["follow.queue: after P2 the rivals still to be asked are P3, clockwise "
@@ -208,13 +208,13 @@ def test_every_problem_is_listed_at_once():
 def test_a_loaded_snapshot_is_checked_like_an_edit():
     s = G.new(players=3, seed=8)
     doc = json.loads(s.to_json(history=False))
-    doc["position"]["table"]["level"] = [1, 1, 7]
-    doc["position"]["table"]["offer"][0] = []
+    doc["position"]["table"]["empire_level"] = [1, 1, 7]
+    doc["position"]["table"]["missions_dealt"][0] = []
     with pytest.raises(InvalidPosition) as e:
         G.from_json(json.dumps(doc))
     assert e.value.problems == [
-        "level[2]: 7 is not on the empire track (1 to 6)",
-        "offer[0]: P1 has kept no mission, so holds the 2 dealt, not 0 (TEG-SETUP-MISSIONS)",
+        "empire_level[2]: 7 is not on the empire track (1 to 6)",
+        "missions_dealt[0]: P1 has kept no mission, so holds the 2 dealt, not 0 (TEG-SETUP-MISSIONS)",
     ]
     doc["position"]["table"]["follow"] = ["move", 1]
     with pytest.raises(InvalidSave, match=r"position\.table\.follow"):
@@ -231,8 +231,8 @@ def test_the_planet_row_and_the_missions_can_be_forced(players):
     d = s.data
     assert list(d["row"]) == row
     assert set(d["deck"]) == set(ALL_PLANETS) - set(row)
-    assert [m for hand in d["offer"] for m in hand] == dealt
-    assert d["offer"][0] == tuple(dealt[:2])
+    assert [m for hand in d["missions_dealt"] for m in hand] == dealt
+    assert d["missions_dealt"][0] == tuple(dealt[:2])
     assert not s.chance.forced, "every forced value was drawn in setup"
     # the same seed without forcing draws another table
     assert G.new(players=players, seed=4).data["row"] != d["row"]
