@@ -55,11 +55,11 @@ def table_problems(state) -> list[str]:
     """
     d = state.data
     n = state.players
+    for k in _PER_SEAT:
+        if len(d[k]) != n:
+            return [f"{k}: one entry per player ({n}), not {len(d[k])}"
+                    for k in _PER_SEAT if len(d[k]) != n]
     out: list[str] = []
-    short = [k for k in _PER_SEAT if len(d[k]) != n]
-    out.extend(f"{k}: one entry per player ({n}), not {len(d[k])}" for k in short)
-    if short:
-        return out
     # The flow is checked only on a table whose ids and levels can be looked up.
     sound = _seat_problems(state, out)
     sound = _planet_problems(state, out) and sound
@@ -74,8 +74,6 @@ def table_problems(state) -> list[str]:
 def _seat_problems(state, out: list[str]) -> bool:
     d = state.data
     sound = True
-    planets = state.cat.planets
-    row = d["row"]
     for res in ("energy", "culture"):
         values = d[res]
         if min(values) >= 0 and max(values) <= RESOURCE_CAP:
@@ -86,42 +84,78 @@ def _seat_problems(state, out: list[str]) -> bool:
             elif v > RESOURCE_CAP:
                 out.append(f"{res}[{p}]: {v} is past the end of the {res} track "
                            f"({RESOURCE_CAP}, TEG-RESOURCE-CAP)")
+    places = _places(state.cat)
+    row = d["row"]
+    all_ships = d["ships"]
     for p, level in enumerate(d["empire_level"]):
-        ships = d["ships"][p]
+        ships = all_ships[p]
         if not 1 <= level <= MAX_LEVEL:
             out.append(f"empire_level[{p}]: {level} is not on the empire track (1 to {MAX_LEVEL})")
             sound = False
         elif len(ships) != SHIPS_BY_LEVEL[level - 1]:
             out.append(f"ships[{p}]: {len(ships)} ships, but empire level {level} gives "
                        f"{SHIPS_BY_LEVEL[level - 1]} (TEG-EMPIRE-TRACK)")
-        placed: set = set()
-        for j, loc in enumerate(ships):
+        placed = None
+        for loc in ships:
             if loc is None:
                 continue
-            pid, space = loc[0], loc[1]
-            planet = planets.get(pid)
-            if planet is None:
-                out.append(f"ships[{p}][{j}]: {pid!r} is not a planet of this game")
-                sound = False
-                continue
-            if pid not in row:
-                out.append(f"ships[{p}][{j}]: {planet.name} is not a face-up planet; ships go "
-                           "only to planets in the row (TEG-MOVE)")
-            if not -1 <= space < planet.track:
-                out.append(f"ships[{p}][{j}]: space {space} is not a place at {planet.name}: -1 "
-                           f"is its surface, 0 to {planet.track - 1} its colony track (reaching "
-                           f"{planet.track} colonizes it)")
-                continue
-            key = (pid, space < 0)
-            if key in placed:
-                out.append(f"ships[{p}]: two ships on {planet.name}'s surface "
-                           "(TEG-ONE-PER-SURFACE)" if space < 0 else
-                           f"ships[{p}]: two ships on {planet.name}'s colony track "
-                           "(TEG-ONE-PER-TRACK)")
-            placed.add(key)
+            key = (loc[0], loc[1] < 0)  # one ship per surface, one per colony track
+            if loc not in places or loc[0] not in row or placed is not None and key in placed:
+                sound = _ship_problems(state, p, ships, out) and sound
+                break
+            if placed is None:
+                placed = {key}
+            else:
+                placed.add(key)
     if min(d["turns"]) < 0:
         out.extend(f"turns[{p}]: {t} is below 0" for p, t in enumerate(d["turns"]) if t < 0)
     return sound
+
+
+def _ship_problems(state, p: int, ships: tuple, out: list[str]) -> bool:
+    """What is wrong with where player ``p``'s ships are (false: an unknown planet)."""
+    planets = state.cat.planets
+    row = state.data["row"]
+    sound = True
+    placed: set = set()
+    for j, loc in enumerate(ships):
+        if loc is None:
+            continue
+        pid, space = loc[0], loc[1]
+        planet = planets.get(pid)
+        if planet is None:
+            out.append(f"ships[{p}][{j}]: {pid!r} is not a planet of this game")
+            sound = False
+            continue
+        if pid not in row:
+            out.append(f"ships[{p}][{j}]: {planet.name} is not a face-up planet; ships go "
+                       "only to planets in the row (TEG-MOVE)")
+        if not -1 <= space < planet.track:
+            out.append(f"ships[{p}][{j}]: space {space} is not a place at {planet.name}: -1 "
+                       f"is its surface, 0 to {planet.track - 1} its colony track (reaching "
+                       f"{planet.track} colonizes it)")
+            continue
+        key = (pid, space < 0)
+        if key in placed:
+            out.append(f"ships[{p}]: two ships on {planet.name}'s surface "
+                       "(TEG-ONE-PER-SURFACE)" if space < 0 else
+                       f"ships[{p}]: two ships on {planet.name}'s colony track "
+                       "(TEG-ONE-PER-TRACK)")
+        placed.add(key)
+    return sound
+
+
+def _places(cat) -> frozenset:
+    """Every place a ship can be at a planet: (planet, -1) and its colony track spaces."""
+    hit = _PLACES.get(id(cat))
+    if hit is None or hit[0] is not cat:
+        hit = _PLACES[id(cat)] = (cat, frozenset(
+            (pid, space) for pid, planet in cat.planets.items()
+            for space in range(-1, planet.track)))
+    return hit[1]
+
+
+_PLACES: dict[int, tuple] = {}
 
 
 # ------------------------------------------------------------------ the planets
