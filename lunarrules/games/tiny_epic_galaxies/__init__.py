@@ -65,6 +65,7 @@ from .flow import PHASES, START
 from .params import FACES
 from .rules import RULES
 from .state import TEGState
+from .table import TEGTable
 
 GAME = Game(
     id="tiny_epic_galaxies",
@@ -81,6 +82,7 @@ GAME = Game(
                "example and the published rulebook",
                rule="TEG-PLANETS-5P-PLUS-TWO"),
     ),
+    table=TEGTable,
     chance={"die": FACES, "planet": ids_in("planets"), "mission": ids_in("missions")},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,

@@ -67,7 +67,7 @@ def _face_req(kind: str) -> Requirement:
 
 def _upgrade_test(state, action):
     p = action.actor
-    level = state.data["level"][p]
+    level = state.data["empire_level"][p]
     if level >= MAX_LEVEL:
         return f"your empire is at level {level}, the top of the track; it cannot be upgraded"
     return None
@@ -76,7 +76,7 @@ def _upgrade_test(state, action):
 def _upgrade_cost(state, action):
     p = action.actor
     d = state.data
-    level = d["level"][p]
+    level = d["empire_level"][p]
     if level >= MAX_LEVEL:
         return None
     need = level + 1

@@ -156,7 +156,7 @@ class TEGBoard:
             ships = "; ".join(where(loc, planets) for loc in d["ships"][q])
             rows.append(
                 f"<tr><td><b>P{q + 1}</b>{' ' + icon('active', 'active player', 14) if q == d['active'] else ''}</td>"
-                f"<td>{d['energy'][q]}</td><td>{d['culture'][q]}</td><td>{d['level'][q]}</td>"
+                f"<td>{d['energy'][q]}</td><td>{d['culture'][q]}</td><td>{d['empire_level'][q]}</td>"
                 f"<td>{scores[q]:g}</td><td>{html.escape(cols)}</td>"
                 f"<td>{html.escape(ships)}</td></tr>")
         self.players.value = (

@@ -134,7 +134,7 @@ class LegalMixin:
         if ph == "converter":
             return _set_faces(p, d["dice"], d["used"])
         if ph == "mission":
-            return [_act(p, "keep_mission", (("mission", m),)) for m in d["offer"][p]]
+            return [_act(p, "keep_mission", (("mission", m),)) for m in d["missions_dealt"][p]]
         return []
 
     def _face_actions(self, p: int, face: str) -> list[Action]:
@@ -153,7 +153,7 @@ class LegalMixin:
                 if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
             ]
         out = []
-        level = d["level"][p]
+        level = d["empire_level"][p]
         if level < MAX_LEVEL:
             if d["energy"][p] > level:
                 out.append(_act(p, "upgrade", (("pay", "energy"),)))
@@ -207,7 +207,7 @@ class LegalMixin:
     def _targets(self, p: int) -> list[str]:
         """Targets of the pending planet action (``self`` for a plain gain)."""
         d = self.data
-        pid = d["effect"][0]
+        pid = d["planet_action"][0]
         eff = self.cat.planets[pid].effect
         if eff == "energy" or eff == "culture":
             return ["self"]
@@ -272,7 +272,7 @@ class LegalMixin:
                 self.refuse(f"die {i} already shows {face}; the converter changes its face",
                             "TEG-CONVERTER")
         elif k == "keep_mission":
-            offer = d["offer"][p]
+            offer = d["missions_dealt"][p]
             if action["mission"] not in offer:
                 dealt = ", ".join(f"{self.cat.missions[m].name} ({m})" for m in offer)
                 self.refuse(f"{action['mission']!r} is not one of the missions dealt to you"
@@ -282,7 +282,7 @@ class LegalMixin:
             t = action["target"]
             targets = self._targets(p)
             if t not in targets:
-                pl = planets[d["effect"][0]]
+                pl = planets[d["planet_action"][0]]
                 if pl.effect == "regress":
                     self._check_regress_floor(p, t)
                 want = {"energy": "self", "culture": "self",
@@ -334,7 +334,7 @@ class LegalMixin:
         ships = d["ships"][p]
         j, to, mode = action["ship"], action["to"], action["mode"]
         if not 1 <= j <= len(ships):
-            level = d["level"][p]
+            level = d["empire_level"][p]
             self.refuse(f"you have {len(ships)} ships at empire level {level} (ships 1..{len(ships)});"
                         f" there is no ship {j}", "TEG-EMPIRE-TRACK")
         if mode not in ("land", "orbit"):

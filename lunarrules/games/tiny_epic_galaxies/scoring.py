@@ -33,8 +33,10 @@ class ScoringMixin:
             The count (resources, empire level, colonized planets or ships).
         """
         d = self.data
-        if name == "energy" or name == "culture" or name == "level":
+        if name == "energy" or name == "culture":
             return d[name][player]
+        if name == "level":
+            return d["empire_level"][player]
         if name == "resources":
             return d["energy"][player] + d["culture"][player]
         if name == "ships_home":
@@ -83,7 +85,7 @@ class ScoringMixin:
                 return m.tied_vp, f"tied for the {c} {words[0]} ({best})", ("TEG-MISSION-TIED",)
             return m.vp, f"the {c} {words[0]} ({best})", ()
         if c == "trigger_end":
-            done = d["trigger_by"] == player
+            done = d["triggered_by"] == player
             return (m.vp if done else 0,
                     "triggered the end" if done else "did not trigger the end",
                     ("TEG-MISSION-TRIGGER",))
@@ -129,14 +131,14 @@ class ScoringMixin:
         out = []
         for p in range(self.players):
             planet_vp = sum(self.cat.planets[x].vp for x in d["colonies"][p])
-            empire_vp = EMPIRE_VP[d["level"][p] - 1]
+            empire_vp = EMPIRE_VP[d["empire_level"][p] - 1]
             mid = d["mission"][p]
             mission_vp = self.mission_vp(p)
             out.append({
                 "player": f"P{p + 1}", "planets": planet_vp, "empire": empire_vp,
                 "mission": mission_vp, "mission_id": mid,
                 "total": planet_vp + empire_vp + mission_vp,
-                "colonized": len(d["colonies"][p]), "level": d["level"][p],
+                "colonized": len(d["colonies"][p]), "level": d["empire_level"][p],
                 "resources": d["energy"][p] + d["culture"][p],
             })
         return out
@@ -174,7 +176,7 @@ class ScoringMixin:
             "rerolls_this_turn": d["rerolls"],
             "converter_used": d["converted"],
             "end_triggered": d["triggered"],
-            "end_triggered_by": None if d["trigger_by"] is None else f"P{d['trigger_by'] + 1}",
+            "end_triggered_by": None if d["triggered_by"] is None else f"P{d['triggered_by'] + 1}",
             "players": [],
         }
         planets = self.cat.planets
@@ -183,13 +185,13 @@ class ScoringMixin:
             mine = player == p
             out["players"].append({
                 "player": f"P{p + 1}",
-                "energy": d["energy"][p], "culture": d["culture"][p], "level": d["level"][p],
+                "energy": d["energy"][p], "culture": d["culture"][p], "level": d["empire_level"][p],
                 "vp_without_mission": self.vp(p),
                 "ships": [where(loc, planets) for loc in d["ships"][p]],
                 "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
                 "colonies": list(d["colonies"][p]),
                 "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
-                "offer": list(d["offer"][p]) if mine else ["hidden"] * len(d["offer"][p]),
+                "offer": list(d["missions_dealt"][p]) if mine else ["hidden"] * len(d["missions_dealt"][p]),
                 "turns": d["turns"][p],
             })
         return out

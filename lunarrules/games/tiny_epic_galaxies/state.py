@@ -1,18 +1,15 @@
 """The Tiny Epic Galaxies position and its moves.
 
-``data`` (the table) holds only immutable values, so copying a position is a
-shallow dict copy. Per player (tuples indexed by seat): ``energy``,
-``culture``, ``level``, ``ships`` (per player a tuple of locations: ``None``
-on the player's own Galaxy Mat, ``(planet, -1)`` on a planet's surface,
-``(planet, k)`` on space ``k`` of its colony track, 0 being the starting
-space), ``colonies``, ``mission`` / ``offer`` and ``turns``. For the table:
-``row`` (face-up planets), ``deck`` (an unordered pile, drawn with chance key
-``"planet"``), ``missions_left``, ``triggered`` and ``trigger_by`` (whether
-the end is triggered, and the seat that triggered it). For the turn:
-``active``, ``dice`` / ``used`` (0 inactive, 1 activated, 2 spent on the
-converter), ``rerolls``, ``converted``, ``follow`` (the face being followed,
-who is still to be asked, who is copying it) and ``effect`` (a planet action
-waiting for its target).
+``data`` (the table, described field by field in :mod:`.table`) holds only
+immutable values, so copying a position is a shallow dict copy and a move
+replaces the values it changes. Per player (tuples indexed by seat):
+``energy``, ``culture``, ``empire_level``, ``ships`` (per player a tuple of locations:
+``None`` on the player's own Galaxy Mat, a :class:`~.table.ShipAt` otherwise),
+``colonies``, ``mission`` / ``missions_dealt`` and ``turns``. For the table: ``row``
+(face-up planets), ``deck`` (an unordered pile, drawn with chance key
+``"planet"``), ``missions_left``, ``triggered`` and ``triggered_by``. For the
+turn: ``active``, ``dice`` / ``used``, ``rerolls``, ``converted``, ``follow``
+(a :class:`~.table.Follow`) and ``planet_action`` (a :class:`~.table.PlanetAction`).
 """
 
 from __future__ import annotations
@@ -38,7 +35,9 @@ from .params import (
     START_CULTURE,
     START_ENERGY,
 )
+from .position import table_problems
 from .scoring import ScoringMixin
+from .table import Follow, PlanetAction, ShipAt
 from .words import describe
 
 
@@ -79,24 +78,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self.data = {
             "energy": (START_ENERGY,) * n,
             "culture": (START_CULTURE,) * n,
-            "level": (1,) * n,
+            "empire_level": (1,) * n,
             "ships": ((None,) * SHIPS_BY_LEVEL[0],) * n,
             "colonies": ((),) * n,
             "mission": (None,) * n,
-            "offer": offers,
+            "missions_dealt": offers,
             "turns": (0,) * n,
             "row": tuple(row),
             "deck": tuple(deck),
             "missions_left": len(pile),
             "active": 0,
             "triggered": False,
-            "trigger_by": None,
+            "triggered_by": None,
             "dice": (),
             "used": (),
             "rerolls": 0,
             "converted": False,
             "follow": None,
-            "effect": None,
+            "planet_action": None,
         }
         self.emit(f"shuffled the planet deck and revealed {shown} planets: "
                   f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
@@ -110,6 +109,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
                   f"{len(pile)} go back to the box", "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX")
         self.goto("mission")
         self.to_act = 0
+
+    def _restore(self) -> None:
+        self.cat = catalogue(self.game.content)
+
+    def _position_problems(self) -> list[str]:
+        return table_problems(self)
 
     def _clone_data(self) -> dict:
         # Every value in the table is immutable (ints, strings, tuples), so a
@@ -132,7 +137,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         """
         d = self.data
         planets = self.cat.planets
-        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["level"][player] - 1]
+        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["empire_level"][player] - 1]
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)
@@ -176,7 +181,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
                     if f == face and used[i] == 0:
                         self._put("used", i, 1)
                         break
-                d["follow"] = (face, None, None)
+                d["follow"] = Follow(face, None, None)
                 self.emit(f"activates die {i + 1} ({face}): it goes to the Activation Bay",
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
                           "TEG-DIE-ONCE", actor=p)
@@ -201,8 +206,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "use_planet":
             self._planet_effect(p, action["target"])
         elif kind == "skip_planet":
-            pid = d["effect"][0]
-            d["effect"] = None
+            pid = d["planet_action"][0]
+            d["planet_action"] = None
             self.emit(f"does not use {self.cat.planets[pid].name}'s action", "TEG-LAND", actor=p)
             self._resolved()
         elif kind == "follow":
@@ -221,7 +226,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "keep_mission":
             mid = action["mission"]
             self._put("mission", p, mid)
-            d["offer"] = d["offer"][:p] + ((),) + d["offer"][p + 1:]
+            d["missions_dealt"] = d["missions_dealt"][:p] + ((),) + d["missions_dealt"][p + 1:]
             self.emit("keeps one secret mission and discards the other", "TEG-SETUP-MISSIONS", actor=p)
             if p + 1 < self.players:
                 self.goto("mission")
@@ -244,14 +249,14 @@ class TEGState(LegalMixin, ScoringMixin, State):
                 self.emit(f"moves ship {j + 1} back to its Galaxy Mat", "TEG-MOVE-HOME", actor=p)
                 self._resolved()
             elif mode == "land":
-                self._set_ship(p, j, (to, -1))
+                self._set_ship(p, j, ShipAt(to, -1))
                 self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
-                d["effect"] = (to, p)
+                d["planet_action"] = PlanetAction(to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
-                self._set_ship(p, j, (to, 0))
+                self._set_ship(p, j, ShipAt(to, 0))
                 self.emit(f"puts ship {j + 1} in orbit of {planets[to].name} (colony track, "
                           f"starting space; {planets[to].track_kind} advances it)", "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p)
@@ -281,9 +286,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._resolved()
         elif kind == "upgrade":
             pay = action["pay"]
-            level = d["level"][p]
+            level = d["empire_level"][p]
             self._put(pay, p, d[pay][p] - (level + 1))
-            self._put("level", p, level + 1)
+            self._put("empire_level", p, level + 1)
             rules = ["TEG-UTILIZE", "TEG-MAT-ACTION", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND",
                      "TEG-UPGRADE-GAINS", "TEG-UPGRADE-DIE"]
             extra = ""
@@ -300,7 +305,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         elif kind == "use_colony":
             pid = action["planet"]
             self.emit(f"utilizes its colony {planets[pid].name}", "TEG-UTILIZE", actor=p)
-            d["effect"] = (pid, p)
+            d["planet_action"] = PlanetAction(pid, p)
             self.goto("planet")
             self.to_act = p
 
@@ -311,7 +316,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         j = next(i for i, x in enumerate(ships) if x is not None and x[0] == pid and x[1] >= 0)
         loc = ships[j]
         step = min(planet.track, loc[1] + steps)
-        self._set_ship(p, j, (pid, step))
+        self._set_ship(p, j, ShipAt(pid, step))
         self.emit(f"advances ship {j + 1} on {planet.name}'s colony track to space "
                   f"{step} of {planet.track}", *rules, actor=p)
         if step >= planet.track:
@@ -349,7 +354,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self._check_end(p)
         if not d["deck"] and not d["triggered"]:
             d["triggered"] = True
-            d["trigger_by"] = p
+            d["triggered_by"] = p
             self.emit("the planet deck is empty: the end is triggered; play goes on until all "
                       "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
                       actor=p)
@@ -365,7 +370,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         if d["triggered"] or self.vp(p) < END_VP:
             return
         d["triggered"] = True
-        d["trigger_by"] = p
+        d["triggered_by"] = p
         a = d["active"]
         # the start player (P1) does not play again: everyone ends with P1's turn count
         turns = d["turns"][0] + (1 if a == 0 and not turn_over else 0)
@@ -378,8 +383,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
-        pid = d["effect"][0]
-        d["effect"] = None
+        pid = d["planet_action"][0]
+        d["planet_action"] = None
         planet = self.cat.planets[pid]
         eff = planet.effect
         if eff == "energy" or eff == "culture":
@@ -398,7 +403,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             j = next(i for i, x in enumerate(ships) if x is not None and x[0] == tp and x[1] >= 0)
             space = ships[j][1]
             new = max(0, space - planet.amount)
-            self._set_ship(q, j, (tp, new))
+            self._set_ship(q, j, ShipAt(tp, new))
             back = space - new
             spaces = "1 space" if back == 1 else f"{back} spaces"
             rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS"]
@@ -431,7 +436,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             n = self.players
             a = d["active"]
             queue = tuple((a + k) % n for k in range(1, n))
-            d["follow"] = (face, queue, None)
+            d["follow"] = Follow(face, queue, None)
         self._ask_next()
 
     def _ask_next(self) -> None:
@@ -442,7 +447,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         while queue:
             s, queue = queue[0], queue[1:]
             if culture[s] >= FOLLOW_COST and self._can_copy(s, face):
-                d["follow"] = (face, queue, s)
+                d["follow"] = Follow(face, queue, s)
                 self.goto("follow")
                 self.to_act = s
                 return
@@ -473,7 +478,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             planets = self.cat.planets
             return any(loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
                        for loc in ships)
-        level = d["level"][s]
+        level = d["empire_level"][s]
         if d["colonies"][s]:
             return True
         return level < MAX_LEVEL and (d["energy"][s] > level
@@ -495,7 +500,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         shown = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
         waits = ""
         if self.phase == "planet":
-            waits = (f"; {self.cat.planets[d['effect'][0]].name}'s action still waits to be "
+            waits = (f"; {self.cat.planets[d['planet_action'][0]].name}'s action still waits to be "
                      f"used or skipped")
         if paid:
             self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]}){waits}",
@@ -509,13 +514,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
     def _roll(self) -> None:
         d = self.data
         a = d["active"]
-        count = DICE_BY_LEVEL[d["level"][a] - 1]
+        count = DICE_BY_LEVEL[d["empire_level"][a] - 1]
         draw = self.chance.draw
         d["dice"] = tuple([draw("die", FACES) for _ in range(count)])
         d["used"] = (0,) * count
         d["rerolls"] = 0
         d["converted"] = False
-        self.emit(f"rolls {count} dice (empire level {d['level'][a]}): {', '.join(d['dice'])}",
+        self.emit(f"rolls {count} dice (empire level {d['empire_level'][a]}): {', '.join(d['dice'])}",
                   "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a)
         self.goto("action")
         self.to_act = a

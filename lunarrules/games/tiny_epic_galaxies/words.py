@@ -214,7 +214,7 @@ def _upgrade(state, action, p) -> str:
     pay = action.get("pay")
     if p is None:
         return "Upgrade your empire"
-    level = state.data["level"][p]
+    level = state.data["empire_level"][p]
     if level >= MAX_LEVEL:
         return f"Upgrade your empire past level {level}, the top of the track"
     need = level + 1
@@ -251,7 +251,7 @@ def _rival_ship(state, target, p, parts: int):
 def _use_planet(state, action, p) -> str:
     target = action.get("target")
     d = state.data
-    pending = d["effect"]
+    pending = d["planet_action"]
     pl = state.cat.planets.get(pending[0]) if pending else None
     head = f"Use {pl.name}'s action" if pl is not None else "Use the planet's action"
     if pl is None:
@@ -314,7 +314,7 @@ def _target_words(state, target, p) -> str:
 
 
 def _skip_planet(state, action, p) -> str:
-    pending = state.data["effect"]
+    pending = state.data["planet_action"]
     pl = state.cat.planets.get(pending[0]) if pending else None
     if pl is None:
         return "Do not use the planet's action"

@@ -87,7 +87,7 @@ def test_no_landing_on_colonized_planets_or_unknown_ones():
 def test_acquire_energy_counts_energy_planets_and_galaxy_mat():
     # "1 desse recurso para cada uma de suas naves ... com o símbolo" + "1 Energia para cada nave no seu Galaxy Mat"
     s = at(("energy", "culture", "move", "move"), players=2)
-    s = seat(s, "level", 0, 5)
+    s = seat(s, "empire_level", 0, 5)
     s = seat(s, "ships", 0, (("brasa", -1), ("ferrugem", 1), ("lumen", 0), None))
     s = play(s, "P1 energy")
     assert s.data["energy"][0] == 2 + 2 + 1  # Brasa, Ferrugem (orbit), 1 ship home; not Lúmen
@@ -147,7 +147,7 @@ def test_colonize_with_an_empty_deck_leaves_a_gap():
 def test_upgrade_paid_all_in_one_resource():
     # "Este custo deve ser pago inteiramente em Energia ou inteiramente em Cultura"
     s = at(("colony", "move", "move", "move"))
-    s = seat(s, "level", 0, 2)
+    s = seat(s, "empire_level", 0, 2)
     s = seat(s, "culture", 0, 1)
     err = refused(s, "P1 upgrade pay=energy", "TEG-UPGRADE-ONE-KIND",
                   "upgrade to level 3 needs 3 energy or 3 culture (not mixed); you have 2 energy, 1 culture")
@@ -158,10 +158,10 @@ def test_upgrade_paid_all_in_one_resource():
 def test_upgrade_gives_a_ship_now_and_a_die_next_turn():
     # "Se você ganhar uma nave ... (ela pode ser usada no mesmo turno)" / "outro dado ... próximo turno"
     s = at(("colony", "move", "move", "move"))
-    s = seat(s, "level", 0, 2)
+    s = seat(s, "empire_level", 0, 2)
     s = seat(s, "culture", 0, 3)
     s = play(s, "P1 upgrade pay=culture")
-    assert s.data["level"][0] == 3 and s.data["culture"][0] == 0
+    assert s.data["empire_level"][0] == 3 and s.data["culture"][0] == 0
     assert s.data["ships"][0] == (None, None, None)
     assert len(s.data["dice"]) == 4  # not this turn
     s = play(s, "P1 move ship=3 to=coral mode=orbit")  # the new ship moves at once
@@ -175,12 +175,12 @@ def test_upgrade_cost_is_the_next_level():
     # "Gaste o número de recursos igual ao próximo nível"
     s = at(("colony", "move", "move", "move"))
     s = play(s, "P1 upgrade pay=energy")  # level 1 -> 2 costs 2
-    assert s.data["level"][0] == 2 and s.data["energy"][0] == 0
+    assert s.data["empire_level"][0] == 2 and s.data["energy"][0] == 0
 
 
 def test_empire_track_tops_out_at_level_six():
     s = at(("colony", "move", "move", "move"))
-    s = seat(s, "level", 0, 6)
+    s = seat(s, "empire_level", 0, 6)
     s = seat(s, "energy", 0, 7)
     refused(s, "P1 upgrade pay=energy", "TEG-EMPIRE-MAX", "level 6, the top of the track")
 

@@ -58,7 +58,7 @@ def test_setup_cites_mats_tokens_and_the_missions_left_in_the_box():
 def test_roll_cites_the_empire_track_consulted():
     # "Consultar o rastreador de império ... para ver quantos dados e naves você pode usar."
     s = G.new(players=2, seed=3)
-    before = play(s, "P1 keep_mission mission=" + s.data["offer"][0][0])
+    before = play(s, "P1 keep_mission mission=" + s.data["missions_dealt"][0][0])
     after = before.apply(before.legal_actions()[0])
     [roll] = [e for e in events(before, after) if e.text.startswith("rolls")]
     assert {"TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-ROLL"} <= set(roll.rules)

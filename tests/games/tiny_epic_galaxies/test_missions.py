@@ -90,7 +90,7 @@ def test_at_least_each_of_several_measures():
 def test_at_least_the_top_empire_level():
     mid = _mission_id("at_least", "level")
     assert MISSIONS[mid]["n"] == 6
-    s = _with(mid, level=(6, 5, 1))
+    s = _with(mid, empire_level=(6, 5, 1))
     assert [s.mission_vp(p) for p in range(3)] == [2, 0, 0]
 
 
@@ -122,7 +122,7 @@ def test_trigger_end_goes_to_the_player_who_reached_21_first_even_a_follower():
     s = seat(s, "colonies", 1, ("celeste", "nebra"))  # 16 VP; Coral gives 5 more
     s = s.apply("P1 economy planet=brasa").apply("P2 follow")
     s = s.with_outcomes(planet=["opala"]).apply("P2 economy planet=coral")
-    assert s.vp(1) == 21 and s.data["triggered"] and s.data["trigger_by"] == 1
+    assert s.vp(1) == 21 and s.data["triggered"] and s.data["triggered_by"] == 1
     trig = next(e for e in s.log if "TEG-END-TRIGGER" in e.rules)
     assert trig.actor == 1 and "P2 has 21 VP" in trig.text and "1 turn" in trig.text
     assert [s.mission_vp(p) for p in range(2)] == [0, 2]

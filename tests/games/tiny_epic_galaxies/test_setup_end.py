@@ -24,10 +24,10 @@ def test_setup_for_every_player_count(players):
     assert len(d["deck"]) == len(ALL_PLANETS) - shown
     assert d["ships"] == ((None, None),) * players
     assert d["culture"] == (1,) * players and d["energy"] == (2,) * players
-    assert d["level"] == (1,) * players
+    assert d["empire_level"] == (1,) * players
     assert s.view(0)["players"][0]["ships_on_tracker"] == 2  # "As outras 2 Naves vão para o rastreador"
-    dealt = [m for hand in d["offer"] for m in hand]
-    assert all(len(h) == 2 for h in d["offer"]) and len(set(dealt)) == 2 * players
+    dealt = [m for hand in d["missions_dealt"] for m in hand]
+    assert all(len(h) == 2 for h in d["missions_dealt"]) and len(set(dealt)) == 2 * players
     assert s.phase == "mission" and s.to_act == 0
 
 
@@ -67,8 +67,8 @@ def test_players_plus_two_with_five_players_is_a_named_variant():
 def test_keep_one_of_two_missions_in_secret():
     # "Cada um escolhe uma para deslizar sob seu Galaxy Mat (mantendo-a secreta!)"
     s = G.new(players=3, seed=5)
-    mine = s.data["offer"][0]
-    other = s.data["offer"][1][0]
+    mine = s.data["missions_dealt"][0]
+    other = s.data["missions_dealt"][1][0]
     refused(s, f"P1 keep_mission mission={other}", "TEG-SETUP-MISSIONS", "not one of the missions dealt")
     s = s.apply(f"P1 keep_mission mission={mine[1]}")
     assert s.data["mission"][0] == mine[1] and s.to_act == 1
@@ -107,7 +107,7 @@ def test_secret_mission_points_do_not_trigger_the_end():
     # "Os pontos das Missões Secretas não contam para acionar o fim do jogo."
     s = start(players=2)
     s = seat(s, "colonies", 0, ("sibila", "tundra", "opala"))  # 6 + 6 + 6 = 18 VP
-    s = seat(s, "level", 0, 3)  # + 2 VP = 20 without the mission
+    s = seat(s, "empire_level", 0, 3)  # + 2 VP = 20 without the mission
     s = seat(s, "mission", 0, "overlord")  # the most colonized planets: 23 with it
     assert s.vp(0) == 20 and s.mission_vp(0) == 3
     s = play(s, "P1 end_turn")
@@ -126,7 +126,7 @@ def test_scoring_adds_planets_empire_and_missions():
     # "Some os pontos de vitória que você ganhou de: Planetas colonizados / Nível do império / Missão"
     s = start(players=2)
     s = seat(s, "colonies", 0, ("celeste", "nebra", "sibila", "tundra"))
-    s = seat(s, "level", 0, 3)
+    s = seat(s, "empire_level", 0, 3)
     s = seat(s, "mission", 0, "overlord")  # the most colonized planets (4 against 0) -> +3
     s = seat(s, "mission", 1, "zenith")  # empire level 6 needed: not completed
     s = play(s, "P1 end_turn", "P2 end_turn")
@@ -160,12 +160,12 @@ OLD_MISSIONS = [
     ("hoarder", {"energy": 5, "culture": 3}, False),
     ("explorer", {"ships": (("brasa", -1), ("coral", 0), ("lumen", 0))}, True),
     ("voyager", {"ships": (("brasa", -1), None)}, False),
-    ("dynast", {"level": 4}, True),
+    ("dynast", {"empire_level": 4}, True),
 ])
 def test_mission_conditions(condition, setup, done):
     # the older single-measure condition words still read as "at least n"
     s = G.with_content({"missions": OLD_MISSIONS}).new(players=2, seed=3)
-    s = play(s, *(f"P{p + 1} keep_mission mission={s.data['offer'][p][0]}" for p in range(2)))
+    s = play(s, *(f"P{p + 1} keep_mission mission={s.data['missions_dealt'][p][0]}" for p in range(2)))
     s = seat(s, "mission", 0, condition)
     for key, value in setup.items():
         s = seat(s, key, 0, value)

@@ -20,7 +20,7 @@ def test_first_turn_rolls_four_dice_for_empire_level_1():
 def test_dice_count_follows_empire_level_at_roll():
     # "Role o número de dados correspondente ao seu nível de império." (level 4 -> 6 dice)
     s = start()
-    s = seat(s, "level", 1, 4)
+    s = seat(s, "empire_level", 1, 4)
     s = s.with_outcomes(die=["energy"] * 6)
     s = s.apply("P1 end_turn")
     assert s.to_act == 1 and len(s.data["dice"]) == 6
@@ -87,7 +87,7 @@ def test_converter_sets_a_third_die_and_spends_two():
 
 def test_converter_once_per_turn_and_needs_three_dice():
     s = start(dice=("move", "move", "move", "move", "move"))
-    s = seat(s, "level", 0, 2)
+    s = seat(s, "empire_level", 0, 2)
     s = table(s, dice=["move"] * 5, used=[0] * 5)
     s = s.apply("P1 convert dice=1,2").apply("P1 set_face die=3 face=energy")
     refused(s, "P1 convert dice=4,5", "TEG-CONVERTER-ONCE", "already used this turn")

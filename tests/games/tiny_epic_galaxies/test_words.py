@@ -69,7 +69,7 @@ def test_upgrade_says_the_price_and_the_gains():
     s = seat(_start(), "energy", 0, 3)
     assert s.describe("P1 upgrade pay=energy") == (
         "Upgrade your empire to level 2, paying 2 energy (1 VP and five dice from your next turn)")
-    t = seat(s, "level", 0, 2)
+    t = seat(s, "empire_level", 0, 2)
     assert t.describe("P1 upgrade pay=culture") == (
         "Upgrade your empire to level 3, paying 3 culture (2 VP and a new ship)")
 
@@ -146,7 +146,7 @@ def test_refusals_name_planets_missions_and_actions_in_words():
             "you are following an acquire energy die, so using a colony's action "
             "(a utilize colony die's action) cannot be copied")
     g = G.new(players=2, seed=3)
-    dealt = g.data["offer"][0]
+    dealt = g.data["missions_dealt"][0]
     names = ", ".join(f"{g.cat.missions[m].name} ({m})" for m in dealt)
     refused(g, "P1 keep_mission mission=zzz", "TEG-SETUP-MISSIONS",
             f"'zzz' is not one of the missions dealt to you: {names}")
