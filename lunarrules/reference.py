@@ -750,21 +750,33 @@ def _field_notes(cls) -> dict[str, str]:
     return notes
 
 
-def _records(game) -> list[type]:
-    """The table class and the record classes of the game's table module, in order."""
-    import inspect
+def _is_record(obj: object) -> bool:
     import typing
 
-    table = game.table
-    module = sys.modules.get(table.__module__)
-    out = [table]
-    for _, obj in inspect.getmembers(module, inspect.isclass) if module else ():
-        if obj is table or obj.__module__ != table.__module__:
-            continue
-        is_record = (typing.is_typeddict(obj) or hasattr(obj, "_fields")
-                     or hasattr(obj, "__struct_fields__"))
-        if is_record:
-            out.append(obj)
+    return isinstance(obj, type) and (
+        typing.is_typeddict(obj) or hasattr(obj, "_fields") or hasattr(obj, "__struct_fields__")
+    )
+
+
+def _records(game) -> list[type]:
+    """The table class and every record class its fields use, table first, then in the
+    order they are first met."""
+    import typing
+
+    out: list[type] = []
+    todo: list[object] = [game.table]
+    while todo:
+        tp = todo.pop(0)
+        if _is_record(tp):
+            if tp in out:
+                continue
+            out.append(tp)
+            try:
+                todo.extend(typing.get_type_hints(tp).values())
+            except (NameError, TypeError):
+                continue
+        else:
+            todo.extend(typing.get_args(tp))
     return out
 
 
