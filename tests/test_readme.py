@@ -61,3 +61,18 @@ def test_readme_coverage_table_is_current():
     text = README.read_text(encoding="utf-8")
     for line in body:
         assert line in text, f"README's coverage table is stale; expected the row {line!r}"
+
+
+def test_readme_position_example_prints_what_it_says(tmp_path, monkeypatch):
+    example = next(b for b in _blocks("python") if "g.position(" in b)
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(example, "README.md", "exec"), {"lr": lr, "Path": Path})
+    shown = re.search(
+        r"lr.InvalidPosition as e:.*?```\n\nprints\n\n```\n(.*?)```",
+        README.read_text(encoding="utf-8"), re.S,
+    ).group(1)
+    assert out.getvalue() == shown
+    saved = lr.game("tiny_epic_galaxies").from_json(tmp_path / "lesson.json")
+    assert saved.phase == "follow" and saved.to_act == 1
