@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from . import crater
 from .mechanics import SECTOR_INDEX, SIZE
 from .params import (
+    ACTIONS_PER_ROUND,
     ASTRONAUTS,
     CORP_ACTIONS,
     CORPORATIONS_IN_PLAY,
@@ -165,7 +166,8 @@ def is_sound(s: ShackletonState) -> bool:
     base = []
     for q, pl in enumerate(agencies):
         if min(pl["credits"], pl["titanium"], pl["rare_earth"], pl["vp"], pl["reputation"]) < 0 \
-                or pl["reputation"] > REP_MAX or min(pl["astronauts"]) < 0:
+                or pl["reputation"] > REP_MAX or min(pl["astronauts"]) < 0 \
+                or sum(pl["astronauts"]) > ACTIONS_PER_ROUND:
             return False
         waiting = pl["waiting"]
         if min(waiting) < 0:
@@ -403,6 +405,9 @@ def table_problems(s: ShackletonState) -> list[str]:
                 f"(0..{REP_MAX})")
         if min(pl["astronauts"]) < 0:
             add(f"agencies[{q}].astronauts: {list(pl['astronauts'])} has a count below 0")
+        elif sum(pl["astronauts"]) > ACTIONS_PER_ROUND:
+            add(f"agencies[{q}].astronauts: {sum(pl['astronauts'])} astronauts to place, but a "
+                f"shuttle tile brings {ACTIONS_PER_ROUND} a round")
         waiting = pl["waiting"]
         if min(waiting) < 0:
             add(f"agencies[{q}].waiting: {list(waiting)} has a count below 0")

@@ -316,3 +316,17 @@ def test_the_quick_counts_pass_only_tables_the_full_search_passes():
             broken += 1
             assert full, f"the quick counts refuse a table the full search passes: {c.data}"
     assert sound > 50 and broken > 50, (sound, broken)
+
+
+def test_more_astronauts_to_place_than_a_shuttle_tile_brings_is_refused():
+    # Found by the snapshot fuzz: a million astronauts in hand let a game go on forever.
+    import lunarrules as lr
+
+    g = lr.game("shackleton_base")
+    s = g.new(players=2, seed=3)
+    while s.phase != "action":
+        s = s.apply(s.legal_actions()[0])
+    with pytest.raises(lr.InvalidPosition, match=r"agencies\[0\]\.astronauts: 7 astronauts to "
+                       r"place, but a shuttle tile brings 6 a round"):
+        s.edit({"agencies[0].astronauts": [7, 0, 0]})
+    assert s.edit({"agencies[0].astronauts": [2, 2, 2]}).data["agencies"][0]["astronauts"] == (2, 2, 2)
