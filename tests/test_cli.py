@@ -564,7 +564,7 @@ def test_reference_command_writes_one_page_per_game(tmp_path, capsys):
     status = main(["reference", "--out", str(tmp_path)])
     assert status == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        ["README.md"] + [f"{g}.md" for g in games]
+        ["README.md"] + [f"{g}.md" for g in games] + [f"{g}-positions.md" for g in games]
     )
 
 
