@@ -432,6 +432,14 @@ NOTE = (
 )
 
 
+# JupyterLab settings for the site: every cell in the page (the explorer can be found
+# and scrolled to), and no news or update checks (they would ask the network).
+OVERRIDES = {
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension:notification": {"checkForUpdates": False, "fetchNews": "false"},
+}
+
+
 def lite_contents(dest: Path) -> None:
     """The notebooks as the browser gets them: kernel ``python``, a note where needed."""
     dest.mkdir(parents=True)
@@ -458,6 +466,7 @@ def build_lite(out: Path) -> None:
     (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"no_sourcemaps": True, "no_unused_shared_packages": True},
     }), encoding="utf-8")
+    (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1), encoding="utf-8")
     wheel_files = wheels()
     if out.exists():
         shutil.rmtree(out)
@@ -506,7 +515,8 @@ def size_of(path: Path) -> int:
 def report(out: Path, seconds: float) -> None:
     mb = size_of(out) / 1e6
     lite = size_of(out / "lite") / 1e6
-    log(f"built {out.relative_to(ROOT)} in {seconds:.0f} s: {mb:.1f} MB "
+    shown = out.relative_to(ROOT) if out.is_relative_to(ROOT) else out
+    log(f"built {shown} in {seconds:.0f} s: {mb:.1f} MB "
         f"(docs {mb - lite:.1f} MB, notebooks in the browser {lite:.1f} MB)")
 
 
