@@ -210,7 +210,16 @@ def test_game_notebook_runs_in_the_browser_offline(browser, base):
         assert "[" in message
 
         # Diagrams are drawn in the browser: the notebook's cells and the Flow tab.
-        assert page.locator(".jp-OutputArea-output svg .node").count() > 10, "no diagram drawn by the cells"
+        drawn = page.evaluate(
+            """() => [...document.querySelectorAll('.jp-RenderedSVG')].map((el) => {
+                const img = el.querySelector('img');
+                if (!img) return el.innerHTML;
+                const src = decodeURIComponent(img.src.split(',')[1] || '');
+                return img.src.includes(';base64,') ? atob(img.src.split(',')[1]) : src;
+            })"""
+        )
+        graphs = [svg for svg in drawn if 'class="node"' in svg]
+        assert len(graphs) >= 3, f"{len(graphs)} of {len(drawn)} SVG outputs are Graphviz drawings"
         explorer.locator(".lm-TabBar-tab", has_text="Flow").click()
         svg = explorer.locator(".lr-flow-svg svg")
         expect(svg).to_be_visible()
