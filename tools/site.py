@@ -267,6 +267,8 @@ def npm_package(spec: str) -> Path:
     name, version = spec.rsplit("@", 1)
     where = CACHE / "npm" / f"{canonical(name.strip('@').replace('/', '-'))}-{version}"
     if not (where / "package" / "package.json").is_file():
+        if shutil.which("npm") is None:
+            sys.exit("make site needs npm (Debian: apt-get install -y npm) for Pyodide and Viz.js")
         where.mkdir(parents=True, exist_ok=True)
         log(f"npm pack {spec}")
         out = subprocess.run(
@@ -524,6 +526,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=OUT, help="the folder to build (default build/site)")
     ap.add_argument("--docs-only", action="store_true", help="skip JupyterLite")
+    ap.add_argument(
+        "--measure", action="store_true",
+        help="then time a game notebook to a live explorer in chromium (cold cache, offline)",
+    )
     args = ap.parse_args(argv)
     out = args.out.resolve()
     start = time.perf_counter()
@@ -532,6 +538,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.docs_only:
         build_lite(out / "lite")
     report(out, time.perf_counter() - start)
+    if args.measure and not args.docs_only:
+        run(sys.executable, ROOT / "tools" / "site_browser.py", out, "tiny_epic_galaxies.ipynb")
     return 0
 
 

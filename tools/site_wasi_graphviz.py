@@ -29,14 +29,13 @@ def _start() -> None:
         return
     source = (Path(__file__).parent / "viz.mjs").read_text(encoding="utf-8")
     start = run_js(
-        """(source) => {
-            const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
-            globalThis.%s = import(url)
+        f"""(source) => {{
+            const url = URL.createObjectURL(new Blob([source], {{type: "text/javascript"}}));
+            globalThis.{_LOADING} = import(url)
                 .then((m) => m.instance())
-                .then((viz) => { globalThis.%s = viz; return viz; });
-            return globalThis.%s;
-        }"""
-        % (_LOADING, _READY, _LOADING)
+                .then((viz) => {{ globalThis.{_READY} = viz; return viz; }});
+            return globalThis.{_LOADING};
+        }}"""
     )
     start(source)
 
@@ -58,11 +57,11 @@ def _viz():
 
 def _waiting_svg() -> bytes:
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 40" width="360pt" height="40pt">'
-        '<text x="8" y="24" font-family="Helvetica,sans-serif" font-size="13">'
-        "Graphviz is still loading in the browser: run this cell again."
-        "</text></svg>"
-    ).encode()
+        b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 40" width="360pt" height="40pt">'
+        b'<text x="8" y="24" font-family="Helvetica,sans-serif" font-size="13">'
+        b"Graphviz is still loading in the browser: run this cell again."
+        b"</text></svg>"
+    )
 
 
 def render(source: str, format: str = "svg", engine: str = "dot") -> bytes:
