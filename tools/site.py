@@ -165,18 +165,21 @@ def play_page() -> str:
         "this site, so it keeps working with the network off once the page is open.",
         "",
         "Open a notebook, then choose **Run > Run All Cells**. The first run takes a few",
-        "seconds while Python starts; the explorer at the end of each game notebook lets",
-        "you apply actions by clicking and ask why an action is refused.",
+        "seconds while Python starts; the explorer near the end of each game notebook lets",
+        "you apply actions by clicking and ask why an action is refused. The *explorer only*",
+        "notebooks hold just that: the quickest way to play a game.",
         "",
-        "| notebook | what it is | runs in the browser |",
-        "|---|---|---|",
+        "| notebook | what it is | runs in the browser | play |",
+        "|---|---|---|---|",
     ]
+    games = game_ids()
     for nb in notebooks():
         missing = missing_in_browser(nb)
         runs = "yes" if not missing else (
-            "read only: needs " + " and ".join(missing) + ", which have no browser build here"
+            "up to its first use of " + " and ".join(missing) + ", which have no browser build here"
         )
-        lines.append(f"| [{nb.stem}]({lite_url(nb)}) | {notebook_title(nb)} | {runs} |")
+        play = f"[explorer only]({lite_url(Path(f'play_{nb.stem}.ipynb'))})" if nb.stem in games else ""
+        lines.append(f"| [{nb.stem}]({lite_url(nb)}) | {notebook_title(nb)} | {runs} | {play} |")
     lines += [
         "",
         "[Open JupyterLab with all the notebooks](lite/lab/index.html){ .md-button }",
@@ -428,10 +431,45 @@ def pyodide_lock(wheel_files: list[Path], dest: Path) -> dict:
 # ------------------------------------------------------------------ JupyterLite
 
 NOTE = (
-    "> **In the browser this notebook is for reading.** It imports {names}, which {have} no "
-    "build for the browser's Python on this site, so its cells stop at the first import. "
-    "Its text is all here; to run it, install lunarrules on a computer (`make lab`).\n"
+    "> **In the browser, part of this notebook is for reading.** It imports {names}, which "
+    "{have} no build for the browser's Python on this site, so Run All stops at the first "
+    "cell that imports {them}. Its text is all here; to run all of it, install lunarrules "
+    "on a computer (`make lab`).{play}\n"
 )
+PLAY_NOTE = " To play the game here, open `{name}`: its explorer needs nothing else."
+
+
+def play_notebook(gid: str) -> dict:
+    """A notebook with only the game's explorer: the quickest way to play in the browser."""
+    import lunarrules as lr
+
+    g = lr.game(gid)
+    intro = (
+        f"# Play {g.title}\n\n"
+        "Run the cell below (**Shift+Enter**, or **Run > Run All Cells**). The explorer lists "
+        "the legal actions in plain words: **Apply** plays one, **Undo** takes it back, and "
+        "**Why not?** explains why any action you type is refused, with the rule and the "
+        "rulebook's own words. The game's notebook has the rules walk-through."
+    )
+    code = (
+        "import lunarrules as lr\n"
+        "from lunarrules.widgets import Explorer\n\n"
+        f"g = lr.game({gid!r})\n"
+        "Explorer(g.new(seed=1))"
+    )
+    return {
+        "cells": [
+            {"cell_type": "markdown", "id": "intro", "metadata": {}, "source": intro},
+            {"cell_type": "code", "id": "explorer", "metadata": {}, "source": code,
+             "execution_count": None, "outputs": []},
+        ],
+        "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
 # JupyterLab settings for the site: every cell in the page (the explorer can be found
@@ -447,15 +485,27 @@ def lite_contents(dest: Path) -> None:
     dest.mkdir(parents=True)
     for nb in notebooks():
         data = json.loads(nb.read_text(encoding="utf-8"))
-        data["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+        data["metadata"]["kernelspec"] = KERNELSPEC
         missing = missing_in_browser(nb)
         if missing:
             names = " and ".join(f"`{m}`" for m in missing)
+            play = PLAY_NOTE.format(name=f"play_{nb.stem}.ipynb") if nb.stem in game_ids() else ""
             data["cells"].insert(0, {
                 "cell_type": "markdown", "id": "browser-note", "metadata": {},
-                "source": NOTE.format(names=names, have="have" if len(missing) > 1 else "has"),
+                "source": NOTE.format(names=names, have="have" if len(missing) > 1 else "has",
+                                      them="them" if len(missing) > 1 else "it", play=play),
             })
         (dest / nb.name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    for gid in game_ids():
+        (dest / f"play_{gid}.ipynb").write_text(
+            json.dumps(play_notebook(gid), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+
+
+def game_ids() -> list[str]:
+    import lunarrules as lr
+
+    return lr.games()
 
 
 def build_lite(out: Path) -> None:
@@ -539,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
         build_lite(out / "lite")
     report(out, time.perf_counter() - start)
     if args.measure and not args.docs_only:
-        run(sys.executable, ROOT / "tools" / "site_browser.py", out, "tiny_epic_galaxies.ipynb")
+        run(sys.executable, ROOT / "tools" / "site_browser.py", out, "play_tiny_epic_galaxies.ipynb")
     return 0
 
 

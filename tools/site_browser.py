@@ -128,8 +128,10 @@ def run_all(page) -> None:
 
 
 def cell_errors(page) -> list[str]:
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error'], .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
-    return [errors.nth(i).inner_text()[-1500:] for i in range(errors.count())]
+    """The tracebacks shown under cells (an error is rendered as stderr text)."""
+    out = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    texts = [out.nth(i).inner_text() for i in range(out.count())]
+    return [t[-1500:] for t in texts if "Traceback" in t or re.search(r"\w+Error\b", t)]
 
 
 def text(locator) -> str:
@@ -201,7 +203,7 @@ def time_to_interactive(browser, base: str, notebook: str) -> dict:
 def main() -> int:
     """``python tools/site_browser.py [FOLDER] [NOTEBOOK]``: print the time to an interactive explorer."""
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "build/site")
-    notebook = sys.argv[2] if len(sys.argv) > 2 else "tiny_epic_galaxies.ipynb"
+    notebook = sys.argv[2] if len(sys.argv) > 2 else "play_tiny_epic_galaxies.ipynb"
     reason = missing_browser()
     if reason:
         print(f"[site] time to an interactive explorer: not measured ({reason})")

@@ -5,7 +5,8 @@ The site is built once for the session (``tools/site.py`` into a temporary folde
 127.0.0.1, and opened in Debian's chromium with every request elsewhere refused:
 
 * a game notebook opens in JupyterLite, Run All runs it, an action is applied by clicking
-  in the explorer and a refusal is read in its Why not? box, with the time it took;
+  in the explorer and a refusal is read in its Why not? box, with the time it took; the
+  same in every game's explorer-only notebook;
 * a notebook that needs packages with no browser build says so, and shows its text;
 * every link and picture of every documentation page leads to a file of the site (and to
   an anchor on it), and nothing is loaded from elsewhere;
@@ -263,6 +264,30 @@ def test_game_notebook_runs_in_the_browser_offline(browser, base):
         assert not blocked, f"the notebook asked for files outside the site: {blocked}"
 
 
+def _games() -> list[str]:
+    import lunarrules as lr
+
+    return lr.games()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("gid", _games())
+def test_every_game_plays_in_the_browser(browser, base, gid):
+    """The explorer-only notebook of each game: apply an action, read a refusal."""
+    with sb.offline_page(browser, base, height=1600) as (page, blocked):
+        page.goto(sb.notebook_url(base, f"play_{gid}.ipynb"))
+        sb.kernel_idle(page)
+        sb.run_all(page)
+        explorer = page.locator(".lr-explorer").first
+        try:
+            explorer.wait_for(state="visible", timeout=sb.RUN_TIMEOUT_MS)
+        except Exception:
+            pytest.fail(f"{gid}: no explorer; cell errors: {sb.cell_errors(page)}", pytrace=False)
+        sb.play_a_step(explorer)
+        sb.ask_why_not(explorer)
+        assert not blocked, f"{gid}: the notebook asked for files outside the site: {blocked}"
+
+
 @pytest.mark.browser
 def test_notebook_without_a_browser_build_says_so(browser, base, site):
     from playwright.sync_api import expect
@@ -273,7 +298,7 @@ def test_notebook_without_a_browser_build_says_so(browser, base, site):
         pytest.skip("no what_if notebook")
     with sb.offline_page(browser, base, height=1200) as (page, blocked):
         page.goto(sb.notebook_url(base, "what_if.ipynb"))
-        note = page.locator(".jp-MarkdownOutput", has_text="In the browser this notebook is for reading")
+        note = page.locator(".jp-MarkdownOutput", has_text="In the browser, part of this notebook is for reading")
         expect(note).to_be_visible(timeout=60_000)
         expect(note).to_contain_text("pandas")
         # its text is all there
