@@ -61,7 +61,8 @@ VIZ_VERSION = "3.31.0"
 # Python 3.14 on any platform (their dependencies come along).
 PURE = [
     "ipython",
-    "jedi",
+    # Pyodide's own version: 0.20 ships 3x the files (typeshed), slower to unpack at start.
+    "jedi==0.19.2",
     "comm",
     "ipywidgets>=8.1,<9",
     "networkx>=3.2",
