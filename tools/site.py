@@ -34,7 +34,6 @@ import email.parser
 import hashlib
 import io
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -524,10 +523,9 @@ def build_lite(out: Path) -> None:
     if out.exists():
         shutil.rmtree(out)
     log("jupyter lite build")
-    env = dict(os.environ, JUPYTERLITE_NO_JUPYTERLAB_SERVER="1")
     run(
         Path(sys.executable).parent / "jupyter-lite", "build", "--lite-dir", lite_dir,
-        "--contents", contents, "--output-dir", out, cwd=LITE_SRC, env=env,
+        "--contents", contents, "--output-dir", out, cwd=LITE_SRC,
         stdout=subprocess.DEVNULL,
     )
     pyodide = out / "static" / "pyodide"
