@@ -12,7 +12,7 @@ JUPYTER_ENV := JUPYTER_CONFIG_DIR=$(CURDIR)/.jupyter/config \
 	JUPYTER_RUNTIME_DIR=$(CURDIR)/.jupyter/runtime \
 	IPYTHONDIR=$(CURDIR)/.jupyter/ipython
 
-.PHONY: lab test diagrams app bench lint fuzz clean
+.PHONY: lab test diagrams app bench lint fuzz site clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +24,11 @@ $(VENV)/.notebook-installed: pyproject.toml | $(PY)
 
 $(VENV)/.dev-installed: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[dev]"
-	touch $@ $(VENV)/.notebook-installed
+	touch $@ $(VENV)/.notebook-installed $(VENV)/.site-installed
+
+$(VENV)/.site-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[site]"
+	touch $@
 
 # JupyterLab refuses to run as root unless told to (containers, CI machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -50,6 +54,12 @@ app: $(VENV)/.notebook-installed
 bench: $(VENV)/.dev-installed
 	$(PY) benchmarks/run.py
 
+# The static site in build/site: docs, rules reference and the notebooks in the browser
+# (JupyterLite + Pyodide), all served from the folder. Needs npm (Pyodide, Viz.js).
+# Prints its size and, where chromium and Playwright are, the time to a live explorer.
+site: $(VENV)/.site-installed
+	$(PY) tools/site.py --measure
+
 # The long fuzz run of untrusted input (make test runs a small one).
 fuzz: $(VENV)/.dev-installed
 	LUNARRULES_FUZZ_SAVES=10000 LUNARRULES_FUZZ_ACTIONS=1000000 LUNARRULES_FUZZ_CONTENT=5000 \
@@ -59,4 +69,4 @@ lint: $(VENV)/.dev-installed
 	$(PY) -m ruff check lunarrules tests benchmarks
 
 clean:
-	rm -rf $(VENV) .jupyter .pytest_cache
+	rm -rf $(VENV) .jupyter .pytest_cache build/site build/site-src build/site-lite build/site-wheels
