@@ -291,7 +291,8 @@ def mutate_position(pos: dict, rng: random.Random, how: int, phases: list[str]) 
         if lists:
             items = _get(table, rng.choice(lists))
             target = _get(table, rng.choice(lists))
-            target.insert(rng.randrange(len(target) + 1), rng.choice(items))
+            # a copy: the item may be a list that holds the target (no cycles)
+            target.insert(rng.randrange(len(target) + 1), copy.deepcopy(rng.choice(items)))
     elif how == 2 and places:  # a piece or card missing
         lists = [p for p in places if isinstance(_get(table, p), list) and _get(table, p)]
         if lists:
@@ -301,8 +302,8 @@ def mutate_position(pos: dict, rng: random.Random, how: int, phases: list[str]) 
         a, b = rng.sample(places, 2)
         if a[: len(b)] != b and b[: len(a)] != a:
             va, vb = _get(table, a), _get(table, b)
-            _set(table, a, vb)
-            _set(table, b, va)
+            _set(table, a, copy.deepcopy(vb))
+            _set(table, b, copy.deepcopy(va))
     elif how == 4:  # the seat to act
         pos["to_act"] = rng.choice([None, 0, 1, 2, 4, 5, 9, -1, "P1", 1.0])
     elif how == 5:  # the phase
