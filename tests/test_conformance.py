@@ -142,3 +142,19 @@ def test_graphs_and_diagrams(gid):
     for fmt in ("dot", "mermaid"):
         assert lr.diagrams.render(pg, fmt)
     assert lr.diagrams.render(pg, "svg").lstrip().startswith("<?xml")
+
+
+@pytest.mark.parametrize("gid,players", COUNTS)
+def test_published_components_play_to_the_end(gid, players):
+    """Each game ships ``published.toml`` beside its sample; games with it end."""
+    g = lr.game(gid)
+    assert g.published_file is not None, f"{gid} ships no published.toml"
+    pub = g.published()
+    assert pub.content != g.content, "published.toml changes nothing"
+    stats = Stats()
+    for seed in range(3):
+        final = playout(pub, players, seed, stats, check_every=5 if seed == 0 else 0,
+                        json_every=25 if seed == 0 else 0)
+        assert final.is_over
+        if seed == 0:
+            assert g.from_json(final.to_json()) == final, "the save carries the published content"

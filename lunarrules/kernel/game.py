@@ -317,6 +317,35 @@ class Game:
             extra = read_content_file(Path(extra))
         return self.with_content_data(extra)
 
+    @property
+    def published_file(self) -> Path | None:
+        """The game's published-components file (``published.toml`` beside the sample).
+
+        It overrides the sample content with the component counts of the published
+        game, as far as public sources give them; ``None`` when the game ships none.
+        """
+        if self.content_file is None:
+            return None
+        path = Path(self.content_file).with_name("published.toml")
+        return path if path.is_file() else None
+
+    def published(self) -> Game:
+        """A copy of this game with the published game's component counts.
+
+        ``lr.game("shackleton_base").published().new(players=4)`` sets up with the
+        published box's counts. Each game's ``published.toml`` says at its top which
+        counts come from which source, and which are assumptions.
+
+        Raises
+        ------
+        InvalidContent
+            The game ships no published-components file.
+        """
+        path = self.published_file
+        if path is None:
+            raise InvalidContent(f"{self.title} ships no published-components file")
+        return self.with_content(path)
+
     def with_content_data(self, extra: Mapping[str, Any]) -> Game:
         """Like :meth:`with_content` for content given as data; never reads a file.
 
