@@ -38,6 +38,12 @@ def state_html(state: State) -> str:
         score_line = "<br>VP: " + ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(scores))
     last = state.log[-5:]
     log = "".join(f"<li>{html.escape(str(e))}</li>" for e in last)
+    picture = state._picture()
+    if picture is not None:
+        return (
+            f"<div class='lunarrules-state'><b>{head}</b>{score_line}{picture}"
+            f"<details><summary>last events</summary><ul>{log}</ul></details></div>"
+        )
     return (
         f"<div class='lunarrules-state'><b>{head}</b>{score_line}"
         f"<details><summary>table</summary>{_cell(state.view(None))}</details>"

@@ -323,6 +323,16 @@ class State:
         """
         return None
 
+    def _picture(self) -> str | None:
+        """A picture of the whole table as HTML with inline SVG, or None.
+
+        Games draw it in their ``picture.py``: every zone a rule reads, each seat's
+        pieces and numbers, in the game's words (never field names or engine
+        notation). Icons are inline SVG with a text alternative, never emoji or glyph
+        fonts. Notebooks show it as the state's rich display.
+        """
+        return None
+
     def _view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator). Default: everything."""
         view: dict[str, Any] = to_plain(self.data)
