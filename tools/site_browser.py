@@ -146,6 +146,8 @@ def play_a_step(explorer, timeout: float = RUN_TIMEOUT_MS) -> str:
     step = explorer.locator(".lr-step")
     before = int(step.inner_text().split()[-1])
     options = explorer.locator(".lr-actions select option")
+    if options.count() == 0:
+        raise AssertionError("the explorer lists no legal action")
     explorer.locator(".lr-actions select").select_option(index=options.count() - 1)
     chosen = text(options.nth(options.count() - 1))
     explorer.locator(".lr-apply").click()

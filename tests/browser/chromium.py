@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,31 +18,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+# The site build drives the same browser: tools/site_browser.py holds the one copy
+# of its path and flags.
+from site_browser import ask_why_not, missing_browser, play_a_step  # noqa: E402
+from site_browser import chromium as _launched  # noqa: E402
+
+__all__ = ["ARTIFACTS", "NOT_LOCAL", "ask_why_not", "chromium", "missing_browser", "play_a_step"]
+
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 #: Addresses other than the local server: a page never waits on the network.
 NOT_LOCAL = re.compile(r"^(?!http://127\.0\.0\.1[:/]).*")
-
-
-def missing_browser() -> str | None:
-    """Why the browser tests cannot run here, or ``None`` when they can."""
-    if not CHROMIUM.is_file():
-        return f"no {CHROMIUM} (apt-get install -y --no-install-recommends chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright is not installed (pip install playwright; no `playwright install`)"
-    return None
 
 
 @contextmanager
@@ -55,11 +43,5 @@ def chromium() -> Iterator:
         if os.environ.get("LUNARRULES_REQUIRE_BROWSER") == "1":
             pytest.fail(f"browser tests are required here (LUNARRULES_REQUIRE_BROWSER=1): {reason}")
         pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+    with _launched() as b:
+        yield b

@@ -17,7 +17,7 @@ import pytest
 import lunarrules as lr
 from lunarrules.app import START_HERE
 
-from .chromium import ARTIFACTS, NOT_LOCAL, chromium
+from .chromium import ARTIFACTS, NOT_LOCAL
 from .test_app_in_browser import NOTEBOOKS, PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, _open
 
 pytestmark = pytest.mark.browser
@@ -81,21 +81,6 @@ FULL_HEIGHT_JS = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
-def app(browser):
-    from lunarrules.app import serve
-
-    server = serve(NOTEBOOKS, log=ARTIFACTS / "voila-pages.log", timeout=120)
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def _problems(page, scope: str = "body") -> list[str]:

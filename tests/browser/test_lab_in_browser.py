@@ -27,7 +27,7 @@ import pytest
 
 from lunarrules.app import START_HERE, free_port
 
-from .chromium import ARTIFACTS, chromium
+from .chromium import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -110,11 +110,6 @@ class Lab:
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait(timeout=10)
 
-
-@pytest.fixture
-def browser():
-    with chromium() as b:
-        yield b
 
 
 @pytest.fixture

@@ -72,16 +72,6 @@ def site(tmp_path_factory) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def browser():
-    reason = sb.missing_browser()
-    if reason:
-        if os.environ.get("LUNARRULES_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"browser tests are required here (LUNARRULES_REQUIRE_BROWSER=1): {reason}")
-        pytest.skip(reason)
-    with sb.chromium() as b:
-        yield b
-
 
 @pytest.fixture(scope="module")
 def base(site):
