@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
+from typing import Any
 
 FORMATS = ("svg", "mermaid", "dot")
 #: Font size of node labels, in SVG units (points at natural size).
@@ -341,3 +342,45 @@ def to_mermaid(graph, *, highlight=None, path=frozenset(), legend=True) -> str:
         for kind in _kinds_used(graph):
             lines.append(f"  class legend_{kind} k_{kind}")
     return "\n".join(lines) + "\n"
+
+
+class Shown:
+    """A diagram ready for a notebook: as wide as the cell, labels never illegible.
+
+    Jupyter shows it as HTML (:func:`fit`: scaled to the cell, scrolling sideways
+    rather than shrinking labels below a legible size). ``str(shown)`` is the SVG.
+    """
+
+    def __init__(self, graph, **options: Any) -> None:
+        self.graph = graph
+        self.options = options
+
+    @functools.cached_property
+    def svg(self) -> str:
+        return render(self.graph, "svg", **self.options)
+
+    def __str__(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        return fit(self.svg)
+
+
+def show(graph, *, highlight: str | None = None, rankdir: str = "TB", legend: bool = True) -> Shown:
+    """``graph`` drawn for a notebook cell, fitted to its width (see :class:`Shown`).
+
+    ``lr.diagrams.show(g.phase_graph(), highlight=s.phase)`` marks where a game is.
+    """
+    return Shown(graph, highlight=highlight, rankdir=rankdir, legend=legend)
+
+
+def action_views(game, *, rankdir: str = "LR") -> list[Shown]:
+    """The game's action graph in parts a reader can follow (about 16 nodes each).
+
+    The same split as the generated ``diagrams/<game>/action_graph_part*.svg``: kinds
+    ordered by the first phase that allows them, each part with what its kinds need
+    and give. A small graph is one part.
+    """
+    from .reference import split_action_graph
+
+    return [Shown(part, rankdir=rankdir) for part in split_action_graph(game)]

@@ -104,3 +104,19 @@ def test_action_graph_views_are_small_and_cover_the_whole_graph(gid):
     gallery = (DIAGRAMS / "README.md").read_text(encoding="utf-8")
     for p in parts:
         assert f"({gid}/{p.stem}.svg)" in gallery
+
+
+def test_notebook_diagrams_fit_the_cell_and_split_the_action_graph():
+    import lunarrules as lr
+    from lunarrules.diagrams import action_views, show
+    from lunarrules.reference import MAX_NODES
+
+    g = lr.game("planet_unknown")
+    s = g.new(players=2, seed=1)
+    shown = show(g.phase_graph(), highlight=s.phase)._repr_html_()
+    assert shown.startswith('<div class="lr-diagram"') and "width:100%" in shown
+    assert "#f59e0b" in shown, "the current phase is not highlighted"
+    views = action_views(g)
+    assert len(views) > 1, "the Planet Unknown action graph is shown whole"
+    assert all(v.graph.number_of_nodes() <= MAX_NODES for v in views)
+    assert all("lr-diagram" in v._repr_html_() for v in views[:1])
