@@ -65,3 +65,25 @@ def test_the_generic_words_are_the_fallback():
     assert s.describe("P1 roll") == "Roll and move"
     assert s.describe("nonsense") == "'nonsense'"
     assert s.describe(Action(0, "teleport", ())) == "an action this game does not have ('teleport')"
+
+
+@pytest.mark.parametrize("gid", lr.games())
+def test_turn_and_phase_refusals_name_the_action_in_words(gid):
+    """"P1 cannot keep_mission now" named the engine's kind; the refusal uses its label."""
+    from lunarrules.errors import NotYourTurn, WrongPhase
+
+    g = lr.game(gid)
+    s = g.new(players=g.players[0], seed=1)
+    other = (s.to_act + 1) % s.players
+    tries = [Action(other, a.kind, a.params) for a in s.legal_actions()]
+    tries += [Action(s.to_act, k.name, ()) for k in g.action_kinds]
+    seen = set()
+    for action in tries:
+        err = s.check(action)
+        if isinstance(err, (NotYourTurn, WrongPhase)):
+            seen.add(type(err))
+            text = str(err)
+            assert g.kinds[action.kind].label in text, text
+            names = [k for k in g.kinds if "_" in k and re.search(rf"\b{k}\b", text)]
+            assert not names, f"the refusal names kinds {names}: {text}"
+    assert NotYourTurn in seen

@@ -486,16 +486,19 @@ class State:
         if action.actor != self.to_act:
             raise self.violation(
                 NotYourTurn,
-                f"P{action.actor + 1} cannot {action.kind} now: it is {self.to_act_label}'s decision "
-                f"({self.phase_label})",
+                f"P{action.actor + 1} cannot act now ({kind.label}): it is {self.to_act_label}'s "
+                f"decision ({self.phase_label})",
                 g.turn_rule,
             )
         if action.kind not in g.flow.allowed[self.phase]:
-            allowed = ", ".join(sorted(g.flow.allowed[self.phase])) or "none"
+            allowed = "; ".join(
+                f"\u201c{g.kinds[k].label}\u201d" for k in sorted(g.flow.allowed[self.phase])
+            ) or "nothing"
             phase_rules = g.flow.by_id[self.phase].rules or kind.rules
             raise self.violation(
                 WrongPhase,
-                f"{action.kind} is not allowed during {self.phase_label}; allowed now: {allowed}",
+                f"\u201c{kind.label}\u201d is not allowed during {self.phase_label}; "
+                f"allowed now: {allowed}",
                 *(phase_rules[:1] or ()),
             )
         bad = kind.validate(action)

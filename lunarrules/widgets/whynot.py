@@ -50,7 +50,7 @@ class WhyNot:
     --------
     >>> box = WhyNot(state)                 # doctest: +SKIP
     >>> box.ask("P2 roll").message          # doctest: +SKIP
-    "P2 cannot roll now: it is P1's decision (Take a turn) [TOY-TURN]"
+    "P2 cannot act now (Roll and move): it is P1's decision (Take a turn) [TOY-TURN]"
     """
 
     def __init__(self, state: State, on_apply: Callable[[Action], None] | None = None):

@@ -16,7 +16,7 @@ def test_refusal_shows_message_rule_passage_and_summary():
     r = box.ask("P2 roll")
     assert not r.legal
     assert box.verdict.value == "P2: Roll and move \u2014 Refused (not your turn)"
-    assert box.message.value == "P2 cannot roll now: it is P1's decision (Take a turn) [TOY-TURN]"
+    assert box.message.value == "P2 cannot act now (Roll and move): it is P1's decision (Take a turn) [TOY-TURN]"
     assert box.rule.value == "TOY-TURN"
     assert box.summary.value == "Players act in turn order."
     # the seed passage, in the original language, with its context folded below
