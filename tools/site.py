@@ -176,7 +176,7 @@ def play_page() -> str:
     for nb in notebooks():
         missing = missing_in_browser(nb)
         runs = "yes" if not missing else (
-            "up to its first use of " + " and ".join(missing) + ", which have no browser build here"
+            "up to its first use of " + " and ".join(missing) + " (browser builds of compiled packages ship only with Pyodide's full distribution, not included here)"
         )
         play = f"[explorer only]({lite_url(Path(f'play_{nb.stem}.ipynb'))})" if nb.stem in games else ""
         lines.append(f"| [{nb.stem}]({lite_url(nb)}) | {notebook_title(nb)} | {runs} | {play} |")
