@@ -294,30 +294,31 @@ def apply_changes(table: dict[str, Any], changes: Mapping[str, Any]) -> list[str
             continue
         node: Any = table
         for i, step in enumerate(steps):
-            last = i == len(steps) - 1
             where = _path_text(steps[: i + 1])
-            if isinstance(node, dict):
-                key = str(step)
-                if key not in node:
-                    known = ", ".join(sorted(node)[:12])
-                    out.append(f"{where}: no such field (fields here: {known})")
-                    break
-                if last:
-                    node[key] = value
-                else:
-                    node = node[key]
-            elif isinstance(node, list):
-                if not isinstance(step, int) or not -len(node) <= step < len(node):
-                    out.append(f"{where}: no such place (this list has {len(node)} items)")
-                    break
-                if last:
-                    node[step] = value
-                else:
-                    node = node[step]
-            else:
-                out.append(f"{_path_text(steps[:i])}: {short(node)} has no parts to change")
+            key = _place(node, step)
+            if isinstance(key, str):
+                out.append(f"{where}: {key}" if isinstance(node, (dict, list))
+                           else f"{_path_text(steps[:i])}: {key}")
                 break
+            if i == len(steps) - 1:
+                node[key[0]] = value
+            else:
+                node = node[key[0]]
     return out
+
+
+def _place(node: Any, step: str | int) -> tuple[str | int] | str:
+    """Where ``step`` leads in ``node`` (a one-item tuple), or why it leads nowhere."""
+    if isinstance(node, dict):
+        key = str(step)
+        if key in node:
+            return (key,)
+        return f"no such field (fields here: {', '.join(sorted(node)[:12])})"
+    if isinstance(node, list):
+        if isinstance(step, int) and -len(node) <= step < len(node):
+            return (step,)
+        return f"no such place (this list has {len(node)} items)"
+    return f"{short(node)} has no parts to change"
 
 
 def _path_text(steps: list[str | int]) -> str:

@@ -86,6 +86,8 @@ def test_every_problem_of_a_position_is_listed():
     assert "pos[1]: -1 is below 0" in problems
     assert "passed: one value per player (2), not 1" in problems
     assert str(e.value).startswith("invalid position: ")
+    with pytest.raises(InvalidPosition, match=r"^invalid position: pos\[0\]: 3 has no parts to change$"):
+        s.edit({"pos[0].x": 1})
     with pytest.raises(InvalidPosition, match=r"pos\[0\]: expected int, got str"):
         s.edit({"pos[0]": "three"})
     with pytest.raises(InvalidPosition, match="write a field as"):
