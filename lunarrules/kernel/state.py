@@ -745,7 +745,7 @@ class State:
                 "table": self.data,
             }
         if (history or "position" not in doc) and self._replayable:
-            doc["history"] = [str(h) if isinstance(h, Action) else h for h in self.history]
+            doc["history"] = _history_texts(self.history)
             if history:
                 doc["log"] = [[e[0], e[1], list(e[2]), e[3]] for e in _iter_cons(self._log)]
         elif "position" not in doc:
@@ -831,8 +831,7 @@ class State:
             self.game.id == other.game.id
             and self.seed == other.seed
             and self._steps == other._steps
-            and [str(h) if isinstance(h, Action) else h for h in self.history]
-            == [str(h) if isinstance(h, Action) else h for h in other.history]
+            and _history_texts(self.history) == _history_texts(other.history)
             and self.snapshot() == other.snapshot()
         )
 
@@ -882,6 +881,23 @@ class State:
         from .display import state_html
 
         return state_html(self)
+
+
+def _history_texts(history: list[Any]) -> list[Any]:
+    """The history as saved: action texts (each distinct action written once), outcomes."""
+    # Keyed by identity: listed actions are shared objects (kernel.actions.shared_action),
+    # and equal-but-differently-typed values (1 and True) never share a text.
+    texts: dict[int, str] = {}
+    out: list[Any] = []
+    for h in history:
+        if isinstance(h, Action):
+            t = texts.get(id(h))
+            if t is None:
+                t = texts[id(h)] = str(h)
+            out.append(t)
+        else:
+            out.append(h)
+    return out
 
 
 _SAVE_FIELDS = frozenset({
@@ -1108,12 +1124,17 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
         s._replayable = False
     else:
         items: list[Any] = []
+        # A game repeats its moves ("P2 decline"): each distinct text is parsed once.
+        parsed: dict[str, Action] = {}
         for i, h in enumerate(history):
             if isinstance(h, str):
-                try:
-                    items.append(parse_action_text(h, game.kinds, game.players[1], players))
-                except RuleViolation as e:
-                    raise InvalidSave(f"history[{i}] {short(h)}: {e}") from None
+                a = parsed.get(h)
+                if a is None:
+                    try:
+                        a = parsed[h] = parse_action_text(h, game.kinds, game.players[1], players)
+                    except RuleViolation as e:
+                        raise InvalidSave(f"history[{i}] {short(h)}: {e}") from None
+                items.append(a)
             else:
                 problem = game.chance_problem(h.force, tuple(h.values))
                 if problem:
