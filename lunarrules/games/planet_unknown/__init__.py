@@ -19,7 +19,10 @@ What is modelled
   placements in ``state.view(player)`` (a spectator's ``view(None)`` shows
   the planets as they are; every view says which depot each seat faces).
   End Game civ cards stay secret (the others and spectators see how many a
-  player holds) until the game is over. Covering a lifepod or rover
+  player holds) until the game is over: a kept card is chosen by its place in
+  the offer (``civ offer=2``), which only the chooser's view lists, so moves,
+  log lines, descriptions and refusals never name it. A full save is the whole
+  position and so holds every card; share a player's view, not a save. Covering a lifepod or rover
   destroys it; a meteor icon drops a meteorite.
 * Advancement: one tracker step per resource, the player choosing which of
   the tile's two trackers goes first when both would claim a benefit;
@@ -57,6 +60,10 @@ What is not modelled
 * The printed layouts (planet ice and lifepods, corporation tracks, tile
   pairings) and card texts are not at hand: they are sample data in
   ``content.toml``, each marked as an assumption in the rule table.
+  ``GAME.published()`` merges ``published.toml`` on the sample: the published
+  counts (36 civ cards, 9 per rank with the published Immediate / End Game
+  split; the published tile pairs; the Universal Coalition tracks and techs; a
+  20-card event deck), its header naming each source and assumption.
 
 Placement enumeration lives in :mod:`.placement` (bit masks, well under a
 millisecond for both depot tiles); :mod:`.board` is the clickable planet.

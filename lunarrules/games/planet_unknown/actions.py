@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from lunarrules.kernel import ActionKind, Param, Requirement
 
+from . import placement as pl
 from .params import DEPOTS, DIRECTIONS, SLOTS
 
 # What advancing trackers can raise (the benefits printed on the tracks).
@@ -70,13 +71,13 @@ def _synergy_choice(s, a):
 
 
 def _civ_choice(s, a):
+    # PU-CIV-SECRET: the refusal names places in the offer, never the cards (others may read it).
     options = s.pending_options()
-    if a["card"] not in options:
+    k = a["offer"]
+    if not 1 <= k <= len(options):
         rank = s.data["benefits"][0][1] if s.data["benefits"] else "?"
-        offer = ", ".join(f"{s.content.civ[c]['name']} ({c})" for c in options) or "none"
-        card = a["card"]
-        named = f"{s.content.civ[card]['name']} ({card})" if card in s.content.civ else repr(card)
-        return f"the rank {rank} civ cards on offer are {offer}; {named} is not one"
+        return (f"{pl.counted(len(options), f'rank {rank} civ card')} on offer: keep one of them by its "
+                f"place, 1-{len(options)}, not {k}")
     return None
 
 
@@ -166,11 +167,12 @@ KINDS = (
     ),
     ActionKind(
         "civ", "Keep a civ card",
-        params=(Param("card", "str", "id of the civ card to keep"),),
+        params=(Param("offer", "int", "place in the offer of the civ card to keep (1 = the first; the "
+                                      "chooser's view lists the offer): the card stays secret"),),
         requires=(Requirement("PU-CIV-MILESTONE", "a card of the milestone's rank", _civ_choice,
                               needs=("civ milestone",)),),
         produces=("civ card",) + ADVANCE_GIVES,
-        rules=("PU-CIV-MILESTONE", "PU-CIV-TIE"), term="Cartas de Civ",
+        rules=("PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET"), term="Cartas de Civ",
     ),
     ActionKind(
         "rover_place", "Land a rover",

@@ -19,7 +19,7 @@ import ipywidgets as w
 
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
-from .words import orientation, tile_name
+from .words import civ_name, orientation, tile_name
 
 COLOURS = {
     "civ": "#e57373",
@@ -268,8 +268,13 @@ class PlanetBoard:
             f"stored patches {seat.stored}"
         )
         # The decisions in words; the value sent is the notation people type.
-        options = [] if s.is_over else [(s.describe(a), str(a)) for a in s.legal_actions()
-                                        if a.kind not in ("place", "patch", "rover_place")]
+        decisions = [] if s.is_over else [a for a in s.legal_actions()
+                                          if a.kind not in ("place", "patch", "rover_place")]
+        # PU-CIV-SECRET: the civ offer by name only on the chooser's own board (their view).
+        offer = None if s.is_over else s.view(self.player)["civ_offer"]
+        options = [(s.describe(a) + (f": {civ_name(s, offer[a['offer'] - 1])}"
+                                     if offer and a.kind == "civ" else ""), str(a))
+                   for a in decisions]
         self.choices.options = options
         if s.is_over:
             self._say(html.escape(str(s.outcome)))

@@ -50,7 +50,8 @@ RULES = RuleBook(
         Rule("PU-SETUP-CIV", "Each civ rank pile holds players + 1 face-down cards.",
              Seed("pegue um número de cartas igual ao número de jogadores, mais uma para cada classificação "
                   "(1, 2, 3 e 4)", "Cartas de Civ")),
-        Rule("PU-CIV-PILES", "Civ cards form one face-down pile per rank (the view shows only their sizes).",
+        Rule("PU-CIV-PILES", "Civ cards form one face-down pile per rank, in the order dealt (the view shows "
+             "only their sizes; the player at a milestone sees that rank's pile as the offer).",
              Seed("Organize-as em pilhas separadas por classificação, viradas para baixo.")),
         Rule("PU-CIV-UNUSED", "Civ cards not dealt into the piles leave the game.",
              Seed("As outras cartas voltam para a caixa.")),
@@ -180,7 +181,9 @@ RULES = RuleBook(
              Seed("(se dois jogadores atingirem, o Comandante escolhe primeiro)"), ("civ",)),
         Rule("PU-CIV-SECRET",
              "End Game civ cards are secret: the other players and spectators see only how many a "
-             "player holds until the game is over (cards that act at once are shown).",
+             "player holds until the game is over (cards that act at once are shown); the choice "
+             "names the card's place in the offer, which only the chooser sees, so moves, log "
+             "lines and refusals do not name a kept card.",
              Public("End Game civ cards are kept secret until the end of the game", SOURCE_BGA),
              ("civ",)),
         Rule("PU-CIV-EFFECTS",

@@ -74,7 +74,15 @@ def _benefit_words(benefit: str) -> str:
 
 
 class PlanetUnknownState(State):
-    """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys."""
+    """A Planet Unknown position. ``data`` holds the table; see :meth:`_setup` for its keys.
+
+    Secrets (PU-CIV-SECRET): ``view(player)`` hides other players' End Game civ cards, and
+    the moves, log lines, :meth:`describe` and refusals never name a kept End Game card: the
+    ``civ`` action names the card by its place in the offer, which only the chooser's view
+    lists. A full save (``to_json()``) is the whole position, like the order of every face-down
+    stack and pile, so it holds every player's cards: share a player's ``view``, not a save,
+    with the other players. The history and log a save carries name no secret card.
+    """
 
     _c: Compiled
 
@@ -309,7 +317,7 @@ class PlanetUnknownState(State):
                 card = ch.draw("civ", tuple(pool))
                 pool.remove(card)
                 pile.append(card)
-            piles[str(rank)] = tuple(sorted(pile))
+            piles[str(rank)] = tuple(pile)  # in the order dealt: a place in it tells nothing
         pool = sorted(c.objectives)
         objectives = []
         for _ in range(n if n >= 3 else OBJECTIVES_2P):  # PU-SETUP-OBJECTIVES
@@ -466,7 +474,8 @@ class PlanetUnknownState(State):
         if ph in ("energy", "synergy"):
             return [_act(p, ph, (("track", t),)) for t in self.pending_options()]
         if ph == "civ":
-            return [_act(p, "civ", (("card", cid),)) for cid in self.pending_options()]
+            # PU-CIV-SECRET: the card by its place in the offer, never by name.
+            return [_act(p, "civ", (("offer", k),)) for k in range(1, len(self.pending_options()) + 1)]
         if ph == "rover_place":
             s = self.seat(p)
             return _square_actions(p, "rover_place", s.last_tile & ~s.rover_mask())
@@ -567,7 +576,7 @@ class PlanetUnknownState(State):
                 d["benefits"][0] = ("advance", t, "synergy")
                 self.emit(f"synergy boost advances {t}", self.synergy_rule(), actor=p)
         elif kind == "civ":
-            self._keep_civ(p, a["card"])
+            self._keep_civ(p, self.pending_options()[a["offer"] - 1])
         elif kind == "rover_place":
             self._land_rover(p, a["row"], a["col"])
         elif kind == "rover_move":
@@ -822,8 +831,8 @@ class PlanetUnknownState(State):
             self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
                       "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
         else:
-            self.emit(f"keeps a rank {rank} End Game civ card, secret until the end; the rest go "
-                      "back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
+            self.emit(f"keeps an End Game civilization card (rank {rank}), secret until the end; the "
+                      "rest go back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
             d["benefits"].insert(0, ("advance", info["track"], "civ"))
 
@@ -973,7 +982,9 @@ class PlanetUnknownState(State):
         """Other players' planets as they were when this round began (placement is simultaneous);
         face-down stacks and civ piles show only how many they hold; other players' End Game civ
         cards only how many there are, until the game is over. ``facing[p]`` is the depot seat
-        ``p``'s indicator faces now.
+        ``p``'s indicator faces now. ``civ_offer`` lists the civ cards a player at a civ milestone
+        chooses from, in the order the ``civ`` action's ``offer`` counts them (1 = the first), in
+        that player's own view only; everyone else sees ``None`` (PU-CIV-SECRET).
 
         A spectator (``player=None``) sees every planet as it is now."""
         d = self.data
@@ -1005,6 +1016,8 @@ class PlanetUnknownState(State):
                 for k in range(DEPOTS)
             ],
             "civ_piles": {r: len(v) for r, v in d["piles"].items()},
+            "civ_offer": (list(self.pending_options())
+                          if self.phase == "civ" and player is not None and player == self.to_act else None),
             "objectives": list(d["objectives"]),
             "objective_side": d["objective_side"],
             "event": d["event"],

@@ -1,4 +1,4 @@
-"""Planet Unknown's actions in plain words: tiles, trackers, civ cards and squares by name.
+"""Planet Unknown's actions in plain words: tiles, trackers, civ offers and squares by name.
 
 :func:`describe` is what a learner reads in the explorer, the quiz and the board
 ("Place the inner L-shaped three-square tile of civ and water, turned a quarter
@@ -173,10 +173,14 @@ def describe(state, action) -> str:
             return f"Use the synergy boost{source} to advance the {track} tracker"
         return f"Use the synergy boost{source} to advance an unknown tracker ({shown(track)})"
     if kind == "civ":
-        card = a.get("card")
-        if card not in state.content.civ:
-            return "Keep an unknown civ card"
-        return f"Keep the civ card {civ_name(state, card)}"
+        # PU-CIV-SECRET: by its place in the offer only; the chooser's view lists the cards.
+        k = a.get("offer")
+        item = _pending(state, "civ")
+        offer = state.data["piles"].get(str(item[1]), ()) if item is not None else ()
+        if type(k) is not int or not 1 <= k <= len(offer):
+            return f"Keep a civ card by a place the offer does not have ({shown(k)})"
+        return (f"Keep civilization card {number(k)} of the {counted(len(offer), f'rank {item[1]} card')} "
+                "on offer (secret if it is an End Game card)")
     if kind == "rover_place":
         text = f"Land a rover on {square(a.get('row'), a.get('col'))}"
         seat = _seat(state, p)

@@ -96,3 +96,22 @@ def test_board_update_after_a_whole_game():
     b.update(s)
     assert "wins" in b.status.value or "share" in b.status.value
     assert b.choices.options == ()
+
+
+def test_board_names_the_civ_offer_to_the_chooser_only():
+    # PU-CIV-SECRET: the chooser's own board names the cards; a board pinned to another does not
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    p = s.to_act
+    s.seat(p).tracks[0] = 1  # civ 1 -> 2 on placing: the rank 1 milestone
+    s.data["piles"]["1"] = ("c1-archive", "c1-market")
+    s = s.apply(f"P{p + 1} place tile=inner orient=3 row=0 col=0")
+    assert s.phase == "civ"
+    labels = dict(make_board(s, player=p).choices.options)
+    assert labels == {
+        "Keep civilization card one of the two rank 1 cards on offer (secret if it is an End Game "
+        "card): Seed archive (rank 1: advances your biomass tracker now)": f"P{p + 1} civ offer=1",
+        "Keep civilization card two of the two rank 1 cards on offer (secret if it is an End Game "
+        "card): Night market (rank 1: at the end, one medal)": f"P{p + 1} civ offer=2",
+    }
+    other = dict(make_board(s, player=(p + 1) % 3).choices.options)
+    assert not any("Night market" in label or "Seed archive" in label for label in other)

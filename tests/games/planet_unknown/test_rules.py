@@ -207,11 +207,12 @@ def test_civ_milestone_keep_one_of_that_rank():
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     assert s2.phase == "civ"
     pile = s2.data["piles"]["1"]
-    assert len(pile) == 4 and {a["card"] for a in s2.legal_actions()} == set(pile)
-    err = refusal(s2, A(p, "civ", card="c4-capital"))
+    assert len(pile) == 4 and [a["offer"] for a in s2.legal_actions()] == [1, 2, 3, 4]
+    assert s2.view(p)["civ_offer"] == list(pile)
+    err = refusal(s2, A(p, "civ", offer=5))
     assert err.rule_id == "PU-CIV-MILESTONE" and "rank 1" in str(err)
-    s3 = s2.apply(A(p, "civ", card=pile[0]))
-    assert s3.seat(p).civ == (pile[0],) and len(s3.data["piles"]["1"]) == 3
+    s3 = s2.apply(A(p, "civ", offer=2))
+    assert s3.seat(p).civ == (pile[1],) and s3.data["piles"]["1"] == pile[:1] + pile[2:]
 
 
 def test_civ_tie_the_commander_chooses_first():
@@ -224,13 +225,14 @@ def test_civ_tie_the_commander_chooses_first():
         set_track(s, "civ", 1, player=p)
     s = s.apply(place(s, "inner", 0, 0, 3))
     first_pick = s.data["piles"]["1"][0]
-    s = s.apply(A(commander, "civ", card=first_pick))
+    s = s.apply(A(commander, "civ", offer=1))
     while s.phase != "place":
         s = s.apply(s.legal_actions()[0])
     nxt = s.to_act
     assert nxt == (commander + 1) % 3
     s = s.apply(place(s, "inner", 0, 0, 3))
-    assert s.phase == "civ" and first_pick not in {a["card"] for a in s.legal_actions()}
+    assert s.phase == "civ" and first_pick not in s.view(s.to_act)["civ_offer"]
+    assert len(s.legal_actions()) == 3
 
 
 def test_rover_milestone_lands_on_the_last_tile():

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 from .helpers import A, G, edit, fresh, give, place, set_track
 
 
@@ -41,19 +44,75 @@ def test_end_game_civ_cards_are_shown_at_the_end():
     assert "Night market" in reveal.text and "PU-CIV-SECRET" in reveal.rules
 
 
-def test_keeping_an_end_game_civ_card_does_not_name_it_in_the_log():
+def played_to_an_end_game_offer(players=3):
+    """A game played from setup (sound, so saves are checked) until a player at a civ milestone
+    is offered an End Game card; returns the state, the chooser and that card's place."""
+    rng = random.Random(7)
+    for seed in range(20):
+        s = G.new(players=players, seed=seed)
+        while not s.is_over:
+            if s.phase == "civ":
+                offer = s.view(s.to_act)["civ_offer"]
+                secret = [k for k, cid in enumerate(offer, 1) if s.is_end_game_civ(cid)]
+                if secret:
+                    return s, s.to_act, secret[0]
+            s = s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError("no End Game card was offered in 20 games")
+
+
+def test_the_offer_is_shown_to_the_chooser_only():
+    s, p, k = played_to_an_end_game_offer()
+    offer = s.data["piles"][str(s.data["benefits"][0][1])]
+    assert s.view(p)["civ_offer"] == list(offer)
+    for viewer in (None, (p + 1) % 3, (p + 2) % 3):
+        assert s.view(viewer)["civ_offer"] is None
+        assert not any(cid in repr(s.view(viewer)) for cid in offer)
+    assert [str(a) for a in s.legal_actions()] == [f"P{p + 1} civ offer={n}" for n in range(1, len(offer) + 1)]
+
+
+def test_keeping_an_end_game_civ_card_names_it_nowhere_the_others_read():
+    # Public: End Game civ cards are secret until the end (PU-CIV-SECRET)
+    s, p, k = played_to_an_end_game_offer()
+    card = s.view(p)["civ_offer"][k - 1]
+    secret = (card, s.content.civ[card]["name"])
+    action = A(p, "civ", offer=k)
+    kept = s.apply(action)
+    assert kept.seat(p).civ[-1] == card
+    texts = [str(h) for h in kept.history]  # the moves
+    texts += [e.text for e in kept.log]  # the log
+    texts += [s.describe(action), s.describe(str(action)), kept.describe(action)]  # the words
+    texts += [str(s.check(A(p, "civ", offer=9))), str(s.check(A((p + 1) % 3, "civ", offer=k)))]  # why not
+    for viewer in (None, (p + 1) % 3, (p + 2) % 3):
+        texts.append(repr(kept.view(viewer)))
+    doc = json.loads(kept.to_json())
+    texts += [json.dumps(doc["history"]), json.dumps(doc["log"])]  # what a save carries
+    for text in texts:
+        assert not any(name in text for name in secret), text
+    new = kept.log[len(s.log):]
+    assert any(f"keeps an End Game civilization card (rank {s.data['benefits'][0][1]})" in e.text for e in new)
+    assert any("PU-CIV-SECRET" in e.rules for e in new)
+    # a full save is the whole position: it still holds the card, and loads back equal,
+    # from its position (checked) and by replaying its moves
+    assert card in doc["position"]["table"]["seats"][p]["civ_cards"]
+    assert G.from_json(json.dumps(doc)) == kept
+    assert G.from_json(kept.to_json(), replay=True) == kept
+
+
+def test_a_card_that_acts_at_once_is_named_when_kept():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act
     set_track(s, "civ", 1)
     s.data["piles"]["1"] = ("c1-archive", "c1-market")
-    s2 = s.apply(place(s, "inner", 0, 0, 3))  # civ 1 -> 2: rank 1 milestone
-    kept = s2.apply(A(p, "civ", card="c1-market"))
-    new = [e.text for e in kept.log[len(s2.log):]]
-    assert not any("Night market" in t or "c1-market" in t for t in new)
-    assert any("End Game" in t and "rank 1" in t for t in new)
-    assert any("PU-CIV-SECRET" in e.rules for e in kept.log[len(s2.log):])
-    shown = s2.apply(A(p, "civ", card="c1-archive"))
-    assert any("Seed archive" in e.text for e in shown.log[len(s2.log):])
+    s = s.apply(place(s, "inner", 0, 0, 3))  # civ 1 -> 2: rank 1 milestone
+    shown = s.apply(A(p, "civ", offer=1))
+    assert shown.seat(p).civ == ("c1-archive",)
+    assert any("Seed archive" in e.text for e in shown.log[len(s.log):])
+
+
+def test_the_offer_keeps_the_order_dealt():
+    # a place in the offer tells nothing: the piles are not sorted by id
+    orders = {G.new(players=6, seed=seed).data["piles"]["1"] for seed in range(6)}
+    assert any(list(pile) != sorted(pile) for pile in orders)
 
 
 def first_placement_made(players=3):

@@ -4,6 +4,7 @@ and squares by name, what is chosen and what it costs, for legal and illegal act
 from __future__ import annotations
 
 from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown.words import civ_name
 
 from .helpers import A, G, cover, edit, fresh, give, place, set_track
 from .test_rules import rover_position
@@ -82,19 +83,29 @@ def test_energy_names_the_tracker_it_advances():
     assert words(s2, A(p, "energy", track="energy")) == "Spend the energy to advance an unknown tracker (energy)"
 
 
-def test_civ_cards_are_named_with_their_rank_and_effect():
+def test_a_civ_choice_is_worded_by_its_place_in_the_offer():
+    # PU-CIV-SECRET: the words never name the card (the chooser's view lists the offer)
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act
     set_track(s, "civ", 1)
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     assert s2.phase == "civ"
-    assert words(s2, A(p, "civ", card="c1-archive")) == (
-        "Keep the civ card Seed archive (rank 1: advances your biomass tracker now)")
-    assert words(s2, A(p, "civ", card="c2-clinic")) == (
-        "Keep the civ card Rescue clinic (rank 2: at the end, each collected lifepod scores two medals)")
-    assert words(s2, A(p, "civ", card="c1-scouts")) == (
-        "Keep the civ card Crater scouts (rank 1: at the end, one medal per two collected meteorites)")
-    assert words(s2, A(p, "civ", card="no-such-card")) == "Keep an unknown civ card"
+    assert words(s2, A(p, "civ", offer=2)) == (
+        "Keep civilization card two of the four rank 1 cards on offer (secret if it is an End Game card)")
+    assert words(s2, A(p, "civ", offer=5)) == "Keep a civ card by a place the offer does not have (5)"
+    assert words(s2, A(p, "civ", offer="c1-archive")) == (
+        "Keep a civ card by a place the offer does not have (c1-archive)")
+    assert words(s, A(p, "civ", offer=1)) == "Keep a civ card by a place the offer does not have (1)"
+
+
+def test_civ_cards_are_named_with_their_rank_and_effect():
+    s = fresh()
+    assert civ_name(s, "c1-archive") == "Seed archive (rank 1: advances your biomass tracker now)"
+    assert civ_name(s, "c2-clinic") == (
+        "Rescue clinic (rank 2: at the end, each collected lifepod scores two medals)")
+    assert civ_name(s, "c1-scouts") == (
+        "Crater scouts (rank 1: at the end, one medal per two collected meteorites)")
+    assert civ_name(s, "no-such-card") == "an unknown civ card"
 
 
 def test_rovers_land_move_and_stop_in_words():
@@ -147,17 +158,17 @@ def test_the_log_names_tiles_and_objectives_not_their_ids():
                                  "water without placing it") for e in taken.log)
 
 
-def test_refusals_name_the_tile_and_the_civ_cards():
+def test_refusals_name_the_tile_and_the_civ_offer_by_places():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     err = s.check(place(s, "inner", 0, 5, 5))
     assert err.rule_id == "PU-PERIMETER-FIRST" and str(err).startswith("the two-square tile of civ and water: ")
     set_track(s, "civ", 1)
     s2 = s.apply(place(s, "inner", 0, 0, 3))
     p = s2.to_act
-    err = s2.check(A(p, "civ", card="c4-capital"))
-    offer = ", ".join(f"{s2.content.civ[c]['name']} ({c})" for c in s2.data["piles"]["1"])
+    err = s2.check(A(p, "civ", offer=7))
     assert err.rule_id == "PU-CIV-MILESTONE"
-    assert f"the rank 1 civ cards on offer are {offer}; Planetary capital (c4-capital) is not one" in str(err)
+    assert str(err).startswith("4 rank 1 civ cards on offer: keep one of them by its place, 1-4, not 7")
+    assert not any(cid in str(err) or s2.content.civ[cid]["name"] in str(err) for cid in s2.data["piles"]["1"])
 
 
 def test_the_variants_in_play_are_logged_in_words():
