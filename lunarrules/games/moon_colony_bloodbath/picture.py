@@ -65,7 +65,7 @@ def card_words(comp, card: str | None) -> tuple[str, str]:
         return "", ""
     kind, _, rest = card.partition(":")
     if kind in ("work", "trouble"):
-        return KIND_WORDS[kind], KIND_WORDS[kind]
+        return "Progress card", KIND_WORDS[kind]
     if kind == "perk":
         owner, _, perk = rest.partition(":")
         info = comp.perks.get(perk)

@@ -18,7 +18,7 @@ import math
 from html import escape
 
 from . import placement as pl
-from .params import DEPOTS, RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
+from .params import RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
 from .scoring import complete_lines
 from .words import tile_name
 
