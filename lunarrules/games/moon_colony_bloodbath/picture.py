@@ -6,7 +6,7 @@ development decks in order; the building and robot decks; the decision the table
 waits for; and every colony mat: the scientist, colonists, money and food on the
 mat, the score, the loss the colony can absorb, the cards in hand (face down),
 the action chits on the work spaces (a Work choice stays hidden until everyone
-has chosen: MCB-SIMULTANEOUS-ORDER), the perks not yet added, and the buildings
+has chosen, as the state's view hides it), the perks not yet added, and the buildings
 in play with their printed colonists, boxes and abilities. Drawn from the
 spectator's view of the state, in the game's words; icons carry their names as
 text alternatives. No ipywidgets: this is the rich display of every state.

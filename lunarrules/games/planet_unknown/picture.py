@@ -7,7 +7,7 @@ planet (terrain of the tiles placed, biomass patches, ice, lifepods, meteorites,
 rovers, the tile placed last, the medals of each row and column, complete lines
 marked), the five corporation tracks with their trackers, milestones and medals,
 and what the player has collected. End Game civ cards stay face down until the
-game is over (PU-CIV-SECRET). Everything is drawn from the spectator's view of
+game is over, as the state's view hides them. Everything is drawn from the spectator's view of
 the state, in the game's words; icons carry their names as text alternatives.
 No ipywidgets: this is the rich display of every state.
 """
