@@ -311,6 +311,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _describe(self, action: Action) -> str:
         return describe(self, action)
 
+    def _picture(self) -> str:
+        """The table drawn as HTML with inline SVG (:mod:`.picture`), the rich display."""
+        from .picture import picture
+
+        return picture(self)
+
     def _scores(self) -> list[float]:
         # whole VP: shown as "15", never "15.0"
         return list(final_scores(self)[0])

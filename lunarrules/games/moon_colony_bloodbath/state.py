@@ -334,7 +334,8 @@ class MoonColonyState(State):
         """``action`` in the game's words ("Build Habitat Dome, paying 4 money")."""
         return describe(self, action)
 
-    def _repr_html_(self) -> str:
-        from .display import state_html
+    def _picture(self) -> str:
+        """The table drawn as HTML with inline SVG (:mod:`.picture`), the rich display."""
+        from .picture import picture
 
-        return state_html(self)
+        return picture(self)

@@ -977,6 +977,12 @@ class PlanetUnknownState(State):
         """The action in the game's words (:func:`.words.describe`)."""
         return describe(self, action)
 
+    def _picture(self) -> str:
+        """The table drawn as HTML with inline SVG (:mod:`.picture`), the rich display."""
+        from .picture import picture
+
+        return picture(self)
+
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         """Other players' planets as they were when this round began (placement is simultaneous);

@@ -1,0 +1,341 @@
+"""A picture of the Captain's Chair table (``State._picture``): HTML with inline SVG.
+
+What a spectator sees: the stardate track (each stardate card in order, the glory
+left on the topmost one, whether a resolution is triggered), the market (the
+face-up card of each suit with its cost, VP, operations and the glory placed on
+it, and the cards left in each deck), the Neutral Zone (each location, its VP and
+each player's tokens there, who has secured it), the central decks and the
+supply; and for both players the crew: resources, action and mission tokens,
+the hand (face down), the decks and piles, the captain with its away teams, the
+duty officer and status card, the fleet (where each ship's token flies), the
+controlled locations, the play area, the Captain's Log, the staging area, beamed
+cards, the specialty tracks and the missions of their crew board. Drawn from the
+spectator's view of the state, in the game's words; icons carry their names as
+text alternatives. No ipywidgets: this is the rich display of every state.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from .cards import MARKET_SUITS
+from .engine import n_of
+from .words import operation_words
+
+NS = "http://www.w3.org/2000/svg"
+RES = ("dilithium", "latinum", "glory")
+SUIT_COLOUR = {"person": "#1d4ed8", "cargo": "#b45309", "ship": "#0f766e", "ally": "#7c3aed"}
+WHEN_WORDS = {"play": "PLAY", "activate": "ACTIVATE", "resupply": "RESUPPLY", "cleanup": "CLEAN-UP",
+              "control": "CONTROL", "endgame": "ENDGAME"}
+
+
+def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px") -> str:
+    """An inline SVG with its text alternative (aria-label and title)."""
+    lab = escape(label)
+    st = f" style='{style}'" if style else ""
+    return (f"<svg xmlns='{NS}' role='img' aria-label='{lab}' width='{width:g}' height='{height:g}' "
+            f"viewBox='0 0 {width:g} {height:g}'{st}><title>{lab}</title>{body}</svg>")
+
+
+def _star(x: float, y: float, r: float, fill: str = "#facc15", stroke: str = "#854d0e") -> str:
+    pts = []
+    for k in range(10):
+        rr = r if k % 2 == 0 else r * .45
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append(f"{x + rr * math.cos(a):.1f},{y + rr * math.sin(a):.1f}")
+    return f"<polygon points='{' '.join(pts)}' fill='{fill}' stroke='{stroke}' stroke-width='.8'/>"
+
+
+_ICONS = {
+    "dilithium": "<polygon points='8,1 13.5,6 8,15 2.5,6' fill='#f472b6' stroke='#831843'/>"
+                 "<path d='M2.5,6 H13.5 M8,1 L6,6 L8,15 L10,6 Z' fill='none' stroke='#831843' stroke-width='.7'/>",
+    "latinum": "<path d='M2,11 L4,5 H12 L14,11 Z' fill='#fcd34d' stroke='#78350f'/>"
+               "<path d='M4,5 L5,3 H11 L12,5' fill='#fde68a' stroke='#78350f'/>",
+    "glory": _star(8, 8.5, 7),
+    "action": "<polygon points='8,1.5 14,5 14,11 8,14.5 2,11 2,5' fill='#38bdf8' stroke='#075985'/>"
+              "<path d='M6,5 L11,8 L6,11 Z' fill='#075985'/>",
+    "mission": "<circle cx='8' cy='8' r='6.5' fill='#bbf7d0' stroke='#166534'/>"
+               "<path d='M4.5,8 L7,10.5 L11.5,5.5' fill='none' stroke='#166534' stroke-width='1.8'/>",
+    "away": "<circle cx='8' cy='4.5' r='3' fill='#dc2626'/><path d='M3,15 Q3,8.5 8,8.5 Q13,8.5 13,15 Z' fill='#dc2626'/>",
+    "ship": "<path d='M8,1.5 L13,14 L8,11 L3,14 Z' fill='#475569' stroke='#0f172a'/>",
+    "card": "<rect x='3' y='1.5' width='10' height='13' rx='1.5' fill='#1e293b' stroke='#0f172a'/>"
+            "<circle cx='8' cy='8' r='2.5' fill='none' stroke='#94a3b8'/>",
+}
+
+
+def _icon(kind: str, label: str, size: int = 15) -> str:
+    return _svg(size, size, label, f"<g transform='scale({size / 16:g})'>{_ICONS[kind]}</g>")
+
+
+def _amounts(values, words=RES) -> str:
+    """Resources as icon + number, e.g. the pool or a cost."""
+    return " ".join(
+        f"<span style='white-space:nowrap'>{_icon(w, w)} <b>{v}</b> {w}</span>"
+        for w, v in zip(words, values, strict=True))
+
+
+def _name(cat, uid: str | None) -> str:
+    c = cat.card.get(uid) if uid else None
+    return c.name if c is not None else "none"
+
+
+def _stored(state, uid: str) -> str:
+    """Resources stored on a card in play, as icons ("" when none)."""
+    v = state.data["stored"].get(uid)
+    if not v or not any(v):
+        return ""
+    return " (stored: " + ", ".join(f"{_icon(w, w, 13)} {n}" for w, n in zip(RES, v, strict=True) if n) + ")"
+
+
+def _ops(state, card) -> str:
+    return "<br>".join(f"{WHEN_WORDS.get(when, when.upper())}: {escape(operation_words(state, op))}"
+                       for when, op in card.ops)
+
+
+# ------------------------------------------------------------------ centre
+def _stardates(state) -> str:
+    d = state.data
+    cat = state.cat
+    track = d["stardates"]
+    cards = []
+    for i, uid in enumerate(track):
+        c = cat.card[uid]
+        left = d["stardate_glory"] if i == 0 else c.glory
+        # glory tokens drawn as stars, seven to a row
+        per_row = 7
+        rows = max(1, -(-max(c.glory, 1) // per_row))
+        w, h = per_row * 15 + 4, rows * 15 + 2
+        stars = []
+        for k in range(c.glory):
+            x, y = 9 + (k % per_row) * 15, 9 + (k // per_row) * 15
+            stars.append(_star(x, y, 6.5) if k < left else
+                         f"<circle cx='{x}' cy='{y}' r='5' fill='none' stroke='#a8a29e' stroke-dasharray='2 2'/>")
+        pic = _svg(w, h, f"{n_of(left, 'glory token')} left of {c.glory}", "".join(stars), "display:block")
+        top = i == 0
+        cards.append(
+            f"<div style='border:{'3px solid #ca8a04' if top else '1px solid #a8a29e'};border-radius:6px;"
+            f"padding:3px 6px;background:{'#fefce8' if top else '#fafaf9'};flex:0 1 auto;min-width:0'>"
+            f"<div style='font-size:11px;color:#78350f'>{'TOPMOST' if top else f'then ({i + 1})'}</div>"
+            f"<div style='font-weight:700'>{escape(c.name)}</div>{pic}"
+            f"<div style='font-size:12px'>{left} of {c.glory} glory left</div></div>")
+    if not track:
+        cards.append("<div><i>no stardate left</i></div>")
+    flag = ""
+    if d["resolution"]:
+        rl = d["rounds_left"]
+        flag = ("<div style='color:#b91c1c;font-weight:700'>Resolution triggered"
+                + (f": {n_of(rl, 'round')} left to play" if rl is not None else "") + "</div>")
+    staged = [f"P{p + 1}: " + ", ".join(escape(cat.card[u].name) for u, _ in pl.staging)
+              for p, pl in enumerate(d["seats"]) if pl.staging]
+    staging = (f"<div style='font-size:12px'>stardates in staging areas: {'; '.join(staged)}</div>"
+               if staged else "")
+    return (f"<div style='display:flex;flex-wrap:wrap;gap:6px;align-items:stretch'>{''.join(cards)}</div>"
+            f"{flag}{staging}")
+
+
+def _market(state) -> str:
+    d = state.data
+    cat = state.cat
+    cells = []
+    for suit in MARKET_SUITS:
+        uid = d["market"][suit]
+        deck = len(d["market_decks"][suit])
+        col = SUIT_COLOUR[suit]
+        if uid is None:
+            body = "<div style='color:#64748b'><i>the deck ran out</i></div>"
+        else:
+            c = cat.card[uid]
+            glory = d["market_glory"].get(uid, 0)
+            gl = (f"<div>{_icon('glory', 'glory on this card')} {n_of(glory, 'glory token')} on it</div>"
+                  if glory else "")
+            body = (f"<div style='font-weight:700'>{escape(c.name)}</div>"
+                    f"<div>cost {_amounts(c.cost, RES[:2])}</div>"
+                    f"<div>{c.vp} VP</div>{gl}"
+                    f"<div style='font-size:11.5px;color:#374151'>{_ops(state, c)}</div>")
+        cells.append(
+            f"<div style='border:2px solid {col};border-radius:6px;padding:3px 6px;background:#fff;"
+            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
+            f"<div style='font-size:11px;font-weight:700;color:{col}'>{suit.upper()} &middot; "
+            f"{n_of(deck, 'card')} in the deck</div>{body}</div>")
+    return f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{''.join(cells)}</div>"
+
+
+def _tokens(n: int, kind: str, label: str) -> str:
+    icons = "".join(_icon(kind, label, 13) for _ in range(min(n, 6)))
+    return icons + (f" +{n - 6}" if n > 6 else "")
+
+
+def _zone(state) -> str:
+    d = state.data
+    cat = state.cat
+    cells = []
+    for loc in d["neutral_zone"]:
+        c = cat.card[loc]
+        rows = []
+        for p in range(2):
+            away = d["away_teams"][loc][p]
+            ships = state.ships_at(loc, p)
+            secured = loc in state.secured(p)
+            rows.append(
+                f"<div style='{'font-weight:700;color:#166534' if secured else ''}'>P{p + 1}: "
+                f"{_tokens(away, 'away', f'an away team of P{p + 1}')}{_tokens(ships, 'ship', f'a ship of P{p + 1}')} "
+                f"{n_of(away + ships, 'token')}{' (secured)' if secured else ''}</div>")
+        cells.append(
+            f"<div style='border:1px solid #60a5fa;border-radius:6px;padding:3px 6px;background:#eff6ff;"
+            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
+            f"<div style='font-weight:700'>{escape(c.name)} <span style='font-weight:400'>&middot; {c.vp} VP</span>"
+            f"</div>{''.join(rows)}<div style='font-size:11.5px;color:#374151'>{_ops(state, c)}</div></div>")
+    if not cells:
+        cells.append("<div><i>the Neutral Zone is empty</i></div>")
+    return f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{''.join(cells)}</div>"
+
+
+def _pile(label: str, n: int, colour: str = "#1e293b") -> str:
+    layers = min(3, n)
+    body = []
+    for k in range(max(1, layers)):
+        off = k * 2
+        if n:
+            body.append(f"<rect x='{6 - off}' y='{6 - off}' width='20' height='27' rx='3' fill='{colour}' "
+                        "stroke='#0f172a'/>")
+        else:
+            body.append("<rect x='2' y='2' width='20' height='27' rx='3' fill='none' stroke='#64748b' "
+                        "stroke-dasharray='3 2'/>")
+    pic = _svg(28, 35, f"{label}: {n_of(n, 'card')}", "".join(body), "flex:none")
+    return (f"<div style='display:flex;align-items:center;gap:4px'>{pic}"
+            f"<div style='font-size:12px;line-height:1.25'>{escape(label)}<br><b>{n}</b></div></div>")
+
+
+# ------------------------------------------------------------------ seats
+def _track_bar(name: str, level: int, top: int, mult: int) -> str:
+    w = 8 * (top + 1) + 2
+    cells = "".join(
+        f"<rect x='{1 + 8 * k}' y='1' width='7' height='10' fill='{'#0ea5e9' if k <= level and level else '#f1f5f9'}' "
+        f"stroke='#94a3b8' stroke-width='.5'/>" for k in range(top + 1))
+    marker = f"<rect x='{1 + 8 * level - .5}' y='0' width='8' height='12' fill='none' stroke='#0f172a' stroke-width='1.5'/>"
+    bar = _svg(w, 12, f"{name} track at {level} of {top}", cells + marker, "vertical-align:-1px;max-width:100%")
+    return (f"<div style='white-space:nowrap;font-size:12px'><span style='display:inline-block;width:86px'>"
+            f"{escape(name.capitalize())} {level}</span>{bar} <span style='color:#475569'>&times;{mult}</span></div>")
+
+
+def _seat(state, p: int, score) -> str:
+    d = state.data
+    cat = state.cat
+    pl = d["seats"][p]
+    crew = cat.crews[pl.crew]
+    tags = []
+    if d["first_player"] == p:
+        tags.append("first player")
+    if d["active"] == p and not state.is_over:
+        tags.append("taking the turn")
+    head = (f"<div style='font-size:14px'><b>P{p + 1}</b> &middot; {escape(crew.name)} &middot; "
+            f"<b>{score:g} VP</b>{''.join(f' &middot; <i>{t}</i>' for t in tags)}</div>")
+    pool = _amounts(pl.pool)
+    tokens = (f"{_tokens(pl.action_tokens, 'action', 'an action token')} {n_of(pl.action_tokens, 'action token')} "
+              f"&nbsp; {_tokens(pl.mission_tokens, 'mission', 'a mission-completion token')} "
+              f"{n_of(pl.mission_tokens, 'mission token')}")
+    hand = "".join(_icon("card", "a card in hand, face down", 14) for _ in range(min(len(pl.hand), 10)))
+    piles = "".join((
+        _pile("draw deck", pl.deck_size()),
+        _pile("discard", len(pl.discard), "#64748b"),
+        _pile("reserve", len(pl.reserve), "#334155"),
+    ))
+    discard_top = (f"<div style='font-size:12px'>top of the discard pile: {escape(_name(cat, pl.discard[-1]))}</div>"
+                   if pl.discard else "")
+
+    def names(uids, empty="none"):
+        return ", ".join(escape(_name(cat, u)) + _stored(state, u) for u in uids) or empty
+
+    fleet = ", ".join(
+        escape(_name(cat, u)) + (f" {_icon('ship', 'its ship token')} at {escape(_name(cat, pl.ships[u]))}"
+                                 if pl.ships.get(u) else "") + _stored(state, u)
+        for u in pl.fleet) or "none"
+    captain = (f"{escape(_name(cat, pl.captain))}{_stored(state, pl.captain)} "
+               f"{_tokens(pl.away_teams, 'away', 'an away team on the captain')} "
+               f"{n_of(pl.away_teams, 'away team')} on board")
+    rows = [
+        ("Captain", captain),
+        ("Duty officer", names([pl.duty_officer] if pl.duty_officer else [])),
+        ("Status", names([pl.status] if pl.status else [])),
+        ("Fleet", fleet),
+        ("Locations", names(pl.locations)),
+        ("In play", names(pl.play_area)),
+        ("Captain's Log", names(pl.captains_log)),
+        ("Development", names(pl.development)),
+    ]
+    if pl.staging:
+        rows.append(("Staging", names([u for u, _ in pl.staging])))
+    if pl.beamed:
+        rows.append(("Beamed", names(pl.beamed)))
+    table = "".join(
+        f"<div style='font-size:12.5px'><span style='color:#475569'>{k}:</span> {v}</div>" for k, v in rows)
+    top = cat.params["specialty_max"]
+    tracks = "".join(
+        _track_bar(t, lvl, top, crew.focus_multiplier[min(lvl, len(crew.focus_multiplier) - 1)])
+        for t, lvl in zip(crew.tracks, pl.specialty, strict=False))
+    side = state.crew_side(p)
+    missions = "".join(
+        f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'>"
+        f"{escape(m.name)} ({m.vp} VP){' &ndash; completed' if m.id in pl.missions else ''}</li>"
+        for m in state.missions_for(p))
+    return (
+        f"<div style='border:1px solid #94a3b8;border-radius:6px;padding:6px;background:#fff;"
+        f"flex:1 1 340px;min-width:0;max-width:640px'>{head}"
+        f"<div style='margin:2px 0'>{pool}</div><div style='font-size:12.5px'>{tokens}</div>"
+        f"<div style='font-size:12.5px'>hand: {hand} {n_of(len(pl.hand), 'card')}</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:10px;margin:3px 0'>{piles}</div>{discard_top}"
+        f"{table}<div style='font-size:12.5px;font-weight:700;margin-top:4px'>Specialty tracks "
+        f"<span style='font-weight:400;color:#475569'>(level and focus multiplier)</span></div>{tracks}"
+        f"<div style='font-size:12.5px;font-weight:700;margin-top:4px'>Missions ({side} side)</div>"
+        f"<ul style='margin:0 0 0 18px;padding:0;font-size:12.5px'>{missions or '<li>none</li>'}</ul></div>"
+    )
+
+
+def picture(state) -> str:
+    """The whole Captain's Chair table as HTML with inline SVG (see the module docstring).
+
+    Parameters
+    ----------
+    state : CaptainsChairState
+        Any position.
+
+    Returns
+    -------
+    str
+        HTML: the stardate track, market, Neutral Zone and decks, then both crews.
+    """
+    d = state.data
+    scores = state.scores() or [0, 0]
+    incidents = len(d["incidents"])
+    burn = " (the Burn: the incident deck is empty)" if d["burn"] or not incidents else ""
+    decks = "".join((
+        _pile("encounter deck", len(d["encounters"]), "#0e7490"),
+        _pile("incident deck" + burn, incidents, "#991b1b"),
+        _pile("location deck", len(d["location_deck_top"]) + len(d["location_deck"]), "#1d4ed8"),
+        _pile("junk pile", len(d["junk"]), "#78716c"),
+    ))
+    supply = (f"<div style='font-size:12.5px;align-self:center'>supply: "
+              f"{_tokens(d['supply_action_tokens'], 'action', 'an action token in the supply')} "
+              f"{n_of(d['supply_action_tokens'], 'action token')}</div>")
+    seats = "".join(_seat(state, p, scores[p]) for p in range(2))
+    attack = ""
+    if d["attack"]:
+        by = d["attack"]["by"]
+        attack = ("<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'>"
+                  f"Waiting for: P{2 - by} chooses how to answer the ATTACK of "
+                  f"{escape(_name(state.cat, d['attack']['card']))}</div>")
+
+    def section(title: str) -> str:
+        return f"<div style='font-weight:700;margin-top:6px'>{title}</div>"
+
+    return (
+        "<div class='lunarrules-picture' style='font:13px/1.4 system-ui,sans-serif;color:#111827;"
+        "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
+        f"<div>Turn {d['turn']}</div>{attack}"
+        f"{section('Stardate track')}{_stardates(state)}"
+        f"{section('Market')}{_market(state)}"
+        f"{section('Neutral Zone')}{_zone(state)}"
+        f"<div style='display:flex;flex-wrap:wrap;gap:12px;margin:6px 0'>{decks}{supply}</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:8px;margin-top:6px'>{seats}</div></div>"
+    )

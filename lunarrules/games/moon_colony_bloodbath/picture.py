@@ -1,0 +1,266 @@
+"""A picture of the Moon Colony Bloodbath table (``State._picture``): HTML with inline SVG.
+
+What a spectator sees: the progress deck (face down, how many cards), the card
+revealed and the discard pile; the twists in play; the face-up event and
+development decks in order; the building and robot decks; the decision the table
+waits for; and every colony mat: the scientist, colonists, money and food on the
+mat, the score, the loss the colony can absorb, the cards in hand (face down),
+the action chits on the work spaces (a Work choice stays hidden until everyone
+has chosen, as the state's view hides it), the perks not yet added, and the buildings
+in play with their printed colonists, boxes and abilities. Drawn from the
+spectator's view of the state, in the game's words; icons carry their names as
+text alternatives. No ipywidgets: this is the rich display of every state.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .content import amount, compiled, describe, plural
+from .params import ACTION_CHITS
+from .table import absorbable_loss
+
+NS = "http://www.w3.org/2000/svg"
+SPACE_WORDS = {"restock": "RESTOCK", "mine": "MINE", "farm": "FARM", "build": "BUILD", "research": "RESEARCH"}
+KIND_WORDS = {"twist": "Twist", "dev": "Development", "event": "Event", "robot": "Robot", "perk": "Perk",
+              "work": "Work", "trouble": "Trouble"}
+KIND_COLOUR = {"twist": "#7c3aed", "dev": "#0f766e", "event": "#b91c1c", "robot": "#475569", "perk": "#b45309",
+               "work": "#1d4ed8", "trouble": "#991b1b"}
+
+
+def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px") -> str:
+    """An inline SVG with its text alternative (aria-label and title)."""
+    lab = escape(label)
+    st = f" style='{style}'" if style else ""
+    return (f"<svg xmlns='{NS}' role='img' aria-label='{lab}' width='{width:g}' height='{height:g}' "
+            f"viewBox='0 0 {width:g} {height:g}'{st}><title>{lab}</title>{body}</svg>")
+
+
+_ICONS = {
+    "colonists": ("<circle cx='8' cy='5' r='3.2' fill='#1e3a8a'/>"
+                  "<path d='M2.5,15 Q2.5,8.5 8,8.5 Q13.5,8.5 13.5,15 Z' fill='#1e3a8a'/>"),
+    "money": ("<circle cx='8' cy='8' r='6.5' fill='#fbbf24' stroke='#92400e' stroke-width='1.2'/>"
+              "<circle cx='8' cy='8' r='3.5' fill='none' stroke='#92400e' stroke-width='1'/>"),
+    "food": ("<path d='M8,14 C2,13 1.5,6 6,4 C7,3.6 8,4.2 8,4.2 C8,4.2 9,3.6 10,4 C14.5,6 14,13 8,14 Z' "
+             "fill='#16a34a' stroke='#14532d'/><path d='M8,4 Q8.5,1.5 10.5,1' fill='none' stroke='#14532d'/>"),
+    "box": "<rect x='2.5' y='3.5' width='11' height='10' fill='#d6a86b' stroke='#78350f'/>"
+           "<path d='M2.5,6.5 h11' stroke='#78350f'/>",
+    "card": "<rect x='3' y='1.5' width='10' height='13' rx='1.5' fill='#334155' stroke='#0f172a'/>"
+            "<rect x='5' y='3.5' width='6' height='9' rx='1' fill='none' stroke='#94a3b8'/>",
+    "chit": "<circle cx='8' cy='8' r='6' fill='#f97316' stroke='#7c2d12' stroke-width='1.2'/>",
+    "free_chit": "<circle cx='8' cy='8' r='6' fill='#fff' stroke='#7c2d12' stroke-width='1.2' stroke-dasharray='2 2'/>",
+    "shield": "<path d='M8,1.5 L14,4 Q14,11 8,14.5 Q2,11 2,4 Z' fill='#e0e7ff' stroke='#3730a3'/>",
+    "hidden": "<rect x='2' y='2' width='12' height='12' rx='2' fill='#64748b'/>"
+              "<text x='8' y='12' text-anchor='middle' font-size='10' fill='#fff'>?</text>",
+}
+
+
+def _icon(kind: str, label: str, size: int = 16) -> str:
+    return _svg(size, size, label, f"<g transform='scale({size / 16:g})'>{_ICONS[kind]}</g>")
+
+
+def card_words(comp, card: str | None) -> tuple[str, str]:
+    """A progress card as the table names it: its kind ("Event") and its name ("Hunger")."""
+    if not card:
+        return "", ""
+    kind, _, rest = card.partition(":")
+    if kind in ("work", "trouble"):
+        return "Progress card", KIND_WORDS[kind]
+    if kind == "perk":
+        owner, _, perk = rest.partition(":")
+        info = comp.perks.get(perk)
+        name = info.name if info else perk.replace("_", " ")
+        return f"P{int(owner) + 1}'s perk" if owner.isdigit() else "Perk", name
+    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}.get(kind, {})
+    info = table.get(rest)
+    return KIND_WORDS.get(kind, kind.capitalize()), info.name if info else rest.replace("_", " ")
+
+
+def _card_effects(comp, card: str) -> str:
+    kind, _, rest = card.partition(":")
+    if kind == "perk":
+        rest = rest.partition(":")[2]
+    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots,
+             "perk": comp.perks}.get(kind, {})
+    info = table.get(rest)
+    if info is None:
+        return {"work": "each colony picks a work space", "trouble": "trouble strikes the colonies"}.get(kind, "")
+    return "; ".join(describe(e) for e in info.effects)
+
+
+def _face_card(kind: str, name: str, effects: str, colour: str) -> str:
+    return (f"<div style='border:2px solid {colour};border-radius:6px;padding:3px 6px;background:#fff;"
+            f"min-width:120px;max-width:230px;flex:0 1 auto'>"
+            f"<div style='font-size:11px;color:{colour};font-weight:700;text-transform:uppercase'>"
+            f"{escape(kind)}</div><div style='font-weight:700'>{escape(name)}</div>"
+            + (f"<div style='font-size:12px;color:#374151'>{escape(effects)}</div>" if effects else "")
+            + "</div>")
+
+
+def _pile(label: str, n: int, colour: str = "#334155") -> str:
+    """A face-down pile drawn as a stack of card backs, with its count."""
+    layers = min(4, n)
+    body = []
+    for k in range(max(1, layers)):
+        off = (layers - 1 - k) * 2 if layers else 0
+        fill = colour if n else "none"
+        dash = "" if n else " stroke-dasharray='3 2'"
+        body.append(f"<rect x='{2 + off}' y='{2 + off}' width='24' height='32' rx='3' fill='{fill}' "
+                    f"stroke='#0f172a'{dash}/>")
+    pic = _svg(34, 42, f"{label}: {plural(n, 'card')}", "".join(reversed(body)), "flex:none")
+    return (f"<div style='display:flex;align-items:center;gap:4px;min-width:0'>{pic}"
+            f"<div style='font-size:12px;line-height:1.25'>{escape(label)}<br><b>{n}</b></div></div>")
+
+
+def _decision(state, comp) -> str:
+    dec = state.data["decision"]
+    if not dec:
+        return ""
+    who = f"P{dec['player'] + 1}"
+    src = dec.get("source", "")
+    kind = dec["kind"]
+    if kind == "lose_building":
+        text = f"{who} must still lose {amount(dec['need'], 'colonists')} and chooses a building to lose"
+    elif kind == "choose_perk":
+        text = f"{who} adds a perk on top of the progress deck"
+    elif kind == "place_boxes":
+        text = f"{who} puts {plural(dec['n'], 'box', 'boxes')} on their buildings"
+    elif kind == "discard":
+        text = f"{who} discards {plural(dec['n'], 'card')}"
+    elif kind == "may":
+        text = f"{who} decides whether to follow: {describe(dec['effect'])}"
+    elif kind == "ability_order":
+        names = ", ".join(dec.get("names", ()))
+        text = f"{who} resolves {names} before or after {dec['act'].upper()}"
+    else:
+        text = f"{who} decides"
+    if src:
+        text += f" ({src})"
+    return (f"<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'>"
+            f"Waiting for: {escape(text)}</div>")
+
+
+def _building(comp, bid: str, stock: int) -> str:
+    b = comp.buildings.get(bid)
+    if b is None:
+        return ""
+    boxes = ""
+    if b.boxes or stock:
+        cap = b.boxes
+        icons = "".join(_icon("box", f"a box of {b.box or 'stock'}", 13) for _ in range(min(stock, 8)))
+        more = f" +{stock - 8}" if stock > 8 else ""
+        word = plural(stock, "box", "boxes") + (f" of {cap}" if cap else "")
+        boxes = f"<div style='font-size:12px'>{icons}{more} {escape(word)}</div>"
+    abil = "; ".join(b.abilities()) or "no ability"
+    return (f"<div style='border:1px solid #a8a29e;border-radius:5px;padding:3px 5px;background:#fafaf9;"
+            f"flex:1 1 150px;min-width:0;max-width:260px'>"
+            f"<div style='font-weight:700'>{escape(b.name)}</div>"
+            f"<div style='font-size:12px'>{_icon('colonists', 'printed colonists', 13)} "
+            f"{amount(b.colonists, 'colonists')} &middot; cost {b.cost}</div>{boxes}"
+            f"<div style='font-size:11.5px;color:#44403c'>{escape(abil)}</div></div>")
+
+
+def _mat(state, comp, p: int, seat: dict, score, spaces: tuple[str, ...]) -> str:
+    sci = seat["scientist"]
+    sci_name = comp.scientists.get(sci, sci) if sci else "no scientist yet"
+    chits = seat["chits"]
+    free = ACTION_CHITS - len(chits)
+    space_cells = []
+    for sp in spaces:
+        on = chits.count(sp)
+        marks = "".join(_icon("chit", f"an action chit on {SPACE_WORDS[sp]}", 13) for _ in range(on))
+        space_cells.append(
+            f"<div style='border:1px solid #94a3b8;border-radius:4px;padding:1px 4px;font-size:11px;"
+            f"background:{'#ffedd5' if on else '#f8fafc'};min-width:46px;text-align:center'>"
+            f"{SPACE_WORDS[sp]}<br>{marks or '&nbsp;'}</div>")
+    chosen = ""
+    if seat["has_chosen"]:
+        chosen = f"<div style='font-size:12px'>{_icon('hidden', 'a hidden choice')} has chosen (hidden until all have)</div>"
+    perks = ", ".join(escape(comp.perks[k].name) for k in seat["perks_left"] if k in comp.perks) or "none"
+    buildings = "".join(_building(comp, b["id"], b["stock"]) for b in seat["buildings"])
+    res = (f"<span style='white-space:nowrap'>{_icon('colonists', 'colonists on the mat')} "
+           f"<b>{seat['colonists']}</b> colonists</span> &nbsp; "
+           f"<span style='white-space:nowrap'>{_icon('money', 'money on the mat')} <b>{seat['money']}</b> money</span> &nbsp; "
+           f"<span style='white-space:nowrap'>{_icon('food', 'food on the mat')} <b>{seat['food']}</b> food</span>")
+    hand = seat["hand_size"]
+    hand_icons = "".join(_icon("card", "a building card, face down", 14) for _ in range(min(hand, 8)))
+    return (
+        f"<div style='border:1px solid #94a3b8;border-radius:6px;padding:6px;background:#fff;"
+        f"flex:1 1 280px;min-width:0;max-width:420px'>"
+        f"<div style='font-size:14px'><b>P{p + 1}</b> &middot; {escape(sci_name)} &middot; "
+        f"<b>score {score:g}</b></div>"
+        f"<div style='margin:2px 0'>{res}</div>"
+        f"<div style='font-size:12px'>{_icon('shield', 'loss the colony can absorb')} can absorb "
+        f"{amount(absorbable_loss(state, p), 'colonists')}</div>"
+        f"<div style='font-size:12px'>hand: {hand_icons} {plural(hand, 'card')}</div>"
+        f"<div style='font-size:12px;margin-top:3px'>action chits: {free} of {ACTION_CHITS} free</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:3px;margin:2px 0'>{''.join(space_cells)}</div>{chosen}"
+        f"<div style='font-size:12px'>perks not yet added: {perks}</div>"
+        f"<div style='font-size:12px;font-weight:700;margin-top:4px'>Buildings in play "
+        f"({len(seat['buildings'])})</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:4px'>{buildings or '<i>no building</i>'}</div></div>"
+    )
+
+
+def picture(state) -> str:
+    """The whole Moon Colony Bloodbath table as HTML with inline SVG (see the module docstring).
+
+    Parameters
+    ----------
+    state : MoonColonyState
+        Any position.
+
+    Returns
+    -------
+    str
+        HTML: the decks and cards in play, then every colony mat.
+    """
+    view = state.view(None)
+    comp = compiled(state.game)
+    scores = state.scores() or [0] * state.players
+    revealed = view["revealed"]
+    if revealed:
+        kind, name = card_words(comp, revealed)
+        face = _face_card(kind, name, _card_effects(comp, revealed), KIND_COLOUR.get(revealed.split(":")[0], "#334155"))
+    else:
+        face = ("<div style='border:2px dashed #94a3b8;border-radius:6px;padding:3px 6px;color:#64748b'>"
+                "no card revealed yet</div>")
+    progress = (
+        "<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:center'>"
+        f"{_pile('progress deck', view['progress_deck_size'], '#1e3a8a')}"
+        f"<div><div style='font-size:12px'>revealed</div>{face}</div>"
+        f"{_pile('progress discard', view['progress_discard_size'], '#64748b')}</div>"
+    )
+    twists = "".join(
+        _face_card("Twist in play", comp.twists[t].name, "; ".join(describe(e) for e in comp.twists[t].effects),
+                   KIND_COLOUR["twist"])
+        for t in view["twists_in_play"] if t in comp.twists)
+    events = view["events_left"]
+    nxt = view["next_event"]
+    ev = comp.events.get(nxt) if nxt else None
+    event_card = (_face_card(f"next event ({events} left)", ev.name, "; ".join(describe(e) for e in ev.effects),
+                             KIND_COLOUR["event"]) if ev else _face_card("event deck", "empty", "", "#64748b"))
+    devs = view["developments"]
+    dev_names = [comp.developments[x].name for x in devs if x in comp.developments]
+    dev_card = (_face_card(f"next development ({len(devs)} left)", dev_names[0],
+                           "; ".join(describe(e) for e in comp.developments[devs[0]].effects)
+                           + (f" (then: {', '.join(dev_names[1:4])}{'...' if len(dev_names) > 4 else ''})"
+                              if len(dev_names) > 1 else ""),
+                           KIND_COLOUR["dev"]) if dev_names else _face_card("development deck", "empty", "", "#64748b"))
+    piles = "".join((
+        _pile("building deck", view["building_deck_size"], "#78350f"),
+        _pile("building discard", view["building_discard_size"], "#a8a29e"),
+        _pile("robot deck", view["robot_deck_size"], KIND_COLOUR["robot"]),
+        _pile("twist deck", view["twist_deck_size"], KIND_COLOUR["twist"]),
+    ))
+    spaces = state.spaces()
+    mats = "".join(_mat(state, comp, p, view["players"][p], scores[p], spaces) for p in range(state.players))
+    return (
+        "<div class='lunarrules-picture' style='font:13px/1.4 system-ui,sans-serif;color:#111827;"
+        "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
+        f"<div>{plural(view['turn'], 'progress card')} revealed so far</div>"
+        f"{progress}{_decision(state, comp)}"
+        f"<div style='display:flex;flex-wrap:wrap;gap:6px;margin:6px 0'>{twists}{event_card}{dev_card}</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:10px;margin:4px 0'>{piles}</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:8px;margin-top:6px'>{mats}</div></div>"
+    )

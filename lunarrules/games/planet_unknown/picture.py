@@ -1,0 +1,414 @@
+"""A picture of the Planet Unknown table (``State._picture``): HTML with inline SVG.
+
+What a spectator sees: the space station's six depots with the tile on top of
+each stack and how many lie below, which depot each player's indicator faces,
+the civ piles, the objective cards and the event card; and for every player the
+planet (terrain of the tiles placed, biomass patches, ice, lifepods, meteorites,
+rovers, the tile placed last, the medals of each row and column, complete lines
+marked), the five corporation tracks with their trackers, milestones and medals,
+and what the player has collected. End Game civ cards stay face down until the
+game is over, as the state's view hides them. Everything is drawn from the spectator's view of
+the state, in the game's words; icons carry their names as text alternatives.
+No ipywidgets: this is the rich display of every state.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from . import placement as pl
+from .params import RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
+from .scoring import complete_lines
+from .words import tile_name
+
+NS = "http://www.w3.org/2000/svg"
+
+#: Terrain and track colours (the tiles' printed colours, approximately).
+COLOURS = {
+    "civ": "#e57373",
+    "water": "#64b5f6",
+    "biomass": "#81c784",
+    "rover": "#a1887f",
+    "tech": "#b39ddb",
+    "energy": "#fff176",
+}
+LAND = "#f4efe6"
+ICE = "#d8eefc"
+OFF = "#4b5563"
+TRACKER_FILL = {"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "black": "#111827", "white": "#ffffff"}
+TRACK_WORDS = {"civ": "Civ", "water": "Water", "biomass": "Biomass", "rover": "Rover", "tech": "Tech"}
+METRIC_WORDS = {
+    "pods": "lifepods rescued",
+    "meteorites": "meteorites collected",
+    "lines": "complete rows and columns",
+    "covered": "squares covered",
+    "civ_cards": "civ cards kept",
+    "patches": "biomass patches on the planet",
+    "planet_meteorites": "meteorites left on the planet",
+    "tracks": "steps on the tracks",
+}
+CELL = 18  # a planet square, in pixels
+TCELL = 18  # a track space, in pixels
+
+
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``n`` in digits and the noun, singular for one: ``"2 depots"``, ``"1 rover"``."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def _svg(width: float, height: float, label: str, body: str, style: str = "") -> str:
+    """An inline SVG with its text alternative (aria-label and title)."""
+    lab = escape(label)
+    st = f" style='{style}'" if style else ""
+    return (f"<svg xmlns='{NS}' role='img' aria-label='{lab}' width='{width:g}' height='{height:g}' "
+            f"viewBox='0 0 {width:g} {height:g}'{st}><title>{lab}</title>{body}</svg>")
+
+
+# ------------------------------------------------------------------ icons
+def _pod(x: float, y: float, r: float) -> str:
+    return (f"<circle cx='{x:g}' cy='{y:g}' r='{r:g}' fill='#fff' stroke='#ea580c' stroke-width='2'/>"
+            f"<circle cx='{x:g}' cy='{y:g}' r='{r / 2.5:g}' fill='#ea580c'/>")
+
+
+def _meteor(x: float, y: float, r: float) -> str:
+    pts = []
+    for k, f in enumerate((1, .7, 1, .8, 1, .65, .95, .75)):
+        a = k * math.pi / 4
+        pts.append(f"{x + r * f * math.cos(a):.1f},{y + r * f * math.sin(a):.1f}")
+    return f"<polygon points='{' '.join(pts)}' fill='#57534e' stroke='#1c1917' stroke-width='1'/>"
+
+
+def _rover(x: float, y: float, s: float) -> str:
+    """A rover centred on (x, y), ``s`` wide."""
+    h = s * .45
+    return (f"<rect x='{x - s / 2:g}' y='{y - h / 2 - s * .1:g}' width='{s:g}' height='{h:g}' rx='2' fill='#111827'/>"
+            f"<circle cx='{x - s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'/>"
+            f"<circle cx='{x + s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'/>")
+
+
+def _patch(x: float, y: float, r: float) -> str:
+    """A biomass patch mark (a leaf)."""
+    return (f"<path d='M{x - r:g},{y + r:g} Q{x - r:g},{y - r:g} {x + r:g},{y - r:g} "
+            f"Q{x + r:g},{y + r:g} {x - r:g},{y + r:g} Z' fill='#1b5e20' stroke='#fff' stroke-width='1'/>")
+
+
+def _icon(kind: str, label: str, size: int = 16) -> str:
+    """A small inline icon with its name (for the lists under the planet)."""
+    c = size / 2
+    body = {
+        "pod": lambda: _pod(c, c, size * .32),
+        "meteor": lambda: _meteor(c, c, size * .42),
+        "rover": lambda: _rover(c, c, size * .85),
+        "patch": lambda: _patch(c, c, size * .35),
+        "ice": lambda: f"<rect x='1' y='1' width='{size - 2}' height='{size - 2}' fill='{ICE}' stroke='#93c5fd'/>",
+        "last": lambda: (f"<rect x='2' y='2' width='{size - 4}' height='{size - 4}' fill='none' stroke='#111827' "
+                         "stroke-width='2' stroke-dasharray='3 2'/>"),
+        "medal": lambda: (f"<circle cx='{c:g}' cy='{c:g}' r='{size * .4:g}' fill='#fbbf24' stroke='#92400e'/>"),
+        "civcard": lambda: (f"<rect x='{size * .2:g}' y='1' width='{size * .6:g}' height='{size - 2}' rx='2' "
+                            f"fill='{COLOURS['civ']}' stroke='#7f1d1d'/>"),
+        "tech": lambda: _hexagon(c, c, size * .45, COLOURS["tech"]),
+        "commander": lambda: (f"<polygon points='{c:g},1 {size - 1},{size - 3} 1,{size - 3}' fill='#f59e0b' "
+                              "stroke='#78350f'/>"),
+    }[kind]()
+    return _svg(size, size, label, body, "vertical-align:-3px")
+
+
+def _hexagon(x: float, y: float, r: float, fill: str) -> str:
+    pts = " ".join(f"{x + r * math.cos(math.pi / 3 * k):.1f},{y + r * math.sin(math.pi / 3 * k):.1f}"
+                   for k in range(6))
+    return f"<polygon points='{pts}' fill='{fill}' stroke='#4c1d95'/>"
+
+
+# ------------------------------------------------------------------ tiles
+def _tile_svg(state, tid: str | None, slot: str, below: int) -> str:
+    """The tile on top of a stack, as printed, with its meteor; or an empty stack."""
+    if tid is None:
+        label = f"the {slot} stack is empty"
+        return _svg(4 * 12, 3 * 12, label,
+                    "<rect x='1' y='1' width='46' height='34' rx='3' fill='none' stroke='#9ca3af' "
+                    "stroke-dasharray='3 3'/>")
+    tile = state.content.tiles[tid]
+    o = tile.table.orientations[0]
+    s = 12
+    parts = []
+    for (r, c), sec in zip(o.cells, o.sections, strict=True):
+        res = tile.a if sec == "a" else tile.b
+        parts.append(f"<rect x='{c * s}' y='{r * s}' width='{s}' height='{s}' fill='{COLOURS[res]}' "
+                     "stroke='#374151' stroke-width='1'/>")
+    if tile.meteor:
+        mr, mc = o.meteor
+        parts.append(_meteor(mc * s + s / 2, mr * s + s / 2, s * .32))
+    label = f"{slot} stack: {tile_name(state, tid)}, {counted(below, 'tile')} below"
+    return _svg(o.width * s, o.height * s, label, "".join(parts))
+
+
+def _station(state, view) -> str:
+    facing: dict[int, list[int]] = {}
+    for p, dep in enumerate(view["facing"]):
+        facing.setdefault(dep, []).append(p)
+    cards = []
+    for k, dep in enumerate(view["depots"]):
+        who = facing.get(k, [])
+        badge = "".join(
+            f"<span style='background:#1f2937;color:#fff;border-radius:3px;padding:0 4px;margin-left:3px'>"
+            f"P{p + 1}</span>" for p in who)
+        rows = []
+        for slot in SLOTS:
+            tid = dep[slot]
+            below = dep[f"{slot}_below"]
+            rows.append(
+                f"<div style='display:flex;align-items:center;gap:6px;min-height:40px'>"
+                f"<span style='font-size:12px;line-height:1.2;width:56px;flex:none'>{slot}<br>"
+                f"<span style='color:#4b5563'>{below} below</span></span>"
+                f"{_tile_svg(state, tid, slot, below)}</div>")
+        cards.append(
+            f"<div style='border:1px solid #cbd5e1;border-radius:6px;padding:4px 6px;background:#f8fafc;"
+            f"min-width:104px;flex:1 1 104px'>"
+            f"<div style='font-weight:600'>Depot {k + 1}{badge}</div>{''.join(rows)}</div>")
+    return "<div style='display:flex;flex-wrap:wrap;gap:6px'>" + "".join(cards) + "</div>"
+
+
+# ------------------------------------------------------------------ planet
+def _planet_svg(state, p: int, seat) -> str:
+    c = state.content
+    s = CELL
+    margin = 16
+    size = pl.SIZE * s
+    rows_done, cols_done = complete_lines(seat, c)
+    terrain = seat.terrain
+    covered = seat.covered
+    rovers = seat.rover_mask()
+    parts = [f"<rect x='0' y='0' width='{size}' height='{size}' fill='{OFF}'/>"]
+    overlay = []
+    for r in range(pl.SIZE):
+        for col in range(pl.SIZE):
+            b = pl.bit(r, col)
+            x, y = col * s, r * s
+            if not b & c.land:
+                continue
+            if b & covered:
+                fill = LAND
+                for i in range(len(RESOURCES)):
+                    if terrain[i] & b:
+                        fill = COLOURS[RESOURCES[i]]
+            elif b & c.ice:
+                fill = ICE
+            else:
+                fill = LAND
+            parts.append(f"<rect x='{x}' y='{y}' width='{s}' height='{s}' fill='{fill}' stroke='#9ca3af' "
+                         "stroke-width='.6'/>")
+            cx, cy = x + s / 2, y + s / 2
+            if b & c.ice and not b & covered:
+                overlay.append(f"<path d='M{cx - 4},{cy} h8 M{cx},{cy - 4} v8' stroke='#60a5fa' "
+                               "stroke-width='1.2'/>")
+            if b & seat.patches:
+                overlay.append(_patch(cx, cy, s * .28))
+            if b & seat.pods:
+                overlay.append(_pod(cx, cy, s * .3))
+            if b & seat.meteors:
+                overlay.append(_meteor(cx, cy, s * .36))
+            if b & rovers:
+                overlay.append(_rover(cx, cy, s * .8))
+    for r, col in pl.squares_of(seat.last_tile):
+        overlay.append(f"<rect x='{col * s + 1.5}' y='{r * s + 1.5}' width='{s - 3}' height='{s - 3}' fill='none' "
+                       "stroke='#111827' stroke-width='1.5' stroke-dasharray='3 2'/>")
+    # row and column medals, gold when the line is complete
+    for i in range(pl.SIZE):
+        for done, x, y, n in ((i in rows_done, size + margin / 2, i * s + s / 2, c.row_medals[i]),
+                              (i in cols_done, i * s + s / 2, size + margin / 2, c.column_medals[i])):
+            if done:
+                overlay.append(f"<circle cx='{x:g}' cy='{y:g}' r='7' fill='#fbbf24' stroke='#92400e'/>")
+            overlay.append(f"<text x='{x:g}' y='{y + 4:g}' text-anchor='middle' font-size='11' "
+                           f"font-weight='{700 if done else 400}' fill='#111827'>{n}</text>")
+    n_cov = pl.count(covered & c.land)
+    label = (f"Planet of P{p + 1}: {n_cov} of {pl.count(c.land)} squares covered, "
+             f"{counted(pl.count(seat.meteors), 'meteorite')} and {counted(pl.count(seat.pods), 'lifepod')} "
+             f"on the planet, {counted(len(seat.rovers), 'rover')} landed, "
+             f"{counted(len(rows_done), 'complete row')} and {counted(len(cols_done), 'complete column')}")
+    w = size + margin
+    return _svg(w, w, label, "".join(parts) + "".join(overlay), "max-width:100%;height:auto;flex:none")
+
+
+# ------------------------------------------------------------------ tracks
+def _benefit_mark(state, ben: str, x: float, y: float) -> tuple[str, str]:
+    """The printed milestone of a track space: its drawing and its words."""
+    if not ben:
+        return "", ""
+    if ben.startswith("civ"):
+        rank = ben[3:]
+        return (f"<rect x='{x - 5}' y='{y - 7}' width='10' height='14' rx='2' fill='#fff' stroke='#7f1d1d'/>"
+                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#7f1d1d'>{rank}</text>",
+                f"take a civ card of rank {rank}")
+    if ben.startswith("tech"):
+        k = int(ben[4:]) - 1
+        techs = state.content.techs
+        name = techs[k]["name"] if 0 <= k < len(techs) else "a tech"
+        return (_hexagon(x, y, 7, "#fff") +
+                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#4c1d95'>{k + 1}</text>",
+                f"unlock the tech {name}")
+    if ben == "synergy":
+        return (f"<path d='M{x - 5},{y + 3} l5,-5 l5,5 M{x - 5},{y + 7} l5,-5 l5,5' fill='none' stroke='#111827' "
+                "stroke-width='1.5'/>", "a synergy boost")
+    if ben == "patch":
+        return _patch(x, y, 5), "place a biomass patch"
+    if ben == "rover":
+        return _rover(x, y, 12), "land a rover"
+    return "", ben.replace("_", " ")
+
+
+def _tracks_svg(state, p: int, seat) -> str:
+    c = state.content
+    s = TCELL
+    label_w = 58
+    row_h = s + 13
+    top = max(c.top.values()) + 1
+    w = label_w + top * s + 2
+    h = len(TRACKS) * row_h
+    parts = []
+    words = []
+    for i, t in enumerate(TRACKS):
+        y0 = i * row_h
+        pos = seat.tracks[i]
+        parts.append(f"<text x='0' y='{y0 + s - 5}' font-size='12' fill='#111827'>{TRACK_WORDS[t]}</text>")
+        for k, (ben, medal) in enumerate(zip(c.benefits[t], c.medals[t], strict=True)):
+            x = label_w + k * s
+            fill = COLOURS[t] if k <= pos else "#f9fafb"
+            parts.append(f"<rect x='{x}' y='{y0}' width='{s}' height='{s}' fill='{fill}' stroke='#6b7280' "
+                         "stroke-width='.6'/>")
+            mark, _ = _benefit_mark(state, ben, x + s / 2, y0 + s / 2)
+            parts.append(mark)
+            if medal:
+                parts.append(f"<text x='{x + s / 2}' y='{y0 + s + 11}' text-anchor='middle' font-size='10' "
+                             f"fill='#92400e' font-weight='700'>{medal}</text>")
+        colour = TRACKER_COLOUR[t]
+        x = label_w + pos * s
+        parts.append(f"<rect x='{x + 1}' y='{y0 + 1}' width='{s - 2}' height='{s - 2}' fill='none' "
+                     f"stroke='#111827' stroke-width='2'/>"
+                     f"<circle cx='{x + s - 4}' cy='{y0 + 4}' r='4' fill='{TRACKER_FILL[colour]}' "
+                     "stroke='#111827' stroke-width='1'/>")
+        medals = max(c.medals[t][: pos + 1])
+        words.append(f"{TRACK_WORDS[t].lower()} tracker on space {pos} of {c.top[t]} ({counted(medals, 'medal')})")
+    label = f"Corporation tracks of P{p + 1}: " + "; ".join(words)
+    return _svg(w, h, label, "".join(parts), "max-width:100%;height:auto;flex:none")
+
+
+# ------------------------------------------------------------------ seats
+def _seat_panel(state, p: int, plain, seat, score, commander: bool) -> str:
+    c = state.content
+    tech_names = {t["id"]: t["name"] for t in c.techs}
+    civ = [c.civ[cid]["name"] for cid in plain["civ_cards"] if cid in c.civ]
+    hidden = plain["hidden_civ_cards"]
+    civ_text = ", ".join(escape(n) for n in civ)
+    if hidden:
+        civ_text += (", " if civ_text else "") + counted(hidden, "End Game card") + " face down"
+    techs = ", ".join(escape(tech_names.get(t, t.replace("_", " "))) for t in seat.techs)
+    com = f" {_icon('commander', 'commander')} commander" if commander else ""
+    facts = [
+        f"{_icon('pod', 'lifepods rescued')} {counted(seat.pods_collected, 'lifepod')} rescued",
+        f"{_icon('meteor', 'meteorites collected')} {counted(seat.meteorites_collected, 'meteorite')} collected",
+        f"{_icon('rover', 'rovers on the corporation board')} {counted(seat.supply, 'rover')} on the board",
+    ]
+    if seat.stored:
+        facts.append(f"{_icon('patch', 'stored biomass patches')} {counted(seat.stored, 'biomass patch', 'biomass patches')} "
+                     "stored")
+    facts.append(f"{_icon('civcard', 'civ cards')} civ cards: {civ_text or 'none'}")
+    facts.append(f"{_icon('tech', 'techs unlocked')} techs: {techs or 'none'}")
+    fact_html = "".join(f"<div>{f}</div>" for f in facts)
+    score_text = f"{score:g} medals" if score is not None else ""
+    return (
+        f"<div style='border:1px solid #cbd5e1;border-radius:6px;padding:6px;background:#fff;"
+        f"flex:1 1 520px;min-width:0;max-width:620px'>"
+        f"<div style='font-weight:700;font-size:14px;margin-bottom:4px'>P{p + 1} "
+        f"<span style='font-weight:400'>&middot; {score_text}{com}</span></div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
+        f"{_planet_svg(state, p, seat)}"
+        f"<div style='min-width:0;flex:1 1 276px'>{_tracks_svg(state, p, seat)}"
+        f"<div style='font-size:12px;margin-top:4px'>{fact_html}</div></div></div></div>"
+    )
+
+
+def _swatch(res: str) -> str:
+    return _svg(12, 12, f"{res} terrain", f"<rect width='12' height='12' fill='{COLOURS[res]}' stroke='#6b7280'/>",
+                "vertical-align:-2px")
+
+
+def _legend() -> str:
+    items = [
+        ("ice", "ice"), ("pod", "lifepod"), ("meteor", "meteorite"), ("rover", "rover"),
+        ("patch", "biomass patch"), ("last", "tile placed last"), ("medal", "complete line"),
+    ]
+    terr = "".join(
+        f"<span style='white-space:nowrap'>{_swatch(r)} {r}</span> " for r in RESOURCES)
+    icons = "".join(f"<span style='white-space:nowrap'>{_icon(k, w, 14)} {w}</span> " for k, w in items)
+    return f"<div style='font-size:12px;color:#374151;margin:4px 0'>{terr}{icons}</div>"
+
+
+def picture(state) -> str:
+    """The whole Planet Unknown table as HTML with inline SVG (see the module docstring).
+
+    Parameters
+    ----------
+    state : PlanetUnknownState
+        Any position.
+
+    Returns
+    -------
+    str
+        HTML: the station, the cards in play, and each player's planet and tracks.
+    """
+    view = state.view(None)
+    d = state.data
+    c = state.content
+    scores = state.scores()
+    head = [f"Round {view['round']}"]
+    rot = view["rotation"]
+    head.append(f"the station has turned {counted(rot, 'depot')}" if rot else "the station is unturned")
+    piles = ", ".join(f"rank {r}: {n}" for r, n in sorted(view["civ_piles"].items()))
+    head.append(f"civ piles ({piles})")
+    side = view["objective_side"]
+    objs = []
+    n = state.players
+    for i, oid in enumerate(view["objectives"]):
+        o = c.objectives.get(oid)
+        if o is None:
+            continue
+        what = METRIC_WORDS.get(o["metric"], o["metric"].replace("_", " "))
+        if side == "private":
+            cmp = "at least" if o["better"] == "more" else "at most"
+            rule = f"{cmp} {o['private_threshold']} {what}: {o['private_medals']} medals"
+        else:
+            a, b = (0, 1) if n == 2 else (i, (i + 1) % n)
+            rule = (f"between P{a + 1} and P{b + 1}, {o['better']} {what}: {o['neighbour_medals']} medals "
+                    f"({o['neighbour_tie_medals']} each on a tie)")
+        objs.append(f"<li><b>{escape(o['name'])}</b>: {escape(rule)}</li>")
+    event = ""
+    if view["event"] or view["events_left"]:
+        ev = c.events.get(view["event"]) if view["event"] else None
+        if ev is not None:
+            what = (f"every {ev['track']} tracker moves up one step" if ev.get("effect") == "advance"
+                    else "nothing happens")
+            event = f"Event: <b>{escape(ev['name'])}</b> ({escape(what)}); "
+        event += f"{counted(view['events_left'], 'event card')} left"
+    ending = ""
+    if d["ending"]:
+        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
+                   "events": "the last event card was revealed"}
+        ending = ("<div style='color:#b91c1c'>The game ends after this round: "
+                  + escape("; ".join(reasons.get(e, e.replace("_", " ")) for e in d["ending"])) + "</div>")
+    side_words = "private objectives" if side == "private" else "objectives between neighbours"
+    seats = "".join(
+        _seat_panel(state, p, view["seats"][p], d["seats"][p], scores[p] if scores else None,
+                    p == view["commander"])
+        for p in range(state.players))
+    return (
+        "<div class='lunarrules-picture' style='font:13px/1.4 system-ui,sans-serif;color:#111827;"
+        "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
+        f"<div>{' &middot; '.join(escape(h) for h in head)}</div>"
+        f"{f'<div>{event}</div>' if event else ''}{ending}"
+        f"<div style='font-weight:700;margin-top:6px'>Space station</div>{_station(state, view)}"
+        f"<div style='font-weight:700;margin-top:6px'>{side_words.capitalize()}</div>"
+        f"<ul style='margin:2px 0 6px 18px;padding:0'>{''.join(objs) or '<li>none</li>'}</ul>"
+        f"{_legend()}"
+        f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{seats}</div></div>"
+    )
