@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 
 from .content import amount, compiled, plural
-from .table import absorbable_loss, colony_total
 
 # Log events that belong to a colonist loss (the cascade the board replays).
 CASCADE_RULES = frozenset({
@@ -52,22 +51,3 @@ def cascade_steps(state) -> tuple[str, list[str]]:
     out.reverse()
     return "", out
 
-
-def state_html(state) -> str:
-    """Every colony mat as an HTML table (what a spectator sees of the mats)."""
-    d = state.data
-    comp = compiled(state.game)
-    cells = []
-    for p in range(state.players):
-        sci = d["scientist"][p]
-        name = comp.scientists.get(sci, "no scientist yet") if sci else "no scientist yet"
-        cells.append(
-            f"<td style='vertical-align:top;padding:4px 10px'><b>P{p + 1}</b> {html.escape(name)}<br>"
-            f"{amount(d['colonists'][p], 'colonists')} &nbsp; {amount(d['money'][p], 'money')} &nbsp; "
-            f"{amount(d['food'][p], 'food')}<br>"
-            f"score {colony_total(state, p)} · can absorb {amount(absorbable_loss(state, p), 'colonists')}<br>"
-            f"hand {len(d['hand'][p])} · chits on {', '.join(d['chits'][p]) or 'none'}"
-            f"{buildings_html(state, p)}</td>"
-        )
-    head = html.escape(str(state))
-    return f"<div><b>{head}</b><table><tr>{''.join(cells)}</tr></table></div>"

@@ -969,8 +969,15 @@ class PlanetUnknownState(State):
         return breakdown, totals
 
     def _scores(self) -> list[int]:
+        """Medals so far, as everyone at the table can count them.
+
+        Civilization medals are left out while the game goes on: End Game civ cards
+        are secret until the end (PU-CIV-SECRET), and a running total that counted
+        them would tell the table what a player kept.
+        """
         seats = [s.copy() for s in self.data["seats"]]
-        return self._breakdown(seats)[1]
+        breakdown, totals = self._breakdown(seats)
+        return [t - b.get("civ", 0) for b, t in zip(breakdown, totals, strict=True)]
 
     # --------------------------------------------------------------- words
     def _describe(self, action: Action) -> str:

@@ -155,3 +155,16 @@ def test_the_view_says_which_depot_each_seat_faces():
         assert s2.view(viewer)["facing"] == [2, 4, 0] == [s2.depot_of(p) for p in range(3)]
     two = G.new(players=2, seed=0)  # PU-ROTATE-2P: turned one depot before the first placement
     assert two.view(None)["facing"] == [1, 4]
+
+
+def test_the_running_score_does_not_count_secret_civ_cards():
+    # Public: End Game civ cards are secret until the end; a running total that counted
+    # their medals would tell the table what was kept.
+    s, p = end_game_card_position()
+    without = edit(s)
+    without.seat(p).civ = ("c1-archive",)
+    assert s.scores()[p] == without.scores()[p]
+    s.data["ending"] = ["depot"]
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    assert s.outcome.breakdown[p]["civ"] > 0, "the End Game card scores at the end"
