@@ -155,11 +155,17 @@ class CardDef:
     opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.opmap.update(self.ops)
+        # the first operation of each trigger; a card may have several PLAY operations
+        for when, op in self.ops:
+            self.opmap.setdefault(when, op)
 
     def op(self, when: str) -> Op | None:
-        """The card's operation for ``when`` (at most one per trigger), or ``None``."""
+        """The card's (first) operation for ``when``, or ``None``."""
         return self.opmap.get(when)
+
+    def ops_for(self, when: str) -> tuple[Op, ...]:
+        """Every operation of the card for ``when``, in the order written (CC-PLAY-ONE-OP)."""
+        return tuple(op for w, op in self.ops if w == when)
 
 
 @dataclass(frozen=True)

@@ -285,12 +285,6 @@ class LegalMixin:
         pl = self.P(p)
         if k in ("play", "activate"):
             self._resolve_op(action)
-            if self.is_over or self.phase == "attack_choice":
-                return
-            if d["burn"]:
-                self._end_burn()
-                return
-            self.goto("action")
         elif k in ("acquire", "develop"):
             uid = action["card"]
             c = self.card(uid)
@@ -317,10 +311,10 @@ class LegalMixin:
             pl.draw_top.append(uid)
             self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
                       "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
-            self._resume_refresh()
+            self._resume()
         elif k == "decline_development":
             self.emit("puts no development on top of the new draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
-            self._resume_refresh()
+            self._resume()
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
@@ -340,16 +334,7 @@ class LegalMixin:
             self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
                       "CC-MANDATORY", actor=p)
             op = c.op(k)
-            self.run(p, uid, op.effects)
-            if d["burn"]:
-                self._end_burn()
-                return
-            if d["pending_operations"]:
-                self.goto(self.phase)
-            elif k == "resupply":
-                self._to_control()
-            else:
-                self._stardate_resolution()
+            self._resolve(p, uid, op.effects, "-", ("pending", k))
         elif k == "control":
             self._take_control(p, action["location"])
         elif k == "skip_control":
@@ -369,15 +354,72 @@ class LegalMixin:
                     self.empty_stardate(by_placement=True)
             self._refresh()
 
-    def _resume_refresh(self) -> None:
+    # ----------------------------------------------- resolutions that may wait
+    def _resolve(self, p: int, uid, effects, target: str, then: tuple) -> None:
+        """Resolve ``effects``, then the rest of the step (``then``).
+
+        A draw among them that stops for a development offer (CC-RESERVE-EMPTY-DEVELOP)
+        suspends the resolution: the effects still to resolve and ``then`` are kept in
+        ``data["interrupted"]`` until the player has chosen (:meth:`_resume`).
+        """
+        if self.run(p, uid, effects, target):
+            self._continue(then)
+        else:
+            self._suspend(p, self._left, then)
+
+    def _suspend(self, p: int, left: tuple, then: tuple) -> None:
         d = self.data
+        d["interrupted"] = {"step": self.phase, "seat": p, "effects": left, "then": then}
+        self.goto("development_on_top")
+        self.to_act = p
+
+    def _resume(self) -> None:
+        """After a development offer: the rest of the draw, of the effects, then of the step."""
+        d = self.data
+        it = d["interrupted"]
+        d["interrupted"] = None
         need, d["cards_to_draw"] = d["cards_to_draw"], 0
-        self.goto("refresh")
-        self._refresh_draw(need)
+        self.goto(it["step"])
+        self.to_act = d["active"]
+        p = it["seat"]
+        # the rest of the draw first, then each effect with its own card and target
+        items = [(p, None, ("draw", need), "-")] + [tuple(x) for x in it["effects"]]
+        for i, (seat, uid, e, target) in enumerate(items):
+            if d["burn"]:
+                break
+            if not self.run(seat, uid, (e,), target):
+                self._suspend(seat, self._left + tuple(items[i + 1:]), it["then"])
+                return
+        self._continue(it["then"])
+
+    def _continue(self, then) -> None:
+        """The rest of the step once its effects are resolved."""
+        d = self.data
+        what = then[0]
+        if what == "refresh":
+            self._refresh_end()
+            return
+        if d["burn"]:
+            self._end_burn()
+            return
+        if what == "op":
+            self._after_op(then[1], then[2], then[3])
+        elif what == "pending":
+            if d["pending_operations"]:
+                self.goto(self.phase)
+            elif then[1] == "resupply":
+                self._to_control()
+            else:
+                self._stardate_resolution()
+        elif what == "control":
+            self.refill_neutral()
+            self.goto("action")
+        else:  # "stardate": the resolved card leaves the game, the next one resolves
+            self._stardate_done(then[1])
+            self._stardate_resolution()
 
     def _resolve_op(self, action) -> None:
         p = action.actor
-        d = self.data
         pl = self.P(p)
         (_, uid), (_, t), (_, may), (_, gd), (_, gl) = action.params
         k = action.kind
@@ -396,13 +438,19 @@ class LegalMixin:
             rules.append("CC-ATTACK")
         self.emit(f"{k}s {c.name}", *rules, actor=p)
         self.pay(p, op, uid, t, gd, gl)
-        self.run(p, uid, op.effects, t)
+        effects = op.effects
         if may:
-            self.emit(f"takes the optional effect of {c.name}", "CC-MAY", actor=p)
-            self.run(p, uid, op.may, t)
+            effects += (("may_taken",),) + op.may  # CC-MAY
         elif op.may:
-            self.emit(f"declines the optional effect of {c.name}", "CC-MAY", actor=p)
-        if op.choice and not d["burn"]:
+            effects += (("may_declined",),)
+        self._resolve(p, uid, effects, t, ("op", k, uid, 0))
+
+    def _after_op(self, k: str, uid: str, index: int) -> None:
+        """After a PLAY or ACTIVATE operation: the opponent's ATTACK choice, or more actions."""
+        d = self.data
+        p = d["active"]
+        op = self.card(uid).opmap[k]
+        if op.choice:
             opp = 1 - p
             full = tuple(i for i, o in enumerate(op.choice) if self.choice_resolvable(opp, o))
             allowed = full or tuple(range(len(op.choice)))
@@ -414,6 +462,8 @@ class LegalMixin:
             )
             self.goto("attack_choice")
             self.to_act = opp
+            return
+        self.goto("action")
 
     def _respond(self, action) -> None:
         p = action.actor
@@ -474,10 +524,4 @@ class LegalMixin:
         c = self.card(loc)
         self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")
-        if op is not None:
-            self.run(p, loc, op.effects)
-        if d["burn"]:
-            self._end_burn()
-            return
-        self.refill_neutral()
-        self.goto("action")
+        self._resolve(p, loc, op.effects if op is not None else (), "-", ("control",))
