@@ -95,3 +95,19 @@ def test_focus_icons_and_multipliers_are_checked():
     problems = validate(content)
     assert any(".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems)
     assert any("crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems)
+
+
+def test_the_published_components_have_the_published_deck_sizes():
+    # published.toml: the To Boldly Go box's market decks (26 PERSON, 18 CARGO, 13 SHIP,
+    # 16 ALLY), 8 encounters, 20 locations (10 starting, 10 advanced: assumption), 6 incidents
+    from lunarrules.games.captains_chair.content import catalog
+
+    g = GAME
+    pub = catalog(g.published())
+    assert {k: len(v) for k, v in pub.market.items()} == {"person": 26, "cargo": 18, "ship": 13, "ally": 16}
+    assert len(pub.encounters) == 8 and len(pub.incidents) == 6
+    assert (len(pub.locations_start), len(pub.locations_advanced)) == (10, 10)
+    sample = catalog(g)
+    assert sum(map(len, sample.market.values())) < 73 and sample.stardates == pub.stardates
+    s = g.published().new(seed=2)
+    assert sum(len(v) for v in s.data["market_decks"].values()) == 73 - 4  # four face up
