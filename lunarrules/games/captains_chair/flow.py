@@ -50,7 +50,7 @@ PHASES = (
     ),
     Phase(
         "action", "3. Action step", "decision",
-        ("play", "activate", "acquire", "develop", "complete_mission", "end_actions"),
+        ("play", "play_op", "activate", "acquire", "develop", "complete_mission", "end_actions"),
         next=(
             T("action", "another operation"),
             T("attack_choice", "ATTACK makes the opponent choose"),

@@ -433,7 +433,7 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
                    "'Opponent chooses an ATTACK option'")
     elif att is not None:
         c = cat.card.get(att["card"])
-        printed = {op.choice for op in (c.op("play"), c.op("activate")) if op is not None} if c else set()
+        printed = {op.choice for op in c.ops_for("play") + c.ops_for("activate")} if c else set()
         if att["options"] not in printed:
             out.append(f"attack.options: not the options printed on {_word(att['card'])}")
         if att["by"] != active:

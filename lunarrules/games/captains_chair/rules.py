@@ -901,6 +901,16 @@ RULES = RuleBook(
             governs=("develop_on_top", "decline_development"),
         ),
         Rule(
+            "CC-PLAY-ONE-OP",
+            "A card with several PLAY operations is played by resolving exactly one of them, "
+            "the player's choice (numbered in the order written); it cannot be played when none "
+            "of them can be resolved.",
+            Public("PLAY operations: place the card in your Briefing Room, then carry out exactly 1 "
+                   "of its PLAY operations in full. If you cannot carry out at least 1 of them, you "
+                   "may not play the card.", SOURCE),
+            governs=("play", "play_op"),
+        ),
+        Rule(
             "CC-RESERVE-EMPTY-SETUP",
             "The opening hands are drawn without the development offer: a reshuffle during "
             "setup with an empty reserve deck puts nothing on top.",

@@ -340,6 +340,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
             return None, ""
         if k == "play":
             return c.op("play"), f"{c.name} (play)"
+        if k == "play_op":
+            i = action.get("op")
+            plays = c.ops_for("play")
+            if not isinstance(i, int) or isinstance(i, bool) or not 1 <= i <= len(plays):
+                return None, ""
+            return plays[i - 1], f"{c.name} (play, operation {i})"
         if k == "activate":
             return c.op("activate"), f"{c.name} (activate)"
         if k in ("acquire", "develop", "develop_on_top"):

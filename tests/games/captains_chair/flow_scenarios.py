@@ -222,7 +222,23 @@ def control_to_development_on_top_and_back():
     return _offer_and_decline(s, "control")
 
 
+def action_to_development_on_top_and_back():
+    s = at_action(seed=1)
+
+    def setup(t):
+        p = t.to_act
+        _empty_reserve_one_card_left(t, p)
+        pl = t.data["seats"][p]
+        pl.discard.extend(pl.draw)  # the deck is empty: the PLAY draw reshuffles at once
+        pl.draw[:] = []
+        give(t, p, "mk_cadet.1")  # PLAY: 1 latinum, draw 1
+
+    s = act(edit(s, setup), "P? play card=mk_cadet.1 target=- may=no glory_dil=0 glory_lat=0")
+    return _offer_and_decline(s, "action")  # action -> development_on_top -> action
+
+
 SCENARIOS = {
+    "action_to_development_on_top_and_back": action_to_development_on_top_and_back,
     "resupply_to_development_on_top_and_back": resupply_to_development_on_top_and_back,
     "cleanup_to_development_on_top_and_back": cleanup_to_development_on_top_and_back,
     "control_to_development_on_top_and_back": control_to_development_on_top_and_back,

@@ -38,15 +38,19 @@ def test_unknown_effect_word_and_bad_when_are_named():
     assert any("when: missing or not one of" in p for p in problems)
 
 
-def test_choice_only_on_attacks_and_two_play_operations_refused():
+def test_choice_only_on_attacks_and_two_activate_operations_refused():
+    # several PLAY operations are allowed (CC-PLAY-ONE-OP); other triggers have one at most
     content = copy.deepcopy(GAME.content)
     content["market"][0]["ops"] = [
         {"when": "play", "choice": [["discard:1"], ["incident:1"]]},
         {"when": "play", "effects": ["draw:1"]},
+        {"when": "activate", "effects": ["draw:1"]},
+        {"when": "activate", "effects": ["latinum:1"]},
     ]
     problems = validate(content)
     assert any("only an ATTACK operation makes the opponent choose" in p for p in problems)
-    assert any("at most one 'play' operation" in p for p in problems)
+    assert any("ops[3].when: a card has at most one 'activate' operation" in p for p in problems)
+    assert not any("at most one 'play'" in p for p in problems)
 
 
 def test_setup_needs_enough_starting_locations():
