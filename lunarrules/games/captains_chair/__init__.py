@@ -24,8 +24,11 @@ Modelled
   choices limited to fully resolvable options, away teams only where the
   opponent does not have more ships), CLEAN-UP (operations including the
   staging area, stardate resolution, glory placement from the stardate or,
-  after a resolution, the supply, discard/draw/refresh; a reshuffle with an
-  empty reserve deck lets the player pay for a development on top).
+  after a resolution, the supply, discard/draw/refresh).
+* Deck cycling: a reshuffle puts the top reserve card on top; with an empty
+  reserve deck the player may pay for a development to put on top, in any draw
+  of a turn: a draw in the middle of an operation pauses it for the choice, and
+  the draw, the operation's other effects and the step then go on.
 * Resources and glory substitution as the seed prints it (1 glory = 1
   dilithium or 2 latinum, no change); the reverse exchange is the variant
   ``glory_exchange="published"``.
@@ -54,8 +57,8 @@ Not modelled
 ------------
 * Which card a beamed card is tucked under: beamed cards form one group per
   player and stay beamed to the end (CC-BEAM-HOST).
-* The development offer of an empty reserve deck during a draw effect in the
-  middle of a turn: it is made in the clean-up draw only (CC-RESERVE-EMPTY-CLEANUP).
+* The development offer while the opening hands are drawn in setup
+  (CC-RESERVE-EMPTY-SETUP).
 * The real card texts, crews and crew-board missions: the sample content in
   ``content.toml`` is written for this project from a small effect vocabulary.
 * Acquiring market cards, developing, missions, encounters and the duty officer

@@ -20,6 +20,11 @@ OP_PARAMS = (
     Param("glory_dil", "int", "glory tokens spent in place of dilithium"),
     Param("glory_lat", "int", "glory tokens spent in place of latinum"),
 )
+PLAY_OP_PARAMS = (
+    OP_PARAMS[0],
+    Param("op", "int", "which PLAY operation, 1 for the first written on the card"),
+    *OP_PARAMS[1:],
+)
 BUY_PARAMS = (
     Param("card", "str", "the card (uid) to take"),
     Param("glory_dil", "int", "glory tokens spent in place of dilithium"),
@@ -168,6 +173,17 @@ KINDS = (
                   "specialty", "incident for opponent", "deployed ship"),
         unlocks=("activate", "control", "respond"),
         rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY", "CC-NO-CONVERT",
+               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
+        term="JOGAR",
+    ),
+    ActionKind(
+        "play_op", "Play a card from hand with one of its several PLAY operations",
+        params=PLAY_OP_PARAMS,
+        requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
+        produces=("dilithium", "latinum", "glory", "cards in hand", "tokens at a location",
+                  "specialty", "incident for opponent", "deployed ship"),
+        unlocks=("activate", "control", "respond"),
+        rules=("CC-PLAY-ONE-OP", "CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY",
                "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
         term="JOGAR",
     ),

@@ -208,7 +208,8 @@ class CaptainsChairBoard:
         d, cat = state.data, state.cat
         p = state.to_act
         pl = d["seats"][p]
-        possible = {(a.kind, a.get("card")) for a in legal}
+        # a card with several PLAY operations is played with play_op (CC-PLAY-ONE-OP)
+        possible = {("play" if a.kind == "play_op" else a.kind, a.get("card")) for a in legal}
         rows = []
         for kind, cards in (("play", pl.hand), ("activate", pl.in_play())):
             for uid in cards:

@@ -153,13 +153,22 @@ class CardDef:
     resolution: tuple = ()
     focus: str = ""  # focus icon: a specialty track, "best" or "" (CC-SCORE-FOCUS)
     opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    #: More than one PLAY operation: it is played with ``play_op`` naming one (CC-PLAY-ONE-OP).
+    multi_play: bool = field(default=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.opmap.update(self.ops)
+        # the first operation of each trigger; a card may have several PLAY operations
+        for when, op in self.ops:
+            self.opmap.setdefault(when, op)
+        object.__setattr__(self, "multi_play", sum(w == "play" for w, _ in self.ops) > 1)
 
     def op(self, when: str) -> Op | None:
-        """The card's operation for ``when`` (at most one per trigger), or ``None``."""
+        """The card's (first) operation for ``when``, or ``None``."""
         return self.opmap.get(when)
+
+    def ops_for(self, when: str) -> tuple[Op, ...]:
+        """Every operation of the card for ``when``, in the order written (CC-PLAY-ONE-OP)."""
+        return tuple(op for w, op in self.ops if w == when)
 
 
 @dataclass(frozen=True)

@@ -101,8 +101,8 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
         if when not in WHENS:
             problems.append(f"{w}.when: missing or not one of {', '.join(WHENS)} (got {when!r})")
             continue
-        if when in seen:
-            problems.append(f"{w}.when: a card has at most one {when!r} operation")
+        if when in seen and when != "play":  # CC-PLAY-ONE-OP: several PLAY operations, one is chosen
+            problems.append(f"{w}.when: a card has at most one {when!r} operation (only 'play' may repeat)")
         seen.add(when)
         for flag in ("action", "attack"):
             if flag in o and not isinstance(o[flag], bool):

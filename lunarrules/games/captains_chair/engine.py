@@ -252,12 +252,36 @@ class Engine:
                           "CC-COST-DEF", actor=p)
 
     # ------------------------------------------------------------ effects
-    def run(self, p: int, uid: str | None, effects, target: str = "-") -> None:
-        """Resolve ``effects`` for player ``p`` in order (CC-MANDATORY, CC-SKIP-EFFECT)."""
-        for e in effects:
-            if self.data["burn"]:
-                return  # CC-BURN: the game ends at once
-            self.effect(p, uid, e, target)
+    #: The effects still to resolve while a resolution runs (None between actions).
+    _queue: list | None = None
+
+    def run(self, p: int, uid: str | None, effects, target: str = "-") -> bool:
+        """Resolve ``effects`` for player ``p`` in order (CC-MANDATORY, CC-SKIP-EFFECT).
+
+        Inside a running resolution (an encounter's reward or penalty) the effects go
+        first in its queue. A draw that stops for a development offer
+        (CC-RESERVE-EMPTY-DEVELOP) stops the resolution: ``False`` is returned and the
+        effects still to resolve are kept in ``self._left``.
+        """
+        items = [(p, uid, tuple(e), target) for e in effects]
+        q = self._queue
+        if q is not None:
+            q[:0] = items
+            return True
+        self._queue = q = items
+        d = self.data
+        try:
+            while q:
+                if d["burn"]:
+                    return True  # CC-BURN: the game ends at once
+                item = q.pop(0)
+                self.effect(*item)
+                if d["cards_to_draw"]:
+                    self._left = tuple(q)
+                    return False
+        finally:
+            self._queue = None
+        return True
 
     def effect(self, p: int, uid, e: tuple, target: str) -> None:
         d = self.data
@@ -270,7 +294,11 @@ class Engine:
                 pl.pool[RES[v]] += e[1]
                 self.emit(f"gained {e[1]} {v}", "CC-GAIN", "CC-GAIN-POOL", actor=p)
         elif v == "draw":
-            self.draw(p, e[1])
+            self.draw(p, e[1], offer_development=True)
+        elif v == "may_taken":
+            self.emit(f"takes the optional effect of {self.card(uid).name}", "CC-MAY", actor=p)
+        elif v == "may_declined":
+            self.emit(f"declines the optional effect of {self.card(uid).name}", "CC-MAY", actor=p)
         elif v == "away":
             n = min(e[1], pl.away_teams)
             if target == "-" and d["neutral_zone"]:
@@ -515,12 +543,14 @@ class Engine:
         """Can ``p`` pay for some card of their development pile (CC-RESERVE-EMPTY-DEVELOP)?"""
         return any(self.payments(p, *self.card(u).cost, 0) for u in self.data["seats"][p].development)
 
-    def draw(self, p: int, n: int, offer_development: bool = False) -> int:
+    def draw(self, p: int, n: int, offer_development: bool = False) -> None:
         """Draw ``n`` cards, reshuffling the discard pile when the deck runs out (CC-RESHUFFLE).
 
-        With ``offer_development`` (the clean-up draw), a reshuffle with an empty reserve
-        deck stops the draw when the player can pay for a development; the number of
-        cards still to draw is returned (otherwise 0).
+        With ``offer_development`` (every draw of a turn), a reshuffle with an empty
+        reserve deck stops the draw when the player can pay for a development
+        (CC-RESERVE-EMPTY-DEVELOP): the cards still to draw are kept in
+        ``data["cards_to_draw"]`` until the player has chosen. The opening hands are
+        drawn without the offer (CC-RESERVE-EMPTY-SETUP).
         """
         pl = self.P(p)
         got = 0
@@ -542,11 +572,11 @@ class Engine:
                               "and put on top", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
                     if got:
                         self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
-                    return n - i
+                    self.data["cards_to_draw"] = n - i
+                    return
                 elif pl.development and not offer_development:
-                    self.emit(msg + "; the reserve deck is empty (a development is offered on top "
-                              "only in the clean-up draw)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-CLEANUP",
-                              actor=p)
+                    self.emit(msg + "; the reserve deck is empty (no development is offered for the "
+                              "opening hand)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p)
                 else:
                     self.emit(msg, "CC-RESHUFFLE", actor=p)
             if pl.draw_top:
@@ -558,7 +588,6 @@ class Engine:
             got += 1
         if got:
             self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
-        return 0
 
     def encounter(self, p: int) -> None:
         d = self.data

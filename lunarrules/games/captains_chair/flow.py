@@ -34,21 +34,27 @@ PHASES = (
             T("resupply", "operations left"),
             T("control", "done; a location secured"),
             T("action", "done; nothing secured"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
             BURN,
         ),
         cluster="turn", term="Passo de REABASTECIMENTO", rules=("CC-RESUPPLY",),
     ),
     Phase(
         "control", "2. Control step", "decision", ("control", "skip_control"),
-        next=(T("action", "controlled one or declined"), BURN),
+        next=(
+            T("action", "controlled one or declined"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
+            BURN,
+        ),
         cluster="turn", term="Passo de CONTROLE", rules=("CC-CONTROL-MAY", "CC-SECURED"),
     ),
     Phase(
         "action", "3. Action step", "decision",
-        ("play", "activate", "acquire", "develop", "complete_mission", "end_actions"),
+        ("play", "play_op", "activate", "acquire", "develop", "complete_mission", "end_actions"),
         next=(
             T("action", "another operation"),
             T("attack_choice", "ATTACK makes the opponent choose"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
             T("cleanup_ops", "step ended; CLEAN-UP operations"),
             T("stardate_resolution", "step ended; no clean-up operations"),
             BURN,
@@ -65,6 +71,7 @@ PHASES = (
         next=(
             T("cleanup_ops", "operations left"),
             T("stardate_resolution", "all resolved"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
             BURN,
         ),
         cluster="turn/clean-up", term="OPERAÇÕES DE LIMPEZA", rules=("CC-CLEANUP-OPS",),
@@ -74,6 +81,7 @@ PHASES = (
         next=(
             T("glory_placement", "glory to place, from the stardate or (after a resolution) the supply"),
             T("refresh", "no glory to place"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
             BURN,
         ),
         cluster="turn/clean-up", term="RESOLUÇÃO DE DATA ESTELAR", rules=("CC-STARDATE-RESOLVE",),
@@ -88,14 +96,21 @@ PHASES = (
         next=(
             T("turn_start", "next player's turn"),
             T("end_resolution", "last turn after a resolution"),
-            T("development_on_top", "reshuffled with an empty reserve; a development affordable"),
+            T("development_on_top", "reshuffle, reserve empty: development offer"),
         ),
         cluster="turn/clean-up", term="DESCARTE, COMPRA E ATUALIZAÇÃO", rules=("CC-REFRESH",),
     ),
     Phase(
-        "development_on_top", "Reserve empty: pay for a development on top", "decision",
+        "development_on_top", "Reserve empty: pay for a development on top (any draw)", "decision",
         ("develop_on_top", "decline_development"),
-        next=(T("refresh", "paid or declined; the draw goes on"),),
+        next=(
+            T("refresh", "resumes"),
+            T("action", "resumes"),
+            T("resupply", "resumes"),
+            T("control", "resumes"),
+            T("cleanup_ops", "resumes"),
+            T("stardate_resolution", "resumes"),
+        ),
         cluster="turn/clean-up", term="Desenvolvimento", rules=("CC-RESERVE-EMPTY-DEVELOP",),
     ),
     Phase(

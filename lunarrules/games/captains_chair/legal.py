@@ -70,46 +70,56 @@ class LegalMixin:
         pay_cache, lists = _PAYMENTS, _OP_LISTS
         for kind, cards, used in (("play", pl.hand, ()), ("activate", pl.in_play(), pl.activated)):
             for u in cards:
-                op = card[u].opmap.get(kind)
-                if op is None or (op.action and not has_token) or (used and u in used):
-                    continue
-                dd, ll, gg = op.res
-                if dd or ll or gg:
-                    pays = pay_cache.get((dd, ll, gg, min(p0, dd), min(p1, ll), min(p2, gg + dd + ll), exchange))
-                    if pays is None:
-                        pays = self.payments(p, dd, ll, gg)
-                    if not pays:
+                cu = card[u]
+                if kind == "play" and cu.multi_play:
+                    # CC-PLAY-ONE-OP: one action per PLAY operation, the player picks one
+                    choices = tuple(("play_op", i, o) for i, o in enumerate(cu.ops_for("play"), 1))
+                else:
+                    op = cu.opmap.get(kind)
+                    if op is None:
                         continue
-                else:
-                    pays = _FREE
-                if op.scraps:
-                    targets = self.op_targets(p, op, False)
-                    mays = (False, True) if op.may else (False,)
-                elif not op.targeted:
-                    targets = NO
-                    mays = (False, True) if op.may else (False,)
-                elif op.sends_away or op.may_send_away:
-                    # CC-AWAY-SHIPS: the may-choice can change where away teams may go
-                    no = self.op_targets(p, op, False)
-                    yes = self.op_targets(p, op, True) if op.may else ()
-                    targets = no + tuple(t for t in yes if t not in no)
-                    mays = None
-                else:
-                    targets = neutral
-                    mays = (False, True) if op.may else (False,)
-                if op.other_cost:
-                    targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
-                for t in targets:
-                    ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
-                    key = (p, kind, u, t, pays, ms)
-                    acts = lists.get(key)
-                    if acts is None:
-                        acts = lists[key] = tuple(
-                            _make(p, kind, (("card", u), ("target", t), ("may", m),
-                                            ("glory_dil", gd), ("glory_lat", gl)))
-                            for m in ms for gd, gl in pays
-                        )
-                    out.extend(acts)
+                    choices = ((kind, 0, op),)
+                for akind, idx, op in choices:
+                    if (op.action and not has_token) or (used and u in used):
+                        continue
+                    dd, ll, gg = op.res
+                    if dd or ll or gg:
+                        pays = pay_cache.get((dd, ll, gg, min(p0, dd), min(p1, ll), min(p2, gg + dd + ll), exchange))
+                        if pays is None:
+                            pays = self.payments(p, dd, ll, gg)
+                        if not pays:
+                            continue
+                    else:
+                        pays = _FREE
+                    if op.scraps:
+                        targets = self.op_targets(p, op, False)
+                        mays = (False, True) if op.may else (False,)
+                    elif not op.targeted:
+                        targets = NO
+                        mays = (False, True) if op.may else (False,)
+                    elif op.sends_away or op.may_send_away:
+                        # CC-AWAY-SHIPS: the may-choice can change where away teams may go
+                        no = self.op_targets(p, op, False)
+                        yes = self.op_targets(p, op, True) if op.may else ()
+                        targets = no + tuple(t for t in yes if t not in no)
+                        mays = None
+                    else:
+                        targets = neutral
+                        mays = (False, True) if op.may else (False,)
+                    if op.other_cost:
+                        targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
+                    head = (("card", u), ("op", idx)) if idx else (("card", u),)
+                    for t in targets:
+                        ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
+                        key = (p, akind, u, idx, t, pays, ms)
+                        acts = lists.get(key)
+                        if acts is None:
+                            acts = lists[key] = tuple(
+                                _make(p, akind, head + (("target", t), ("may", m),
+                                                        ("glory_dil", gd), ("glory_lat", gl)))
+                                for m in ms for gd, gl in pays
+                            )
+                        out.extend(acts)
         if pl.action_tokens > 0:
             for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
                 for u in pile:
@@ -152,10 +162,10 @@ class LegalMixin:
         d = self.data
         pl = d["seats"][p]
         card = self.cat.card
-        if k in ("play", "activate"):
+        if k in ("play", "activate", "play_op"):
             uid = action["card"]
             c = card.get(uid)
-            if k == "play":
+            if k != "activate":
                 if uid not in pl.hand:
                     self.refuse(f"{card_name(self, uid)} is not in your hand (hand: {names(self, pl.hand, 'empty')})",
                                 "CC-ACTION-OPS")
@@ -165,7 +175,21 @@ class LegalMixin:
                 if uid not in pl.in_play():
                     self.refuse(f"{card_name(self, uid)} is not one of your cards in play (captain, duty "
                                 f"officer, status, fleet or location area)", "CC-ACTION-OPS")
-            op = c.op(k)
+            n_plays = len(c.ops_for("play"))
+            if k == "play" and n_plays > 1:
+                self.refuse(f"{c.name} has {n_plays} PLAY operations: play it with play_op, naming one "
+                            f"(op=1 to op={n_plays}); exactly one of them is resolved", "CC-PLAY-ONE-OP")
+            if k == "play_op":
+                i = action["op"]
+                if n_plays < 2:
+                    self.refuse(f"{c.name} has {n_plays or 'no'} PLAY operation{'s' if n_plays != 1 else ''}"
+                                f"{': play it with play' if n_plays == 1 else ''}; play_op names one of "
+                                "several", "CC-PLAY-ONE-OP")
+                if not 1 <= i <= n_plays:
+                    self.refuse(f"{c.name} has {n_plays} PLAY operations; op={i} is not one of 1 to "
+                                f"{n_plays}", "CC-PLAY-ONE-OP")
+                k = "play"
+            op = self.op_for(action)[0]
             if op is None:
                 self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
             if k == "activate" and uid in pl.activated:
@@ -283,14 +307,8 @@ class LegalMixin:
         p = action.actor
         d = self.data
         pl = self.P(p)
-        if k in ("play", "activate"):
+        if k in ("play", "activate", "play_op"):
             self._resolve_op(action)
-            if self.is_over or self.phase == "attack_choice":
-                return
-            if d["burn"]:
-                self._end_burn()
-                return
-            self.goto("action")
         elif k in ("acquire", "develop"):
             uid = action["card"]
             c = self.card(uid)
@@ -317,10 +335,10 @@ class LegalMixin:
             pl.draw_top.append(uid)
             self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
                       "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
-            self._resume_refresh()
+            self._resume()
         elif k == "decline_development":
             self.emit("puts no development on top of the new draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
-            self._resume_refresh()
+            self._resume()
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
@@ -340,16 +358,7 @@ class LegalMixin:
             self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
                       "CC-MANDATORY", actor=p)
             op = c.op(k)
-            self.run(p, uid, op.effects)
-            if d["burn"]:
-                self._end_burn()
-                return
-            if d["pending_operations"]:
-                self.goto(self.phase)
-            elif k == "resupply":
-                self._to_control()
-            else:
-                self._stardate_resolution()
+            self._resolve(p, uid, op.effects, "-", ("pending", k))
         elif k == "control":
             self._take_control(p, action["location"])
         elif k == "skip_control":
@@ -369,20 +378,79 @@ class LegalMixin:
                     self.empty_stardate(by_placement=True)
             self._refresh()
 
-    def _resume_refresh(self) -> None:
+    # ----------------------------------------------- resolutions that may wait
+    def _resolve(self, p: int, uid, effects, target: str, then: tuple) -> None:
+        """Resolve ``effects``, then the rest of the step (``then``).
+
+        A draw among them that stops for a development offer (CC-RESERVE-EMPTY-DEVELOP)
+        suspends the resolution: the effects still to resolve and ``then`` are kept in
+        ``data["interrupted"]`` until the player has chosen (:meth:`_resume`).
+        """
+        if self.run(p, uid, effects, target):
+            self._continue(then)
+        else:
+            self._suspend(p, self._left, then)
+
+    def _suspend(self, p: int, left: tuple, then: tuple) -> None:
         d = self.data
+        d["interrupted"] = {"step": self.phase, "seat": p, "effects": left, "then": then}
+        self.goto("development_on_top")
+        self.to_act = p
+
+    def _resume(self) -> None:
+        """After a development offer: the rest of the draw, of the effects, then of the step."""
+        d = self.data
+        it = d["interrupted"]
+        d["interrupted"] = None
         need, d["cards_to_draw"] = d["cards_to_draw"], 0
-        self.goto("refresh")
-        self._refresh_draw(need)
+        self.goto(it["step"])
+        self.to_act = d["active"]
+        p = it["seat"]
+        # the rest of the draw first, then each effect with its own card and target
+        items = [(p, None, ("draw", need), "-")] + [tuple(x) for x in it["effects"]]
+        for i, (seat, uid, e, target) in enumerate(items):
+            if d["burn"]:
+                break
+            if not self.run(seat, uid, (e,), target):
+                self._suspend(seat, self._left + tuple(items[i + 1:]), it["then"])
+                return
+        self._continue(it["then"])
+
+    def _continue(self, then) -> None:
+        """The rest of the step once its effects are resolved."""
+        d = self.data
+        what = then[0]
+        if what == "refresh":
+            self._refresh_end()
+            return
+        if d["burn"]:
+            self._end_burn()
+            return
+        if what == "op":
+            self._after_op(then[1], then[2], then[3])
+        elif what == "pending":
+            if d["pending_operations"]:
+                self.goto(self.phase)
+            elif then[1] == "resupply":
+                self._to_control()
+            else:
+                self._stardate_resolution()
+        elif what == "control":
+            self.refill_neutral()
+            self.goto("action")
+        else:  # "stardate": the resolved card leaves the game, the next one resolves
+            self._stardate_done(then[1])
+            self._stardate_resolution()
 
     def _resolve_op(self, action) -> None:
         p = action.actor
-        d = self.data
         pl = self.P(p)
-        (_, uid), (_, t), (_, may), (_, gd), (_, gl) = action.params
-        k = action.kind
+        uid, t, may = action["card"], action["target"], action["may"]
+        gd, gl = action["glory_dil"], action["glory_lat"]
+        index = action["op"] - 1 if action.kind == "play_op" else 0
+        k = "activate" if action.kind == "activate" else "play"
         c = self.card(uid)
-        op = c.opmap[k]
+        op = c.ops_for(k)[index]
         if k == "play":
             pl.hand.remove(uid)
             pl.play_area.append(uid)
@@ -394,15 +462,26 @@ class LegalMixin:
             rules.append("CC-ACTION-TOKEN")
         if op.attack:
             rules.append("CC-ATTACK")
-        self.emit(f"{k}s {c.name}", *rules, actor=p)
+        if c.multi_play and k == "play":
+            rules.append("CC-PLAY-ONE-OP")
+            self.emit(f"plays {c.name}, resolving its PLAY operation {index + 1} of "
+                      f"{len(c.ops_for('play'))}", *rules, actor=p)
+        else:
+            self.emit(f"{k}s {c.name}", *rules, actor=p)
         self.pay(p, op, uid, t, gd, gl)
-        self.run(p, uid, op.effects, t)
+        effects = op.effects
         if may:
-            self.emit(f"takes the optional effect of {c.name}", "CC-MAY", actor=p)
-            self.run(p, uid, op.may, t)
+            effects += (("may_taken",),) + op.may  # CC-MAY
         elif op.may:
-            self.emit(f"declines the optional effect of {c.name}", "CC-MAY", actor=p)
-        if op.choice and not d["burn"]:
+            effects += (("may_declined",),)
+        self._resolve(p, uid, effects, t, ("op", k, uid, index))
+
+    def _after_op(self, k: str, uid: str, index: int) -> None:
+        """After a PLAY or ACTIVATE operation: the opponent's ATTACK choice, or more actions."""
+        d = self.data
+        p = d["active"]
+        op = self.card(uid).ops_for(k)[index]
+        if op.choice:
             opp = 1 - p
             full = tuple(i for i, o in enumerate(op.choice) if self.choice_resolvable(opp, o))
             allowed = full or tuple(range(len(op.choice)))
@@ -414,6 +493,8 @@ class LegalMixin:
             )
             self.goto("attack_choice")
             self.to_act = opp
+            return
+        self.goto("action")
 
     def _respond(self, action) -> None:
         p = action.actor
@@ -474,10 +555,4 @@ class LegalMixin:
         c = self.card(loc)
         self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")
-        if op is not None:
-            self.run(p, loc, op.effects)
-        if d["burn"]:
-            self._end_burn()
-            return
-        self.refill_neutral()
-        self.goto("action")
+        self._resolve(p, loc, op.effects if op is not None else (), "-", ("control",))

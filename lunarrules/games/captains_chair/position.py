@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from lunarrules.kernel.untrusted import short
 
-from .cards import MARKET_SUITS
+from .cards import EFFECT_VERBS, MARKET_SUITS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
@@ -433,7 +433,7 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
                    "'Opponent chooses an ATTACK option'")
     elif att is not None:
         c = cat.card.get(att["card"])
-        printed = {op.choice for op in (c.op("play"), c.op("activate")) if op is not None} if c else set()
+        printed = {op.choice for op in c.ops_for("play") + c.ops_for("activate")} if c else set()
         if att["options"] not in printed:
             out.append(f"attack.options: not the options printed on {_word(att['card'])}")
         if att["by"] != active:
@@ -444,6 +444,69 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
             out.append(f"attack.allowed: options to choose among 0 to {n - 1}, each once")
     if (d["cards_to_draw"] > 0) != (phase == "development_on_top"):
         out.append("cards_to_draw: cards wait to be drawn exactly while a development is offered on top")
+    it = d["interrupted"]
+    if (it is not None) != (phase == "development_on_top"):
+        out.append("interrupted: a paused resolution waits exactly while a development is offered on top")
+    elif it is not None:
+        out.extend(_interrupted_problems(s, it))
     if phase == "glory_placement" and not any(u is not None for u in d["market"].values()):
         out.append("market: glory placement needs a face-up market card")
+    return out
+
+
+#: The step each continuation of a paused resolution belongs to (CC-RESERVE-EMPTY-DEVELOP).
+_THEN_STEP = {"refresh": "refresh", "op": "action", "control": "control",
+              "stardate": "stardate_resolution", ("pending", "resupply"): "resupply",
+              ("pending", "cleanup"): "cleanup_ops"}
+_PSEUDO = ("may_taken", "may_declined")  # the CC-MAY log lines between an operation's effects
+
+
+def _interrupted_problems(s: CaptainsChairState, it: dict) -> list[str]:
+    """A resolution paused by a development offer names a step, effects and a continuation it can resume."""
+    d, cat = s.data, s.cat
+    out: list[str] = []
+    then = it["then"]
+    what = then[0] if then else None
+    key = tuple(then[:2]) if what == "pending" else what
+    step = _THEN_STEP.get(key) if isinstance(key, (str, tuple)) else None
+    shape = {"refresh": 1, "op": 4, "control": 1, "stardate": 2, "pending": 2}.get(what) if isinstance(what, str) else None
+    if step is None or len(then) != shape:
+        return [f"interrupted.then: {short(then)} is not a step to resume (refresh, op, pending, control, "
+                "stardate)"]
+    if it["step"] != step:
+        out.append(f"interrupted.step: {_word(it['step'])}, but {what} resumes in the step {step}")
+    if it["seat"] != d["active"]:
+        out.append(f"interrupted.seat: {_word(it['seat'])} is not the active player (seat {d['active']})")
+    if what == "op":
+        k, uid, index = then[1], then[2], then[3]
+        c = cat.card.get(uid) if isinstance(uid, str) else None
+        ops = c.ops_for(k) if c is not None and k in ("play", "activate") else ()
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(ops):
+            out.append(f"interrupted.then: {short(then)} names no {_word(k)} operation of a card")
+    elif what == "stardate" and then[1] not in cat.stardates:
+        out.append(f"interrupted.then: {_word(then[1])} is not a stardate card")
+    for n, item in enumerate(it["effects"]):
+        at = f"interrupted.effects[{n}]"
+        seat, uid, e, _target = item
+        if seat not in (0, 1):
+            out.append(f"{at}: {_word(seat)} is not a seat")
+            continue
+        if uid is not None and uid not in cat.card:
+            out.append(f"{at}: {_word(uid)} is not a card of this game")
+        verb = e[0] if e else None
+        if verb in _PSEUDO:
+            if uid is None or len(e) != 1:
+                out.append(f"{at}: {short(e)} names the optional effect of no card")
+            continue
+        spec = EFFECT_VERBS.get(verb) if isinstance(verb, str) else None
+        if spec is None or len(e) != len(spec) + 1:
+            out.append(f"{at}: {short(e)} is not an effect of the content vocabulary")
+            continue
+        tracks = cat.crews[d["seats"][seat].crew].tracks
+        for kind, arg in zip(spec, e[1:], strict=True):
+            ok = (isinstance(arg, int) and not isinstance(arg, bool) and arg >= 0 if kind == "int"
+                  else arg in ("dilithium", "latinum", "glory") if kind == "resource"
+                  else arg in tracks)
+            if not ok:
+                out.append(f"{at}: {short(e)} has a wrong {kind} ({short(arg)})")
     return out

@@ -891,18 +891,32 @@ RULES = RuleBook(
         Rule(
             "CC-RESERVE-EMPTY-DEVELOP",
             "When your draw deck is reshuffled and your reserve deck is empty, you may pay for "
-            "any card of your development pile and put it on top of the new draw deck.",
-            Public("Deck cycling: with the Reserve empty, you may pay for any Development and put "
-                   "it on top of the new draw deck.", SOURCE),
+            "any card of your development pile and put it on top of the new draw deck. This holds "
+            "for every draw, one made by a card effect in the middle of an operation included: "
+            "the operation waits for the choice, then the draw and its other effects go on.",
+            Public("Deck cycling: an empty deck is reshuffled from the discard pile and the top "
+                   "Reserve card put on top, once per reshuffle, even mid-draw; with the Reserve "
+                   "empty, you may pay for any Development and put it on top of the new draw deck.",
+                   SOURCE),
             governs=("develop_on_top", "decline_development"),
         ),
         Rule(
-            "CC-RESERVE-EMPTY-CLEANUP",
-            "The development offer of an empty reserve is made in the clean-up draw; a draw "
-            "effect during a turn that reshuffles with an empty reserve offers none.",
-            Assumption("card effects resolve in one go; pausing a draw effect in the middle of an "
-                       "operation for a purchase would split the operation, and the clean-up draw "
-                       "is where reshuffles mostly happen"),
+            "CC-PLAY-ONE-OP",
+            "A card with several PLAY operations is played by resolving exactly one of them, "
+            "the player's choice (numbered in the order written); it cannot be played when none "
+            "of them can be resolved.",
+            Public("PLAY operations: place the card in your Briefing Room, then carry out exactly 1 "
+                   "of its PLAY operations in full. If you cannot carry out at least 1 of them, you "
+                   "may not play the card.", SOURCE),
+            governs=("play", "play_op"),
+        ),
+        Rule(
+            "CC-RESERVE-EMPTY-SETUP",
+            "The opening hands are drawn without the development offer: a reshuffle during "
+            "setup with an empty reserve deck puts nothing on top.",
+            Assumption("the offer is a payment, made by a player during the game; the opening hands "
+                       "are drawn in setup, before the first turn, and a crew whose draw deck cannot "
+                       "fill them is the only way a reshuffle happens there"),
         ),
         # ---------------------------------------------------------------- end
         Rule(

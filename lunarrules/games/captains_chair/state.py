@@ -56,6 +56,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
         d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
         d["cards_to_draw"] = 0  # cards still to draw when a development offer paused the draw
+        d["interrupted"] = None  # the resolution a development offer paused (CC-RESERVE-EMPTY-DEVELOP)
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
         hidden = ch.draw("location", tuple(starts))
@@ -212,7 +213,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d = self.data
         p = d["active"]
         pl = self.P(p)
-        self.goto("stardate_resolution")
+        if self.phase != "stardate_resolution":  # back from a development offer, it goes on
+            self.goto("stardate_resolution")
         for item in list(pl.staging):
             uid, turn = item
             if turn >= d["turn"]:
@@ -220,9 +222,11 @@ class CaptainsChairState(LegalMixin, Engine, State):
             c = self.card(uid)
             pl.staging = tuple(x for x in pl.staging if x != item)
             self.emit(f"resolves {c.name}", "CC-STARDATE-RESOLVE", actor=p)
-            self.run(p, None, c.resolution)
-            d["box"] += (uid,)
-            self.emit(f"{c.name} leaves the game", "CC-STARDATE-BOX", actor=p)
+            if not self.run(p, None, c.resolution):
+                # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
+                self._suspend(p, self._left, ("stardate", uid))
+                return
+            self._stardate_done(uid)
             if d["burn"]:
                 break
         if d["burn"]:
@@ -249,6 +253,11 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 self.empty_stardate(by_placement=True)
         self._refresh()
 
+    def _stardate_done(self, uid: str) -> None:
+        """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
+        self.data["box"] += (uid,)
+        self.emit(f"{self.card(uid).name} leaves the game", "CC-STARDATE-BOX", actor=self.data["active"])
+
     def _refresh(self) -> None:
         d = self.data
         p = d["active"]
@@ -258,20 +267,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
         pl.discard.extend(pl.play_area)
         pl.play_area = []
         self.drop_stored()
-        self._refresh_draw(prm["hand_size"] - len(pl.hand))
-
-    def _refresh_draw(self, need: int) -> None:
-        """Draw ``need`` cards in the clean-up, pausing for a development offer."""
-        d = self.data
-        p = d["active"]
-        if need > 0:
-            left = self.draw(p, need, offer_development=True)
-            if left:
-                # CC-RESERVE-EMPTY-DEVELOP: the player decides before the draw goes on
-                d["cards_to_draw"] = left
-                self.goto("development_on_top")
-                return
-        self._refresh_end()
+        need = prm["hand_size"] - len(pl.hand)
+        # CC-RESERVE-EMPTY-DEVELOP: a reshuffle may pause the draw for a development offer
+        self._resolve(p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
 
     def _refresh_end(self) -> None:
         d = self.data
@@ -348,6 +346,12 @@ class CaptainsChairState(LegalMixin, Engine, State):
             return None, ""
         if k == "play":
             return c.op("play"), f"{c.name} (play)"
+        if k == "play_op":
+            i = action.get("op")
+            plays = c.ops_for("play")
+            if not isinstance(i, int) or isinstance(i, bool) or not 1 <= i <= len(plays):
+                return None, ""
+            return plays[i - 1], f"{c.name} (play, operation {i})"
         if k == "activate":
             return c.op("activate"), f"{c.name} (activate)"
         if k in ("acquire", "develop", "develop_on_top"):

@@ -11,7 +11,8 @@ from typing import TypedDict
 
 from .player import Player, StagedStardate
 
-__all__ = ["AttackChoice", "CaptainsChairTable", "Market", "MarketDecks", "Player", "StagedStardate"]
+__all__ = ["AttackChoice", "CaptainsChairTable", "Interrupted", "Market", "MarketDecks", "Player",
+           "StagedStardate"]
 
 
 class AttackChoice(TypedDict):
@@ -21,6 +22,19 @@ class AttackChoice(TypedDict):
     card: str  # the card whose operation made the attack
     options: tuple[tuple[tuple[str | int, ...], ...], ...]  # each option: effects such as ("lose", "latinum", 2)
     allowed: tuple[int, ...]  # the options the opponent may choose (those they can fully resolve)
+
+
+class Interrupted(TypedDict):
+    """A resolution paused by a development offer mid-draw (CC-RESERVE-EMPTY-DEVELOP).
+
+    Once the player has paid for a development or declined, the draw goes on
+    (``cards_to_draw``), then the effects still to resolve, then the rest of the step.
+    """
+
+    step: str  # the phase the draw happened in, resumed after the choice
+    seat: int  # the seat who draws and chooses
+    effects: tuple[tuple[int, str | None, tuple[str | int, ...], str], ...]  # (seat, card, effect, target) still to resolve
+    then: tuple[str | int, ...]  # what the step does after the effects ("op", "pending", "control", "stardate", "refresh")
 
 
 class MarketDecks(TypedDict):
@@ -60,7 +74,8 @@ class CaptainsChairTable(TypedDict):
     turn: int  # turns started so far
     supply_action_tokens: int  # action tokens left in the supply this turn
     stored: dict[str, tuple[int, int, int]]  # dilithium, latinum and glory stored on cards in play
-    cards_to_draw: int  # cards still to draw after a development offer paused the clean-up draw
+    cards_to_draw: int  # cards still to draw after a development offer paused a draw
+    interrupted: Interrupted | None  # the resolution that draw paused, resumed after the choice
     location_deck_top: tuple[str, ...]  # the hidden starting location, on top of the location deck
     location_deck: tuple[str, ...]  # the advanced locations of the location deck
     neutral_zone: tuple[str, ...]  # the locations in the Neutral Zone

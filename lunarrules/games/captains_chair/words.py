@@ -240,12 +240,15 @@ def describe(state, action) -> str:
     uid = action.get("card")
     c = state.cat.card.get(uid) if isinstance(uid, str) else None
     name = "no card" if uid == "-" else card_name(state, uid)
-    if k in ("play", "activate"):
-        op = c.op(k) if c is not None else None
-        verb = "Play" if k == "play" else "Activate"
+    if k in ("play", "activate", "play_op"):
+        op = state.op_for(action)[0] if c is not None else None
+        verb = "Activate" if k == "activate" else "Play"
         head = f"{verb} {name}"
+        if k == "play_op":
+            head += f" with its PLAY operation {action.get('op')}"
         if c is not None and op is None:
-            head += f" (it has no {k.upper()} operation)"
+            head += (f" (it has no PLAY operation {action.get('op')})" if k == "play_op"
+                     else f" (it has no {k.upper()} operation)")
         return _op_sentence(state, head, action, op)
     if k in ("acquire", "develop", "develop_on_top"):
         d, lat = c.cost if c is not None else (0, 0)

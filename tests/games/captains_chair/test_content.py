@@ -38,15 +38,19 @@ def test_unknown_effect_word_and_bad_when_are_named():
     assert any("when: missing or not one of" in p for p in problems)
 
 
-def test_choice_only_on_attacks_and_two_play_operations_refused():
+def test_choice_only_on_attacks_and_two_activate_operations_refused():
+    # several PLAY operations are allowed (CC-PLAY-ONE-OP); other triggers have one at most
     content = copy.deepcopy(GAME.content)
     content["market"][0]["ops"] = [
         {"when": "play", "choice": [["discard:1"], ["incident:1"]]},
         {"when": "play", "effects": ["draw:1"]},
+        {"when": "activate", "effects": ["draw:1"]},
+        {"when": "activate", "effects": ["latinum:1"]},
     ]
     problems = validate(content)
     assert any("only an ATTACK operation makes the opponent choose" in p for p in problems)
-    assert any("at most one 'play' operation" in p for p in problems)
+    assert any("ops[3].when: a card has at most one 'activate' operation" in p for p in problems)
+    assert not any("at most one 'play'" in p for p in problems)
 
 
 def test_setup_needs_enough_starting_locations():
@@ -95,3 +99,19 @@ def test_focus_icons_and_multipliers_are_checked():
     problems = validate(content)
     assert any(".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems)
     assert any("crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems)
+
+
+def test_the_published_components_have_the_published_deck_sizes():
+    # published.toml: the To Boldly Go box's market decks (26 PERSON, 18 CARGO, 13 SHIP,
+    # 16 ALLY), 8 encounters, 20 locations (10 starting, 10 advanced: assumption), 6 incidents
+    from lunarrules.games.captains_chair.content import catalog
+
+    g = GAME
+    pub = catalog(g.published())
+    assert {k: len(v) for k, v in pub.market.items()} == {"person": 26, "cargo": 18, "ship": 13, "ally": 16}
+    assert len(pub.encounters) == 8 and len(pub.incidents) == 6
+    assert (len(pub.locations_start), len(pub.locations_advanced)) == (10, 10)
+    sample = catalog(g)
+    assert sum(map(len, sample.market.values())) < 73 and sample.stardates == pub.stardates
+    s = g.published().new(seed=2)
+    assert sum(len(v) for v in s.data["market_decks"].values()) == 73 - 4  # four face up
