@@ -7,6 +7,7 @@
 * :class:`FlowView` - the phase graph with the current phase and the path taken.
 * :class:`RuleBrowser` - search the rule book, filter by provenance, read in context.
 * :class:`Quiz` - "is this legal?" questions from random positions.
+* :class:`Lesson` - learn a turn: one real turn played with the learner, rules as they matter.
 * :func:`app_header` - the navigation bar of every page (start page, each game);
   :func:`game_picker` - every game by its title, summary and player count.
 
@@ -25,6 +26,7 @@ from .flowview import FlowView
 from .nav import app_header, game_picker, in_app
 from .quiz import Quiz
 from .rulebrowser import RuleBrowser
+from .lesson import Lesson
 from .whynot import WhyNot
 
-__all__ = ["Explorer", "FlowView", "Quiz", "RuleBrowser", "WhyNot", "app_header", "game_picker", "in_app"]
+__all__ = ["Explorer", "FlowView", "Lesson", "Quiz", "RuleBrowser", "WhyNot", "app_header", "game_picker", "in_app"]
