@@ -113,6 +113,8 @@ GAME = Game(
     chance={
         "building": ids_in("building"),
         "progress": progress_cards,
+        # MCB-ADD-SHUFFLE: which of the cards added together happens first, then next...
+        "added": progress_cards,
         "robot": ids_in("robot"),
         "twist": ids_in("twist"),
     },

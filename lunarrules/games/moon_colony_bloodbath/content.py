@@ -35,7 +35,7 @@ DECKS = ("building", "twist", "robot", "development", "event", "perk", "scientis
 
 
 def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None,
-                     building: bool = False) -> list[str]:
+                     building: bool = False, nested: bool = False) -> list[str]:
     out = []
     if not isinstance(effects, list):
         return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
@@ -57,6 +57,8 @@ def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None,
             out.append(f"{w}: res {e['res']!r} is not one of {', '.join(RESOURCES)}")
         if "n" in e and (not isinstance(e["n"], int) or isinstance(e["n"], bool) or e["n"] < 0):
             out.append(f"{w}: n must be a whole number >= 0, got {e['n']!r}")
+        elif do == "add" and "n" in e:
+            out.extend(_add_count_problems(w, e, nested))
         if "action" in e and (not isinstance(e["action"], str) or e["action"] not in ACTIONS):
             out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
         if "deck" in e and (not isinstance(e["deck"], str) or e["deck"] not in ADD_DECKS):
@@ -83,7 +85,17 @@ def _spend_box_problems(w: str, e: dict, allowed, ids, building: bool) -> list[s
                 f"got {then!r}"]
     if then.get("do") in ("spend_box", "may") or "may" in then:
         return [f"{w}.then: the effect bought with a box is a plain effect (no spend_box, no may)"]
-    return _effect_problems(f"{w}.then", [then], allowed, ids, building)
+    return _effect_problems(f"{w}.then", [then], allowed, ids, building, nested=True)
+
+
+def _add_count_problems(w: str, e: dict, nested: bool) -> list[str]:
+    """``add`` with ``n`` (MCB-ADD-SHUFFLE): n cards of the deck at once, shuffled together."""
+    if e["n"] < 1:
+        return [f"{w}: an add of n = 0 cards adds nothing; n must be 1 or more"]
+    if e["n"] > 1 and (e.get("may") or nested):
+        what = "an optional add (may = true)" if e.get("may") else "the add a box buys (spend_box)"
+        return [f"{w}: {what} adds one card, got n = {e['n']}; write one effect per card"]
+    return []
 
 
 def _card_problems(w: str, e: dict, ids: dict | None) -> list[str]:
@@ -234,8 +246,9 @@ def _fx(effects, bid: str = "") -> tuple:
         elif do == "action":
             out.append(Effect(do, e["action"], 0))
         elif do == "add":
-            # n: the named card (MCB-ADD-NAMED), 0 for the next one of its deck
-            out.append(Effect(do, e["deck"], e.get("card", 0)))
+            # n: the named card (MCB-ADD-NAMED), 0 for the next one of its deck; an add of
+            # several cards is one add per card, all in the same resolution (MCB-ADD-SHUFFLE)
+            out.extend([Effect(do, e["deck"], e.get("card", 0))] * e.get("n", 1))
         elif do == "paperwork":
             out.append(Effect(do, 0, 0))
         else:

@@ -22,6 +22,33 @@ _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event"
 
 
 # ------------------------------------------------------------------ the flow
+def _on_top(d: dict, card: str) -> None:
+    """Put ``card`` on top of the progress deck (MCB-ADD-ON-TOP) and count it among the
+    cards added while this card resolves (MCB-ADD-SHUFFLE)."""
+    d["progress_on_top"].append(card)
+    d["progress_added"] += 1
+
+
+def shuffle_added(s) -> None:
+    """The cards added together while a card resolved are shuffled (MCB-ADD-SHUFFLE):
+    chance key ``added`` picks, one at a time, the card that happens first."""
+    d = s.data
+    k = d["progress_added"]
+    d["progress_added"] = 0
+    if k < 2:
+        return
+    top = d["progress_on_top"]
+    pile = top[-k:]
+    order = []
+    while pile:
+        card = s.chance.draw("added", tuple(pile))
+        pile.remove(card)
+        order.append(card)
+    top[-k:] = order[::-1]  # the last of the list is next
+    s.emit(f"the {k} cards just added to the progress deck are shuffled together: they happen "
+           "in a random order", "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP")
+
+
 def run(s) -> None:
     """Advance through automatic nodes until a decision is needed or the game ends."""
     d = s.data
@@ -33,6 +60,8 @@ def run(s) -> None:
             settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
             if s.is_over:
                 return
+            if d["progress_added"]:
+                shuffle_added(s)
             card = d["revealed"]
             if card is not None:
                 # MCB-REVEALED-CYCLES: a resolved card comes back after the next reshuffle
@@ -547,7 +576,7 @@ def _add_named(s, p, deck, card, src) -> None:
         return
     if deck == "perk":
         d["perks"][p] = left
-        d["progress_on_top"].append(f"perk:{p}:{card}")
+        _on_top(d, f"perk:{p}:{card}")
         s.emit(f"{src}: perk {name} goes on top of the progress deck", *rules, "MCB-PERK-ADD",
                "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
         return
@@ -559,7 +588,7 @@ def _add_named(s, p, deck, card, src) -> None:
         s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
         end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
         return
-    d["progress_on_top"].append(prefix + card)
+    _on_top(d, prefix + card)
     s.emit(f"{src}: {deck} {name} goes on top of the progress deck", *rules, "MCB-ADD-ON-TOP", actor=p)
 
 
@@ -580,7 +609,7 @@ def _add(s, p, deck, card, src):
             s.emit(f"{src}: the event drawn is {comp.events[ev].name}", "MCB-END-MANUAL")
             end_game(s, f"instruction manual: {comp.events[ev].name} was drawn", ("MCB-END-MANUAL",))
             return
-        d["progress_on_top"].append("event:" + ev)
+        _on_top(d, "event:" + ev)
         s.emit(f"{src}: event {comp.events[ev].name} goes on top of the progress deck "
                f"({len(d['event_deck'])} events left)", "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
     elif deck == "robot":
@@ -591,7 +620,7 @@ def _add(s, p, deck, card, src):
         i = s.chance.draw_index("robot", robots)
         r = robots[i]
         d["robot_deck"] = robots[:i] + robots[i + 1:]
-        d["progress_on_top"].append("robot:" + r)
+        _on_top(d, "robot:" + r)
         s.emit(f"{src}: a robot ({comp.robots[r].name}) goes on top of the progress deck", "MCB-ADD-ON-TOP")
     elif deck == "twist":
         pool = d.get("twist_deck", ())
@@ -602,7 +631,7 @@ def _add(s, p, deck, card, src):
         t = pool[i]
         d["twist_deck"] = pool[:i] + pool[i + 1:]
         d["twists"] += (t,)
-        d["progress_on_top"].append("twist:" + t)
+        _on_top(d, "twist:" + t)
         s.emit(f"{src}: a twist ({comp.twists[t].name}) goes on top of the progress deck",
                "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
     elif deck == "development":
@@ -611,7 +640,7 @@ def _add(s, p, deck, card, src):
             return
         dv = d["development_deck"][0]
         d["development_deck"] = d["development_deck"][1:]
-        d["progress_on_top"].append("dev:" + dv)
+        _on_top(d, "dev:" + dv)
         s.emit(f"{src}: development {comp.developments[dv].name} goes on top of the progress deck",
                "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT")
     else:
@@ -629,7 +658,7 @@ def choose_perk(s, p, perk) -> None:
     """The owner's pick goes on top of the progress deck (MCB-PERK-ADD, MCB-PERK-OWNER)."""
     d = s.data
     d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
-    d["progress_on_top"].append(f"perk:{p}:{perk}")
+    _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
     s.emit(f"adds perk {compiled(s.game).perks[perk].name} on top of the progress deck: it is the next card",
            "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)

@@ -343,6 +343,10 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
     """The progress deck and the other decks: known cards, no more copies than the game
     has; the Work and Trouble cards and the twists in play in the progress deck."""
     out: list[str] = []
+    added, on_top = d["progress_added"], len(d["progress_on_top"])
+    if not 0 <= added <= on_top:
+        out.append(f"progress_added: {added} cards added together, but {on_top} are on top of the "
+                   "progress deck (MCB-ADD-SHUFFLE)")
     cards = [*d["progress_on_top"], *d["progress_deck"], *d["progress_discard"]]
     if d["revealed"] is not None:
         cards.append(d["revealed"])

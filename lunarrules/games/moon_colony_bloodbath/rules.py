@@ -102,6 +102,11 @@ RULES = RuleBook(
             Public("whenever cards are added to the deck they are always added to the top of the deck", _REVIEW_EYG),
         ),
         Rule(
+            "MCB-ADD-SHUFFLE",
+            "Cards added to the progress deck together (an add of more than one card, or several adds while one card and everything it sets off resolve) are shuffled before the next reveal, so they happen in a random order; a single added card is simply next.",
+            Public("Cards added to the Progress deck always go on top. If two or more cards are added to the deck at once, shuffle them, so that they happen in a random order.", _RB + ", 'More Rules'"),
+        ),
+        Rule(
             "MCB-TWIST-ADD",
             "The twists not dealt at setup stay in a face-down twist deck; a card that adds a twist (content: add with deck = \"twist\") puts a random one from it on top of the progress deck, and it stays in play like the first two.",
             Public("Two Twists are shuffled into the starting Progress deck each game. More Twists are only possible via the Sentient AI Robot.", _RB + ", 'Twists'"),

@@ -81,6 +81,7 @@ class MoonColonyState(State):
             "perks": [tuple(comp.perks) for _ in range(n)],
             "scientist": [None] * n,
             "progress_on_top": [],
+            "progress_added": 0,
             "progress_deck": pile,
             "progress_discard": [],
             "building_deck": tuple(bdeck),

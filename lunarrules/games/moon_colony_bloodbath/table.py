@@ -113,6 +113,9 @@ class MoonColonyTable(TypedDict):
     scientist: list[str | None]
     #: progress cards known to be on top of the progress deck (the last is next)
     progress_on_top: list[str]
+    #: how many of the cards on top were added while the revealed card resolves; they are
+    #: shuffled together when it is done (MCB-ADD-SHUFFLE)
+    progress_added: int
     #: the rest of the progress deck, face down (shuffled: drawn at random)
     progress_deck: tuple[str, ...]
     #: the progress discard pile (resolved cards; shuffled back when the deck runs out)

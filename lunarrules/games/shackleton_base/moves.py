@@ -492,10 +492,11 @@ class Moves:
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
             d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
-            self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({stat_amount(goal['at_least'], goal['stat'])}): "
+            level = f"{goal['difficulty']}, " if "difficulty" in goal else ""  # SB-GOAL-PAIRS
+            self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({level}{stat_amount(goal['at_least'], goal['stat'])}): "
                       f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
-                      "SB-REP-OBJECTIVE-BONUS", actor=p)
+                      "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p)
 
     def _turn_end(self, p: int) -> None:
         d = self.data

@@ -26,6 +26,7 @@ ENERGY_START = {2: 4, 3: 5, 4: 6}  # SB-ENERGY-START
 PANELS = 18  # SB-PANELS-18
 OBJECTIVE_MARKERS = 3  # SB-PLAYER-SETUP
 GOALS_PER_CORPORATION = 3  # SB-GOALS
+DIFFICULTIES = ("easy", "hard")  # SB-GOAL-PAIRS: a goal's difficulty, as content may say it
 FIRST_GAME = ("artemis_tours", "moon_mining", "selenium_research")  # SB-CORP-CHOICE
 CORPORATIONS_IN_PLAY = 3  # SB-CORP-CHOICE
 MARKERS_ON_BOARD = 4  # SB-CORP-MARKERS
@@ -239,9 +240,53 @@ def _goal_problems(where: str, goals) -> list[str]:
         n = g.get("min_players", 2)
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             out.append(f"{w}.min_players: expected 2, 3 or 4, got {n!r}")
-        unknown = set(g) - {"stat", "at_least", "vp", "min_players"}
+        diff = g.get("difficulty")
+        if "difficulty" in g and diff not in DIFFICULTIES:
+            out.append(f"{w}.difficulty: expected \"easy\" or \"hard\", got {diff!r}")
+        if "pair" in g:
+            pair = g["pair"]
+            if not isinstance(pair, str) or not pair.isidentifier():
+                out.append(f"{w}.pair: expected a name for the pair (one word), got {pair!r}")
+            elif "difficulty" not in g:
+                out.append(f"{w}.pair: a goal of pair {pair!r} needs difficulty = \"easy\" or "
+                           "\"hard\" (SB-GOAL-PAIRS)")
+        unknown = set(g) - {"stat", "at_least", "vp", "min_players", "pair", "difficulty"}
         if unknown:
             out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+    return out or _pair_problems(where, goals)
+
+
+def _pair_problems(where: str, goals: list) -> list[str]:
+    """Problems with a corporation's easy/hard goals [SB-GOAL-PAIRS] (goals already valid).
+
+    A pair is one easy and one hard goal counting the same thing; the hard one needs
+    more and scores more. Across the corporation every hard goal scores more VP than
+    every easy one [SB-GOALS]."""
+    out = []
+    pairs: dict[str, list[int]] = {}
+    for i, g in enumerate(goals):
+        if "pair" in g:
+            pairs.setdefault(g["pair"], []).append(i)
+    for name, members in pairs.items():
+        levels = sorted(goals[i]["difficulty"] for i in members)
+        if levels != ["easy", "hard"]:
+            got = ", ".join(f"goals[{i}] {goals[i]['difficulty']}" for i in members)
+            out.append(f"{where}.goals: pair {name!r} must be one easy and one hard goal, got "
+                       f"{got} (SB-GOAL-PAIRS)")
+            continue
+        easy, hard = sorted(members, key=lambda i: goals[i]["difficulty"] != "easy")
+        e, h = goals[easy], goals[hard]
+        if e["stat"] != h["stat"]:
+            out.append(f"{where}.goals: pair {name!r} counts one thing, but its easy goal counts "
+                       f"{e['stat']} and its hard goal {h['stat']} (SB-GOAL-PAIRS)")
+        elif h["at_least"] <= e["at_least"]:
+            out.append(f"{where}.goals[{hard}].at_least: the hard goal of pair {name!r} needs more "
+                       f"than the easy one ({e['at_least']}), got {h['at_least']} (SB-GOAL-PAIRS)")
+    easy_vp = [g["vp"] for g in goals if g.get("difficulty") == "easy"]
+    for i, g in enumerate(goals):
+        if g.get("difficulty") == "hard" and easy_vp and g["vp"] <= max(easy_vp):
+            out.append(f"{where}.goals[{i}].vp: a hard goal scores more than every easy goal of its "
+                       f"corporation (up to {max(easy_vp)} VP), got {g['vp']} (SB-GOALS)")
     return out
 
 

@@ -394,6 +394,13 @@ RULES = RuleBook(
           "VP.",
           Public("each corporation has 3 goals; the more difficult the requirement, the more VP "
                  "it scores", PUBLISHED)),
+        R("SB-GOAL-PAIRS", "Content may mark a goal easy or hard and pair an easy goal with a "
+          "hard one counting the same thing; the hard goal of a pair needs more, and every hard "
+          "goal of a corporation scores more than its easy ones.",
+          Assumption("the published rulebook says only that each corporation has 3 goals and "
+                     "that the more difficult requirement scores more VP; no source describes "
+                     "how goals pair up, so a pair is read as two thresholds of one requirement "
+                     "(the easier worth less), and a goal outside a pair is allowed")),
         R("SB-GOAL-SLOT", "A goal can be claimed only while its slot is empty (so by one agency "
           "only), and some slots are for 3 and 4 players only.",
           Public("to claim a goal its slot must not have a goal marker on it; some slots are "
