@@ -186,7 +186,7 @@ def _track_svg(state, pid: str) -> str:
     h = 34 + 16 * tall
     w = spaces * cell + 6
     orbit = "; ".join(f"P{q + 1} ship {j} on space {k}" for k in sorted(on) for q, j in on[k])
-    label = (f"{pl.name}'s {pl.track_kind} colony track, {pl.track} spaces to colonize: "
+    label = (f"{pl.name}'s {pl.track_kind} colony track, {_plural(pl.track, 'space')} to colonize: "
              + (orbit or "no ship in orbit"))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
            f'class="track" role="img" aria-label="{_e(label)}" '
