@@ -188,7 +188,7 @@ def crater_svg(state) -> str:
            'font-family="Helvetica,Arial,sans-serif" font-size="10">'
            f'<title>{_e(label)}</title>'
            f'<circle cx="{OX}" cy="{OY}" r="{RING + 14}" fill="#f8fafc" stroke="#cbd5e1"/>']
-    # solar panel spaces around the crater, clockwise from the top [SB-PANELS-18]
+    # solar panel spaces around the crater, clockwise from the top
     left = set(d["ring_panels"])
     nxt = d["ring_panels"][0] if d["ring_panels"] else None
     n_ring = len(cat.ring)
@@ -231,11 +231,14 @@ def crater_svg(state) -> str:
                    f'font-weight="bold" font-size="11">{sec}</text>')
         if lit:
             out.append(_sun(x + 20, y - 22, 4))
-        for k, (o, kind) in enumerate(d["structures"][i]):
-            out.append(f'<text x="{x:.1f}" y="{y + 2 + 12 * k:.1f}" text-anchor="middle" '
-                       f'font-size="10.5" font-weight="bold" fill="{colour(o)}">'
+        stack = d["structures"][i]
+        top = y + 2 - 5.5 * max(0, len(stack) - 2)  # three lines start higher to stay inside
+        for k, (o, kind) in enumerate(stack):
+            out.append(f'<text x="{x:.1f}" y="{top + 11.5 * k:.1f}" text-anchor="middle" '
+                       f'font-size="{10.5 if len(stack) < 3 and o >= 0 else 9.5}" font-weight="bold" '
+                       f'fill="{colour(o)}">'
                        f'{_holder(o)} {structure_name(kind)}</text>')
-    # corporation markers on the corners [SB-CORP-MARKERS]
+    # corporation markers on the corners
     for m, (corp, typ) in sorted(d["markers"].items()):
         hexes = crater.MARKER_CORNERS[m]
         mx = sum(_xy(*h)[0] for h in hexes) / 3
@@ -248,7 +251,7 @@ def crater_svg(state) -> str:
         if len(set(spec.get("markers", ()))) > 1:
             out.append(f'<text x="{mx:.1f}" y="{my + 3:.1f}" text-anchor="middle" font-size="8" '
                        f'font-weight="bold">{_e(str(typ).upper())}</text>')
-    # explore spaces: fee per sector of the row, and the astronaut on it [SB-EXPLORE-FEE]
+    # explore spaces: fee per sector of the row, and the astronaut on it
     for sp, row in enumerate(crater.ROWS, start=1):
         x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
@@ -300,7 +303,7 @@ def _crater_legend(state) -> str:
 # ------------------------------------------------------------- shared areas
 def energy_svg(state) -> str:
     """The shared energy track: spaces 0..max, the marker, reputation symbols, and the
-    two rightmost spaces where no solar panel may be built [SB-ENERGY-TRACK, SB-PANEL-BLOCKED]."""
+    two rightmost spaces where no solar panel may be built."""
     d = state.data
     mx = state.cat.energy_max
     cell = 30
@@ -462,6 +465,12 @@ def agency_card(state, q: int) -> str:
         leader_line = "Leader: <span class='muted'>not chosen yet</span>"
     supply = (f"{_count_of(pl['credits'], 'credit')}, {pl['titanium']} titanium, "
               f"{pl['rare_earth']} rare earth, reputation {pl['reputation']}, {pl['vp']} VP")
+    final = ""
+    if state.is_over:
+        r = state.final_breakdown(q)
+        final = (f"<div><b>Final score {r['total']} VP</b> <span class='muted'>(VP track "
+                 f"{r['track']}, projects {r['projects']}, labs {r['labs']}, reputation "
+                 f"{r['reputation']}, corporations {r['corporations']})</span></div>")
     shuttle = ""
     if pl["shuttle_tile"]:
         shuttle = f" (shuttle tile {_e(cat.shuttles.get(pl['shuttle_tile'], {}).get('number', '?'))})"
@@ -477,7 +486,7 @@ def agency_card(state, q: int) -> str:
     goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
     markers_left = OBJECTIVE_MARKERS - len(pl["objectives"])
     return (f"<div class='card' style='border-left:5px solid {colour(q)}'>{head}"
-            f"<div>{supply}</div><div>{leader_line}</div>"
+            f"{final}<div>{supply}</div><div>{leader_line}</div>"
             f"<div>To place this round{shuttle}: {_astronauts(pl['astronauts'])}</div>"
             f"<div>Waiting in its base: {_astronauts(pl['waiting'])}</div>"
             f"<div>Built:</div><ul>{''.join(built) or '<li>nothing yet</li>'}</ul>"

@@ -162,6 +162,9 @@ def control_mat(state) -> str:
     if pa is not None and pa.planet in planets:
         notes.append(f"{_seat(pa.player)} may use the action of {_e(planets[pa.planet].name)}: "
                      f"{_e(effect_words(planets[pa.planet]))}")
+    if state.is_over:
+        return ("<div class='card'><h4>Control Mat <span class='muted small'>(the game is over)"
+                "</span></h4></div>")
     level = d["empire_level"][d["active"]]
     return (f"<div class='card'><h4>Control Mat: {who}'s turn "
             f"<span class='muted small'>(empire level {level}: {DICE_BY_LEVEL[level - 1]} dice)"
@@ -264,6 +267,15 @@ def _mission_line(state, q: int) -> str:
     return "Secret mission: <span class='muted'>none</span>"
 
 
+def _vp_line(state, q: int) -> str:
+    if state.is_over:
+        r = state.breakdown()[q]
+        return (f"<div><b>Final score {r['total']} VP</b> <span class='muted small'>(colonies "
+                f"{r['planets']}, empire level {r['empire']}, secret mission {r['mission']})</span></div>")
+    return (f"<div><b>{state.vp(q)} VP</b> <span class='muted small'>(without the secret mission)"
+            "</span></div>")
+
+
 def empire_card(state, q: int) -> str:
     """One player's Galaxy Mat: VP, empire level, energy, culture, ships, colonies, mission."""
     d = state.data
@@ -276,7 +288,6 @@ def empire_card(state, q: int) -> str:
                if active else "")
             + (" <span class='muted small'>(triggered the end)</span>" if d["triggered_by"] == q else "")
             + "</h4>")
-    vp = state.vp(q)
     home = [j for j, loc in enumerate(ships, 1) if loc is None]
     away = []
     for j, loc in enumerate(ships, 1):
@@ -295,7 +306,7 @@ def empire_card(state, q: int) -> str:
     col_text = ", ".join(f"{_e(p.name)} ({p.vp} VP)" for p in cols) or "<span class='muted'>none</span>"
     home_text = (", ".join(f"ship {j}" for j in home) if home else "<span class='muted'>none</span>")
     return (f"<div class='card empire' style='border-left:5px solid {colour(q)}'>{head}"
-            f"<div><b>{vp} VP</b> <span class='muted small'>(without the secret mission)</span></div>"
+            f"{_vp_line(state, q)}"
             f"<div>Empire level {level} of {MAX_LEVEL} <span class='muted small'>("
             f"{DICE_BY_LEVEL[level - 1]} dice, {_plural(SHIPS_BY_LEVEL[level - 1], 'ship')}, "
             f"{EMPIRE_VP[level - 1]} VP)</span></div>"
