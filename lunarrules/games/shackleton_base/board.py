@@ -1,130 +1,23 @@
 """Board view of Shackleton Base for notebooks: the crater, energy, command area, Gateway.
 
-:func:`crater_svg` draws the crater of any state as SVG text (no widgets needed).
-:func:`make_board` wraps it with ipywidgets that follow the game as actions are
-applied: ``board.update(state)``. ipywidgets is imported only here, inside
-``make_board``, so ``import lunarrules`` stays light.
+:func:`crater_svg` (from :mod:`.picture`) draws the crater of any state as SVG text
+(no widgets needed). :func:`make_board` wraps it with ipywidgets that follow the
+game as actions are applied: ``board.update(state)``. ipywidgets is imported only
+here, inside ``make_board``, so ``import lunarrules`` stays light.
 """
 
 from __future__ import annotations
 
-import html
-import math
+from .params import ASTRONAUTS
+from .picture import STYLE, agencies_html, crater_svg
 
-from . import crater
-from .params import ASTRONAUTS, amount, name_of
-
-COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea")  # P1..P4
-NEUTRAL = "#6b7280"
-CORP_COLOURS = {"artemis_tours": "#f59e0b", "moon_mining": "#78716c",
-                "selenium_research": "#06b6d4", "regolith_logistics": "#a3e635"}
-LETTER = {"dome": "D", "workshop": "W", "lab": "L", "hq": "HQ"}
-SUN = " \u2600"  # an energized sector
-SIZE = 34.0
-OX, OY = 230.0, 210.0
-
-
-def _xy(q: float, r: float) -> tuple[float, float]:
-    return OX + SIZE * math.sqrt(3) * (q + r / 2), OY + SIZE * 1.5 * r
-
-
-def _hex_points(q: int, r: int) -> str:
-    cx, cy = _xy(q, r)
-    pts = []
-    for k in range(6):
-        a = math.radians(60 * k - 30)
-        pts.append(f"{cx + SIZE * 0.97 * math.cos(a):.1f},{cy + SIZE * 0.97 * math.sin(a):.1f}")
-    return " ".join(pts)
-
-
-def _owner_colour(o: int) -> str:
-    return NEUTRAL if o < 0 else COLOURS[o % len(COLOURS)]
-
-
-def crater_svg(state) -> str:
-    """The crater of ``state`` as SVG: sectors, resources, panels, structures, markers,
-    explore spaces (with their fee and occupant) and the central hex's panels.
-
-    Parameters
-    ----------
-    state : ShackletonState
-
-    Returns
-    -------
-    str
-        An ``<svg>`` element.
-    """
-    d = state.data
-    cat = state.cat
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="460" height="420" '
-           'viewBox="0 0 460 420" font-family="Helvetica" font-size="10">']
-    # central hex
-    cx, cy = _xy(0, 0)
-    out.append(f'<polygon points="{_hex_points(0, 0)}" fill="#fde68a" stroke="#92400e"/>')
-    out.append(f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">centre</text>')
-    out.append(f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
-               f'{amount(d["central_panels"], "panels")}</text>')
-    for sec in crater.SECTORS:
-        q, r = crater.COORD[sec]
-        i = crater.INDEX[sec]
-        x, y = _xy(q, r)
-        fill = "#fef9c3" if d["sector_panels"][i] else "#e5e7eb"
-        res = cat.sector_resource[sec]
-        out.append(f'<polygon points="{_hex_points(q, r)}" fill="{fill}" stroke="#374151">'
-                   f'<title>{sec}: {res}{", energized" if d["sector_panels"][i] else ""}</title></polygon>')
-        sun = SUN if d["sector_panels"][i] else ""
-        out.append(f'<text x="{x:.1f}" y="{y - 16:.1f}" text-anchor="middle" fill="#374151">'
-                   f'{sec} {"Ti" if res == "titanium" else "RE"}{sun}</text>')
-        for k, (o, kind) in enumerate(d["structures"][i]):
-            who = "N" if o < 0 else f"P{o + 1}"
-            out.append(f'<text x="{x:.1f}" y="{y + 12 * k:.1f}" text-anchor="middle" '
-                       f'font-weight="bold" fill="{_owner_colour(o)}">{who} {LETTER[kind]}</text>')
-    for m, (corp, typ) in sorted(d["markers"].items()):
-        hexes = crater.MARKER_CORNERS[m]
-        mx = sum(_xy(*h)[0] for h in hexes) / 3
-        my = sum(_xy(*h)[1] for h in hexes) / 3
-        out.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="5" '
-                   f'fill="{CORP_COLOURS.get(corp, "#000")}" stroke="#111">'
-                   f'<title>space {m}: {html.escape(name_of(cat.corps, corp))} marker ({typ})'
-                   '</title></circle>')
-    for sp, row in enumerate(crater.ROWS, start=1):
-        x, y = _xy(*crater.SPACE_POS[sp])
-        occ = d["explore"][sp - 1]
-        fill = "#ffffff" if occ is None else _owner_colour(occ[0])
-        label = f"{sp}" if occ is None else f"{sp}{ASTRONAUTS[occ[1]][0].upper()}"
-        out.append(f'<rect x="{x - 11:.1f}" y="{y - 8:.1f}" width="22" height="15" rx="3" '
-                   f'fill="{fill}" stroke="#111"><title>explore space {sp}: fee '
-                   f'{cat.fees[sp - 1]}, row {" ".join(row)}</title></rect>')
-        colour = "#111" if occ is None else "#fff"
-        out.append(f'<text x="{x:.1f}" y="{y + 3:.1f}" text-anchor="middle" fill="{colour}">'
-                   f'{label}</text>')
-    out.append("</svg>")
-    return "".join(out)
+__all__ = ["CraterBoard", "action_choices", "command_text", "crater_svg", "gateway_text",
+           "make_board", "players_html", "status_text"]
 
 
 def players_html(state) -> str:
-    """A table of each agency's resources, astronauts, structures and projects."""
-    d = state.data
-    cat = state.cat
-    rows = []
-    for q, pl in enumerate(d["agencies"]):
-        astro = "/".join(str(x) for x in pl["astronauts"])
-        waiting = "/".join(str(x) for x in pl["waiting"])
-        structs = ", ".join(f"{s[0]}@{s[2]}" + (f"[{''.join(ASTRONAUTS[t][0].upper() for t in s[3])}]"
-                                                if s[3] else "") for s in pl["structures"])
-        leader = f"{name_of(cat.leaders, pl['leader'][0])} {pl['leader'][1]}" if pl["leader"] else "-"
-        projects = ", ".join(name_of(cat.projects, x) for x in pl["projects"])
-        goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
-        rows.append(
-            f"<tr style='color:{COLOURS[q % 4]}'><td>P{q + 1}</td><td>{pl['credits']}</td>"
-            f"<td>{pl['titanium']}</td><td>{pl['rare_earth']}</td><td>{pl['reputation']}</td>"
-            f"<td>{pl['vp']}</td><td>{astro}</td><td>{waiting}</td><td>{html.escape(leader)}</td>"
-            f"<td>{html.escape(structs) or '-'}</td><td>{html.escape(projects) or '-'}</td>"
-            f"<td>{html.escape(goals) or '-'}</td></tr>")
-    head = ("<tr><th>seat</th><th>credits</th><th>Ti</th><th>RE</th><th>rep</th><th>VP</th>"
-            "<th>shuttle E/T/S</th><th>base E/T/S</th><th>leader</th><th>structures</th>"
-            "<th>projects</th><th>objectives</th></tr>")
-    return f"<table>{head}{''.join(rows)}</table>"
+    """Each agency's card: supply, leader, astronauts, base, projects and goals."""
+    return f"{STYLE}<div class='lr-sbp'>{agencies_html(state)}</div>"
 
 
 def status_text(state) -> str:
@@ -164,13 +57,28 @@ def action_choices(state) -> list[tuple[str, str]]:
     return [(label if counts[label] == 1 else f"{label} ({text})", text) for label, text in pairs]
 
 
-class CraterBoard:
-    """The widgets of :func:`make_board`; ``update(state)`` redraws them."""
+def _host_lists_actions(on_action) -> bool:
+    """Whether ``on_action`` belongs to a view that lists and applies the legal actions
+    itself (the action explorer passes its ``try_action``): the board then adds no
+    second list and no second Apply button."""
+    host = getattr(on_action, "__self__", None)
+    return host is not None and hasattr(host, "action_select") and hasattr(host, "apply_button")
 
-    def __init__(self, state, on_action=None):
+
+class CraterBoard:
+    """The widgets of :func:`make_board`; ``update(state)`` redraws them.
+
+    ``choice`` and ``apply_button`` exist always; they are shown (``controls``) only
+    when the board has its own action list (see :func:`make_board`).
+    """
+
+    def __init__(self, state, on_action=None, chooser: bool | None = None):
         import ipywidgets as w
 
         self.on_action = on_action
+        if chooser is None:
+            chooser = on_action is not None and not _host_lists_actions(on_action)
+        self.has_chooser = bool(chooser)
         self.status = w.Label()
         self.crater = w.HTML()
         self.energy = w.IntProgress(min=0, max=state.cat.energy_max, description="Energy",
@@ -182,10 +90,10 @@ class CraterBoard:
         self.choice = w.Dropdown(description="Action", layout=w.Layout(width="460px"))
         self.apply_button = w.Button(description="Apply", button_style="primary")
         self.apply_button.on_click(self._clicked)
-        controls = [w.HBox([self.choice, self.apply_button])] if on_action else []
+        self.controls = [w.HBox([self.choice, self.apply_button])] if self.has_chooser else []
         self.widget = w.VBox([self.status, w.HBox([self.crater, w.VBox([
             w.HBox([self.energy, self.energy_label]), self.commands, self.gateway])]),
-            self.players, *controls])
+            self.players, *self.controls])
         self.update(state)
 
     def _clicked(self, _button) -> None:
@@ -196,19 +104,20 @@ class CraterBoard:
         """Redraw every part of the board for ``state``."""
         self.state = state
         self.status.value = status_text(state)
-        self.crater.value = crater_svg(state)
+        self.crater.value = f"{STYLE}<div class='lr-sbp' style='width:544px;max-width:100%'>{crater_svg(state)}</div>"
         self.energy.value = state.data["energy"]
         self.energy_label.value = (f"{state.data['energy']} / {state.cat.energy_max} "
                                    f"(panels left around the crater: {len(state.data['ring_panels'])})")
         self.commands.value = command_text(state)
         self.gateway.value = gateway_text(state)
         self.players.value = players_html(state)
-        self.choice.options = action_choices(state)
-        if self.choice.options:
-            self.choice.value = self.choice.options[0][1]
+        if self.has_chooser:  # the explorer lists the actions itself: no need to word them twice
+            self.choice.options = action_choices(state)
+            if self.choice.options:
+                self.choice.value = self.choice.options[0][1]
 
 
-def make_board(state, on_action=None) -> CraterBoard:
+def make_board(state, on_action=None, chooser: bool | None = None) -> CraterBoard:
     """A live board view of ``state``.
 
     Parameters
@@ -217,10 +126,15 @@ def make_board(state, on_action=None) -> CraterBoard:
     on_action : callable, optional
         Called with an action's text when the user picks one and presses Apply; the
         caller applies it (the board enforces no rule) and calls ``update``.
+    chooser : bool, optional
+        Show the board's own action list and Apply button. By default it is shown
+        when ``on_action`` is given, except when ``on_action`` belongs to a view that
+        already lists and applies actions (the action explorer), so the explorer
+        shows one Apply button, not two.
 
     Returns
     -------
     CraterBoard
         ``.widget`` to display, ``.update(state)`` to redraw.
     """
-    return CraterBoard(state, on_action)
+    return CraterBoard(state, on_action, chooser)

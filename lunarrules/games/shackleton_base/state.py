@@ -486,15 +486,11 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
     def _describe(self, action: Action) -> str:
         return describe(self, action)
 
-    def _repr_html_(self) -> str:
-        from lunarrules.kernel.display import state_html
+    def _picture(self) -> str:
+        """The crater, energy, command area, Gateway, corporations and bases (see :mod:`.picture`)."""
+        from .picture import picture
 
-        from .board import command_text, crater_svg, gateway_text, players_html
-
-        d = self.data
-        extra = (f"<div>{crater_svg(self)}</div><div>Energy {d['energy']} / {self.cat.energy_max}"
-                 f" | {command_text(self)} | {gateway_text(self)}</div>{players_html(self)}")
-        return state_html(self) + extra
+        return picture(self)
 
 
 # action kind -> the method that plays it

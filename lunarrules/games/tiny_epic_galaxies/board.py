@@ -5,9 +5,9 @@ each player's Galaxy Mat (energy, culture, empire level, VP, colonies). Buttons
 send action texts to ``on_action`` ("P1 reroll dice=2", "P1 move ship=1
 to=coral mode=orbit", "P1 end_turn"); the engine decides whether they are
 legal, the board enforces nothing. Die faces, planet symbols and the active
-player are small inline SVG drawings, each with a text alternative and the
-face's name in visible text (no emoji: a browser without an emoji font shows
-them as empty boxes).
+player are the small inline SVG drawings of :mod:`.picture`, each with a text
+alternative and the face's name in visible text (no emoji: a browser without an
+emoji font shows them as empty boxes).
 """
 
 from __future__ import annotations
@@ -15,56 +15,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from .picture import icon
 from .scoring import where
 from .words import FACE_NAME, effect_words
 
-# Small inline SVG drawings (viewBox 0 0 20 20) for the die faces, the planet symbols
-# and the active player; each is drawn with a text alternative by :func:`icon`, so a
-# browser without emoji fonts and a screen reader both get the meaning.
-_DRAWINGS = {
-    "move": ('<path d="M10 1 L14 9 L14 15 L6 15 L6 9 Z" fill="#4a6fa5"/>'
-             '<path d="M6 11 L3 17 L6 15 Z M14 11 L17 17 L14 15 Z" fill="#4a6fa5"/>'
-             '<path d="M8 15 L10 19 L12 15 Z" fill="#e8893a"/>'),
-    "energy": '<path d="M11 1 L4 11 H9 L8 19 L16 8 H11 Z" fill="#d9a400"/>',
-    "culture": ('<path d="M3 4 Q10 1 17 4 Q17 15 10 18 Q3 15 3 4 Z" fill="#8e4fb5"/>'
-                '<ellipse cx="7.5" cy="8" rx="1.6" ry="1.1" fill="#fff"/>'
-                '<ellipse cx="12.5" cy="8" rx="1.6" ry="1.1" fill="#fff"/>'
-                '<path d="M7 12 Q10 15 13 12" stroke="#fff" stroke-width="1.3" fill="none"/>'),
-    "diplomacy": ('<circle cx="7" cy="10" r="5" stroke="#2f8f6f" stroke-width="2" fill="none"/>'
-                  '<circle cx="13" cy="10" r="5" stroke="#2f8f6f" stroke-width="2" fill="none"/>'),
-    "economy": ('<circle cx="10" cy="10" r="8" fill="#c98f1a"/>'
-                '<circle cx="10" cy="10" r="5.5" fill="none" stroke="#fff3c4" stroke-width="1.3"/>'
-                '<rect x="9.2" y="6" width="1.6" height="8" fill="#fff3c4"/>'),
-    "colony": ('<path d="M3 17 V11 Q10 3 17 11 V17 Z" fill="#6d7b8a"/>'
-               '<rect x="8.5" y="12" width="3" height="5" fill="#fff"/>'),
-    "active": '<path d="M5 3 L16 10 L5 17 Z" fill="#333"/>',
-}
+__all__ = ["TEGBoard", "icon", "make_board"]
+
 _STATE = ("", " (activated)", " (spent)")
-
-
-def icon(name: str, label: str | None = None, size: int = 18) -> str:
-    """An inline SVG icon for a die face, a planet symbol or ``"active"``, with its label.
-
-    Parameters
-    ----------
-    name : str
-        A die face (``"move"``, ``"energy"``, ...), ``"culture"`` / ``"energy"`` for a
-        planet symbol, or ``"active"`` (the player whose turn it is).
-    label : str, optional
-        The text alternative (``aria-label`` and ``<title>``); the face's name by default.
-    size : int
-        Width and height in pixels.
-
-    Returns
-    -------
-    str
-        An ``<svg role="img">`` element; an unknown name draws an empty frame.
-    """
-    text = html.escape(label if label is not None else FACE_NAME.get(name, name))
-    body = _DRAWINGS.get(name, '<rect x="2" y="2" width="16" height="16" fill="none" stroke="#999"/>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-            f'viewBox="0 0 20 20" role="img" aria-label="{text}" '
-            f'style="vertical-align:middle"><title>{text}</title>{body}</svg>')
 
 
 class TEGBoard:

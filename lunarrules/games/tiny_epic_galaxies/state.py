@@ -145,6 +145,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
     def _scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.players)]
 
+    def _picture(self) -> str:
+        """The Control Mat, the planets with their ships and every Galaxy Mat (see :mod:`.picture`)."""
+        from .picture import picture
+
+        return picture(self)
+
     def _gain(self, p: int, resource: str, amount: int) -> int:
         have = self.data[resource][p]
         new = min(RESOURCE_CAP, have + amount)
