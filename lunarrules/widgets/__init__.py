@@ -23,10 +23,10 @@ Examples
 
 from .explorer import Explorer
 from .flowview import FlowView
+from .lesson import Lesson
 from .nav import app_header, game_picker, in_app
 from .quiz import Quiz
 from .rulebrowser import RuleBrowser
-from .lesson import Lesson
 from .whynot import WhyNot
 
 __all__ = ["Explorer", "FlowView", "Lesson", "Quiz", "RuleBrowser", "WhyNot", "app_header", "game_picker", "in_app"]
