@@ -119,7 +119,8 @@ def shape_problems(
     declared = declared or {}
     out: list[str] = []
     known_tables = set(sample)
-    unknown = [k for k in extra if k not in known_tables]
+    # ``remove`` (ids to take out) is every game's: see kernel.game.merge_content.
+    unknown = [k for k in extra if k not in known_tables and k != "remove"]
     if unknown and len(unknown) == len(extra):
         return [
             f"none of the tables ({', '.join(map(str, unknown))}) belong to {game_id}; "

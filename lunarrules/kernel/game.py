@@ -293,7 +293,7 @@ class Game:
         if self._content is None:
             base = _sample(self.content_file) if self.content_file is not None else {}
             if self.custom_content:
-                base = merge_content(base, self.custom_content)
+                base = merge_content(base, self.custom_content, final=True)
             else:
                 base = copy.deepcopy(base)
             self._content = base
@@ -361,6 +361,9 @@ class Game:
             raise InvalidContent(problems)
         base = self.base or self
         problems = shape_problems(extra, base.content, self.id, self.content_fields)
+        if problems:
+            raise InvalidContent(problems)
+        problems = _removal_problems(extra, self.content)
         if problems:
             raise InvalidContent(problems)
         merged_custom = merge_content(self.custom_content or {}, dict(extra))
@@ -486,14 +489,60 @@ def read_content_file(path: Path) -> dict[str, Any]:
         raise InvalidContent(f"{path.name} is nested too deep") from None
 
 
-def merge_content(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+def _removal_problems(extra: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
+    """What is wrong with ``extra``'s ``remove`` table against the content so far."""
+    gone = extra.get(REMOVE)
+    if gone is None:
+        return []
+    if not isinstance(gone, Mapping):
+        return [f"{REMOVE}: expected a table of list names and ids, got {type(gone).__name__}"]
+    out = []
+    for table, ids in gone.items():
+        entries = current.get(table)
+        if not (isinstance(entries, list) and entries and all(isinstance(e, Mapping) and "id" in e for e in entries)):
+            named = sorted(k for k, v in current.items() if isinstance(v, list) and v
+                           and all(isinstance(e, Mapping) and "id" in e for e in v))
+            out.append(f"{REMOVE}.{table}: not a list of entries with ids; those are: {', '.join(named)}")
+            continue
+        if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+            out.append(f"{REMOVE}.{table}: expected a list of ids (text)")
+            continue
+        known = {e["id"] for e in entries}
+        for i in ids:
+            if i not in known:
+                out.append(f"{REMOVE}.{table}: no entry {i!r} to remove{_closest_id(i, known)}")
+    return out
+
+
+def _closest_id(word: str, known: set[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, sorted(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+#: The content table that takes entries out: ``[remove] shuttles = ["s16", "s17"]``.
+REMOVE = "remove"
+
+
+def merge_content(
+    base: Mapping[str, Any], extra: Mapping[str, Any], *, final: bool = False, top: bool = True
+) -> dict[str, Any]:
     """Merge content tables.
 
     Lists of tables that all have an ``id`` are merged by id (a new id is added, an
     existing one replaced); any other value, plain lists included, is replaced.
+
+    At the top level, ``extra``'s ``remove`` table (list name -> ids) takes those
+    entries out. Merging user files together (``final=False``) keeps the ids to
+    remove, so they also leave the game's own content when the files are merged onto
+    it (``final=True``, which leaves no ``remove`` table); a later file that adds an
+    id back keeps it.
     """
     out = copy.deepcopy(dict(base))
     for key, value in extra.items():
+        if top and key == REMOVE:
+            continue
         old = out.get(key)
         if (
             isinstance(old, list)
@@ -510,9 +559,28 @@ def merge_content(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str
                     merged.append(copy.deepcopy(e))
             out[key] = merged
         elif isinstance(old, dict) and isinstance(value, Mapping):
-            out[key] = merge_content(old, value)
+            out[key] = merge_content(old, value, top=False)
         else:
             out[key] = copy.deepcopy(value)
+    if not top:
+        return out
+    gone = {t: list(ids) for t, ids in (extra.get(REMOVE) or {}).items()}
+    for table, ids in gone.items():
+        if isinstance(out.get(table), list):
+            out[table] = [e for e in out[table] if not (isinstance(e, Mapping) and e.get("id") in ids)]
+    if final:
+        out.pop(REMOVE, None)
+        return out
+    earlier = {t: list(ids) for t, ids in (base.get(REMOVE) or {}).items()}
+    for table, ids in earlier.items():
+        added = {e.get("id") for e in extra.get(table) or () if isinstance(e, Mapping)}
+        kept = [i for i in ids if i not in added]
+        gone[table] = kept + [i for i in gone.get(table, ()) if i not in kept]
+    gone = {t: ids for t, ids in gone.items() if ids}
+    if gone:
+        out[REMOVE] = gone
+    else:
+        out.pop(REMOVE, None)
     return out
 
 
