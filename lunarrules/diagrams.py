@@ -246,7 +246,7 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
 
     add_tree(dot, tree)
     for a, b, d in graph.edges(data=True):
-        attrs = {}
+        attrs: dict[str, str] = {}
         if (a, b) in path:
             attrs.update(color=HIGHLIGHT, penwidth="2.5")
         if d.get("relation") == "unlocks":

@@ -417,7 +417,7 @@ def build_diagrams(
                 emit(f"{game.id}/", d)
                 drawn_parts.append(d)
         sections.append((game, phases, drawn_parts or [full], full if drawn_parts else None))
-    if overview and games:
+    if over is not None:
         files["README.md"] = _gallery(over, sections, formats)
     return files
 
@@ -647,7 +647,7 @@ def rule_page(game, tests: dict[str, list[str]]) -> str:
     """The Markdown reference page of one game (``tests`` from :func:`rule_mentions`)."""
     code = code_mentions(game)
     book = game.rules
-    counts = {}
+    counts: dict[str, int] = {}
     for r in book:
         counts[r.kind] = counts.get(r.kind, 0) + 1
     summary = ", ".join(f"{n} {k}" for k, n in counts.items())
@@ -732,15 +732,15 @@ def _field_notes(cls) -> dict[str, str]:
             continue
         name = node.target.id
         nxt = body[i + 1] if i + 1 < len(body) else None
-        if isinstance(nxt, ast.Expr) and isinstance(getattr(nxt, "value", None), ast.Constant) \
-                and isinstance(nxt.value.value, str):
-            notes[name] = " ".join(nxt.value.value.split())
+        doc = nxt.value if isinstance(nxt, ast.Expr) else None
+        if isinstance(doc, ast.Constant) and isinstance(doc.value, str):
+            notes[name] = " ".join(doc.value.split())
             continue
         line = lines[node.lineno - 1]
         if "#" in line:
             notes[name] = line.split("#", 1)[1].lstrip(":").strip()
             continue
-        above = []
+        above: list[str] = []
         k = node.lineno - 2
         while k >= 0 and lines[k].strip().startswith("#"):
             above.insert(0, lines[k].strip().lstrip("#:").strip())
@@ -767,7 +767,7 @@ def _records(game) -> list[type]:
     todo: list[object] = [game.table]
     while todo:
         tp = todo.pop(0)
-        if _is_record(tp):
+        if isinstance(tp, type) and _is_record(tp):
             if tp in out:
                 continue
             out.append(tp)

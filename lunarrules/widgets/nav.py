@@ -32,7 +32,10 @@ from ..app import START_HERE
 #: The start page's name in the bar.
 START_LABEL = "Start"
 #: Pages beside the games' that the bar links to when they are there: (notebook, label).
-OTHER_PAGES = (("what_if.ipynb", "What if? Odds and simulations"),)
+OTHER_PAGES = (
+    ("learn_a_turn.ipynb", "Learn a turn"),
+    ("what_if.ipynb", "What if? Odds and simulations"),
+)
 
 _NAV_STYLE = (
     "<style>"

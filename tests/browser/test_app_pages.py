@@ -173,3 +173,50 @@ def test_pick_a_game_on_the_start_page(browser, app, screen):
         assert not problems, f"the {title} page at {width}x{height}:\n" + "\n".join(problems)
     finally:
         context.close()
+
+
+LESSON_PAGE = "learn_a_turn.ipynb"
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_learn_a_turn_for_every_game(browser, app, screen):
+    """The lesson page: every game's turn played by clicking, a refusal read, nothing cut."""
+    from playwright.sync_api import expect
+
+    if not (NOTEBOOKS / LESSON_PAGE).is_file():
+        pytest.fail(f"notebooks/{LESSON_PAGE} is missing")
+    width, height = SCREENS[screen]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(STEP_TIMEOUT_MS)
+    page.route(NOT_LOCAL, lambda route: route.abort())
+    try:
+        page.goto(app.page(LESSON_PAGE), wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS)
+        lesson = page.locator(".lr-lesson").first
+        lesson.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+        expect(page.locator(".lr-nav a[aria-current=page]")).to_have_text("Learn a turn")
+        games = lr.games() if screen == "desktop" else [PICKED]
+        for gid in games:
+            title = lr.game(gid).title
+            page.locator(".widget-dropdown select").first.select_option(label=title)
+            lesson = page.locator(".lr-lesson").first
+            expect(lesson).to_contain_text(f"Learn a turn: {title}")
+            expect(lesson.locator(".lr-lesson-rule").first).to_be_visible()
+            # a refused move, explained; the table does not change
+            lesson.locator(".lr-lesson-refuse").click()
+            expect(lesson.locator(".lr-lesson-feedback .lr-refused")).to_be_visible()
+            # play the turn by clicking Choose until the lesson says it is over
+            for _ in range(60):
+                if "That was a whole turn" in lesson.inner_text():
+                    break
+                before = lesson.inner_text()
+                lesson.locator(".lr-lesson-choose").click()
+                # the kernel answers: the lesson shows the next decision (or the end)
+                expect(lesson).not_to_have_text(before, timeout=STEP_TIMEOUT_MS)
+            expect(lesson).to_contain_text("That was a whole turn", timeout=STEP_TIMEOUT_MS)
+            expect(lesson).to_contain_text("You chose:")
+            _shoot(page, f"lesson_{gid}_{screen}")
+            problems = _problems(page, ".lr-ui, .lr-nav")
+            assert not problems, f"the {title} lesson at {width}x{height}:\n" + "\n".join(problems)
+    finally:
+        context.close()
