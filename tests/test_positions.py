@@ -15,7 +15,7 @@ import pytest
 
 import lunarrules as lr
 from lunarrules.errors import InvalidPosition, InvalidSave
-from lunarrules.reference import _field_notes
+from lunarrules.reference import _field_notes, _records
 
 GAMES = lr.games()
 COUNTS = [(gid, n) for gid in GAMES for n in range(lr.game(gid).players[0], lr.game(gid).players[1] + 1)]
@@ -44,10 +44,21 @@ def test_every_game_declares_its_table(gid):
     assert g.table.__module__ == f"lunarrules.games.{gid}.table"
     assert (g.table.__doc__ or "").strip(), "the table says what it holds"
     hints = typing.get_type_hints(g.table)
-    notes = _field_notes(g.table)
-    assert not [f for f in hints if not notes.get(f)], "every field says what it is"
     s = g.new(seed=1)
     assert set(s.data) == set(hints), "setup fills exactly the declared fields"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_field_of_every_saved_record_says_what_it_is(gid):
+    """The positions page explains every field a teacher may write by hand: the
+    table's and those of every record reachable from it."""
+    records = _records(lr.game(gid))
+    assert len(records) > 1, f"{gid}: the table's records are found"
+    missing = [f"{cls.__name__}.{f}" for cls in records
+               for f, note in ((f, _field_notes(cls).get(f)) for f in typing.get_type_hints(cls))
+               if not note]
+    assert not missing, f"{gid}: fields without a meaning (a comment on or above the field, " \
+                        f"or a docstring after it): {', '.join(missing)}"
 
 
 @pytest.mark.parametrize("gid,players", COUNTS)

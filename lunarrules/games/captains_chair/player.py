@@ -10,25 +10,12 @@ import msgspec
 class StagedStardate(NamedTuple):
     """A stardate card in a staging area and the turn it was received (CC-STARDATE-STAGING)."""
 
-    stardate: str
-    turn: int
+    stardate: str  # the stardate card
+    turn: int  # the turn it was received (the table's turn count then); it resolves in a later turn
 
 
 class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
     """One player's side of the table (crew board, pool, decks and areas).
-
-    Fields: ``crew``, ``hand``, ``draw_top`` (cards whose place on top of the draw
-    deck is known; last = top), ``draw`` (the rest of the face-down draw deck,
-    unordered), ``discard``, ``play_area`` (cards played this turn), ``fleet``,
-    ``locations`` (controlled locations), ``development`` (the development pile),
-    ``reserve`` (the reserve deck, face down, unordered), ``staging`` (stardates
-    received and the turn each came), ``captains_log``, ``captain``,
-    ``duty_officer``, ``status``, ``away_teams`` (on the captain), ``pool``
-    ([dilithium, latinum, glory]), ``action_tokens``, ``mission_tokens``,
-    ``missions`` (completed), ``specialty`` (a level per track of the crew board),
-    ``activated`` (cards whose ACTIVATE operation was used this turn), ``ships``
-    (ship card -> neutral location of its token, "" on the card), ``beamed``
-    (cards beamed under a ship or location: in play, their operations unavailable).
 
     The lists (hand, decks, discard, play area, pool) are copied with the
     player; the rest are tuples or dicts that are replaced, never changed in
@@ -36,30 +23,30 @@ class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
     (``state.P(i)``), so an action that touches one player copies one.
     """
 
-    crew: str
-    hand: list[str]
-    draw_top: list[str]
-    draw: list[str]
-    discard: list[str]
-    play_area: list[str]
-    fleet: tuple[str, ...]
-    locations: tuple[str, ...]
-    development: tuple[str, ...]
-    reserve: tuple[str, ...]
-    staging: tuple[StagedStardate, ...]
-    captains_log: tuple[str, ...]
-    captain: str
-    duty_officer: str | None
-    status: str | None
-    away_teams: int
-    pool: list[int]
-    action_tokens: int
-    mission_tokens: int
-    missions: tuple[str, ...]
-    specialty: tuple[int, ...]
-    activated: tuple[str, ...]
-    ships: dict[str, str]
-    beamed: tuple[str, ...]
+    crew: str  # the crew deck and crew board this player plays (a crew id)
+    hand: list[str]  # cards in hand
+    draw_top: list[str]  # cards whose place on top of the draw deck is known (last = top, drawn first)
+    draw: list[str]  # the rest of the face-down draw deck, unordered (drawn at random after draw_top)
+    discard: list[str]  # the discard pile, shuffled into a new draw deck when the deck runs out
+    play_area: list[str]  # cards played this turn, discarded at the refresh
+    fleet: tuple[str, ...]  # the fleet area: deployed cards (ships among them)
+    locations: tuple[str, ...]  # controlled locations
+    development: tuple[str, ...]  # the development pile: cards that may be paid for and developed
+    reserve: tuple[str, ...]  # the reserve deck, face down, unordered (recruited, or put on top of a reshuffled deck)
+    staging: tuple[StagedStardate, ...]  # stardate cards received and the turn each came, resolved at a later clean-up
+    captains_log: tuple[str, ...]  # cards put in the Captain's Log
+    captain: str  # the captain card beside the crew board
+    duty_officer: str | None  # the card in the duty-officer space above the captain (None: empty)
+    status: str | None  # the crew's status card above the board (None: this crew has none)
+    away_teams: int  # away teams on the captain, ready to be sent to Neutral Zone locations
+    pool: list[int]  # resources in the pool: [dilithium, latinum, glory]
+    action_tokens: int  # action tokens left to spend this turn
+    mission_tokens: int  # mission-completion tokens left (one is spent per completed mission)
+    missions: tuple[str, ...]  # missions of the crew board completed so far (mission ids)
+    specialty: tuple[int, ...]  # the level on each specialty track, in the order of the crew board's tracks
+    activated: tuple[str, ...]  # cards whose ACTIVATE operation was used this turn
+    ships: dict[str, str]  # deployed ship card -> Neutral Zone location of its ship token ("": on the card)
+    beamed: tuple[str, ...]  # cards beamed under a ship or location: in play, their operations unavailable
 
     def copy(self) -> Player:
         """A copy whose lists can be changed without changing this player."""

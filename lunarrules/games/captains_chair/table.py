@@ -40,19 +40,19 @@ class Interrupted(TypedDict):
 class MarketDecks(TypedDict):
     """The four face-down market decks, one per suit (CC-SETUP-MARKET-DECKS)."""
 
-    person: tuple[str, ...]
-    cargo: tuple[str, ...]
-    ship: tuple[str, ...]
-    ally: tuple[str, ...]
+    person: tuple[str, ...]  # the PERSON deck, face down, unordered (the next card is drawn at random)
+    cargo: tuple[str, ...]  # the CARGO deck, face down, unordered
+    ship: tuple[str, ...]  # the SHIP deck, face down, unordered
+    ally: tuple[str, ...]  # the ALLY deck, face down, unordered
 
 
 class Market(TypedDict):
     """The face-up market card of each suit (None: that deck ran out) (CC-SETUP-MARKET)."""
 
-    person: str | None
-    cargo: str | None
-    ship: str | None
-    ally: str | None
+    person: str | None  # the face-up PERSON card
+    cargo: str | None  # the face-up CARGO card
+    ship: str | None  # the face-up SHIP card
+    ally: str | None  # the face-up ALLY card
 
 
 class CaptainsChairTable(TypedDict):

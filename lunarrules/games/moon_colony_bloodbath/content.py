@@ -218,13 +218,13 @@ def validate(content: dict) -> list[str]:
 
 
 class Effect(NamedTuple):
-    """One card instruction as the engine runs it: ``do`` (an :data:`EFFECTS` key, or
-    ``may``); ``what``: the resource, action, deck or count, or the effect a ``may``
-    or ``spend_box`` carries; ``n``: the number, the card an ``add`` names (0: the next
-    one) or the building a ``spend_box`` spends from."""
+    """One card instruction as the engine runs it."""
 
-    do: str
+    do: str  # what to do: an :data:`EFFECTS` key, or ``may``
+    #: the resource, action, deck or count, or the effect a ``may`` or ``spend_box`` carries
     what: str | int | Effect
+    #: the number, the card an ``add`` names (0: the next one) or the building a
+    #: ``spend_box`` spends from
     n: int | str
 
 

@@ -17,25 +17,25 @@ class InPlay(NamedTuple):
     """A building in a colony's tableau: its id and the boxes (resources) on it
     (MCB-BOXES)."""
 
-    building: str
-    stock: int
+    building: str  # the building's id
+    stock: int  # boxes on this copy of the building (MCB-BOXES)
 
 
 class Instruction(NamedTuple):
-    """A card instruction waiting on the stack (see :mod:`.effects`).
+    """A card instruction waiting on the stack (see :mod:`.effects`)."""
 
-    ``op`` names what to do (``gain``, ``lose_all``, ``add``, ``cascade``...);
-    ``player`` is the seat it applies to (for the ``*_all`` instructions, the first
-    seat still to reach; ``None`` when it is nobody's); ``what`` is the resource, the
-    action, the deck, a count or the effect it carries; ``n`` is the number, or the
-    card named (``add``) or the building a box comes from (``spend_box``); ``source``
-    is the card it comes from, as the log names it.
-    """
-
+    #: what to do: an effect (``gain``, ``lose``, ``add``...) or a step of the engine
+    #: (``gain_all``, ``lose_all``, ``work``, ``build``, ``cascade``, ``settle``...)
     op: str
+    #: the seat it applies to (for ``*_all``, the first seat still to reach; ``None``: nobody's)
     player: int | None
+    #: the resource, action, deck, work space, building or count, or the effect it carries
+    #: (``may``, ``spend_box``)
     what: str | int | Effect
+    #: the number; for ``add`` the card named (0: the next one), for ``spend_box`` the
+    #: building the box comes from, for ``build`` the food paid as money
     n: int | str
+    #: the card (or "Work") it comes from, as the log names it
     source: str
 
 
@@ -43,9 +43,9 @@ class WorkChoice(NamedTuple):
     """A player's hidden choice on a Work card (MCB-SIMULTANEOUS-ORDER): the work
     space, and for BUILD the building (``"-"``: nothing) and the food paid as money."""
 
-    space: str
-    card: str = ""
-    food: int = 0
+    space: str  # the work space of the chit: mine, farm, restock, research or build
+    card: str = ""  # for BUILD, the building id from hand ("-": build nothing; "": not BUILD)
+    food: int = 0  # for BUILD, food paid as money (a building in play must allow it)
 
     def text(self) -> str:
         """The choice as its action's parameters (``space=mine``, ``card=x food=0``)."""
@@ -58,32 +58,28 @@ class Failure(NamedTuple):
     """A colony that failed or ran out of colonists while an instruction resolved; the
     game ends once the instruction has reached every colony (MCB-LOSS-EVERYONE)."""
 
-    seat: int
-    reason: str
-    rules: tuple[str, ...]
+    seat: int  # the colony's seat (0: P1)
+    reason: str  # why, as the log says it
+    rules: tuple[str, ...]  # the ids of the rules that ended it
 
 
 class Decision(TypedDict, total=False):
-    """The decision the resolution waits for; ``kind`` is the phase it is made in.
+    """The decision the resolution waits for. Every kind has ``kind``, ``player`` and
+    ``source``; the other fields belong to the kinds named on them."""
 
-    Every kind has ``kind``, ``player`` (the seat deciding) and ``source`` (the card
-    or action that asks); ``lose_building`` has ``need`` (colonists still to lose);
-    ``place_boxes`` and ``discard`` have ``n`` (boxes to place, cards to discard),
-    ``discard`` for a card's own discard also ``rule`` (``MCB-DISCARD``); ``may`` has
-    ``effect`` (the optional instruction); ``ability_order`` has ``act`` (the action),
-    ``announced`` (its yield already logged) and ``names`` (the buildings it triggers).
-    """
-
+    #: the phase it is made in: lose_building, place_boxes, discard, may, ability_order
+    #: or choose_perk
     kind: str
-    player: int
-    source: str
-    need: int
-    n: int
+    player: int  # the seat deciding
+    source: str  # the card or action that asks, as the log names it
+    need: int  # lose_building: colonists still to lose
+    n: int  # place_boxes: boxes to place; discard: cards to discard
+    #: discard: ``MCB-DISCARD`` for a card's own discard (absent: Paperwork's discard)
     rule: str
-    effect: Effect
-    act: str
-    announced: bool
-    names: list[str]
+    effect: Effect  # may: the optional instruction
+    act: str  # ability_order: the action (mine, farm, restock or research)
+    announced: bool  # ability_order: the action's base yield is already logged
+    names: list[str]  # ability_order: the buildings it triggers, as the log names them
 
 
 class MoonColonyTable(TypedDict):

@@ -76,37 +76,44 @@ def _terrain() -> dict[str, str]:
 class Seat(msgspec.Struct, dict=True, rename=_RENAME):
     """A player's table: planet squares, trackers, rovers, cards.
 
-    A saved position writes each set of planet squares as a hexadecimal number
-    whose bit ``row * 13 + col`` is square ``(row, col)`` (:func:`hex_of`):
-    ``covered`` (tiles and biomass patches), ``meteorites`` on the planet,
-    ``lifepods`` still on the planet, ``patches`` (biomass patches),
-    ``terrain`` (the squares of each resource's terrain, biomass patches
-    counting as biomass), ``last_tile`` and ``last_meteorite`` (the squares of
-    the tile placed last and its meteorite). The engine reads them as bit masks
-    (:mod:`.placement`): ``covered``, ``meteors``, ``pods``, ``patches``,
-    ``terrain[i]`` for ``RESOURCES[i]``, ``last_tile``, ``last_meteor``.
+    A saved position writes each set of planet squares (the ``*_hex`` fields,
+    saved under the name given on each) as a hexadecimal number whose bit
+    ``row * 13 + col`` is square ``(row, col)`` (:func:`hex_of`; ``"0"``: no
+    square). The engine reads them as bit masks (:mod:`.placement`):
+    ``covered``, ``meteors``, ``pods``, ``patches``, ``terrain[i]`` for
+    ``RESOURCES[i]``, ``last_tile``, ``last_meteor``.
     """
 
+    #: Saved as ``covered``: squares covered by tiles and biomass patches.
     covered_hex: str = "0"
+    #: Saved as ``meteorites``: squares with a meteorite still on the planet.
     meteors_hex: str = "0"
+    #: Saved as ``lifepods``: squares with a lifepod still on the planet.
     pods_hex: str = "0"
     #: Square number (``row * 13 + col``) of each rover on the planet, rover 1 first.
     rovers: list[int] = []
-    #: Rovers still on the corporation board.
+    #: Saved as ``rovers_in_supply``: rovers still on the corporation board.
     supply: int = 0
     #: Tracker positions, in the order of ``TRACKS`` (civ, water, biomass, rover, tech).
     tracks: list[int] = msgspec.field(default_factory=_tracks)
+    #: Saved as ``lifepods_collected``: lifepods rescued (collected by rovers or saved by a tech).
     pods_collected: int = 0
+    #: Meteorites collected by rovers.
     meteorites_collected: int = 0
-    #: Civ cards kept, in the order they were taken.
+    #: Saved as ``civ_cards``: civ cards kept, in the order they were taken.
     civ: tuple[str, ...] = ()
     #: Techs unlocked, in the order they were unlocked.
     techs: tuple[str, ...] = ()
-    #: Biomass patches stored for the end of the game.
+    #: Saved as ``stored_patches``: biomass patches stored for the end of the game.
     stored: int = 0
+    #: Saved as ``patches``: squares covered by biomass patches.
     patches_hex: str = "0"
+    #: Saved as ``terrain``: per resource, the squares of its terrain (biomass patches
+    #: counting as biomass).
     terrain_hex: dict[str, str] = msgspec.field(default_factory=_terrain)
+    #: Saved as ``last_tile``: the squares of the tile placed last.
     last_tile_hex: str = "0"
+    #: Saved as ``last_meteorite``: the square of the meteorite that tile dropped ("0": none).
     last_meteor_hex: str = "0"
     #: Ids of the tiles taken, in order.
     tiles: tuple[str, ...] = ()

@@ -50,7 +50,7 @@ class LeaderTile(NamedTuple):
 class ClaimedGoal(NamedTuple):
     """A goal slot of a corporation taken by an agency's goal marker."""
 
-    corporation: str
+    corporation: str  # the corporation whose board holds the goal
     slot: int  # the goal's place on the corporation board, from 0
     agency: int  # the seat that claimed it
 
@@ -58,9 +58,9 @@ class ClaimedGoal(NamedTuple):
 class CommandSlots(TypedDict):
     """The command area: astronauts in each command action's slots, leftmost first."""
 
-    build: tuple[Placement, ...]
-    fund: tuple[Placement, ...]
-    corp: tuple[Placement, ...]
+    build: tuple[Placement, ...]  # the build command's slots taken (build a structure)
+    fund: tuple[Placement, ...]  # the fund command's slots taken (fund a project)
+    corp: tuple[Placement, ...]  # the corporation command's slots taken (up to 3 corporation actions)
 
 
 class TurnAction(TypedDict, total=False):
@@ -77,9 +77,9 @@ class TurnAction(TypedDict, total=False):
 class Agency(TypedDict):
     """One space agency: its supply, its markers and its base."""
 
-    credits: int
-    titanium: int
-    rare_earth: int
+    credits: int  # credits in its supply
+    titanium: int  # titanium in its supply
+    rare_earth: int  # rare earth in its supply
     vp: int  # the VP marker
     reputation: int  # the reputation marker, 0..15
     astronauts: tuple[int, int, int]  # on its shuttle tile, still to place this round, by type

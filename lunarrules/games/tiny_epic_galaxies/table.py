@@ -13,38 +13,30 @@ from typing import NamedTuple, TypedDict
 
 
 class ShipAt(NamedTuple):
-    """Where a ship away from its Galaxy Mat is: a planet, and ``space`` on it.
+    """Where a ship away from its Galaxy Mat is (a ship on its own Galaxy Mat is
+    ``None`` instead)."""
 
-    ``space`` is -1 on the planet's surface (TEG-LAND), else the space of its
-    colony track the ship is on in orbit, 0 being the starting space (TEG-ORBIT).
-    A ship on its own Galaxy Mat is ``None`` instead.
-    """
-
-    planet: str
+    planet: str  # the planet it is on or orbits
+    #: -1 on the planet's surface (TEG-LAND), else the space of the planet's colony track
+    #: the ship is on in orbit, 0 being the starting space (TEG-ORBIT)
     space: int
 
 
 class Follow(NamedTuple):
-    """An activated die being offered to the other players (TEG-FOLLOW).
+    """An activated die being offered to the other players (TEG-FOLLOW)."""
 
-    ``queue`` is ``None`` until the active player's own action resolves, then the
-    rivals still to be asked, clockwise (TEG-FOLLOW-ORDER); ``follower`` is the
-    rival being asked or copying the die (``None`` while nobody is).
-    """
-
-    face: str
+    face: str  # the face of the activated die (move, energy, culture, diplomacy, economy or colony)
+    #: the rivals still to be asked, clockwise (TEG-FOLLOW-ORDER); ``None`` until the
+    #: active player's own action resolves
     queue: tuple[int, ...] | None
-    follower: int | None
+    follower: int | None  # the rival being asked or copying the die (``None`` while nobody is)
 
 
 class PlanetAction(NamedTuple):
-    """A planet's action waiting to be used or skipped (TEG-LAND, TEG-UTILIZE).
+    """A planet's action waiting to be used or skipped (TEG-LAND, TEG-UTILIZE)."""
 
-    ``player`` landed a ship on ``planet`` or utilizes it as a colony.
-    """
-
-    planet: str
-    player: int
+    planet: str  # the planet whose action it is
+    player: int  # the seat who landed a ship on it or utilizes it as a colony
 
 
 class TEGTable(TypedDict):
