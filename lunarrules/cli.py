@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import functools
 import os
 import shutil
 import sys
@@ -464,6 +465,11 @@ def build_parser() -> argparse.ArgumentParser:
         ).format(variable=i18n.ENV_VAR),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # `--lang` after the command works too (`lunarrules rules GAME --lang pt`); main()
+    # has read it before the parser was built, and --help shows it once, above.
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    sub.add_parser = functools.partial(sub.add_parser, parents=[lang])  # type: ignore[method-assign]
 
     p = sub.add_parser("games", help=_("list the games and their ids"))
     p.set_defaults(func=cmd_games)

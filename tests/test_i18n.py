@@ -385,6 +385,15 @@ def test_cli_speaks_portuguese_and_spanish(capsys):
     assert "no hay ninguna regla 'TEG-REROL' en tiny_epic_galaxies; ¿quiso decir" in err
 
 
+def test_cli_lang_after_the_command(capsys):
+    assert main(["rules", "tiny_epic_galaxies", "--search", "rerrolar", "--lang", "es"]) == 0
+    n = len(lr.game("tiny_epic_galaxies").rules)
+    assert re.search(rf"\n\d+ de {n} reglas de Tiny Epic Galaxies\n$", capsys.readouterr().out)
+    with pytest.raises(SystemExit):
+        main(["rules", "--help"])
+    assert "--lang" not in capsys.readouterr().out  # shown once, in the command's own help
+
+
 def test_cli_help_is_translated_argparse_words_included(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "es", "--help"])
