@@ -59,6 +59,7 @@ _NAV_STYLE = (
     ".lr-nav .lr-nav-home{font-weight:bold}"
     ".lr-nav .lr-lang{margin-left:auto;display:flex;flex-wrap:wrap;gap:2px 4px;"
     "align-items:center;font-size:0.9em}"
+    ".lr-nav .lr-lang a[aria-current=true]{font-weight:bold;border:1px solid #1e3a8a}"
     ".lr-picker{display:grid;grid-template-columns:repeat(auto-fill,minmax(15em,1fr));"
     "gap:10px;max-width:100%;margin:4px 0 12px 0}"
     ".lr-picker-card{border:1px solid #d1d5db;border-radius:8px;padding:10px 12px;"
