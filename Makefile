@@ -12,7 +12,7 @@ JUPYTER_ENV := JUPYTER_CONFIG_DIR=$(CURDIR)/.jupyter/config \
 	JUPYTER_RUNTIME_DIR=$(CURDIR)/.jupyter/runtime \
 	IPYTHONDIR=$(CURDIR)/.jupyter/ipython
 
-.PHONY: lab test diagrams app bench lint fuzz site clean
+.PHONY: lab test diagrams app bench lint fuzz site clean locale
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -64,6 +64,23 @@ site: $(VENV)/.site-installed
 fuzz: $(VENV)/.dev-installed
 	LUNARRULES_FUZZ_SAVES=10000 LUNARRULES_FUZZ_ACTIONS=1000000 LUNARRULES_FUZZ_CONTENT=5000 \
 		$(PY) -m pytest -q -s tests/test_fuzz.py
+
+# The message catalogs (lunarrules/locale, see README "Languages"): extract the
+# template from the files babel.cfg lists, merge it into each language's .po (new
+# messages arrive untranslated or fuzzy, for a translator to finish), and compile the
+# .mo files the package reads. The .mo files are committed: the wheel ships them with
+# no build step, and tests/test_i18n.py fails when one no longer matches its .po.
+# `python -c` rather than the pybabel script, so that this checkout's lunarrules
+# (which provides the game-declaration extractor) is the one imported.
+BABEL := $(PY) -c "from babel.messages.frontend import main; main()"
+LOCALE := lunarrules/locale
+locale: $(VENV)/.dev-installed
+	$(BABEL) --quiet extract -F babel.cfg -o $(LOCALE)/lunarrules.pot --add-location=file \
+		--project lunarrules --version 0.1.0 --copyright-holder "lunarrules contributors" \
+		--width 88 -c TRANSLATORS: .
+	$(BABEL) --quiet update -i $(LOCALE)/lunarrules.pot -d $(LOCALE) -D lunarrules \
+		--width 88 --ignore-obsolete
+	$(BABEL) compile -d $(LOCALE) -D lunarrules --statistics
 
 lint: $(VENV)/.dev-installed
 	$(PY) -m ruff check lunarrules tests benchmarks

@@ -9,6 +9,10 @@
 The kernel is imported by the first ``lr.game(...)``, and ``lr.diagrams``
 (rendering), ``lr.widgets`` and ``lr.whatif`` on first use, so ``import
 lunarrules`` stays light for simulation workers and the command line.
+
+``lr.set_language("pt")`` (or ``"es"``, ``"en"``; the ``LUNARRULES_LANG``
+environment variable otherwise) chooses the language of what the toolkit says,
+where it is translated: see :mod:`lunarrules.i18n`.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from .errors import (
     UnknownGame,
     WrongPhase,
 )
+from .i18n import get_language, set_language
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,4 +107,6 @@ __all__ = [
     "errors",
     "game",
     "games",
+    "get_language",
+    "set_language",
 ]

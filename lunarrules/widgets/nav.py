@@ -18,6 +18,15 @@ Text meant for Jupyter only (how to run a cell) goes in a markdown cell inside
 no cells to run. Text for a notebook read without running it (on GitHub: a plain
 table of the games) goes inside ``<div class="lr-static-only">``; the header hides
 it once it has run, where the picker shows the same.
+
+Everything the bar and the picker say is in the language in use
+(:mod:`lunarrules.i18n`), game titles as the edition of that language prints them.
+In the app, the bar also offers the three languages: each link reloads the page
+with ``?lang=<code>`` in its address, and the bar then switches the page's kernel to
+that language (so every cell after it speaks it) and keeps the choice in its links
+to the other pages. Without ``?lang=``, the page follows ``LUNARRULES_LANG``, else
+the browser's language when the server passes it on (``HTTP_ACCEPT_LANGUAGE``),
+else English.
 """
 
 from __future__ import annotations
@@ -26,15 +35,18 @@ import html
 import os
 import re
 from dataclasses import dataclass
+from urllib.parse import parse_qs, quote
 
+from .. import i18n
 from ..app import START_HERE
+from ..i18n import N_, _, game_title, ngettext
 
-#: The start page's name in the bar.
-START_LABEL = "Start"
+#: The start page's name in the bar (English; shown translated).
+START_LABEL = N_("Start")
 #: Pages beside the games' that the bar links to when they are there: (notebook, label).
 OTHER_PAGES = (
-    ("learn_a_turn.ipynb", "Learn a turn"),
-    ("what_if.ipynb", "What if? Odds and simulations"),
+    ("learn_a_turn.ipynb", N_("Learn a turn")),
+    ("what_if.ipynb", N_("What if? Odds and simulations")),
 )
 
 _NAV_STYLE = (
@@ -48,6 +60,9 @@ _NAV_STYLE = (
     ".lr-nav a:hover,.lr-nav a:focus{background:#fde68a;text-decoration:underline}"
     ".lr-nav a[aria-current=page]{background:#1e3a8a;color:#fff!important;font-weight:bold}"
     ".lr-nav .lr-nav-home{font-weight:bold}"
+    ".lr-nav .lr-lang{margin-left:auto;display:flex;flex-wrap:wrap;gap:2px 4px;"
+    "align-items:center;font-size:0.9em}"
+    ".lr-nav .lr-lang a[aria-current=true]{font-weight:bold;border:1px solid #1e3a8a}"
     ".lr-picker{display:grid;grid-template-columns:repeat(auto-fill,minmax(15em,1fr));"
     "gap:10px;max-width:100%;margin:4px 0 12px 0}"
     ".lr-picker-card{border:1px solid #d1d5db;border-radius:8px;padding:10px 12px;"
@@ -82,16 +97,91 @@ def page_of(game_id: str | None) -> str:
 
 
 def players_text(game) -> str:
-    """``"2-5 players"`` / ``"2 players"`` from the game's declared player range."""
+    """``"2\u20135 players"`` / ``"2 players"`` from the game's declared player range,
+    in the language in use."""
     lo, hi = game.players
-    return f"{lo} players" if lo == hi else f"{lo}\u2013{hi} players"
+    if lo == hi:
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    return _("{lo}\u2013{hi} players").format(lo=lo, hi=hi)
 
 
 def first_sentence(text: str) -> str:
     """The first sentence of a summary (the whole text when it has one sentence)."""
     text = " ".join((text or "").split())
-    m = re.search(r"(?<=[.!?])\s+(?=[A-Z\"\u201c])", text)
+    m = re.search(r"(?<=[.!?])\s+(?=[A-Z\u00c0-\u00dd\"\u201c\u00bf\u00a1])", text)
     return text[: m.start()] if m else text
+
+
+def page_language() -> str | None:
+    """The language a page of the app asks for, ``None`` outside the app or when it asks
+    for none: ``?lang=`` in the page's address first, then ``LUNARRULES_LANG``, then
+    the browser's preferred languages (``Accept-Language``, which Voila passes on as
+    ``HTTP_ACCEPT_LANGUAGE`` when configured to), the first one there is a catalog for.
+    An unknown code is passed over, never an error: it comes from an address bar.
+    """
+    if not in_app():
+        return None
+    asked = _query_language()
+    if asked:
+        return asked
+    if i18n.env_language():
+        return None  # the language in use already follows it
+    return browser_language(os.environ.get("HTTP_ACCEPT_LANGUAGE", ""))
+
+
+def _query_language() -> str | None:
+    for code in parse_qs(os.environ.get("QUERY_STRING", "")).get("lang", []):
+        try:
+            return i18n.normalize(code)
+        except i18n.UnknownLanguage:
+            continue
+    return None
+
+
+def browser_language(accept: str) -> str | None:
+    """The first language of an ``Accept-Language`` header there is a catalog for.
+
+    >>> browser_language("fr-FR,fr;q=0.9,pt-BR;q=0.8,en;q=0.5")
+    'pt-BR'
+    """
+    ranked = []
+    for i, part in enumerate(accept.split(",")):
+        code, _sep, params = part.strip().partition(";")
+        q = 1.0
+        m = re.search(r"q=([0-9.]+)", params)
+        if m:
+            try:
+                q = float(m.group(1))
+            except ValueError:
+                q = 0.0
+        if code and code != "*" and q > 0:
+            ranked.append((-q, i, code))
+    for _q, _i, code in sorted(ranked):
+        try:
+            return i18n.normalize(code)
+        except i18n.UnknownLanguage:
+            continue
+    return None
+
+
+def language_links() -> str:
+    """The language picker: a link per language that reloads this page in it
+    (``?lang=<code>``), the language in use marked. HTML, for the app's bar."""
+    esc = html.escape
+    now = i18n.get_language()
+    links = []
+    for code in i18n.LANGUAGES:
+        mark = " aria-current='true'" if code == now else ""
+        links.append(
+            f"<a target='_self' class='lr-lang-link' href='?lang={esc(code, quote=True)}' "
+            f"hreflang='{code}' lang='{code}'{mark}>{esc(i18n.NAMES[code])}</a>"
+        )
+    label = esc(_("Language"), quote=True)
+    return (
+        f"<span class='lr-lang' role='group' aria-label='{label}'>"
+        + "".join(links)
+        + "</span>"
+    )
 
 
 def _other_pages() -> list[tuple[str, str]]:
@@ -165,23 +255,42 @@ def app_header(current: str | None = None, game_ids=None) -> Page:
         import lunarrules as lr
 
         lr.game(current)  # an unknown id is an error here, not a dead link
+    asked = page_language()
+    if asked:
+        i18n.set_language(asked)
+    # A language chosen in the address travels with the links, page to page.
+    chosen = _query_language()
+    suffix = f"?lang={quote(chosen)}" if chosen else ""
+
+    def href(page: str) -> str:
+        return esc(page + suffix, quote=True)
+
     home = "" if current else " aria-current='page'"
     links = [
-        f"<a target='_self' class='lr-nav-home' href='{esc(START_HERE, quote=True)}'{home}>"
-        f"\u2302 {esc(START_LABEL)}</a>"
+        f"<a target='_self' class='lr-nav-home' href='{href(START_HERE)}'{home}>"
+        f"\u2302 {esc(_(START_LABEL))}</a>"
     ]
     for g in games:
         mark = " aria-current='page'" if g.id == current else ""
         links.append(
-            f"<a target='_self' class='lr-nav-game' href='{esc(page_of(g.id), quote=True)}'{mark}>{esc(g.title)}</a>"
+            f"<a target='_self' class='lr-nav-game' href='{href(page_of(g.id))}'{mark}>"
+            f"{esc(game_title(g))}</a>"
         )
     for nb, label in others:
         mark = " aria-current='page'" if nb == current else ""
-        links.append(f"<a target='_self' class='lr-nav-page' href='{esc(nb, quote=True)}'{mark}>{esc(label)}</a>")
-    app_style = _APP_ONLY_STYLE if in_app() else ""
+        links.append(
+            f"<a target='_self' class='lr-nav-page' href='{href(nb)}'{mark}>{esc(_(label))}</a>"
+        )
+    app = in_app()
+    if app:
+        links.append(language_links())
+    app_style = _APP_ONLY_STYLE if app else ""
+    lang = i18n.get_language()
+    label = esc(_("games"), quote=True)
     return Page(
         f"{_NAV_STYLE}{page_style()}{app_style}"
-        f"<nav class='lr-nav' aria-label='games'>{''.join(links)}</nav>"
+        f"<nav class='lr-nav' lang='{lang}' aria-label='{label}'>"
+        f"{''.join(links)}</nav>"
     )
 
 
@@ -213,18 +322,25 @@ def game_picker(game_ids=None) -> Page:
     """
     esc = html.escape
     cards = []
+    chosen = _query_language()
+    suffix = f"?lang={quote(chosen)}" if chosen else ""
     for g in _games(game_ids):
-        href = esc(page_of(g.id), quote=True)
+        href = esc(page_of(g.id) + suffix, quote=True)
+        title = game_title(g)
         meta = players_text(g)
         if g.round_length:
-            meta += f" \u00b7 a round: {g.round_length}"
+            meta += " \u00b7 " + _("a round: {what}").format(what=_(g.round_length))
         cards.append(
             f"<div class='lr-picker-card' data-game='{esc(g.id, quote=True)}'>"
-            f"<h3><a target='_self' href='{href}'>{esc(g.title)}</a></h3>"
+            f"<h3><a target='_self' href='{href}'>{esc(title)}</a></h3>"
             f"<div class='lr-picker-meta'>{esc(meta)}</div>"
-            f"<p>{esc(first_sentence(g.summary))}</p>"
-            + (f"<div class='lr-picker-meta'>{esc(g.mechanism)}</div>" if g.mechanism else "")
-            + f"<a target='_self' class='lr-picker-open' href='{href}' aria-label='Open {esc(g.title, quote=True)}'>"
-            "Open \u2192</a></div>"
+            f"<p>{esc(first_sentence(_(g.summary)))}</p>"
+            + (f"<div class='lr-picker-meta'>{esc(_(g.mechanism))}</div>" if g.mechanism else "")
+            + f"<a target='_self' class='lr-picker-open' href='{href}' aria-label='"
+            + esc(_("Open {title}").format(title=title), quote=True)
+            + "'>"
+            + esc(_("Open \u2192"))
+            + "</a></div>"
         )
-    return Page(f"{_NAV_STYLE}<div class='lr-picker'>{''.join(cards)}</div>")
+    lang = i18n.get_language()
+    return Page(f"{_NAV_STYLE}<div class='lr-picker' lang='{lang}'>{''.join(cards)}</div>")

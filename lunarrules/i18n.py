@@ -1,0 +1,447 @@
+"""Languages: what the toolkit says, in English, Brazilian Portuguese or Spanish.
+
+The words a person reads are gettext messages of the domain ``lunarrules``, kept
+with Babel: ``babel.cfg`` says where they are extracted from, ``locale/lunarrules.pot``
+is the template, ``locale/<pt_BR|es>/LC_MESSAGES/lunarrules.po`` the translations and
+the ``.mo`` files beside them the compiled catalogs the package reads. ``make locale``
+re-extracts, merges and compiles (see the README, section "Languages").
+
+The language is chosen, first match wins, by
+
+1. ``lr.set_language("pt")`` (or the command line's ``--lang pt``);
+2. the ``LUNARRULES_LANG`` environment variable;
+3. English.
+
+Codes are normalised: ``pt``, ``pt-BR``, ``pt_BR``, ``pt_BR.UTF-8`` and ``pt-PT`` all
+mean Brazilian Portuguese (the one Portuguese catalog); ``es``, ``es-MX``... mean
+Spanish; ``en``, ``en-GB``... English. Plurals follow the language's CLDR rules, as
+Babel writes them into each catalog's ``Plural-Forms`` header (``ngettext``), and
+numbers its conventions (``number_text``): ``1.234,5`` in Portuguese.
+
+Rulebook quotes are never translated: they stay verbatim in their language.
+
+The ``.mo`` files are compiled by ``make locale`` and committed rather than compiled
+at first use: an installed package's folder may not be writable, the wheel then needs
+no build hook, and the browser's Python on the static site reads them with the
+standard library alone. ``tests/test_i18n.py`` fails when a ``.mo`` no longer matches
+its ``.po``. Reading the catalogs needs only :mod:`gettext`; Babel is imported when a
+number is formatted, for the coverage report and for extraction.
+
+Examples
+--------
+>>> from lunarrules import i18n
+>>> i18n.normalize("pt_br"), i18n.normalize("es-MX"), i18n.normalize("EN")
+('pt-BR', 'es', 'en')
+>>> with i18n.language("pt"):
+...     i18n.ngettext("{n} rule", "{n} rules", 2).format(n=2)
+'2 regras'
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext as _gettext
+import os
+import re
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .errors import LunarRulesError
+
+#: The gettext domain of every message of the package.
+DOMAIN = "lunarrules"
+#: Where the catalogs are: ``<LOCALE_DIR>/<locale>/LC_MESSAGES/lunarrules.mo``.
+LOCALE_DIR = Path(__file__).with_name("locale")
+#: The environment variable that chooses the language when ``set_language`` was not called.
+ENV_VAR = "LUNARRULES_LANG"
+#: The languages, as BCP 47 tags (the form browsers and ``<html lang>`` use). English first:
+#: it is the language of the source messages.
+LANGUAGES = ("en", "pt-BR", "es")
+#: Each language's name in that language (what a language picker shows).
+NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "es": "Español"}
+#: The locale id of each language (gettext folders and Babel use ``pt_BR``).
+LOCALE_IDS = {"en": "en", "pt-BR": "pt_BR", "es": "es"}
+#: The language of the source messages: it needs no catalog.
+SOURCE_LANGUAGE = "en"
+
+# Regional variants map to the one catalog of their language; Portugal's Portuguese
+# reads the Brazilian catalog rather than English.
+_BY_LANGUAGE = {"en": "en", "pt": "pt-BR", "es": "es"}
+
+_chosen: str | None = None
+
+
+class UnknownLanguage(LunarRulesError, ValueError):
+    """A language code with no catalog (the message lists the ones there are)."""
+
+
+def normalize(code: str) -> str:
+    """The language a code means: ``"pt-BR"``, ``"es"`` or ``"en"``.
+
+    Parameters
+    ----------
+    code : str
+        A language code as a person or a system writes it: ``pt``, ``pt-BR``,
+        ``pt_br``, ``pt_BR.UTF-8``, ``es-419``, ``en_US``...
+
+    Returns
+    -------
+    str
+        One of :data:`LANGUAGES`.
+
+    Raises
+    ------
+    UnknownLanguage
+        If the code names no language with a catalog, or is empty.
+
+    Examples
+    --------
+    >>> normalize("pt"), normalize("es_AR.UTF-8")
+    ('pt-BR', 'es')
+    """
+    if not isinstance(code, str):
+        raise UnknownLanguage(
+            f"a language code is text such as 'pt', not {type(code).__name__}; "
+            f"languages: {', '.join(LANGUAGES)}"
+        )
+    text = code.strip()
+    base = re.split(r"[-_.@]", text, maxsplit=1)[0].lower()
+    if base not in _BY_LANGUAGE or not re.fullmatch(r"[A-Za-z]{2,3}([-_.@][\w.@-]*)?", text):
+        raise UnknownLanguage(
+            f"no language {code!r}; languages: {', '.join(LANGUAGES)} "
+            "(pt and pt-BR mean Brazilian Portuguese)"
+        )
+    return _BY_LANGUAGE[base]
+
+
+def set_language(code: str | None) -> str:
+    """Speak this language from now on (``None``: follow ``LUNARRULES_LANG`` again).
+
+    Parameters
+    ----------
+    code : str or None
+        ``"pt"``, ``"pt-BR"``, ``"es"``, ``"en"`` (any form :func:`normalize` reads).
+
+    Returns
+    -------
+    str
+        The language now in use.
+
+    Raises
+    ------
+    UnknownLanguage
+        If there is no such language; the language in use does not change.
+
+    Examples
+    --------
+    >>> import lunarrules as lr
+    >>> lr.set_language("pt")
+    'pt-BR'
+    >>> lr.set_language(None)  # back to LUNARRULES_LANG, or English
+    'en'
+    """
+    global _chosen
+    _chosen = None if code is None else normalize(code)
+    return get_language()
+
+
+def get_language() -> str:
+    """The language in use: the one set, else ``LUNARRULES_LANG``'s, else ``"en"``.
+
+    An unknown code in ``LUNARRULES_LANG`` is warned about (once) and English is used:
+    a misspelt variable should not stop a notebook. The command line refuses it.
+    """
+    if _chosen is not None:
+        return _chosen
+    return env_language() or SOURCE_LANGUAGE
+
+
+def env_language() -> str | None:
+    """The language ``LUNARRULES_LANG`` names, ``None`` when unset or unknown (warned once)."""
+    value = os.environ.get(ENV_VAR, "").strip()
+    if not value:
+        return None
+    try:
+        return normalize(value)
+    except UnknownLanguage as e:
+        _warn_once(f"{ENV_VAR}={value!r} ignored: {e}")
+        return None
+
+
+@cache
+def _warn_once(message: str) -> None:
+    warnings.warn(message, RuntimeWarning, stacklevel=4)
+
+
+@contextmanager
+def language(code: str | None) -> Iterator[str]:
+    """Speak ``code`` inside a ``with`` block, then the language in use before.
+
+    >>> with language("es"):
+    ...     get_language()
+    'es'
+    """
+    global _chosen
+    before = _chosen
+    try:
+        yield set_language(code)
+    finally:
+        _chosen = before
+
+
+def catalog_path(lang: str, suffix: str = ".mo") -> Path:
+    """The catalog file of a language (``.mo`` compiled, ``.po`` source)."""
+    return LOCALE_DIR / LOCALE_IDS[normalize(lang)] / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
+
+
+@cache
+def translations(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog of a language (English: the messages as they are).
+
+    Raises
+    ------
+    UnknownLanguage
+        If there is no such language.
+    FileNotFoundError
+        If the language's ``.mo`` file is missing (a broken install: the wheel ships them).
+    """
+    lang = normalize(lang)
+    if lang == SOURCE_LANGUAGE:
+        return _gettext.NullTranslations()
+    path = catalog_path(lang)
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"the {lang} catalog {path.name} is missing from {path.parent}; "
+            "run `make locale` in a source checkout"
+        )
+    with open(path, "rb") as f:
+        return _gettext.GNUTranslations(f)
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use (itself when it has no translation)."""
+    return translations(get_language()).gettext(message)
+
+
+gettext = _
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message that agrees with ``n``, by the language's plural rules.
+
+    >>> with language("pt"):
+    ...     ngettext("{n} rule", "{n} rules", 0).format(n=0)
+    '0 regra'
+    """
+    return translations(get_language()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, told apart from the same English by ``context``."""
+    return translations(get_language()).pgettext(context, message)
+
+
+def N_(message: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark ``message`` for extraction without translating it (translate when shown)."""
+    return message
+
+
+def number_text(x: float | int, lang: str | None = None) -> str:
+    """A number as the language writes it: ``1,234.5`` / ``1.234,5``; whole values bare.
+
+    >>> number_text(1234.5, "pt"), number_text(1234.5, "en"), number_text(15.0, "es")
+    ('1.234,5', '1,234.5', '15')
+    """
+    from babel.numbers import format_decimal
+
+    if isinstance(x, float) and x.is_integer():
+        x = int(x)
+    return format_decimal(x, locale=LOCALE_IDS[normalize(lang or get_language())])
+
+
+def percent_text(fraction: float, lang: str | None = None) -> str:
+    """A fraction as a percentage the language's way: ``87%`` / ``87 %``; whole percents."""
+    from babel.numbers import format_percent
+
+    return format_percent(fraction, locale=LOCALE_IDS[normalize(lang or get_language())])
+
+
+def game_title(game, lang: str | None = None) -> str:
+    """A game's title for readers of ``lang``: the edition's title when the game's rulebook
+    is in that language (``Planeta Desconhecido`` in Portuguese), else its English title."""
+    lang = normalize(lang or get_language())
+    edition = getattr(game, "language", None)
+    original = getattr(game, "original_title", None)
+    if edition and original and lang != SOURCE_LANGUAGE and normalize(edition) == lang:
+        return original
+    return game.title
+
+
+# ----------------------------------------------------------------- extraction
+#: The fields of a game's declaration (``Game(...)`` in ``games/<id>/__init__.py``)
+#: a person reads in the app; each is a message of the catalog.
+GAME_TEXT_FIELDS = ("summary", "round_length", "mechanism")
+
+
+def extract_game_text(fileobj, keywords, comment_tags, options):
+    """Babel extraction method for game declarations (see ``babel.cfg``).
+
+    Yields the text fields of each ``Game(...)`` call (:data:`GAME_TEXT_FIELDS`) as
+    messages, with a comment naming the game and field, so a game's words are
+    translated where they are declared, without wrapping them in ``_()``.
+    """
+    source = fileobj.read().decode(options.get("encoding", "utf-8"))
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Game"):
+            continue
+        fields = {k.arg: k.value for k in node.keywords if k.arg}
+        gid = fields.get("id")
+        gid = gid.value if isinstance(gid, ast.Constant) else "?"
+        for name in GAME_TEXT_FIELDS:
+            value = fields.get(name)
+            if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value:
+                yield value.lineno, None, value.value, [f"{gid}: the game's {name}"]
+
+
+# ----------------------------------------------------------------- coverage
+#: How the report names the parts of the package a message comes from.
+AREAS = (
+    ("lunarrules/cli.py", "command line"),
+    ("lunarrules/i18n.py", "command line"),
+    ("lunarrules/widgets/nav.py", "app navigation"),
+)
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How many messages of one area are translated in one language."""
+
+    language: str
+    area: str
+    translated: int
+    total: int
+
+    @property
+    def fraction(self) -> float:
+        return self.translated / self.total if self.total else 1.0
+
+
+def _area(path: str) -> str:
+    for file, name in AREAS:
+        if path == file:
+            return name
+    m = re.match(r"lunarrules/games/([^/]+)/", path)
+    if m:
+        return m.group(1)
+    return "other"
+
+
+def read_catalog(lang: str | None = None):
+    """The Babel catalog: the template (``None``) or a language's ``.po`` file."""
+    from babel.messages.pofile import read_po
+
+    if lang is None:
+        path = LOCALE_DIR / f"{DOMAIN}.pot"
+    else:
+        path = catalog_path(lang, ".po")
+    with open(path, "rb") as f:
+        return read_po(f, locale=None if lang is None else LOCALE_IDS[normalize(lang)])
+
+
+def is_translated(message) -> bool:
+    """Whether a catalog entry has every form translated and is not marked fuzzy."""
+    if message.fuzzy:
+        return False
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return bool(strings) and all(strings)
+
+
+def coverage() -> list[Coverage]:
+    """Translation coverage: for each language (English aside) and area of the package
+    (the command line, the app's navigation, each game), the messages of the template
+    and how many the language's catalog translates; last an ``all`` row per language."""
+    template = read_catalog(None)
+    areas: dict[str, list] = {}
+    for m in template:
+        if not m.id:
+            continue
+        for where in sorted({_area(path) for path, _line in m.locations} or {"other"}):
+            areas.setdefault(where, []).append(m.id)
+    from .kernel.game import available
+
+    named = list(dict.fromkeys(name for _file, name in AREAS))
+    games = [g for g in available() if g in areas]
+    order = named + games + sorted(a for a in areas if a not in named and a not in games)
+    rows = []
+    for lang in LANGUAGES:
+        if lang == SOURCE_LANGUAGE:
+            continue
+        po = read_catalog(lang)
+        done = {m.id for m in po if m.id and is_translated(m)}
+        for area in order:
+            ids = areas.get(area, [])
+            if ids:
+                rows.append(Coverage(lang, area, sum(i in done for i in ids), len(ids)))
+        every = [m.id for m in template if m.id]
+        rows.append(Coverage(lang, "all", sum(i in done for i in every), len(every)))
+    return rows
+
+
+def coverage_table(rows: list[Coverage] | None = None, markdown: bool = False) -> str:
+    """The coverage as a table: an area per line, a language per column.
+
+    The headings are in the language in use; the cells read ``translated/total (percent)``.
+    """
+    rows = coverage() if rows is None else rows
+    langs = list(dict.fromkeys(r.language for r in rows))
+    areas = list(dict.fromkeys(r.area for r in rows))
+    cell = {(r.language, r.area): r for r in rows}
+
+    def text(r: Coverage | None) -> str:
+        if r is None:
+            return "-"
+        return f"{r.translated}/{r.total} ({percent_text(r.fraction)})"
+
+    def label(area: str) -> str:
+        names = {"command line": _("command line"), "app navigation": _("app navigation"),
+                 "all": _("all messages"), "other": _("other")}
+        return names.get(area, area)
+
+    head = [_("area")] + langs
+    body = [[label(a)] + [text(cell.get((lang, a))) for lang in langs] for a in areas]
+    if markdown:
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["| " + " | ".join(row) + " |" for row in body]
+        return "\n".join(lines) + "\n"
+    widths = [max(len(row[i]) for row in [head, *body]) for i in range(len(head))]
+    return "".join(
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n"
+        for row in [head, *body]
+    )
+
+
+__all__ = [
+    "DOMAIN",
+    "ENV_VAR",
+    "LANGUAGES",
+    "NAMES",
+    "N_",
+    "UnknownLanguage",
+    "coverage",
+    "coverage_table",
+    "game_title",
+    "get_language",
+    "gettext",
+    "language",
+    "ngettext",
+    "normalize",
+    "number_text",
+    "percent_text",
+    "pgettext",
+    "set_language",
+]
