@@ -352,7 +352,7 @@ class Shown:
     """
 
     def __init__(self, graph, **options: Any) -> None:
-        self.graph = graph
+        self.graph = _in_words(graph)
         self.options = options
 
     @functools.cached_property
@@ -362,8 +362,33 @@ class Shown:
     def __str__(self) -> str:
         return self.svg
 
+    def __repr__(self) -> str:
+        # What a plain-text front end shows in place of the picture.
+        name = getattr(self.graph, "name", "") or "a game graph"
+        return f"Diagram: {name}"
+
     def _repr_html_(self) -> str:
-        return fit(self.svg)
+        # Graphviz gives each node and edge a tooltip of its internal id: not for readers.
+        return _TOOLTIP.sub("", fit(self.svg))
+
+
+_TOOLTIP = re.compile(r"<title>[^<]*</title>")
+
+
+def _in_words(graph):
+    """``graph`` with resource nodes labelled in words (``rare_earth`` reads ``rare earth``).
+
+    Action declarations name resources by their ids; a reader sees the words.
+    """
+    ids = [n for n, d in graph.nodes(data=True)
+           if d.get("kind") == "resource" and "_" in str(d.get("label") or n)]
+    if not ids:
+        return graph
+    graph = graph.copy()
+    for n in ids:
+        d = graph.nodes[n]
+        d["label"] = str(d.get("label") or n).replace("_", " ")
+    return graph
 
 
 def show(graph, *, highlight: str | None = None, rankdir: str = "TB", legend: bool = True) -> Shown:
