@@ -308,14 +308,14 @@ class Lesson:
                                  f"Decision {mine} of your turn.</div>")
         step = self.steps[-1] if self.steps else None
         lines = []
+        def said(st: Step) -> str:
+            events = "".join(f"<li>{esc(t)}</li>" for t in st.after)
+            return f"<div><b>You chose:</b> {esc(st.chosen)}</div>" + (f"<ul>{events}</ul>" if events else "")
+
         if len(self.steps) >= 2 and self.steps[-2].chosen:
-            prev = self.steps[-2]
-            lines.append(f"<div><b>You chose:</b> {esc(prev.chosen)}</div>")
-            lines += [f"<li>{esc(t)}</li>" for t in prev.after]
+            lines.append(said(self.steps[-2]))
         if self.done and self.steps and self.steps[-1].chosen:
-            last = self.steps[-1]
-            lines.append(f"<div><b>You chose:</b> {esc(last.chosen)}</div>")
-            lines += [f"<li>{esc(t)}</li>" for t in last.after]
+            lines.append(said(self.steps[-1]))
         shown = self.epilogue if self.done else (step.before if step else ())
         if shown:
             title = "Then the others played:" if self.done else (
@@ -331,6 +331,7 @@ class Lesson:
             self.prompt.value = ("<div><b>That was a whole turn.</b> Start again for the same lesson, "
                                  "or play on in the explorer.</div>")
             self.select.options = []
+            self.select.layout.display = "none"
             self.choose_button.disabled = self.refuse_button.disabled = True
             self.feedback.value = ""
             return
@@ -339,6 +340,7 @@ class Lesson:
         self.prompt.value = (f"<div><b>{esc(s.phase_label)}</b>: {esc(who(s))} decides. "
                              "Pick a choice and press Choose.</div>")
         acts = self.choices()
+        self.select.layout.display = None
         self.select.options = [(action_words(s, a), i) for i, a in enumerate(acts)]
         self.select.value = 0 if acts else None
         self.choose_button.disabled = not acts

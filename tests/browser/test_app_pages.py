@@ -206,13 +206,14 @@ def test_learn_a_turn_for_every_game(browser, app, screen):
             lesson.locator(".lr-lesson-refuse").click()
             expect(lesson.locator(".lr-lesson-feedback .lr-refused")).to_be_visible()
             # play the turn by clicking Choose until the lesson says it is over
-            for _ in range(60):
-                if "That was a whole turn" in lesson.inner_text():
+            header = lesson.locator("h3 + div").first
+            for n in range(1, 61):
+                # widget updates arrive one by one: wait for this decision's header, or the end
+                expect(header).to_have_text(re.compile(rf"Decision {n} of your turn|turn is over"),
+                                            timeout=STEP_TIMEOUT_MS)
+                if "turn is over" in header.inner_text():
                     break
-                before = lesson.inner_text()
                 lesson.locator(".lr-lesson-choose").click()
-                # the kernel answers: the lesson shows the next decision (or the end)
-                expect(lesson).not_to_have_text(before, timeout=STEP_TIMEOUT_MS)
             expect(lesson).to_contain_text("That was a whole turn", timeout=STEP_TIMEOUT_MS)
             expect(lesson).to_contain_text("You chose:")
             _shoot(page, f"lesson_{gid}_{screen}")
