@@ -69,7 +69,7 @@ from .position import (
     table_types,
 )
 from .untrusted import MAX_TEXT, UntrustedDataError, data_problems, loads, short
-from .words import number_text, seat_label, seat_range
+from .words import number_text, plural, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -816,8 +816,10 @@ class State:
         new._history = None
         new._replayable = False
         new._restore()
-        named = ", ".join(sorted({*changes, *flow})) or "nothing"
-        new.emit(f"position set up by hand ({named})")
+        # Said in words (the log is read by learners); the changes are in the call.
+        parts = len({*changes, *flow})
+        new.emit("position set up by hand ("
+                 + (f"{plural(parts, 'part')} of the table changed" if parts else "nothing changed") + ")")
         problems.extend(position_problems(new, thorough=True))
         if problems:
             raise InvalidPosition(problems)
