@@ -10,7 +10,7 @@ operations:
 
 * one layer (PU-ONE-LAYER): ``tile & blocked == 0``, ``blocked`` being the
   covered and off-planet squares;
-* perimeter first (PU-PERIMETER-FIRST): ``tile & PERIMETER`` when nothing is
+* perimeter first (PU-PERIMETER-FIRST): ``tile & perimeter_of(off_planet)`` when nothing is
   covered yet;
 * orthogonal adjacency (PU-ADJACENT): ``tile & neighbours(covered)``.
 
@@ -58,6 +58,14 @@ def squares_of(mask: int) -> list[tuple[int, int]]:
 def count(mask: int) -> int:
     """Number of squares in a mask."""
     return mask.bit_count()
+
+
+def perimeter_of(off_planet: int) -> int:
+    """The planet's perimeter: its squares on the grid's edge or next to an off-planet square.
+
+    On a planet that fills the grid it is the grid's edge (:data:`PERIMETER`).
+    """
+    return (PERIMETER | neighbours(off_planet)) & BOARD & ~off_planet
 
 
 def neighbours(mask: int) -> int:
@@ -228,14 +236,16 @@ def fitting_anchors(table: ShapeTable, need: int, free: int) -> list[int]:
 
 
 # -------------------------------------------------------------- enumeration
-def touch_mask(covered: int, anywhere: bool = False) -> int:
-    """Squares a new tile must include one of: the perimeter first, then neighbours of tiles.
+def touch_mask(covered: int, anywhere: bool = False, off_planet: int = 0) -> int:
+    """Squares a new tile must include one of: the planet's perimeter first, then
+    neighbours of tiles.
 
     ``anywhere`` (a tech that ignores adjacency, PU-TECH-IGNORE-ADJACENCY): after the
-    first tile, any square not yet covered will do.
+    first tile, any square not yet covered will do. ``off_planet``: the squares outside
+    the planet, whose neighbours are on its perimeter (:func:`perimeter_of`).
     """
     if not covered:
-        return PERIMETER
+        return perimeter_of(off_planet) if off_planet else PERIMETER
     if anywhere:
         return BOARD & ~covered
     return neighbours(covered) & ~covered
@@ -248,7 +258,7 @@ def anchor_masks(table: ShapeTable, covered: int, blocked: int,
     Orientations with no legal anchor are left out; see :func:`fitting_anchors`.
     """
     # ~blocked is negative: infinitely many ones above the board, harmless under valid[k]
-    fits = fitting_anchors(table, touch_mask(covered, anywhere), ~blocked)
+    fits = fitting_anchors(table, touch_mask(covered, anywhere, blocked & ~covered), ~blocked)
     out = []
     for k in table.distinct:
         m = fits[table.footprint_of[k]]
@@ -344,7 +354,11 @@ def slow_legal_placements(picture: Sequence[str], covered: set, off_planet: set)
                 if sq & covered or sq & off_planet:
                     continue
                 if not covered:
-                    if not any(r in (0, SIZE - 1) or c in (0, SIZE - 1) for r, c in sq):
+                    # the planet's perimeter: the grid's edge, or next to a square off the planet
+                    if not any(r in (0, SIZE - 1) or c in (0, SIZE - 1)
+                               or any((r + a, c + b) in off_planet
+                                      for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+                               for r, c in sq):
                         continue
                 elif not any(
                     (r + a, c + b) in covered for r, c in sq for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -390,11 +404,13 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
             f"biomass patch: {names(over)}"
         )
     if not covered:
-        if not m & PERIMETER:
+        if not m & perimeter_of(off_planet):
+            edge = (f"the edge of the grid (row 0 or {SIZE - 1}, column 0 or {SIZE - 1})"
+                    if not off_planet else
+                    "the planet's perimeter (a square on the grid's edge or next to one off the planet)")
             return "PU-PERIMETER-FIRST", (
-                f"the first tile must touch the edge of the grid (row 0 or {SIZE - 1}, column 0 or "
-                f"{SIZE - 1}); {table.id} at row {row}, col {col} covers rows {row}-"
-                f"{row + o.height - 1}, columns {col}-{col + o.width - 1}"
+                f"the first tile must touch {edge}; {table.id} at row {row}, col {col} covers rows "
+                f"{row}-{row + o.height - 1}, columns {col}-{col + o.width - 1}"
             )
         return None
     if not anywhere and not m & neighbours(covered):

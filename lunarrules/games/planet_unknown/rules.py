@@ -120,7 +120,8 @@ RULES = RuleBook(
                   "seguindo as **Regras de Posicionamento de Peça**:"), ("place",)),
         Rule("PU-TILE-SECTIONS", "A tile has two sections, each a resource with its terrain.",
              Seed("Cada peça tem duas seções, cada uma com um **Recurso** e seu **Terreno** correspondente.")),
-        Rule("PU-PERIMETER-FIRST", "The first tile must touch the edge of the grid.",
+        Rule("PU-PERIMETER-FIRST", "The first tile must touch the planet's perimeter: a square on the "
+             "grid's edge, or next to a square off the planet.",
              Seed("Primeiro o Perímetro: A primeira peça deve tocar o perímetro da grade do planeta.",
                   "Perímetro"), ("place", "patch")),
         Rule("PU-ADJACENT", "Later tiles must share an edge (not just a corner) with a placed tile.",

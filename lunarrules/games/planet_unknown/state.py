@@ -159,7 +159,8 @@ class PlanetUnknownState(State):
     def patch_mask(self, p: int) -> int:
         """Mask of squares where a biomass patch may go (the placement rules for a 1-square piece)."""
         s = self.seat(p)
-        return self.content.land & ~s.covered & pl.touch_mask(s.covered, self.ignores_adjacency(p))
+        return self.content.land & ~s.covered & pl.touch_mask(s.covered, self.ignores_adjacency(p),
+                                                              self.content.off_planet)
 
     def patch_squares(self, p: int) -> list[tuple[int, int]]:
         """Squares where a biomass patch may go, in reading order."""
@@ -441,7 +442,7 @@ class PlanetUnknownState(State):
             out = []
             covered = self.seat(p).covered
             free = ~(covered | self.content.off_planet)
-            need = pl.touch_mask(covered, self.ignores_adjacency(p))
+            need = pl.touch_mask(covered, self.ignores_adjacency(p), self.content.off_planet)
             tiles = self.content.tiles
             stacks = self.data["stacks"]
             depot = 2 * self.depot_of(p)
@@ -533,8 +534,9 @@ class PlanetUnknownState(State):
                 self.refuse(f"r{r}c{c} is off the planet", "PU-ON-PLANET")
             if b & s.covered:
                 self.refuse(f"r{r}c{c} is already covered by a tile or patch", "PU-ONE-LAYER")
-            if not s.covered and not b & pl.PERIMETER:
-                self.refuse(f"the first piece must touch the grid edge; r{r}c{c} does not", "PU-PERIMETER-FIRST")
+            if not s.covered and not b & pl.perimeter_of(self.content.off_planet):
+                self.refuse(f"the first piece must touch the planet's perimeter; r{r}c{c} does not",
+                            "PU-PERIMETER-FIRST")
             if s.covered and not b & pl.neighbours(s.covered) and not self.ignores_adjacency(p):
                 diag = " (it touches them only diagonally)" if b & pl.diagonals(s.covered) else ""
                 self.refuse(f"a patch must share an edge with a placed tile; r{r}c{c} does not{diag}",

@@ -106,3 +106,42 @@ def test_each_shape_has_its_published_size(shape):
     ring = SHAPES[shape]["ring"]
     assert size == int(shape[1]), shape
     assert (ring == "inner") == (shape in ("D2", "I3", "L3", "T4", "L4", "O4"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(tile=st.sampled_from(TILES), off=st.sets(squares, min_size=1, max_size=20))
+def test_the_first_tile_touches_the_planets_perimeter_on_any_planet(tile, off):
+    # Seed: "A primeira peça deve tocar o perímetro da grade do planeta." On a planet with
+    # squares off it, its perimeter runs along them too; the explainer agrees with the list.
+    t = C.tiles[tile].table
+    om = pl.mask_of(off)
+    legal = set(pl.legal_placements(t, 0, om))
+    for k in t.distinct:
+        for r in range(0, 12):
+            for c in range(0, 12):
+                problem = pl.placement_problem(t, k, r, c, 0, om)
+                assert (problem is None) == ((k, r, c) in legal), (k, r, c, problem)
+
+
+def ringed_planet():
+    """The sample planet with its outer ring of squares off the planet."""
+    rows = list(G.content["planet"]["rows"])
+    rows = ["#" * 12] + ["#" + row[1:11] + "#" for row in rows[1:11]] + ["#" * 12]
+    return G.with_content({"planet": {"rows": rows}})
+
+
+def test_a_planet_smaller_than_the_grid_starts_on_its_own_edge():
+    g = ringed_planet()
+    s = g.new(players=2, seed=1)
+    while s.phase != "place":
+        s = s.apply(s.legal_actions()[0])
+    places = [a for a in s.legal_actions() if a.kind == "place"]
+    assert places, "no first tile fits: the perimeter was read as the grid's edge"
+    t = compiled(g)
+    for a in places[:40]:
+        cells = pl.placed_cells(s.tile(s.depot_tile(a.actor, a["tile"])).table, a["orient"], a["row"], a["col"])
+        assert any(r in (1, 10) or c in (1, 10) for r, c, _ in cells)
+        assert not any(pl.bit(r, c) & t.off_planet for r, c, _ in cells)
+    err = s.check(f"P{s.to_act + 1} place tile={places[0]['tile']} orient=0 row=5 col=5")
+    assert err is not None and err.rule_id == "PU-PERIMETER-FIRST"
+    assert "the planet's perimeter" in str(err)
