@@ -352,7 +352,7 @@ class Shown:
     """
 
     def __init__(self, graph, **options: Any) -> None:
-        self.graph = _in_words(graph)
+        self.graph = graph
         self.options = options
 
     @functools.cached_property
@@ -373,22 +373,6 @@ class Shown:
 
 
 _TOOLTIP = re.compile(r"<title>[^<]*</title>")
-
-
-def _in_words(graph):
-    """``graph`` with resource nodes labelled in words (``rare_earth`` reads ``rare earth``).
-
-    Action declarations name resources by their ids; a reader sees the words.
-    """
-    ids = [n for n, d in graph.nodes(data=True)
-           if d.get("kind") == "resource" and "_" in str(d.get("label") or n)]
-    if not ids:
-        return graph
-    graph = graph.copy()
-    for n in ids:
-        d = graph.nodes[n]
-        d["label"] = str(d.get("label") or n).replace("_", " ")
-    return graph
 
 
 def show(graph, *, highlight: str | None = None, rankdir: str = "TB", legend: bool = True) -> Shown:

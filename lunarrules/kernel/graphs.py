@@ -62,7 +62,8 @@ def action_graph(game: Game) -> GameGraph:
     def resource(name: str) -> str:
         node = f"res:{name}"
         if node not in g:
-            g.add_node(node, label=name, kind="resource", cluster="")
+            # Declarations name resources by id; a reader sees words ("rare earth").
+            g.add_node(node, label=name.replace("_", " "), kind="resource", cluster="")
         return node
 
     for k in game.action_kinds:
