@@ -344,8 +344,8 @@ class LegalMixin:
         if to.startswith("mat") and to[3:].isdigit():
             owner = int(to[3:]) - 1
             if owner != p:
-                self.refuse(f"{to} is P{owner + 1}'s Galaxy Mat; you may only return to your own "
-                            f"(mat{p + 1})", "TEG-NO-LAND-OTHERS")
+                self.refuse(f"that is P{owner + 1}'s Galaxy Mat; a ship may only return to its own "
+                            f"player's Galaxy Mat (P{p + 1}'s)", "TEG-NO-LAND-OTHERS")
             if loc is None:
                 self.refuse(f"ship {j} is already on your Galaxy Mat; a move must change planet",
                             "TEG-MOVE-CHANGE-PLANET")
