@@ -14,7 +14,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
 from .engine import _PAYMENTS, PrintedCost, card_name, n_of, names, without
-from .words import choice_words, listing
+from .words import choice_words, listing, ordinal
 
 NO = ("-",)
 
@@ -266,13 +266,15 @@ class LegalMixin:
         att = self.data["attack"]
         i = action["option"]
         opts = att["options"]
+        # Options are counted from 0 when typed; a person reads "the first option".
         if not 0 <= i < len(opts):
-            self.refuse(f"option {i} does not exist; the ATTACK offers options 0..{len(opts) - 1}",
-                        "CC-ATTACK-CHOICE")
+            self.refuse(f"the ATTACK offers {n_of(len(opts), 'option')}; there is no option {i} "
+                        f"(typed 0..{len(opts) - 1}: 0 is the first)", "CC-ATTACK-CHOICE")
         if i not in att["allowed"]:
-            ok = ", ".join(str(x) for x in att["allowed"])
+            ok = listing(f"the {ordinal(x)} ({listing(choice_words(e) for e in opts[x])})"
+                         for x in att["allowed"])
             self.refuse(
-                f"option {i} ({listing(choice_words(e) for e in opts[i])}) cannot be fully "
+                f"the {ordinal(i)} option ({listing(choice_words(e) for e in opts[i])}) cannot be fully "
                 f"resolved by you (hand {n_of(len(self.data['seats'][p].hand), 'card')}, pool "
                 f"{self.data['seats'][p].pool[0]} dilithium/{self.data['seats'][p].pool[1]} latinum/"
                 f"{self.data['seats'][p].pool[2]} glory); choose one you can: {ok}",
@@ -282,7 +284,7 @@ class LegalMixin:
         cards = action["cards"]
         hand = self.data["seats"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
-            self.refuse(f"option {i} discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
+            self.refuse(f"the {ordinal(i)} option discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
                         f"({names(self, cards)})", "CC-ATTACK-CHOICE")
 
     # ------------------------------------------------------------- executing

@@ -226,11 +226,16 @@ def _mission(state, mid):
     return None
 
 
+def ordinal(i: int) -> str:
+    """``0`` -> ``"first"``: the place of an option counted from 0, in words."""
+    return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"number {i + 1}"
+
+
 def _ordinal(i) -> str:
     if _count(i) is None or i < 0:
         return "an option that does not exist"
     if i < len(ORDINALS):
-        return f"the {ORDINALS[i]} option"
+        return f"the {ordinal(i)} option"
     return f"option {i + 1}"
 
 

@@ -97,9 +97,12 @@ def test_an_attack_refusal_names_the_options_and_cards_in_words():
     s = play(s, "mk_raider_ally.1")
     p = f"P{s.to_act + 1}"
     err = s.check(f"{p} respond option=1 cards=-")
-    assert str(err).startswith("option 1 (lose 2 latinum) cannot be fully resolved by you")
+    assert str(err).startswith("the second option (lose 2 latinum) cannot be fully resolved by you")
+    assert "choose one you can: the first (discard 1 card)" in str(err)
     err = s.check(f"{p} respond option=0 cards=aur_cargo,mk_supplies.1")
-    assert "option 0 discards 1 card from your hand; you named 2 (Aurora Cargo Bay, Supply Crates)" in str(err)
+    assert "the first option discards 1 card from your hand; you named 2 (Aurora Cargo Bay, Supply Crates)" in str(err)
+    err = s.check(f"{p} respond option=5 cards=-")
+    assert str(err).startswith("the ATTACK offers 2 options; there is no option 5 (typed 0..1: 0 is the first)")
     t = s.apply(f"{p} respond option=0 cards=aur_cargo")
     assert "discards Aurora Cargo Bay" in t.log[-1].text
 
