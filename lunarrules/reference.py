@@ -810,10 +810,14 @@ def position_page(game) -> str:
         if doc:
             lines += [doc, ""]
         lines += ["| field | type | meaning |", "|---|---|---|"]
+        # A msgspec Struct may save a field under another name: the page shows the saved one.
+        saved = dict(zip(getattr(cls, "__struct_fields__", ()), getattr(cls, "__struct_encode_fields__", ()),
+                         strict=True))
         for name, tp in hints.items():
             if name.startswith("_"):
                 continue
-            lines.append(f"| `{name}` | `{_md(_type_text(tp))}` | {_md(notes.get(name, ''))} |")
+            note = re.sub(r"^Saved as ``[^`]+``: ", "", notes.get(name, ""))
+            lines.append(f"| `{saved.get(name, name)}` | `{_md(_type_text(tp))}` | {_md(note)} |")
         lines.append("")
     return "\n".join(lines).rstrip("\n") + "\n"
 

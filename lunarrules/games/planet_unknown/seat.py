@@ -76,12 +76,10 @@ def _terrain() -> dict[str, str]:
 class Seat(msgspec.Struct, dict=True, rename=_RENAME):
     """A player's table: planet squares, trackers, rovers, cards.
 
-    A saved position writes each set of planet squares (the ``*_hex`` fields,
-    saved under the name given on each) as a hexadecimal number whose bit
-    ``row * 13 + col`` is square ``(row, col)`` (:func:`hex_of`; ``"0"``: no
-    square). The engine reads them as bit masks (:mod:`.placement`):
-    ``covered``, ``meteors``, ``pods``, ``patches``, ``terrain[i]`` for
-    ``RESOURCES[i]``, ``last_tile``, ``last_meteor``.
+    A saved position writes each set of planet squares as a hexadecimal number
+    whose bit ``row * 13 + col`` is square ``(row, col)`` (``"0"``: no square);
+    in code the engine reads them as bit masks (the ``*_hex`` attributes, see
+    ``hex_of`` and the ``placement`` module).
     """
 
     #: Saved as ``covered``: squares covered by tiles and biomass patches.
