@@ -221,3 +221,28 @@ def test_learn_a_turn_for_every_game(browser, app, screen):
             assert not problems, f"the {title} lesson at {width}x{height}:\n" + "\n".join(problems)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("gid", [g for g in lr.games() if (NOTEBOOKS / f"{g}.ipynb").is_file()])
+def test_every_game_page_reads_as_an_app(browser, app, gid, screen):
+    """Each game's page: the bar marks it, nothing is cut or sticks out, no code artefact shows."""
+    from playwright.sync_api import expect
+
+    width, height = SCREENS[screen]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(STEP_TIMEOUT_MS)
+    page.route(NOT_LOCAL, lambda route: route.abort())
+    try:
+        _open(page, app.page(f"{gid}.ipynb"))
+        page.wait_for_timeout(1000)
+        expect(page.locator(".lr-nav a[aria-current=page]").first).to_have_text(lr.game(gid).title)
+        # every picture of the table drawn, none of them a field dump
+        assert page.locator(".lr-explorer").count() >= 1
+        assert page.locator("summary", has_text=re.compile(r"^table$")).count() == 0
+        _shoot(page, f"page_{gid}_{screen}")
+        problems = _problems(page)
+        assert not problems, f"the {gid} page at {width}x{height}:\n" + "\n".join(problems)
+    finally:
+        context.close()

@@ -222,12 +222,12 @@ def test_game_notebook_runs_in_the_browser_offline(browser, base):
 
         # Diagrams are drawn in the browser: the notebook's cells and the Flow tab.
         drawn = page.evaluate(
-            """() => [...document.querySelectorAll('.jp-RenderedSVG')].map((el) => {
+            """() => [...[...document.querySelectorAll('.jp-RenderedSVG')].map((el) => {
                 const img = el.querySelector('img');
                 if (!img) return el.innerHTML;
                 const src = decodeURIComponent(img.src.split(',')[1] || '');
                 return img.src.includes(';base64,') ? atob(img.src.split(',')[1]) : src;
-            })"""
+            }), ...[...document.querySelectorAll('.lr-diagram')].map((el) => el.innerHTML)]"""
         )
         graphs = [svg for svg in drawn if 'class="node"' in svg]
         assert len(graphs) >= 3, f"{len(graphs)} of {len(drawn)} SVG outputs are Graphviz drawings"
