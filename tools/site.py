@@ -34,6 +34,7 @@ import email.parser
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -244,21 +245,21 @@ def assemble_docs() -> list:
     ]
 
 
-def build_docs(out: Path) -> None:
+def build_docs(out: Path, site_url: str = "") -> None:
+    """The documentation with MkDocs. ``site_url``: the address the folder is served
+    at; the not-found page (``404.html``) then works at any depth, as hosts serve it
+    for every missing address (without it, it works at the host's root)."""
     nav = assemble_docs()
     config = BUILD / "mkdocs.site.yml"
-    config.write_text(
-        json.dumps(
-            {
-                "INHERIT": str(ROOT / "mkdocs.yml"),
-                "docs_dir": str(SRC),
-                "site_dir": str(out),
-                "nav": nav,
-            },
-            indent=1,
-        ),
-        encoding="utf-8",
-    )
+    settings = {
+        "INHERIT": str(ROOT / "mkdocs.yml"),
+        "docs_dir": str(SRC),
+        "site_dir": str(out),
+        "nav": nav,
+    }
+    if site_url:
+        settings["site_url"] = site_url if site_url.endswith("/") else site_url + "/"
+    config.write_text(json.dumps(settings, indent=1), encoding="utf-8")
     run(sys.executable, "-m", "mkdocs", "build", "--quiet", "--clean", "-f", config, cwd=ROOT)
 
 
@@ -576,6 +577,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT, help="the folder to build (default build/site)")
     ap.add_argument("--docs-only", action="store_true", help="skip JupyterLite")
     ap.add_argument(
+        "--site-url", default=os.environ.get("SITE_URL", ""),
+        help="the address the site is served at (e.g. https://example.org/lunarrules/); "
+             "lets the not-found page work below the site's root (default: $SITE_URL)",
+    )
+    ap.add_argument(
         "--measure", action="store_true",
         help="then time a game notebook to a live explorer in chromium (cold cache, offline)",
     )
@@ -583,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out.resolve()
     start = time.perf_counter()
     log("MkDocs")
-    build_docs(out)
+    build_docs(out, args.site_url)
     if not args.docs_only:
         build_lite(out / "lite")
     report(out, time.perf_counter() - start)

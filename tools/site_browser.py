@@ -53,7 +53,13 @@ def _free_port() -> int:
 @contextmanager
 def serve(folder: Path):
     """Serve ``folder`` on 127.0.0.1; yields the base URL (ending in ``/``)."""
-    port = _free_port()
+    with serve_on(folder, _free_port()) as base:
+        yield base
+
+
+@contextmanager
+def serve_on(folder: Path, port: int):
+    """Serve ``folder`` on 127.0.0.1:``port``; yields the base URL (ending in ``/``)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d", str(folder)],
         stdout=subprocess.DEVNULL,

@@ -294,3 +294,71 @@ def test_notebook_without_a_browser_build_says_so(browser, base, site):
         # its text is all there
         assert page.locator(".jp-Cell").count() > 20
         assert not blocked, f"the notebook asked for files outside the site: {blocked}"
+
+
+@pytest.mark.browser
+def test_the_jupyterlab_link_opens_every_notebook_offline(browser, base, site):
+    """The docs' "Open JupyterLab" link: JupyterLab starts from the folder and lists the notebooks."""
+    from playwright.sync_api import expect
+
+    with sb.offline_page(browser, base, height=1200) as (page, blocked):
+        page.goto(f"{base}lite/lab/index.html")
+        listing = page.locator(".jp-DirListing-content")
+        expect(listing).to_be_visible(timeout=sb.KERNEL_TIMEOUT_MS)
+        for nb in sorted(p.name for p in (site / "lite" / "files").glob("*.ipynb")):
+            expect(listing.locator(".jp-DirListing-item", has_text=nb).first).to_be_visible()
+        assert not blocked, f"JupyterLab asked for files outside the site: {blocked}"
+
+
+@pytest.mark.browser
+def test_the_start_pages_links_open_the_game_notebooks(browser, base):
+    """In the browser, the start page's bar and game picker lead to the game's notebook."""
+    with sb.offline_page(browser, base, height=1600) as (page, blocked):
+        page.goto(sb.notebook_url(base, "00_start_here.ipynb"))
+        sb.kernel_idle(page)
+        sb.run_all(page)
+        picker = page.locator(".lr-picker").first
+        picker.wait_for(state="visible", timeout=sb.RUN_TIMEOUT_MS)
+        hrefs = page.evaluate("() => [...document.querySelectorAll('.lr-nav a, .lr-picker a')].map(a => a.href)")
+        for gid in _games():
+            want = sb.notebook_url(base, f"{gid}.ipynb")
+            assert want in hrefs, f"no link to {want} among {hrefs[:8]}"
+        picker.locator(f".lr-picker-card[data-game='{GAME_NOTEBOOK[:-6]}'] a.lr-picker-open").click()
+        page.wait_for_url(sb.notebook_url(base, GAME_NOTEBOOK), timeout=sb.STEP_TIMEOUT_MS)
+        sb.kernel_idle(page)
+        assert not blocked, f"the pages asked for files outside the site: {blocked}"
+
+
+@pytest.mark.browser
+def test_the_not_found_page_works_below_the_sites_root(browser, tmp_path):
+    """Built with its address (``--site-url``), ``404.html`` draws with its styles at any depth,
+    as a host serves it for every missing address, and leads back to the site's home."""
+    import socket
+    import subprocess as sp
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    root = tmp_path / "host"
+    out = root / "sub"
+    done = sp.run([sys.executable, str(ROOT / "tools" / "site.py"), "--docs-only", "--out", str(out),
+                   "--site-url", f"http://127.0.0.1:{port}/sub/"],
+                  cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    not_found = (out / "404.html").read_text(encoding="utf-8")
+    with sb.serve_on(root, port) as base:
+        with sb.offline_page(browser, base) as (page, blocked):
+            failed: list[str] = []
+            page.on("requestfailed", lambda r: failed.append(r.url))
+            page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+            # what a static host does for a missing address: the not-found page, as is
+            page.route(re.compile(r".*/sub/deep/missing/page/?$"),
+                       lambda route: route.fulfill(status=200, content_type="text/html", body=not_found))
+            page.goto(f"{base}sub/deep/missing/page/")
+            page.wait_for_load_state("load")
+            assert not failed, f"the not-found page could not load: {failed}"
+            styled = page.evaluate("() => getComputedStyle(document.body).fontFamily")
+            assert "Roboto" in styled or "sans" in styled.lower(), styled
+            home = page.locator("a.md-header__button.md-logo, a.md-logo").first.get_attribute("href")
+            assert home in (f"{base}sub/", "/sub/", f"{base}sub/index.html", "/sub/index.html"), home
+            assert not blocked, blocked
