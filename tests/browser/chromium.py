@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 from site_browser import ask_why_not, missing_browser, play_a_step  # noqa: E402
 from site_browser import chromium as _launched  # noqa: E402
 
-__all__ = ["ARTIFACTS", "NOT_LOCAL", "ask_why_not", "chromium", "missing_browser", "play_a_step"]
+__all__ = ["ARTIFACTS", "NOT_LOCAL", "ask_why_not", "chromium", "local_page", "missing_browser",
+           "play_a_step"]
 
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 #: Addresses other than the local server: a page never waits on the network.
@@ -45,3 +46,17 @@ def chromium() -> Iterator:
         pytest.skip(reason)
     with _launched() as b:
         yield b
+
+
+@contextmanager
+def local_page(browser, width: int, height: int, timeout_ms: int = 60_000) -> Iterator:
+    """A page in a fresh context of ``width`` x ``height`` that never waits on the network."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(timeout_ms)
+    # Voila asks a CDN for icon fonts: only the local server is reachable.
+    page.route(NOT_LOCAL, lambda route: route.abort())
+    try:
+        yield page
+    finally:
+        context.close()

@@ -20,7 +20,7 @@ import pytest
 
 from lunarrules.kernel.game import available
 
-from .chromium import ARTIFACTS, NOT_LOCAL, ask_why_not, play_a_step
+from .chromium import ARTIFACTS, ask_why_not, local_page, play_a_step
 
 pytestmark = pytest.mark.browser
 
@@ -39,15 +39,8 @@ GAME_PAGES = [gid for gid in available() if (NOTEBOOKS / f"{gid}.ipynb").is_file
 @pytest.fixture
 def page(browser, app):
     # Tall enough for a whole explorer with its board: element shots stay complete.
-    context = browser.new_context(viewport={"width": 1400, "height": 2400})
-    pg = context.new_page()
-    pg.set_default_timeout(STEP_TIMEOUT_MS)
-    # Voila asks a CDN for icon fonts: never wait on the network.
-    pg.route(NOT_LOCAL, lambda route: route.abort())
-    try:
+    with local_page(browser, 1400, 2400, STEP_TIMEOUT_MS) as pg:
         yield pg
-    finally:
-        context.close()
 
 
 def _open(page, url: str):

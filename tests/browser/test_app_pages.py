@@ -17,7 +17,7 @@ import pytest
 import lunarrules as lr
 from lunarrules.app import START_HERE
 
-from .chromium import ARTIFACTS, NOT_LOCAL
+from .chromium import ARTIFACTS, local_page
 from .test_app_in_browser import NOTEBOOKS, PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, _open
 
 pytestmark = pytest.mark.browser
@@ -117,11 +117,7 @@ def test_pick_a_game_on_the_start_page(browser, app, screen):
     from playwright.sync_api import expect
 
     width, height = SCREENS[screen]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(STEP_TIMEOUT_MS)
-    page.route(NOT_LOCAL, lambda route: route.abort())
-    try:
+    with local_page(browser, width, height, STEP_TIMEOUT_MS) as page:
         _open(page, app.page(START_HERE))
         # every widget drawn: the last one on the page is the quiz
         expect(page.locator(".lr-quiz").first).to_be_visible(timeout=PAGE_TIMEOUT_MS)
@@ -171,8 +167,6 @@ def test_pick_a_game_on_the_start_page(browser, app, screen):
         # The widgets and the bar; the game's own notebook text is checked by its authors.
         problems = _problems(page, ".lr-ui, .lr-nav")
         assert not problems, f"the {title} page at {width}x{height}:\n" + "\n".join(problems)
-    finally:
-        context.close()
 
 
 LESSON_PAGE = "learn_a_turn.ipynb"
@@ -186,11 +180,7 @@ def test_learn_a_turn_for_every_game(browser, app, screen):
     if not (NOTEBOOKS / LESSON_PAGE).is_file():
         pytest.fail(f"notebooks/{LESSON_PAGE} is missing")
     width, height = SCREENS[screen]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(STEP_TIMEOUT_MS)
-    page.route(NOT_LOCAL, lambda route: route.abort())
-    try:
+    with local_page(browser, width, height, STEP_TIMEOUT_MS) as page:
         page.goto(app.page(LESSON_PAGE), wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS)
         lesson = page.locator(".lr-lesson").first
         lesson.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
@@ -219,8 +209,6 @@ def test_learn_a_turn_for_every_game(browser, app, screen):
             _shoot(page, f"lesson_{gid}_{screen}")
             problems = _problems(page, ".lr-ui, .lr-nav")
             assert not problems, f"the {title} lesson at {width}x{height}:\n" + "\n".join(problems)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
@@ -230,11 +218,7 @@ def test_every_game_page_reads_as_an_app(browser, app, gid, screen):
     from playwright.sync_api import expect
 
     width, height = SCREENS[screen]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(STEP_TIMEOUT_MS)
-    page.route(NOT_LOCAL, lambda route: route.abort())
-    try:
+    with local_page(browser, width, height, STEP_TIMEOUT_MS) as page:
         _open(page, app.page(f"{gid}.ipynb"))
         page.wait_for_timeout(1000)
         expect(page.locator(".lr-nav a[aria-current=page]").first).to_have_text(lr.game(gid).title)
@@ -244,5 +228,3 @@ def test_every_game_page_reads_as_an_app(browser, app, gid, screen):
         _shoot(page, f"page_{gid}_{screen}")
         problems = _problems(page)
         assert not problems, f"the {gid} page at {width}x{height}:\n" + "\n".join(problems)
-    finally:
-        context.close()
