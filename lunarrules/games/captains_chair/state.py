@@ -22,6 +22,8 @@ from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 
 PLAY_ZONES = ("fleet", "locations")
+#: A log event collected during an action: (text, rule ids, actor).
+Emitted = tuple[str, tuple[str, ...], int | None]
 
 
 class CaptainsChairState(LegalMixin, Engine, State):
@@ -319,7 +321,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         # whole VP: shown as "15", never "15.0"
         return list(final_scores(self)[0])
 
-    _buf = None
+    #: The log events of the action being executed (text, rule ids, actor), joined into one.
+    _buf: list[Emitted] | None = None
 
     def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
         """Log an event; during an action, collected into that action's one event."""
