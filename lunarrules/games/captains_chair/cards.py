@@ -7,6 +7,7 @@ Operations are written in a small vocabulary (``EFFECT_VERBS``, ``COST_VERBS``,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 WHENS = ("play", "activate", "resupply", "cleanup", "control", "endgame")
 RESOURCES = ("dilithium", "latinum", "glory")
@@ -196,13 +197,13 @@ class Crew:
 class Catalog:
     """Every card instance of a content table, by uid, plus the rule numbers."""
 
-    card: dict  # uid -> CardDef
-    params: dict
-    stardates: tuple  # uids of stardates, any player count, by seq
-    stardate_players: dict  # uid -> tuple of player counts
-    locations_start: tuple
-    locations_advanced: tuple
-    market: dict  # suit -> tuple of uids
-    encounters: tuple
-    incidents: tuple
-    crews: dict  # id -> Crew
+    card: dict[str, CardDef]  # uid -> CardDef
+    params: dict[str, Any]  # the content's [rules] table: numbers, and the start pool by resource
+    stardates: tuple[str, ...]  # uids of stardates, any player count, by seq
+    stardate_players: dict[str, tuple[int, ...]]  # uid -> tuple of player counts
+    locations_start: tuple[str, ...]
+    locations_advanced: tuple[str, ...]
+    market: dict[str, tuple[str, ...]]  # suit -> tuple of uids
+    encounters: tuple[str, ...]
+    incidents: tuple[str, ...]
+    crews: dict[str, Crew]  # id -> Crew

@@ -282,7 +282,8 @@ def _read_stardates(cx: _Reader, content: dict, params: dict):
 def _read_locations(cx: _Reader, content: dict, params: dict):
     """Starting and advanced locations."""
     problems, add, section, tracks_all = cx.problems, cx.add, cx.section, cx.tracks_all
-    loc_start, loc_adv = [], []
+    loc_start: list[str] = []
+    loc_adv: list[str] = []
     for i, e in enumerate(section("location")):
         w = f"location[{i}]"
         if not isinstance(e, dict):
@@ -440,7 +441,7 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
                 mname = _need(m, "name", mw, problems, str, default=mid or "?")
                 mvp = _need(m, "vp", mw, problems, int)
                 need_t = _need(m, "need", mw, problems)
-                need = None
+                need: tuple[str, str, int] | tuple[str, int] | None = None
                 if need_t is not None:
                     parts = need_t.split(":")
                     if parts[0] not in MISSION_NEEDS:
@@ -653,5 +654,6 @@ def catalog(game) -> Catalog:
         from lunarrules.errors import InvalidContent
 
         raise InvalidContent(problems)
+    assert cat is not None  # build gives a catalog exactly when it finds no problem
     _CACHE[id(content)] = (content, cat)
     return cat

@@ -8,10 +8,33 @@ skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from .player import Player, StagedStardate
+
+if TYPE_CHECKING:  # pragma: no cover
+    from lunarrules.kernel import State
+
+    from .cards import CardDef
+    from .content import Catalog
+    from .table import CaptainsChairTable, Market, MarketDecks
+
+    _Base = State
+else:
+    _Base = object
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
+
+
+def market_of(d: CaptainsChairTable) -> dict[str, str | None]:
+    """The table's face-up market (itself, not a copy), read by a suit held in a variable."""
+    return cast("dict[str, str | None]", d["market"])
+
+
+def market_decks_of(d: CaptainsChairTable) -> dict[str, tuple[str, ...]]:
+    """The table's market decks (themselves, not a copy), read by a suit held in a variable."""
+    return cast("dict[str, tuple[str, ...]]", d["market_decks"])
 
 
 def n_of(n: int, word: str, plural: str = "") -> str:
@@ -59,8 +82,11 @@ class PrintedCost:
         return self.d, self.lat, 0
 
 
-class Engine:
+class Engine(_Base):
     """Operation resolution shared by the step handlers of the state."""
+
+    cat: Catalog  # the content's cards, crews and parameters (set at setup)
+    data: CaptainsChairTable
 
     # ------------------------------------------------------------ look-ups
     #: Bit i set: this state's table holds its own copy of player i (players are
@@ -76,7 +102,7 @@ class Engine:
         self._owned |= 1 << i
         return pl
 
-    def card(self, uid):
+    def card(self, uid: str) -> CardDef:
         return self.cat.card[uid]
 
     def tokens_at(self, loc: str, p: int) -> int:
@@ -242,7 +268,7 @@ class Engine:
             elif c[0] == "stored":
                 have = list(self.data["stored"][uid])
                 have[RES[c[1]]] -= c[2]
-                self.data["stored"] = {**self.data["stored"], uid: tuple(have)}
+                self.data["stored"] = {**self.data["stored"], uid: (have[0], have[1], have[2])}
                 self.emit(f"spent {c[2]} {c[1]} stored on {self.card(uid).name} "
                           f"({have[RES[c[1]]]} left on it)", "CC-COST-DEF", "CC-STORE", actor=p)
             elif c[0] == "recall":
@@ -429,7 +455,7 @@ class Engine:
         i = RES[res]
         k = min(n, pl.pool[i])
         pl.pool[i] -= k
-        rules = ("CC-ATTACK",) if attack else ()
+        rules: tuple[str, ...] = ("CC-ATTACK",) if attack else ()
         if k < n:
             rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
         self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
@@ -610,12 +636,12 @@ class Engine:
     # ------------------------------------------------------------ market
     def reveal(self, suit: str) -> None:
         d = self.data
-        deck = d["market_decks"][suit]
+        deck = market_decks_of(d)[suit]
         x = None
         if deck:
             x = self.chance.draw("market", deck)
-            d["market_decks"] = {**d["market_decks"], suit: without(deck, x)}
-        d["market"] = {**d["market"], suit: x}
+            d["market_decks"] = cast("MarketDecks", {**market_decks_of(d), suit: without(deck, x)})
+        d["market"] = cast("Market", {**market_of(d), suit: x})
 
     def store(self, p: int, uid, res: str, n: int) -> None:
         """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
@@ -626,7 +652,7 @@ class Engine:
         d = self.data
         have = list(d["stored"].get(uid, (0, 0, 0)))
         have[RES[res]] += n
-        d["stored"] = {**d["stored"], uid: tuple(have)}
+        d["stored"] = {**d["stored"], uid: (have[0], have[1], have[2])}
         self.emit(f"stores {n} {res} from the supply on {self.card(uid).name} "
                   f"({have[RES[res]]} {res} on it)", "CC-STORE", actor=p)
 
@@ -660,7 +686,7 @@ class Engine:
 
     def wipe_market(self) -> None:
         d = self.data
-        for suit, x in list(d["market"].items()):
+        for suit, x in list(market_of(d).items()):
             if x is not None:
                 d["junk"] += (x,)
             self.reveal(suit)

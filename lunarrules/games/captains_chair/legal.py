@@ -9,12 +9,24 @@ that follow it until the next decision or the end of the game.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
-from .engine import _PAYMENTS, PrintedCost, card_name, n_of, names, without
+from .cards import Op
+from .engine import _PAYMENTS, Engine, PrintedCost, card_name, market_of, n_of, names, without
 from .words import choice_words, listing, ordinal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .cards import Mission
+    from .state import Emitted
+
+    # For the type checker the mixin is an Engine (and so a State); at run time
+    # CaptainsChairState(LegalMixin, Engine, State) brings both in.
+    _Base = Engine
+else:
+    _Base = object
 
 NO = ("-",)
 
@@ -25,12 +37,30 @@ _OP_LISTS: dict = {}  # (seat, kind, card, targets, payments) -> the actions the
 _FREE = ((0, 0),)
 
 
-class LegalMixin:
+class LegalMixin(_Base):
+    if TYPE_CHECKING:  # pragma: no cover
+        # Defined by CaptainsChairState (state.py), which the mixin is part of.
+        _buf: list[Emitted] | None
+
+        def op_for(self, action: Action) -> tuple[Op | PrintedCost | None, str]: ...
+        def mission_problem(self, p: int, mid: object) -> str | None: ...
+        def mission_named(self, mid: object) -> str: ...
+        def crew_side(self, p: int) -> str: ...
+        def missions_for(self, p: int) -> tuple[Mission, ...]: ...
+        def _to_control(self) -> None: ...
+        def _to_cleanup(self) -> None: ...
+        def _stardate_resolution(self) -> None: ...
+        def _stardate_done(self, uid: str) -> None: ...
+        def _refresh(self) -> None: ...
+        def _refresh_end(self) -> None: ...
+        def _end_burn(self) -> None: ...
+
     # --------------------------------------------------------------- listing
     def _legal_actions(self) -> list[Action]:
         d = self.data
         ph = self.phase
         p = self.to_act
+        assert p is not None  # listed only while the game is on, when a seat is to act
         if ph == "action":
             return self._action_step(p)
         if ph == "resupply":
@@ -121,16 +151,16 @@ class LegalMixin:
                             )
                         out.extend(acts)
         if pl.action_tokens > 0:
-            for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
+            for kind, pile in (("acquire", [u for u in market_of(d).values() if u is not None]), ("develop", pl.development)):
                 for u in pile:
                     cd, cl = card[u].cost
                     pays = self.payments(p, cd, cl, 0)
                     if not pays:
                         continue
-                    key = (p, kind, u, pays)
-                    acts = _OP_LISTS.get(key)
+                    buy_key = (p, kind, u, pays)
+                    acts = _OP_LISTS.get(buy_key)
                     if acts is None:
-                        acts = _OP_LISTS[key] = tuple(
+                        acts = _OP_LISTS[buy_key] = tuple(
                             _make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl)))
                             for gd, gl in pays
                         )
@@ -144,6 +174,7 @@ class LegalMixin:
 
     def _responses(self, p) -> list[Action]:
         att = self.data["attack"]
+        assert att is not None  # the attack_choice phase has an ATTACK to answer
         hand = self.data["seats"][p].hand
         out = []
         for i in att["allowed"]:
@@ -171,10 +202,12 @@ class LegalMixin:
                                 "CC-ACTION-OPS")
             else:
                 if uid in pl.beamed:
+                    assert c is not None  # a beamed card is in play, so the content knows it
                     self.refuse(f"{c.name} is beamed: its operations are not available", "CC-BEAM")
                 if uid not in pl.in_play():
                     self.refuse(f"{card_name(self, uid)} is not one of your cards in play (captain, duty "
                                 f"officer, status, fleet or location area)", "CC-ACTION-OPS")
+            assert c is not None  # in hand or in play: the content knows the card
             n_plays = len(c.ops_for("play"))
             if k == "play" and n_plays > 1:
                 self.refuse(f"{c.name} has {n_plays} PLAY operations: play it with play_op, naming one "
@@ -192,6 +225,7 @@ class LegalMixin:
             op = self.op_for(action)[0]
             if op is None:
                 self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
+            assert isinstance(op, Op)  # a PLAY or ACTIVATE operation, not a printed cost
             if k == "activate" and uid in pl.activated:
                 self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
             t = action["target"]
@@ -264,6 +298,7 @@ class LegalMixin:
     def _check_respond(self, action) -> None:
         p = action.actor
         att = self.data["attack"]
+        assert att is not None  # respond is allowed only in the attack_choice phase
         i = action["option"]
         opts = att["options"]
         # Options are counted from 0 when typed; a person reads "the first option".
@@ -291,7 +326,8 @@ class LegalMixin:
     def _execute(self, action: Action) -> None:
         # One log event per action: the steps it caused are joined, with every
         # rule id they applied (fewer objects per step keeps playouts fast).
-        self._buf = buf = []
+        buf: list[Emitted] = []
+        self._buf = buf
         try:
             self._do(action)
         finally:
@@ -360,6 +396,7 @@ class LegalMixin:
             self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
                       "CC-MANDATORY", actor=p)
             op = c.op(k)
+            assert op is not None  # only cards with this operation wait in pending_operations
             self._resolve(p, uid, op.effects, "-", ("pending", k))
         elif k == "control":
             self._take_control(p, action["location"])
@@ -403,13 +440,15 @@ class LegalMixin:
         """After a development offer: the rest of the draw, of the effects, then of the step."""
         d = self.data
         it = d["interrupted"]
+        assert it is not None  # a development offer pauses a resolution
         d["interrupted"] = None
         need, d["cards_to_draw"] = d["cards_to_draw"], 0
         self.goto(it["step"])
         self.to_act = d["active"]
         p = it["seat"]
         # the rest of the draw first, then each effect with its own card and target
-        items = [(p, None, ("draw", need), "-")] + [tuple(x) for x in it["effects"]]
+        items: list[tuple[int, str | None, tuple[str | int, ...], str]] = [(p, None, ("draw", need), "-")]
+        items += [(seat, uid, e, target) for seat, uid, e, target in it["effects"]]
         for i, (seat, uid, e, target) in enumerate(items):
             if d["burn"]:
                 break
@@ -503,6 +542,7 @@ class LegalMixin:
         d = self.data
         pl = self.P(p)
         att = d["attack"]
+        assert att is not None  # respond is allowed only in the attack_choice phase
         opt = att["options"][action["option"]]
         full = self.choice_resolvable(p, opt)
         rules = ("CC-ATTACK-CHOICE",) if full else ("CC-ATTACK-NONE-FULL",)

@@ -64,9 +64,9 @@ class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
     def __repr__(self) -> str:
         return f"Player({self.crew}, hand={self.hand}, pool={self.pool})"
 
-    def in_play(self) -> tuple:
+    def in_play(self) -> tuple[str, ...]:
         """Cards in play with operations that trigger in steps (not the play area)."""
-        out = (self.captain,)
+        out: tuple[str, ...] = (self.captain,)
         if self.status:
             out += (self.status,)
         if self.duty_officer:

@@ -14,6 +14,7 @@ something is wrong.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -21,9 +22,11 @@ from typing import TYPE_CHECKING
 from lunarrules.kernel.untrusted import short
 
 from .cards import EFFECT_VERBS, MARKET_SUITS
+from .engine import market_decks_of, market_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
+    from .table import CaptainsChairTable, Interrupted
 
 #: Phases where the game waits for a player (a position rests only in these).
 DECISIONS = frozenset({
@@ -167,9 +170,9 @@ def table_problems(s: CaptainsChairState) -> list[str]:
 
 
 # ------------------------------------------------------------------ cards
-def _cards_in_place(d: dict, f: Facts) -> bool:
+def _cards_in_place(d: CaptainsChairTable, f: Facts) -> bool:
     """Whether every card is in exactly one place that fits its kind (set operations only)."""
-    decks, market = d["market_decks"], d["market"]
+    decks, market = market_decks_of(d), market_of(d)
     p0, p1 = d["seats"]
     staged = [x.stardate for x in p0.staging + p1.staging]
     held = [u for u in (p0.status, p1.status, p0.duty_officer, p1.duty_officer) if u is not None]
@@ -200,15 +203,16 @@ def _cards_in_place(d: dict, f: Facts) -> bool:
     )
 
 
-def _card_problems(d: dict, f: Facts) -> list[str]:
+def _card_problems(d: CaptainsChairTable, f: Facts) -> list[str]:
     """Each card that is unknown, in a place that does not fit its kind, or not in one place."""
-    places: list[tuple[str, object, tuple | None]] = []
+    places: list[tuple[str, Iterable[str], tuple[str, ...] | None]] = []
     add = places.append
-    decks, market = d["market_decks"], d["market"]
+    decks, market = market_decks_of(d), market_of(d)
     for suit in MARKET_SUITS:
         add((f"market_decks.{suit}", decks[suit], (suit,)))
-        if market[suit] is not None:
-            add((f"market.{suit}", (market[suit],), (suit,)))
+        up = market[suit]
+        if up is not None:
+            add((f"market.{suit}", (up,), (suit,)))
     add(("encounters", d["encounters"], ("encounter",)))
     add(("incidents", d["incidents"], ("incident",)))
     add(("junk", d["junk"], None))
@@ -258,7 +262,7 @@ def _card_problems(d: dict, f: Facts) -> list[str]:
 
 
 # ------------------------------------------------------------------ seats
-def _seat_problems(d: dict, f: Facts, i: int, pl, active: bool, over: bool) -> list[str]:
+def _seat_problems(d: CaptainsChairTable, f: Facts, i: int, pl, active: bool, over: bool) -> list[str]:
     sf = f.seats[i]
     at = _SEAT[i]
     out: list[str] = []
@@ -329,7 +333,7 @@ def _seat_problems(d: dict, f: Facts, i: int, pl, active: bool, over: bool) -> l
 
 
 # ------------------------------------------------------------------ board
-def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
+def _board_problems(d: CaptainsChairTable, f: Facts, over: bool) -> list[str]:
     out: list[str] = []
     neutral, away = d["neutral_zone"], d["away_teams"]
     if len(away) != len(neutral) or not away.keys() >= set(neutral):
@@ -346,7 +350,7 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
                    f"(the zone is refilled to {size})")
     if len(d["location_deck_top"]) > 1:
         out.append("location_deck_top: only the hidden starting location lies on top of the location deck")
-    market, decks, glory = d["market"], d["market_decks"], d["market_glory"]
+    market, decks, glory = market_of(d), market_decks_of(d), d["market_glory"]
     if None in market.values():
         out.extend(f"market.{suit}: no face-up card while the {suit} deck has {len(decks[suit])}"
                    for suit, up in market.items() if up is None and decks[suit])
@@ -359,7 +363,7 @@ def _board_problems(d: dict, f: Facts, over: bool) -> list[str]:
                 out.append(f"market_glory.{_word(u)}: {n} glory is below 0")
     stored = d["stored"]
     if stored:
-        in_play = set()
+        in_play: set[str] = set()
         for pl in d["seats"]:
             in_play.update(pl.in_play())
             in_play.update(pl.play_area)
@@ -455,13 +459,13 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
 
 
 #: The step each continuation of a paused resolution belongs to (CC-RESERVE-EMPTY-DEVELOP).
-_THEN_STEP = {"refresh": "refresh", "op": "action", "control": "control",
+_THEN_STEP: dict[str | tuple[str | int, ...], str] = {"refresh": "refresh", "op": "action", "control": "control",
               "stardate": "stardate_resolution", ("pending", "resupply"): "resupply",
               ("pending", "cleanup"): "cleanup_ops"}
 _PSEUDO = ("may_taken", "may_declined")  # the CC-MAY log lines between an operation's effects
 
 
-def _interrupted_problems(s: CaptainsChairState, it: dict) -> list[str]:
+def _interrupted_problems(s: CaptainsChairState, it: Interrupted) -> list[str]:
     """A resolution paused by a development offer names a step, effects and a continuation it can resume."""
     d, cat = s.data, s.cat
     out: list[str] = []
@@ -478,8 +482,8 @@ def _interrupted_problems(s: CaptainsChairState, it: dict) -> list[str]:
     if it["seat"] != d["active"]:
         out.append(f"interrupted.seat: {_word(it['seat'])} is not the active player (seat {d['active']})")
     if what == "op":
-        k, uid, index = then[1], then[2], then[3]
-        c = cat.card.get(uid) if isinstance(uid, str) else None
+        k, op_uid, index = then[1], then[2], then[3]
+        c = cat.card.get(op_uid) if isinstance(op_uid, str) else None
         ops = c.ops_for(k) if c is not None and k in ("play", "activate") else ()
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(ops):
             out.append(f"interrupted.then: {short(then)} names no {_word(k)} operation of a card")

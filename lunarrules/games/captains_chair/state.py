@@ -9,19 +9,26 @@ setup, the steps of the turn, legality and the two endings.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from lunarrules.errors import InvalidOption
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.position import check_position
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost, n_of, spaced
+from .engine import Engine, PrintedCost, market_decks_of, market_of, n_of, spaced
 from .legal import LegalMixin
 from .player import Player
 from .position import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .table import CaptainsChairTable, Market, MarketDecks
+
 PLAY_ZONES = ("fleet", "locations")
+#: A log event collected during an action: (text, rule ids, actor).
+Emitted = tuple[str, tuple[str, ...], int | None]
 
 
 class CaptainsChairState(LegalMixin, Engine, State):
@@ -75,7 +82,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["stardates"] = [u for u in cat.stardates if self.players in cat.stardate_players[u]]
         d["box"].extend(u for u in cat.stardates if u not in d["stardates"])
         d["stardate_glory"] = cat.card[d["stardates"][0]].glory
-        self.data = d
+        # the lists above become tuples once filled (below): then d is a CaptainsChairTable
+        self.data = cast("CaptainsChairTable", d)
         for s in MARKET_SUITS:
             self.reveal(s)
         # CC-SETUP-FIRST
@@ -87,35 +95,40 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for seat, cid in enumerate(crews):
             side = sides[seat]
             crew = cat.crews[cid]
+            draw: list[str] = []
+            discard: list[str] = []
+            fleet: list[str] = []
+            locations: list[str] = []
+            development: list[str] = []
+            reserve: list[str] = []
+            ships: dict[str, str] = {}
+            for uid, pos in crew.cards:  # CC-PSETUP-SORT
+                if pos == "available":
+                    draw.append(uid)
+                elif pos == "development":
+                    development.append(uid)
+                elif pos == "reserve":
+                    reserve.append(uid)
+                elif pos == "controlled_location":
+                    locations.append(uid)
+                elif pos == "deployed":
+                    fleet.append(uid)
+                    if cat.card[uid].suit == "ship":
+                        ships[uid] = ""  # CC-PSETUP-DEPLOYED
+                elif pos == "incident_deck":
+                    d["incidents"].append(uid)
+                elif pos == "discard":
+                    discard.append(uid)
             pl = Player(
-                crew=cid, hand=[], draw_top=[], draw=[], discard=[], play_area=[], fleet=[], locations=[],
-                development=[], reserve=[], staging=[], captains_log=[], captain=crew.captain,
+                crew=cid, hand=[], draw_top=[], draw=draw, discard=discard, play_area=[], fleet=tuple(fleet),
+                locations=tuple(locations), development=tuple(development), reserve=tuple(reserve), staging=(),
+                captains_log=(), captain=crew.captain,
                 duty_officer=None, status=crew.status, away_teams=cat.card[crew.captain].away_teams,
                 pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
                 action_tokens=prm["action_tokens"],
                 mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
-                missions=[], specialty=[0, 0, 0], activated=[], ships={}, beamed=(),
+                missions=(), specialty=(0, 0, 0), activated=(), ships=ships, beamed=(),
             )
-            for uid, pos in crew.cards:  # CC-PSETUP-SORT
-                if pos == "available":
-                    pl.draw.append(uid)
-                elif pos == "development":
-                    pl.development.append(uid)
-                elif pos == "reserve":
-                    pl.reserve.append(uid)
-                elif pos == "controlled_location":
-                    pl.locations.append(uid)
-                elif pos == "deployed":
-                    pl.fleet.append(uid)
-                    if cat.card[uid].suit == "ship":
-                        pl.ships[uid] = ""  # CC-PSETUP-DEPLOYED
-                elif pos == "incident_deck":
-                    d["incidents"].append(uid)
-                elif pos == "discard":
-                    pl.discard.append(uid)
-            for f in ("fleet", "locations", "development", "reserve", "staging", "captains_log", "missions", "specialty",
-                      "activated"):
-                setattr(pl, f, tuple(getattr(pl, f)))
             d["seats"].append(pl)
         for k in ("junk", "encounters", "incidents", "box", "location_deck_top", "location_deck", "neutral_zone",
                   "stardates", "pending_operations"):
@@ -153,7 +166,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         return n
 
     def _clone(self) -> CaptainsChairState:
-        new = State._clone(self)
+        new = cast("CaptainsChairState", State._clone(self))  # a copy of this very class
         new._owned = 0
         return new
 
@@ -319,7 +332,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         # whole VP: shown as "15", never "15.0"
         return list(final_scores(self)[0])
 
-    _buf = None
+    #: The log events of the action being executed (text, rule ids, actor), joined into one.
+    _buf: list[Emitted] | None = None
 
     def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
         """Log an event; during an action, collected into that action's one event."""
@@ -461,6 +475,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         ['mk_saboteur.1']
         """
         p = self.to_act if player is None else player
+        assert p is not None, "the game is over: name the player to arrange"
         t = self._clone()
         t._history = self._history
         t._steps = self._steps
@@ -489,7 +504,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if specialty is not None:
             top = t.cat.params["specialty_max"]
             d["seats"][p].specialty = tuple(max(0, min(top, int(x))) for x in specialty)
-        return check_position(t)
+        return cast("CaptainsChairState", check_position(t))  # t itself, once checked
 
     def _take(self, uid: str) -> None:
         """Remove card ``uid`` from wherever it is (used by :meth:`arrange`)."""
@@ -504,7 +519,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                     setattr(pl, f, tuple(x for x in v if x != uid))
             if uid in pl.ships:
                 pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
-        d["market_decks"] = {k: tuple(x for x in v if x != uid) for k, v in d["market_decks"].items()}
+        d["market_decks"] = cast("MarketDecks", {k: tuple(x for x in v if x != uid) for k, v in market_decks_of(d).items()})
         for k in ("incidents", "encounters", "junk", "location_deck", "location_deck_top", "box"):
             if uid in d[k]:
                 d[k] = tuple(x for x in d[k] if x != uid)
@@ -523,9 +538,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d = self.data
         # The market is revealed suit by suit in this order (a hand-written table may
         # list the suits in another).
-        for k in ("market", "market_decks"):
-            if tuple(d[k]) != MARKET_SUITS:
-                d[k] = {s: d[k][s] for s in MARKET_SUITS}
+        if tuple(d["market"]) != MARKET_SUITS:
+            d["market"] = cast("Market", {s: market_of(d)[s] for s in MARKET_SUITS})
+        if tuple(d["market_decks"]) != MARKET_SUITS:
+            d["market_decks"] = cast("MarketDecks", {s: market_decks_of(d)[s] for s in MARKET_SUITS})
 
     def _position_problems(self) -> list[str]:
         return table_problems(self)
@@ -543,13 +559,14 @@ class CaptainsChairState(LegalMixin, Engine, State):
     # ---------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
         d = self.data
+        players: list[dict[str, object]] = []
         out = {
             "turn": d["turn"],
             "active": f"P{d['active'] + 1}",
             "first_player": f"P{d['first_player'] + 1}",
             "market": {s: u for s, u in d["market"].items()},
             "market_glory": dict(d["market_glory"]),
-            "market_deck_sizes": {s: len(v) for s, v in d["market_decks"].items()},
+            "market_deck_sizes": {s: len(v) for s, v in market_decks_of(d).items()},
             "neutral_zone": {
                 u: {"P1": self.tokens_at(u, 0), "P2": self.tokens_at(u, 1),
                     "secured_by": [f"P{i + 1}" for i in range(2) if u in self.secured(i)]}
@@ -565,11 +582,11 @@ class CaptainsChairState(LegalMixin, Engine, State):
             "junk": len(d["junk"]),
             "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
                        for u, v in d["stored"].items()},
-            "players": [],
+            "players": players,
         }
         for i, pl in enumerate(d["seats"]):
             mine = player is None or player == i
-            out["players"].append({
+            players.append({
                 "crew": pl.crew,
                 "pool": {"dilithium": pl.pool[0], "latinum": pl.pool[1], "glory": pl.pool[2]},
                 "action_tokens": pl.action_tokens,
