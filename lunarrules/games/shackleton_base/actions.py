@@ -8,17 +8,28 @@ for random playouts.
 
 from __future__ import annotations
 
-from lunarrules.kernel import ActionKind, Param, Requirement
+from typing import TYPE_CHECKING, cast
+
+from lunarrules.kernel import Action, ActionKind, Param, Requirement, State
 
 from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import ShackletonState
 
-def _astronaut_left(s, a):
+
+def _sb(s: State) -> ShackletonState:
+    """The state a requirement tests: the kernel passes a State, this game's are
+    Shackleton Base states."""
+    return cast("ShackletonState", s)
+
+
+def _astronaut_left(s: State, a: Action) -> str | None:
     t = a.get("astronaut")
     i = ASTRO_INDEX.get(t)
     if i is None:
         return None  # an unknown type is refused with its own reason in _check
-    pl = s.data["agencies"][a.actor]
+    pl = _sb(s).data["agencies"][a.actor]
     if pl["astronauts"][i] == 0:
         have = ", ".join(f"{n} {pl['astronauts'][k]}" for k, n in enumerate(ASTRONAUTS))
         return f"you have no {t} left on your shuttle tile ({have})"
@@ -31,12 +42,12 @@ ASTRONAUT_LEFT = Requirement(
 )
 
 
-def _panel_blocked(s, a):
-    return s.panel_block_reason()
+def _panel_blocked(s: State, a: Action) -> str | None:
+    return _sb(s).panel_block_reason()
 
 
-def _panel_once(s, a):
-    ctx = s.data["turn_action"]
+def _panel_once(s: State, a: Action) -> str | None:
+    ctx = _sb(s).data["turn_action"]
     if ctx.get("command") is None:
         return ("a solar panel is built only while taking a command action (build, fund or "
                 "corp), not during a Gateway visit")
@@ -45,36 +56,36 @@ def _panel_once(s, a):
     return None
 
 
-def _build_cost(s, a):
-    return s.build_cost_problem(a.actor, a.get("structure"))
+def _build_cost(s: State, a: Action) -> str | None:
+    return _sb(s).build_cost_problem(a.actor, a.get("structure"))
 
 
-def _fund_cost(s, a):
-    return s.fund_cost_problem(a.actor, a.get("project"))
+def _fund_cost(s: State, a: Action) -> str | None:
+    return _sb(s).fund_cost_problem(a.actor, a.get("project"))
 
 
-def _rep_threshold(s, a):
-    return s.rep_action_problem(a.actor, a.get("source"))
+def _rep_threshold(s: State, a: Action) -> str | None:
+    return _sb(s).rep_action_problem(a.actor, a.get("source"))
 
 
-def _gateway_has(s, a):
-    return s.take_problem(a.get("astronaut"))
+def _gateway_has(s: State, a: Action) -> str | None:
+    return _sb(s).take_problem(a.get("astronaut"))
 
 
-def _base_room(s, a):
-    return s.room_problem(a.actor)
+def _base_room(s: State, a: Action) -> str | None:
+    return _sb(s).room_problem(a.actor)
 
 
-def _base_has(s, a):
-    return s.house_problem(a.actor, a.get("astronaut"))
+def _base_has(s: State, a: Action) -> str | None:
+    return _sb(s).house_problem(a.actor, a.get("astronaut"))
 
 
-def _slot_free(s, a):
-    return s.slot_problem(a.actor, a.get("which"))
+def _slot_free(s: State, a: Action) -> str | None:
+    return _sb(s).slot_problem(a.actor, a.get("which"))
 
 
-def _panel_cost(s, a):
-    have = s.data["agencies"][a.actor]["rare_earth"]
+def _panel_cost(s: State, a: Action) -> str | None:
+    have = _sb(s).data["agencies"][a.actor]["rare_earth"]
     if have < PANEL_COST:
         return f"a solar panel needs {PANEL_COST} rare earth; you have {have}"
     return None
@@ -95,7 +106,7 @@ KINDS = (
         "activate_marker", "Activate a corporation marker",
         (Param("space", "int", "marker space number"),),
         requires=(Requirement("SB-MARKER-ONCE", "a marker not yet activated this action",
-                              lambda s, a: s.marker_problem(a.get("space")),
+                              lambda s, a: _sb(s).marker_problem(a.get("space")),
                               needs=("corporation marker",)),),
         rules=("SB-SCIENTIST-MARKERS", "SB-MARKER-ONCE", "SB-MARKER-GAIN", "SB-FIRST-MARKER"),
         term="Ativar Marcador de Corporação",
@@ -151,7 +162,7 @@ KINDS = (
         (Param("structure", "str", "dome / workshop / lab / hq"),
          Param("sector", "str", "sector id")),
         requires=(Requirement("SB-STRUCTURE-COUNTS", "a structure of that kind left in your base",
-                              lambda s, a: s.build_left_problem(a.actor, a.get("structure"))),
+                              lambda s, a: _sb(s).build_left_problem(a.actor, a.get("structure"))),
                   Requirement("SB-BUILD-COST", "the structure's cost from your base", _build_cost,
                               needs=("credits", "titanium", "rare_earth", "energy")),
                   Requirement("SB-ENERGIZED", "an energized sector (or a panel to energize it)",

@@ -120,7 +120,7 @@ def _vertices() -> tuple[frozenset, ...]:
 _VERTS = _vertices()
 #: marker space id (1..n) -> the sectors it touches
 MARKER_SPACES = {
-    i + 1: tuple(sorted((AT[h] for h in v if h in AT), key=INDEX.get))
+    i + 1: tuple(sorted((AT[h] for h in v if h in AT), key=INDEX.__getitem__))
     for i, v in enumerate(_VERTS)
 }
 #: marker space id -> the three hexes (axial, some off the board) meeting at that corner

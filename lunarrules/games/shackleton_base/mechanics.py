@@ -8,6 +8,8 @@ and lists legal actions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from . import crater
 from .params import (
     ASTRONAUTS,
@@ -30,21 +32,68 @@ from .params import (
     structure_name,
 )
 
+if TYPE_CHECKING:  # pragma: no cover
+    from lunarrules.kernel import State
+
+    from .params import Catalog
+    from .table import Agency, Placement, ShackletonTable
+
+    # for the type checker the mixins are States (they are mixed into one); at run
+    # time they are plain classes, so the state class's MRO is unchanged
+    _Host = State
+else:
+    _Host = object
+
 SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
 SECTOR_INDEX = crater.INDEX
 NSECT = len(crater.SECTORS)
 _STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 
 
-class Mechanics:
+def by_name(pl: Agency) -> dict[str, int]:
+    """The agency record ``pl`` itself, read and changed by a resource or statistic named in
+    content (credits, titanium, rare_earth, vp, reputation): the type checker follows
+    only literal keys of a record."""
+    return cast("dict[str, int]", pl)
+
+
+def step_kind(step: tuple[str | int, ...] | None) -> str:
+    """What a step of a turn is (marker, build, house...): its first word."""
+    assert step is not None and isinstance(step[0], str)
+    return step[0]
+
+
+def step_sector(step: tuple[str | int, ...] | None) -> str:
+    """The sector of a marker or engineer-bonus step (``("marker", "c1")``)."""
+    assert step is not None and isinstance(step[1], str)
+    return step[1]
+
+
+def step_number(step: tuple[str | int, ...] | None) -> int:
+    """The number of a house, corporation or Gateway step: the structure's index, the
+    corporation actions left, the astronaut type just placed (-1 for a scientist's bonus)."""
+    assert step is not None and isinstance(step[1], int)
+    return step[1]
+
+
+def command_slots(d: ShackletonTable) -> dict[str, tuple[Placement, ...]]:
+    """The command area of ``d`` itself, read and changed by a command named in an action
+    (build, fund, corp): the type checker follows only literal keys of a record."""
+    return cast("dict[str, tuple[Placement, ...]]", d["slots"])
+
+
+class Mechanics(_Host):
     """Mixin: rules arithmetic over ``self.data`` (see the module docstring)."""
+
+    data: ShackletonTable  # the table (see :mod:`.table`)
+    cat: Catalog  # the parsed content, set by the state's setup
 
     # ---------------------------------------------------------------- resources
     def gain(self, p: int, effect: dict, times: int = 1) -> None:
         """Add ``effect`` (resources, reputation, VP, energy) ``times`` times to player ``p``."""
         if not effect or times <= 0:
             return
-        pl = self.data["agencies"][p]
+        pl = by_name(self.data["agencies"][p])
         for k, v in effect.items():
             v *= times
             if k == "reputation":
@@ -58,7 +107,7 @@ class Mechanics:
 
     def can_pay(self, p: int, cost: dict | None) -> bool:
         """Whether player ``p`` holds every resource of ``cost`` (energy from the track)."""
-        pl = self.data["agencies"][p]
+        pl = by_name(self.data["agencies"][p])
         for k, v in (cost or {}).items():
             have = self.data["energy"] if k == "energy" else pl[k]
             if have < v:
@@ -67,7 +116,7 @@ class Mechanics:
 
     def pay(self, p: int, cost: dict | None) -> None:
         """Take ``cost`` from player ``p`` (energy from the shared track)."""
-        pl = self.data["agencies"][p]
+        pl = by_name(self.data["agencies"][p])
         for k, v in (cost or {}).items():
             if k == "energy":
                 self.data["energy"] -= v
@@ -135,7 +184,7 @@ class Mechanics:
             return sum(len(s[3]) for s in pl["structures"])
         if name == "sectors":
             return len({s[2] for s in pl["structures"]})
-        return pl[name]
+        return by_name(pl)[name]
 
     def capacity_left(self, p: int, index: int) -> int:
         """Free room in the ``index``-th structure of player ``p`` [SB-CAPACITY]."""
@@ -229,6 +278,7 @@ class Mechanics:
             if any(o == p for o, _ in here):
                 continue
             owner = self.largest(sec)
+            assert owner is not None  # the sector has a structure
             fees.append((sec, owner, fee))
             total += fee
         return active, fees, total
@@ -306,7 +356,7 @@ class Mechanics:
         if kind not in SIZE or self.build_left_problem(p, kind):
             return None  # refused by _check, or by SB-STRUCTURE-COUNTS
         cost = self.structure_cost(p, kind, self.data["turn_action"].get("discount", 0))
-        pl = self.data["agencies"][p]
+        pl = by_name(self.data["agencies"][p])
         short = []
         for k, v in cost.items():
             have = self.data["energy"] if k == "energy" else pl[k]
@@ -362,7 +412,7 @@ class Mechanics:
                     or c.get("rare_earth", 0) > re or c.get("energy", 0) > energy):
                 continue
             kinds.append((kind, SIZE[kind]))
-        out = []
+        out: list[tuple[str, str]] = []
         if not kinds:
             return out
         sectors = crater.SECTORS
@@ -480,7 +530,7 @@ class Mechanics:
         if which not in ("build", "fund", "corp"):
             return None  # refused by _check
         slots = self.cat.slots[self.players]
-        used = len(self.data["slots"][which])
+        used = len(command_slots(self.data)[which])
         if used >= len(slots):
             return (f"all {len(slots)} {which} command slots are taken this round "
                     f"({self.players}-player overlay)")
@@ -497,7 +547,7 @@ class Mechanics:
         the surcharge does not absorb comes off the structure or project cost.
         """
         slots = self.cat.slots[self.players]
-        base = slots[len(self.data["slots"][which])]
+        base = slots[len(command_slots(self.data)[which])]
         disc = self.workshops_with(p, 2)
         return max(0, base - disc), max(0, disc - base)
 

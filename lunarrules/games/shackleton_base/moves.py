@@ -8,9 +8,11 @@ turn (objectives), maintenance and final scoring. Every phase change goes throug
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, cast
+
 from lunarrules.kernel import Action
 
-from .mechanics import SECTOR_INDEX
+from .mechanics import SECTOR_INDEX, by_name, command_slots, step_kind, step_number, step_sector
 from .params import (
     ASTRO_INDEX,
     ASTRONAUTS,
@@ -27,7 +29,22 @@ from .params import (
     stat_amount,
     structure_name,
 )
-from .table import BaseStructure, ClaimedGoal, LeaderTile, Marker, Placement, SectorStructure
+from .table import (
+    Agency,
+    BaseStructure,
+    ClaimedGoal,
+    LeaderTile,
+    Marker,
+    Placement,
+    SectorStructure,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .mechanics import Mechanics
+
+    _Host = Mechanics  # for the type checker; at run time a plain mixin (see .mechanics)
+else:
+    _Host = object
 
 _ACTIONS: dict = {}
 
@@ -45,18 +62,24 @@ def act(actor: int, kind: str, *values) -> Action:
     return a
 
 
-def _bump(pl: dict, key: str, i: int, delta: int) -> None:
+def _bump(pl: Agency, key: Literal["astronauts", "waiting"], i: int, delta: int) -> None:
     """Change one count of an astronaut triple (kept as a tuple so copies can share it)."""
     v = list(pl[key])
     v[i] += delta
-    pl[key] = tuple(v)
+    pl[key] = cast("tuple[int, int, int]", tuple(v))  # still one count per type
 
 
-class Moves:
+class Moves(_Host):
     """Mixin: the moves of the game (see the module docstring)."""
 
+    if TYPE_CHECKING:  # pragma: no cover
+        # played by RoundEnd, mixed into the same state class
+        def _maintenance(self) -> None: ...
+
+        def _next_houser(self) -> None: ...
+
     # setup ------------------------------------------------------------
-    def _do_pick_leader(self, a):
+    def _do_pick_leader(self, a: Action) -> None:
         d = self.data
         face = dict(d["leaders"])[a["leader"]]
         d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
@@ -65,7 +88,7 @@ class Moves:
                   actor=a.actor)
         self.goto("setup_dome")
 
-    def _do_first_dome(self, a):
+    def _do_first_dome(self, a: Action) -> None:
         d = self.data
         p, sec = a.actor, a["sector"]
         i = SECTOR_INDEX[sec]
@@ -81,8 +104,9 @@ class Moves:
         d["turn_action"] = {}
         self.goto("setup_marker")
 
-    def _after_setup_marker(self):
+    def _after_setup_marker(self) -> None:
         d = self.data
+        assert self.to_act is not None  # the agency that placed its first dome
         i = d["order"].index(self.to_act) + 1
         d["step"], d["turn_action"] = None, {}
         if i < self.players:
@@ -93,7 +117,7 @@ class Moves:
             self._reveal()
 
     # shuttle phase -----------------------------------------------------
-    def _reveal(self):
+    def _reveal(self) -> None:
         d = self.data
         pile = list(self.cat.shuttle_by_round[d["round"]])
         shown = []
@@ -109,14 +133,15 @@ class Moves:
         self.goto("shuttle_pick")
         self.to_act = d["order"][-1]  # SB-SHUTTLE-PICK: reverse turn order
 
-    def _do_take_shuttle(self, a):
+    def _do_take_shuttle(self, a: Action) -> None:
         d = self.data
         p = a.actor
         tid = self.cat.shuttle_by_number[(d["round"], a["tile"])]
         spec = self.cat.shuttles[tid]
         d["picked"] = {**d["picked"], p: tid}  # shared with earlier states: replace, never edit
         pl = d["agencies"][p]
-        pl["astronauts"] = tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS)
+        pl["astronauts"] = cast("tuple[int, int, int]",  # one count per type
+                                tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS))
         pl["shuttle_tile"] = tid
         self.gain(p, spec.get("gain"))
         self.emit(f"takes shuttle tile {a['tile']}", "SB-SHUTTLE-PICK", actor=p)
@@ -129,7 +154,7 @@ class Moves:
         self.goto("shuttle_order")
         # SB-SHUTTLE-ORDER: lowest tile number first
         nums = {q: self.cat.shuttles[t]["number"] for q, t in d["picked"].items()}
-        d["order"] = sorted(range(self.players), key=nums.get)
+        d["order"] = sorted(range(self.players), key=nums.__getitem__)
         gw = d["gateway"]
         added = [0, 0, 0]
         for t in d["revealed"]:
@@ -152,7 +177,7 @@ class Moves:
         self._start_turn(d["order"][0])
 
     # action phase ------------------------------------------------------
-    def _start_turn(self, p: int):
+    def _start_turn(self, p: int) -> None:
         d = self.data
         d["turn_agency"] = p
         d["turn_action"] = {}
@@ -165,7 +190,7 @@ class Moves:
         self.data["turn_action"]["astronaut"] = i
         return i
 
-    def _do_explore(self, a):
+    def _do_explore(self, a: Action) -> None:
         d = self.data
         p, sp = a.actor, a["space"]
         i = self._place(p, a["astronaut"])
@@ -183,7 +208,7 @@ class Moves:
                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
         if i == 0:  # SB-ENGINEER-MINE
             for sec in active:
-                pl[self.cat.sector_resource[sec]] += 1
+                by_name(pl)[self.cat.sector_resource[sec]] += 1
         elif i == 1:  # SB-TECH-CREDITS
             pl["credits"] += TECH_CREDITS * len(active)
         else:  # SB-SCIENTIST-MARKERS
@@ -191,15 +216,16 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_command(self, a):
+    def _do_command(self, a: Action) -> None:
         d = self.data
         p, which = a.actor, a["which"]
         charge, disc = self.surcharge(p, which)
         i = self._place(p, a["astronaut"])
-        d["slots"][which] = d["slots"][which] + (Placement(p, i),)
+        slots = command_slots(d)
+        slots[which] = slots[which] + (Placement(p, i),)
         d["agencies"][p]["credits"] -= charge
-        d["turn_action"].update(command=which, discount=disc, panel_built=False)
-        self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(d['slots'][which])}, "
+        d["turn_action"].update({"command": which, "discount": disc, "panel_built": False})
+        self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(slots[which])}, "
                   f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
@@ -211,7 +237,7 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_gateway(self, a):
+    def _do_gateway(self, a: Action) -> None:
         d = self.data
         p = a.actor
         i = self._place(p, a["astronaut"])
@@ -224,7 +250,7 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_solar_panel(self, a):
+    def _do_solar_panel(self, a: Action) -> None:
         d = self.data
         p = a.actor
         idx, produced, rep = self.panel_outcome()
@@ -238,11 +264,13 @@ class Moves:
                   f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
                   "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
                   *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
-        d["pending_steps"] = (d["step"],) + d["pending_steps"]
+        step = d["step"]
+        assert step is not None  # the step being decided
+        d["pending_steps"] = (step,) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
-    def _do_build(self, a):
+    def _do_build(self, a: Action) -> None:
         d = self.data
         p, kind, sec = a.actor, a["structure"], a["sector"]
         pl = d["agencies"][p]
@@ -271,13 +299,13 @@ class Moves:
             res = self.cat.sector_resource[sec]
             for j, (_, _, mine, _) in enumerate(labs):
                 if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
-                    pl[res] += 1
+                    by_name(pl)[res] += 1
                     self.emit(f"lab {j + 1} mines {amount(1, res)} in {sec}, the sector of the "
                               "newest lab", "SB-LAB-MINE", "SB-LAB", actor=p)
             lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
         elif kind == "hq":
             self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
-        queue = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
+        queue: tuple[tuple[str | int, ...], ...] = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
         if any(pl["waiting"]):
             queue += (("house", len(pl["structures"]) - 1),)
         if d["turn_action"].get("astronaut") == 0:
@@ -286,23 +314,25 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_house(self, a):
+    def _do_house(self, a: Action) -> None:
         d = self.data
         p = a.actor
         i = ASTRO_INDEX[a["astronaut"]]
         pl = d["agencies"][p]
-        idx = d["step"][1]
+        idx = step_number(d["step"])
         _bump(pl, "waiting", i, -1)
         s = pl["structures"][idx]
         structs = list(pl["structures"])
         structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
         pl["structures"] = tuple(structs)
         self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
-        d["pending_steps"] = (d["step"],) + d["pending_steps"]
+        step = d["step"]
+        assert step is not None  # the step being decided
+        d["pending_steps"] = (step,) + d["pending_steps"]
         self.goto("resolve")
         self._resolve()
 
-    def _do_house_done(self, a):
+    def _do_house_done(self, a: Action) -> None:
         if self.phase == "maintenance_house":
             self.data["house_queue"] = self.data["house_queue"][1:]
             self.emit("maintenance: done moving astronauts", "SB-MAINT-HOUSE", actor=a.actor)
@@ -312,10 +342,10 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_engineer_bonus(self, a):
+    def _do_engineer_bonus(self, a: Action) -> None:
         d = self.data
         p, corp, space = a.actor, a["corp"], a["space"]
-        sec = d["step"][1]
+        sec = step_sector(d["step"])
         name = name_of(self.cat.corps, corp)
         if space == 0:
             sup = d["board_markers"][corp]
@@ -343,7 +373,7 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_fund(self, a):
+    def _do_fund(self, a: Action) -> None:
         d = self.data
         p, pid = a.actor, a["project"]
         credits, energy = self.project_price(p, pid)
@@ -370,12 +400,12 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_corp_action(self, a):
+    def _do_corp_action(self, a: Action) -> None:
         d = self.data
         p, src = a.actor, a["source"]
         ctx = d["turn_action"]
-        left = d["step"][1] - 1
-        queue = ()
+        left = step_number(d["step"]) - 1
+        queue: tuple[tuple[str | int, ...], ...] = ()
         cmd = ctx.get("command")
         via = ("SB-GATEWAY-CORP",) if cmd is None else (
             ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
@@ -406,29 +436,31 @@ class Moves:
         self.goto("resolve")
         self._resolve()
 
-    def _do_corp_done(self, a):
+    def _do_corp_done(self, a: Action) -> None:
         self.goto("resolve")
         self._resolve()
 
-    def _do_take_astronaut(self, a):
+    def _do_take_astronaut(self, a: Action) -> None:
         d = self.data
         i = ASTRO_INDEX[a["astronaut"]]
         d["gateway"][i] -= 1
         _bump(d["agencies"][a.actor], "waiting", i, 1)
-        rule = "SB-GATEWAY-TAKE" if d["step"][1] >= 0 else "SB-SCIENTIST-BONUS"
+        rule = "SB-GATEWAY-TAKE" if step_number(d["step"]) >= 0 else "SB-SCIENTIST-BONUS"
         self.emit(f"takes {an(a['astronaut'])} from the Gateway into the base", rule,
                   "SB-BASE-ROOM", actor=a.actor)
         self.goto("resolve")
         self._resolve()
 
-    def _do_activate_marker(self, a):
+    def _do_activate_marker(self, a: Action) -> None:
         d = self.data
+        step = d["step"]
+        assert step is not None  # the marker step being decided
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
         self.emit(f"activates the {name_of(self.cat.corps, corp)} marker on space {a['space']}: "
                   f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
                   "SB-FIRST-MARKER" if self.phase == "setup_marker" else
-                  "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
+                  "SB-LAB-ACTIVATE" if step[2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
         if self.phase == "setup_marker":
             self._after_setup_marker()
@@ -448,19 +480,20 @@ class Moves:
         while d["pending_steps"]:
             step = d["pending_steps"][0]
             d["pending_steps"] = d["pending_steps"][1:]
-            kind = step[0]
+            kind = step_kind(step)
             if kind in ("marker", "marker_any"):
                 if not self.marker_options(step):
                     continue
             elif kind == "house":
-                if not any(d["agencies"][p]["waiting"]) or self.capacity_left(p, step[1]) <= 0:
+                if not any(d["agencies"][p]["waiting"]) or self.capacity_left(p, step_number(step)) <= 0:
                     continue
             elif kind == "take":
-                if not self.take_options(step[1]):
+                placed = step_number(step)
+                if not self.take_options(placed):
                     continue
                 why = self.room_problem(p)
                 if why:  # SB-BASE-NO-ROOM: the step is skipped
-                    what = "Gateway astronaut" if step[1] >= 0 else "scientist bonus"
+                    what = "Gateway astronaut" if placed >= 0 else "scientist bonus"
                     self.emit(f"no {what}: {why}", "SB-BASE-ROOM", "SB-BASE-SPARE",
                               "SB-BASE-NO-ROOM", actor=p)
                     continue

@@ -395,9 +395,9 @@ def content_problems(c: dict) -> list[str]:
         w = f"structures[{s.get('id', i)}]"
         for f in ("size", "count", "capacity"):
             _need(w, s, f, int, out)
-        n = STRUCTURE_COUNTS.get(s.get("id"))
-        if n is not None and type(s.get("count")) is int and s["count"] != n:
-            many = stat_amount(n, "hq" if s["id"] == "hq" else s["id"] + "s")
+        rule_count = STRUCTURE_COUNTS.get(s.get("id"))
+        if rule_count is not None and type(s.get("count")) is int and s["count"] != rule_count:
+            many = stat_amount(rule_count, "hq" if s["id"] == "hq" else s["id"] + "s")
             out.append(f"{w}.count: each agency has {many} (SB-STRUCTURE-COUNTS), "
                        f"got {s['count']}")
         if _need(w, s, "cost", dict, out):

@@ -9,10 +9,11 @@ problem names the field as the snapshot writes it (``agencies[1].credits``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import crater
-from .mechanics import SECTOR_INDEX, SIZE
+from .mechanics import SECTOR_INDEX, SIZE, command_slots, step_kind, step_number
 from .params import (
     ACTIONS_PER_ROUND,
     ASTRONAUTS,
@@ -30,6 +31,7 @@ from .params import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
+    from .table import SectorStructure, ShackletonTable
 
 # the phase each kind of open step is decided in (see Moves._STEP_PHASE)
 STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
@@ -218,10 +220,10 @@ def is_sound(s: ShackletonState) -> bool:
         return False
     owners = [x[0] for x in markers.values()]
     placed = 0
-    for c in corps:
-        spec, left = k.board[c], board[c]
+    for corp in corps:
+        spec, left = k.board[corp], board[corp]
         gone = len(spec) - len(left)
-        if gone < 0 or spec[gone:] != left or owners.count(c) != 1 + gone:
+        if gone < 0 or spec[gone:] != left or owners.count(corp) != 1 + gone:
             return False
         placed += 1 + gone
     if placed != len(owners) or not _projects_sound(d, cat, corps):
@@ -250,7 +252,7 @@ def is_sound(s: ShackletonState) -> bool:
                                  and not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
         return False
     nslots = k.slots[n]
-    for placed_here in d["slots"].values():
+    for placed_here in command_slots(d).values():
         if len(placed_here) > nslots or [1 for x in placed_here
                                          if not (0 <= x[0] < n and 0 <= x[1] < nastro)]:
             return False
@@ -310,7 +312,7 @@ def table_problems(s: ShackletonState) -> list[str]:
     # ------------------------------------------------------------ structures
     # (owner, structure, sector) of every agency structure standing in the crater
     in_crater: set[tuple[int, str, str]] = set()
-    sectors = d["structures"]
+    sectors: Sequence[tuple[SectorStructure, ...]] = d["structures"]
     if len(sectors) != NSECT:
         add(f"structures: one entry per sector ({NSECT}), not {len(sectors)}")
         sectors = ()
@@ -507,7 +509,7 @@ def table_problems(s: ShackletonState) -> list[str]:
             add(f"explore[{i}]: {tuple(x)} is not a seat and an astronaut type")
     nslots = len(cat.slots[n])
     for which in COMMANDS:
-        placed = d["slots"][which]
+        placed = command_slots(d)[which]
         if len(placed) > nslots:
             add(f"slots.{which}: {len(placed)} astronauts in {nslots} slots")
         for x in placed:
@@ -535,7 +537,7 @@ def table_problems(s: ShackletonState) -> list[str]:
     return out
 
 
-def _projects_sound(d: dict, cat, corps: tuple) -> bool:
+def _projects_sound(d: ShackletonTable, cat, corps: tuple) -> bool:
     """The quick count: every project of the corporations in play is in one place, face
     up two at a time while its pile lasts, and only funded projects are turned."""
     k = _constants(cat)
@@ -564,7 +566,7 @@ def _projects_sound(d: dict, cat, corps: tuple) -> bool:
     return len(placed) == len(expected) and set(placed) == expected
 
 
-def _project_problems(d: dict, cat, corps: tuple) -> list[str]:
+def _project_problems(d: ShackletonTable, cat, corps: tuple) -> list[str]:
     """Where each project is (face up, in a pile, funded): each once, in its corporation's."""
     out: list[str] = []
     add = out.append
@@ -614,12 +616,13 @@ def _choice_problems(s: ShackletonState) -> list[str]:
     """Why the player to act has nothing to choose (checked on a table found sound):
     the few questions each decision's options rest on, without listing them."""
     d, p, phase = s.data, s.to_act, s.phase
+    assert p is not None  # asked only of a sound decision (see _decision_problems)
     step = d["step"]
     stuck = False
     if phase in ("marker_step", "setup_marker"):
         stuck = not s.marker_options(step)
     elif phase == "take_step":
-        stuck = s.base_room(p) <= 0 or not s.take_options(step[1])
+        stuck = s.base_room(p) <= 0 or not s.take_options(step_number(step))
     elif phase == "build_step":
         stuck = not (s.build_options(p, first=True)
                      or s.can_panel(p) and s.build_options(p, hypo=True, first=True))
@@ -639,6 +642,7 @@ def _choice_problems(s: ShackletonState) -> list[str]:
 def _setup_problems(s: ShackletonState) -> list[str]:
     """Setup goes in turn order: leader, first dome in a central sector, its marker."""
     d, to_act, phase = s.data, s.to_act, s.phase
+    assert to_act is not None  # _decision_problems found somebody to act
     order = d["order"]
     i = order.index(to_act)
     out = []
@@ -705,8 +709,8 @@ def _decision_problems(s: ShackletonState) -> list[str]:
             why = step_problem(step, structures)
             if why:
                 add(f"step: {why}")
-            elif STEP_PHASE[step[0]] != phase:
-                add(f"step: a {step[0]} step is decided in {STEP_PHASE[step[0]]}, not {phase}")
+            elif STEP_PHASE[step_kind(step)] != phase:
+                add(f"step: a {step[0]} step is decided in {STEP_PHASE[step_kind(step)]}, not {phase}")
         if to_act != cur:
             add(f"to_act: the steps of P{cur + 1}'s turn are P{cur + 1}'s to decide, "
                 f"not P{to_act + 1}'s")

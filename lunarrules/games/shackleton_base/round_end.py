@@ -8,14 +8,29 @@ tie-break.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from lunarrules.kernel import Action
+
 from . import crater
 from .moves import _bump
 from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
 from .table import BaseStructure
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .mechanics import Mechanics
 
-class RoundEnd:
+    _Host = Mechanics  # for the type checker; at run time a plain mixin (see .mechanics)
+else:
+    _Host = object
+
+
+class RoundEnd(_Host):
     """Mixin: maintenance and the end of the game (see the module docstring)."""
+
+    if TYPE_CHECKING:  # pragma: no cover
+        # played by Moves, mixed into the same state class
+        def _reveal(self) -> None: ...
 
     def _maintenance(self) -> None:
         """Corporation maintenance and crater astronauts back, then the housing step."""
@@ -84,7 +99,7 @@ class RoundEnd:
         self.goto("maintenance_income")
         self._income_and_upkeep()
 
-    def _do_house_at(self, a):
+    def _do_house_at(self, a: Action) -> None:
         d = self.data
         p = a.actor
         t = ASTRO_INDEX[a["astronaut"]]
@@ -125,7 +140,8 @@ class RoundEnd:
             paid = min(bill, pl["credits"])
             pl["credits"] -= paid
             unpaid = bill - paid
-            note, rules = "", ()
+            note = ""
+            rules: tuple[str, ...] = ()
             if unpaid:
                 rep = pl["reputation"]
                 vp = self.reputation(p, -unpaid)

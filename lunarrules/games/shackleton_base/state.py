@@ -14,7 +14,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
 from . import crater
-from .mechanics import SECTOR_INDEX, SIZE, Mechanics
+from .mechanics import SECTOR_INDEX, SIZE, Mechanics, by_name, step_number, step_sector
 from .moves import Moves, act
 from .params import (
     ASTRO_INDEX,
@@ -33,7 +33,7 @@ from .params import (
 )
 from .position import position_problems
 from .round_end import RoundEnd
-from .table import LeaderTile, Marker, SectorStructure
+from .table import LeaderTile, Marker, SectorStructure, ShackletonTable
 from .words import describe
 
 # explore space -> bit mask of its row's sectors (bit i = sector index i)
@@ -113,7 +113,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             x = ch.draw("leader", tuple(pool))
             pool.remove(x)
             leaders.append(LeaderTile(x, ch.draw("leader_face", ("A", "B"))))
-        structs = [()] * len(crater.SECTORS)
+        structs: list[tuple[SectorStructure, ...]] = [()] * len(crater.SECTORS)
         panel = [False] * len(crater.SECTORS)
         ring = tuple(range(len(cat.ring)))  # SB-PANELS-18, clockwise from the top
         if n == 2:  # SB-NEUTRAL-DOMES, panels from the far end (SB-NEUTRAL-PANELS)
@@ -199,7 +199,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         """Every broken conservation rule of the table (see :mod:`.checks`)."""
         return position_problems(self)
 
-    def _clone_data(self) -> dict:
+    def _clone_data(self) -> ShackletonTable:
         d = self.data
         c = d.copy()
         # order, markers, board_markers, visible, project_piles and picked change rarely: they are
@@ -217,6 +217,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
     def _legal_actions(self) -> list[Action]:
         d = self.data
         p = self.to_act
+        assert p is not None  # asked only while the game goes on: somebody is to act
         ph = self.phase
         if ph == "action":
             return self._main_actions(p)
@@ -237,7 +238,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         if ph == "take_step":
             if self.base_room(p) <= 0:
                 return []
-            return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(d["step"][1])]
+            return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(step_number(d["step"]))]
         if ph == "house_step":
             w = d["agencies"][p]["waiting"]
             out = [act(p, "house", ASTRONAUTS[i]) for i in range(3) if w[i]]
@@ -254,7 +255,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
-            sec = d["step"][1]
+            sec = step_sector(d["step"])
             return [act(p, "engineer_bonus", c, m) for c in d["corporations"]
                     for m in self.bonus_spaces(sec, c)]
         if ph == "shuttle_pick":
@@ -400,13 +401,15 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                             "a project you funded", "SB-CORP-BOARD-ACTION")
         elif k == "activate_marker":
             m = a["space"]
-            if self.phase == "setup_marker" or d["step"][0] == "marker":
-                sec = d["step"][1]
+            step = d["step"]
+            assert step is not None  # the marker step being decided
+            if self.phase == "setup_marker" or step[0] == "marker":
+                sec = step_sector(d["step"])
                 if m not in crater.AROUND[sec]:
                     self.refuse(f"marker space {m} is not around sector {sec} (around it: "
                                 f"{', '.join(map(str, crater.AROUND[sec]))})",
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
-                                else "SB-LAB-ACTIVATE" if d["step"][2:] == ("lab",)
+                                else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
         elif k == "house_done" and self.phase == "maintenance_house":
             why = self.spare_problem(p)
@@ -427,7 +430,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if corp not in d["corporations"]:
                 self.refuse(f"{corp!r} is not in play; corporations: {', '.join(d['corporations'])}",
                             "SB-ENGINEER-BONUS")
-            sec = d["step"][1]
+            sec = step_sector(d["step"])
             allowed = self.bonus_spaces(sec, corp)
             if a["space"] not in allowed:
                 if allowed == [0]:
@@ -466,7 +469,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
 
     def _purse(self, p: int, cost: dict | None) -> str:
         pl = self.data["agencies"][p]
-        return amounts({k: pl[k] if k != "energy" else self.data["energy"] for k in (cost or {})})
+        return amounts({k: by_name(pl)[k] if k != "energy" else self.data["energy"] for k in (cost or {})})
 
     # ------------------------------------------------------------------ moves
     def _execute(self, a: Action) -> None:
