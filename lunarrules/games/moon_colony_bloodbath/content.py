@@ -9,7 +9,7 @@ per game object.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .params import HAND_START, PLAYERS, RESOURCES
 
@@ -145,7 +145,7 @@ def validate(content: dict) -> list[str]:
     """
     out: list[str] = []
     ids = {
-        deck: [c["id"] for c in content.get(deck) if isinstance(c, dict) and isinstance(c.get("id"), str)]
+        deck: [c["id"] for c in content.get(deck, []) if isinstance(c, dict) and isinstance(c.get("id"), str)]
         for deck in ADD_DECKS
         if isinstance(content.get(deck), list)
     }
@@ -195,7 +195,7 @@ def validate(content: dict) -> list[str]:
                 _need(c, where, "copies", int, out)
     buildings = content.get("building")
     if isinstance(buildings, list) and buildings:
-        copies = [c.get("copies") for c in buildings if isinstance(c, dict)]
+        copies: list[Any] = [c.get("copies") for c in buildings if isinstance(c, dict)]
         if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in copies):
             need = HAND_START * PLAYERS[1]
             if sum(copies) < need:
@@ -392,11 +392,12 @@ def compiled(game) -> Compiled:
     b = {}
     deck = []
     for x in c["building"]:
+        play, mine, farm, restock, research, lost = (_fx(x.get(t), x["id"]) for t in TRIGGERS)
         b[x["id"]] = Building(
             x["id"], x["name"], x["cost"], x["colonists"], x["copies"], x.get("term", ""),
             x.get("boxes", 0), x.get("box", ""), x.get("ignore_paperwork", False),
             x.get("food_as_money", False),
-            *(_fx(x.get(t), x["id"]) for t in TRIGGERS),
+            play, mine, farm, restock, research, lost,
             {t: bool(x.get(t)) and all(e["do"] == "gain" and not e.get("may") for e in x[t])
              for t in ("mine", "farm", "restock", "research")},
         )

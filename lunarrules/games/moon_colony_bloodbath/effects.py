@@ -133,6 +133,7 @@ def _plan(comp, card: str, n: int) -> tuple:
     once per content (kept in ``comp.plans``)."""
     kind, _, rest = card.partition(":")
     phase = _CARD_PHASE[kind]
+    rules: tuple[str, ...]
     if kind == "perk":
         owner_s, _, perk = rest.partition(":")
         owner = int(owner_s)
@@ -312,12 +313,12 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
     ]
     if queued and not order:
-        names = list(dict.fromkeys(it[4] for it in queued))
+        sources = list(dict.fromkeys(it[4] for it in queued))
         d["decision"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
-                        "announced": announced, "names": names}
+                        "announced": announced, "names": sources}
         s.goto("ability_order")
         s.to_act = p
-        s.emit(f"{src}: {_UPPER[act]} triggers {', '.join(names)}: P{p + 1} resolves "
+        s.emit(f"{src}: {_UPPER[act]} triggers {', '.join(sources)}: P{p + 1} resolves "
                f"{'its ability' if len(queued) == 1 else 'those abilities'} before or after the action",
                "MCB-ABILITY-ORDER", actor=p)
         return

@@ -53,7 +53,7 @@ class MoonColonyState(State):
         comp = compiled(self.game)
         ch = self.chance
         bdeck = list(comp.building_deck)
-        hands = [[] for _ in range(n)]
+        hands: list[list[str]] = [[] for _ in range(n)]
         # MCB-SETUP-DEAL: the deck is face down; each card dealt is a draw from it
         for _ in range(HAND_START):
             for p in range(n):
@@ -145,6 +145,8 @@ class MoonColonyState(State):
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
         p = self.to_act
+        if p is None:  # nobody to act: only once the game is over, which lists nothing
+            return []
         d = self.data
         if ph == "work":
             chits = d["chits"][p]

@@ -80,7 +80,7 @@ def _triggered(state, p, space: str) -> str:
     names = []
     for bid, _ in tableau:
         b = comp.buildings.get(bid)
-        if b is not None and getattr(b, space, ()) and b.name not in names:
+        if b is not None and getattr(b, space, None) and b.name not in names:
             names.append(b.name)
     if not names:
         return ""

@@ -248,6 +248,7 @@ def catalogue(content: dict) -> Catalogue:
     missions = {}
     for m in content["missions"]:
         cond = m["condition"]
+        measures: tuple[str, ...]
         if cond in LEGACY:
             cond, measures = "at_least", (_legacy_measure(cond, m.get("target", "")),)
         else:

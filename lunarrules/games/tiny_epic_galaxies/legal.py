@@ -11,11 +11,21 @@ action (one parsed from text, say) is checked.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from lunarrules.kernel import Action
 from lunarrules.kernel import shared_action as _act
 
 from .params import FACES, MAX_LEVEL
+from .table import ShipAt
+
+if TYPE_CHECKING:  # pragma: no cover
+    from lunarrules.kernel import State as _Host
+
+    from .content import Catalogue
+else:
+    # At run time the mixin is a plain class; TEGState puts it before State.
+    _Host = object
 
 _SUBSETS: dict = {}
 _MOVES: dict = {}
@@ -82,17 +92,21 @@ def _set_faces(p: int, dice: tuple, used: tuple) -> list:
     return out
 
 
-def _where_word(loc) -> str:
+def _where_word(loc: ShipAt) -> str:
     return "surface" if loc[1] < 0 else "orbit"
 
 
-class LegalMixin:
+class LegalMixin(_Host):
     """``_legal_actions`` / ``_check`` for :class:`~.state.TEGState`."""
+
+    cat: Catalogue  # set by TEGState._setup / _restore
 
     # --------------------------------------------------------------- listing
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
         p = self.to_act
+        if p is None:  # nobody to act: only once the game is over, which lists nothing
+            return []
         d = self.data
         if ph == "action":
             used = d["used"]
@@ -178,8 +192,8 @@ class LegalMixin:
 
     @staticmethod
     def _list_moves(p: int, ships: tuple, row: tuple) -> list[Action]:
-        surf = set()
-        orb = set()
+        surf: set[str] = set()
+        orb: set[str] = set()
         for loc in ships:
             if loc is not None:
                 (surf if loc[1] < 0 else orb).add(loc[0])
@@ -353,9 +367,10 @@ class LegalMixin:
                 self.refuse("a Galaxy Mat has no colony track to orbit; use mode=land",
                             "TEG-MOVE-HOME")
             return
-        owner = next((q for q in range(self.players) if to in d["colonies"][q]), None)
-        if owner is not None:
-            whose = "your own colonized planet" if owner == p else f"a colonized planet of P{owner + 1}"
+        colonist = next((q for q in range(self.players) if to in d["colonies"][q]), None)
+        if colonist is not None:
+            whose = ("your own colonized planet" if colonist == p
+                     else f"a colonized planet of P{colonist + 1}")
             self.refuse(f"{planets[to].name} is {whose}, under a Galaxy Mat; ships cannot land "
                         f"there", "TEG-NO-LAND-OTHERS")
         if to not in d["row"]:

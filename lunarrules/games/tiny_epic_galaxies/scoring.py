@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
-from .content import MEASURES
+from typing import TYPE_CHECKING
+
+from .content import MEASURES, Planet
 from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
+from .table import ShipAt
+
+if TYPE_CHECKING:  # pragma: no cover
+    from lunarrules.kernel import State as _Host
+
+    from .content import Catalogue
+else:
+    # At run time the mixin is a plain class; TEGState puts it before State.
+    _Host = object
 
 
-def where(loc, planets) -> str:
+def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
     """A ship location in words."""
     if loc is None:
         return "Galaxy Mat"
@@ -14,8 +25,15 @@ def where(loc, planets) -> str:
     return f"{name}'s surface" if loc[1] < 0 else f"{name}'s colony track (space {loc[1]})"
 
 
-class ScoringMixin:
+class ScoringMixin(_Host):
     """End-of-game scoring and ``_view`` for :class:`~.state.TEGState`."""
+
+    cat: Catalogue  # set by TEGState._setup / _restore
+
+    if TYPE_CHECKING:  # pragma: no cover
+        def vp(self, player: int) -> int:
+            """Defined by TEGState."""
+            ...
 
     def measure(self, player: int, name: str) -> int:
         """One of the mission measures (``content.MEASURES``) of ``player`` now.

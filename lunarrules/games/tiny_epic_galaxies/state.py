@@ -50,6 +50,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
         n = self.players
         deck = list(cat.planets)
         shown = n + EXTRA_PLANETS
+        reveal: tuple[str, ...]
         if n == 5:
             if self.options.get("planets_5p_plus_two"):
                 reveal = ("TEG-SETUP-PLANETS", "TEG-PLANETS-5P-PLUS-TWO")
@@ -66,15 +67,15 @@ class TEGState(LegalMixin, ScoringMixin, State):
             deck.remove(pid)
             row.append(pid)
         pile = list(cat.missions)
-        offers = []
+        dealt = []
         for _ in range(n):
             hand = []
             for _ in range(MISSIONS_DEALT):
                 mid = self.chance.draw("mission", tuple(pile))
                 pile.remove(mid)
                 hand.append(mid)
-            offers.append(tuple(hand))
-        offers = tuple(offers)
+            dealt.append(tuple(hand))
+        offers = tuple(dealt)
         self.data = {
             "energy": (START_ENERGY,) * n,
             "culture": (START_CULTURE,) * n,
