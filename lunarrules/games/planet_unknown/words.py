@@ -79,10 +79,17 @@ def shape_name(shape: str) -> str:
 
 def tile_name(state, tile_id) -> str:
     """A tile in words: ``"L-shaped three-square tile of civ and water with a meteor"``."""
-    tile = state.content.tiles.get(tile_id) if isinstance(tile_id, str) else None
-    if tile is None:
+    if not isinstance(tile_id, str):
         return "unknown tile"
-    return f"{shape_name(tile.shape)} tile of {tile.a} and {tile.b}" + (" with a meteor" if tile.meteor else "")
+    content = state.content
+    name = content.tile_names.get(tile_id)
+    if name is None:
+        tile = content.tiles.get(tile_id)
+        if tile is None:
+            return "unknown tile"
+        name = content.tile_names[tile_id] = (f"{shape_name(tile.shape)} tile of {tile.a} and {tile.b}"
+                                              + (" with a meteor" if tile.meteor else ""))
+    return name
 
 
 def civ_name(state, card) -> str:
