@@ -311,7 +311,8 @@ def compile_content(content: dict) -> Compiled:
             if ch in "oO":
                 pods |= b
     tables: dict[tuple[str, bool], pl.ShapeTable] = {}
-    inner, outer = [], []
+    inner: list[str] = []
+    outer: list[str] = []
     pictures = {}
     for s in content["shapes"]:
         pictures[s["id"]] = s

@@ -159,7 +159,9 @@ class Seat(msgspec.Struct, dict=True, rename=_RENAME):
         self.terrain_hex = hexes
 
     def copy(self) -> Seat:
-        s = self.__copy__()  # the fields, shallow: the two lists are copied below
+        # the fields, shallow (the two lists are copied below); msgspec.Struct has __copy__
+        # in C, which its type stubs do not declare
+        s: Seat = self.__copy__()  # type: ignore[attr-defined]
         s.rovers = self.rovers[:]
         s.tracks = self.tracks[:]
         # The cached masks are numbers and tuples: shared safely.

@@ -17,7 +17,7 @@ from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .position import decision_problems, table_problems
 from .seat import Seat
-from .table import Stack
+from .table import Benefit, Stack
 from .words import describe, orientation, tile_name
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
@@ -294,11 +294,18 @@ class PlanetUnknownState(State):
         if item[0] in ("energy", "order"):
             return item[1]
         if item[0] == "synergy":
-            options = self.synergy_options(self.to_act, item[1])
+            options = self.synergy_options(self._seat_to_act(), item[1])
             return options if self.options["synergy_boost"] == "must_any" else options + ("none",)
         if item[0] == "civ":
             return self.data["piles"][str(item[1])]
         return ()
+
+    def _seat_to_act(self) -> int:
+        """The seat deciding now (a decision is pending, so there is one)."""
+        p = self.to_act
+        if p is None:
+            raise RuntimeError("no player is to act: the game is over or between decisions")
+        return p
 
     def is_end_game_civ(self, card: str) -> bool:
         """Whether civ card ``card`` is an End Game card (secret until the end, PU-CIV-SECRET)."""
@@ -469,6 +476,8 @@ class PlanetUnknownState(State):
     def _legal_actions(self) -> list[Action]:
         p = self.to_act
         ph = self.phase
+        if p is None:  # nobody decides (the kernel asks only while the game goes on)
+            return []
         self._place_masks = None
         if ph == "place":
             # pl.anchor_masks for both depot tiles, with the selection of the listed
@@ -553,6 +562,8 @@ class PlanetUnknownState(State):
         kind = action.kind
         if kind == "place":
             tid = self.depot_tile(p, action["tile"])
+            if tid is None:  # an empty stack: refused by the depot-tile requirement first
+                return
             s = self.seat(p)
             why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
                                        action["col"], s.covered, self.content.off_planet,
@@ -576,9 +587,9 @@ class PlanetUnknownState(State):
                 self.refuse(f"energy can advance {', '.join(options)} (the tile's other resource or a terrain "
                             f"next to the connected energy area), not {action['track']!r}", self.energy_rule())
         elif kind == "rover_move":
-            why = self.rover_collision(action)
-            if why:
-                self.refuse(why, "PU-ROVER-NO-SHARE")
+            collision = self.rover_collision(action)
+            if collision:
+                self.refuse(collision, "PU-ROVER-NO-SHARE")
         elif kind == "store_patch" and not self.has_tech(p, "store_patches"):
             self.refuse("storing a biomass patch needs a tech that stores patches (effect store_patches); "
                         "place it on your planet", "PU-TECH-STORE-PATCHES")
@@ -693,7 +704,7 @@ class PlanetUnknownState(State):
                       "(meteor ignored); "
                       "the game ends after this round",
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
-            entries = []
+            entries: list[tuple[str, Benefit]] = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
                 entries.append((res, ("advance", t, "energy" if res == "energy" else "tile")))
@@ -755,7 +766,7 @@ class PlanetUnknownState(State):
         self._queue_advances(p, entries)
         self.goto("resolve")
 
-    def _queue_advances(self, p: int, entries: list[tuple[str, tuple]]) -> None:
+    def _queue_advances(self, p: int, entries: list[tuple[str, Benefit]]) -> None:
         """Queue the tile's advances ``[(resource, pending item)]``, in section order.
 
         PU-ADVANCE-ORDER / PU-ADVANCE-ORDER-ASKED: the player chooses which goes first
@@ -860,7 +871,7 @@ class PlanetUnknownState(State):
         s.tracks[i] += 1
         pos = s.tracks[i]
         benefit = c.benefits[track][pos]
-        new = []
+        new: list[Benefit] = []
         if benefit == "synergy":
             new.append(("synergy", track))
         elif benefit.startswith("civ"):
@@ -1027,7 +1038,7 @@ class PlanetUnknownState(State):
             breakdown.append(b)
         return breakdown, totals
 
-    def _scores(self) -> list[int]:
+    def _scores(self) -> list[float]:
         """Medals so far, as everyone at the table can count them.
 
         Civilization medals are left out while the game goes on: End Game civ cards
