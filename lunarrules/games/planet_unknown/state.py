@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from functools import reduce
 from itertools import compress
-from operator import and_, or_
 
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
@@ -23,12 +21,6 @@ from .words import describe, orientation, tile_name
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 _DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
-# _STEPS[square index]: (direction, neighbour index) for each step that stays on the grid.
-_STEPS = [
-    tuple((d, (r + dr) * pl.STRIDE + c + dc) for d, dr, dc in DIRECTIONS
-          if 0 <= r + dr < pl.SIZE and 0 <= c + dc < pl.SIZE)
-    for r, c in (divmod(i, pl.STRIDE) for i in range(pl.SIZE * pl.STRIDE))
-]
 
 # Actions are immutable values, so the engine shares one object per distinct action
 # instead of building hundreds of placement actions every turn:
@@ -208,9 +200,7 @@ class PlanetUnknownState(State):
         steps = self._c.land_steps
         out = []
         if len(rovers) == 1:
-            for d, j in steps[rovers[0]]:
-                out.append((1, d))
-            return out
+            return [(1, d) for d, _ in steps[rovers[0]]]
         occupied = 0
         for i in rovers:
             occupied |= 1 << i
