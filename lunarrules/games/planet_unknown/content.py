@@ -7,11 +7,11 @@ with (planet masks, shape tables, tile catalogue, tracks), cached per game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import placement as pl
-from .params import RESOURCES, TRACKS
+from .params import DIRECTIONS, RESOURCES, TRACKS
 
 BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch",
                  "tech1", "tech2", "tech3", "tech4", "tech5")
@@ -267,6 +267,20 @@ class Compiled:
     civ_rank_sets: dict[int, frozenset[str]]
     tops: tuple[int, ...]  # the last space of each track, in the order of TRACKS
     tech_milestones: dict[str, tuple[tuple[int, int], ...]]  # tech id -> (track index, position)
+    # Lookups the engine fills as it plays (values derived from the content alone).
+    #: Square index -> ``(direction, neighbour index)`` of each step onto the planet's land.
+    land_steps: tuple[tuple[tuple[str, int], ...], ...] = ()
+    #: Techs unlocked (a seat's ``techs``) -> the set of their effects.
+    effects_of: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
+    #: Tile id -> the tile in words (:func:`.words.tile_name`).
+    tile_names: dict[str, str] = field(default_factory=dict)
+
+    def effects(self, techs: tuple[str, ...]) -> frozenset[str]:
+        """The effects of the techs ``techs`` (a seat's unlocked techs)."""
+        got = self.effects_of.get(techs)
+        if got is None:
+            got = self.effects_of[techs] = frozenset(self.tech_effect.get(t, "") for t in techs)
+        return got
 
 
 _CACHE: dict[int, tuple[Any, Compiled]] = {}
@@ -297,7 +311,8 @@ def compile_content(content: dict) -> Compiled:
             if ch in "oO":
                 pods |= b
     tables: dict[tuple[str, bool], pl.ShapeTable] = {}
-    inner, outer = [], []
+    inner: list[str] = []
+    outer: list[str] = []
     pictures = {}
     for s in content["shapes"]:
         pictures[s["id"]] = s
@@ -349,6 +364,17 @@ def compile_content(content: dict) -> Compiled:
         civ_rank_sets={r: frozenset(ids) for r, ids in by_rank.items()},
         tops=tuple(len(benefits[t]) - 1 for t in TRACKS),
         tech_milestones=_tech_milestones(benefits, content["techs"]),
+        land_steps=_land_steps(land),
+    )
+
+
+def _land_steps(land: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """For each square index, ``(direction, neighbour index)`` of every step onto ``land``."""
+    return tuple(
+        tuple((d, (r + dr) * pl.STRIDE + c + dc) for d, dr, dc in DIRECTIONS
+              if 0 <= r + dr < pl.SIZE and 0 <= c + dc < pl.SIZE
+              and land >> ((r + dr) * pl.STRIDE + c + dc) & 1)
+        for r, c in (divmod(i, pl.STRIDE) for i in range(pl.SIZE * pl.STRIDE))
     )
 
 

@@ -215,11 +215,11 @@ def _planet_svg(state, p: int, seat) -> str:
                        "stroke='#111827' stroke-width='1.5' stroke-dasharray='3 2'/>")
     # row and column medals, gold when the line is complete
     for i in range(pl.SIZE):
-        for done, x, y, n in ((i in rows_done, size + margin / 2, i * s + s / 2, c.row_medals[i]),
+        for done, mx, my, n in ((i in rows_done, size + margin / 2, i * s + s / 2, c.row_medals[i]),
                               (i in cols_done, i * s + s / 2, size + margin / 2, c.column_medals[i])):
             if done:
-                overlay.append(f"<circle cx='{x:g}' cy='{y:g}' r='7' fill='#fbbf24' stroke='#92400e'/>")
-            overlay.append(f"<text x='{x:g}' y='{y + 4:g}' text-anchor='middle' font-size='11' "
+                overlay.append(f"<circle cx='{mx:g}' cy='{my:g}' r='7' fill='#fbbf24' stroke='#92400e'/>")
+            overlay.append(f"<text x='{mx:g}' y='{my + 4:g}' text-anchor='middle' font-size='11' "
                            f"font-weight='{700 if done else 400}' fill='#111827'>{n}</text>")
     n_cov = pl.count(covered & c.land)
     label = (f"Planet of P{p + 1}: {n_cov} of {pl.count(c.land)} squares covered, "

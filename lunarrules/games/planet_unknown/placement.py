@@ -171,7 +171,7 @@ def build_shape(shape_id: str, picture: Sequence[str], meteor: tuple[int, int], 
             if ch in "ab":
                 cells.append((r, c))
                 sections.append(ch)
-    cells.append(tuple(meteor))  # carried through the transform as the last point
+    cells.append((meteor[0], meteor[1]))  # carried through the transform as the last point
     orients = []
     keys: dict[tuple, int] = {}
     canonical = []
@@ -194,18 +194,18 @@ def build_shape(shape_id: str, picture: Sequence[str], meteor: tuple[int, int], 
             bit(*met),
         )
         orients.append(o)
-        key = (o.mask_a, o.mask_b, o.meteor_mask if with_meteor else 0)
-        if key not in keys:
-            keys[key] = k
+        seen = (o.mask_a, o.mask_b, o.meteor_mask if with_meteor else 0)
+        if seen not in keys:
+            keys[seen] = k
             distinct.append(k)
-        canonical.append(keys[key])
+        canonical.append(keys[seen])
     offsets = tuple(tuple(r * STRIDE + c for r, c in o.cells) for o in orients)
     valid = tuple(
         mask_of((r, c) for r in range(SIZE - o.height + 1) for c in range(SIZE - o.width + 1))
         for o in orients
     )
-    prints: dict[frozenset, int] = {}
-    footprints = []
+    prints: dict[frozenset[int], int] = {}
+    footprints: list[tuple[tuple[int, ...], int]] = []
     footprint_of = [-1] * ORIENTATIONS
     for k in distinct:
         key = frozenset(offsets[k])
@@ -308,7 +308,7 @@ def legal_placements(table: ShapeTable, covered: int, blocked: int,
     >>> len(legal_placements(t, 0, 0))
     168
     """
-    out = []
+    out: list[tuple[int, int, int]] = []
     for k, m in anchor_masks(table, covered, blocked, anywhere):
         out.extend((k, i // STRIDE, i % STRIDE) for i in bits(m))
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from operator import attrgetter, gt, itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lunarrules.kernel.untrusted import short
 
@@ -127,7 +127,7 @@ def _seat_problems(p: int, s: Seat, c: Compiled, out: list[str]) -> bool:
     where = f"seats[{p}]"
     read = _masks_sound(s, where, c.land, out)
     sound = read is not None
-    if sound:
+    if read is not None:
         _planet_problems(where, s, read, c, out)
     land = c.land
     seen = 0
@@ -444,8 +444,10 @@ def decision_problems(state: PlanetUnknownState) -> list[str]:
     d = state.data
     phase = state.phase
     p = state.to_act
+    if p is None:  # nobody to decide: the kernel's flow checks say so
+        return []
     s = d["seats"][p]
-    item = d["benefits"][0] if d["benefits"] else ()
+    item: tuple[Any, ...] = d["benefits"][0] if d["benefits"] else ()
     why = None
     if phase == "place":
         if all(state.depot_tile(p, slot) is None for slot in ("inner", "outer")):

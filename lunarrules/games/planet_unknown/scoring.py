@@ -10,7 +10,8 @@ from .seat import Seat
 
 def complete_lines(seat: Seat, c: Compiled) -> tuple[list[int], list[int]]:
     """Rows and columns that are complete and free of meteorites (PU-SCORE-LINES)."""
-    rows, cols = [], []
+    rows: list[int] = []
+    cols: list[int] = []
     for i in range(pl.SIZE):
         for lines, out in ((pl.ROWS, rows), (pl.COLUMNS, cols)):
             m = lines[i] & c.land

@@ -146,13 +146,24 @@ class Seat(msgspec.Struct, dict=True, rename=_RENAME):
         self.__dict__["_terrain"] = tuple(now)
         self.terrain_hex = {**self.terrain_hex, RESOURCES[i]: format(now[i], "x")}
 
+    def add_terrains(self, i: int, mask: int, j: int, mask2: int) -> None:
+        """Add ``mask`` to the terrain of ``RESOURCES[i]`` and ``mask2`` to that of
+        ``RESOURCES[j]`` (a tile's two sections, ``i != j``)."""
+        now = list(self.terrain)
+        now[i] |= mask
+        now[j] |= mask2
+        self.__dict__["_terrain"] = tuple(now)
+        hexes = dict(self.terrain_hex)
+        hexes[RESOURCES[i]] = format(now[i], "x")
+        hexes[RESOURCES[j]] = format(now[j], "x")
+        self.terrain_hex = hexes
+
     def copy(self) -> Seat:
-        s = Seat(
-            self.covered_hex, self.meteors_hex, self.pods_hex, self.rovers[:], self.supply,
-            self.tracks[:], self.pods_collected, self.meteorites_collected, self.civ, self.techs,
-            self.stored, self.patches_hex, self.terrain_hex, self.last_tile_hex,
-            self.last_meteor_hex, self.tiles,
-        )
+        # the fields, shallow (the two lists are copied below); msgspec.Struct has __copy__
+        # in C, which its type stubs do not declare
+        s: Seat = self.__copy__()  # type: ignore[attr-defined]
+        s.rovers = self.rovers[:]
+        s.tracks = self.tracks[:]
         # The cached masks are numbers and tuples: shared safely.
         s.__dict__.update(self.__dict__)
         return s

@@ -15,18 +15,12 @@ from .content import Compiled, compiled
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .position import decision_problems, table_problems
 from .seat import Seat
-from .table import Stack
+from .table import Benefit, Stack
 from .words import describe, orientation, tile_name
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 _DIR = {d: (dr, dc) for d, dr, dc in DIRECTIONS}
-# _STEPS[square index]: (direction, neighbour index) for each step that stays on the grid.
-_STEPS = [
-    tuple((d, (r + dr) * pl.STRIDE + c + dc) for d, dr, dc in DIRECTIONS
-          if 0 <= r + dr < pl.SIZE and 0 <= c + dc < pl.SIZE)
-    for r, c in (divmod(i, pl.STRIDE) for i in range(pl.SIZE * pl.STRIDE))
-]
 
 # Actions are immutable values, so the engine shares one object per distinct action
 # instead of building hundreds of placement actions every turn:
@@ -35,7 +29,12 @@ _ACTIONS: dict[tuple, list] = {}
 _PLACE: dict[int, dict[str, list[list[Action]]]] = {}
 
 
+_NO_EFFECTS: frozenset[str] = frozenset()
 _BITS = bytes.maketrans(b"01", b"\x00\x01")
+_BYTE_FF = bytes.maketrans(b"01", b"\x00\xff")
+# The bytes 1, 2, 3... one per square index (square i is byte i + 1).
+_INDICES = int.from_bytes(bytes(range(1, pl.SIZE * pl.STRIDE + 1)), "little")
+_GETTERS: dict[int, dict[str, list]] = {}
 
 
 def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
@@ -51,6 +50,30 @@ def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
             for slot in SLOTS
         }
     return rows
+
+
+def _place_getters(actor: int) -> dict[str, list]:
+    """``getters[slot][k](i + 1)``: the placement action at square index ``i`` (shared objects)."""
+    got = _GETTERS.get(actor)
+    if got is None:
+        got = _GETTERS[actor] = {slot: [[None, *row].__getitem__ for row in rows]
+                                 for slot, rows in _place_rows(actor).items()}
+    return got
+
+
+_ROVER_ACTIONS: dict[int, list[dict[str, Action]]] = {}
+
+
+def _rover_actions(actor: int, rovers: int) -> list[dict[str, Action]]:
+    """``moves[n][direction]``: the step of rover ``n`` (from 1, up to ``rovers`` at least);
+    ``moves[0]["stop"]``: rover_stop (shared objects)."""
+    moves = _ROVER_ACTIONS.get(actor)
+    if moves is None or len(moves) <= rovers:
+        moves = _ROVER_ACTIONS[actor] = [{"stop": _act(actor, "rover_stop", ())}] + [
+            {d: _act(actor, "rover_move", (("rover", n), ("dir", d))) for d, _, _ in DIRECTIONS}
+            for n in range(1, rovers + 1)
+        ]
+    return moves
 
 
 def _square_actions(actor: int, kind: str, mask: int):
@@ -173,13 +196,17 @@ class PlanetUnknownState(State):
 
     def rover_moves(self, p: int) -> list[tuple[int, str]]:
         """``(rover number, direction)`` of every legal one-square rover step."""
-        s = self.seat(p)
-        land = self.content.land
-        occupied = s.rover_mask()
+        rovers = self.data["seats"][p].rovers
+        steps = self._c.land_steps
         out = []
-        for n, sq in enumerate(s.rovers, start=1):
-            for d, j in _STEPS[sq]:
-                if (land >> j) & 1 and not (occupied >> j) & 1:
+        if len(rovers) == 1:
+            return [(1, d) for d, _ in steps[rovers[0]]]
+        occupied = 0
+        for i in rovers:
+            occupied |= 1 << i
+        for n, sq in enumerate(rovers, start=1):
+            for d, j in steps[sq]:
+                if not (occupied >> j) & 1:
                     out.append((n, d))
         return out
 
@@ -257,11 +284,18 @@ class PlanetUnknownState(State):
         if item[0] in ("energy", "order"):
             return item[1]
         if item[0] == "synergy":
-            options = self.synergy_options(self.to_act, item[1])
+            options = self.synergy_options(self._seat_to_act(), item[1])
             return options if self.options["synergy_boost"] == "must_any" else options + ("none",)
         if item[0] == "civ":
             return self.data["piles"][str(item[1])]
         return ()
+
+    def _seat_to_act(self) -> int:
+        """The seat deciding now (a decision is pending, so there is one)."""
+        p = self.to_act
+        if p is None:
+            raise RuntimeError("no player is to act: the game is over or between decisions")
+        return p
 
     def is_end_game_civ(self, card: str) -> bool:
         """Whether civ card ``card`` is an End Game card (secret until the end, PU-CIV-SECRET)."""
@@ -273,8 +307,8 @@ class PlanetUnknownState(State):
 
     def has_tech(self, p: int, effect: str) -> bool:
         """Whether ``p`` has unlocked a tech with this effect."""
-        techs = self.seat(p).techs
-        return bool(techs) and any(self.content.tech_effect[t] == effect for t in techs)
+        techs = self.data["seats"][p].techs
+        return bool(techs) and effect in self._c.effects(techs)
 
     # ----------------------------------------------------------- positions
     def _restore(self) -> None:
@@ -432,36 +466,56 @@ class PlanetUnknownState(State):
     def _legal_actions(self) -> list[Action]:
         p = self.to_act
         ph = self.phase
+        if p is None:  # nobody decides (the kernel asks only while the game goes on)
+            return []
         self._place_masks = None
         if ph == "place":
             # pl.anchor_masks for both depot tiles, with the selection of the listed
             # actions beside it: this is the hot loop of every placement decision. For
-            # each distinct orientation k, m is the mask of legal anchors; its binary
-            # digits, lowest first, as 0/1 bytes select the actions in C
-            # (itertools.compress).
-            out = []
-            covered = self.seat(p).covered
-            free = ~(covered | self.content.off_planet)
-            need = pl.touch_mask(covered, self.ignores_adjacency(p), self.content.off_planet)
-            tiles = self.content.tiles
+            # each distinct orientation k, m is the mask of legal anchors.
+            out: list[Action] = []
+            c = self._c
+            seat = self.data["seats"][p]
+            covered = seat.covered
+            off = c.off_planet
+            free = ~(covered | off)
+            if not covered:
+                need = pl.perimeter_of(off) if off else pl.PERIMETER
+            elif not c.free_placement.isdisjoint(seat.techs):
+                need = pl.BOARD & ~covered
+            else:
+                need = pl.neighbours(covered) & ~covered
             stacks = self.data["stacks"]
-            depot = 2 * self.depot_of(p)
-            rows = _place_rows(p)
+            depot = 2 * ((DEPOTS * p // self.players + self.data["rotation"]) % DEPOTS)
+            top_a, top_b = stacks[depot][0], stacks[depot + 1][0]
+            table_a = c.tiles[top_a].table if top_a is not None else None
+            table_b = c.tiles[top_b].table if top_b is not None else None
+            getters = _place_getters(p)
             masks = {}
-            for i, slot in enumerate(SLOTS):
-                tid = stacks[depot + i][0]
-                if tid is None:
+            for slot, table in ((SLOTS[0], table_a), (SLOTS[1], table_b)):
+                if table is None:
                     continue
-                table = tiles[tid].table
-                fits = pl.fitting_anchors(table, need, free)
+                fits = []  # pl.fitting_anchors, inlined
+                for offsets, m in table.footprints:
+                    good = 0
+                    for o in offsets:
+                        good |= need >> o
+                        m &= free >> o
+                    fits.append(m & good)
                 footprint_of = table.footprint_of
                 found = masks[slot] = [0] * pl.ORIENTATIONS
-                actions = rows[slot]
+                get = getters[slot]
                 for k in table.distinct:
                     m = fits[footprint_of[k]]
                     if m:
                         found[k] = m
-                        out.extend(compress(actions[k], bin(m)[:1:-1].encode().translate(_BITS)))
+                        # The binary digits of m, lowest first, as bytes 0x00 or 0xff; ANDed
+                        # with the bytes 1, 2, 3... they keep the (1-based) index of each set
+                        # bit, and without the zero bytes they are those indices: the actions
+                        # are picked in C, at a cost that hardly grows with their number.
+                        digits = bin(m)[:1:-1].encode().translate(_BYTE_FF)
+                        picks = (int.from_bytes(digits, "little") & _INDICES).to_bytes(len(digits), "little")
+                        out.extend(map(get[k], picks.translate(None, b"\0")))
             if out:
                 self._place_masks = masks
                 return out
@@ -481,8 +535,9 @@ class PlanetUnknownState(State):
             s = self.seat(p)
             return _square_actions(p, "rover_place", s.last_tile & ~s.rover_mask())
         if ph == "rover_move":
-            out = [_act(p, "rover_move", (("rover", n), ("dir", d))) for n, d in self.rover_moves(p)]
-            out.append(_act(p, "rover_stop", ()))
+            moves = _rover_actions(p, len(self.data["seats"][p].rovers))
+            out = [moves[n][d] for n, d in self.rover_moves(p)]
+            out.append(moves[0]["stop"])
             return out
         if ph in ("patch", "final_patches"):
             out = _square_actions(p, "patch", self.patch_mask(p))
@@ -497,6 +552,8 @@ class PlanetUnknownState(State):
         kind = action.kind
         if kind == "place":
             tid = self.depot_tile(p, action["tile"])
+            if tid is None:  # an empty stack: refused by the depot-tile requirement first
+                return
             s = self.seat(p)
             why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
                                        action["col"], s.covered, self.content.off_planet,
@@ -520,9 +577,9 @@ class PlanetUnknownState(State):
                 self.refuse(f"energy can advance {', '.join(options)} (the tile's other resource or a terrain "
                             f"next to the connected energy area), not {action['track']!r}", self.energy_rule())
         elif kind == "rover_move":
-            why = self.rover_collision(action)
-            if why:
-                self.refuse(why, "PU-ROVER-NO-SHARE")
+            collision = self.rover_collision(action)
+            if collision:
+                self.refuse(collision, "PU-ROVER-NO-SHARE")
         elif kind == "store_patch" and not self.has_tech(p, "store_patches"):
             self.refuse("storing a biomass patch needs a tech that stores patches (effect store_patches); "
                         "place it on your planet", "PU-TECH-STORE-PATCHES")
@@ -613,7 +670,7 @@ class PlanetUnknownState(State):
         d = self.data
         p = a.actor
         slot = a["tile"]
-        depot = self.depot_of(p)
+        depot = (DEPOTS * p // self.players + d["rotation"]) % DEPOTS  # self.depot_of(p)
         i = 2 * depot + SLOTS.index(slot)
         stacks = d["stacks"] = d["stacks"][:]  # shared with the parent until now
         tid, rest = stacks[i]
@@ -627,8 +684,8 @@ class PlanetUnknownState(State):
             if "depot" not in d["ending"]:
                 d["ending"].append("depot")
             self.emit(f"depot {depot} is empty: the game ends after this round", "PU-END-DEPOT", actor=p)
-        tile = self.tile(tid)
-        s = self.seat(p)
+        tile = self._c.tiles[tid]
+        s = d["seats"][p]
         s.tiles = s.tiles + (tid,)
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
@@ -637,7 +694,7 @@ class PlanetUnknownState(State):
                       "(meteor ignored); "
                       "the game ends after this round",
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
-            entries = []
+            entries: list[tuple[str, Benefit]] = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
                 entries.append((res, ("advance", t, "energy" if res == "energy" else "tile")))
@@ -648,11 +705,12 @@ class PlanetUnknownState(State):
             return
         k, r, c = a["orient"], a["row"], a["col"]
         m, ma, mb, met = tile.table.orientations[k].at(r, c)
-        content = self.content
+        content = self._c
+        effects = content.effects(s.techs) if s.techs else _NO_EFFECTS
         crushed = m & s.pods
         if crushed:
             s.pods &= ~crushed
-            if self.has_tech(p, "pod_rescue"):
+            if "pod_rescue" in effects:
                 s.pods_collected += pl.count(crushed)
                 self.emit(f"pod rescue crane saves {pl.counted(pl.count(crushed), 'lifepod')}", "PU-TECH-EFFECTS",
                           actor=p)
@@ -664,11 +722,10 @@ class PlanetUnknownState(State):
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
             self.emit(f"destroys {pl.counted(len(lost), 'rover')}", "PU-DESTROY", actor=p)
         s.covered |= m
-        s.add_terrain(_RES_INDEX[tile.a], ma)
-        s.add_terrain(_RES_INDEX[tile.b], mb)
+        s.add_terrains(_RES_INDEX[tile.a], ma, _RES_INDEX[tile.b], mb)
         s.last_tile = m
         meteor = tile.meteor
-        if meteor and self.has_tech(p, "no_meteorites"):
+        if meteor and "no_meteorites" in effects:
             meteor = False
             self.emit("the meteor icon drops no meteorite (tech)", "PU-TECH-NO-METEORITES", actor=p)
         s.last_meteor = met if meteor else 0
@@ -687,10 +744,10 @@ class PlanetUnknownState(State):
                     self.emit(f"energy can only advance {opts[0]}", self.energy_rule(), actor=p)
                 else:
                     entries.append((res, ("energy", opts)))
-            elif res == "water" and not (sec & content.ice) and not self.has_tech(p, "ice_drill"):
+            elif res == "water" and not (sec & content.ice) and "ice_drill" not in effects:
                 self.emit("the water terrain covers no ice: the water tracker does not advance",
                           "PU-WATER-ICE", actor=p)
-            elif res == "water" and self.has_tech(p, "double_water"):
+            elif res == "water" and "double_water" in effects:
                 entries.append((res, ("advance", res, "double")))
                 self.emit("the water terrain advances the water tracker twice (tech)",
                           "PU-TECH-DOUBLE-WATER", actor=p)
@@ -699,7 +756,7 @@ class PlanetUnknownState(State):
         self._queue_advances(p, entries)
         self.goto("resolve")
 
-    def _queue_advances(self, p: int, entries: list[tuple[str, tuple]]) -> None:
+    def _queue_advances(self, p: int, entries: list[tuple[str, Benefit]]) -> None:
         """Queue the tile's advances ``[(resource, pending item)]``, in section order.
 
         PU-ADVANCE-ORDER / PU-ADVANCE-ORDER-ASKED: the player chooses which goes first
@@ -787,11 +844,12 @@ class PlanetUnknownState(State):
         self.to_act = p
 
     def _advance(self, p: int, track: str) -> None:
-        c = self.content
-        s = self.seat(p)
+        c = self._c
+        s = self.data["seats"][p]
         i = _TRACK_INDEX[track]
         top = c.top[track]
-        plus = 1 if self.has_tech(p, "rover_plus") else 0
+        # a rover_plus tech adds a movement point to a rover step (has_tech, inlined)
+        plus = 1 if track == "rover" and s.techs and "rover_plus" in c.effects(s.techs) else 0
         pend = self.data["benefits"]
         if s.tracks[i] >= top:
             if track == "rover":
@@ -803,7 +861,7 @@ class PlanetUnknownState(State):
         s.tracks[i] += 1
         pos = s.tracks[i]
         benefit = c.benefits[track][pos]
-        new = []
+        new: list[Benefit] = []
         if benefit == "synergy":
             new.append(("synergy", track))
         elif benefit.startswith("civ"):
@@ -970,7 +1028,7 @@ class PlanetUnknownState(State):
             breakdown.append(b)
         return breakdown, totals
 
-    def _scores(self) -> list[int]:
+    def _scores(self) -> list[float]:
         """Medals so far, as everyone at the table can count them.
 
         Civilization medals are left out while the game goes on: End Game civ cards

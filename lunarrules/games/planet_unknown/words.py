@@ -79,10 +79,17 @@ def shape_name(shape: str) -> str:
 
 def tile_name(state, tile_id) -> str:
     """A tile in words: ``"L-shaped three-square tile of civ and water with a meteor"``."""
-    tile = state.content.tiles.get(tile_id) if isinstance(tile_id, str) else None
-    if tile is None:
+    if not isinstance(tile_id, str):
         return "unknown tile"
-    return f"{shape_name(tile.shape)} tile of {tile.a} and {tile.b}" + (" with a meteor" if tile.meteor else "")
+    content = state.content
+    name = content.tile_names.get(tile_id)
+    if name is None:
+        tile = content.tiles.get(tile_id)
+        if tile is None:
+            return "unknown tile"
+        name = content.tile_names[tile_id] = (f"{shape_name(tile.shape)} tile of {tile.a} and {tile.b}"
+                                              + (" with a meteor" if tile.meteor else ""))
+    return name
 
 
 def civ_name(state, card) -> str:
@@ -184,8 +191,8 @@ def describe(state, action) -> str:
     if kind == "rover_place":
         text = f"Land a rover on {square(a.get('row'), a.get('col'))}"
         seat = _seat(state, p)
-        r, c = a.get("row"), a.get("col")
-        if seat is not None and _on_grid(r, c) and seat.meteors >> _index(r, c) & 1:
+        i = _grid_index(a.get("row"), a.get("col"))
+        if seat is not None and i is not None and seat.meteors >> i & 1:
             text += " and collect the meteorite there"
         return text
     if kind == "rover_move":
@@ -202,8 +209,8 @@ def describe(state, action) -> str:
         stored = " stored" if state.phase == "final_patches" else ""
         text = f"Place a{stored} biomass patch on {square(a.get('row'), a.get('col'))}"
         seat = _seat(state, p)
-        r, c = a.get("row"), a.get("col")
-        if seat is not None and _on_grid(r, c) and seat.pods >> _index(r, c) & 1:
+        i = _grid_index(a.get("row"), a.get("col"))
+        if seat is not None and i is not None and seat.pods >> i & 1:
             text += ", destroying the lifepod there"
         return text
     known = state.game.kinds.get(kind)
@@ -216,6 +223,13 @@ def _on_grid(r, c) -> bool:
 
 def _index(r: int, c: int) -> int:
     return r * pl.STRIDE + c
+
+
+def _grid_index(r: object, c: object) -> int | None:
+    """The square index of ``(r, c)`` if both are whole numbers on the grid, else ``None``."""
+    if type(r) is int and type(c) is int and 0 <= r < pl.SIZE and 0 <= c < pl.SIZE:
+        return r * pl.STRIDE + c
+    return None
 
 
 def _rover_move(state, p, n, d) -> str:
