@@ -86,7 +86,7 @@ class CaptainsChairBoard:
             pools = {r: w.Label() for r in RES}
             pools["actions"] = w.Label()
             self.pools.append(pools)
-            hand = w.HBox()
+            hand = w.HBox(layout=w.Layout(flex_flow="row wrap", min_width="0"))
             self.hands.append(hand)
             counts = w.Label()
             self.counts.append(counts)
@@ -99,9 +99,11 @@ class CaptainsChairBoard:
                 w.HBox([w.Label("pool:"), pools["dilithium"], w.Label("dilithium,"), pools["latinum"],
                         w.Label("latinum,"), pools["glory"], w.Label("glory; action tokens:"),
                         pools["actions"]]),
-                w.HBox([w.Label("hand:"), hand]), counts, areas,
-            ], layout=w.Layout(border="1px solid #e5e7eb", padding="4px", width="49%")))
-        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="520px"))
+                w.HBox([w.Label("hand:", layout=w.Layout(flex="0 0 auto")), hand],
+                       layout=w.Layout(flex_flow="row wrap")), counts, areas,
+            ], layout=w.Layout(border="1px solid #e5e7eb", padding="4px", width="49%",
+                               min_width="min(100%, 330px)", flex="1 1 330px")))
+        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="100%", max_width="520px"))
         go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
@@ -111,9 +113,9 @@ class CaptainsChairBoard:
             w.HBox([self.stardate, self.stardate_text]),
             w.HTML("<b>Market</b>"), self.market_box,
             w.HTML("<b>Neutral Zone</b>"), self.zone_box,
-            w.HBox(players),
+            w.HBox(players, layout=w.Layout(flex_flow="row wrap", gap="4px")),
             self.operations,
-            w.HBox([self.choices, go]),
+            w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")),
             self.status,
         ])
         self.update(state)

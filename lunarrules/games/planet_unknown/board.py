@@ -76,7 +76,7 @@ class PlanetBoard:
         flip = w.Button(description="Mirror \u21c4", layout=w.Layout(width="80px"))
         flip.on_click(lambda _: self.flip())
         self.preview = w.HTML()
-        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="420px"))
+        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="100%", max_width="420px"))
         go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
@@ -88,7 +88,7 @@ class PlanetBoard:
                            + [w.VBox([self.tracks[t], self.track_rows[t]]) for t in TRACKS]
                            + [self.counters])
         left = w.VBox([self.title, w.HBox([self.tile_choice, rotate, flip]), self.preview, grid,
-                       w.HBox([self.choices, go]), self.status])
+                       w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")), self.status])
         self.widget = w.HBox([left, track_box])
         self.update(state)
 
