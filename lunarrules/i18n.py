@@ -339,7 +339,7 @@ def extract_rule_summaries(fileobj, keywords, comment_tags, options):
                 and _RULE_ID.fullmatch(rid.value)):
             continue
         if isinstance(summary, ast.Constant) and isinstance(summary.value, str) and summary.value:
-            yield summary.lineno, None, summary.value, [f"rule {rid.value}: its summary"]
+            yield summary.lineno, None, summary.value, [f"what the rule {rid.value} says"]
 
 
 def search_rules(book, words: str, provenance=None) -> list:
@@ -355,7 +355,7 @@ def search_rules(book, words: str, provenance=None) -> list:
     --------
     >>> import lunarrules as lr
     >>> book = lr.game("tiny_epic_galaxies").rules
-    >>> "TEG-REROLL-COST" in [r.id for r in search_rules(book, "relanzar")]
+    >>> "TEG-REROLL-COST" in [r.id for r in search_rules(book, "tirada cuesta")]
     True
     """
     from .kernel.rulebook import fold
