@@ -43,7 +43,7 @@ import lunarrules as lr
 
 from . import i18n
 from .errors import LunarRulesError
-from .i18n import N_, _, game_title, ngettext
+from .i18n import N_, _, game_title, ngettext, search_rules
 from .kernel.game import available
 
 PROG = "lunarrules"
@@ -213,7 +213,7 @@ def _print_rule(game, rule, full: bool = False) -> None:
 
     print(
         textwrap.fill(
-            f"{rule.id}  [{rule.kind}]  {rule.summary}", _width(), subsequent_indent="    "
+            f"{rule.id}  [{rule.kind}]  {rule.translated_summary}", _width(), subsequent_indent="    "
         )
     )
     p = rule.provenance
@@ -286,7 +286,7 @@ def cmd_rules(args) -> int:
         _print_rule(game, rule, full=True)
         return 0
     words = " ".join(args.search or [])
-    rules = book.search(words, args.provenance) if (words or args.provenance) else list(book)
+    rules = search_rules(book, words, args.provenance) if (words or args.provenance) else list(book)
     if not rules:
         if words and args.provenance:
             text = _("no rule of {game} matches words {words!r} and provenance {kind}")

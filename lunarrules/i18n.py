@@ -308,6 +308,71 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
                 yield value.lineno, None, value.value, [f"{gid}: the game's {name}"]
 
 
+#: A rule id as the games write them: upper case, a game prefix, parts joined by hyphens.
+_RULE_ID = re.compile(r"[A-Z][A-Z0-9]*(-[A-Z0-9]+)+")
+
+
+def extract_rule_summaries(fileobj, keywords, comment_tags, options):
+    """Babel extraction method for a game's rule table (``games/<id>/rules.py``).
+
+    Yields the summary of each ``Rule(id, summary, provenance, ...)`` call (also when
+    the table calls ``Rule`` by a shorter name, ``R = Rule``) as a message, with a
+    comment naming the rule, so the summaries are translated where they are declared
+    without wrapping them in ``_()``. The provenance (seed quotes, public facts) is
+    not extracted: a quote stays verbatim in its language.
+    """
+    source = fileobj.read().decode(options.get("encoding", "utf-8"))
+    tree = ast.parse(source)
+    names = {"Rule"} | {
+        t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Name) and node.value.id == "Rule"
+        for t in node.targets if isinstance(t, ast.Name)
+    }
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in names):
+            continue
+        args = list(node.args)
+        fields = {k.arg: k.value for k in node.keywords if k.arg}
+        rid = args[0] if args else fields.get("id")
+        summary = args[1] if len(args) > 1 else fields.get("summary")
+        if not (isinstance(rid, ast.Constant) and isinstance(rid.value, str)
+                and _RULE_ID.fullmatch(rid.value)):
+            continue
+        if isinstance(summary, ast.Constant) and isinstance(summary.value, str) and summary.value:
+            yield summary.lineno, None, summary.value, [f"what the rule {rid.value} says"]
+
+
+def search_rules(book, words: str, provenance=None) -> list:
+    """The rules of ``book`` matching every word, in any of the three languages.
+
+    What :meth:`RuleBook.search <lunarrules.kernel.rulebook.RuleBook.search>` matches
+    (id, English summary, quoted passage, term, what the rule governs), and besides,
+    the summary's translation in every language of the catalogs: a Spanish or
+    Portuguese query finds a rule through its translated summary, and with it the
+    rulebook's passage in its own language. Case and accents are ignored.
+
+    Examples
+    --------
+    >>> import lunarrules as lr
+    >>> book = lr.game("tiny_epic_galaxies").rules
+    >>> "TEG-REROLL-COST" in [r.id for r in search_rules(book, "tirada cuesta")]
+    True
+    """
+    from .kernel.rulebook import fold
+
+    rules = book.search("", provenance)
+    terms = [w for w in words.split() if w.strip()]
+    if not terms:
+        return rules
+    by_word = {w: {r.id for r in book.search(w, provenance)} for w in terms}
+    out = []
+    for r in rules:
+        translated = fold(" ".join(r.summary_in(lang) for lang in LANGUAGES))
+        if all(r.id in by_word[w] or fold(w) in translated for w in terms):
+            out.append(r)
+    return out
+
+
 # ----------------------------------------------------------------- coverage
 #: How the report names the parts of the package a message comes from.
 AREAS = (
@@ -315,6 +380,8 @@ AREAS = (
     ("lunarrules/i18n.py", "command line"),
     ("lunarrules/widgets/nav.py", "app navigation"),
 )
+#: Files whose messages the report counts as one area, by the start of their path.
+AREA_PREFIXES = (("lunarrules/widgets/", "widgets"),)
 
 
 @dataclass(frozen=True)
@@ -334,6 +401,9 @@ class Coverage:
 def _area(path: str) -> str:
     for file, name in AREAS:
         if path == file:
+            return name
+    for prefix, name in AREA_PREFIXES:
+        if path.startswith(prefix):
             return name
     m = re.match(r"lunarrules/games/([^/]+)/", path)
     if m:
@@ -374,7 +444,8 @@ def coverage() -> list[Coverage]:
             areas.setdefault(where, []).append(m.id)
     from .kernel.game import available
 
-    named = list(dict.fromkeys(name for _file, name in AREAS))
+    named = list(dict.fromkeys([*(name for _file, name in AREAS),
+                                *(name for _prefix, name in AREA_PREFIXES)]))
     games = [g for g in available() if g in areas]
     order = named + games + sorted(a for a in areas if a not in named and a not in games)
     rows = []
@@ -409,7 +480,7 @@ def coverage_table(rows: list[Coverage] | None = None, markdown: bool = False) -
 
     def label(area: str) -> str:
         names = {"command line": _("command line"), "app navigation": _("app navigation"),
-                 "all": _("all messages"), "other": _("other")}
+                 "widgets": _("widgets"), "all": _("all messages"), "other": _("other")}
         return names.get(area, area)
 
     head = [_("area")] + langs
@@ -443,5 +514,6 @@ __all__ = [
     "number_text",
     "percent_text",
     "pgettext",
+    "search_rules",
     "set_language",
 ]

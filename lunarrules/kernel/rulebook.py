@@ -111,6 +111,20 @@ class Rule:
             return p.fact
         return ""
 
+    @property
+    def translated_summary(self) -> str:
+        """The summary in the language in use (:mod:`lunarrules.i18n`): the catalog's
+        translation of :attr:`summary`, or the English when it has none."""
+        return self.summary_in(None)
+
+    def summary_in(self, lang: str | None) -> str:
+        """The summary in ``lang`` (``"pt"``, ``"es"``, ``"en"``; ``None``: the language
+        in use). The passage is never translated: it stays verbatim in its language."""
+        from .. import i18n
+
+        lang = i18n.get_language() if lang is None else lang
+        return i18n.translations(lang).gettext(self.summary) if self.summary else ""
+
     def __str__(self) -> str:
         return f"{self.id}: {self.summary} ({self.provenance.describe()})"
 

@@ -17,12 +17,32 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MalformedAction, NotYourTurn, RuleViolation, UnknownAction
+from ..i18n import N_, _
 from ..kernel import plain
 from ..kernel.actions import Action
 from ..kernel.flow import trace_transitions
 from ..kernel.state import State
 
 Edge = tuple[str, str]
+
+#: The engine's refusal kinds (``RuleViolation.kind``), as messages of the catalog:
+#: the widgets show them in the language in use.
+REFUSAL_KINDS = (
+    N_("rule violation"), N_("game over"), N_("not your turn"), N_("wrong phase"),
+    N_("unknown action"), N_("malformed action"), N_("requirement unmet"),
+    N_("impossible outcome"),
+)
+
+
+def tr(text: str) -> str:
+    """``text`` in the language in use; ``""`` stays ``""`` (gettext would give the
+    catalog's header for it)."""
+    return _(text) if text else ""
+
+
+def rule_summary(rule) -> str:
+    """A rule's summary in the language in use (English when the catalog has none)."""
+    return rule.translated_summary if rule is not None else ""
 
 
 # ------------------------------------------------------------------ actions
@@ -140,8 +160,8 @@ class Ruling:
     @property
     def verdict(self) -> str:
         if self.legal:
-            return "Legal now"
-        return f"Refused ({self.kind})"
+            return _("Legal now")
+        return _("Refused ({kind})").format(kind=tr(self.kind))
 
     @property
     def headline(self) -> str:
@@ -155,7 +175,7 @@ class Ruling:
         if not self.legal or not self.reasons:
             return ""
         parts = [f"{text} [{rid}]" if rid else text for rid, text in self.reasons]
-        return "Legal because " + "; ".join(parts) + "."
+        return _("Legal because {reasons}.").format(reasons="; ".join(parts))
 
 
 def rule_of(game, rule_id: str):
@@ -202,7 +222,7 @@ def ruling(state: State, action: Action | str) -> Ruling:
             text,
             True,
             rule_ids=(allowing,) if allowing else (),
-            summary=rule.summary if rule else "",
+            summary=rule_summary(rule),
             passage=rule.passage if rule else "",
             provenance=rule.provenance.describe() if rule is not None else "",
             context=passage_context(rule) if rule is not None else "",
@@ -220,7 +240,7 @@ def ruling(state: State, action: Action | str) -> Ruling:
         kind=problem.kind,
         message=str(problem),
         rule_ids=tuple(problem.rule_ids),
-        summary=problem.summary or (rule.summary if rule else ""),
+        summary=rule_summary(rule) if rule is not None else tr(problem.summary),
         passage=problem.passage or (rule.passage if rule else ""),
         provenance=rule.provenance.describe() if rule is not None else "",
         context=passage_context(rule) if rule is not None else "",
@@ -240,23 +260,25 @@ def legal_reasons(state: State, action: Action) -> tuple[tuple[str, str], ...]:
     game = state.game
     out: list[tuple[str, str]] = []
     if state.to_act is not None and action.actor == state.to_act:
-        out.append((game.turn_rule, f"{action.player} is the player to decide now"))
+        out.append((game.turn_rule,
+                    _("{player} is the player to decide now").format(player=action.player)))
     else:
-        out.append((game.turn_rule, f"{action.player} may decide now"))
+        out.append((game.turn_rule, _("{player} may decide now").format(player=action.player)))
     phase = game.flow.by_id.get(state.phase)
     kind = game.kinds.get(action.kind)
     label = kind.label if kind else action.kind
     if phase is not None:
         rid = phase.rules[0] if phase.rules else ""
-        out.append((rid, f"the phase \u201c{phase.label}\u201d allows \u201c{label}\u201d"))
+        out.append((rid, _("the phase \u201c{phase}\u201d allows \u201c{kind}\u201d").format(
+            phase=phase.label, kind=label)))
     if kind is not None:
         for req in kind.requires:
-            out.append((req.rule, f"needs {req.describe}: met"))
-        cited = {rid for rid, _ in out}
+            out.append((req.rule, _("needs {requirement}: met").format(requirement=req.describe)))
+        cited = {rid for rid, _text in out}
         for rid in kind.rules:
             rule = game.rules.get(rid)
             if rule is not None and rid not in cited:
-                out.append((rid, rule.summary.rstrip(".")))
+                out.append((rid, rule_summary(rule).rstrip(".")))
                 break
     return tuple(out)
 
@@ -264,18 +286,24 @@ def legal_reasons(state: State, action: Action) -> tuple[tuple[str, str], ...]:
 def ruling_html(r: Ruling) -> str:
     """The ruling as HTML: verdict, message, rule, passage (original language) and context."""
     esc = html.escape
+    rule_line = (
+        "<div>" + _("Rule {id}: {summary}").format(
+            id=f"<code>{esc(r.rule_id)}</code>", summary=esc(r.summary)) + "</div>"
+        if r.rule_id else ""
+    )
     if r.legal:
         return (
             f"<div class='lr-ruling lr-legal'><b>{esc(r.words or r.action)}</b>: "
-            f"legal now. The engine would accept it.<div>{esc(r.because)}</div>"
-            + (f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>" if r.rule_id else "")
+            + esc(_("legal now. The engine would accept it."))
+            + f"<div>{esc(r.because)}</div>"
+            + rule_line
             + passage_html(r)
             + "</div>"
         )
     return (
         f"<div class='lr-ruling lr-refused'><b>{esc(r.words or r.action)}</b>: {esc(r.verdict)}"
         f"<div>{esc(r.message)}</div>"
-        + (f"<div>Rule <code>{esc(r.rule_id)}</code>: {esc(r.summary)}</div>" if r.rule_id else "")
+        + rule_line
         + passage_html(r)
         + "</div>"
     )
@@ -292,7 +320,7 @@ def passage_html(r: Ruling) -> str:
         parts.append(f"<div><i>{esc(r.provenance)}</i></div>")
     if r.context and r.context != r.passage:
         parts.append(
-            "<details><summary>passage in context</summary>"
+            "<details><summary>" + esc(_("passage in context")) + f"</summary>"
             f"{mark(r.context, r.passage)}</details>"
         )
     return "".join(parts)
@@ -436,10 +464,10 @@ def differences(a: State, b: State) -> list[tuple[str, Any, Any]]:
     """
     rows: list[tuple[str, Any, Any]] = []
     for name, va, vb in (
-        ("phase", a.phase_label, b.phase_label),
-        ("to act", who(a), who(b)),
-        ("scores", a.scores(), b.scores()),
-        ("game over", a.is_over, b.is_over),
+        (_("phase"), a.phase_label, b.phase_label),
+        (_("to act"), who(a), who(b)),
+        (_("scores"), a.scores(), b.scores()),
+        (_("game over"), a.is_over, b.is_over),
     ):
         if va != vb:
             rows.append((name, va, vb))
@@ -461,8 +489,8 @@ def differences(a: State, b: State) -> list[tuple[str, Any, Any]]:
 def who(state: State) -> str:
     """``"P2"`` for the player to act, ``"game over"`` or ``"nobody"``."""
     if state.is_over:
-        return "game over"
-    return f"P{state.to_act + 1}" if state.to_act is not None else "nobody"
+        return _("game over")
+    return f"P{state.to_act + 1}" if state.to_act is not None else _("nobody")
 
 
 def scores_text(state: State) -> str:
@@ -575,7 +603,7 @@ def random_position(game, rng: random.Random, players: int | None, max_steps: in
     n = players if players is not None else rng.randint(lo, hi)
     state = game.new(players=n, seed=rng.randrange(1 << 30))
     seen: list[Action] = []
-    for _ in range(rng.randint(0, max_steps)):
+    for _i in range(rng.randint(0, max_steps)):
         legal = state.legal_actions()
         if not legal:
             break
@@ -591,7 +619,7 @@ def near_misses(state: State, seen: Sequence[Action], rng: random.Random) -> lis
     """Actions close to legal ones: earlier legal moves, another player, a changed number."""
     legal = state.legal_actions()
     out: list[Action] = list(seen[-30:])
-    words = sorted({v for a in legal for _, v in a.params if isinstance(v, str)})
+    words = sorted({v for a in legal for _k, v in a.params if isinstance(v, str)})
     for a in rng.sample(list(legal), min(5, len(legal))):
         for other in range(state.players):
             if other != a.actor:
@@ -634,7 +662,7 @@ def make_question(game, seed: int, players: int | None = None, max_steps: int = 
     """
     rng = random.Random(seed)
     want_legal = rng.random() < 0.5
-    for _ in range(20):
+    for _i in range(20):
         state, seen = random_position(game, rng, players, max_steps)
         legal = state.legal_actions()
         if not legal:

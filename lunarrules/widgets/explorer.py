@@ -8,6 +8,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from ..errors import RuleViolation
+from ..i18n import N_, _, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.state import State
 from ._model import (
@@ -30,7 +31,8 @@ from .flowview import FlowView
 from .position import PositionPanel, field_label, value_text
 from .whynot import WhyNot
 
-CURRENT = "(current position)"
+#: The name of the live position among the branches (a message: shown translated).
+CURRENT = N_("(current position)")
 LOG_SHOWN = 40
 DIFF_SHOWN = 60
 
@@ -39,7 +41,7 @@ def cell_text(value) -> str:
     """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
     ``none`` for nothing (never a Python repr)."""
     if value is None or value in ([], (), {}):
-        return "none"
+        return _("none")
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v) for v in value)
     return value_text(value)
@@ -109,7 +111,7 @@ class Explorer:
         self._listeners: list[Callable[[State], None]] = []
 
         # header
-        self.title = w.HTML(f"{STYLE}<b>{html.escape(self.game.title)}</b>")
+        self.title = w.HTML(f"{STYLE}<b>{html.escape(game_title(self.game))}</b>")
         self.turn = w.Label()
         self.turn.add_class("lr-turn")
         self.phase = w.Label()
@@ -120,7 +122,7 @@ class Explorer:
         self.scores.add_class("lr-scores")
 
         # actions
-        self.kind_select = w.Dropdown(description="Kind", layout=w.Layout(width="auto"))
+        self.kind_select = w.Dropdown(description=_("Kind"), layout=w.Layout(width="auto"))
         self.kind_select.add_class("lr-kinds")
         self.kind_help = w.Label()
         self.action_select = w.Select(rows=8, layout=w.Layout(width="100%"))
@@ -128,11 +130,11 @@ class Explorer:
         self.action_words = w.Label()
         self.action_words.add_class("lr-wrap")
         self.action_words.add_class("lr-action-words")
-        self.apply_button = w.Button(description="Apply", icon="play", button_style="success")
+        self.apply_button = w.Button(description=_("Apply"), icon="play", button_style="success")
         self.apply_button.add_class("lr-apply")
-        self.undo_button = w.Button(description="Undo", icon="undo")
+        self.undo_button = w.Button(description=_("Undo"), icon="undo")
         self.undo_button.add_class("lr-undo")
-        self.redo_button = w.Button(description="Redo", icon="repeat")
+        self.redo_button = w.Button(description=_("Redo"), icon="repeat")
         self.redo_button.add_class("lr-redo")
         self.message = w.Label()
         self.message.add_class("lr-message")
@@ -183,13 +185,13 @@ class Explorer:
             ],
             layout=w.Layout(min_width="0", flex="1 1 320px"),
         )
-        tabs = [("Log", w.VBox([self.log_count, self.log]))]
+        tabs = [(_("Log"), w.VBox([self.log_count, self.log]))]
         if self.board is not None:
-            tabs.append(("Table", self.table))
-        tabs += [("What-if", self.chance_box), ("Branches", self.branch_box),
-                 ("Position", self.position.widget)]
+            tabs.append((_("Table"), self.table))
+        tabs += [(_("What-if"), self.chance_box), (_("Branches"), self.branch_box),
+                 (_("Position"), self.position.widget)]
         if self.flow is not None:
-            tabs.append(("Flow", self.flow.widget))
+            tabs.append((_("Flow"), self.flow.widget))
         self.tabs = w.Tab(children=[t[1] for t in tabs])
         self.tabs.titles = tuple(t[0] for t in tabs)
         if self.flow is not None:
@@ -238,18 +240,18 @@ class Explorer:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         if action.kind not in dict(self._kind_options()).values():
-            raise ValueError(f"{action} is not among the legal actions shown")
+            raise ValueError(_("{action} is not among the legal actions shown").format(action=action))
         self.kind_select.value = action.kind
         values = [v for _, v in self.action_select.options]
         if action not in values:
-            raise ValueError(f"{action} is not among the legal actions shown")
+            raise ValueError(_("{action} is not among the legal actions shown").format(action=action))
         self.action_select.value = action
 
     def apply_selected(self) -> ValueError | None:
         """Apply the selected action (what the Apply button does)."""
         action = self.action_select.value
         if action is None:
-            self.message.value = "Nothing to apply: no legal action is selected."
+            self.message.value = _("Nothing to apply: no legal action is selected.")
             return None
         return self.try_action(action)
 
@@ -267,42 +269,42 @@ class Explorer:
         """
         ruling = self.why_not.ask(action) if not isinstance(action, Action) else None
         if ruling is not None and not ruling.legal:
-            self.message.value = f"Refused: {ruling.message}"
+            self.message.value = _("Refused: {reason}").format(reason=ruling.message)
             return self.state.check(action)
         try:
             new, taken = apply_traced(self.state, action)
         except RuleViolation as e:
             self.why_not.ask(action)
-            self.message.value = f"Refused: {e}"
+            self.message.value = _("Refused: {reason}").format(reason=e)
             return e
         before = len(self.state.log)
         words = self.state.describe(action)
         self.line.push(new, self.line.path | taken)
         events = new.log[before:]
-        text = "; ".join(str(e) for e in events) or "done"
+        text = "; ".join(str(e) for e in events) or _("done")
         self._refresh()
-        self.message.value = f"Applied {words}: {text}"
+        self.message.value = _("Applied {action}: {events}").format(action=words, events=text)
         return None
 
     def undo(self) -> bool:
         """Go back one position (``False`` at the start)."""
         done = self.line.undo()
         self._refresh()
-        self.message.value = "Undone." if done else "Nothing to undo."
+        self.message.value = _("Undone.") if done else _("Nothing to undo.")
         return done
 
     def redo(self) -> bool:
         """Go forward again after an undo (``False`` when there is nothing to redo)."""
         done = self.line.redo()
         self._refresh()
-        self.message.value = "Redone." if done else "Nothing to redo."
+        self.message.value = _("Redone.") if done else _("Nothing to redo.")
         return done
 
     def _set_position(self, state: State, note: str) -> None:
         """A position loaded or set up by hand becomes the current one (undo returns)."""
         self.line.push(state, self.line.path)
         self._refresh()
-        self.message.value = f"Position: {note}."
+        self.message.value = _("Position: {note}.").format(note=note)
 
     def on_change(self, callback: Callable[[State], None]) -> None:
         """Call ``callback(state)`` after every change of position."""
@@ -311,20 +313,20 @@ class Explorer:
     # -------------------------------------------------------------- chance
     def _build_chance(self) -> None:
         keys = list(self.game.chance)
-        self.chance_key = w.Dropdown(options=keys, description="Chance", value=keys[0] if keys else None)
+        self.chance_key = w.Dropdown(options=keys, description=_("Chance"), value=keys[0] if keys else None)
         self.chance_values = w.TagsInput(allow_duplicates=True)
         self.chance_hint = w.Label()
-        self.chance_button = w.Button(description="Set next outcome(s)", icon="random")
+        self.chance_button = w.Button(description=_("Set next outcome(s)"), icon="random")
         self.chance_queued = w.Label()
         self.chance_queued.add_class("lr-chance-queued")
         self.chance_button.on_click(lambda _: self.set_outcomes(self.chance_key.value, self.chance_values.value))
         self.chance_key.observe(lambda _: self._chance_key_changed(), "value")
         if not keys:
-            self.chance_box = w.HTML("This game has no chance: nothing to set.")
+            self.chance_box = w.HTML(html.escape(_("This game has no chance: nothing to set.")))
             return
         self.chance_box = w.VBox(
             [
-                w.HTML("Set what the next draws of a chance key return (dice faces, the next card)."),
+                w.HTML(html.escape(_("Set what the next draws of a chance key return (dice faces, the next card)."))),
                 self.chance_key,
                 self.chance_values,
                 self.chance_hint,
@@ -343,36 +345,41 @@ class Explorer:
         if choices:
             self.chance_values.allowed_tags = [str(v) for v in choices]
             shown = ", ".join(str(v) for v in choices[:12])
-            more = f" and {len(choices) - 12} more" if len(choices) > 12 else ""
-            self.chance_hint.value = f"possible: {shown}{more}"
+            if len(choices) > 12:
+                self.chance_hint.value = ngettext(
+                    "possible: {values} and {n} more", "possible: {values} and {n} more",
+                    len(choices) - 12).format(values=shown, n=len(choices) - 12)
+            else:
+                self.chance_hint.value = _("possible: {values}").format(values=shown)
         else:
             self.chance_values.allowed_tags = []
-            self.chance_hint.value = "the possible values depend on the position (e.g. the cards left)"
+            self.chance_hint.value = _(
+                "the possible values depend on the position (e.g. the cards left)")
 
     def set_outcomes(self, key: str, values) -> str:
         """Force the next draws of chance ``key`` (``state.with_outcomes``); returns the message."""
         vals = parse_outcomes(self.game, key, values)
         if not vals:
-            self.message.value = f"Give at least one outcome for {key}."
+            self.message.value = _("Give at least one outcome for {key}.").format(key=key)
             return self.message.value
         try:
             new = self.state.with_outcomes(**{key: vals})
         except ValueError as e:
-            self.message.value = f"Not set: {e}"
+            self.message.value = _("Not set: {reason}").format(reason=e)
             return self.message.value
         self.line.push(new, self.line.path)
         self._refresh()
-        self.message.value = f"Next {key}: {', '.join(map(str, vals))}"
+        self.message.value = _("Next {key}: {values}").format(key=key, values=", ".join(map(str, vals)))
         return self.message.value
 
     # ------------------------------------------------------------ branches
     def _build_branches(self) -> None:
-        self.branch_name = w.Text(placeholder="name of this branch", description="Name")
-        self.fork_button = w.Button(description="Fork here", icon="code-fork")
+        self.branch_name = w.Text(placeholder=_("name of this branch"), description=_("Name"))
+        self.fork_button = w.Button(description=_("Fork here"), icon="code-fork")
         self.branch_a = w.Dropdown(description="A")
         self.branch_b = w.Dropdown(description="B")
-        self.compare_button = w.Button(description="Compare A and B", icon="columns")
-        self.switch_button = w.Button(description="Go to A", icon="arrow-right")
+        self.compare_button = w.Button(description=_("Compare A and B"), icon="columns")
+        self.switch_button = w.Button(description=_("Go to A"), icon="arrow-right")
         self.comparison = w.HTML()
         self.comparison.add_class("lr-comparison")
         self.fork_button.on_click(lambda _: self.fork(self.branch_name.value))
@@ -380,7 +387,7 @@ class Explorer:
         self.switch_button.on_click(lambda _: self.switch(self.branch_a.value))
         self.branch_box = w.VBox(
             [
-                w.HTML("Fork the position into a named branch, play on, then compare."),
+                w.HTML(html.escape(_("Fork the position into a named branch, play on, then compare."))),
                 row([self.branch_name, self.fork_button]),
                 row([self.branch_a, self.branch_b]),
                 row([self.compare_button, self.switch_button]),
@@ -392,22 +399,26 @@ class Explorer:
     def _branch_options(self) -> None:
         names = [CURRENT, *self.branches]
         a, b = self.branch_a.value, self.branch_b.value
-        self.branch_a.options = names
-        self.branch_b.options = names
+        # The live position's name is shown in the language in use; its value stays CURRENT.
+        options = [(_(n) if n == CURRENT else n, n) for n in names]
+        self.branch_a.options = options
+        self.branch_b.options = options
         self.branch_a.value = a if a in names else names[-1]
         self.branch_b.value = b if b in names else CURRENT
 
     def fork(self, name: str) -> str:
         """Save the current position as branch ``name`` (a fresh name if empty)."""
-        name = (name or "").strip() or f"branch {len(self.branches) + 1}"
-        if name == CURRENT:
-            name = f"branch {len(self.branches) + 1}"
+        fresh = _("branch {n}").format(n=len(self.branches) + 1)
+        name = (name or "").strip() or fresh
+        if name in (CURRENT, _(CURRENT)):
+            name = fresh
         self.branches[name] = self.state
         self._branch_paths[name] = self.line.path
         self._branch_options()
         self.branch_a.value = name
         self.branch_name.value = ""
-        self.message.value = f"Forked: branch {name!r} at step {self.state.steps}."
+        self.message.value = _("Forked: branch {name!r} at step {step}.").format(
+            name=name, step=self.state.steps)
         return name
 
     def branch(self, name: str) -> State:
@@ -417,7 +428,8 @@ class Explorer:
         try:
             return self.branches[name]
         except KeyError:
-            raise KeyError(f"no branch {name!r}; branches: {', '.join(self.branches) or 'none'}") from None
+            raise KeyError(_("no branch {name!r}; branches: {names}").format(
+                name=name, names=", ".join(self.branches) or _("none"))) from None
 
     def switch(self, name: str) -> None:
         """Continue from branch ``name`` (undo comes back here)."""
@@ -426,19 +438,20 @@ class Explorer:
         state = self.branch(name)
         self.line.push(state, self._branch_paths.get(name, frozenset()))
         self._refresh()
-        self.message.value = f"Now playing branch {name!r}."
+        self.message.value = _("Now playing branch {name!r}.").format(name=name)
 
     def compare(self, a: str, b: str) -> list[tuple[str, object, object]]:
         """Show two branches side by side and return what differs ``(where, in a, in b)``."""
         sa, sb = self.branch(a), self.branch(b)
         rows = differences(sa, sb)
         esc = html.escape
+        name_a, name_b = (_(n) if n == CURRENT else n for n in (a, b))
         head = (
-            f"<tr><th></th><th>{esc(a)}</th><th>{esc(b)}</th></tr>"
-            f"<tr><td>step</td><td>{sa.steps}</td><td>{sb.steps}</td></tr>"
-            f"<tr><td>phase</td><td>{esc(sa.phase_label)}</td><td>{esc(sb.phase_label)}</td></tr>"
-            f"<tr><td>to act</td><td>{who(sa)}</td><td>{who(sb)}</td></tr>"
-            f"<tr><td>scores</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
+            f"<tr><th></th><th>{esc(name_a)}</th><th>{esc(name_b)}</th></tr>"
+            f"<tr><td>" + esc(_("step")) + f"</td><td>{sa.steps}</td><td>{sb.steps}</td></tr>"
+            f"<tr><td>" + esc(_("phase")) + f"</td><td>{esc(sa.phase_label)}</td><td>{esc(sb.phase_label)}</td></tr>"
+            f"<tr><td>" + esc(_("to act")) + f"</td><td>{esc(who(sa))}</td><td>{esc(who(sb))}</td></tr>"
+            f"<tr><td>" + esc(_("scores")) + f"</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
         )
         table_rows = [
             f"<tr><td>{esc(field_label(k))}</td><td>{esc(cell_text(va))}</td>"
@@ -447,13 +460,15 @@ class Explorer:
         ]
         more = len(rows) - DIFF_SHOWN
         if more > 0:
-            table_rows.append(f"<tr><td colspan='3'>and {more} more differences</td></tr>")
+            more_text = ngettext("and {n} more difference", "and {n} more differences", more)
+            table_rows.append(f"<tr><td colspan='3'>{esc(more_text.format(n=more))}</td></tr>")
         verdict = (
-            f"{len(rows)} difference{'s' if len(rows) != 1 else ''}" if rows else "The two positions are the same."
+            ngettext("{n} difference", "{n} differences", len(rows)).format(n=len(rows))
+            if rows else _("The two positions are the same.")
         )
         self.comparison.value = (
             f"<div><b>{esc(verdict)}</b><table>{head}"
-            f"<tr><th colspan='3' style='text-align:left'>What differs</th></tr>"
+            f"<tr><th colspan='3' style='text-align:left'>" + esc(_("What differs")) + f"</th></tr>"
             f"{''.join(table_rows)}</table></div>"
         )
         return rows
@@ -470,14 +485,14 @@ class Explorer:
         try:
             self._groups = group_actions(state)
             self._by_kind = {kind.name: (kind, acts) for kind, acts in self._groups}
-            self.step.value = f"Step {state.steps}"
-            self.phase.value = f"Phase: {state.phase_label}"
+            self.step.value = _("Step {n}").format(n=state.steps)
+            self.phase.value = _("Phase: {phase}").format(phase=state.phase_label)
             if state.is_over:
-                self.turn.value = f"Game over: {state.outcome}"
+                self.turn.value = _("Game over: {outcome}").format(outcome=state.outcome)
             else:
-                self.turn.value = f"{who(state)} to act"
+                self.turn.value = _("{player} to act").format(player=who(state))
             sc = scores_text(state)
-            self.scores.value = f"Scores: {sc}" if sc else ""
+            self.scores.value = _("Scores: {scores}").format(scores=sc) if sc else ""
             previous = self.kind_select.value
             options = self._kind_options()
             self.kind_select.options = options
@@ -493,9 +508,10 @@ class Explorer:
         self.table.value = state._repr_html_()
         forced = state.chance.forced
         self.chance_queued.value = (
-            "queued: " + "; ".join(f"{k} \u2192 {', '.join(map(str, v))}" for k, v in forced.items())
+            _("queued: {outcomes}").format(outcomes="; ".join(
+                f"{k} \u2192 {', '.join(map(str, v))}" for k, v in forced.items()))
             if forced
-            else "nothing queued: draws are random"
+            else _("nothing queued: draws are random")
         )
         self.why_not.update(state)
         self.position.update(state)
@@ -530,9 +546,10 @@ class Explorer:
     def _describe_selected(self) -> None:
         a = self.action_select.value
         if a is None:
-            self.action_words.value = "The game is over." if self.state.is_over else ""
+            self.action_words.value = _("The game is over.") if self.state.is_over else ""
             return
-        self.action_words.value = f"{action_words(self.state, a)} (typed: {a})"
+        self.action_words.value = _("{action} (typed: {notation})").format(
+            action=action_words(self.state, a), notation=a)
 
     def _render_log(self, state: State) -> None:
         events = state.log
@@ -541,14 +558,20 @@ class Explorer:
         rows = []
         for e in events[-LOG_SHOWN:]:
             ids = " ".join(
-                f"<code title='{esc(rules[r].summary) if r in rules else ''}'>{esc(r)}</code>"
+                f"<code title='{esc(rules[r].translated_summary) if r in rules else ''}'>{esc(r)}</code>"
                 for r in e.rules
             )
             who_ = f"P{e.actor + 1}: " if e.actor is not None else ""
             rows.append(f"<li value='{e.step}'>{esc(who_ + e.text)} {ids}</li>")
-        self.log.value = "<ol>" + "".join(rows) + "</ol>" if rows else "<i>nothing has happened yet</i>"
+        self.log.value = (
+            "<ol>" + "".join(rows) + "</ol>" if rows
+            else "<i>" + esc(_("nothing has happened yet")) + "</i>"
+        )
         shown = min(len(events), LOG_SHOWN)
-        self.log_count.value = f"{len(events)} events (the last {shown} shown, numbered by step)"
+        self.log_count.value = ngettext(
+            "{n} event (the last {shown} shown, numbered by step)",
+            "{n} events (the last {shown} shown, numbered by step)", len(events),
+        ).format(n=len(events), shown=shown)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

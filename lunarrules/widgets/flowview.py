@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from ..i18n import _, ngettext
 from ..kernel.state import State
 from ._model import STYLE, Edge, replay_path, row, ui
 
@@ -75,12 +76,12 @@ class FlowView:
         self.caption.add_class("lr-flow-caption")
         self.zoom: float | None = None
         self.zoom_out = w.Button(
-            description="-", tooltip="zoom out", layout=w.Layout(width="2.5em")
+            description="-", tooltip=_("zoom out"), layout=w.Layout(width="2.5em")
         )
         self.zoom_fit = w.Button(
-            description="fit", tooltip="fit the width", layout=w.Layout(width="3.5em")
+            description=_("fit"), tooltip=_("fit the width"), layout=w.Layout(width="3.5em")
         )
-        self.zoom_in = w.Button(description="+", tooltip="zoom in", layout=w.Layout(width="2.5em"))
+        self.zoom_in = w.Button(description="+", tooltip=_("zoom in"), layout=w.Layout(width="2.5em"))
         self.zoom_out.on_click(lambda _: self.set_zoom(self._step(-1)))
         self.zoom_fit.on_click(lambda _: self.set_zoom(None))
         self.zoom_in.on_click(lambda _: self.set_zoom(self._step(1)))
@@ -105,9 +106,10 @@ class FlowView:
         self.phase = state.phase
         self.path = frozenset(path)
         total = self.graph.number_of_edges()
-        self.caption.value = (
-            f"Now: {state.phase_label} - {len(self.path)} of {total} transitions taken so far"
-        )
+        self.caption.value = ngettext(
+            "Now: {phase} - {taken} of {n} transition taken so far",
+            "Now: {phase} - {taken} of {n} transitions taken so far", total,
+        ).format(phase=state.phase_label, taken=len(self.path), n=total)
         if self._visible:
             self._draw()
 
@@ -160,7 +162,7 @@ class FlowView:
             if parent is previous:
                 last = state.history[-1] if state.history else None
                 if last is not None and not isinstance(last, dict):
-                    _, taken = apply_traced(previous, last)
+                    _edges, taken = apply_traced(previous, last)
                     return self.path | taken
                 return self.path
         return replay_path(state)

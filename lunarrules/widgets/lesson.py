@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import MalformedAction, UnknownAction
+from ..i18n import _, game_title, ngettext
 from ..kernel import Action, State
 from ..kernel.rulebook import Variant
 from ._model import STYLE, action_words, near_misses, row, ruling, ruling_html, ui, who
@@ -132,7 +133,7 @@ class Lesson:
         """Play for everyone but the learner until the learner decides (or the turn is over)."""
         s = self.state
         start = len(s.log)
-        for _ in range(MAX_AUTO_STEPS):
+        for _i in range(MAX_AUTO_STEPS):
             if first:
                 if s.is_over or (s.to_act == self.learner and s.phase in self.turn_phases):
                     break
@@ -187,7 +188,7 @@ class Lesson:
         A refused action changes nothing: its explanation is returned and shown.
         """
         if self.done:
-            return "The turn is over; start again for another lesson."
+            return _("The turn is over; start again for another lesson.")
         r = ruling(self.state, action)
         if not r.legal:
             self.steps[-1].refused = ruling_html(r)
@@ -231,7 +232,8 @@ class Lesson:
         """Try a move the engine refuses and show why; the position does not change."""
         a = self.refused_example()
         if a is None:
-            self.steps[-1].refused = "<div>Every move close to the legal ones is legal here.</div>"
+            self.steps[-1].refused = (
+                "<div>" + html.escape(_("Every move close to the legal ones is legal here.")) + "</div>")
             self._show()
             return ""
         r = ruling(self.state, a)
@@ -250,11 +252,11 @@ class Lesson:
         self.prompt = w.HTML()
         self.select = w.Select(rows=8, layout=w.Layout(width="100%"))
         self.select.add_class("lr-lesson-choices")
-        self.choose_button = w.Button(description="Choose", button_style="primary")
+        self.choose_button = w.Button(description=_("Choose"), button_style="primary")
         self.choose_button.add_class("lr-lesson-choose")
-        self.refuse_button = w.Button(description="Try a move that is not allowed")
+        self.refuse_button = w.Button(description=_("Try a move that is not allowed"))
         self.refuse_button.add_class("lr-lesson-refuse")
-        self.restart_button = w.Button(description="Start again")
+        self.restart_button = w.Button(description=_("Start again"))
         self.restart_button.add_class("lr-lesson-restart")
         self.feedback = w.HTML()
         self.feedback.add_class("lr-lesson-feedback")
@@ -272,7 +274,7 @@ class Lesson:
         i = self.select.index
         acts = self.choices()
         if i is None or not 0 <= i < len(acts):
-            self.feedback.value = "<div>Pick a choice in the list first.</div>"
+            self.feedback.value = "<div>" + html.escape(_("Pick a choice in the list first.")) + "</div>"
             return
         self.choose(acts[i])
 
@@ -285,10 +287,10 @@ class Lesson:
             if rule.kind == "seed" and passage:
                 quote = f"<blockquote>\u201c{esc(passage)}\u201d ({esc(self.game.language)})</blockquote>"
             elif isinstance(rule.provenance, Variant):
-                quote = "<div><i>a variant of the rules, chosen for this game</i></div>"
+                quote = "<div><i>" + esc(_("a variant of the rules, chosen for this game")) + "</i></div>"
             else:
                 quote = f"<div><i>{esc(rule.provenance.describe())}</i></div>"
-            out.append(f"<div class='lr-lesson-rule'><b>{esc(rule.summary)}</b> "
+            out.append(f"<div class='lr-lesson-rule'><b>{esc(rule.translated_summary)}</b> "
                        f"<code>{esc(rid)}</code>{quote}</div>")
         return "".join(out)
 
@@ -298,19 +300,21 @@ class Lesson:
         g = self.game
         mine = len(self.steps)
         seat = f"P{self.learner + 1}"
+        heading = "<h3>" + esc(_("Learn a turn: {title}").format(title=game_title(g))) + "</h3>"
         if self.done:
-            self.header.value = (f"<h3>Learn a turn: {esc(g.title)}</h3>"
-                                 f"<div>{seat}'s turn is over after {mine} decision"
-                                 f"{'s' if mine != 1 else ''}.</div>")
+            over = ngettext("{seat}'s turn is over after {n} decision.",
+                            "{seat}'s turn is over after {n} decisions.", mine)
+            self.header.value = heading + f"<div>{esc(over.format(seat=seat, n=mine))}</div>"
         else:
-            self.header.value = (f"<h3>Learn a turn: {esc(g.title)}</h3>"
-                                 f"<div>You play {seat} at a table of {s.players}. "
-                                 f"Decision {mine} of your turn.</div>")
+            you = _("You play {seat} at a table of {n}. Decision {decision} of your turn.")
+            self.header.value = heading + (
+                f"<div>{esc(you.format(seat=seat, n=s.players, decision=mine))}</div>")
         step = self.steps[-1] if self.steps else None
         lines = []
         def said(st: Step) -> str:
             events = "".join(f"<li>{esc(t)}</li>" for t in st.after)
-            return f"<div><b>You chose:</b> {esc(st.chosen)}</div>" + (f"<ul>{events}</ul>" if events else "")
+            return ("<div><b>" + esc(_("You chose:")) + f"</b> {esc(st.chosen)}</div>"
+                    + (f"<ul>{events}</ul>" if events else ""))
 
         if len(self.steps) >= 2 and self.steps[-2].chosen:
             lines.append(said(self.steps[-2]))
@@ -318,27 +322,32 @@ class Lesson:
             lines.append(said(self.steps[-1]))
         shown = self.epilogue if self.done else (step.before if step else ())
         if shown:
-            title = "Then the others played:" if self.done else (
-                "Before your turn:" if len(self.steps) == 1 else "Then:")
-            lines.append(f"<div><b>{title}</b></div><ul>"
+            title = _("Then the others played:") if self.done else (
+                _("Before your turn:") if len(self.steps) == 1 else _("Then:"))
+            lines.append(f"<div><b>{esc(title)}</b></div><ul>"
                          + "".join(f"<li>{esc(t)}</li>" for t in shown[-12:]) + "</ul>")
             if len(shown) > 12:
-                lines.insert(-1, f"<div>({len(shown) - 12} earlier events not shown)</div>")
+                earlier = ngettext("({n} earlier event not shown)", "({n} earlier events not shown)",
+                                   len(shown) - 12).format(n=len(shown) - 12)
+                lines.insert(-1, f"<div>{esc(earlier)}</div>")
         self.before.value = "".join(lines)
         self.table.value = f"<div class='lr-lesson-table'>{s._repr_html_()}</div>"
         if self.done:
             self.rules.value = ""
-            self.prompt.value = ("<div><b>That was a whole turn.</b> Start again for the same lesson, "
-                                 "or play on in the explorer.</div>")
+            self.prompt.value = (
+                "<div><b>" + esc(_("That was a whole turn.")) + "</b> "
+                "" + esc(_("Start again for the same lesson, or play on in the explorer.")) + "</div>")
             self.select.options = []
             self.select.layout.display = "none"
             self.choose_button.disabled = self.refuse_button.disabled = True
             self.feedback.value = ""
             return
         new = step.new_rules if step else ()
-        self.rules.value = (f"<div><b>Rules that matter now</b></div>{self._rules_html(new)}" if new else "")
-        self.prompt.value = (f"<div><b>{esc(s.phase_label)}</b>: {esc(who(s))} decides. "
-                             "Pick a choice and press Choose.</div>")
+        self.rules.value = ("<div><b>" + esc(_("Rules that matter now")) + f"</b></div>{self._rules_html(new)}"
+                            if new else "")
+        decides = esc(_("{player} decides.").format(player=who(s)))
+        self.prompt.value = (f"<div><b>{esc(s.phase_label)}</b>: {decides} "
+                             f"" + esc(_("Pick a choice and press Choose.")) + "</div>")
         acts = self.choices()
         self.select.layout.display = None
         self.select.options = [(action_words(s, a), i) for i, a in enumerate(acts)]

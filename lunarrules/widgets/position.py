@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import InvalidSave
+from ..i18n import _, number_text
 from ..kernel.plain import flatten
 from ..kernel.position import encode_table
 from ..kernel.state import State
@@ -80,17 +81,18 @@ class PositionPanel:
     def __init__(self, get_state: Callable[[], State], push: Callable[[State, str], None]):
         self._get = get_state
         self._push = push
-        self.file_name = w.Text(value="position.json", description="File")
-        self.save_button = w.Button(description="Save to file", icon="save")
+        self.file_name = w.Text(value="position.json", description=_("File"))
+        self.save_button = w.Button(description=_("Save to file"), icon="save")
         self.save_button.add_class("lr-save")
         self.download = w.HTML()
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a position")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a position"))
         self.upload.add_class("lr-upload")
-        self.field = w.Dropdown(description="Place", layout=w.Layout(width="auto"))
+        self.field = w.Dropdown(description=_("Place"), layout=w.Layout(width="auto"))
         self.field.add_class("lr-edit-field")
-        self.value = w.Text(description="Value", placeholder="a number, a word, or words separated by commas")
+        self.value = w.Text(description=_("Value"),
+                            placeholder=_("a number, a word, or words separated by commas"))
         self.value.add_class("lr-edit-value")
-        self.set_button = w.Button(description="Set", icon="pencil")
+        self.set_button = w.Button(description=_("Set"), icon="pencil")
         self.set_button.add_class("lr-edit-set")
         self.status = w.HTML()
         self.status.add_class("lr-position-status")
@@ -99,11 +101,12 @@ class PositionPanel:
         self.field.observe(lambda _: self._show_value(), "value")
         self.set_button.on_click(lambda _: self.set_field(self.field.value, self.value.value))
         self.widget = w.VBox([
-            w.HTML(STYLE + "Save this position to share it, load a saved one, or set up a position "
-                   "by hand. The engine checks every position and says what is wrong."),
+            w.HTML(STYLE + html.escape(_(
+                "Save this position to share it, load a saved one, or set up a position "
+                "by hand. The engine checks every position and says what is wrong."))),
             row([self.file_name, self.save_button, self.download]),
             self.upload,
-            w.HTML("<b>Set up by hand</b>"),
+            w.HTML("<b>" + html.escape(_("Set up by hand")) + "</b>"),
             row([self.field, self.value, self.set_button]),
             self.status,
         ])
@@ -124,18 +127,18 @@ class PositionPanel:
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as e:
-            self._say(f"Not saved to {html.escape(name)}: {html.escape(e.strerror or str(e))}. "
-                      "The download link still has it.")
+            self._say(html.escape(_("Not saved to {file}: {reason}. The download link still has it.").format(
+                file=name, reason=e.strerror or str(e))))
             return None
-        self._say(f"Saved step {state.steps} to {html.escape(name)} "
-                  f"({len(text.encode()):,} bytes).")
+        self._say(html.escape(_("Saved step {step} to {file} ({size} bytes).").format(
+            step=state.steps, file=name, size=number_text(len(text.encode())))))
         return path
 
     def _offer_download(self, text: str, name: str) -> None:
         data = base64.b64encode(text.encode()).decode()
         fname = html.escape(Path(name).name, quote=True)
         self.download.value = (f"<a download='{fname}' href='data:application/json;base64,{data}'>"
-                               "Download</a>")
+                               f"" + html.escape(_("Download")) + "</a>")
 
     # ----------------------------------------------------------- loading
     def load(self, data: bytes | str) -> State | None:
@@ -144,10 +147,10 @@ class PositionPanel:
         try:
             state = game.from_json(data)
         except InvalidSave as e:
-            self._refused("Not loaded", e.problems)
+            self._refused(_("Not loaded"), e.problems)
             return None
-        self._push(state, "loaded a saved position")
-        self._say(f"Loaded: {html.escape(str(state))}, step {state.steps}.")
+        self._push(state, _("loaded a saved position"))
+        self._say(html.escape(_("Loaded: {position}, step {step}.").format(position=state, step=state.steps)))
         return state
 
     def _uploaded(self, change) -> None:
@@ -162,21 +165,21 @@ class PositionPanel:
     def set_field(self, path: str | None, text: str) -> State | None:
         """Set one place of the table (typed as a person types it) and check the result."""
         if not path:
-            self._say("Choose a place of the table first.")
+            self._say(html.escape(_("Choose a place of the table first.")))
             return None
         old = self._fields.get(path)
         try:
             value = parse_value(text, old)
         except ValueError as e:
-            self._refused("Not set", [str(e)])
+            self._refused(_("Not set"), [str(e)])
             return None
         try:
             state = self._get().edit({path: value})
         except InvalidSave as e:
-            self._refused("Not set", e.problems)
+            self._refused(_("Not set"), e.problems)
             return None
-        self._push(state, f"set {field_label(path)}")
-        self._say(f"Set {html.escape(field_label(path))} to {html.escape(text.strip())}.")
+        self._push(state, _("set {place}").format(place=field_label(path)))
+        self._say(html.escape(_("Set {place} to {value}.").format(place=field_label(path), value=text.strip())))
         return state
 
     def update(self, state: State) -> None:
@@ -206,7 +209,7 @@ class PositionPanel:
 def value_text(v: Any) -> str:
     """A table value as the editor shows it."""
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return _("yes") if v else _("no")
     if isinstance(v, list):
         return ", ".join(str(x) for x in v)
     return str(v)
@@ -222,16 +225,17 @@ def parse_value(text: str, like: Any) -> Any:
     """
     t = (text or "").strip()
     if isinstance(like, bool):
-        if t.lower() in ("yes", "true", "1"):
+        # English words are read in every language, besides the language's own.
+        if t.lower() in ("yes", "true", "1", _("yes").lower()):
             return True
-        if t.lower() in ("no", "false", "0"):
+        if t.lower() in ("no", "false", "0", _("no").lower()):
             return False
-        raise ValueError(f"{t!r}: write yes or no")
+        raise ValueError(_("{text!r}: write yes or no").format(text=t))
     if isinstance(like, int):
         try:
             return int(t)
         except ValueError:
-            raise ValueError(f"{t!r}: write a whole number") from None
+            raise ValueError(_("{text!r}: write a whole number").format(text=t)) from None
     if isinstance(like, list):
         items = [x.strip() for x in t.split(",") if x.strip()]
         if like and all(isinstance(x, int) for x in like) or (not like and all(
@@ -239,6 +243,6 @@ def parse_value(text: str, like: Any) -> Any:
             try:
                 return [int(x) for x in items]
             except ValueError:
-                raise ValueError(f"{t!r}: write whole numbers separated by commas") from None
+                raise ValueError(_("{text!r}: write whole numbers separated by commas").format(text=t)) from None
         return items
     return t

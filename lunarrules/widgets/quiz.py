@@ -6,6 +6,7 @@ import html
 
 import ipywidgets as w
 
+from ..i18n import _, game_title, ngettext
 from ._model import (
     STYLE,
     Question,
@@ -78,9 +79,9 @@ class Quiz:
         self.position = w.HTML()
         self.prompt = w.Label()
         self.prompt.add_class("lr-quiz-prompt")
-        self.legal_button = w.Button(description="Legal", button_style="success")
-        self.illegal_button = w.Button(description="Not legal", button_style="danger")
-        self.next_button = w.Button(description="Next question", icon="forward")
+        self.legal_button = w.Button(description=_("Legal"), button_style="success")
+        self.illegal_button = w.Button(description=_("Not legal"), button_style="danger")
+        self.next_button = w.Button(description=_("Next question"), icon="forward")
         self.feedback = w.Label()
         self.feedback.add_class("lr-quiz-feedback")
         self.feedback.add_class("lr-wrap")
@@ -92,7 +93,8 @@ class Quiz:
         self.next_button.on_click(lambda _: self.next())
         self.widget = w.VBox(
             [
-                w.HTML(f"{STYLE}<b>Quiz: {html.escape(game.title)}</b>"),
+                w.HTML(f"{STYLE}<b>"
+                       + html.escape(_("Quiz: {title}").format(title=game_title(game))) + "</b>"),
                 self.position,
                 self.prompt,
                 row([self.legal_button, self.illegal_button, self.next_button]),
@@ -116,14 +118,20 @@ class Quiz:
         esc = html.escape
         recent = "".join(f"<li>{esc(str(e))}</li>" for e in s.log[-5:])
         sc = scores_text(s)
+        where = ngettext(
+            "{n} player, step {step}: {phase}, {player} to act",
+            "{n} players, step {step}: {phase}, {player} to act", s.players,
+        ).format(n=s.players, step=s.steps, phase="\0", player=who(s))
+        head, _sep, tail = esc(where).partition("\0")
+        scores = esc(_("; scores {scores}").format(scores=sc)) if sc else ""
+        fresh = esc(_("the game has just been set up"))
         self.position.value = (
-            f"<div>{s.players} players, step {s.steps}: <b>{esc(s.phase_label)}</b>, "
-            f"{esc(who(s))} to act{esc('; scores ' + sc) if sc else ''}</div>"
+            f"<div>{head}<b>{esc(s.phase_label)}</b>{tail}{scores}</div>"
             f"<div class='lr-quiz-table'>{s._repr_html_()}</div>"
-            f"<div>Latest events:</div><ul>{recent or '<li>the game has just been set up</li>'}</ul>"
+            f"<div>" + esc(_("Latest events:")) + f"</div><ul>{recent or f'<li>{fresh}</li>'}</ul>"
         )
         q = self.question
-        self.prompt.value = f"Is this legal now? {action_words(q.state, q.action)}"
+        self.prompt.value = _("Is this legal now? {action}").format(action=action_words(q.state, q.action))
         self.feedback.value = ""
         self.ruling.value = ""
         self.legal_button.disabled = self.illegal_button.disabled = False
@@ -139,23 +147,28 @@ class Quiz:
             If this question was already answered.
         """
         if self.answered:
-            raise ValueError("this question is already answered; ask the next one")
+            raise ValueError(_("this question is already answered; ask the next one"))
         self.answered = True
         self.done += 1
         q = self.question
         correct = legal == q.legal
         self.right += int(correct)
-        truth = "legal" if q.legal else "not legal"
         words = action_words(q.state, q.action)
-        why = f" {q.ruling.because}" if q.legal else f" {q.ruling.message}"
-        self.feedback.value = f"{'Right' if correct else 'Not quite'}: {words} is {truth} here.{why}"
+        why = q.ruling.because if q.legal else q.ruling.message
+        if correct:
+            text = _("Right: {action} is legal here.") if q.legal else _("Right: {action} is not legal here.")
+        else:
+            text = (_("Not quite: {action} is legal here.") if q.legal
+                    else _("Not quite: {action} is not legal here."))
+        self.feedback.value = text.format(action=words) + f" {why}"
         self.ruling.value = ruling_html(q.ruling)
         self.legal_button.disabled = self.illegal_button.disabled = True
         self._score()
         return correct
 
     def _score(self) -> None:
-        self.score.value = f"{self.right} right out of {self.done}"
+        self.score.value = ngettext("{right} right out of {n}", "{right} right out of {n}",
+                                    self.done).format(right=self.right, n=self.done)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

@@ -6,10 +6,14 @@ import html
 
 import ipywidgets as w
 
+from ..i18n import N_, _, game_title, ngettext, search_rules
 from ..kernel.rulebook import PROVENANCE_KINDS
 from ._model import STYLE, mark, passage_context, ui
 
 ALL = "all"
+#: The provenance filter's buttons, in the language in use (values stay the kinds).
+KIND_LABELS = {ALL: N_("all"), "seed": N_("seed"), "public": N_("public"),
+               "assumption": N_("assumption"), "variant": N_("variant")}
 
 
 def governed_by(game, rule_id: str) -> list[tuple[str, str]]:
@@ -30,9 +34,9 @@ def governed_by(game, rule_id: str) -> list[tuple[str, str]]:
     out = []
     for n in names:
         if n in game.kinds:
-            out.append((n, f"action: {game.kinds[n].label}"))
+            out.append((n, _("action: {label}").format(label=game.kinds[n].label)))
         elif n in game.flow.by_id:
-            out.append((n, f"phase: {game.flow.by_id[n].label}"))
+            out.append((n, _("phase: {label}").format(label=game.flow.by_id[n].label)))
         else:
             out.append((n, n))
     return out
@@ -42,9 +46,10 @@ def source_words(rule, game) -> str:
     """Where a rule comes from, as a reader says it (not the seed file's name)."""
     p = rule.provenance
     if p.kind == "seed":
-        lang = f" ({game.language})" if game.language else ""
-        return f"the rulebook{lang}, quoted word for word"
-    return f"{rule.kind} \u2014 {p.describe()}"
+        if game.language:
+            return _("the rulebook ({language}), quoted word for word").format(language=game.language)
+        return _("the rulebook, quoted word for word")
+    return f"{_(KIND_LABELS.get(rule.kind, rule.kind))} \u2014 {p.describe()}"
 
 
 class RuleBrowser:
@@ -82,9 +87,10 @@ class RuleBrowser:
 
     def __init__(self, game, query: str = ""):
         self.game = game
-        self.query = w.Text(value=query, placeholder="words in pt / es / en", description="Search")
+        self.query = w.Text(value=query, placeholder=_("words in pt / es / en"), description=_("Search"))
         self.query.add_class("lr-rules-query")
-        self.provenance = w.ToggleButtons(options=[ALL, *PROVENANCE_KINDS], value=ALL)
+        self.provenance = w.ToggleButtons(
+            options=[(_(KIND_LABELS.get(k, k)), k) for k in (ALL, *PROVENANCE_KINDS)], value=ALL)
         self.results = w.Select(rows=10, layout=w.Layout(width="100%"))
         self.results.add_class("lr-rules-results")
         self.count = w.Label()
@@ -96,7 +102,9 @@ class RuleBrowser:
         self.provenance.observe(lambda _: self.refresh(), "value")
         self.results.observe(lambda _: self.show(self.results.value), "value")
         self.widget = w.VBox(
-            [w.HTML(f"{STYLE}<b>Rules of {html.escape(game.title)}</b>"), self.query, self.provenance,
+            [w.HTML(f"{STYLE}<b>"
+                    + html.escape(_("Rules of {title}").format(title=game_title(game))) + "</b>"),
+             self.query, self.provenance,
              self.count, self.results, self.detail]
         )
         ui(self.widget, "lr-rules")
@@ -112,9 +120,11 @@ class RuleBrowser:
     def refresh(self) -> None:
         """Search again with the current words and filter."""
         kind = None if self.provenance.value == ALL else self.provenance.value
-        self.found = self.game.rules.search(self.query.value, provenance=kind)
-        self.count.value = f"{len(self.found)} of {len(self.game.rules)} rules"
-        options = [(f"{r.id} \u2014 {r.summary}", r.id) for r in self.found]
+        self.found = search_rules(self.game.rules, self.query.value, provenance=kind)
+        n = len(self.game.rules)
+        self.count.value = ngettext("{shown} of {n} rule", "{shown} of {n} rules", n).format(
+            shown=len(self.found), n=n)
+        options = [(f"{r.id} \u2014 {r.translated_summary}", r.id) for r in self.found]
         self.results.options = options
         self.results.value = options[0][1] if options else None
         self.show(self.results.value)
@@ -122,30 +132,32 @@ class RuleBrowser:
     def show(self, rule_id: str | None) -> str:
         """Show one rule in the detail pane; returns the HTML shown."""
         if not rule_id:
-            self.detail.value = "<i>no rule matches</i>"
+            self.detail.value = "<i>" + html.escape(_("no rule matches")) + "</i>"
             return self.detail.value
         r = self.game.rules[rule_id]
         esc = html.escape
         p = r.provenance
         parts = [
-            f"<h4><code>{esc(r.id)}</code> {esc(r.summary)}</h4>",
-            f"<div><b>Source:</b> {esc(source_words(r, self.game))}</div>",
+            f"<h4><code>{esc(r.id)}</code> {esc(r.translated_summary)}</h4>",
+            "<div><b>" + esc(_("Source:")) + f"</b> {esc(source_words(r, self.game))}</div>",
         ]
         if p.kind == "seed":
-            lang = esc(self.game.language) if self.game.language else "original language"
+            lang = esc(self.game.language) if self.game.language else esc(_("original language"))
             ctx = passage_context(r) or p.quote
             parts.append(
-                f"<div><b>Passage</b> ({lang}), in context:</div>"
+                "<div>" + _("{passage} ({language}), in context:").format(
+                    passage="<b>" + esc(_("Passage")) + "</b>", language=lang) + "</div>"
                 f"<blockquote class='lr-rules-passage'>{mark(ctx, p.quote)}</blockquote>"
             )
             if p.term:
-                parts.append(f"<div><b>Term:</b> {esc(p.term)}</div>")
+                parts.append("<div><b>" + esc(_("Term:")) + f"</b> {esc(p.term)}</div>")
         governs = governed_by(self.game, r.id)
         if governs:
             items = "".join(f"<li><code>{esc(n)}</code> {esc(words)}</li>" for n, words in governs)
-            parts.append(f"<div><b>Governs:</b><ul>{items}</ul></div>")
+            parts.append("<div><b>" + esc(_("Governs:")) + f"</b><ul>{items}</ul></div>")
         else:
-            parts.append("<div><b>Governs:</b> the game as a whole (no single action or phase)</div>")
+            parts.append("<div><b>" + esc(_("Governs:")) + "</b> "
+                         "" + esc(_("the game as a whole (no single action or phase)")) + "</div>")
         self.detail.value = "".join(parts)
         return self.detail.value
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from ..i18n import _
 from ..kernel.actions import Action
 from ..kernel.state import State
 from ._model import STYLE, Ruling, kinds_hint, passage_html, row, ruling, ui
@@ -59,15 +60,15 @@ class WhyNot:
         self.last: Ruling | None = None
         self._last_action: Action | None = None
         self.input = w.Combobox(
-            placeholder="type an action",
+            placeholder=_("type an action"),
             ensure_option=False,
             continuous_update=False,
             layout=w.Layout(flex="1 1 16em", width="auto"),
         )
         self.input.add_class("lr-whynot-input")
-        self.check_button = w.Button(description="Why (not)?", icon="question", button_style="info")
+        self.check_button = w.Button(description=_("Why (not)?"), icon="question", button_style="info")
         self.check_button.add_class("lr-whynot-check")
-        self.apply_button = w.Button(description="Apply it", disabled=True,
+        self.apply_button = w.Button(description=_("Apply it"), disabled=True,
                                      layout=w.Layout(display="" if on_apply else "none"))
         self.apply_button.add_class("lr-whynot-apply")
         self.verdict = w.Label()
@@ -89,7 +90,8 @@ class WhyNot:
         self.apply_button.on_click(self._apply_clicked)
         self.widget = w.VBox(
             [
-                w.HTML(STYLE + "<b>Why not?</b> Type or pick any action, legal or not."),
+                w.HTML(STYLE + "<b>" + html.escape(_("Why not?")) + "</b> "
+                       + html.escape(_("Type or pick any action, legal or not."))),
                 row([self.input, self.check_button, self.apply_button]),
                 self.verdict,
                 self.message,
@@ -113,10 +115,11 @@ class WhyNot:
         rows = []
         for _name, sig, allowed in kinds_hint(state):
             style = "" if allowed else " style='color:#6b7280'"
-            note = "" if allowed else " (not in this phase)"
+            note = "" if allowed else " " + html.escape(_("(not in this phase)"))
             rows.append(f"<li{style}><code>P&lt;n&gt; {html.escape(sig)}</code>{note}</li>")
         self.hints.value = (
-            "<details><summary>action notation</summary><ul>" + "".join(rows) + "</ul></details>"
+            "<details><summary>" + html.escape(_("action notation")) + "</summary><ul>"
+            + "".join(rows) + "</ul></details>"
         )
         self._show(None)
 
@@ -153,7 +156,7 @@ class WhyNot:
             return
         self.verdict.value = r.headline
         self.message.value = r.because if r.legal else r.message
-        self.rule.value = ", ".join(r.rule_ids) if r.rule_ids else ("" if r.legal else "no rule id")
+        self.rule.value = ", ".join(r.rule_ids) if r.rule_ids else ("" if r.legal else _("no rule id"))
         self.summary.value = r.summary
         self.passage.value = passage_html(r)
         self.apply_button.disabled = not r.legal
