@@ -34,6 +34,7 @@ from __future__ import annotations
 import html
 import os
 import re
+import sys
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote
 
@@ -185,13 +186,47 @@ def language_links() -> str:
 
 
 def _other_pages() -> list[tuple[str, str]]:
+    from pathlib import Path
+
     from ..app import notebooks_dir
 
     try:
         folder = notebooks_dir()
-    except FileNotFoundError:  # installed without the notebooks
-        return []
+    except FileNotFoundError:  # installed without the notebooks (a wheel, the browser site)
+        folder = Path.cwd()  # a kernel runs beside the notebooks it opened
+        if not (folder / START_HERE).is_file():
+            return []
     return [(nb, label) for nb, label in OTHER_PAGES if (folder / nb).is_file()]
+
+
+def _lite_base() -> str:
+    """In the browser site (JupyterLite, Python in Pyodide): its ``lite/`` address, else ``""``.
+
+    There a link to ``x.ipynb`` would be taken for a file to download, so the links
+    address JupyterLite's notebook page instead (``lite/notebooks/index.html?path=``).
+    """
+    if sys.platform != "emscripten":
+        return ""
+    try:
+        import js  # Pyodide's bridge to the browser: where the kernel was loaded from
+
+        where = str(js.location.href)
+    except Exception:  # noqa: BLE001 - no browser location: plain links will do
+        return ""
+    i = where.find("/lite/")
+    return where[: i + len("/lite/")] if i >= 0 else ""
+
+
+def page_href(page: str, chosen: str = "") -> str:
+    """The address a link to notebook ``page`` uses, with the language chosen (if any).
+
+    Beside this notebook (``x.ipynb``) in Jupyter and the app; JupyterLite's page for it
+    in the browser site.
+    """
+    lite = _lite_base()
+    if lite:
+        return f"{lite}notebooks/index.html?path={quote(page)}" + (f"&lang={quote(chosen)}" if chosen else "")
+    return page + (f"?lang={quote(chosen)}" if chosen else "")
 
 
 def _games(game_ids=None) -> list:
@@ -260,10 +295,9 @@ def app_header(current: str | None = None, game_ids=None) -> Page:
         i18n.set_language(asked)
     # A language chosen in the address travels with the links, page to page.
     chosen = _query_language()
-    suffix = f"?lang={quote(chosen)}" if chosen else ""
 
     def href(page: str) -> str:
-        return esc(page + suffix, quote=True)
+        return esc(page_href(page, chosen), quote=True)
 
     home = "" if current else " aria-current='page'"
     links = [
@@ -323,9 +357,8 @@ def game_picker(game_ids=None) -> Page:
     esc = html.escape
     cards = []
     chosen = _query_language()
-    suffix = f"?lang={quote(chosen)}" if chosen else ""
     for g in _games(game_ids):
-        href = esc(page_of(g.id) + suffix, quote=True)
+        href = esc(page_href(page_of(g.id), chosen), quote=True)
         title = game_title(g)
         meta = players_text(g)
         if g.round_length:

@@ -105,3 +105,22 @@ def test_the_bar_brings_the_widgets_look_to_the_whole_page():
     assert ".jp-OutputArea-output .jupyter-button{" in css
     assert ".lr-ui " not in css
     assert css in app_header().html
+
+
+def test_links_in_the_browser_site_open_jupyterlites_notebook_page(monkeypatch):
+    """In Pyodide a link to ``x.ipynb`` would be a file to download: it addresses the notebook page."""
+    import sys
+    import types
+
+    from lunarrules.widgets import nav
+
+    assert nav.page_href("planet_unknown.ipynb") == "planet_unknown.ipynb"
+    assert nav.page_href("planet_unknown.ipynb", "pt-BR") == "planet_unknown.ipynb?lang=pt-BR"
+    worker = "http://127.0.0.1:8000/docs/lite/extensions/@jupyterlite/pyodide-kernel-extension/static/worker.js"
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(location=types.SimpleNamespace(href=worker)))
+    assert nav.page_href("planet_unknown.ipynb") == (
+        "http://127.0.0.1:8000/docs/lite/notebooks/index.html?path=planet_unknown.ipynb")
+    assert nav.page_href("00_start_here.ipynb", "es").endswith("?path=00_start_here.ipynb&lang=es")
+    bar = str(nav.app_header("planet_unknown"))
+    assert "href='http://127.0.0.1:8000/docs/lite/notebooks/index.html?path=tiny_epic_galaxies.ipynb'" in bar
