@@ -358,19 +358,8 @@ def search_rules(book, words: str, provenance=None) -> list:
     >>> "TEG-REROLL-COST" in [r.id for r in search_rules(book, "tirada cuesta")]
     True
     """
-    from .kernel.rulebook import fold
-
-    rules = book.search("", provenance)
-    terms = [w for w in words.split() if w.strip()]
-    if not terms:
-        return rules
-    by_word = {w: {r.id for r in book.search(w, provenance)} for w in terms}
-    out = []
-    for r in rules:
-        translated = fold(" ".join(r.summary_in(lang) for lang in LANGUAGES))
-        if all(r.id in by_word[w] or fold(w) in translated for w in terms):
-            out.append(r)
-    return out
+    # The rule book's own search matches the translated summaries too.
+    return list(book.search(words, provenance))
 
 
 # ----------------------------------------------------------------- coverage

@@ -537,3 +537,15 @@ def test_readme_languages_example_prints_what_it_says():
     with contextlib.redirect_stdout(out):
         exec(compile(code, "README.md", "exec"), {})
     assert out.getvalue() == shown
+
+
+def test_the_rule_books_own_search_crosses_languages():
+    """``game.rules.search`` finds a Portuguese passage from a Spanish or Portuguese query."""
+    import lunarrules as lr
+
+    book = lr.game("tiny_epic_galaxies").rules
+    found = [r.id for r in book.search("tirada cuesta")]
+    assert "TEG-REROLL-COST" in found
+    assert book["TEG-REROLL-COST"].kind == "seed"
+    assert [r.id for r in book.search("reroll cost")] == [r.id for r in book.search("REROLL COST")]
+    assert book.search("") == list(book)

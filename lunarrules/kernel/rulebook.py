@@ -189,9 +189,11 @@ class RuleBook:
         return [r.id for r in self.rules]
 
     def search(self, words: str, provenance: str | Iterable[str] | None = None) -> list[Rule]:
-        """Rules whose id, summary, quote or term contain every word.
+        """Rules whose id, summary (in any language), quote or term contain every word.
 
-        Matching ignores case and accents, so ``"onibus"`` finds ``"Ônibus"``.
+        Matching ignores case and accents, so ``"onibus"`` finds ``"Ônibus"``; the
+        summary's translations count too, so a Spanish query finds a rule, and its
+        Portuguese passage, through the Spanish summary.
 
         Parameters
         ----------
@@ -201,15 +203,22 @@ class RuleBook:
             Keep only these kinds (``"seed"``, ``"public"``, ``"assumption"``,
             ``"variant"``).
         """
+        from ..i18n import LANGUAGES
+
         kinds = _kinds(provenance)
         terms = [fold(w) for w in words.split()]
         out = []
         for r in self.rules:
             if kinds and r.kind not in kinds:
                 continue
+            if not terms:
+                out.append(r)
+                continue
             term = getattr(r.provenance, "term", "")
+            translated = [r.summary_in(lang) for lang in LANGUAGES if lang != "en"]
             hay = fold(
-                " ".join([r.id, r.summary, r.provenance.describe(), term, " ".join(r.governs)])
+                " ".join([r.id, r.summary, *translated, r.provenance.describe(), term,
+                          " ".join(r.governs)])
             )
             if all(t in hay for t in terms):
                 out.append(r)
