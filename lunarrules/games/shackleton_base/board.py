@@ -8,7 +8,7 @@ here, inside ``make_board``, so ``import lunarrules`` stays light.
 
 from __future__ import annotations
 
-from .params import ASTRONAUTS
+from .params import ASTRONAUTS, amount
 from .picture import STYLE, agencies_html, crater_svg
 
 __all__ = ["CraterBoard", "action_choices", "command_text", "crater_svg", "gateway_text",
@@ -27,21 +27,21 @@ def status_text(state) -> str:
 
 
 def command_text(state) -> str:
+    """The command area in words: each command's slots, taken by whom or free with its surcharge."""
     d = state.data
     slots = state.cat.slots[state.players]
+    names = {"build": "build", "fund": "fund a project", "corp": "corporation action"}
     parts = []
     for which in ("build", "fund", "corp"):
         used = d["slots"][which]
-        cells = []
-        for i, charge in enumerate(slots):
-            cells.append(f"P{used[i][0] + 1}" if i < len(used) else f"+{charge}")
-        parts.append(f"{which}: [{' '.join(cells)}]")
-    return "Command area " + "  ".join(parts)
+        cells = [f"P{used[i][0] + 1}" if i < len(used) else f"+{charge}" for i, charge in enumerate(slots)]
+        parts.append(f"{names[which]} {', '.join(cells)}")
+    return "Command area (surcharge in credits, or who took the slot): " + "; ".join(parts)
 
 
 def gateway_text(state) -> str:
     gw = state.data["gateway"]
-    return "Lunar Gateway: " + ", ".join(f"{gw[i]} {a}" for i, a in enumerate(ASTRONAUTS))
+    return "Lunar Gateway: " + ", ".join(amount(gw[i], a) for i, a in enumerate(ASTRONAUTS))
 
 
 def action_choices(state) -> list[tuple[str, str]]:

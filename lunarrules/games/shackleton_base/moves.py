@@ -166,10 +166,14 @@ class Moves(_Host):
                 n = max(0, min(int(astro.get(name, 0)), GATEWAY_CAP - gw[j]))
                 gw[j] += n
                 added[j] += n
+        def crew(counts: list[int], skip_none: bool = False) -> str:
+            return ", ".join(amount(n, name) for n, name in zip(counts, ASTRONAUTS, strict=True)
+                             if n or not skip_none)
+
+        gained = crew(added, skip_none=True) or "no astronaut"
         self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
-                  + f"; the leftover tile adds {added[0]}E {added[1]}T {added[2]}S to the "
-                  f"Gateway (up to {GATEWAY_CAP} of each type), which holds "
-                  f"{gw[0]}E {gw[1]}T {gw[2]}S",
+                  + f"; the leftover tile adds {gained} to the Gateway (up to {GATEWAY_CAP} of "
+                  f"each type), which holds {crew(gw)}",
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
                   "SB-PHASES")
         d["turn_position"] = 0

@@ -37,12 +37,13 @@ def test_board_shows_structures_panels_gateway_and_slots():
     assert svg.count(">neutral dome</text>") == 2  # the 2-player neutral domes
     board = make_board(s)
     assert board.gateway.value.startswith("Lunar Gateway:")
-    assert board.commands.value == "Command area build: [+0 +1 +2]  fund: [+0 +1 +2]  corp: [+0 +1 +2]"
+    assert board.commands.value == ("Command area (surcharge in credits, or who took the slot): build +0, +1, +2; "
+                                    "fund a project +0, +1, +2; corporation action +0, +1, +2")
     me = s.to_act
     cmd = next(a for a in s.legal_actions() if a.kind == "command" and a["which"] == "corp")
     s2 = s.apply(cmd)
     board.update(s2)
-    assert f"corp: [P{me + 1} +1 +2]" in board.commands.value
+    assert f"corporation action P{me + 1}, +1, +2" in board.commands.value
 
 
 def test_board_inside_the_explorer():
