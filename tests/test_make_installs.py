@@ -34,6 +34,10 @@ STAMP = "$(VENV)/.notebook-installed"
 # ``lr.whatif``, ``lr.diagrams`` load on first use (lunarrules/__init__.py).
 LOADED_BY_NAME = ("lunarrules.games",)
 
+#: Modules only the browser's Python (Pyodide) provides, imported there alone
+#: (``lunarrules.widgets.nav`` asks ``js`` for the page's address in the static site).
+BROWSER_ONLY = frozenset({"js", "pyodide"})
+
 
 # ------------------------------------------------------------------ the Makefile
 def _prerequisites(target: str) -> list[str]:
@@ -190,7 +194,7 @@ def _third_party() -> dict[str, set[str]]:
         name, by = todo.pop()
         top = name.split(".")[0]
         if top != "lunarrules":
-            if top not in sys.stdlib_module_names:
+            if top not in sys.stdlib_module_names and top not in BROWSER_ONLY:
                 found.setdefault(top, set()).add(by)
             continue
         # importing a.b.c runs a/__init__, a/b/__init__ and a/b/c

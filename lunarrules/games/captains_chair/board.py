@@ -113,7 +113,7 @@ class CaptainsChairBoard:
             w.HBox([self.stardate, self.stardate_text]),
             w.HTML("<b>Market</b>"), self.market_box,
             w.HTML("<b>Neutral Zone</b>"), self.zone_box,
-            w.HBox(players, layout=w.Layout(flex_flow="row wrap", gap="4px")),
+            w.HBox(players, layout=w.Layout(flex_flow="row wrap")),
             self.operations,
             w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")),
             self.status,
