@@ -508,9 +508,12 @@ def _removal_problems(extra: Mapping[str, Any], current: Mapping[str, Any]) -> l
             out.append(f"{REMOVE}.{table}: expected a list of ids (text)")
             continue
         known = {e["id"] for e in entries}
-        for i in ids:
-            if i not in known:
-                out.append(f"{REMOVE}.{table}: no entry {i!r} to remove{_closest_id(i, known)}")
+        missing = [i for i in ids if i not in known]
+        # Untrusted input may list many: name the first few, with a suggestion, and count the rest.
+        for i in missing[:5]:
+            out.append(f"{REMOVE}.{table}: no entry {short(i)} to remove{_closest_id(i, known)}")
+        if len(missing) > 5:
+            out.append(f"{REMOVE}.{table}: and {len(missing) - 5} more ids that are not there")
     return out
 
 

@@ -56,3 +56,12 @@ def test_the_published_box_has_15_shuttles_and_4_leaders():
     rounds = collections.Counter(i[:2] for i in ids(pub, "shuttles"))
     assert rounds == {"r1": 5, "r2": 5, "r3": 5}
     assert len(ids(pub, "leaders")) == 4
+
+
+def test_many_wrong_ids_are_counted_not_each_searched():
+    """Content in a save is untrusted: a long list of wrong ids is refused in a few lines."""
+    bad = [f"tile{i}" for i in range(50_000)]
+    with pytest.raises(InvalidContent) as e:
+        G.with_content({"remove": {"shuttles": bad}})
+    problems = e.value.problems
+    assert len(problems) == 6 and problems[-1] == "remove.shuttles: and 49995 more ids that are not there"
