@@ -19,15 +19,12 @@ import ipywidgets as w
 
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
+from .picture import COLOURS as TERRAIN_COLOURS
 from .words import civ_name, orientation, tile_name
 
+# The terrains in the picture's colours, and the board's own squares.
 COLOURS = {
-    "civ": "#e57373",
-    "water": "#64b5f6",
-    "biomass": "#81c784",
-    "rover": "#a1887f",
-    "tech": "#b39ddb",
-    "energy": "#fff176",
+    **TERRAIN_COLOURS,
     "land": "#efebe9",
     "ice": "#e1f5fe",
     "off": "#424242",
