@@ -64,6 +64,9 @@ def voila_command(folder: Path, port: int, host: str = HOST) -> list[str]:
         f"--Voila.ip={host}",
         "--VoilaConfiguration.strip_sources=True",
         "--VoilaConfiguration.show_tracebacks=True",
+        # Pass the browser's Accept-Language on to each page's kernel
+        # (HTTP_ACCEPT_LANGUAGE): a page speaks the reader's language by default.
+        "--VoilaConfiguration.http_header_envs=['Accept-Language']",
         str(folder),
     ]
 
