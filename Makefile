@@ -68,8 +68,10 @@ fuzz: $(VENV)/.dev-installed
 # The message catalogs (lunarrules/locale, see README "Languages"): extract the
 # template from the files babel.cfg lists, merge it into each language's .po (new
 # messages arrive untranslated or fuzzy, for a translator to finish), and compile the
-# .mo files the package reads. The .mo files are committed: the wheel ships them with
-# no build step, and tests/test_i18n.py fails when one no longer matches its .po.
+# .mo files the package reads; then bring the notebooks' prose catalogs (notebooks.po)
+# in line and build the translated notebooks (tools/notebook_i18n.py). The .mo files
+# are committed: the wheel ships them with no build step, and tests/test_i18n.py fails
+# when one no longer matches its .po.
 # `python -c` rather than the pybabel script, so that this checkout's lunarrules
 # (which provides the game-declaration extractor) is the one imported.
 BABEL := $(PY) -c "from babel.messages.frontend import main; main()"
@@ -81,6 +83,8 @@ locale: $(VENV)/.dev-installed
 	$(BABEL) --quiet update -i $(LOCALE)/lunarrules.pot -d $(LOCALE) -D lunarrules \
 		--width 88 --ignore-obsolete
 	$(BABEL) compile -d $(LOCALE) -D lunarrules --statistics
+	$(PY) tools/notebook_i18n.py extract
+	$(PY) tools/notebook_i18n.py build
 
 lint: $(VENV)/.dev-installed
 	$(PY) -m ruff check lunarrules tests benchmarks

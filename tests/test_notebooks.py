@@ -1,8 +1,8 @@
 """Every notebook in notebooks/ runs from top to bottom, reads as words, and is saved clean.
 
-Each notebook is executed in a fresh kernel (the virtualenv's Python, through a
-kernel spec installed under the project's ``.jupyter`` folder), with ``notebooks/``
-as its working folder; a failure names the failing cell and shows its error. What
+Each notebook, English or translated copy, is executed in a fresh kernel (the
+virtualenv's Python, through a kernel spec installed under the project's ``.jupyter``
+folder), with its own folder as its working folder; a failure names the failing cell and shows its error. What
 the reader then sees (stream text, and the HTML or plain text a front end shows of each
 rich output) is checked for code output: engine notation, identifiers, Python reprs.
 """
@@ -19,7 +19,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
+# The English notebooks and their translated copies (notebooks/pt-BR/, notebooks/es/).
+PATHS = sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("*/*.ipynb"))
 KERNEL = "python3"  # what the notebooks declare (Voila and JupyterLab use it)
 TEST_KERNEL = "lunarrules-venv"  # what the tests run them on: this interpreter, always
 TIMEOUT = 600
@@ -54,7 +55,7 @@ def kernel_name():
 
 
 def _ids(paths):
-    return [p.name for p in paths]
+    return [p.relative_to(NOTEBOOKS).as_posix() for p in paths]
 
 
 _EXECUTED: dict[Path, object] = {}
@@ -76,7 +77,7 @@ def _executed(path: Path, kernel_name: str):
             nb,
             timeout=TIMEOUT,
             kernel_name=kernel_name,
-            resources={"metadata": {"path": str(NOTEBOOKS)}},
+            resources={"metadata": {"path": str(path.parent)}},
         )
         try:
             client.execute()

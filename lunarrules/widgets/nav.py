@@ -21,7 +21,10 @@ it once it has run, where the picker shows the same.
 
 Everything the bar and the picker say is in the language in use
 (:mod:`lunarrules.i18n`), game titles as the edition of that language prints them.
-In the app, the bar also offers the three languages: each link reloads the page
+In the app, the bar also offers the three languages. Each notebook has a translated
+copy per language (``notebooks/pt-BR/``, ``notebooks/es/``, built by
+``tools/notebook_i18n.py``: its prose too is in that language), and a language's link
+opens the copy of this page in it. Where there is no copy, the link reloads the page
 with ``?lang=<code>`` in its address, and the bar then switches the page's kernel to
 that language (so every cell after it speaks it) and keeps the choice in its links
 to the other pages. Without ``?lang=``, the page follows ``LUNARRULES_LANG``, else
@@ -115,7 +118,8 @@ def first_sentence(text: str) -> str:
 
 def page_language() -> str | None:
     """The language a page of the app asks for, ``None`` outside the app or when it asks
-    for none: ``?lang=`` in the page's address first, then ``LUNARRULES_LANG``, then
+    for none: ``?lang=`` in the page's address first, then the language of a translated
+    copy (:func:`translation_folder`), then ``LUNARRULES_LANG``, then
     the browser's preferred languages (``Accept-Language``, which Voila passes on as
     ``HTTP_ACCEPT_LANGUAGE`` when configured to), the first one there is a catalog for.
     An unknown code is passed over, never an error: it comes from an address bar.
@@ -125,6 +129,9 @@ def page_language() -> str | None:
     asked = _query_language()
     if asked:
         return asked
+    folder = translation_folder()
+    if folder:
+        return folder  # a translated copy speaks its language
     if i18n.env_language():
         return None  # the language in use already follows it
     return browser_language(os.environ.get("HTTP_ACCEPT_LANGUAGE", ""))
@@ -165,16 +172,45 @@ def browser_language(accept: str) -> str | None:
     return None
 
 
-def language_links() -> str:
-    """The language picker: a link per language that reloads this page in it
-    (``?lang=<code>``), the language in use marked. HTML, for the app's bar."""
+def translation_folder() -> str | None:
+    """The language whose translated notebooks this kernel runs beside (``"pt-BR"`` in
+    ``notebooks/pt-BR/``), ``None`` beside the English ones."""
+    from pathlib import Path
+
+    here = Path.cwd()
+    if here.name in i18n.LANGUAGES and here.name != i18n.SOURCE_LANGUAGE:
+        if (here.parent / START_HERE).is_file():
+            return here.name
+    return None
+
+
+def language_href(code: str, page: str) -> str:
+    """Where the picker's link to language ``code`` goes from notebook ``page``: the
+    page's copy in that language when there is one (``pt-BR/x.ipynb``,
+    ``../x.ipynb``...), else this page again with ``?lang=<code>``."""
+    from pathlib import Path
+
+    here = Path.cwd()
+    folder = translation_folder()
+    top = here.parent if folder else here
+    target = top / page if code == i18n.SOURCE_LANGUAGE else top / code / page
+    if not target.is_file():
+        return f"?lang={quote(code)}"
+    up = "../" if folder else ""
+    return up + page if code == i18n.SOURCE_LANGUAGE else f"{up}{code}/{page}"
+
+
+def language_links(page: str = START_HERE) -> str:
+    """The language picker: a link per language to notebook ``page`` in it
+    (:func:`language_href`), the language in use marked. HTML, for the app's bar."""
     esc = html.escape
     now = i18n.get_language()
     links = []
     for code in i18n.LANGUAGES:
         mark = " aria-current='true'" if code == now else ""
+        href = esc(language_href(code, page), quote=True)
         links.append(
-            f"<a target='_self' class='lr-lang-link' href='?lang={esc(code, quote=True)}' "
+            f"<a target='_self' class='lr-lang-link' href='{href}' "
             f"hreflang='{code}' lang='{code}'{mark}>{esc(i18n.NAMES[code])}</a>"
         )
     label = esc(_("Language"), quote=True)
@@ -317,7 +353,13 @@ def app_header(current: str | None = None, game_ids=None) -> Page:
         )
     app = in_app()
     if app:
-        links.append(language_links())
+        if current is None:
+            page = START_HERE
+        elif current in dict(others):
+            page = current
+        else:
+            page = page_of(current)
+        links.append(language_links(page))
     app_style = _APP_ONLY_STYLE if app else ""
     lang = i18n.get_language()
     label = esc(_("games"), quote=True)
