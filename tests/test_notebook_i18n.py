@@ -44,6 +44,10 @@ def test_translation_checks_can_fail():
     assert nbi.translation_problem("literal", '"a b"', '"a" + "b"')
     assert nbi.translation_problem("literal", 'f"ship {n} moves"', 'f"a nave {n} se move"') is None
     assert nbi.translation_problem("markdown", "# Title\n", "# Título\n") is None
+    # pieces of one literal on several lines, as a call's argument spells them
+    two = 'f"{a} ships, "\n      f"{b} planets"'
+    assert nbi.translation_problem("literal", two, 'f"{a} naves, "\n      f"{b} planetas"') is None
+    assert nbi.translation_problem("literal", two, 'f"{b} planetas, "\n      f"{a} naves"')
 
 
 def test_literals_are_found_with_their_exact_source():

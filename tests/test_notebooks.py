@@ -163,8 +163,24 @@ def test_start_here_links_resolve():
 NOTATION = re.compile(r"\b[a-z]+=\S")  # "mission=patron", "space=4"
 IDENTIFIER = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")  # "keep_mission", "vp_without_mission"
 REPRS = ("{'", "['", "('", "None", "True", "False", "<function", "object at 0x", "Fraction(")
+
+
+def _typed_labels() -> tuple[str, ...]:
+    """The label before the typed notation, in English and as each notebook catalog
+    translates the notebooks' ``"typed as:"``."""
+    from babel.messages.pofile import read_po
+
+    labels = {"typed as: "}
+    for po in sorted((ROOT / "lunarrules" / "locale").glob("*/LC_MESSAGES/notebooks.po")):
+        with open(po, "rb") as f:
+            for m in read_po(f):
+                if m.id == '"typed as:"' and m.string:
+                    labels.add(m.string.strip('"') + " ")
+    return tuple(sorted(labels))
+
+
 #: Lines that may show the typed notation: a notebook teaching it shows it once, labelled.
-TYPED = "typed as: "
+TYPED = _typed_labels()
 #: A front end shows one representation of each output, the richest it can: a widget,
 #: then HTML, then a picture, then plain text. The text a reader reads is that one.
 SHOWN = (

@@ -133,8 +133,8 @@ def units(nb: dict) -> list[tuple[str, str]]:
 def _fields(segment: str) -> list[str] | None:
     """The expressions of an f-string literal's fields (``[]`` for a plain string),
     ``None`` when ``segment`` is not one string literal."""
-    try:
-        node = ast.parse(segment.strip(), mode="eval").body
+    try:  # in parentheses: pieces of an implicit concatenation may sit on several lines
+        node = ast.parse("(" + segment.strip() + "\n)", mode="eval").body
     except SyntaxError:
         return None
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
