@@ -162,7 +162,13 @@ def get_language() -> str:
 
 def env_language() -> str | None:
     """The language ``LUNARRULES_LANG`` names, ``None`` when unset or unknown (warned once)."""
-    value = os.environ.get(ENV_VAR, "").strip()
+    return _env_language(os.environ.get(ENV_VAR, ""))
+
+
+@cache
+def _env_language(value: str) -> str | None:
+    # Cached by the variable's text: a message is looked up at every step of a game.
+    value = value.strip()
     if not value:
         return None
     try:
@@ -248,6 +254,26 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     """Mark ``message`` for extraction without translating it (translate when shown)."""
     return message
+
+
+def join_words(items, last: str = "and") -> str:
+    """Items as a sentence lists them, in the language in use: ``"a, b and c"``.
+
+    ``last`` is ``"and"`` or ``"or"``: the word before the last item.
+
+    >>> join_words(["Coral", "Brasa", "Duna"]), join_words(["x"]), join_words([])
+    ('Coral, Brasa and Duna', 'x', '')
+    >>> with language("pt"):
+    ...     join_words(["Coral", "Brasa", "Duna"], "or")
+    'Coral, Brasa ou Duna'
+    """
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    head = ", ".join(items[:-1])
+    if last == "or":
+        return _("{items} or {last}").format(items=head, last=items[-1])
+    return _("{items} and {last}").format(items=head, last=items[-1])
 
 
 def number_text(x: float | int, lang: str | None = None) -> str:
@@ -497,6 +523,7 @@ __all__ = [
     "game_title",
     "get_language",
     "gettext",
+    "join_words",
     "language",
     "ngettext",
     "normalize",
