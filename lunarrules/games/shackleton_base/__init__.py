@@ -56,7 +56,7 @@ from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
 from .flow import PHASES, START
-from .params import content_problems
+from .params import CORPORATIONS_HELP, content_problems
 from .rules import RULES
 from .state import ShackletonState
 from .table import ShackletonTable
@@ -72,7 +72,7 @@ GAME = Game(
     action_kinds=KINDS,
     options=(
         Option("corporations", "first_game", ("first_game", "random"),
-               "the seed's first-game corporations, or 3 drawn at random"),
+               CORPORATIONS_HELP),
     ),
     table=ShackletonTable,
     chance={

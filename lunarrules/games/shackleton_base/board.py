@@ -8,6 +8,8 @@ here, inside ``make_board``, so ``import lunarrules`` stays light.
 
 from __future__ import annotations
 
+from lunarrules.i18n import _, pgettext
+
 from .params import ASTRONAUTS, amount
 from .picture import STYLE, agencies_html, crater_svg
 
@@ -22,26 +24,32 @@ def players_html(state) -> str:
 
 def status_text(state) -> str:
     d = state.data
-    who = f"P{state.to_act + 1}" if state.to_act is not None else "nobody"
-    return f"Round {d['round']} - {state.phase_label} - {who} to act"
+    if state.to_act is None:
+        return _("Round {number} - {phase} - nobody to act").format(
+            number=d["round"], phase=state.phase_label)
+    return _("Round {number} - {phase} - P{seat} to act").format(
+        number=d["round"], phase=state.phase_label, seat=state.to_act + 1)
 
 
 def command_text(state) -> str:
     """The command area in words: each command's slots, taken by whom or free with its surcharge."""
     d = state.data
     slots = state.cat.slots[state.players]
-    names = {"build": "build", "fund": "fund a project", "corp": "corporation action"}
+    names = {"build": lambda: pgettext("shackleton_base", "build"),
+             "fund": lambda: _("fund a project"), "corp": lambda: _("corporation action")}
     parts = []
     for which in ("build", "fund", "corp"):
         used = d["slots"][which]
         cells = [f"P{used[i][0] + 1}" if i < len(used) else f"+{charge}" for i, charge in enumerate(slots)]
-        parts.append(f"{names[which]} {', '.join(cells)}")
-    return "Command area (surcharge in credits, or who took the slot): " + "; ".join(parts)
+        parts.append(f"{names[which]()} {', '.join(cells)}")
+    return _("Command area (surcharge in credits, or who took the slot): {commands}").format(
+        commands="; ".join(parts))
 
 
 def gateway_text(state) -> str:
     gw = state.data["gateway"]
-    return "Lunar Gateway: " + ", ".join(amount(gw[i], a) for i, a in enumerate(ASTRONAUTS))
+    return _("Lunar Gateway: {crew}").format(
+        crew=", ".join(amount(gw[i], a) for i, a in enumerate(ASTRONAUTS)))
 
 
 def action_choices(state) -> list[tuple[str, str]]:
@@ -52,7 +60,7 @@ def action_choices(state) -> list[tuple[str, str]]:
     """
     pairs = [(state.describe(a), str(a)) for a in state.legal_actions()]
     counts: dict[str, int] = {}
-    for label, _ in pairs:
+    for label, _text in pairs:
         counts[label] = counts.get(label, 0) + 1
     return [(label if counts[label] == 1 else f"{label} ({text})", text) for label, text in pairs]
 
@@ -81,14 +89,16 @@ class CraterBoard:
         self.has_chooser = bool(chooser)
         self.status = w.Label()
         self.crater = w.HTML()
-        self.energy = w.IntProgress(min=0, max=state.cat.energy_max, description="Energy",
+        self.energy = w.IntProgress(min=0, max=state.cat.energy_max,
+                                    description=pgettext("shackleton_base", "Energy"),
                                     bar_style="warning")
         self.energy_label = w.Label()
         self.commands = w.Label()
         self.gateway = w.Label()
         self.players = w.HTML()
-        self.choice = w.Dropdown(description="Action", layout=w.Layout(width="460px"))
-        self.apply_button = w.Button(description="Apply", button_style="primary")
+        self.choice = w.Dropdown(description=pgettext("shackleton_base", "Action"),
+                                 layout=w.Layout(width="460px"))
+        self.apply_button = w.Button(description=_("Apply"), button_style="primary")
         self.apply_button.on_click(self._clicked)
         self.controls = [w.HBox([self.choice, self.apply_button])] if self.has_chooser else []
         self.widget = w.VBox([self.status, w.HBox([self.crater, w.VBox([
@@ -106,8 +116,10 @@ class CraterBoard:
         self.status.value = status_text(state)
         self.crater.value = f"{STYLE}<div class='lr-sbp' style='width:544px;max-width:100%'>{crater_svg(state)}</div>"
         self.energy.value = state.data["energy"]
-        self.energy_label.value = (f"{state.data['energy']} / {state.cat.energy_max} "
-                                   f"(panels left around the crater: {len(state.data['ring_panels'])})")
+        self.energy_label.value = _("{energy} / {max} (panels left around the crater: "
+                                    "{panels})").format(energy=state.data["energy"],
+                                                        max=state.cat.energy_max,
+                                                        panels=len(state.data["ring_panels"]))
         self.commands.value = command_text(state)
         self.gateway.value = gateway_text(state)
         self.players.value = players_html(state)

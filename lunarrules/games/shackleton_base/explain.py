@@ -10,9 +10,11 @@ and the refusals cannot disagree.
 
 from __future__ import annotations
 
+from lunarrules.i18n import _
+
 from . import crater
 from .mechanics import SECTOR_INDEX
-from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts
+from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts, astronaut_name
 
 
 def _who(owner: int | None) -> str | None:
@@ -148,7 +150,13 @@ def explore_overview(state, player: int | None = None) -> list[dict]:
     out = []
     for sp in range(1, len(crater.ROWS) + 1):
         e = explore_cost(state, sp, player)
-        pays = ", ".join(f"{r['fee']} to {r['payee']} ({r['sector']})" for r in e["sectors"] if r["payee"])
+        pays = ", ".join(
+            (_("{fee} to supply ({sector})") if r["payee"] == "supply"
+             else _("{fee} to {payee} ({sector})")).format(fee=r["fee"], payee=r["payee"],
+                                                         sector=r["sector"])
+            for r in e["sectors"] if r["payee"])
+        occ = state.data["explore"][sp - 1]
+        taken = "" if occ is None else f"P{occ[0] + 1} {astronaut_name(ASTRONAUTS[occ[1]])}"
         y = e["yields"]
         out.append({
             "space": sp,
@@ -158,7 +166,7 @@ def explore_overview(state, player: int | None = None) -> list[dict]:
             "total_fee": e["total_fee"],
             "pays": pays or "-",
             "can_pay": e["can_pay"],
-            "taken_by": e["taken_by"] or "",
+            "taken_by": taken,
             "engineer": amounts(y["engineer"]) if y["engineer"] else "-",
             "technician": amount(y["technician"].get("credits", 0), "credits"),
             "scientist": amount(y["scientist"]["marker_activations"], "markers"),

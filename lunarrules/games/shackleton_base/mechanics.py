@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from lunarrules.i18n import _, ngettext
+
 from . import crater
 from .params import (
     ASTRONAUTS,
@@ -24,12 +26,15 @@ from .params import (
     SPARE_SLOTS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
+    a_structure,
     amount,
-    an,
+    astronaut_name,
+    command_name,
     name_of,
     stat_amount,
     step_value,
     structure_name,
+    structures_name,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -208,9 +213,18 @@ class Mechanics(_Host):
         housed = sum(len(s[3]) for s in pl["structures"])
         slots = sum(int(self.cat.structures[s[0]]["capacity"]) for s in pl["structures"])
         held = waiting + housed
-        return (f"your base has no available space: its {SPARE_SLOTS} spare slot and {slots} "
-                f"structure slot{'' if slots == 1 else 's'} hold {held} "
-                f"astronaut{'' if held == 1 else 's'} ({waiting} waiting, {housed} housed)")
+        structure_slots = ngettext("{n} structure slot", "{n} structure slots", slots).format(
+            n=slots)
+        astronauts = ngettext("{n} astronaut", "{n} astronauts", held).format(n=held)
+        return _("your base has no available space: its {spare} spare slot and {slots} hold "
+                 "{held} ({waiting} waiting, {housed} housed)").format(
+            spare=SPARE_SLOTS, slots=structure_slots, held=astronauts, waiting=waiting,
+            housed=housed)
+
+    def spare_full(self, p: int) -> bool:
+        """Whether more astronauts wait in ``p``'s base than its spare slot holds
+        [SB-BASE-SPARE] (no words: the action listing asks)."""
+        return sum(self.data["agencies"][p]["waiting"]) > SPARE_SLOTS
 
     def spare_problem(self, p: int) -> str | None:
         """Why ``p`` must still move waiting astronauts into structures at maintenance
@@ -218,8 +232,9 @@ class Mechanics(_Host):
         waiting = sum(self.data["agencies"][p]["waiting"])
         if waiting <= SPARE_SLOTS:
             return None
-        return (f"{waiting} astronauts wait in your base but its spare slot holds "
-                f"{SPARE_SLOTS}: move {waiting - SPARE_SLOTS} into your structures' free slots")
+        return _("{waiting} astronauts wait in your base but its spare slot holds "
+                 "{spare}: move {move} into your structures' free slots").format(
+            waiting=waiting, spare=SPARE_SLOTS, move=waiting - SPARE_SLOTS)
 
     # ---------------------------------------------------------------- crater
     def retrieval_winner(self, space: int) -> int | None:
@@ -286,29 +301,39 @@ class Mechanics(_Host):
     def explore_problem(self, p: int, space) -> str | None:
         """Why ``p`` cannot explore from ``space`` (taken, unknown, fees unaffordable), or ``None``."""
         if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
-            return f"there is no explore space {space!r}; spaces are 1..{len(crater.ROWS)}"
+            return _("there is no explore space {space}; spaces are 1..{last}").format(
+                space=repr(space), last=len(crater.ROWS))
         occ = self.data["explore"][space - 1]
         if occ is not None:
-            return (f"explore space {space} is taken by P{occ[0] + 1}'s {ASTRONAUTS[occ[1]]} "
-                    "this round")
-        _, fees, total = self.explore_fees(p, space)
+            return _("explore space {space} is taken by P{seat}'s {worker} this round").format(
+                space=space, seat=occ[0] + 1, worker=astronaut_name(ASTRONAUTS[occ[1]]))
+        _active, fees, total = self.explore_fees(p, space)
         have = self.data["agencies"][p]["credits"]
         if total > have:
-            return (f"exploring from space {space} costs {amount(total, 'credits')} in fees "
-                    f"({len(fees)} sector{'' if len(fees) == 1 else 's'} x "
-                    f"{self.cat.fees[space - 1]}); you have {have}")
+            return ngettext("exploring from space {space} costs {cost} in fees ({n} sector x "
+                            "{fee}); you have {have}",
+                            "exploring from space {space} costs {cost} in fees ({n} sectors x "
+                            "{fee}); you have {have}", len(fees)).format(
+                space=space, cost=amount(total, "credits"), n=len(fees),
+                fee=self.cat.fees[space - 1], have=have)
         return None
 
     # ---------------------------------------------------------------- solar panels
+    def panel_blocked(self) -> bool:
+        """Whether no solar panel can be built now [SB-PANEL-BLOCKED] (no words: the action
+        listing asks)."""
+        return self.data["energy"] >= self.cat.energy_max - 1 or not self.data["ring_panels"]
+
     def panel_block_reason(self) -> str | None:
         """Why no solar panel can be built now [SB-PANEL-BLOCKED], or ``None``."""
         d = self.data
         mx = self.cat.energy_max
         if d["energy"] >= mx - 1:
-            return (f"energy is at {d['energy']}, on one of the two rightmost spaces "
-                    f"({mx - 1}-{mx}); spend energy first")
+            return _("energy is at {energy}, on one of the two rightmost spaces "
+                     "({low}-{high}); spend energy first").format(
+                energy=d["energy"], low=mx - 1, high=mx)
         if not d["ring_panels"]:
-            return "all 18 solar panels around the crater have been taken"
+            return _("all 18 solar panels around the crater have been taken")
         return None
 
     def panel_outcome(self) -> tuple[int, int, int]:
@@ -324,11 +349,11 @@ class Mechanics(_Host):
         """Whether ``p`` may build a solar panel now [SB-PANEL-BUILD, SB-PANEL-BLOCKED]."""
         ctx = self.data["turn_action"]
         return (ctx.get("command") is not None and not ctx.get("panel_built")
-                and self.data["agencies"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None)
+                and self.data["agencies"][p]["rare_earth"] >= 1 and not self.panel_blocked())
 
     def _hypothetical_panel(self, p: int) -> tuple[int, int, int]:
         """(rare earth, energy, central panels) after building a panel now."""
-        _, produced, _ = self.panel_outcome()
+        _idx, produced, _rep = self.panel_outcome()
         d = self.data
         return d["agencies"][p]["rare_earth"] - 1, d["energy"] + produced, d["central_panels"] + 1
 
@@ -348,8 +373,10 @@ class Mechanics(_Host):
         if count - self.built(p, kind) > 0:
             return None
         if count == 1:
-            return f"your only {structure_name(kind)} is already built"
-        return f"all {count} of your {structure_name(kind)}s are built"
+            return _("your only {structure} is already built").format(
+                structure=structure_name(kind))
+        return _("all {count} of your {structures} are built").format(
+            count=count, structures=structures_name(kind))
 
     def build_cost_problem(self, p: int, kind) -> str | None:
         """Why ``p`` cannot pay for a ``kind`` now (resources short), or ``None``."""
@@ -361,28 +388,35 @@ class Mechanics(_Host):
         for k, v in cost.items():
             have = self.data["energy"] if k == "energy" else pl[k]
             if have < v:
-                short.append(f"{amount(v, k)} (you have {have})")
+                short.append(_("{cost} (you have {have})").format(cost=amount(v, k), have=have))
         if short:
-            return f"{an(structure_name(kind))} needs " + ", ".join(short)
+            return _("{structure} needs {costs}").format(structure=a_structure(kind),
+                                                          costs=", ".join(short))
         return None
 
     def sector_problem(self, p: int, kind: str, sector, center: int | None = None) -> str | None:
         """Why a ``kind`` of ``p`` cannot go to ``sector`` [SB-BUILD-PLACE, SB-ENERGIZED], or ``None``."""
         if sector not in SECTOR_INDEX:
-            return f"there is no sector {sector!r}; sectors are {', '.join(crater.SECTORS)}"
+            return _("there is no sector {sector}; sectors are {sectors}").format(
+                sector=repr(sector), sectors=", ".join(crater.SECTORS))
         i = SECTOR_INDEX[sector]
         for o, k in self.data["structures"][i]:
             if o == p:
-                return f"you already have {an(structure_name(k))} in sector {sector}"
+                return _("you already have {structure} in sector {sector}").format(
+                    structure=a_structure(k), sector=sector)
             if SIZE[k] == SIZE[kind]:
-                who = "a neutral" if o < 0 else f"P{o + 1}'s"
-                return (f"sector {sector} already has {who} {structure_name(k)}, a structure of "
-                        f"size {SIZE[kind]}")
+                if o < 0:
+                    return _("sector {sector} already has a neutral {structure}, a structure of "
+                             "size {size}").format(sector=sector, structure=structure_name(k),
+                                                   size=SIZE[kind])
+                return _("sector {sector} already has P{seat}'s {structure}, a structure of "
+                         "size {size}").format(sector=sector, seat=o + 1,
+                                               structure=structure_name(k), size=SIZE[kind])
         if center is None:
             center = self.data["central_panels"]
         if not self.data["sector_panels"][i] and center <= 0:
-            return (f"sector {sector} has no solar panel and the central hex has none to "
-                    "energize it (build a solar panel first)")
+            return _("sector {sector} has no solar panel and the central hex has none to "
+                     "energize it (build a solar panel first)").format(sector=sector)
         return None
 
     def build_options(self, p: int, hypo: bool = False, first: bool = False,
@@ -421,7 +455,7 @@ class Mechanics(_Host):
             if not (panel[i] or center > 0):
                 continue
             if not here:
-                for kind, _ in kinds:
+                for kind, _size in kinds:
                     out.append((kind, sectors[i]))
                     if first:
                         return out
@@ -449,7 +483,7 @@ class Mechanics(_Host):
 
     def _fresh_panel(self, p: int) -> bool:
         # a command action about to start has not built its solar panel yet
-        return self.data["agencies"][p]["rare_earth"] >= 1 and self.panel_block_reason() is None
+        return self.data["agencies"][p]["rare_earth"] >= 1 and not self.panel_blocked()
 
     # ---------------------------------------------------------------- fund
     def project_printed(self, pid: str) -> dict:
@@ -492,11 +526,13 @@ class Mechanics(_Host):
         credits, energy = self.project_price(p, pid)
         have_e, have_c = self.data["energy"], self.data["agencies"][p]["credits"]
         if have_e < energy:
-            return (f"the {name_of(self.cat.projects, pid)} project needs {energy} energy; "
-                    f"the energy track is at {have_e}")
+            return _("the {name} project needs {energy} energy; the energy track is at "
+                     "{have}").format(name=name_of(self.cat.projects, pid), energy=energy,
+                                      have=have_e)
         if have_c < credits:
-            return (f"the {name_of(self.cat.projects, pid)} project costs "
-                    f"{amount(credits, 'credits')}; you have {have_c}")
+            return _("the {name} project costs {cost}; you have {have}").format(
+                name=name_of(self.cat.projects, pid), cost=amount(credits, "credits"),
+                have=have_c)
         return None
 
     def fund_options(self, p: int, hypo: bool = False,
@@ -532,12 +568,14 @@ class Mechanics(_Host):
         slots = self.cat.slots[self.players]
         used = len(command_slots(self.data)[which])
         if used >= len(slots):
-            return (f"all {len(slots)} {which} command slots are taken this round "
-                    f"({self.players}-player overlay)")
+            return _("all {n} {command} command slots are taken this round "
+                     "({players}-player overlay)").format(
+                n=len(slots), command=command_name(which), players=self.players)
         charge = max(0, slots[used] - self.workshops_with(p, 2))
         have = self.data["agencies"][p]["credits"]
         if have < charge:
-            return (f"the leftmost free {which} slot costs {amount(charge, 'credits')}; you have {have}")
+            return _("the leftmost free {command} slot costs {cost}; you have {have}").format(
+                command=command_name(which), cost=amount(charge, "credits"), have=have)
         return None
 
     def surcharge(self, p: int, which: str) -> tuple[int, int]:
@@ -556,11 +594,13 @@ class Mechanics(_Host):
         """Why the marker on ``space`` cannot be activated now [SB-MARKER-ONCE], or ``None``."""
         d = self.data
         if not isinstance(space, int) or space not in crater.MARKER_SPACES:
-            return f"there is no marker space {space!r}; spaces are 1..{len(crater.MARKER_SPACES)}"
+            return _("there is no marker space {space}; spaces are 1..{last}").format(
+                space=repr(space), last=len(crater.MARKER_SPACES))
         if space not in d["markers"]:
-            return f"marker space {space} holds no corporation marker"
+            return _("marker space {space} holds no corporation marker").format(space=space)
         if space in d["turn_action"].get("activated", ()):
-            return f"the marker on space {space} was already activated during this action"
+            return _("the marker on space {space} was already activated during this "
+                     "action").format(space=space)
         return None
 
     def marker_options(self, step) -> list[int]:
@@ -607,10 +647,11 @@ class Mechanics(_Host):
         space = REP_ACTIONS[source][0]
         rep = self.data["agencies"][p]["reputation"]
         if rep < space:
-            return (f"the reputation-track action on space {space} needs reputation {space}; "
-                    f"you have {rep}")
+            return _("the reputation-track action on space {space} needs reputation {space}; "
+                     "you have {have}").format(space=space, have=rep)
         if source in self.data["turn_action"].get("reputation_actions", ()):
-            return f"you already took the reputation-track action on space {space} this command"
+            return _("you already took the reputation-track action on space {space} this "
+                     "command").format(space=space)
         return None
 
     def corp_sources(self, p: int) -> list[str]:
@@ -642,8 +683,12 @@ class Mechanics(_Host):
         excl = step[1] if step and step[0] == "take" else -1
         n = d["gateway"][i] - (1 if i == excl else 0)
         if n <= 0:
-            extra = " other than the one you just placed" if i == excl else ""
-            return f"there is no {astronaut}{extra} at the Gateway (it holds {d['gateway'][i]})"
+            if i == excl:
+                return _("there is no {worker} other than the one you just placed at the Gateway "
+                         "(it holds {n})").format(worker=astronaut_name(astronaut),
+                                                  n=d["gateway"][i])
+            return _("there is no {worker} at the Gateway (it holds {n})").format(
+                worker=astronaut_name(astronaut), n=d["gateway"][i])
         return None
 
     def take_options(self, excl: int) -> list[int]:
@@ -658,7 +703,8 @@ class Mechanics(_Host):
         i = ASTRONAUTS.index(astronaut)
         w = self.data["agencies"][p]["waiting"]
         if w[i] <= 0:
-            return f"no {astronaut} is waiting in your base ({w[i]})"
+            return _("no {worker} is waiting in your base ({n})").format(
+                worker=astronaut_name(astronaut), n=w[i])
         return None
 
     # ---------------------------------------------------------------- scoring
@@ -672,23 +718,28 @@ class Mechanics(_Host):
         d = self.data
         goal = self.cat.corps[corp]["goals"][i]
         if corp in d["agencies"][p]["objectives"]:
-            return (f"you already claimed a goal of {name_of(self.cat.corps, corp)} "
-                    "(one per corporation)") if why else "no"
+            return _("you already claimed a goal of {corp} (one per corporation)").format(
+                corp=name_of(self.cat.corps, corp)) if why else "no"
         for c, j, q in d["goals"]:
             if c == corp and j == i:
                 if not why:
                     return "no"
-                who = "you" if q == p else f"P{q + 1}"
-                return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} is already claimed by "
-                        f"{who}: its slot is taken")
+                if q == p:
+                    return _("goal {goal} of {corp} is already claimed by you: its slot is "
+                             "taken").format(goal=i + 1, corp=name_of(self.cat.corps, corp))
+                return _("goal {goal} of {corp} is already claimed by P{seat}: its slot is "
+                         "taken").format(goal=i + 1, corp=name_of(self.cat.corps, corp),
+                                         seat=q + 1)
         need = goal.get("min_players", 2)
         if self.players < need:
-            return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} is for {need} or more "
-                    f"players; this game has {self.players}") if why else "no"
+            return _("goal {goal} of {corp} is for {need} or more players; this game has "
+                     "{players}").format(goal=i + 1, corp=name_of(self.cat.corps, corp),
+                                         need=need, players=self.players) if why else "no"
         have = self.stat(p, goal["stat"])
         if have < goal["at_least"]:
-            return (f"goal {i + 1} of {name_of(self.cat.corps, corp)} needs "
-                    f"{stat_amount(goal['at_least'], goal['stat'])}; you have {have}") if why else "no"
+            return _("goal {goal} of {corp} needs {need}; you have {have}").format(
+                goal=i + 1, corp=name_of(self.cat.corps, corp),
+                need=stat_amount(goal["at_least"], goal["stat"]), have=have) if why else "no"
         return None
 
     def goal_to_claim(self, p: int, corp: str) -> tuple[int, dict] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, cast
 
+from lunarrules.i18n import _
 from lunarrules.kernel import Action
 
 from .mechanics import SECTOR_INDEX, by_name, command_slots, step_kind, step_number, step_sector
@@ -22,12 +23,14 @@ from .params import (
     OBJECTIVE_MARKERS,
     REP_ACTIONS,
     TECH_CREDITS,
+    a_structure,
     amount,
     amounts,
-    an,
+    an_astronaut,
+    command_name,
     name_of,
     stat_amount,
-    structure_name,
+    the_new_structure,
 )
 from .table import (
     Agency,
@@ -84,8 +87,9 @@ class Moves(_Host):
         face = dict(d["leaders"])[a["leader"]]
         d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
-        self.emit(f"takes leader {name_of(self.cat.leaders, a['leader'])} (face {face})", "SB-LEADER-PICK", "SB-SETUP-ORDER",
-                  actor=a.actor)
+        self.emit(_("takes leader {leader} (face {face})").format(
+            leader=name_of(self.cat.leaders, a["leader"]), face=face),
+            "SB-LEADER-PICK", "SB-SETUP-ORDER", actor=a.actor)
         self.goto("setup_dome")
 
     def _do_first_dome(self, a: Action) -> None:
@@ -98,8 +102,8 @@ class Moves(_Host):
         if not d["sector_panels"][i]:
             d["sector_panels"][i] = True
             d["ring_panels"] = d["ring_panels"][1:]
-        self.emit(f"places the leftmost dome and a solar panel in {sec}", "SB-FIRST-DOME",
-                  "SB-FIRST-PANEL", actor=p)
+        self.emit(_("places the leftmost dome and a solar panel in {sector}").format(sector=sec),
+                  "SB-FIRST-DOME", "SB-FIRST-PANEL", actor=p)
         d["step"] = ("marker", sec)
         d["turn_action"] = {}
         self.goto("setup_marker")
@@ -121,7 +125,7 @@ class Moves(_Host):
         d = self.data
         pile = list(self.cat.shuttle_by_round[d["round"]])
         shown = []
-        for _ in range(self.players + 1):  # SB-SHUTTLE-REVEAL
+        for _draw in range(self.players + 1):  # SB-SHUTTLE-REVEAL
             t = self.chance.draw("shuttle", tuple(pile))
             pile.remove(t)
             shown.append(t)
@@ -129,7 +133,8 @@ class Moves(_Host):
         d["revealed"] = tuple(shown)
         d["picked"] = {}
         nums = ", ".join(str(self.cat.shuttles[t]["number"]) for t in shown)
-        self.emit(f"round {d['round']}: shuttle tiles {nums} revealed", "SB-SHUTTLE-REVEAL")
+        self.emit(_("round {number}: shuttle tiles {tiles} revealed").format(
+            number=d["round"], tiles=nums), "SB-SHUTTLE-REVEAL")
         self.goto("shuttle_pick")
         self.to_act = d["order"][-1]  # SB-SHUTTLE-PICK: reverse turn order
 
@@ -144,7 +149,8 @@ class Moves(_Host):
                                 tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS))
         pl["shuttle_tile"] = tid
         self.gain(p, spec.get("gain"))
-        self.emit(f"takes shuttle tile {a['tile']}", "SB-SHUTTLE-PICK", actor=p)
+        self.emit(_("takes shuttle tile {tile}").format(tile=a["tile"]), "SB-SHUTTLE-PICK",
+                  actor=p)
         order = d["order"]
         i = order.index(p)
         if i > 0:
@@ -170,10 +176,11 @@ class Moves(_Host):
             return ", ".join(amount(n, name) for n, name in zip(counts, ASTRONAUTS, strict=True)
                              if n or not skip_none)
 
-        gained = crew(added, skip_none=True) or "no astronaut"
-        self.emit("turn order " + " > ".join(f"P{q + 1}" for q in d["order"])
-                  + f"; the leftover tile adds {gained} to the Gateway (up to {GATEWAY_CAP} of "
-                  f"each type), which holds {crew(gw)}",
+        gained = crew(added, skip_none=True) or _("no astronaut")
+        self.emit(_("turn order {order}; the leftover tile adds {gained} to the Gateway (up to "
+                    "{cap} of each type), which holds {held}").format(
+            order=" > ".join(f"P{q + 1}" for q in d["order"]), gained=gained, cap=GATEWAY_CAP,
+            held=crew(gw)),
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
                   "SB-PHASES")
         d["turn_position"] = 0
@@ -205,10 +212,17 @@ class Moves(_Host):
             pl["credits"] -= fee
             if payee is not None and payee >= 0:
                 d["agencies"][payee]["credits"] += fee
-        paid = ", ".join(f"{amount(fee, 'credits')} to {'the supply' if q < 0 else f'P{q + 1}'} ({s})"
-                         for s, q, fee in fees)
-        self.emit(f"explores from space {sp} with {an(a['astronaut'])}: activates "
-                  f"{', '.join(active) or 'no sector'}" + (f"; pays {paid}" if fees else ""),
+        paid = ", ".join(
+            (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
+            .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
+        if active:
+            text = _("explores from space {space} with {worker}: activates {sectors}")
+        else:
+            text = _("explores from space {space} with {worker}: activates no sector")
+        text = text.format(space=sp, worker=an_astronaut(a["astronaut"]), sectors=", ".join(active))
+        if fees:
+            text = _("{explores}; pays {paid}").format(explores=text, paid=paid)
+        self.emit(text,
                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
         if i == 0:  # SB-ENGINEER-MINE
             for sec in active:
@@ -229,8 +243,10 @@ class Moves(_Host):
         slots[which] = slots[which] + (Placement(p, i),)
         d["agencies"][p]["credits"] -= charge
         d["turn_action"].update({"command": which, "discount": disc, "panel_built": False})
-        self.emit(f"command {which} with {an(a['astronaut'])} in slot {len(slots[which])}, "
-                  f"surcharge {amount(charge, 'credits')}", "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
+        self.emit(_("command {command} with {worker} in slot {slot}, surcharge {cost}").format(
+            command=command_name(which), worker=an_astronaut(a["astronaut"]),
+            slot=len(slots[which]), cost=amount(charge, "credits")),
+                  "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                   *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
         if which == "build":
             d["pending_steps"] = (("build",),)
@@ -247,7 +263,8 @@ class Moves(_Host):
         i = self._place(p, a["astronaut"])
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
         d["agencies"][p]["credits"] += GATEWAY_CREDITS
-        self.emit(f"visits the Gateway with {an(a['astronaut'])}: +{amount(GATEWAY_CREDITS, 'credits')}",
+        self.emit(_("visits the Gateway with {worker}: +{gain}").format(
+            worker=an_astronaut(a["astronaut"]), gain=amount(GATEWAY_CREDITS, "credits")),
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
                   actor=p)
         d["pending_steps"] = (("take", i), ("corp", 1))
@@ -264,8 +281,9 @@ class Moves(_Host):
         d["energy"] += produced
         self.reputation(p, rep)
         d["turn_action"]["panel_built"] = True
-        self.emit(f"builds solar panel {idx + 1} for 1 rare earth: +{produced} energy "
-                  f"(now {d['energy']}), +{rep} reputation", "SB-PANEL-BUILD", "SB-PANEL-NEXT",
+        self.emit(_("builds solar panel {panel} for 1 rare earth: +{energy} energy (now {now}), "
+                    "+{rep} reputation").format(panel=idx + 1, energy=produced, now=d["energy"],
+                                                rep=rep), "SB-PANEL-BUILD", "SB-PANEL-NEXT",
                   "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
                   *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
         step = d["step"]
@@ -290,25 +308,29 @@ class Moves(_Host):
         nth = self.built(p, kind)
         d["structures"][i] = d["structures"][i] + (SectorStructure(p, kind),)
         pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
-        self.emit(f"builds {an(structure_name(kind))} in {sec} (paid {amounts(cost)})", *rules, actor=p)
+        self.emit(_("builds {structure} in {sector} (paid {cost})").format(
+            structure=a_structure(kind), sector=sec, cost=amounts(cost)), *rules, actor=p)
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
-            self.emit(f"dome bonus: {amounts(self.cat.dome_bonus[nth])}", "SB-DOME", actor=p)
+            self.emit(_("dome bonus: {gain}").format(gain=amounts(self.cat.dome_bonus[nth])),
+                      "SB-DOME", actor=p)
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
             labs = self.cat.labs[:nth + 1]
-            for _, gain, _, _ in labs:
+            for _needs, gain, _mine, _act in labs:
                 self.gain(p, gain)
-            self.emit("lab ability 1 triggered" if nth == 0
-                      else f"lab abilities 1 to {nth + 1} triggered", "SB-LAB", actor=p)
+            self.emit(_("lab ability 1 triggered") if nth == 0
+                      else _("lab abilities 1 to {last} triggered").format(last=nth + 1),
+                      "SB-LAB", actor=p)
             res = self.cat.sector_resource[sec]
-            for j, (_, _, mine, _) in enumerate(labs):
+            for j, (_needs, _gain, mine, _act) in enumerate(labs):
                 if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
                     by_name(pl)[res] += 1
-                    self.emit(f"lab {j + 1} mines {amount(1, res)} in {sec}, the sector of the "
-                              "newest lab", "SB-LAB-MINE", "SB-LAB", actor=p)
+                    self.emit(_("lab {lab} mines {gain} in {sector}, the sector of the newest "
+                                "lab").format(lab=j + 1, gain=amount(1, res), sector=sec),
+                              "SB-LAB-MINE", "SB-LAB", actor=p)
             lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
         elif kind == "hq":
-            self.emit("HQ built: leader upgraded", "SB-HQ", actor=p)
+            self.emit(_("HQ built: leader upgraded"), "SB-HQ", actor=p)
         queue: tuple[tuple[str | int, ...], ...] = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
         if any(pl["waiting"]):
             queue += (("house", len(pl["structures"]) - 1),)
@@ -329,7 +351,9 @@ class Moves(_Host):
         structs = list(pl["structures"])
         structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
         pl["structures"] = tuple(structs)
-        self.emit(f"moves {an(a['astronaut'])} into the new {structure_name(s[0])}", "SB-HOUSE", actor=p)
+        self.emit(_("moves {worker} into {structure}").format(
+            worker=an_astronaut(a["astronaut"]), structure=the_new_structure(s[0])),
+            "SB-HOUSE", actor=p)
         step = d["step"]
         assert step is not None  # the step being decided
         d["pending_steps"] = (step,) + d["pending_steps"]
@@ -339,7 +363,7 @@ class Moves(_Host):
     def _do_house_done(self, a: Action) -> None:
         if self.phase == "maintenance_house":
             self.data["house_queue"] = self.data["house_queue"][1:]
-            self.emit("maintenance: done moving astronauts", "SB-MAINT-HOUSE", actor=a.actor)
+            self.emit(_("maintenance: done moving astronauts"), "SB-MAINT-HOUSE", actor=a.actor)
             self.goto("maintenance_house")
             self._next_houser()
             return
@@ -353,18 +377,23 @@ class Moves(_Host):
         name = name_of(self.cat.corps, corp)
         if space == 0:
             sup = d["board_markers"][corp]
-            why = "its board is empty" if not sup else f"no empty marker space around {sec}"
-            self.emit(f"engineer bonus: no {name} marker to place ({why})", "SB-ENGINEER-BONUS",
-                      actor=p)
+            if not sup:
+                text = _("engineer bonus: no {corp} marker to place (its board is empty)")
+            else:
+                text = _("engineer bonus: no {corp} marker to place (no empty marker space "
+                         "around {sector})")
+            self.emit(text.format(corp=name, sector=sec), "SB-ENGINEER-BONUS", actor=p)
         elif d["markers"].get(space, (corp,))[0] != corp:
             other = name_of(self.cat.corps, d["markers"][space][0])
             self.activate(p, space)
-            self.emit(f"engineer bonus: no {name} marker around {sec} and no empty marker space; "
-                      f"activates the {other} marker on space {space}", "SB-ENGINEER-BONUS-FULL",
+            self.emit(_("engineer bonus: no {corp} marker around {sector} and no empty marker "
+                        "space; activates the {other} marker on space {space}").format(
+                corp=name, sector=sec, other=other, space=space), "SB-ENGINEER-BONUS-FULL",
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         elif space in d["markers"]:
             self.activate(p, space)
-            self.emit(f"engineer bonus: activates the {name} marker on space {space}",
+            self.emit(_("engineer bonus: activates the {corp} marker on space {space}").format(
+                corp=name, space=space),
                       "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         else:
             sup = d["board_markers"][corp]
@@ -372,8 +401,9 @@ class Moves(_Host):
             d["markers"] = {**d["markers"], space: Marker(corp, sup[0])}
             d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
             self.activate(p, space)
-            self.emit(f"engineer bonus: places the next {name} marker on empty space {space} and "
-                      "activates it", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
+            self.emit(_("engineer bonus: places the next {corp} marker on empty space {space} and "
+                        "activates it").format(corp=name, space=space),
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
         self.goto("resolve")
         self._resolve()
 
@@ -394,9 +424,13 @@ class Moves(_Host):
             d["project_piles"] = {**d["project_piles"], corp: d["project_piles"][corp][1:]}
         d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
         self.gain(p, pr.get("gain"))
-        self.emit(f"funds {name_of(self.cat.projects, pid)} ({name_of(self.cat.corps, corp)}) "
-                  f"for {amount(credits, 'credits')} and {used} energy"
-                  + (f" ({energy} required)" if used != energy else ""),
+        if used != energy:
+            text = _("funds {name} ({corp}) for {cost} and {used} energy ({energy} required)")
+        else:
+            text = _("funds {name} ({corp}) for {cost} and {used} energy")
+        self.emit(text.format(name=name_of(self.cat.projects, pid),
+                              corp=name_of(self.cat.corps, corp),
+                              cost=amount(credits, "credits"), used=used, energy=energy),
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
                   "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
                   *(("SB-PROJECT-COST-SLOT",) if "project_costs" in self.cat.corps[corp] else ()),
@@ -420,20 +454,23 @@ class Moves(_Host):
                 queue = (("marker_any",),)
             else:
                 self.gain(p, gain)
-            self.emit(f"reputation-track action on space {REP_ACTIONS[src][0]}", "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS",
-                      *via, actor=p)
+            self.emit(_("reputation-track action on space {space}").format(
+                space=REP_ACTIONS[src][0]), "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS", *via,
+                actor=p)
         elif src in d["corporations"]:
             spec = self.cat.corps[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
-            self.emit(f"{name_of(self.cat.corps, src)} corporation action", "SB-CORP-BOARD-ACTION", *via, actor=p)
+            self.emit(_("{corp} corporation action").format(corp=name_of(self.cat.corps, src)),
+                      "SB-CORP-BOARD-ACTION", *via, actor=p)
         else:
             spec = self.cat.projects[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
             if spec.get("once_per_round"):
                 d["agencies"][p]["turned_projects"] = d["agencies"][p]["turned_projects"] + (src,)
-            self.emit(f"{name_of(self.cat.projects, src)} project action", "SB-PROJECT-ACTION", *via, actor=p)
+            self.emit(_("{name} project action").format(name=name_of(self.cat.projects, src)),
+                      "SB-PROJECT-ACTION", *via, actor=p)
         if left > 0:
             queue += (("corp", left),)
         d["pending_steps"] = queue + d["pending_steps"]
@@ -450,7 +487,8 @@ class Moves(_Host):
         d["gateway"][i] -= 1
         _bump(d["agencies"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if step_number(d["step"]) >= 0 else "SB-SCIENTIST-BONUS"
-        self.emit(f"takes {an(a['astronaut'])} from the Gateway into the base", rule,
+        self.emit(_("takes {worker} from the Gateway into the base").format(
+            worker=an_astronaut(a["astronaut"])), rule,
                   "SB-BASE-ROOM", actor=a.actor)
         self.goto("resolve")
         self._resolve()
@@ -461,8 +499,9 @@ class Moves(_Host):
         assert step is not None  # the marker step being decided
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
-        self.emit(f"activates the {name_of(self.cat.corps, corp)} marker on space {a['space']}: "
-                  f"{amounts(self.cat.corps[corp]['marker_gain'][typ])}", "SB-MARKER-GAIN",
+        self.emit(_("activates the {corp} marker on space {space}: {gain}").format(
+            corp=name_of(self.cat.corps, corp), space=a["space"],
+            gain=amounts(self.cat.corps[corp]["marker_gain"][typ])), "SB-MARKER-GAIN",
                   "SB-FIRST-MARKER" if self.phase == "setup_marker" else
                   "SB-LAB-ACTIVATE" if step[2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
                   actor=a.actor)
@@ -497,8 +536,9 @@ class Moves(_Host):
                     continue
                 why = self.room_problem(p)
                 if why:  # SB-BASE-NO-ROOM: the step is skipped
-                    what = "Gateway astronaut" if placed >= 0 else "scientist bonus"
-                    self.emit(f"no {what}: {why}", "SB-BASE-ROOM", "SB-BASE-SPARE",
+                    text = (_("no Gateway astronaut: {why}") if placed >= 0
+                            else _("no scientist bonus: {why}"))
+                    self.emit(text.format(why=why), "SB-BASE-ROOM", "SB-BASE-SPARE",
                               "SB-BASE-NO-ROOM", actor=p)
                     continue
             d["step"] = step
@@ -529,9 +569,19 @@ class Moves(_Host):
             self.score(p, goal["vp"] + bonus)
             pl["objectives"] = pl["objectives"] + (c,)
             d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
-            level = f"{goal['difficulty']}, " if "difficulty" in goal else ""  # SB-GOAL-PAIRS
-            self.emit(f"claims goal {i + 1} of {name_of(self.cat.corps, c)} ({level}{stat_amount(goal['at_least'], goal['stat'])}): "
-                      f"{goal['vp']} VP + {bonus} for reputation {pl['reputation']}",
+            level = "difficulty" in goal  # SB-GOAL-PAIRS
+            if goal.get("difficulty") == "easy":
+                text = _("claims goal {goal} of {corp} (easy, {need}): {points} VP + {bonus} for "
+                         "reputation {rep}")
+            elif goal.get("difficulty") == "hard":
+                text = _("claims goal {goal} of {corp} (hard, {need}): {points} VP + {bonus} for "
+                         "reputation {rep}")
+            else:
+                text = _("claims goal {goal} of {corp} ({need}): {points} VP + {bonus} for "
+                         "reputation {rep}")
+            self.emit(text.format(goal=i + 1, corp=name_of(self.cat.corps, c),
+                                  need=stat_amount(goal["at_least"], goal["stat"]),
+                                  points=goal["vp"], bonus=bonus, rep=pl["reputation"]),
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
                       "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p)
 

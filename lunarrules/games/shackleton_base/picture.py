@@ -17,6 +17,8 @@ from __future__ import annotations
 import html
 import math
 
+from lunarrules.i18n import N_, _, ngettext, pgettext
+
 from . import crater
 from .params import (
     ASTRONAUTS,
@@ -24,9 +26,12 @@ from .params import (
     OBJECTIVE_MARKERS,
     ROUNDS,
     STRUCTURE_COUNTS,
+    amount,
     amounts,
+    astronaut_name,
     name_of,
     stat_amount,
+    structure_count,
     structure_name,
 )
 
@@ -38,7 +43,28 @@ OTHER_CORP_COLOURS = ("#ec4899", "#0ea5e9", "#a16207", "#14b8a6")
 ASTRO_COLOURS = ("#ea580c", "#0891b2", "#7c3aed")  # engineer, technician, scientist
 ASTRO_LETTER = ("E", "T", "S")
 RESOURCE_FILL = {"titanium": "#e2e8f0", "rare_earth": "#ede9fe"}
-RESOURCE_WORD = {"titanium": "titanium", "rare_earth": "rare earth"}
+RESOURCE_WORD = {"titanium": N_("titanium"), "rare_earth": N_("rare earth")}  # shown as _(word)
+# the initial of each astronaut type drawn on its icon, in the language in use
+_LETTER = (
+    # TRANSLATORS: the initial of "engineer", drawn on the astronaut's icon
+    lambda: pgettext("shackleton_base", "E"),
+    # TRANSLATORS: the initial of "technician", drawn on the astronaut's icon
+    lambda: pgettext("shackleton_base", "T"),
+    # TRANSLATORS: the initial of "scientist", drawn on the astronaut's icon
+    lambda: pgettext("shackleton_base", "S"),
+)
+_SECTOR_OF = {"titanium": lambda: _("titanium sector"),
+              "rare_earth": lambda: _("rare earth sector")}
+
+
+def astro_letter(kind: int) -> str:
+    """The initial drawn on an astronaut of type ``kind``: E, T, S in English."""
+    return _LETTER[kind]()
+
+
+def _resource_word(resource: str) -> str:
+    word = RESOURCE_WORD.get(resource)
+    return _(word) if word else resource
 SIZE = 44.0
 OX, OY = 272.0, 272.0  # the centre of the crater in the drawing
 RING = 240.0  # radius of the solar panel spaces around the crater
@@ -116,22 +142,22 @@ def astronaut_icon(kind: int, label: str | None = None, size: int = 16) -> str:
             f'<circle cx="10" cy="6" r="2.6" fill="#e0f2fe"/>'
             f'<path d="M3 19 Q3 11 10 11 Q17 11 17 19 Z" fill="{fill}"/>'
             f'<text x="10" y="18" font-size="7" font-family="Helvetica,Arial,sans-serif" '
-            f'text-anchor="middle" fill="#fff" font-weight="bold">{ASTRO_LETTER[kind]}</text>')
-    return _icon(body, label or ASTRONAUTS[kind], size)
+            f'text-anchor="middle" fill="#fff" font-weight="bold">{_e(astro_letter(kind))}</text>')
+    return _icon(body, label or astronaut_name(ASTRONAUTS[kind]), size)
 
 
-def sun_icon(label: str = "energized sector (solar panel)") -> str:
-    return _icon(_sun(10, 10, 4.5), label)
+def sun_icon(label: str | None = None) -> str:
+    return _icon(_sun(10, 10, 4.5), label or _("energized sector (solar panel)"))
 
 
-def star_icon(label: str = "reputation symbol") -> str:
-    return _icon(_star(10, 10, 8), label)
+def star_icon(label: str | None = None) -> str:
+    return _icon(_star(10, 10, 8), label or _("reputation symbol"))
 
 
 def resource_swatch(resource: str) -> str:
     return _icon(f'<polygon points="10,1 18,5.5 18,14.5 10,19 2,14.5 2,5.5" '
                  f'fill="{RESOURCE_FILL[resource]}" stroke="#374151"/>',
-                 f"{RESOURCE_WORD[resource]} sector")
+                 _SECTOR_OF[resource]())
 
 
 def _chip(fill: str) -> str:
@@ -156,8 +182,17 @@ def _hex_points(q: int, r: int) -> str:
     return " ".join(pts)
 
 
-def _holder(o: int) -> str:
-    return "neutral" if o < 0 else f"P{o + 1}"
+def _standing(o: int, kind: str) -> str:
+    """A structure in the crater by its owner: "P1 dome", "neutral dome"."""
+    if o < 0:
+        return _("neutral {structure}").format(structure=structure_name(kind))
+    return _("P{seat} {structure}").format(seat=o + 1, structure=structure_name(kind))
+
+
+def _fit(text: str, size: float, room: int = 12) -> float:
+    """A font size that keeps ``text`` inside its hex: longer than ``room`` characters (no
+    English label is), it shrinks."""
+    return size if len(text) <= room else round(max(6.0, size * room / len(text)), 1)
 
 
 def crater_svg(state) -> str:
@@ -179,10 +214,12 @@ def crater_svg(state) -> str:
     energized = sum(1 for x in d["sector_panels"] if x)
     built = sum(len(x) for x in d["structures"])
     busy = sum(1 for x in d["explore"] if x is not None)
-    label = (f"The crater: {energized} of {len(crater.SECTORS)} sectors energized, {built} "
-             f"structures standing, {len(d['markers'])} corporation markers, {busy} of "
-             f"{len(crater.ROWS)} explore spaces taken, {len(d['ring_panels'])} solar panels "
-             f"left around it")
+    label = _("The crater: {energized} of {sectors} sectors energized, {built} structures "
+              "standing, {markers} corporation markers, {busy} of {spaces} explore spaces "
+              "taken, {panels} solar panels left around it").format(
+        energized=energized, sectors=len(crater.SECTORS), built=built,
+        markers=len(d["markers"]), busy=busy, spaces=len(crater.ROWS),
+        panels=len(d["ring_panels"]))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
            f'width="{WIDTH}" height="{HEIGHT}" class="map" role="img" aria-label="{_e(label)}" '
            'font-family="Helvetica,Arial,sans-serif" font-size="10">'
@@ -196,8 +233,10 @@ def crater_svg(state) -> str:
         a = math.radians(-90 + 360 * k / n_ring)
         x, y = OX + RING * math.cos(a), OY + RING * math.sin(a)
         if k in left:
-            tip = (f"solar panel space {k + 1}: a panel giving {energy} energy"
-                   + (" (the next one built)" if k == nxt else ""))
+            tip = (_("solar panel space {space}: a panel giving {energy} energy (the next one "
+                     "built)") if k == nxt else
+                   _("solar panel space {space}: a panel giving {energy} energy")).format(
+                space=k + 1, energy=energy)
             out.append(f'<rect x="{x - 9:.1f}" y="{y - 9:.1f}" width="18" height="18" rx="2" '
                        f'fill="#1e40af" stroke="{"#f59e0b" if k == nxt else "#1e3a8a"}" '
                        f'stroke-width="{2.5 if k == nxt else 1}"><title>{tip}</title></rect>'
@@ -205,23 +244,29 @@ def crater_svg(state) -> str:
                        f'font-weight="bold">{energy}</text>')
         else:
             out.append(f'<rect x="{x - 9:.1f}" y="{y - 9:.1f}" width="18" height="18" rx="2" '
-                       f'fill="none" stroke="#94a3b8" stroke-dasharray="3 2"><title>solar panel '
-                       f'space {k + 1}: its panel is built</title></rect>')
+                       f'fill="none" stroke="#94a3b8" stroke-dasharray="3 2"><title>'
+                       + _("solar panel space {space}: its panel is built").format(space=k + 1)
+                       + '</title></rect>')
     # the central hex and its panels
     cx, cy = _xy(0, 0)
+    centre = _("the central hex: {n} solar panels on it").format(n=d["central_panels"])
+    panels = ngettext("{n} panel", "{n} panels", d["central_panels"]).format(
+        n=d["central_panels"])
+    word = _("centre")
     out.append(f'<polygon points="{_hex_points(0, 0)}" fill="#fde68a" stroke="#92400e">'
-               f'<title>the central hex: {d["central_panels"]} solar panels on it</title></polygon>'
-               f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">centre</text>'
+               f'<title>{_e(centre)}</title></polygon>'
+               f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">{_e(word)}</text>'
                f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
-               f'{d["central_panels"]} panel{"" if d["central_panels"] == 1 else "s"}</text>')
+               f'{_e(panels)}</text>')
     for sec in crater.SECTORS:
         q, r = crater.COORD[sec]
         i = crater.INDEX[sec]
         x, y = _xy(q, r)
         res = cat.sector_resource.get(sec, "titanium")
         lit = bool(d["sector_panels"][i])
-        tip = f"sector {sec}: {RESOURCE_WORD.get(res, res)}" + (", energized" if lit else "")
-        stands = [f"{_holder(o)} {structure_name(kind)}" for o, kind in d["structures"][i]]
+        tip = (_("sector {sector}: {resource}, energized") if lit else
+               _("sector {sector}: {resource}")).format(sector=sec, resource=_resource_word(res))
+        stands = [_standing(o, kind) for o, kind in d["structures"][i]]
         if stands:
             tip += "; " + ", ".join(stands)
         out.append(f'<polygon points="{_hex_points(q, r)}" fill="{RESOURCE_FILL.get(res, "#fff")}" '
@@ -234,10 +279,12 @@ def crater_svg(state) -> str:
         stack = d["structures"][i]
         top = y + 2 - 5.5 * max(0, len(stack) - 2)  # three lines start higher to stay inside
         for k, (o, kind) in enumerate(stack):
+            text = _standing(o, kind)
+            size = _fit(text, 10.5 if len(stack) < 3 and o >= 0 else 9.5)
             out.append(f'<text x="{x:.1f}" y="{top + 11.5 * k:.1f}" text-anchor="middle" '
-                       f'font-size="{10.5 if len(stack) < 3 and o >= 0 else 9.5}" font-weight="bold" '
+                       f'font-size="{size}" font-weight="bold" '
                        f'fill="{colour(o)}">'
-                       f'{_holder(o)} {structure_name(kind)}</text>')
+                       f'{_e(text)}</text>')
     # corporation markers on the corners
     for m, (corp, typ) in sorted(d["markers"].items()):
         hexes = crater.MARKER_CORNERS[m]
@@ -245,9 +292,10 @@ def crater_svg(state) -> str:
         my = sum(_xy(*h)[1] for h in hexes) / 3
         spec = cat.corps.get(corp, {})
         gain = amounts(spec.get("marker_gain", {}).get(typ))
+        tip = _("{corp} marker on space {space}: {gain}").format(
+            corp=_e(name_of(cat.corps, corp)), space=m, gain=_e(gain))
         out.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="6" fill="{corp_colour(state, corp)}" '
-                   f'stroke="#111"><title>{_e(name_of(cat.corps, corp))} marker on space {m}: '
-                   f'{_e(gain)}</title></circle>')
+                   f'stroke="#111"><title>{tip}</title></circle>')
         if len(set(spec.get("markers", ()))) > 1:
             out.append(f'<text x="{mx:.1f}" y="{my + 3:.1f}" text-anchor="middle" font-size="8" '
                        f'font-weight="bold">{_e(str(typ).upper())}</text>')
@@ -256,21 +304,26 @@ def crater_svg(state) -> str:
         x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
         fee = cat.fees[sp - 1]
-        where = f"explore space {sp} (row {', '.join(row)}): fee {fee} per sector"
+        where = _("explore space {space} (row {row}): fee {fee} per sector").format(
+            space=sp, row=", ".join(row), fee=fee)
         if occ is None:
+            tip = _("{where}, free").format(where=_e(where))
+            fee_text = _("fee {fee}").format(fee=fee)
             out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="#fff" stroke="#111">'
-                       f'<title>{_e(where)}, free</title></circle>'
+                       f'<title>{tip}</title></circle>'
                        f'<text x="{x:.1f}" y="{y + 1:.1f}" text-anchor="middle" font-weight="bold" '
                        f'font-size="11">{sp}</text><text x="{x:.1f}" y="{y + 9:.1f}" text-anchor="middle" '
-                       f'font-size="8" fill="#475569">fee {fee}</text>')
+                       f'font-size="8" fill="#475569">{_e(fee_text)}</text>')
         else:
             who, t = occ
+            tip = _("{where}, P{seat}'s {worker}").format(
+                where=_e(where), seat=who + 1, worker=astronaut_name(ASTRONAUTS[t]))
             out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="{colour(who)}" stroke="#111">'
-                       f'<title>{_e(where)}, P{who + 1}\'s {ASTRONAUTS[t]}</title></circle>'
+                       f'<title>{tip}</title></circle>'
                        f'<text x="{x:.1f}" y="{y + 1:.1f}" text-anchor="middle" font-weight="bold" '
                        f'font-size="11" fill="#fff">{sp}</text><text x="{x:.1f}" y="{y + 9.5:.1f}" '
                        f'text-anchor="middle" font-size="8.5" fill="#fff" font-weight="bold">'
-                       f'P{who + 1} {ASTRO_LETTER[t]}</text>')
+                       f'P{who + 1} {_e(astro_letter(t))}</text>')
     out.append("</svg>")
     return "".join(out)
 
@@ -285,18 +338,22 @@ def _crater_legend(state) -> str:
         if len(types) > 1:
             what = "; ".join(f"{str(t).upper()}: {amounts(gains.get(t))}" for t in types)
         else:
-            what = amounts(gains.get(types[0])) if types else "nothing"
-        corps.append(f"<span>{_chip(corp_colour(state, c))}{_e(name_of(cat.corps, c))} marker "
-                     f"({_e(what)})</span>")
+            what = amounts(gains.get(types[0])) if types else _("nothing")
+        text = _("{corp} marker ({gain})").format(corp=_e(name_of(cat.corps, c)), gain=_e(what))
+        corps.append(f"<span>{_chip(corp_colour(state, c))}{text}</span>")
+    astronauts = "".join(
+        f"<span>{astronaut_icon(i)} {_e(astro_letter(i))} {_e(astronaut_name(t))}</span>"
+        for i, t in enumerate(ASTRONAUTS))
+    energized = _("energized (solar panel)")
     return ("<div class='legend'><div>"
-            f"<span>{resource_swatch('titanium')} titanium sector</span>"
-            f"<span>{resource_swatch('rare_earth')} rare earth sector</span>"
-            f"<span>{sun_icon()} energized (solar panel)</span></div><div>"
-            f"<span>{astronaut_icon(0)} E engineer</span><span>{astronaut_icon(1)} T technician</span>"
-            f"<span>{astronaut_icon(2)} S scientist</span></div>"
-            "<div>Circles on the rim: explore spaces, with their number and the fee in credits "
-            "per sector of their row (or the astronaut on them).</div>"
-            "<div>Blue squares around the crater: solar panels left, with the energy each gives.</div>"
+            f"<span>{resource_swatch('titanium')} {_e(_SECTOR_OF['titanium']())}</span>"
+            f"<span>{resource_swatch('rare_earth')} {_e(_SECTOR_OF['rare_earth']())}</span>"
+            f"<span>{sun_icon()} {_e(energized)}</span></div><div>"
+            f"{astronauts}</div>"
+            "<div>" + _e(_("Circles on the rim: explore spaces, with their number and the fee in "
+                           "credits per sector of their row (or the astronaut on them).")) + "</div>"
+            "<div>" + _e(_("Blue squares around the crater: solar panels left, with the energy "
+                           "each gives.")) + "</div>"
             "<div>" + "".join(corps) + "</div></div>")
 
 
@@ -308,8 +365,8 @@ def energy_svg(state) -> str:
     mx = state.cat.energy_max
     cell = 30
     w = (mx + 1) * cell + 10
-    label = (f"Energy track: {d['energy']} of {mx}; reputation symbols on spaces "
-             f"{', '.join(str(s) for s in state.cat.rep_spaces)}")
+    label = _("Energy track: {energy} of {max}; reputation symbols on spaces {spaces}").format(
+        energy=d["energy"], max=mx, spaces=", ".join(str(s) for s in state.cat.rep_spaces))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} 50" width="{w}" height="50" class="track" '
            f'role="img" aria-label="{_e(label)}" font-family="Helvetica,Arial,sans-serif" '
            f'font-size="11"><title>{_e(label)}</title>']
@@ -331,13 +388,22 @@ def energy_svg(state) -> str:
 def _energy_card(state) -> str:
     d = state.data
     ring = len(d["ring_panels"])
-    nxt = (f"; the next gives {state.cat.ring[d['ring_panels'][0]]} energy" if ring else "")
-    return (f"<div class='card'><h4>Energy {d['energy']} of {state.cat.energy_max}</h4>"
-            f"{energy_svg(state)}<div class='legend'><div>{star_icon()} a reputation symbol: "
-            f"a panel that moves the marker past it gives 1 reputation</div>"
-            f"<div>No solar panel can be built while the marker is on the grey spaces "
-            f"{state.cat.energy_max - 1} and {state.cat.energy_max}.</div>"
-            f"<div>{ring} solar panel{'' if ring == 1 else 's'} left around the crater{nxt}.</div>"
+    if ring:
+        left = ngettext("{n} solar panel left around the crater; the next gives {energy} energy.",
+                        "{n} solar panels left around the crater; the next gives {energy} "
+                        "energy.", ring).format(n=ring,
+                                                energy=state.cat.ring[d["ring_panels"][0]])
+    else:
+        left = ngettext("{n} solar panel left around the crater.",
+                        "{n} solar panels left around the crater.", ring).format(n=ring)
+    head = _("Energy {energy} of {max}").format(energy=d["energy"], max=state.cat.energy_max)
+    symbol = _("a reputation symbol: a panel that moves the marker past it gives 1 reputation")
+    blocked = _("No solar panel can be built while the marker is on the grey spaces {low} and "
+                "{high}.").format(low=state.cat.energy_max - 1, high=state.cat.energy_max)
+    return (f"<div class='card'><h4>{_e(head)}</h4>"
+            f"{energy_svg(state)}<div class='legend'><div>{star_icon()} {_e(symbol)}</div>"
+            f"<div>{_e(blocked)}</div>"
+            f"<div>{_e(left)}</div>"
             "</div></div>")
 
 
@@ -345,36 +411,58 @@ def _command_card(state) -> str:
     d = state.data
     slots = state.cat.slots[state.players]
     rows = []
-    for which, word in (("build", "Build"), ("fund", "Fund"), ("corp", "Corporation")):
+    words = {"build": lambda: pgettext("shackleton_base", "Build"),
+             "fund": lambda: pgettext("shackleton_base", "Fund"),
+             "corp": lambda: pgettext("shackleton_base", "Corporation")}
+    for which in ("build", "fund", "corp"):
         used = d["slots"][which]
         cells = []
         for i, charge in enumerate(slots):
             if i < len(used):
                 who, t = used[i]
-                cells.append(f"<td>{astronaut_icon(t, f'P{who + 1} {ASTRONAUTS[t]}', 14)}"
-                             f"{_seat(who)} {ASTRONAUTS[t]}</td>")
+                worker = astronaut_name(ASTRONAUTS[t])
+                cells.append(f"<td>{astronaut_icon(t, f'P{who + 1} {worker}', 14)}"
+                             f"{_seat(who)} {_e(worker)}</td>")
             else:
-                extra = "free" if charge == 0 else f"+{charge} credit{'' if charge == 1 else 's'}"
-                cells.append(f"<td class='muted'>{extra}</td>")
-        rows.append(f"<tr><th>{word}</th>{''.join(cells)}</tr>")
-    return ("<div class='card'><h4>Command area</h4><table>" + "".join(rows) + "</table>"
-            "<div class='legend'>each astronaut takes the leftmost free slot and pays its "
-            "surcharge</div></div>")
+                extra = (pgettext("shackleton_base", "free") if charge == 0 else
+                         ngettext("+{n} credit", "+{n} credits", charge).format(n=charge))
+                cells.append(f"<td class='muted'>{_e(extra)}</td>")
+        rows.append(f"<tr><th>{_e(words[which]())}</th>{''.join(cells)}</tr>")
+    head = _("Command area")
+    return (f"<div class='card'><h4>{_e(head)}</h4><table>" + "".join(rows)
+            + "</table><div class='legend'>"
+            + _e(_("each astronaut takes the leftmost free slot and pays its surcharge"))
+            + "</div></div>")
 
 
 def _gateway_card(state) -> str:
     gw = state.data["gateway"]
-    parts = [f"<span>{astronaut_icon(i, f'{n} {a} at the Gateway')} {n} {a}"
-             f"{'' if n == 1 else 's'}</span>" for i, (n, a) in enumerate(zip(gw, ASTRONAUTS, strict=True))]
-    return (f"<div class='card'><h4>Lunar Gateway</h4><div class='legend'>{' '.join(parts)}"
-            f"<div class='muted'>Leftover shuttle astronauts join it up to {GATEWAY_CAP} of each "
-            "type.</div></div></div>")
+    parts = [f"<span>{astronaut_icon(i, _at_gateway(n, a))} {_e(amount(n, a))}</span>"
+             for i, (n, a) in enumerate(zip(gw, ASTRONAUTS, strict=True))]
+    note = _("Leftover shuttle astronauts join it up to {cap} of each type.").format(
+        cap=GATEWAY_CAP)
+    head = _("Lunar Gateway")
+    return (f"<div class='card'><h4>{_e(head)}</h4><div class='legend'>"
+            f"{' '.join(parts)}<div class='muted'>{_e(note)}</div></div></div>")
+
+
+_AT_GATEWAY = {
+    # the icon's label reads "2 engineer at the Gateway" in English (one word per type)
+    "engineer": lambda n: ngettext("{n} engineer at the Gateway", "{n} engineer at the Gateway", n),
+    "technician": lambda n: ngettext("{n} technician at the Gateway",
+                                     "{n} technician at the Gateway", n),
+    "scientist": lambda n: ngettext("{n} scientist at the Gateway",
+                                    "{n} scientist at the Gateway", n),
+}
+
+
+def _at_gateway(n: int, astronaut: str) -> str:
+    return _AT_GATEWAY[astronaut](n).format(n=n)
 
 
 def _crew(spec: dict) -> str:
     crew = spec.get("astronauts", {})
-    return ", ".join(f"{crew.get(a, 0)} {a}{'' if crew.get(a, 0) == 1 else 's'}"
-                     for a in ASTRONAUTS if crew.get(a, 0))
+    return ", ".join(amount(crew.get(a, 0), a) for a in ASTRONAUTS if crew.get(a, 0))
 
 
 def _offer_card(state) -> str:
@@ -386,17 +474,22 @@ def _offer_card(state) -> str:
     for t in d["revealed"]:
         spec = cat.shuttles.get(t, {})
         gain = spec.get("gain") or {}
-        plus = f", plus {amounts(gain)}" if any(gain.values()) else ""
-        taken = f" (taken by {_seat(owners[t])})" if t in owners else ""
-        items.append(f"<li>Shuttle tile {_e(spec.get('number', '?'))}: {_e(_crew(spec))}"
-                     f"{_e(plus)}{taken}</li>")
+        text = _("Shuttle tile {tile}: {crew}").format(tile=_e(spec.get("number", "?")),
+                                                      crew=_e(_crew(spec)))
+        if any(gain.values()):
+            text = _("{tile}, plus {gain}").format(tile=text, gain=_e(amounts(gain)))
+        if t in owners:
+            text = _("{tile} (taken by {seat})").format(tile=text, seat=_seat(owners[t]))
+        items.append(f"<li>{text}</li>")
     for leader, face in d["leaders"]:
         income = (cat.leaders.get(leader) or {}).get(str(face).lower())
-        items.append(f"<li>Leader tile {_e(name_of(cat.leaders, leader))}, face {_e(face)}: "
-                     f"{_e(amounts(income))} in each maintenance</li>")
+        text = _("Leader tile {leader}, face {face}: {pay} in each maintenance").format(
+            leader=_e(name_of(cat.leaders, leader)), face=_e(face), pay=_e(amounts(income)))
+        items.append(f"<li>{text}</li>")
     if not items:
         return ""
-    return f"<div class='card'><h4>On offer</h4><ul>{''.join(items)}</ul></div>"
+    head = _("On offer")
+    return f"<div class='card'><h4>{_e(head)}</h4><ul>{''.join(items)}</ul></div>"
 
 
 def _corporation_cards(state) -> str:
@@ -411,40 +504,52 @@ def _corporation_cards(state) -> str:
         for pid in d["visible"].get(c, ()):
             pr = state.project_printed(pid)
             vp = cat.projects.get(pid, {}).get("vp", 0)
-            projects.append(f"<li>{_e(name_of(cat.projects, pid))}: {pr['cost']} credit"
-                            f"{'' if pr['cost'] == 1 else 's'}, needs {pr['energy']} energy, "
-                            f"{vp} VP</li>")
+            text = ngettext("{name}: {cost} credit, needs {energy} energy, {points} VP",
+                            "{name}: {cost} credits, needs {energy} energy, {points} VP",
+                            pr["cost"]).format(name=_e(name_of(cat.projects, pid)),
+                                               cost=pr["cost"], energy=pr["energy"], points=vp)
+            projects.append(f"<li>{text}</li>")
         pile = len(d["project_piles"].get(c, ()))
         goals = []
         for j, g in enumerate(spec.get("goals", ())):
             need = g.get("min_players", 2)
             who = claimed.get((c, j))
             if who is not None:
-                state_word = f"claimed by {_seat(who)}"
+                state_word = _("claimed by {seat}").format(seat=_seat(who))
             elif state.players < need:
-                state_word = f"<span class='muted'>only with {need} or more players</span>"
+                state_word = ("<span class='muted'>"
+                              + _e(_("only with {need} or more players").format(need=need))
+                              + "</span>")
             else:
-                state_word = "<span class='muted'>open</span>"
-            goals.append(f"<li>{_e(stat_amount(g['at_least'], g['stat']))} for {g['vp']} VP: "
-                         f"{state_word}</li>")
+                word = pgettext("shackleton_base", "open")
+                state_word = f"<span class='muted'>{_e(word)}</span>"
+            text = _("{need} for {points} VP: {status}").format(
+                need=_e(stat_amount(g["at_least"], g["stat"])), points=g["vp"], status=state_word)
+            goals.append(f"<li>{text}</li>")
+        markers = ngettext("{n} marker on its board", "{n} markers on its board",
+                           on_board).format(n=on_board)
+        offer = _("Projects on offer ({n} more in its pile):").format(n=pile)
+        none, goals_head = _("none"), _("Goals:")
         cards.append(
             f"<div class='card'><h4>{_chip(corp_colour(state, c))}{_e(name_of(cat.corps, c))}</h4>"
-            f"<div>{on_board} marker{'' if on_board == 1 else 's'} on its board</div>"
-            f"<div>Projects on offer ({pile} more in its pile):</div>"
-            f"<ul>{''.join(projects) or '<li>none</li>'}</ul><div>Goals:</div>"
+            f"<div>{_e(markers)}</div>"
+            f"<div>{_e(offer)}</div>"
+            f"<ul>{''.join(projects) or '<li>' + _e(none) + '</li>'}</ul>"
+            f"<div>{_e(goals_head)}</div>"
             f"<ul>{''.join(goals)}</ul></div>")
     return "".join(cards)
 
 
 # ------------------------------------------------------------------ agencies
-def _count_of(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _none() -> str:
+    word = _("none")
+    return f"<span class='muted'>{_e(word)}</span>"
 
 
 def _astronauts(counts) -> str:
     if not any(counts):
-        return "<span class='muted'>none</span>"
-    return " ".join(f"{astronaut_icon(i, _count_of(n, ASTRONAUTS[i]), 15)}{n}"
+        return _none()
+    return " ".join(f"{astronaut_icon(i, amount(n, ASTRONAUTS[i]), 15)}{n}"
                     for i, n in enumerate(counts))
 
 
@@ -454,46 +559,73 @@ def agency_card(state, q: int) -> str:
     cat = state.cat
     pl = d["agencies"][q]
     to_act = state.to_act == q and not state.is_over
+    acting = _("(to act)")
     head = (f"<h4 style='color:{colour(q)}'>{_chip(colour(q))}P{q + 1}"
-            + (" <span class='muted'>(to act)</span>" if to_act else "") + "</h4>")
+            + (f" <span class='muted'>{_e(acting)}</span>" if to_act else "") + "</h4>")
     if pl["leader"]:
         leader, face = pl["leader"]
         income = (cat.leaders.get(leader) or {}).get(str(face).lower())
-        leader_line = (f"Leader: {_e(name_of(cat.leaders, leader))}, face {_e(face)} "
-                       f"({_e(amounts(income))} each maintenance)")
+        leader_line = _("Leader: {leader}, face {face} ({pay} each maintenance)").format(
+            leader=_e(name_of(cat.leaders, leader)), face=_e(face), pay=_e(amounts(income)))
     else:
-        leader_line = "Leader: <span class='muted'>not chosen yet</span>"
-    supply = (f"{_count_of(pl['credits'], 'credit')}, {pl['titanium']} titanium, "
-              f"{pl['rare_earth']} rare earth, reputation {pl['reputation']}, {pl['vp']} VP")
+        later = _("not chosen yet")
+        leader_line = _("Leader: {leader}").format(leader=f"<span class='muted'>{_e(later)}</span>")
+    supply = _("{money}, {titanium}, {rare_earth}, reputation {rep}, {points} VP").format(
+        money=amount(pl["credits"], "credits"), titanium=amount(pl["titanium"], "titanium"),
+        rare_earth=amount(pl["rare_earth"], "rare_earth"), rep=pl["reputation"],
+        points=pl["vp"])
     final = ""
     if state.is_over:
         r = state.final_breakdown(q)
-        final = (f"<div><b>Final score {r['total']} VP</b> <span class='muted'>(VP track "
-                 f"{r['track']}, projects {r['projects']}, labs {r['labs']}, reputation "
-                 f"{r['reputation']}, corporations {r['corporations']})</span></div>")
-    shuttle = ""
+        score = _("Final score {total} VP").format(total=r["total"])
+        parts = _("(VP track {track}, projects {funded}, labs {lab_points}, reputation {rep}, "
+                  "corporations {corps})").format(track=r["track"], funded=r["projects"],
+                                                  lab_points=r["labs"], rep=r["reputation"],
+                                                  corps=r["corporations"])
+        final = f"<div><b>{_e(score)}</b> <span class='muted'>{_e(parts)}</span></div>"
+    crew = _astronauts(pl["astronauts"])
     if pl["shuttle_tile"]:
-        shuttle = f" (shuttle tile {_e(cat.shuttles.get(pl['shuttle_tile'], {}).get('number', '?'))})"
+        tile = _e(cat.shuttles.get(pl["shuttle_tile"], {}).get("number", "?"))
+        to_place = _("To place this round (shuttle tile {tile}): {crew}").format(
+            tile=tile, crew=crew)
+    else:
+        to_place = _("To place this round: {crew}").format(crew=crew)
     built = []
     for kind, _n, sector, housed in pl["structures"]:
-        inside = ", ".join(ASTRONAUTS[t] for t in housed)
-        built.append(f"<li>{structure_name(kind)} in {sector}"
-                     + (f", housing {inside}" if inside else "") + "</li>")
-    in_base = ", ".join(_count_of(STRUCTURE_COUNTS[k] - state.built(q, k), structure_name(k))
+        inside = ", ".join(astronaut_name(ASTRONAUTS[t]) for t in housed)
+        if inside:
+            text = _("{structure} in {sector}, housing {crew}").format(
+                structure=structure_name(kind), sector=sector, crew=inside)
+        else:
+            text = _("{structure} in {sector}").format(structure=structure_name(kind),
+                                                       sector=sector)
+        built.append(f"<li>{_e(text)}</li>")
+    in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - state.built(q, k), k)
                         for k in STRUCTURE_COUNTS)
-    projects = ", ".join(name_of(cat.projects, x) + (" (action used)" if x in pl["turned_projects"] else "")
+    projects = ", ".join(_("{name} (action used)").format(name=name_of(cat.projects, x))
+                         if x in pl["turned_projects"] else name_of(cat.projects, x)
                          for x in pl["projects"])
     goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
     markers_left = OBJECTIVE_MARKERS - len(pl["objectives"])
+    left = ngettext("({n} goal marker left)", "({n} goal markers left)", markers_left).format(
+        n=markers_left)
+    none = _("none")
+    none = f"<span class=muted>{_e(none)}</span>"
+    waiting = _("Waiting in its base: {crew}").format(crew=_astronauts(pl["waiting"]))
+    built_head, nothing = _("Built:"), _("nothing yet")
+    still = _("Still in its base: {structures}").format(structures=in_base)
+    funded = _("Projects: {names}").format(names=_e(projects) or none)
+    claimed = _("Goals claimed: {names}").format(names=_e(goals) or none)
     return (f"<div class='card' style='border-left:5px solid {colour(q)}'>{head}"
             f"{final}<div>{supply}</div><div>{leader_line}</div>"
-            f"<div>To place this round{shuttle}: {_astronauts(pl['astronauts'])}</div>"
-            f"<div>Waiting in its base: {_astronauts(pl['waiting'])}</div>"
-            f"<div>Built:</div><ul>{''.join(built) or '<li>nothing yet</li>'}</ul>"
-            f"<div class='muted'>Still in its base: {in_base}</div>"
-            f"<div>Projects: {_e(projects) or '<span class=muted>none</span>'}</div>"
-            f"<div>Goals claimed: {_e(goals) or '<span class=muted>none</span>'} "
-            f"<span class='muted'>({markers_left} goal marker{'' if markers_left == 1 else 's'} left)"
+            f"<div>{to_place}</div>"
+            f"<div>{waiting}</div>"
+            f"<div>{_e(built_head)}</div>"
+            f"<ul>{''.join(built) or '<li>' + _e(nothing) + '</li>'}</ul>"
+            f"<div class='muted'>{_e(still)}</div>"
+            f"<div>{funded}</div>"
+            f"<div>{claimed} "
+            f"<span class='muted'>{_e(left)}"
             "</span></div></div>")
 
 
@@ -505,7 +637,9 @@ def agencies_html(state) -> str:
 def status_line(state) -> str:
     d = state.data
     order = ", ".join(f"P{q + 1}" for q in d["order"])
-    return f"<div><b>Round {d['round']} of {ROUNDS}</b> · turn order {order}</div>"
+    head = _("Round {number} of {rounds}").format(number=d["round"], rounds=ROUNDS)
+    order_text = _("turn order {order}").format(order=order)
+    return f"<div><b>{_e(head)}</b> · {_e(order_text)}</div>"
 
 
 def picture(state) -> str:
@@ -521,9 +655,11 @@ def picture(state) -> str:
         A ``<div>`` with the crater, the energy track, the command area, the Gateway,
         the tiles on offer, the corporations and one card per agency (P1..Pn).
     """
+    corporations, agencies = _("Corporations"), _("Agencies")
     return (f"{STYLE}<div class='lr-sbp'>{status_line(state)}"
             f"<div class='row'><div class='card crater'>{crater_svg(state)}{_crater_legend(state)}</div>"
             f"<div class='side'>{_energy_card(state)}{_command_card(state)}{_gateway_card(state)}"
             f"{_offer_card(state)}</div></div>"
-            f"<h4 style='margin-top:8px'>Corporations</h4><div class='row'>{_corporation_cards(state)}</div>"
-            f"<h4 style='margin-top:8px'>Agencies</h4>{agencies_html(state)}</div>")
+            f"<h4 style='margin-top:8px'>{_e(corporations)}</h4>"
+            f"<div class='row'>{_corporation_cards(state)}</div>"
+            f"<h4 style='margin-top:8px'>{_e(agencies)}</h4>{agencies_html(state)}</div>")

@@ -10,11 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lunarrules.i18n import _
 from lunarrules.kernel import Action
 
 from . import crater
 from .moves import _bump
-from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS, an, structure_name
+from .params import (
+    ASTRO_INDEX,
+    ASTRONAUTS,
+    DOME_INCOME,
+    REP_UNDER_VP,
+    ROUNDS,
+    an_astronaut,
+    its_structure,
+)
 from .table import BaseStructure
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,7 +50,8 @@ class RoundEnd(_Host):
             m = cat.corps[c]["maintenance"]
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
-        self.emit(f"round {d['round']} maintenance: corporation maintenance done",
+        self.emit(_("round {number} maintenance: corporation maintenance done").format(
+            number=d["round"]),
                   "SB-MAINTENANCE", "SB-CORP-EFFECTS")
         self._retrieve()
         # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
@@ -57,22 +67,25 @@ class RoundEnd(_Host):
             if occ is None:
                 continue
             t = occ[1]
-            name = an(ASTRONAUTS[t])
+            name = an_astronaut(ASTRONAUTS[t])
             winner = self.retrieval_winner(sp)
             if winner is None:
                 gw[t] += 1
-                self.emit(f"maintenance: {name} from explore space {sp} returns to the Gateway "
-                          "(no agency has a structure in its row)", "SB-RETRIEVE",
+                self.emit(_("maintenance: {worker} from explore space {space} returns to the "
+                            "Gateway (no agency has a structure in its row)").format(
+                    worker=name, space=sp), "SB-RETRIEVE",
                           "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY")
             elif self.base_room(winner) > 0:
                 _bump(d["agencies"][winner], "waiting", t, 1)
-                self.emit(f"maintenance: {name} from explore space {sp} joins P{winner + 1}'s "
-                          "base (biggest structures in its row)", "SB-RETRIEVE",
+                self.emit(_("maintenance: {worker} from explore space {space} joins P{seat}'s "
+                            "base (biggest structures in its row)").format(
+                    worker=name, space=sp, seat=winner + 1), "SB-RETRIEVE",
                           "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner)
             else:
                 gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
-                self.emit(f"maintenance: {name} from explore space {sp} would join P{winner + 1}'s "
-                          "base, which has no room: it returns to the Gateway", "SB-RETRIEVE",
+                self.emit(_("maintenance: {worker} from explore space {space} would join "
+                            "P{seat}'s base, which has no room: it returns to the Gateway").format(
+                    worker=name, space=sp, seat=winner + 1), "SB-RETRIEVE",
                           "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP", actor=winner)
         d["explore"] = [None] * len(crater.ROWS)
 
@@ -110,7 +123,8 @@ class RoundEnd(_Host):
         structs = list(pl["structures"])
         structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
         pl["structures"] = tuple(structs)
-        self.emit(f"maintenance: moves {an(a['astronaut'])} into its {structure_name(s[0])} in {s[2]}",
+        self.emit(_("maintenance: moves {worker} into {structure} in {sector}").format(
+            worker=an_astronaut(a["astronaut"]), structure=its_structure(s[0]), sector=s[2]),
                   "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
         self.goto("maintenance_house")
         self._next_houser()
@@ -140,26 +154,35 @@ class RoundEnd(_Host):
             paid = min(bill, pl["credits"])
             pl["credits"] -= paid
             unpaid = bill - paid
-            note = ""
+            text = _("maintenance: upkeep {bill}, paid {paid}")
             rules: tuple[str, ...] = ()
+            values = {"bill": bill, "paid": paid}
             if unpaid:
                 rep = pl["reputation"]
                 vp = self.reputation(p, -unpaid)
-                note = f", {unpaid} unpaid: -{rep - pl['reputation']} reputation"
+                values.update(unpaid=unpaid, lost=rep - pl["reputation"])
+                text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: -{lost} "
+                         "reputation")
                 rules = ("SB-UNPAID",)
                 if unpaid > rep:  # SB-REP-LIMITS: 2 VP per step below 0, as far as the VP go
                     below = unpaid - rep
                     owed = below * REP_UNDER_VP
-                    note += f", {below} below 0: -{-vp} VP"
+                    values.update(below=below, points=-vp, owed=owed)
                     if -vp < owed:
-                        note += f" of {owed} (VP cannot go below 0)"
+                        text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                                 "-{lost} reputation, {below} below 0: -{points} VP of {owed} "
+                                 "(VP cannot go below 0)")
+                    else:
+                        text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                                 "-{lost} reputation, {below} below 0: -{points} VP")
                     rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
-            self.emit(f"maintenance: upkeep {bill}, paid {paid}{note}",
+            self.emit(text.format(**values),
                       "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
             pl["turned_projects"] = ()
             pl["shuttle_tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}
-        self.emit(f"round {d['round']} maintenance done: income, upkeep, command area cleared",
+        self.emit(_("round {number} maintenance done: income, upkeep, command area "
+                    "cleared").format(number=d["round"]),
                   "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY")
         if d["round"] < ROUNDS:
             d["round"] += 1
@@ -179,10 +202,12 @@ class RoundEnd(_Host):
         if len(tied) > 1:  # SB-TIEBREAK
             rep = max(self.data["agencies"][p]["reputation"] for p in tied)
             winners = [p for p in tied if self.data["agencies"][p]["reputation"] == rep]
-            tiebreak = (f"tied on {best} VP; reputation decides" if len(winners) == 1
-                        else f"tied on {best} VP and reputation {rep}: shared victory")
+            tiebreak = (_("tied on {points} VP; reputation decides").format(points=best)
+                        if len(winners) == 1 else
+                        _("tied on {points} VP and reputation {rep}: shared victory").format(
+                            points=best, rep=rep))
         else:
             winners = tied
-        self.finish(totals, winners, f"after round {ROUNDS}: most VP",
+        self.finish(totals, winners, _("after round {number}: most VP").format(number=ROUNDS),
                     ("SB-GOAL", "SB-END-SCORING", "SB-LAB-VP", "SB-TIEBREAK"),
                     breakdown=rows, tiebreak=tiebreak)

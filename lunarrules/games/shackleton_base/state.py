@@ -10,6 +10,7 @@ table set up by hand or loaded can break the rules. The arithmetic lives in
 
 from __future__ import annotations
 
+from lunarrules.i18n import _
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
@@ -29,6 +30,7 @@ from .params import (
     amounts,
     an,
     catalog,
+    kind_word,
     name_of,
 )
 from .position import position_problems
@@ -88,7 +90,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             corps = list(FIRST_GAME)
         else:
             pool, corps = sorted(cat.corps), []
-            for _ in range(CORPORATIONS_IN_PLAY):
+            for _draw in range(CORPORATIONS_IN_PLAY):
                 c = ch.draw("corporation", tuple(pool))
                 pool.remove(c)
                 corps.append(c)
@@ -109,7 +111,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             visible[c], deck[c] = tuple(seq[:VISIBLE_PROJECTS]), tuple(seq[VISIBLE_PROJECTS:])
         # SB-LEADERS: as many tiles as players, each on a random face
         pool, leaders = sorted(cat.leaders), []
-        for _ in range(n):
+        for _draw in range(n):
             x = ch.draw("leader", tuple(pool))
             pool.remove(x)
             leaders.append(LeaderTile(x, ch.draw("leader_face", ("A", "B"))))
@@ -123,33 +125,39 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 ring = ring[:-1]
         st = cat.start
         setup_log = [
-            (f"start player P{start + 1} (drawn at random: nobody's space travels are known); "
-             f"turn order {' > '.join(f'P{q + 1}' for q in order)}",
+            (_("start player P{seat} (drawn at random: nobody's space travels are known); "
+               "turn order {order}").format(seat=start + 1,
+                                            order=" > ".join(f"P{q + 1}" for q in order)),
              ("SB-START-PLAYER", "SB-START-TRAVELLER", "SB-TURN-ORDER-SETUP")),
-            (f"corporations in play: {', '.join(name_of(cat.corps, c) for c in corps)}",
+            (_("corporations in play: {corps}").format(
+                corps=", ".join(name_of(cat.corps, c) for c in corps)),
              ("SB-CORP-CHOICE",) if self.options["corporations"] == "first_game"
              else ("SB-CORP-RANDOM",)),
-            ("each corporation's projects shuffled into a face-up pile, 2 visible",
+            (_("each corporation's projects shuffled into a face-up pile, 2 visible"),
              ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY")),
-            (f"leader tiles on offer: "
-             f"{', '.join(f'{name_of(cat.leaders, x)} {f}' for x, f in leaders)}",
+            (_("leader tiles on offer: {leaders}").format(
+                leaders=", ".join(f"{name_of(cat.leaders, x)} {f}" for x, f in leaders)),
              ("SB-LEADERS",)),
-            (f"bases full (structures, {OBJECTIVE_MARKERS} goal markers), VP 0, "
-             f"reputation 0; energy {min(cat.energy_max, ENERGY_START[n])}",
+            (_("bases full (structures, {markers} goal markers), VP 0, reputation 0; energy "
+               "{energy}").format(markers=OBJECTIVE_MARKERS,
+                                  energy=min(cat.energy_max, ENERGY_START[n])),
              ("SB-BASE-STRUCTURES", "SB-PLAYER-SETUP", "SB-VP-START", "SB-REP-MARKER-START",
               "SB-REP-START", "SB-ENERGY-START", "SB-PANELS-18", "SB-SUPPLY")),
-            (f"corporation markers around the central hex on spaces "
-             f"{', '.join(str(m) for m in sorted(markers))}; 4 on each corporation board",
+            (_("corporation markers around the central hex on spaces {spaces}; 4 on each "
+               "corporation board").format(spaces=", ".join(str(m) for m in sorted(markers))),
              ("SB-CORP-MARKERS",)),
         ]
         if SELENIUM in corps:
-            setup_log.append((f"{name_of(cat.corps, SELENIUM)}: 6 markers, 1 around the central hex, 1 to the box, "
-                              f"4 alternating on its board ({', '.join(supply[SELENIUM])})",
+            setup_log.append((_("{corp}: 6 markers, 1 around the central hex, 1 to the box, 4 "
+                                "alternating on its board ({types})").format(
+                corp=name_of(cat.corps, SELENIUM), types=", ".join(supply[SELENIUM])),
                               ("SB-SELENIUM-MARKERS", "SB-SELENIUM-ALTERNATE")))
         if n == 2:
-            setup_log.append((f"neutral domes with solar panels in {', '.join(cat.neutral)}",
+            setup_log.append((_("neutral domes with solar panels in {sectors}").format(
+                sectors=", ".join(cat.neutral)),
                               ("SB-NEUTRAL-DOMES", "SB-NEUTRAL-PANELS")))
-        setup_log.append((f"{len(cat.slots[n])} slots per command action for {n} players",
+        setup_log.append((_("{slots} slots per command action for {players} players").format(
+            slots=len(cat.slots[n]), players=n),
                           ("SB-OVERLAY",)))
         self.data = {
             "round": 1,
@@ -251,7 +259,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return out
         if ph == "maintenance_house":
             out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in self.house_targets(p)]
-            if self.spare_problem(p) is None:
+            if not self.spare_full(p):
                 out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
@@ -334,43 +342,53 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         if k in ("explore", "command", "gateway", "house", "house_at", "take_astronaut"):
             t = a["astronaut"]
             if t not in ASTRO_INDEX:
-                self.refuse(f"{t!r} is not an astronaut type; use {', '.join(ASTRONAUTS)}",
-                            "SB-ASTRONAUT")
+                self.refuse(_("{value} is not an astronaut type; use {types}").format(
+                    value=repr(t), types=", ".join(ASTRONAUTS)), "SB-ASTRONAUT")
         if k == "explore":
-            why = self.explore_problem(p, a["space"])
+            space = a["space"]
+            why = self.explore_problem(p, space)
             if why:
-                rule = "SB-EXPLORE-PAY-FIRST" if "fees" in why else "SB-EXPLORE-SPACE"
-                self.refuse(why, rule)
+                # a free explore space that exists: the fees are what is missing
+                fees = (isinstance(space, int) and 1 <= space <= len(crater.ROWS)
+                        and d["explore"][space - 1] is None)
+                self.refuse(why, "SB-EXPLORE-PAY-FIRST" if fees else "SB-EXPLORE-SPACE")
         elif k == "command":
             which = a["which"]
             if which not in ("build", "fund", "corp"):
-                self.refuse(f"{which!r} is not a command action; use build, fund or corp",
-                            "SB-COMMAND-LEFTMOST")
+                self.refuse(_("{value} is not a command action; use build, fund or corp").format(
+                    value=repr(which)), "SB-COMMAND-LEFTMOST")
             if which != "corp" and a not in set(self.legal_actions()):
-                what = "structure you can afford in a sector you may use" if which == "build" \
-                    else "visible project whose credits and energy you can meet"
-                self.refuse(f"after the slot's surcharge there is no {what}, even with a solar "
-                            "panel", "SB-BUILD-COST" if which == "build" else "SB-FUND-COST")
+                if which == "build":
+                    self.refuse(_("after the slot's surcharge there is no structure you can "
+                                  "afford in a sector you may use, even with a solar panel"),
+                                "SB-BUILD-COST")
+                self.refuse(_("after the slot's surcharge there is no visible project whose "
+                              "credits and energy you can meet, even with a solar panel"),
+                            "SB-FUND-COST")
         elif k == "build":
             kind, sector = a["structure"], a["sector"]
             if kind not in SIZE:
-                self.refuse(f"{kind!r} is not a structure; use dome, workshop, lab or hq",
-                            "SB-BUILD-COST")
+                self.refuse(_("{value} is not a structure; use dome, workshop, lab or hq").format(
+                    value=repr(kind)), "SB-BUILD-COST")
             why = self.sector_problem(p, kind, sector)
             if why:
-                self.refuse(why, "SB-ENERGIZED" if "solar panel" in why else "SB-BUILD-PLACE")
+                # only an unenergized sector with no panel to take is the solar panel's fault
+                panel = (sector in SECTOR_INDEX
+                         and self.sector_problem(p, kind, sector, center=1) is None)
+                self.refuse(why, "SB-ENERGIZED" if panel else "SB-BUILD-PLACE")
         elif k == "fund":
             pid = a["project"]
             if pid not in self.visible_projects():
-                vis = ", ".join(self.visible_projects()) or "none"
-                self.refuse(f"project {pid!r} is not visible; visible projects: {vis}",
-                            "SB-FUND-VISIBLE")
+                vis = ", ".join(self.visible_projects()) or _("none")
+                self.refuse(_("project {value} is not visible; visible projects: {visible}").format(
+                    value=repr(pid), visible=vis), "SB-FUND-VISIBLE")
         elif k == "solar_panel":
             if self.phase != "corp_step":
                 fn = self.build_options if self.phase == "build_step" else self.fund_options
                 if not fn(p, hypo=True):
-                    self.refuse("after a solar panel nothing would be left to "
-                                f"{'build' if self.phase == 'build_step' else 'fund'}",
+                    self.refuse(_("after a solar panel nothing would be left to build")
+                                if self.phase == "build_step" else
+                                _("after a solar panel nothing would be left to fund"),
                                 "SB-PANEL-BUILD")
         elif k == "corp_action":
             src = a["source"]
@@ -379,26 +397,29 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             elif src in d["corporations"]:
                 cost = self.cat.corps[src]["action"].get("cost")
                 if not self.can_pay(p, cost):
-                    self.refuse(f"the {name_of(self.cat.corps, src)} action costs "
-                                f"{amounts(cost)}; you have "
-                                f"{self._purse(p, cost)}", "SB-CORP-BOARD-ACTION")
+                    self.refuse(_("the {corp} action costs {cost}; you have {have}").format(
+                        corp=name_of(self.cat.corps, src), cost=amounts(cost),
+                        have=self._purse(p, cost)), "SB-CORP-BOARD-ACTION")
             elif src in d["agencies"][p]["projects"]:
                 spec = self.cat.projects[src].get("action")
                 name = name_of(self.cat.projects, src)
                 if not spec:
-                    self.refuse(f"the {name} project has no corporation action",
-                                "SB-PROJECT-ACTION")
+                    self.refuse(_("the {name} project has no corporation action").format(
+                        name=name), "SB-PROJECT-ACTION")
                 if spec.get("once_per_round") and src in d["agencies"][p]["turned_projects"]:
-                    self.refuse(f"the {name} project's action is once per round and its card is "
-                                "already turned", "SB-PROJECT-ACTION")
+                    self.refuse(_("the {name} project's action is once per round and its card is "
+                                  "already turned").format(name=name), "SB-PROJECT-ACTION")
                 if not self.can_pay(p, spec.get("cost")):
-                    self.refuse(f"the {name} project's action costs {amounts(spec.get('cost'))}; "
-                                "you have "
-                                f"{self._purse(p, spec.get('cost'))}", "SB-PROJECT-ACTION")
+                    self.refuse(_("the {name} project's action costs {cost}; you have "
+                                  "{have}").format(name=name, cost=amounts(spec.get("cost")),
+                                                   have=self._purse(p, spec.get("cost"))),
+                                "SB-PROJECT-ACTION")
             else:
-                self.refuse(f"{src!r} is not a corporation action you can take: use rep0/rep4/"
-                            f"rep8/rep12, a corporation in play ({', '.join(d['corporations'])}) or "
-                            "a project you funded", "SB-CORP-BOARD-ACTION")
+                self.refuse(_("{value} is not a corporation action you can take: use rep0/rep4/"
+                              "rep8/rep12, a corporation in play ({corps}) or a project you "
+                              "funded").format(value=repr(src),
+                                               corps=", ".join(d["corporations"])),
+                            "SB-CORP-BOARD-ACTION")
         elif k == "activate_marker":
             m = a["space"]
             step = d["step"]
@@ -406,8 +427,9 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if self.phase == "setup_marker" or step[0] == "marker":
                 sec = step_sector(d["step"])
                 if m not in crater.AROUND[sec]:
-                    self.refuse(f"marker space {m} is not around sector {sec} (around it: "
-                                f"{', '.join(map(str, crater.AROUND[sec]))})",
+                    self.refuse(_("marker space {space} is not around sector {sector} (around "
+                                  "it: {spaces})").format(
+                        space=m, sector=sec, spaces=", ".join(map(str, crater.AROUND[sec]))),
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
                                 else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
@@ -419,53 +441,65 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             pl = d["agencies"][p]
             n = a["structure"]
             if not 1 <= n <= len(pl["structures"]):
-                self.refuse(f"you have no structure {n}; your structures are 1..{len(pl['structures'])}"
-                            " in build order", "SB-MAINT-HOUSE")
+                self.refuse(_("you have no structure {n}; your structures are 1..{last} in "
+                              "build order").format(n=n, last=len(pl["structures"])),
+                            "SB-MAINT-HOUSE")
             s = pl["structures"][n - 1]
             cap = self.cat.structures[s[0]]["capacity"]
             if len(s[3]) >= cap:
-                self.refuse(f"your {s[0]} in {s[2]} is full ({len(s[3])} of {cap})", "SB-CAPACITY")
+                self.refuse(_("your {structure} in {sector} is full ({n} of {cap})").format(
+                    structure=kind_word(s[0]), sector=s[2], n=len(s[3]), cap=cap),
+                    "SB-CAPACITY")
         elif k == "engineer_bonus":
             corp = a["corp"]
             if corp not in d["corporations"]:
-                self.refuse(f"{corp!r} is not in play; corporations: {', '.join(d['corporations'])}",
-                            "SB-ENGINEER-BONUS")
+                self.refuse(_("{value} is not in play; corporations: {corps}").format(
+                    value=repr(corp), corps=", ".join(d["corporations"])), "SB-ENGINEER-BONUS")
             sec = step_sector(d["step"])
             allowed = self.bonus_spaces(sec, corp)
             if a["space"] not in allowed:
+                name = name_of(self.cat.corps, corp)
+                spaces = ", ".join(map(str, allowed))
                 if allowed == [0]:
-                    why = "there is none to place or activate: use space=0"
+                    why = _("there is none to place or activate: use space=0")
                 elif d["markers"].get(allowed[0], (corp,))[0] != corp:
-                    self.refuse(f"engineer bonus for {name_of(self.cat.corps, corp)} on space "
-                                f"{a['space']}: no empty marker space around {sec}: activate a "
-                                f"marker there (space {', '.join(map(str, allowed))})",
+                    self.refuse(_("engineer bonus for {corp} on space {space}: no empty marker "
+                                  "space around {sector}: activate a marker there (space "
+                                  "{spaces})").format(corp=name, space=a["space"], sector=sec,
+                                                      spaces=spaces),
                                 "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS")
                 elif allowed[0] in d["markers"]:
-                    why = (f"{an(name_of(self.cat.corps, corp))} marker is already around {sec}: activate it "
-                           f"(space {', '.join(map(str, allowed))})")
+                    # the English article of the corporation's name
+                    why = (_("an {corp} marker is already around {sector}: activate it (space "
+                             "{spaces})") if an(name).startswith("an ") else
+                           _("a {corp} marker is already around {sector}: activate it (space "
+                             "{spaces})")).format(corp=name, sector=sec, spaces=spaces)
                 else:
-                    why = (f"its next marker goes to an empty space around {sec}: "
-                           f"{', '.join(map(str, allowed))}")
-                self.refuse(f"engineer bonus for {name_of(self.cat.corps, corp)} on space {a['space']}: {why}",
-                            "SB-ENGINEER-BONUS")
+                    why = _("its next marker goes to an empty space around {sector}: "
+                            "{spaces}").format(sector=sec, spaces=spaces)
+                self.refuse(_("engineer bonus for {corp} on space {space}: {why}").format(
+                    corp=name, space=a["space"], why=why), "SB-ENGINEER-BONUS")
         elif k == "first_dome":
             s = a["sector"]
             if s not in crater.CENTRAL:
-                self.refuse(f"the first dome goes to a central sector ({', '.join(crater.CENTRAL)}), "
-                            f"not {s!r}", "SB-FIRST-DOME")
+                self.refuse(_("the first dome goes to a central sector ({sectors}), not "
+                              "{value}").format(sectors=", ".join(crater.CENTRAL), value=repr(s)),
+                            "SB-FIRST-DOME")
             if d["structures"][SECTOR_INDEX[s]]:
-                self.refuse(f"central sector {s} already has a dome", "SB-BUILD-PLACE")
+                self.refuse(_("central sector {sector} already has a dome").format(sector=s),
+                            "SB-BUILD-PLACE")
         elif k == "pick_leader":
             if a["leader"] not in [x for x, _ in d["leaders"]]:
-                self.refuse(f"leader {a['leader']!r} is not on offer; available: "
-                            f"{', '.join(x for x, _ in d['leaders'])}", "SB-LEADER-PICK")
+                self.refuse(_("leader {value} is not on offer; available: {leaders}").format(
+                    value=repr(a["leader"]), leaders=", ".join(x for x, _face in d["leaders"])),
+                    "SB-LEADER-PICK")
         elif k == "take_shuttle":
             n = a["tile"]
             offer = {self.cat.shuttles[t]["number"]: t for t in d["revealed"]
                      if t not in d["picked"].values()}
             if n not in offer:
-                self.refuse(f"shuttle tile {n} is not available; available: "
-                            f"{', '.join(map(str, sorted(offer)))}", "SB-SHUTTLE-PICK")
+                self.refuse(_("shuttle tile {tile} is not available; available: {tiles}").format(
+                    tile=n, tiles=", ".join(map(str, sorted(offer)))), "SB-SHUTTLE-PICK")
 
     def _purse(self, p: int, cost: dict | None) -> str:
         pl = self.data["agencies"][p]

@@ -10,6 +10,7 @@ words ("an unknown project"), and costs that cannot be worked out are left out.
 
 from __future__ import annotations
 
+from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
 
 from . import crater
@@ -21,51 +22,79 @@ from .params import (
     PANEL_COST,
     REP_ACTIONS,
     TECH_CREDITS,
+    a_structure,
     amount,
-    an,
-    structure_name,
+    an_astronaut,
+    your_new_structure,
+    your_structure,
 )
 
-_COMMAND_WORDS = {"build": "build", "fund": "fund", "corp": "corporation"}
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten")
+# the command actions as the descriptions name them
+_COMMAND_WORDS = {
+    "build": lambda: pgettext("shackleton_base", "build"),
+    "fund": lambda: pgettext("shackleton_base", "fund"),
+    "corp": lambda: pgettext("shackleton_base", "corporation"),
+}
+# small numbers in words ("two sectors"), looked up when shown; the things they count
+# (astronauts, command slots) are masculine in Portuguese and Spanish
+_NUMBER_WORDS = (
+    lambda: pgettext("shackleton_base", "no"),
+    lambda: pgettext("shackleton_base", "one"),
+    lambda: pgettext("shackleton_base", "two"),
+    lambda: pgettext("shackleton_base", "three"),
+    lambda: pgettext("shackleton_base", "four"),
+    lambda: pgettext("shackleton_base", "five"),
+    lambda: pgettext("shackleton_base", "six"),
+    lambda: pgettext("shackleton_base", "seven"),
+    lambda: pgettext("shackleton_base", "eight"),
+    lambda: pgettext("shackleton_base", "nine"),
+    lambda: pgettext("shackleton_base", "ten"),
+)
+# "{count} engineers" with the number in words
+_COUNTED = {
+    "engineer": lambda n: ngettext("{count} engineer", "{count} engineers", n),
+    "technician": lambda n: ngettext("{count} technician", "{count} technicians", n),
+    "scientist": lambda n: ngettext("{count} scientist", "{count} scientists", n),
+    "slot": lambda n: ngettext("{count} slot", "{count} slots", n),
+}
 
 
 def _words(v) -> str:
     """An id or value the content does not know, as words (no underscores)."""
     if isinstance(v, str) and v:
         return v.replace("_", " ")
-    return "unknown"
+    return _("unknown")
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    """``n`` things with the number in words while it is small: "two sectors"."""
-    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
-    return f"{word} {one if n == 1 else (many or one + 's')}"
-
-
-def _listing(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def _count(n: int, one: str) -> str:
+    """``n`` things (an astronaut type, ``slot``) with the number in words while it is
+    small: "two engineers"."""
+    word = _NUMBER_WORDS[n]() if 0 <= n < len(_NUMBER_WORDS) else str(n)
+    return _COUNTED[one](n).format(count=word)
 
 
 def _amounts(effect: dict | None) -> str:
     """Resources in words joined with "and": "2 credits and 1 titanium" ("nothing" if none)."""
-    return _listing([amount(v, k) for k, v in (effect or {}).items() if v]) or "nothing"
+    return join_words([amount(v, k) for k, v in (effect or {}).items() if v]) or _("nothing")
 
 
 def _astronaut(state, a: Action) -> str:
     t = a.get("astronaut")
-    return an(t) if t in ASTRO_INDEX else "an unknown astronaut type"
+    return an_astronaut(t) if t in ASTRO_INDEX else _("an unknown astronaut type")
+
+
+_UNKNOWN = {
+    "leader": lambda: _("an unknown leader ({id})"),
+    "corporation": lambda: _("an unknown corporation ({id})"),
+    "project": lambda: _("an unknown project ({id})"),
+}
 
 
 def _named(table: dict, key, what: str) -> str:
     """The content name of ``key`` in ``table`` (``what`` names the kind when it is unknown)."""
     entry = table.get(key) if isinstance(key, str) else None
     if entry is None:
-        return f"an unknown {what} ({_words(key)})"
+        return _UNKNOWN[what]().format(id=_words(key))
     return str(entry.get("name") or _words(key))
 
 
@@ -78,9 +107,13 @@ def _project(state, key) -> str:
 
 
 def _sector(sector) -> str:
+    """A sector as the descriptions name it ("central sector c1"; the context keeps the
+    words apart from other games' sectors: Portuguese gives them their article)."""
     if sector in SECTOR_INDEX:
-        return f"{'central ' if sector in crater.CENTRAL else ''}sector {sector}"
-    return f"an unknown sector ({_words(sector)})"
+        if sector in crater.CENTRAL:
+            return pgettext("shackleton_base", "central sector {sector}").format(sector=sector)
+        return pgettext("shackleton_base", "sector {sector}").format(sector=sector)
+    return pgettext("shackleton_base", "an unknown sector ({id})").format(id=_words(sector))
 
 
 # -------------------------------------------------------------------- one per kind
@@ -88,51 +121,73 @@ def _pick_leader(state, a):
     key = a.get("leader")
     name = _named(state.cat.leaders, key, "leader")
     if key not in state.cat.leaders:
-        return f"Choose {name} as your leader tile"
+        return _("Choose {leader} as your leader tile").format(leader=name)
     face = dict(state.data["leaders"]).get(key)
     if face is None:
-        return f"Choose the {name} leader tile"
+        return _("Choose the {leader} leader tile").format(leader=name)
     income = state.cat.leaders[key].get(face.lower())
-    return (f"Choose the {name} leader tile, face {face} "
-            f"({_amounts(income)} in each maintenance)")
+    return _("Choose the {leader} leader tile, face {face} ({pay} in each "
+             "maintenance)").format(leader=name, face=face, pay=_amounts(income))
+
+
+_MINED = {
+    "titanium": lambda: _("Place your first dome and a solar panel in {where}, where engineers "
+                          "mine titanium"),
+    "rare_earth": lambda: _("Place your first dome and a solar panel in {where}, where "
+                            "engineers mine rare earth"),
+}
 
 
 def _first_dome(state, a):
     sector = a.get("sector")
     where = _sector(sector)
     res = state.cat.sector_resource.get(sector)
-    mined = f", where engineers mine {res.replace('_', ' ')}" if res else ""
-    return f"Place your first dome and a solar panel in {where}{mined}"
+    if res in _MINED:
+        return _MINED[res]().format(where=where)
+    if res:
+        return _("Place your first dome and a solar panel in {where}, where engineers mine "
+                 "{resource}").format(where=where, resource=res.replace("_", " "))
+    return _("Place your first dome and a solar panel in {where}").format(where=where)
 
 
-def _marker_gain(state, space) -> str:
+def _marker_gain(state, space) -> str | None:
+    """What the marker on ``space`` gives, in words, or ``None``."""
     spot = state.data["markers"].get(space)
     if spot is None:
-        return ""
+        return None
     corp, typ = spot
     gain = state.cat.corps[corp]["marker_gain"].get(typ) if corp in state.cat.corps else None
-    return f" for {_amounts(gain)}" if gain is not None else ""
+    return _amounts(gain) if gain is not None else None
 
 
 def _activate_marker(state, a):
     space = a.get("space")
     spot = state.data["markers"].get(space)
     if spot is None:
-        return f"Activate a corporation marker on space {space} (no marker stands there)"
-    return f"Activate the {_corp(state, spot[0])} marker on space {space}{_marker_gain(state, space)}"
+        return _("Activate a corporation marker on space {space} (no marker stands "
+                 "there)").format(space=space)
+    gain = _marker_gain(state, space)
+    if gain is None:
+        return _("Activate the {corp} marker on space {space}").format(
+            corp=_corp(state, spot[0]), space=space)
+    return _("Activate the {corp} marker on space {space} for {gain}").format(
+        corp=_corp(state, spot[0]), space=space, gain=gain)
 
 
 def _take_shuttle(state, a):
     n = a.get("tile")
     tid = state.cat.shuttle_by_number.get((state.data["round"], n))
     if tid is None:
-        return f"Take shuttle tile {n} (not a tile of round {state.data['round']})"
+        return _("Take shuttle tile {tile} (not a tile of round {number})").format(
+            tile=n, number=state.data["round"])
     spec = state.cat.shuttles[tid]
     crew = [_count(int(spec["astronauts"].get(t, 0)), t) for t in ASTRONAUTS
             if spec["astronauts"].get(t)]
     gain = spec.get("gain") or {}
-    extra = f", plus {_amounts(gain)}" if any(gain.values()) else ""
-    return f"Take shuttle tile {n}: {_listing(crew)}{extra}"
+    if any(gain.values()):
+        return _("Take shuttle tile {tile}: {crew}, plus {gain}").format(
+            tile=n, crew=join_words(crew), gain=_amounts(gain))
+    return _("Take shuttle tile {tile}: {crew}").format(tile=n, crew=join_words(crew))
 
 
 def _explore(state, a):
@@ -140,66 +195,86 @@ def _explore(state, a):
     t = a.get("astronaut")
     who = _astronaut(state, a)
     if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
-        return f"Explore the crater from space {space} with {who}: there is no such explore space"
+        return _("Explore the crater from space {space} with {worker}: there is no such explore "
+                 "space").format(space=space, worker=who)
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    active, _, total = state.explore_fees(p, space)
+    active, _fees, total = state.explore_fees(p, space)
     if not active:
-        return (f"Explore the crater from space {space} with {who}, activating no sector "
-                "(no structure stands on its row)")
-    sectors = "sector " + active[0] if len(active) == 1 else "sectors " + _listing(active)
-    steps = [f"pay {amount(total, 'credits')} in fees"] if total else []
+        return _("Explore the crater from space {space} with {worker}, activating no sector (no "
+                 "structure stands on its row)").format(space=space, worker=who)
+    sectors = ngettext("sector {sectors}", "sectors {sectors}", len(active)).format(
+        sectors=join_words(active))
+    steps = [_("pay {cost} in fees").format(cost=amount(total, "credits"))] if total else []
     if t == ASTRONAUTS[0]:
         mined: dict = {}
         for sec in active:
             res = state.cat.sector_resource[sec]
             mined[res] = mined.get(res, 0) + 1
-        steps.append(f"mine {_amounts(mined)}")
+        steps.append(_("mine {gain}").format(gain=_amounts(mined)))
     elif t == ASTRONAUTS[1]:
-        steps.append(f"earn {amount(TECH_CREDITS * len(active), 'credits')}")
+        steps.append(_("earn {gain}").format(gain=amount(TECH_CREDITS * len(active), "credits")))
     elif t == ASTRONAUTS[2]:
-        steps.append("activate one corporation marker around each sector")
-    then = f": {', then '.join(steps)}" if steps else ""
-    return f"Explore the crater from space {space} with {who}, activating {sectors}{then}"
+        steps.append(_("activate one corporation marker around each sector"))
+    what = _("Explore the crater from space {space} with {worker}, activating {sectors}").format(
+        space=space, worker=who, sectors=sectors)
+    if len(steps) == 1:
+        return _("{explore}: {step}").format(explore=what, step=steps[0])
+    if len(steps) == 2:
+        return _("{explore}: {step}, then {next}").format(explore=what, step=steps[0],
+                                                          next=steps[1])
+    return what
 
 
 def _command(state, a):
     which = a.get("which")
     who = _astronaut(state, a)
     if which not in _COMMAND_WORDS:
-        return (f"Take the {_words(which)} command action with {who} (the command actions are "
-                "build, fund and corporation)")
+        return _("Take the {command} command action with {worker} (the command actions are "
+                 "build, fund and corporation)").format(command=_words(which), worker=who)
     slots = state.cat.slots[state.players]
     used = len(state.data["slots"][which])
-    what = f"Take the {_COMMAND_WORDS[which]} command action with {who}"
+    what = _("Take the {command} command action with {worker}").format(
+        command=_COMMAND_WORDS[which](), worker=who)
     if used >= len(slots):
-        return f"{what} (all {_count(len(slots), 'slot')} are taken)"
+        return _("{command} (all {slots} are taken)").format(
+            command=what, slots=_count(len(slots), "slot"))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    charge, _ = state.surcharge(p, which)
+    charge, _left = state.surcharge(p, which)
     if not charge:
-        return f"{what}, with no surcharge"
-    return f"{what}, paying a surcharge of {amount(charge, 'credits')}"
+        return _("{command}, with no surcharge").format(command=what)
+    return _("{command}, paying a surcharge of {cost}").format(
+        command=what, cost=amount(charge, "credits"))
 
 
 def _gateway(state, a):
-    return f"Visit the Lunar Gateway with {_astronaut(state, a)} for {amount(GATEWAY_CREDITS, 'credits')}"
+    return _("Visit the Lunar Gateway with {worker} for {gain}").format(
+        worker=_astronaut(state, a), gain=amount(GATEWAY_CREDITS, "credits"))
 
 
 def _solar_panel(state, a):
+    cost = amount(PANEL_COST, "rare_earth")
     if state.panel_block_reason() is not None:
-        return f"Build a solar panel for {amount(PANEL_COST, 'rare_earth')}"
-    _, energy, rep = state.panel_outcome()
-    got = f"{energy} energy" + (f" and {rep} reputation" if rep else "")
-    return f"Build a solar panel for {amount(PANEL_COST, 'rare_earth')}, producing {got}"
+        return _("Build a solar panel for {cost}").format(cost=cost)
+    _idx, energy, rep = state.panel_outcome()
+    if rep:
+        return _("Build a solar panel for {cost}, producing {energy} energy and {rep} "
+                 "reputation").format(cost=cost, energy=energy, rep=rep)
+    return _("Build a solar panel for {cost}, producing {energy} energy").format(
+        cost=cost, energy=energy)
 
 
 def _build(state, a):
     kind, sector = a.get("structure"), a.get("sector")
     if kind not in SIZE:
-        return f"Build {_words(kind)} in {_sector(sector)}: not a structure of your base"
-    what = f"Build {an(structure_name(kind))} in {_sector(sector)}"
+        return _("Build {structure} in {where}: not a structure of your base").format(
+            structure=_words(kind), where=_sector(sector))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
     cost = state.structure_cost(p, kind, state.data["turn_action"].get("discount", 0))
-    return f"{what}, paying {_amounts(cost)}" if any(cost.values()) else f"{what} for free"
+    if any(cost.values()):
+        return _("Build {structure} in {where}, paying {cost}").format(
+            structure=a_structure(kind), where=_sector(sector), cost=_amounts(cost))
+    return _("Build {structure} in {where} for free").format(
+        structure=a_structure(kind), where=_sector(sector))
 
 
 def _house(state, a):
@@ -209,12 +284,13 @@ def _house(state, a):
     structs = state.data["agencies"][p]["structures"]
     if step and step[0] == "house" and 0 <= step[1] < len(structs):
         s = structs[step[1]]
-        return f"Move {who} from your base into your new {structure_name(s[0])} in sector {s[2]}"
-    return f"Move {who} from your base into your new structure"
+        return _("Move {worker} from your base into {structure} in sector {sector}").format(
+            worker=who, structure=your_new_structure(s[0]), sector=s[2])
+    return _("Move {worker} from your base into your new structure").format(worker=who)
 
 
 def _house_done(state, a):
-    return "Stop moving astronauts into your structures"
+    return _("Stop moving astronauts into your structures")
 
 
 def _house_at(state, a):
@@ -224,8 +300,10 @@ def _house_at(state, a):
     structs = state.data["agencies"][p]["structures"]
     if isinstance(n, int) and 1 <= n <= len(structs):
         s = structs[n - 1]
-        return f"Move {who} from your base into your {structure_name(s[0])} in sector {s[2]}"
-    return f"Move {who} from your base into your structure {n}, which you have not built"
+        return _("Move {worker} from your base into {structure} in sector {sector}").format(
+            worker=who, structure=your_structure(s[0]), sector=s[2])
+    return _("Move {worker} from your base into your structure {n}, which you have not "
+             "built").format(worker=who, n=n)
 
 
 def _engineer_bonus(state, a):
@@ -233,63 +311,86 @@ def _engineer_bonus(state, a):
     name = _corp(state, corp)
     d = state.data
     if corp not in state.cat.corps:
-        return f"Engineer bonus for {name} on marker space {space}"
+        return _("Engineer bonus for {corp} on marker space {space}").format(corp=name,
+                                                                             space=space)
     if space == 0:
-        return f"Engineer bonus: no {name} marker to place or activate"
+        return _("Engineer bonus: no {corp} marker to place or activate").format(corp=name)
     spot = d["markers"].get(space)
     if spot is not None:
+        gain = _marker_gain(state, space)
         if spot[0] != corp:
-            return (f"Engineer bonus for {name}: activate the {_corp(state, spot[0])} marker on "
-                    f"space {space}{_marker_gain(state, space)}")
-        return f"Engineer bonus: activate the {name} marker on space {space}{_marker_gain(state, space)}"
+            if gain is None:
+                return _("Engineer bonus for {corp}: activate the {other} marker on space "
+                         "{space}").format(corp=name, other=_corp(state, spot[0]), space=space)
+            return _("Engineer bonus for {corp}: activate the {other} marker on space {space} "
+                     "for {gain}").format(corp=name, other=_corp(state, spot[0]), space=space,
+                                          gain=gain)
+        if gain is None:
+            return _("Engineer bonus: activate the {corp} marker on space {space}").format(
+                corp=name, space=space)
+        return _("Engineer bonus: activate the {corp} marker on space {space} for {gain}").format(
+            corp=name, space=space, gain=gain)
     supply = d["board_markers"].get(corp) or ()
     spec = state.cat.corps.get(corp)
     gain = spec["marker_gain"].get(supply[0]) if supply and spec else None
-    worth = f" for {_amounts(gain)}" if gain is not None else ""
-    return f"Engineer bonus: place the next {name} marker on space {space} and activate it{worth}"
+    if gain is None:
+        return _("Engineer bonus: place the next {corp} marker on space {space} and activate "
+                 "it").format(corp=name, space=space)
+    return _("Engineer bonus: place the next {corp} marker on space {space} and activate it "
+             "for {gain}").format(corp=name, space=space, gain=_amounts(gain))
 
 
 def _fund(state, a):
     pid = a.get("project")
     name = _project(state, pid)
     if pid not in state.cat.projects:
-        return f"Fund {name}"
+        return _("Fund {name}").format(name=name)
     corp = _corp(state, state.cat.projects[pid]["corp"])
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    credits, _ = state.project_price(p, pid)
+    credits, _energy = state.project_price(p, pid)
     energy = state.project_energy_used(p, pid)
-    price = _amounts({"credits": credits, "energy": energy})
-    pay = f"paying {price}" if credits or energy else "for free"
-    return f"Fund the {name} project of {corp}, {pay}"
+    if credits or energy:
+        return _("Fund the {name} project of {corp}, paying {cost}").format(
+            name=name, corp=corp, cost=_amounts({"credits": credits, "energy": energy}))
+    return _("Fund the {name} project of {corp}, for free").format(name=name, corp=corp)
 
 
 def _corp_action(state, a):
     src = a.get("source")
     if src in REP_ACTIONS:
         space, gain = REP_ACTIONS[src]
-        what = "activate any corporation marker" if gain is None else f"gain {_amounts(gain)}"
-        return f"Take the reputation-track action on space {space}: {what}"
+        if gain is None:
+            return _("Take the reputation-track action on space {space}: activate any "
+                     "corporation marker").format(space=space)
+        return _("Take the reputation-track action on space {space}: gain {gain}").format(
+            space=space, gain=_amounts(gain))
     if src in state.cat.corps:
         spec = state.cat.corps[src].get("action") or {}
-        return (f"Take the {_corp(state, src)} corporation action: pay {_amounts(spec.get('cost'))}, "
-                f"gain {_amounts(spec.get('gain'))}")
+        return _("Take the {corp} corporation action: pay {cost}, gain {gain}").format(
+            corp=_corp(state, src), cost=_amounts(spec.get("cost")),
+            gain=_amounts(spec.get("gain")))
     if src in state.cat.projects:
         spec = state.cat.projects[src].get("action")
         name = _project(state, src)
         if not spec:
-            return f"Use the {name} project's action (it has none)"
-        once = " (once per round)" if spec.get("once_per_round") else ""
-        return (f"Use the {name} project's action: pay {_amounts(spec.get('cost'))}, "
-                f"gain {_amounts(spec.get('gain'))}{once}")
-    return f"Take a corporation action from {_words(src)}, which is not one"
+            return _("Use the {name} project's action (it has none)").format(name=name)
+        if spec.get("once_per_round"):
+            return _("Use the {name} project's action: pay {cost}, gain {gain} (once per "
+                     "round)").format(name=name, cost=_amounts(spec.get("cost")),
+                                      gain=_amounts(spec.get("gain")))
+        return _("Use the {name} project's action: pay {cost}, gain {gain}").format(
+            name=name, cost=_amounts(spec.get("cost")), gain=_amounts(spec.get("gain")))
+    return _("Take a corporation action from {source}, which is not one").format(
+        source=_words(src))
 
 
 def _corp_done(state, a):
-    return "Stop taking corporation actions"
+    return _("Stop taking corporation actions")
 
 
 def _take_astronaut(state, a):
-    return f"Take {_astronaut(state, a)} from the Lunar Gateway into your base"
+    return _("Take {worker} from the Lunar Gateway into your base").format(
+        worker=_astronaut(state, a))
 
 
 _WORDS = {
@@ -314,7 +415,8 @@ _WORDS = {
 
 
 def describe(state, action: Action) -> str:
-    """``action`` in one plain English sentence, for legal and illegal actions alike.
+    """``action`` in one plain sentence of the language in use, for legal and illegal actions
+    alike.
 
     Parameters
     ----------
@@ -329,5 +431,5 @@ def describe(state, action: Action) -> str:
     """
     fn = _WORDS.get(action.kind)
     if fn is None:
-        return f"An action this game does not have ({_words(action.kind)})"
+        return _("An action this game does not have ({kind})").format(kind=_words(action.kind))
     return fn(state, action)
