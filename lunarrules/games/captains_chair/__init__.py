@@ -69,6 +69,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lunarrules.i18n import N_
 from lunarrules.kernel import Game, Option
 
 from .actions import KINDS
@@ -95,17 +96,17 @@ GAME = Game(
     start=START,
     action_kinds=KINDS,
     options=(
-        Option("p1_crew", "aurora", help="crew deck of P1 (an id from content.toml)", rule="CC-SETUP-CREW"),
-        Option("p2_crew", "meridian", help="crew deck of P2 (an id from content.toml)", rule="CC-SETUP-CREW"),
+        Option("p1_crew", "aurora", help=N_("crew deck of P1 (an id from content.toml)"), rule="CC-SETUP-CREW"),
+        Option("p2_crew", "meridian", help=N_("crew deck of P2 (an id from content.toml)"), rule="CC-SETUP-CREW"),
         Option("crew_side", "basic", ("basic", "advanced"),
-               help="side of both crew boards (basic keeps 1 mission-completion token)",
+               help=N_("side of both crew boards (basic keeps 1 mission-completion token)"),
                rule="CC-PSETUP-BOARD"),
         Option("p1_crew_side", "shared", ("shared", "basic", "advanced"),
-               help="side of P1's crew board (shared: the crew_side option)", rule="CC-PSETUP-SIDE"),
+               help=N_("side of P1's crew board (shared: the crew_side option)"), rule="CC-PSETUP-SIDE"),
         Option("p2_crew_side", "shared", ("shared", "basic", "advanced"),
-               help="side of P2's crew board (shared: the crew_side option)", rule="CC-PSETUP-SIDE"),
+               help=N_("side of P2's crew board (shared: the crew_side option)"), rule="CC-PSETUP-SIDE"),
         Option("glory_exchange", "seed", ("seed", "published"),
-               help="seed: glory = 1 dilithium or 2 latinum; published: glory = 1 latinum or 2 dilithium",
+               help=N_("seed: glory = 1 dilithium or 2 latinum; published: glory = 1 latinum or 2 dilithium"),
                rule="CC-GLORY-REVERSE"),
     ),
     chance={

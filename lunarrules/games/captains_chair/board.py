@@ -16,6 +16,9 @@ import html
 
 import ipywidgets as w
 
+from lunarrules.i18n import _, game_title, pgettext
+
+from .engine import suit_word, track_word
 from .words import operation_words
 
 SUITS = ("person", "cargo", "ship", "ally")
@@ -56,18 +59,19 @@ class CaptainsChairBoard:
         self.state = state
         self.on_action = on_action
         self.title = w.HTML()
-        self.stardate = w.IntProgress(min=0, max=10, description="Stardate", layout=w.Layout(width="340px"))
+        self.stardate = w.IntProgress(min=0, max=10, description=pgettext("captains_chair", "Stardate"),
+                                      layout=w.Layout(width="340px"))
         self.stardate_text = w.HTML()
         self.market, self.market_cost, self.market_glory, self.market_deck = {}, {}, {}, {}
         boxes = []
         for suit in SUITS:
-            b = w.Button(layout=w.Layout(width="170px"), tooltip="acquire this card")
+            b = w.Button(layout=w.Layout(width="170px"), tooltip=_("acquire this card"))
             b.on_click(lambda _, s=suit: self.acquire(s))
             self.market[suit] = b
             self.market_cost[suit] = w.Label()
             self.market_glory[suit] = w.Label()
             self.market_deck[suit] = w.Label()
-            boxes.append(w.VBox([w.HTML(f"<b>{suit.upper()}</b>"), b, self.market_cost[suit],
+            boxes.append(w.VBox([w.HTML(f"<b>{suit_word(suit)}</b>"), b, self.market_cost[suit],
                                  self.market_glory[suit], self.market_deck[suit]],
                                 layout=w.Layout(border="1px solid #d1d5db", padding="4px")))
         self.market_box = w.HBox(boxes)
@@ -75,14 +79,14 @@ class CaptainsChairBoard:
         self.zone_buttons = []
         zone_boxes = []
         for i in range(3):
-            b = w.Button(description="take control", layout=w.Layout(width="150px"))
+            b = w.Button(description=_("take control"), layout=w.Layout(width="150px"))
             b.on_click(lambda _, i=i: self.control(i))
             self.zone_buttons.append(b)
             zone_boxes.append(w.VBox([self.zone[i], b], layout=w.Layout(border="1px solid #93c5fd", padding="4px")))
         self.zone_box = w.HBox(zone_boxes)
         self.pools, self.hands, self.counts, self.areas, self.player_titles = [], [], [], [], []
         players = []
-        for _ in range(2):
+        for _k in range(2):
             pools = {r: w.Label() for r in RES}
             pools["actions"] = w.Label()
             self.pools.append(pools)
@@ -96,23 +100,26 @@ class CaptainsChairBoard:
             self.player_titles.append(t)
             players.append(w.VBox([
                 t,
-                w.HBox([w.Label("pool:"), pools["dilithium"], w.Label("dilithium,"), pools["latinum"],
-                        w.Label("latinum,"), pools["glory"], w.Label("glory; action tokens:"),
-                        pools["actions"]]),
-                w.HBox([w.Label("hand:", layout=w.Layout(flex="0 0 auto")), hand],
+                w.HBox([w.Label(pgettext("captains_chair", "pool:")), pools["dilithium"],
+                        w.Label(pgettext("captains_chair", "dilithium,")), pools["latinum"],
+                        w.Label(pgettext("captains_chair", "latinum,")), pools["glory"],
+                        w.Label(pgettext("captains_chair", "glory; action tokens:")), pools["actions"]]),
+                w.HBox([w.Label(pgettext("captains_chair", "hand:"), layout=w.Layout(flex="0 0 auto")), hand],
                        layout=w.Layout(flex_flow="row wrap")), counts, areas,
             ], layout=w.Layout(border="1px solid #e5e7eb", padding="4px", width="49%",
                                min_width="min(100%, 330px)", flex="1 1 330px")))
-        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="100%", max_width="520px"))
-        go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
+        self.choices = w.Dropdown(description=pgettext("captains_chair", "Decision"),
+                                  layout=w.Layout(width="100%", max_width="520px"))
+        go = w.Button(description=pgettext("captains_chair", "Do it"), button_style="primary",
+                      layout=w.Layout(width="70px"))
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
         self.operations = w.HTML()
         self.widget = w.VBox([
             self.title,
             w.HBox([self.stardate, self.stardate_text]),
-            w.HTML("<b>Market</b>"), self.market_box,
-            w.HTML("<b>Neutral Zone</b>"), self.zone_box,
+            w.HTML("<b>" + pgettext("captains_chair", "Market") + "</b>"), self.market_box,
+            w.HTML("<b>" + _("Neutral Zone") + "</b>"), self.zone_box,
             w.HBox(players, layout=w.Layout(flex_flow="row wrap")),
             self.operations,
             w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")),
@@ -125,41 +132,47 @@ class CaptainsChairBoard:
         """Redraw everything from ``state``."""
         self.state = state
         d, cat = state.data, state.cat
-        who = f"P{state.to_act + 1}" if state.to_act is not None else "nobody"
-        head = str(state.outcome) if state.is_over else f"turn {d['turn']}: {state.phase_label}, {who} to act"
-        self.title.value = f"<b>{html.escape(state.game.title)}</b> &mdash; {html.escape(head)}"
+        who = f"P{state.to_act + 1}" if state.to_act is not None else pgettext("captains_chair", "nobody")
+        head = (str(state.outcome) if state.is_over
+                else _("turn {n}: {phase}, {player} to act").format(n=d["turn"], phase=state.phase_label, player=who))
+        self.title.value = f"<b>{html.escape(game_title(state.game))}</b> &mdash; {html.escape(head)}"
         top = d["stardates"][0]
         self.stardate.max = max(1, cat.card[top].glory)
         self.stardate.value = d["stardate_glory"]
         track = " &rarr; ".join(html.escape(cat.card[u].name) for u in d["stardates"])
-        flag = " <b>resolution triggered</b>" if d["resolution"] else ""
-        self.stardate_text.value = f"{d['stardate_glory']} glory left on {html.escape(cat.card[top].name)}; track: {track}{flag}"
+        flag = " <b>" + _("resolution triggered") + "</b>" if d["resolution"] else ""
+        self.stardate_text.value = _("{n} glory left on {card}; track: {track}").format(
+            n=d["stardate_glory"], card=html.escape(cat.card[top].name), track=track) + flag
         for suit in SUITS:
             uid = d["market"][suit]
             b = self.market[suit]
             if uid is None:
-                b.description, b.disabled = "(empty)", True
+                b.description, b.disabled = pgettext("captains_chair", "(empty)"), True
                 self.market_cost[suit].value = ""
-                self.market_glory[suit].value = "glory: 0"
+                self.market_glory[suit].value = _("glory: {n}").format(n=0)
             else:
                 c = cat.card[uid]
                 b.description, b.disabled = c.name, False
                 b.tooltip = uid
-                self.market_cost[suit].value = f"cost {c.cost[0]} dilithium, {c.cost[1]} latinum; {c.vp} VP"
-                self.market_glory[suit].value = f"glory: {d['market_glory'].get(uid, 0)}"
-            self.market_deck[suit].value = f"deck: {len(d['market_decks'][suit])}"
+                self.market_cost[suit].value = _("cost {d} dilithium, {lat} latinum; {vp} VP").format(
+                    d=c.cost[0], lat=c.cost[1], vp=c.vp)
+                self.market_glory[suit].value = _("glory: {n}").format(n=d["market_glory"].get(uid, 0))
+            self.market_deck[suit].value = _("deck: {n}").format(n=len(d["market_decks"][suit]))
         for i in range(3):
             if i < len(d["neutral_zone"]):
                 loc = d["neutral_zone"][i]
                 sec = [f"P{p + 1}" for p in range(2) if loc in state.secured(p)]
-                self.zone[i].value = (
-                    f"<b>{html.escape(cat.card[loc].name)}</b> ({cat.card[loc].vp} VP)<br>"
-                    f"P1 tokens: {state.tokens_at(loc, 0)}<br>P2 tokens: {state.tokens_at(loc, 1)}<br>"
-                    f"secured by: {', '.join(sec) or 'nobody'}"
-                )
+                vp = _("{n} VP").format(n=cat.card[loc].vp)
+                self.zone[i].value = "<br>".join((
+                    f"<b>{html.escape(cat.card[loc].name)}</b> ({vp})",
+                    _("P1 tokens: {n}").format(n=state.tokens_at(loc, 0)),
+                    _("P2 tokens: {n}").format(n=state.tokens_at(loc, 1)),
+                    _("secured by: {players}").format(
+                        players=", ".join(sec) or pgettext("captains_chair", "nobody")),
+                ))
                 self.zone_buttons[i].disabled = False
             else:
-                self.zone[i].value = "<i>empty</i>"
+                self.zone[i].value = "<i>" + pgettext("captains_chair", "empty") + "</i>"
                 self.zone_buttons[i].disabled = True
         for p in range(2):
             pl = d["seats"][p]
@@ -169,8 +182,8 @@ class CaptainsChairBoard:
             crew = cat.crews[pl.crew].name
             self.player_titles[p].value = (
                 f"<b>P{p + 1}: {html.escape(crew)}</b>"
-                + (" (first player)" if d["first_player"] == p else "")
-                + (" &larr; active" if d["active"] == p else "")
+                + (" (" + _("first player") + ")" if d["first_player"] == p else "")
+                + (" &larr; " + pgettext("captains_chair", "active") if d["active"] == p else "")
             )
             buttons = []
             for uid in pl.hand:
@@ -178,12 +191,14 @@ class CaptainsChairBoard:
                 b.on_click(lambda _, u=uid, q=p: self.play(q, u))
                 buttons.append(b)
             self.hands[p].children = buttons
-            self.counts[p].value = (
-                f"draw deck {pl.deck_size()}, discard {len(pl.discard)}, reserve {len(pl.reserve)}, "
-                f"development {len(pl.development)}, captain's log {len(pl.captains_log)}, away teams on captain {pl.away_teams}"
-            )
+            self.counts[p].value = _(
+                "draw deck {draw}, discard {discard}, reserve {reserve}, development {development}, "
+                "captain's log {log}, away teams on captain {away}"
+            ).format(draw=pl.deck_size(), discard=len(pl.discard), reserve=len(pl.reserve),
+                     development=len(pl.development), log=len(pl.captains_log), away=pl.away_teams)
 
-            tracks = ", ".join(f"{t} {v}" for t, v in zip(cat.crews[pl.crew].tracks, pl.specialty, strict=False))
+            tracks = ", ".join(f"{track_word(t, False)} {v}"
+                               for t, v in zip(cat.crews[pl.crew].tracks, pl.specialty, strict=False))
 
             def names(uids):
                 return ", ".join(html.escape(cat.card[u].name) for u in uids) or "&ndash;"
@@ -192,12 +207,16 @@ class CaptainsChairBoard:
                 html.escape(cat.card[u].name) + (f" @ {html.escape(cat.card[pl.ships[u]].name)}" if pl.ships.get(u) else "")
                 for u in pl.fleet
             ) or "&ndash;"
-            self.areas[p].value = (
-                f"captain: {names([pl.captain])}; duty officer: {names([pl.duty_officer] if pl.duty_officer else [])}<br>"
-                f"fleet: {fleet}<br>locations: {names(pl.locations)}<br>in play: {names(pl.play_area)}<br>"
-                f"beamed: {names(pl.beamed)}<br>"
-                f"staging: {names([u for u, _ in pl.staging])}<br>specialty: {html.escape(tracks)}"
-            )
+            self.areas[p].value = "<br>".join((
+                _("captain: {captain}; duty officer: {officer}").format(
+                    captain=names([pl.captain]), officer=names([pl.duty_officer] if pl.duty_officer else [])),
+                _("fleet: {cards}").format(cards=fleet),
+                _("locations: {cards}").format(cards=names(pl.locations)),
+                _("in play: {cards}").format(cards=names(pl.play_area)),
+                _("beamed: {cards}").format(cards=names(pl.beamed)),
+                _("staging: {cards}").format(cards=names([u for u, _s in pl.staging])),
+                _("specialty: {tracks}").format(tracks=html.escape(tracks)),
+            ))
         legal = state.legal_actions()
         # a description to read, the action's notation as the value
         self.choices.options = [(state.describe(a), str(a)) for a in legal]
@@ -219,21 +238,26 @@ class CaptainsChairBoard:
                 if op is None:
                     continue
                 if (kind, uid) in possible:
-                    verdict = "possible"
+                    verdict = pgettext("captains_chair", "possible")
                 else:
                     target = d["neutral_zone"][0] if op.targeted and d["neutral_zone"] else "-"
                     if op.scraps:
                         target = state.op_targets(p, op, False)[0]
                     err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
-                    verdict = f"why not: {err}" if err is not None else "possible"
+                    verdict = (_("why not: {reason}").format(reason=err) if err is not None
+                               else pgettext("captains_chair", "possible"))
+                trigger = _("PLAY") if kind == "play" else _("ACTIVATE")
                 rows.append(
-                    f"<tr><td>{html.escape(cat.card[uid].name)}</td><td>{kind.upper()}</td>"
+                    f"<tr><td>{html.escape(cat.card[uid].name)}</td><td>{trigger}</td>"
                     f"<td>{html.escape(operation_words(state, op))}</td><td>{html.escape(verdict)}</td></tr>"
                 )
         if not rows:
             return ""
-        return (f"<b>P{p + 1}'s operations</b><table><tr><th>card</th><th>operation</th>"
-                f"<th>cost and effects</th><th>now</th></tr>{''.join(rows)}</table>")
+        head = "".join(f"<th>{h}</th>" for h in (
+            pgettext("captains_chair", "card"), pgettext("captains_chair", "operation"), _("cost and effects"),
+            pgettext("captains_chair", "now")))
+        title = _("{player}'s operations").format(player=f"P{p + 1}")
+        return f"<b>{title}</b><table><tr>{head}</tr>{''.join(rows)}</table>"
 
     # ------------------------------------------------------------- clicking
     def submit(self, text: str) -> bool:
@@ -242,7 +266,7 @@ class CaptainsChairBoard:
         if err is not None:
             self.status.value = "<pre>" + html.escape(err.explain()) + "</pre>"
             return False
-        self.status.value = html.escape(f"done: {self.state.describe(text)}")
+        self.status.value = html.escape(_("done: {action}").format(action=self.state.describe(text)))
         if self.on_action is not None:
             self.on_action(text)
         else:

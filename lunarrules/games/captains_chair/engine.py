@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from lunarrules.i18n import _, ngettext, pgettext
+
 from .player import Player, StagedStardate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,29 +39,94 @@ def market_decks_of(d: CaptainsChairTable) -> dict[str, tuple[str, ...]]:
     return cast("dict[str, tuple[str, ...]]", d["market_decks"])
 
 
-def n_of(n: int, word: str, plural: str = "") -> str:
-    """``"1 card"``, ``"2 cards"``: a count with its noun in the right number."""
-    return f"{n} {word if n == 1 else plural or word + 's'}"
-
-
 def spaced(value) -> str:
     """An id or other value in plain words: ``"mk_cadet.1"`` reads ``"mk cadet 1"``."""
     text = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
     return " ".join(text.replace("_", " ").replace(".", " ").split())
 
 
-def card_name(state, uid, unknown: str = "an unknown card") -> str:
-    """The content name of card ``uid``; for an id the content lacks, ``unknown`` and the id in words."""
+def resource_word(res: str) -> str:
+    """The name of a resource (``"dilithium"``, ``"latinum"``, ``"glory"``) in the language in use."""
+    if res == "dilithium":
+        return pgettext("captains_chair", "dilithium")
+    if res == "latinum":
+        return pgettext("captains_chair", "latinum")
+    if res == "glory":
+        return pgettext("captains_chair", "glory")
+    return spaced(res)
+
+
+def amount(n, res: str) -> str:
+    """An amount of a resource, ``"2 latinum"``, in the language in use."""
+    if res == "dilithium":
+        return _("{n} dilithium").format(n=n)
+    if res == "latinum":
+        return _("{n} latinum").format(n=n)
+    if res == "glory":
+        return _("{n} glory").format(n=n)
+    return f"{n} {spaced(res)}"
+
+
+def track_word(track, spaced_id: bool = True) -> str:
+    """A specialty track of the sample crews in the language in use.
+
+    Another track is its id, in words (``spaced_id``) or as written.
+    """
+    if track == "command":
+        return pgettext("captains_chair", "command")
+    if track == "science":
+        return pgettext("captains_chair", "science")
+    if track == "engineering":
+        return pgettext("captains_chair", "engineering")
+    return spaced(track) if spaced_id else str(track)
+
+
+def suit_word(suit: str) -> str:
+    """A market suit as cards print it: ``"PERSON"``, ``"CARGO"``, ``"SHIP"``, ``"ALLY"``."""
+    if suit == "person":
+        return pgettext("captains_chair", "PERSON")
+    if suit == "cargo":
+        return pgettext("captains_chair", "CARGO")
+    if suit == "ship":
+        return pgettext("captains_chair", "SHIP")
+    if suit == "ally":
+        return pgettext("captains_chair", "ALLY")
+    return str(suit).upper()
+
+
+def suit_deck(suit: str) -> str:
+    """``"the person deck"``: a market deck named by its suit, in the language in use."""
+    if suit == "person":
+        return _("the person deck")
+    if suit == "cargo":
+        return _("the cargo deck")
+    if suit == "ship":
+        return _("the ship deck")
+    if suit == "ally":
+        return _("the ally deck")
+    return _("the {suit} deck").format(suit=suit)
+
+
+def card_name(state, uid, unknown: str | None = None) -> str:
+    """The content name of card ``uid``; for an id the content lacks, ``unknown`` and the id in words.
+
+    ``unknown`` defaults to "an unknown card" in the language in use.
+    """
     c = state.cat.card.get(uid) if isinstance(uid, str) else None
     if c is not None:
         return c.name
+    if unknown is None:
+        unknown = _("an unknown card")
     shown = spaced(uid)
     return f"{unknown} ({shown})" if shown else unknown
 
 
-def names(state, uids, empty: str = "none") -> str:
-    """Card names joined by commas, or ``empty``."""
-    return ", ".join(card_name(state, u) for u in uids) or empty
+def names(state, uids, empty: str | None = None) -> str:
+    """Card names joined by commas, or ``empty`` (default: "none" in the language in use)."""
+    text = ", ".join(card_name(state, u) for u in uids)
+    if text:
+        return text
+    return pgettext("captains_chair", "none") if empty is None else empty
 
 
 def without(t: tuple, x) -> tuple:
@@ -130,14 +197,21 @@ class Engine(_Base):
         """Ship tokens of player ``p`` at neutral location ``loc``."""
         return sum(1 for where in self.data["seats"][p].ships.values() if where == loc)
 
+    def away_blocked(self, p: int, loc: str) -> bool:
+        """Whether ``p``'s away teams may not go to ``loc`` now (CC-AWAY-SHIPS); no words."""
+        return self.ships_at(loc, 1 - p) > self.ships_at(loc, p)
+
     def away_problem(self, p: int, loc: str) -> str | None:
         """Why ``p``'s away teams may not go to ``loc`` now, or ``None`` (CC-AWAY-SHIPS)."""
         mine, theirs = self.ships_at(loc, p), self.ships_at(loc, 1 - p)
         if theirs > mine:
-            return (
-                f"your opponent has {n_of(theirs, 'ship')} there and you have "
-                f"{mine} (away teams go only where the opponent does not have more ships)"
-            )
+            return ngettext(
+                "your opponent has {n} ship there and you have {mine} (away teams go only where "
+                "the opponent does not have more ships)",
+                "your opponent has {n} ships there and you have {mine} (away teams go only where "
+                "the opponent does not have more ships)",
+                theirs,
+            ).format(n=theirs, mine=mine)
         return None
 
     def op_targets(self, p: int, op, may: bool) -> tuple:
@@ -152,7 +226,7 @@ class Engine(_Base):
         if not op.targeted or not neutral:
             return ("-",)
         if op.sends_away or (may and op.may_send_away):
-            return tuple(t for t in neutral if self.away_problem(p, t) is None) or ("-",)
+            return tuple(t for t in neutral if not self.away_blocked(p, t)) or ("-",)
         return neutral
 
     def secured(self, p: int) -> list:
@@ -207,39 +281,66 @@ class Engine(_Base):
         hit = _PAYMENTS[key] = tuple(out)
         return hit
 
-    def other_cost_problem(self, p: int, op, uid: str, target: str) -> str | None:
-        """Why a non-resource cost ("do A to do B") cannot be paid, or None."""
+    def unpaid_cost(self, p: int, op, uid: str, target: str) -> tuple | None:
+        """The first non-resource cost ("do A to do B") that cannot be paid and what there is, or None.
+
+        No words: legal listing asks this; :meth:`other_cost_problem` says why.
+        """
         pl = self.data["seats"][p]
         for c in op.cost:
             if c[0] == "junk_incident":
                 if not any(x != uid and self.cat.card[x].suit == "incident" for x in pl.hand):
-                    return (
-                        f"{self.card(uid).name}: the cost 'junk an INCIDENT from your hand' cannot "
-                        f"be paid: your hand holds no other incident ({len(pl.hand)} cards)"
-                    )
+                    return c, len(pl.hand)
             elif c[0] == "stored":
                 have = self.data["stored"].get(uid, (0, 0, 0))[RES[c[1]]]
                 if have < c[2]:
-                    return (
-                        f"{self.card(uid).name}: the cost 'spend {c[2]} {c[1]} stored on this card' "
-                        f"cannot be paid: it holds {have}"
-                    )
+                    return c, have
             elif c[0] == "take_incident":
                 left = len(self.data["incidents"])
                 if left < c[1]:
-                    return (
-                        f"{self.card(uid).name}: the cost 'take {n_of(c[1], 'incident')} into your "
-                        f"hand' cannot be paid: the incident deck holds {n_of(left, 'card')}"
-                    )
+                    return c, left
             elif c[0] == "recall":
                 have = self.data["away_teams"].get(target, (0, 0))[p]
                 if have < c[1]:
-                    return (
-                        f"{self.card(uid).name}: the cost 'return {n_of(c[1], 'away team')} from "
-                        f"{card_name(self, target) if target in self.cat.card else 'the target location'}' "
-                        f"cannot be paid: you have {have} there"
-                    )
+                    return c, have
         return None
+
+    def other_cost_problem(self, p: int, op, uid: str, target: str) -> str | None:
+        """Why a non-resource cost ("do A to do B") cannot be paid, or None."""
+        unpaid = self.unpaid_cost(p, op, uid, target)
+        if unpaid is None:
+            return None
+        c, have = unpaid
+        name = self.card(uid).name
+        if c[0] == "junk_incident":
+            return ngettext(
+                "{card}: the cost 'junk an INCIDENT from your hand' cannot be paid: your "
+                "hand holds no other incident ({n} cards)",
+                "{card}: the cost 'junk an INCIDENT from your hand' cannot be paid: your "
+                "hand holds no other incident ({n} cards)",
+                have,
+            ).format(card=name, n=have)
+        if c[0] == "stored":
+            return _(
+                "{card}: the cost 'spend {amount} stored on this card' cannot be paid: "
+                "it holds {have}"
+            ).format(card=name, amount=amount(c[2], c[1]), have=have)
+        if c[0] == "take_incident":
+            holds = ngettext("the incident deck holds {n} card",
+                             "the incident deck holds {n} cards", have).format(n=have)
+            return ngettext(
+                "{card}: the cost 'take {n} incident into your hand' cannot be paid: {why}",
+                "{card}: the cost 'take {n} incidents into your hand' cannot be paid: {why}",
+                c[1],
+            ).format(card=name, n=c[1], why=holds)
+        where = card_name(self, target) if target in self.cat.card else _("the target location")
+        return ngettext(
+            "{card}: the cost 'return {n} away team from {place}' cannot be paid: "
+            "you have {have} there",
+            "{card}: the cost 'return {n} away teams from {place}' cannot be paid: "
+            "you have {have} there",
+            c[1],
+        ).format(card=name, n=c[1], place=where, have=have)
 
     def pay(self, p: int, op, uid: str, target: str, gd: int, gl: int) -> None:
         pl = self.P(p)
@@ -255,27 +356,34 @@ class Engine(_Base):
                 rules.append("CC-GLORY-DIL" if seed else "CC-GLORY-REVERSE")
             if gl:
                 rules.append("CC-GLORY-LAT" if seed else "CC-GLORY-REVERSE")
-            sub = f" ({gd} glory in place of dilithium, {gl} in place of latinum)" if gd or gl else ""
-            self.emit(f"paid {nd} dilithium, {nl} latinum, {ng} glory{sub}", *rules, actor=p)
+            if gd or gl:
+                text = _("paid {d} dilithium, {lat} latinum, {g} glory ({gd} glory in place of "
+                         "dilithium, {gl} in place of latinum)").format(d=nd, lat=nl, g=ng, gd=gd, gl=gl)
+            else:
+                text = _("paid {d} dilithium, {lat} latinum, {g} glory").format(d=nd, lat=nl, g=ng)
+            self.emit(text, *rules, actor=p)
         for c in op.cost:
             if c[0] == "junk_incident":
                 x = next(x for x in pl.hand if x != uid and self.cat.card[x].suit == "incident")
                 pl.hand.remove(x)
                 self.data["junk"] += (x,)
-                self.emit(f"junked {self.card(x).name} from hand as a cost", "CC-COST-DEF", actor=p)
+                self.emit(_("junked {card} from hand as a cost").format(card=self.card(x).name),
+                          "CC-COST-DEF", actor=p)
             elif c[0] == "take_incident":
                 self.take_incidents(p, c[1], to_hand=True)
             elif c[0] == "stored":
                 have = list(self.data["stored"][uid])
                 have[RES[c[1]]] -= c[2]
                 self.data["stored"] = {**self.data["stored"], uid: (have[0], have[1], have[2])}
-                self.emit(f"spent {c[2]} {c[1]} stored on {self.card(uid).name} "
-                          f"({have[RES[c[1]]]} left on it)", "CC-COST-DEF", "CC-STORE", actor=p)
+                self.emit(_("spent {amount} stored on {card} ({left} left on it)").format(
+                    amount=amount(c[2], c[1]), card=self.card(uid).name, left=have[RES[c[1]]]),
+                    "CC-COST-DEF", "CC-STORE", actor=p)
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away_teams += c[1]
-                self.emit(f"returned {n_of(c[1], 'away team')} from {self.card(target).name} as a cost",
-                          "CC-COST-DEF", actor=p)
+                self.emit(ngettext("returned {n} away team from {place} as a cost",
+                                   "returned {n} away teams from {place} as a cost", c[1]).format(
+                    n=c[1], place=self.card(target).name), "CC-COST-DEF", actor=p)
 
     # ------------------------------------------------------------ effects
     #: The effects still to resolve while a resolution runs (None between actions).
@@ -318,46 +426,54 @@ class Engine(_Base):
                 self.gain_glory(p, e[1])
             else:
                 pl.pool[RES[v]] += e[1]
-                self.emit(f"gained {e[1]} {v}", "CC-GAIN", "CC-GAIN-POOL", actor=p)
+                self.emit(_("gained {amount}").format(amount=amount(e[1], v)), "CC-GAIN", "CC-GAIN-POOL",
+                          actor=p)
         elif v == "draw":
             self.draw(p, e[1], offer_development=True)
         elif v == "may_taken":
-            self.emit(f"takes the optional effect of {self.card(uid).name}", "CC-MAY", actor=p)
+            self.emit(_("takes the optional effect of {card}").format(card=self.card(uid).name), "CC-MAY",
+                      actor=p)
         elif v == "may_declined":
-            self.emit(f"declines the optional effect of {self.card(uid).name}", "CC-MAY", actor=p)
+            self.emit(_("declines the optional effect of {card}").format(card=self.card(uid).name), "CC-MAY",
+                      actor=p)
         elif v == "away":
             n = min(e[1], pl.away_teams)
             if target == "-" and d["neutral_zone"]:
-                self.emit("away team effect skipped: your opponent has more ships than you at every "
-                          "neutral location", "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("away team effect skipped: your opponent has more ships than you at every "
+                            "neutral location"), "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
                 return
             blocked = self.away_problem(p, target) if target in d["away_teams"] else None
             if blocked:
-                self.emit(f"away team effect skipped at {self.card(target).name}: {blocked}",
-                          "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("away team effect skipped at {place}: {reason}").format(
+                    place=self.card(target).name, reason=blocked), "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
                 return
             if target not in d["away_teams"] or n == 0:
-                where = card_name(self, target, "an unknown location") if target != "-" else "none"
-                self.emit(f"away team effect skipped ({pl.away_teams} on the captain, target: {where})",
-                          "CC-SKIP-EFFECT", actor=p)
+                where = (card_name(self, target, _("an unknown location")) if target != "-"
+                         else pgettext("captains_chair", "none"))
+                self.emit(_("away team effect skipped ({n} on the captain, target: {place})").format(
+                    n=pl.away_teams, place=where), "CC-SKIP-EFFECT", actor=p)
                 return
             pl.away_teams -= n
             self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-            self.emit(f"sent {n_of(n, 'away team')} to {self.card(target).name}", "CC-MANDATORY", *rules, actor=p)
+            self.emit(ngettext("sent {n} away team to {place}", "sent {n} away teams to {place}", n).format(
+                n=n, place=self.card(target).name), "CC-MANDATORY", *rules, actor=p)
         elif v == "deploy":
             if uid in pl.play_area:
                 pl.play_area.remove(uid)
                 pl.fleet += (uid,)
                 if self.card(uid).suit == "ship":
                     pl.ships = {**pl.ships, uid: ""}
-                self.emit(f"deployed {self.card(uid).name} to the fleet area", "CC-PLAY-AREA", actor=p)
+                self.emit(_("deployed {card} to the fleet area").format(card=self.card(uid).name),
+                          "CC-PLAY-AREA", actor=p)
         elif v == "fly":
             if uid in pl.ships and target in d["away_teams"]:
                 pl.ships = {**pl.ships, uid: target}
-                self.emit(f"{self.card(uid).name} flies to {self.card(target).name}", "CC-MANDATORY", actor=p)
+                self.emit(_("{card} flies to {place}").format(card=self.card(uid).name,
+                                                                 place=self.card(target).name),
+                          "CC-MANDATORY", actor=p)
             else:
-                self.emit("ship token move skipped (not deployed or no target)", "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("ship token move skipped (not deployed or no target)"), "CC-SKIP-EFFECT", actor=p)
         elif v == "specialty":
             tracks = self.cat.crews[pl.crew].tracks
             i = tracks.index(e[1])
@@ -365,7 +481,8 @@ class Engine(_Base):
             new = min(top, pl.specialty[i] + e[2])
             rules = ("CC-SPECIALTY-MAX",) if new - pl.specialty[i] < e[2] else ()
             pl.specialty = pl.specialty[:i] + (new,) + pl.specialty[i + 1:]
-            self.emit(f"{e[1]} specialty now {new}", "CC-MANDATORY", *rules, actor=p)
+            self.emit(_("{track} specialty now {level}").format(track=track_word(e[1], False), level=new),
+                      "CC-MANDATORY", *rules, actor=p)
         elif v == "encounter":
             self.encounter(p)
         elif v == "incident":
@@ -380,7 +497,7 @@ class Engine(_Base):
             self.move_self(p, uid, v)
         elif v == "beam":
             if not self.beam_hosts(p, uid):
-                self.emit("beam effect skipped: no deployed ship or controlled location to beam to",
+                self.emit(_("beam effect skipped: no deployed ship or controlled location to beam to"),
                           "CC-BEAM", "CC-SKIP-EFFECT", actor=p)
                 return
             self.move_self(p, uid, v)
@@ -397,15 +514,18 @@ class Engine(_Base):
         elif v == "gain_action":
             n = min(e[1], d["supply_action_tokens"])
             if n == 0:
-                self.emit("gain action token effect skipped: the supply has no action token left",
+                self.emit(_("gain action token effect skipped: the supply has no action token left"),
                           "CC-GAIN-ACTION", "CC-SKIP-EFFECT", actor=p)
                 return
             d["supply_action_tokens"] -= n
             pl.action_tokens += n
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-            self.emit(f"takes {n_of(n, 'action token')} from the supply for this turn "
-                      f"({pl.action_tokens} to spend, {d['supply_action_tokens']} left in the supply)",
-                      "CC-GAIN-ACTION", *rules, actor=p)
+            self.emit(ngettext(
+                "takes {n} action token from the supply for this turn ({spend} to spend, {left} left "
+                "in the supply)",
+                "takes {n} action tokens from the supply for this turn ({spend} to spend, {left} left "
+                "in the supply)", n).format(n=n, spend=pl.action_tokens, left=d["supply_action_tokens"]),
+                "CC-GAIN-ACTION", *rules, actor=p)
 
     def actions_gained(self) -> int:
         """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
@@ -425,24 +545,34 @@ class Engine(_Base):
             if uid in pl.ships:
                 pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
         else:
-            self.emit(f"{where} effect skipped: the card is no longer in play", "CC-SKIP-EFFECT", actor=p)
+            if where == "junk":
+                text = _("junk effect skipped: the card is no longer in play")
+            elif where == "beam":
+                text = _("beam effect skipped: the card is no longer in play")
+            elif where == "log":
+                text = _("log effect skipped: the card is no longer in play")
+            elif where == "duty":
+                text = _("duty effect skipped: the card is no longer in play")
+            else:
+                text = f"{where} effect skipped: the card is no longer in play"
+            self.emit(text, "CC-SKIP-EFFECT", actor=p)
             return
         name = self.card(uid).name
         if where == "junk":
             self.data["junk"] += (uid,)
-            self.emit(f"junked {name}", "CC-MANDATORY", actor=p)
+            self.emit(_("junked {card}").format(card=name), "CC-MANDATORY", actor=p)
         elif where == "beam":
             pl.beamed += (uid,)
-            self.emit(f"{name} is beamed under a card in play: it stays in play, its operations no "
-                      "longer trigger", "CC-BEAM", "CC-BEAM-HOST", actor=p)
+            self.emit(_("{card} is beamed under a card in play: it stays in play, its operations no "
+                        "longer trigger").format(card=name), "CC-BEAM", "CC-BEAM-HOST", actor=p)
         elif where == "log":
             pl.captains_log += (uid,)
-            self.emit(f"{name} goes to the Captain's Log", "CC-MANDATORY", actor=p)
+            self.emit(_("{card} goes to the Captain's Log").format(card=name), "CC-MANDATORY", actor=p)
         else:
             if pl.duty_officer:
                 pl.discard.append(pl.duty_officer)
             pl.duty_officer = uid
-            self.emit(f"{name} is now the duty officer", "CC-DUTY", actor=p)
+            self.emit(_("{card} is now the duty officer").format(card=name), "CC-DUTY", actor=p)
 
     def beam_hosts(self, p: int, uid) -> list:
         """Cards of ``p`` a card may be beamed to: deployed ships and controlled locations (CC-BEAM)."""
@@ -458,7 +588,7 @@ class Engine(_Base):
         rules: tuple[str, ...] = ("CC-ATTACK",) if attack else ()
         if k < n:
             rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
-        self.emit(f"loses {k} {res} to the supply", *rules, actor=p)
+        self.emit(_("loses {amount} to the supply").format(amount=amount(k, res)), *rules, actor=p)
 
     def steal(self, p: int, res: str, n: int) -> None:
         """``p`` takes up to ``n`` of ``res`` from the opponent's pool into their own (CC-STEAL)."""
@@ -466,51 +596,53 @@ class Engine(_Base):
         i = RES[res]
         k = min(n, opp.pool[i])
         if k == 0:
-            self.emit(f"steal effect skipped: the opponent has no {res}", "CC-STEAL", "CC-SKIP-EFFECT", actor=p)
+            self.emit(_("steal effect skipped: the opponent has no {resource}").format(resource=resource_word(res)),
+                      "CC-STEAL", "CC-SKIP-EFFECT", actor=p)
             return
         opp.pool[i] -= k
         self.P(p).pool[i] += k
         rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
-        self.emit(f"steals {k} {res} from P{2 - p}'s pool", "CC-STEAL", "CC-ATTACK", *rules, actor=p)
+        self.emit(_("steals {amount} from {player}'s pool").format(amount=amount(k, res), player=f"P{2 - p}"),
+                  "CC-STEAL", "CC-ATTACK", *rules, actor=p)
 
     def recruit(self, p: int, n: int) -> None:
         """``p`` takes up to ``n`` cards of their Reserve deck into the discard pile (CC-RECRUIT)."""
         pl = self.P(p)
         k = min(n, len(pl.reserve))
         if k == 0:
-            self.emit("recruit effect skipped: your reserve deck is empty", "CC-RECRUIT", "CC-SKIP-EFFECT",
+            self.emit(_("recruit effect skipped: your reserve deck is empty"), "CC-RECRUIT", "CC-SKIP-EFFECT",
                       actor=p)
             return
         got = []
-        for _ in range(k):
+        for _k in range(k):
             r = self.chance.draw("reserve", pl.reserve)
             pl.reserve = without(pl.reserve, r)
             pl.discard.append(r)
             got.append(self.card(r).name)
         rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
-        self.emit(f"recruits {', '.join(got)} from the reserve deck into the discard pile "
-                  f"({len(pl.reserve)} left in the reserve)", "CC-RECRUIT", *rules, actor=p)
+        self.emit(_("recruits {cards} from the reserve deck into the discard pile ({left} left in the "
+                    "reserve)").format(cards=", ".join(got), left=len(pl.reserve)), "CC-RECRUIT", *rules, actor=p)
 
     def discard_random(self, p: int, n: int) -> None:
         pl = self.P(p)
-        for _ in range(min(n, len(pl.hand))):
+        for _k in range(min(n, len(pl.hand))):
             x = self.chance.draw("card", tuple(pl.hand))
             pl.hand.remove(x)
             pl.discard.append(x)
-            self.emit(f"discards {self.card(x).name}", "CC-ATTACK", actor=p)
+            self.emit(_("discards {card}").format(card=self.card(x).name), "CC-ATTACK", actor=p)
 
     def gain_glory(self, p: int, n: int) -> None:
         """Glory from the topmost stardate, or the supply after a resolution (CC-GLORY-SOURCE)."""
         d = self.data
         pl = self.P(p)
-        for _ in range(n):
+        for _k in range(n):
             pl.pool[2] += 1
             if d["resolution"]:
                 continue
             d["stardate_glory"] -= 1
             if d["stardate_glory"] == 0:
                 self.empty_stardate()
-        self.emit(f"gained {n} glory", "CC-GLORY-SOURCE", actor=p)
+        self.emit(_("gained {amount}").format(amount=amount(n, "glory")), "CC-GLORY-SOURCE", actor=p)
 
     def empty_stardate(self, by_placement: bool = False) -> None:
         d = self.data
@@ -521,8 +653,8 @@ class Engine(_Base):
             if d["rounds_left"] is None:
                 d["rounds_left"] = 2
             self.emit(
-                f"the final stardate {self.card(top).name} is empty: a resolution is triggered; "
-                "glory now comes from the supply",
+                _("the final stardate {card} is empty: a resolution is triggered; glory now comes from "
+                  "the supply").format(card=self.card(top).name),
                 "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra,
             )
             return
@@ -532,8 +664,9 @@ class Engine(_Base):
         nxt = d["stardates"][0]
         d["stardate_glory"] = self.card(nxt).glory
         self.emit(
-            f"{self.card(top).name} is empty: it goes to P{inactive + 1}'s staging area; "
-            f"{self.card(nxt).name} is loaded with {d['stardate_glory']} glory",
+            _("{card} is empty: it goes to {player}'s staging area; {next} is loaded with {n} glory").format(
+                card=self.card(top).name, player=f"P{inactive + 1}", next=self.card(nxt).name,
+                n=d["stardate_glory"]),
             "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
         )
 
@@ -541,28 +674,30 @@ class Engine(_Base):
         """``p`` takes ``n`` incidents: to the discard pile, or as a cost into the hand."""
         d = self.data
         pl = self.P(p)
-        for _ in range(n):
+        for _k in range(n):
             if not d["incidents"]:
-                self.emit("no incident left to take", "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("no incident left to take"), "CC-SKIP-EFFECT", actor=p)
                 return
             x = self.chance.draw("incident", d["incidents"])
             d["incidents"] = without(d["incidents"], x)
             if to_hand:
                 pl.hand.append(x)
                 self.emit(
-                    f"takes the incident {self.card(x).name} into hand as a cost; it counts toward "
-                    f"the hand size at once ({len(d['incidents'])} left in the incident deck)",
+                    _("takes the incident {card} into hand as a cost; it counts toward the hand size "
+                      "at once ({left} left in the incident deck)").format(
+                        card=self.card(x).name, left=len(d["incidents"])),
                     "CC-COST-DEF", "CC-INCIDENT-COST", actor=p,
                 )
             else:
                 pl.discard.append(x)
                 self.emit(
-                    f"takes the incident {self.card(x).name} ({len(d['incidents'])} left in the incident deck)",
+                    _("takes the incident {card} ({left} left in the incident deck)").format(
+                        card=self.card(x).name, left=len(d["incidents"])),
                     "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
                 )
             if not d["incidents"]:
                 d["burn"] = True
-                self.emit("the incident deck is empty: the Burn", "CC-BURN")
+                self.emit(_("the incident deck is empty: the Burn"), "CC-BURN")
                 return
 
     def can_develop_on_top(self, p: int) -> bool:
@@ -586,25 +721,39 @@ class Engine(_Base):
                     break
                 pl.draw = pl.discard
                 pl.discard = []
-                msg = f"shuffles {n_of(len(pl.draw), 'discarded card')} into a new draw deck"
+                k = len(pl.draw)
                 if pl.reserve:
                     r = self.chance.draw("reserve", pl.reserve)
                     pl.reserve = without(pl.reserve, r)
                     pl.draw_top.append(r)
-                    msg += f" and puts the reserve card {self.card(r).name} on top"
-                    self.emit(msg, "CC-RESHUFFLE", actor=p)
+                    self.emit(ngettext(
+                        "shuffles {n} discarded card into a new draw deck and puts the reserve card "
+                        "{card} on top",
+                        "shuffles {n} discarded cards into a new draw deck and puts the reserve card "
+                        "{card} on top", k).format(n=k, card=self.card(r).name), "CC-RESHUFFLE", actor=p)
                 elif offer_development and self.can_develop_on_top(p):
-                    self.emit(msg + "; the reserve deck is empty: a development may be paid for "
-                              "and put on top", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+                    self.emit(ngettext(
+                        "shuffles {n} discarded card into a new draw deck; the reserve deck is empty: "
+                        "a development may be paid for and put on top",
+                        "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty: "
+                        "a development may be paid for and put on top", k).format(n=k),
+                        "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
                     if got:
-                        self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
+                        self.emit(ngettext("draws {n} card", "draws {n} cards", got).format(n=got),
+                                  "CC-MANDATORY", actor=p)
                     self.data["cards_to_draw"] = n - i
                     return
                 elif pl.development and not offer_development:
-                    self.emit(msg + "; the reserve deck is empty (no development is offered for the "
-                              "opening hand)", "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p)
+                    self.emit(ngettext(
+                        "shuffles {n} discarded card into a new draw deck; the reserve deck is empty "
+                        "(no development is offered for the opening hand)",
+                        "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty "
+                        "(no development is offered for the opening hand)", k).format(n=k),
+                        "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p)
                 else:
-                    self.emit(msg, "CC-RESHUFFLE", actor=p)
+                    self.emit(ngettext("shuffles {n} discarded card into a new draw deck",
+                                       "shuffles {n} discarded cards into a new draw deck", k).format(n=k),
+                              "CC-RESHUFFLE", actor=p)
             if pl.draw_top:
                 x = pl.draw_top.pop()
             else:
@@ -613,12 +762,12 @@ class Engine(_Base):
             pl.hand.append(x)
             got += 1
         if got:
-            self.emit(f"draws {n_of(got, 'card')}", "CC-MANDATORY", actor=p)
+            self.emit(ngettext("draws {n} card", "draws {n} cards", got).format(n=got), "CC-MANDATORY", actor=p)
 
     def encounter(self, p: int) -> None:
         d = self.data
         if not d["encounters"]:
-            self.emit("encounter skipped: the encounter deck is empty", "CC-SKIP-EFFECT", actor=p)
+            self.emit(_("encounter skipped: the encounter deck is empty"), "CC-SKIP-EFFECT", actor=p)
             return
         x = self.chance.draw("encounter", d["encounters"])
         d["encounters"] = without(d["encounters"], x)
@@ -626,10 +775,12 @@ class Engine(_Base):
         pl = d["seats"][p]
         level = pl.specialty[self.cat.crews[pl.crew].tracks.index(c.track)]
         ok = level >= c.need
-        self.emit(
-            f"encounter {c.name}: {c.track} {level} vs need {c.need}: {'reward' if ok else 'penalty'}",
-            "CC-ENCOUNTER", actor=p,
-        )
+        if ok:
+            text = _("encounter {card}: {track} {level} vs need {need}: reward")
+        else:
+            text = _("encounter {card}: {track} {level} vs need {need}: penalty")
+        self.emit(text.format(card=c.name, track=track_word(c.track, False), level=level, need=c.need),
+                  "CC-ENCOUNTER", actor=p)
         d["junk"] += (x,)
         self.run(p, None, c.reward if ok else c.penalty)
 
@@ -647,14 +798,16 @@ class Engine(_Base):
         """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
         pl = self.P(p)
         if uid not in pl.play_area and uid not in pl.in_play():
-            self.emit("store effect skipped: the card is no longer in play", "CC-STORE", "CC-SKIP-EFFECT", actor=p)
+            self.emit(_("store effect skipped: the card is no longer in play"), "CC-STORE", "CC-SKIP-EFFECT",
+                      actor=p)
             return
         d = self.data
         have = list(d["stored"].get(uid, (0, 0, 0)))
         have[RES[res]] += n
         d["stored"] = {**d["stored"], uid: (have[0], have[1], have[2])}
-        self.emit(f"stores {n} {res} from the supply on {self.card(uid).name} "
-                  f"({have[RES[res]]} {res} on it)", "CC-STORE", actor=p)
+        self.emit(_("stores {amount} from the supply on {card} ({total} on it)").format(
+            amount=amount(n, res), card=self.card(uid).name, total=amount(have[RES[res]], res)),
+            "CC-STORE", actor=p)
 
     def drop_stored(self) -> None:
         """Resources on cards that left play go back to the supply (CC-STORE)."""
@@ -664,15 +817,15 @@ class Engine(_Base):
         if not gone:
             return
         d["stored"] = {u: v for u, v in d["stored"].items() if u in here}
-        self.emit("resources stored on " + ", ".join(self.card(u).name for u in gone)
-                  + " go back to the supply: the card left play", "CC-STORE")
+        self.emit(_("resources stored on {cards} go back to the supply: the card left play").format(
+            cards=", ".join(self.card(u).name for u in gone)), "CC-STORE")
 
     def scrap_market(self, p: int, uid: str) -> None:
         """Junk the face-up market card ``uid`` and refill its slot (CC-SCRAP-MARKET)."""
         d = self.data
         suit = next((s for s, u in d["market"].items() if u == uid and u is not None), None)
         if suit is None:
-            self.emit("scrap effect skipped: the market has no face-up card", "CC-SCRAP-MARKET",
+            self.emit(_("scrap effect skipped: the market has no face-up card"), "CC-SCRAP-MARKET",
                       "CC-SKIP-EFFECT", actor=p)
             return
         d["junk"] += (uid,)
@@ -680,9 +833,13 @@ class Engine(_Base):
         if back:
             d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
         self.reveal(suit)
-        glory = f"; its {back} glory goes to the supply" if back else ""
-        self.emit(f"scraps the market card {self.card(uid).name} to the junk pile{glory}; the {suit} "
-                  "deck refills the market", "CC-SCRAP-MARKET", actor=p)
+        if back:
+            text = _("scraps the market card {card} to the junk pile; its {n} glory goes to the supply; "
+                     "{source} refills the market")
+        else:
+            text = _("scraps the market card {card} to the junk pile; {source} refills the market")
+        self.emit(text.format(card=self.card(uid).name, n=back, source=suit_deck(suit)), "CC-SCRAP-MARKET",
+                  actor=p)
 
     def wipe_market(self) -> None:
         d = self.data
@@ -691,7 +848,8 @@ class Engine(_Base):
                 d["junk"] += (x,)
             self.reveal(suit)
         d["market_glory"] = {}
-        self.emit("the market is wiped: its tokens go to the supply, its cards to the junk pile", "CC-MARKET-WIPE")
+        self.emit(_("the market is wiped: its tokens go to the supply, its cards to the junk pile"),
+                  "CC-MARKET-WIPE")
 
     def refill_neutral(self) -> None:
         d = self.data
@@ -706,7 +864,8 @@ class Engine(_Base):
                 return
             d["neutral_zone"] += (x,)
             d["away_teams"] = {**d["away_teams"], x: (0, 0)}
-            self.emit(f"{self.card(x).name} is revealed in the Neutral Zone", "CC-CONTROL-REFILL")
+            self.emit(_("{place} is revealed in the Neutral Zone").format(place=self.card(x).name),
+                      "CC-CONTROL-REFILL")
 
     def move_away(self, loc: str, p: int, n: int) -> None:
         """Add ``n`` (may be negative) of ``p``'s away teams at ``loc``."""

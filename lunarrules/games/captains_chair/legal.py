@@ -11,12 +11,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _make
 
 from .cards import Op
-from .engine import _PAYMENTS, Engine, PrintedCost, card_name, market_of, n_of, names, without
-from .words import choice_words, listing, ordinal
+from .engine import _PAYMENTS, Engine, PrintedCost, card_name, market_of, names, without
+from .words import choice_words, listing, nth_option, nth_with
 
 if TYPE_CHECKING:  # pragma: no cover
     from .cards import Mission
@@ -43,7 +44,10 @@ class LegalMixin(_Base):
         _buf: list[Emitted] | None
 
         def op_for(self, action: Action) -> tuple[Op | PrintedCost | None, str]: ...
+        def op_label(self, name: str, k: str) -> str: ...
+        def side_word(self, side: str) -> str: ...
         def mission_problem(self, p: int, mid: object) -> str | None: ...
+        def mission_gap(self, p: int, mid: object) -> tuple | None: ...
         def mission_named(self, mid: object) -> str: ...
         def crew_side(self, p: int) -> str: ...
         def missions_for(self, p: int) -> tuple[Mission, ...]: ...
@@ -137,7 +141,7 @@ class LegalMixin(_Base):
                         targets = neutral
                         mays = (False, True) if op.may else (False,)
                     if op.other_cost:
-                        targets = tuple(t for t in targets if not self.other_cost_problem(p, op, u, t))
+                        targets = tuple(t for t in targets if self.unpaid_cost(p, op, u, t) is None)
                     head = (("card", u), ("op", idx)) if idx else (("card", u),)
                     for t in targets:
                         ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
@@ -167,7 +171,7 @@ class LegalMixin(_Base):
                     out.extend(acts)
         if pl.mission_tokens > 0:
             for m in self.missions_for(p):
-                if self.mission_problem(p, m.id) is None:
+                if self.mission_gap(p, m.id) is None:
                     out.append(_make(p, "complete_mission", (("mission", m.id),)))
         out.append(_make(p, "end_actions", ()))
         return out
@@ -198,89 +202,113 @@ class LegalMixin(_Base):
             c = card.get(uid)
             if k != "activate":
                 if uid not in pl.hand:
-                    self.refuse(f"{card_name(self, uid)} is not in your hand (hand: {names(self, pl.hand, 'empty')})",
-                                "CC-ACTION-OPS")
+                    self.refuse(_("{card} is not in your hand (hand: {hand})").format(
+                        card=card_name(self, uid), hand=names(self, pl.hand, pgettext("captains_chair", "empty"))),
+                        "CC-ACTION-OPS")
             else:
                 if uid in pl.beamed:
                     assert c is not None  # a beamed card is in play, so the content knows it
-                    self.refuse(f"{c.name} is beamed: its operations are not available", "CC-BEAM")
+                    self.refuse(_("{card} is beamed: its operations are not available").format(card=c.name),
+                                "CC-BEAM")
                 if uid not in pl.in_play():
-                    self.refuse(f"{card_name(self, uid)} is not one of your cards in play (captain, duty "
-                                f"officer, status, fleet or location area)", "CC-ACTION-OPS")
+                    self.refuse(_("{card} is not one of your cards in play (captain, duty officer, status, "
+                                  "fleet or location area)").format(card=card_name(self, uid)), "CC-ACTION-OPS")
             assert c is not None  # in hand or in play: the content knows the card
             n_plays = len(c.ops_for("play"))
             if k == "play" and n_plays > 1:
-                self.refuse(f"{c.name} has {n_plays} PLAY operations: play it with play_op, naming one "
-                            f"(op=1 to op={n_plays}); exactly one of them is resolved", "CC-PLAY-ONE-OP")
+                self.refuse(_("{card} has {n} PLAY operations: play it with play_op, naming one (op=1 to "
+                              "op={n}); exactly one of them is resolved").format(card=c.name, n=n_plays),
+                            "CC-PLAY-ONE-OP")
             if k == "play_op":
                 i = action["op"]
                 if n_plays < 2:
-                    self.refuse(f"{c.name} has {n_plays or 'no'} PLAY operation{'s' if n_plays != 1 else ''}"
-                                f"{': play it with play' if n_plays == 1 else ''}; play_op names one of "
-                                "several", "CC-PLAY-ONE-OP")
+                    if n_plays == 1:
+                        text = _("{card} has 1 PLAY operation: play it with play; play_op names one of several")
+                    else:
+                        text = _("{card} has no PLAY operations; play_op names one of several")
+                    self.refuse(text.format(card=c.name), "CC-PLAY-ONE-OP")
                 if not 1 <= i <= n_plays:
-                    self.refuse(f"{c.name} has {n_plays} PLAY operations; op={i} is not one of 1 to "
-                                f"{n_plays}", "CC-PLAY-ONE-OP")
+                    self.refuse(_("{card} has {n} PLAY operations; op={i} is not one of 1 to {n}").format(
+                        card=c.name, n=n_plays, i=i), "CC-PLAY-ONE-OP")
                 k = "play"
             op = self.op_for(action)[0]
             if op is None:
-                self.refuse(f"{c.name} has no {k.upper()} operation", "CC-ACTION-OPS")
+                text = _("{card} has no ACTIVATE operation") if k == "activate" else _("{card} has no PLAY operation")
+                self.refuse(text.format(card=c.name), "CC-ACTION-OPS")
             assert isinstance(op, Op)  # a PLAY or ACTIVATE operation, not a printed cost
             if k == "activate" and uid in pl.activated:
-                self.refuse(f"{c.name} was already activated this turn", "CC-ONE-USE")
+                self.refuse(_("{card} was already activated this turn").format(card=c.name), "CC-ONE-USE")
             t = action["target"]
             if action["may"] and not op.may:
-                self.refuse(f"{c.name} ({k}) has no optional ('may') effect to take", "CC-MAY")
+                self.refuse(_("{card} has no optional ('may') effect to take").format(
+                    card=self.op_label(c.name, k)), "CC-MAY")
             allowed = self.op_targets(p, op, action["may"])
             if t not in allowed and op.scraps:
-                wrong = "" if t == "-" else f", not {card_name(self, t, 'an unknown card')}"
-                self.refuse(f"{c.name} ({k}) needs a face-up market card to scrap "
-                            f"({names(self, allowed)}){wrong}", "CC-SCRAP-MARKET", "CC-TARGET")
+                if t == "-":
+                    text = _("{card} needs a face-up market card to scrap ({allowed})")
+                else:
+                    text = _("{card} needs a face-up market card to scrap ({allowed}), not {named}")
+                self.refuse(text.format(card=self.op_label(c.name, k), allowed=names(self, allowed),
+                                        named=card_name(self, t, _("an unknown card"))),
+                            "CC-SCRAP-MARKET", "CC-TARGET")
             if t not in allowed:
                 why = self.away_problem(p, t) if op.targeted and t in d["neutral_zone"] else None
                 if why:
-                    self.refuse(f"{c.name} ({k}) cannot send away teams to {card[t].name}: {why}; "
-                                f"possible targets: {names(self, allowed)}", "CC-AWAY-SHIPS")
+                    self.refuse(_("{card} cannot send away teams to {place}: {reason}; possible targets: "
+                                  "{targets}").format(card=self.op_label(c.name, k), place=card[t].name,
+                                                      reason=why, targets=names(self, allowed)),
+                                "CC-AWAY-SHIPS")
                 if allowed != NO:
-                    wrong = "" if t == "-" else f", not {card_name(self, t, 'an unknown location')}"
-                    self.refuse(f"{c.name} needs a target location in the Neutral Zone "
-                                f"({names(self, allowed)}){wrong}", "CC-TARGET")
+                    if t == "-":
+                        text = _("{card} needs a target location in the Neutral Zone ({allowed})")
+                    else:
+                        text = _("{card} needs a target location in the Neutral Zone ({allowed}), not {named}")
+                    self.refuse(text.format(card=c.name, allowed=names(self, allowed),
+                                            named=card_name(self, t, _("an unknown location"))), "CC-TARGET")
                 if op.targeted and d["neutral_zone"]:
-                    self.refuse(f"{c.name} ({k}): your opponent has more ships than you at every "
-                                f"neutral location, so your away teams may go to none; name no target",
-                                "CC-AWAY-SHIPS", "CC-TARGET")
-                self.refuse(f"{c.name} ({k}) takes no target location; "
-                            f"{card_name(self, t, 'an unknown location')} was named", "CC-TARGET")
+                    self.refuse(_("{card}: your opponent has more ships than you at every neutral location, "
+                                  "so your away teams may go to none; name no target").format(
+                                      card=self.op_label(c.name, k)), "CC-AWAY-SHIPS", "CC-TARGET")
+                self.refuse(_("{card} takes no target location; {named} was named").format(
+                    card=self.op_label(c.name, k), named=card_name(self, t, _("an unknown location"))),
+                    "CC-TARGET")
             self._check_glory(action, *op.resource_cost())
         elif k in ("acquire", "develop", "develop_on_top"):
             uid = action["card"]
             if k == "acquire" and uid not in d["market"].values():
                 faceup = names(self, [u for u in d["market"].values() if u])
-                self.refuse(f"{card_name(self, uid)} is not a face-up market card (face up: {faceup})",
-                            "CC-ACQUIRE")
+                self.refuse(_("{card} is not a face-up market card (face up: {faceup})").format(
+                    card=card_name(self, uid), faceup=faceup), "CC-ACQUIRE")
             if k != "acquire" and uid not in pl.development:
-                self.refuse(f"{card_name(self, uid)} is not in your development pile "
-                            f"({names(self, pl.development, 'empty')})", "CC-DEVELOP")
+                self.refuse(_("{card} is not in your development pile ({pile})").format(
+                    card=card_name(self, uid), pile=names(self, pl.development, pgettext("captains_chair", "empty"))),
+                    "CC-DEVELOP")
             self._check_glory(action, *card[uid].cost, 0)
         elif k == "control":
             if action["location"] not in d["neutral_zone"]:
-                self.refuse(f"{card_name(self, action['location'], 'an unknown location')} is not in the "
-                            f"Neutral Zone ({names(self, d['neutral_zone'])})", "CC-SECURED")
+                self.refuse(_("{place} is not in the Neutral Zone ({zone})").format(
+                    place=card_name(self, action["location"], _("an unknown location")),
+                    zone=names(self, d["neutral_zone"])), "CC-SECURED")
         elif k == "complete_mission":
             missions = self.missions_for(p)
             if action["mission"] not in [m.id for m in missions]:
                 other = self.mission_named(action["mission"])
-                self.refuse(f"{other} is not a mission of your crew board side "
-                            f"({self.crew_side(p)}): {', '.join(m.name for m in missions)}", "CC-MISSION")
+                self.refuse(_("{mission} is not a mission of your crew board side ({side}): {missions}").format(
+                    mission=other, side=self.side_word(self.crew_side(p)),
+                    missions=", ".join(m.name for m in missions)), "CC-MISSION")
         elif k in ("resupply", "cleanup"):
             if action["card"] not in d["pending_operations"]:
                 rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-                step = "RESUPPLY" if k == "resupply" else "CLEAN-UP"
-                self.refuse(f"{card_name(self, action['card'])} has no unresolved {step} operation "
-                            f"(left: {names(self, d['pending_operations'])})", rid)
+                if k == "resupply":
+                    text = _("{card} has no unresolved RESUPPLY operation (left: {left})")
+                else:
+                    text = _("{card} has no unresolved CLEAN-UP operation (left: {left})")
+                self.refuse(text.format(card=card_name(self, action["card"]),
+                                        left=names(self, d["pending_operations"])), rid)
         elif k == "place_glory":
             if action["card"] not in d["market"].values():
-                self.refuse(f"{card_name(self, action['card'])} is not a face-up market card", "CC-GLORY-PLACEMENT")
+                self.refuse(_("{card} is not a face-up market card").format(card=card_name(self, action["card"])),
+                            "CC-GLORY-PLACEMENT")
         elif k == "respond":
             self._check_respond(action)
 
@@ -289,9 +317,9 @@ class LegalMixin(_Base):
         cd, cl = self.glory_caps(dcost, lcost)
         if not 0 <= gd <= cd or not 0 <= gl <= cl:
             self.refuse(
-                f"glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here "
-                f"(cost {dcost} dilithium, {lcost} latinum); you offered {gd} glory for dilithium and "
-                f"{gl} for latinum",
+                _("glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here (cost {d} "
+                  "dilithium, {lat} latinum); you offered {gd} glory for dilithium and {gl} for latinum").format(
+                    cd=cd, cl=cl, d=dcost, lat=lcost, gd=gd, gl=gl),
                 "CC-GLORY-NO-OVERPAY",
             )
 
@@ -303,24 +331,32 @@ class LegalMixin(_Base):
         opts = att["options"]
         # Options are counted from 0 when typed; a person reads "the first option".
         if not 0 <= i < len(opts):
-            self.refuse(f"the ATTACK offers {n_of(len(opts), 'option')}; there is no option {i} "
-                        f"(typed 0..{len(opts) - 1}: 0 is the first)", "CC-ATTACK-CHOICE")
+            self.refuse(ngettext("the ATTACK offers {n} option; there is no option {i} (typed 0..{last}: 0 is "
+                                 "the first)",
+                                 "the ATTACK offers {n} options; there is no option {i} (typed 0..{last}: 0 is "
+                                 "the first)", len(opts)).format(n=len(opts), i=i, last=len(opts) - 1),
+                        "CC-ATTACK-CHOICE")
         if i not in att["allowed"]:
-            ok = listing(f"the {ordinal(x)} ({listing(choice_words(e) for e in opts[x])})"
-                         for x in att["allowed"])
+            ok = listing(nth_with(x, listing(choice_words(e) for e in opts[x])) for x in att["allowed"])
+            seat = self.data["seats"][p]
             self.refuse(
-                f"the {ordinal(i)} option ({listing(choice_words(e) for e in opts[i])}) cannot be fully "
-                f"resolved by you (hand {n_of(len(self.data['seats'][p].hand), 'card')}, pool "
-                f"{self.data['seats'][p].pool[0]} dilithium/{self.data['seats'][p].pool[1]} latinum/"
-                f"{self.data['seats'][p].pool[2]} glory); choose one you can: {ok}",
+                ngettext("{option} ({effects}) cannot be fully resolved by you (hand {n} card, pool {d} "
+                         "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
+                         "{option} ({effects}) cannot be fully resolved by you (hand {n} cards, pool {d} "
+                         "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
+                         len(seat.hand)).format(
+                    option=nth_option(i), effects=listing(choice_words(e) for e in opts[i]), n=len(seat.hand),
+                    d=seat.pool[0], lat=seat.pool[1], g=seat.pool[2], allowed=ok),
                 "CC-ATTACK-CHOICE",
             )
         n = self.choice_need(p, opts[i])
         cards = action["cards"]
         hand = self.data["seats"][p].hand
         if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
-            self.refuse(f"the {ordinal(i)} option discards {n_of(n, 'card')} from your hand; you named {len(cards)} "
-                        f"({names(self, cards)})", "CC-ATTACK-CHOICE")
+            self.refuse(ngettext("{option} discards {n} card from your hand; you named {named} ({cards})",
+                                 "{option} discards {n} cards from your hand; you named {named} ({cards})",
+                                 n).format(option=nth_option(i), n=n, named=len(cards), cards=names(self, cards)),
+                        "CC-ATTACK-CHOICE")
 
     # ------------------------------------------------------------- executing
     def _execute(self, action: Action) -> None:
@@ -358,33 +394,34 @@ class LegalMixin(_Base):
                 if bounty:
                     d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
                 pl.pool[2] += bounty
-                self.emit(f"acquires {c.name}" + (f" and its {bounty} glory" if bounty else ""),
+                text = _("acquires {card} and its {n} glory") if bounty else _("acquires {card}")
+                self.emit(text.format(card=c.name, n=bounty),
                           "CC-ACQUIRE", "CC-ACTION-TOKEN", *(("CC-MARKET-GLORY",) if bounty else ()), actor=p)
                 suit = next(s for s, u in d["market"].items() if u == uid)
                 self.reveal(suit)
             else:
                 pl.development = without(pl.development, uid)
-                self.emit(f"develops {c.name}", "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
+                self.emit(_("develops {card}").format(card=c.name), "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
             self.goto("action")
         elif k == "develop_on_top":
             uid = action["card"]
             self.pay(p, PrintedCost(self.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
             pl.development = without(pl.development, uid)
             pl.draw_top.append(uid)
-            self.emit(f"pays for the development {self.card(uid).name} and puts it on top of the new "
-                      "draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self.emit(_("pays for the development {card} and puts it on top of the new draw deck").format(
+                card=self.card(uid).name), "CC-RESERVE-EMPTY-DEVELOP", actor=p)
             self._resume()
         elif k == "decline_development":
-            self.emit("puts no development on top of the new draw deck", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self.emit(_("puts no development on top of the new draw deck"), "CC-RESERVE-EMPTY-DEVELOP", actor=p)
             self._resume()
         elif k == "complete_mission":
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
             m = next(m for m in self.missions_for(p) if m.id == action["mission"])
-            self.emit(f"completes the mission {m.name}", "CC-MISSION", actor=p)
+            self.emit(_("completes the mission {mission}").format(mission=m.name), "CC-MISSION", actor=p)
             self.goto("action")
         elif k == "end_actions":
-            self.emit("ends the action step", "CC-END-ACTIONS", actor=p)
+            self.emit(_("ends the action step"), "CC-END-ACTIONS", actor=p)
             self._to_cleanup()
         elif k == "respond":
             self._respond(action)
@@ -393,25 +430,25 @@ class LegalMixin(_Base):
             d["pending_operations"] = without(d["pending_operations"], uid)
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-            self.emit(f"{c.name}: {'CLEAN-UP' if k == 'cleanup' else 'RESUPPLY'} operation", rid,
-                      "CC-MANDATORY", actor=p)
+            text = _("{card}: CLEAN-UP operation") if k == "cleanup" else _("{card}: RESUPPLY operation")
+            self.emit(text.format(card=c.name), rid, "CC-MANDATORY", actor=p)
             op = c.op(k)
             assert op is not None  # only cards with this operation wait in pending_operations
             self._resolve(p, uid, op.effects, "-", ("pending", k))
         elif k == "control":
             self._take_control(p, action["location"])
         elif k == "skip_control":
-            self.emit("takes control of nothing", "CC-CONTROL-MAY", actor=p)
+            self.emit(_("takes control of nothing"), "CC-CONTROL-MAY", actor=p)
             self.goto("action")
         elif k == "place_glory":
             uid = action["card"]
             d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
             if d["resolution"]:
-                self.emit(f"places 1 glory from the supply on {self.card(uid).name}",
+                self.emit(_("places 1 glory from the supply on {card}").format(card=self.card(uid).name),
                           "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
             else:
                 d["stardate_glory"] -= 1
-                self.emit(f"places 1 glory from the stardate on {self.card(uid).name}",
+                self.emit(_("places 1 glory from the stardate on {card}").format(card=self.card(uid).name),
                           "CC-GLORY-PLACEMENT", actor=p)
                 if d["stardate_glory"] == 0:
                     self.empty_stardate(by_placement=True)
@@ -505,10 +542,11 @@ class LegalMixin(_Base):
             rules.append("CC-ATTACK")
         if c.multi_play and k == "play":
             rules.append("CC-PLAY-ONE-OP")
-            self.emit(f"plays {c.name}, resolving its PLAY operation {index + 1} of "
-                      f"{len(c.ops_for('play'))}", *rules, actor=p)
+            self.emit(_("plays {card}, resolving its PLAY operation {n} of {total}").format(
+                card=c.name, n=index + 1, total=len(c.ops_for("play"))), *rules, actor=p)
         else:
-            self.emit(f"{k}s {c.name}", *rules, actor=p)
+            text = _("activates {card}") if k == "activate" else _("plays {card}")
+            self.emit(text.format(card=c.name), *rules, actor=p)
         self.pay(p, op, uid, t, gd, gl)
         effects = op.effects
         if may:
@@ -528,8 +566,8 @@ class LegalMixin(_Base):
             allowed = full or tuple(range(len(op.choice)))
             d["attack"] = {"by": p, "card": uid, "options": op.choice, "allowed": allowed}
             self.emit(
-                f"P{opp + 1} must choose an option of the ATTACK (can fully resolve: "
-                f"{', '.join(map(str, full)) or 'none'})",
+                _("{player} must choose an option of the ATTACK (can fully resolve: {options})").format(
+                    player=f"P{opp + 1}", options=", ".join(map(str, full)) or pgettext("captains_chair", "none")),
                 "CC-ATTACK-CHOICE", *(() if full else ("CC-ATTACK-NONE-FULL",)), actor=p,
             )
             self.goto("attack_choice")
@@ -546,7 +584,7 @@ class LegalMixin(_Base):
         opt = att["options"][action["option"]]
         full = self.choice_resolvable(p, opt)
         rules = ("CC-ATTACK-CHOICE",) if full else ("CC-ATTACK-NONE-FULL",)
-        self.emit(f"chooses option {action['option']}", *rules, actor=p)
+        self.emit(_("chooses option {n}").format(n=action["option"]), *rules, actor=p)
         discarded = False
         for e in opt:
             if e[0] == "discard":
@@ -557,7 +595,8 @@ class LegalMixin(_Base):
                 for x in action["cards"]:
                     pl.hand.remove(x)
                     pl.discard.append(x)
-                self.emit(f"discards {names(self, action['cards'], 'nothing')}", "CC-ATTACK", actor=p)
+                self.emit(_("discards {cards}").format(
+                    cards=names(self, action["cards"], pgettext("captains_chair", "nothing"))), "CC-ATTACK", actor=p)
             elif e[0] == "lose":
                 self.lose(p, e[1], e[2], attack=True)
             elif e[0] == "incident":
@@ -575,12 +614,15 @@ class LegalMixin(_Base):
         d = self.data
         opp = 1 - p
         theirs = self.tokens_at(loc, opp)
-        self.emit(f"{self.card(loc).name} is secured: {n_of(self.tokens_at(loc, p), 'token')} against {theirs} "
-                  "(away teams and ships together)", "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
+        mine = self.tokens_at(loc, p)
+        self.emit(ngettext("{place} is secured: {n} token against {theirs} (away teams and ships together)",
+                           "{place} is secured: {n} tokens against {theirs} (away teams and ships together)",
+                           mine).format(place=self.card(loc).name, n=mine, theirs=theirs),
+                  "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
         if theirs:
             self.gain_glory(opp, theirs)
-        self.emit(f"P{opp + 1} gains {theirs} glory for its tokens at {self.card(loc).name}",
-                  "CC-CONTROL-PAYOUT", actor=p)
+        self.emit(_("{player} gains {n} glory for its tokens at {place}").format(
+            player=f"P{opp + 1}", n=theirs, place=self.card(loc).name), "CC-CONTROL-PAYOUT", actor=p)
         for i in (0, 1):
             pi = self.P(i)
             pi.away_teams += d["away_teams"][loc][i]
@@ -591,10 +633,10 @@ class LegalMixin(_Base):
                 pi.discard.extend(gone)
         d["away_teams"] = {k: v for k, v in d["away_teams"].items() if k != loc}
         d["neutral_zone"] = without(d["neutral_zone"], loc)
-        self.emit("away teams there return to their captains; ships there are dismissed",
+        self.emit(_("away teams there return to their captains; ships there are dismissed"),
                   "CC-CONTROL-RETURN", actor=p)
         self.P(p).locations += (loc,)
         c = self.card(loc)
-        self.emit(f"takes control of {c.name}", "CC-CONTROL-MOVE", actor=p)
+        self.emit(_("takes control of {place}").format(place=c.name), "CC-CONTROL-MOVE", actor=p)
         op = c.op("control")
         self._resolve(p, loc, op.effects if op is not None else (), "-", ("control",))

@@ -19,15 +19,18 @@ from __future__ import annotations
 import math
 from html import escape
 
+from lunarrules.i18n import N_, _, ngettext, pgettext
+
 from .cards import MARKET_SUITS
-from .engine import n_of
+from .engine import resource_word, suit_word, track_word
 from .words import operation_words
 
 NS = "http://www.w3.org/2000/svg"
 RES = ("dilithium", "latinum", "glory")
 SUIT_COLOUR = {"person": "#1d4ed8", "cargo": "#b45309", "ship": "#0f766e", "ally": "#7c3aed"}
-WHEN_WORDS = {"play": "PLAY", "activate": "ACTIVATE", "resupply": "RESUPPLY", "cleanup": "CLEAN-UP",
-              "control": "CONTROL", "endgame": "ENDGAME"}
+#: How a card prints each trigger of its operations (translated where shown).
+WHEN_WORDS = {"play": N_("PLAY"), "activate": N_("ACTIVATE"), "resupply": N_("RESUPPLY"),
+              "cleanup": N_("CLEAN-UP"), "control": N_("CONTROL"), "endgame": N_("ENDGAME")}
 
 
 def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px") -> str:
@@ -70,14 +73,16 @@ def _icon(kind: str, label: str, size: int = 15) -> str:
 
 def _amounts(values, words=RES) -> str:
     """Resources as icon + number, e.g. the pool or a cost."""
-    return " ".join(
-        f"<span style='white-space:nowrap'>{_icon(w, w)} <b>{v}</b> {w}</span>"
-        for w, v in zip(words, values, strict=True))
+    out = []
+    for w, v in zip(words, values, strict=True):
+        word = resource_word(w)
+        out.append(f"<span style='white-space:nowrap'>{_icon(w, word)} <b>{v}</b> {word}</span>")
+    return " ".join(out)
 
 
 def _name(cat, uid: str | None) -> str:
     c = cat.card.get(uid) if uid else None
-    return c.name if c is not None else "none"
+    return c.name if c is not None else pgettext("captains_chair", "none")
 
 
 def _stored(state, uid: str) -> str:
@@ -85,12 +90,16 @@ def _stored(state, uid: str) -> str:
     v = state.data["stored"].get(uid)
     if not v or not any(v):
         return ""
-    return " (stored: " + ", ".join(f"{_icon(w, w, 13)} {n}" for w, n in zip(RES, v, strict=True) if n) + ")"
+    items = ", ".join(f"{_icon(w, resource_word(w), 13)} {n}" for w, n in zip(RES, v, strict=True) if n)
+    return " " + _("(stored: {items})").format(items=items)
 
 
 def _ops(state, card) -> str:
-    return "<br>".join(f"{WHEN_WORDS.get(when, when.upper())}: {escape(operation_words(state, op))}"
-                       for when, op in card.ops)
+    return "<br>".join(f"{_when(when)}: {escape(operation_words(state, op))}" for when, op in card.ops)
+
+
+def _when(when: str) -> str:
+    return _(WHEN_WORDS[when]) if when in WHEN_WORDS else when.upper()
 
 
 # ------------------------------------------------------------------ centre
@@ -111,25 +120,31 @@ def _stardates(state) -> str:
             x, y = 9 + (k % per_row) * 15, 9 + (k // per_row) * 15
             stars.append(_star(x, y, 6.5) if k < left else
                          f"<circle cx='{x}' cy='{y}' r='5' fill='none' stroke='#a8a29e' stroke-dasharray='2 2'/>")
-        pic = _svg(w, h, f"{n_of(left, 'glory token')} left of {c.glory}", "".join(stars), "display:block")
+        label = ngettext("{n} glory token left of {total}", "{n} glory tokens left of {total}",
+                         left).format(n=left, total=c.glory)
+        pic = _svg(w, h, label, "".join(stars), "display:block")
         top = i == 0
+        place = pgettext("captains_chair", "TOPMOST") if top else _("then ({n})").format(n=i + 1)
+        glory_left = _("{left} of {total} glory left").format(left=left, total=c.glory)
         cards.append(
             f"<div style='border:{'3px solid #ca8a04' if top else '1px solid #a8a29e'};border-radius:6px;"
             f"padding:3px 6px;background:{'#fefce8' if top else '#fafaf9'};flex:0 1 auto;min-width:0'>"
-            f"<div style='font-size:11px;color:#78350f'>{'TOPMOST' if top else f'then ({i + 1})'}</div>"
+            f"<div style='font-size:11px;color:#78350f'>{place}</div>"
             f"<div style='font-weight:700'>{escape(c.name)}</div>{pic}"
-            f"<div style='font-size:12px'>{left} of {c.glory} glory left</div></div>")
+            f"<div style='font-size:12px'>{glory_left}</div></div>")
     if not track:
-        cards.append("<div><i>no stardate left</i></div>")
+        cards.append("<div><i>" + _("no stardate left") + "</i></div>")
     flag = ""
     if d["resolution"]:
         rl = d["rounds_left"]
-        flag = ("<div style='color:#b91c1c;font-weight:700'>Resolution triggered"
-                + (f": {n_of(rl, 'round')} left to play" if rl is not None else "") + "</div>")
-    staged = [f"P{p + 1}: " + ", ".join(escape(cat.card[u].name) for u, _ in pl.staging)
+        said = (ngettext("Resolution triggered: {n} round left to play",
+                         "Resolution triggered: {n} rounds left to play", rl).format(n=rl)
+                if rl is not None else _("Resolution triggered"))
+        flag = f"<div style='color:#b91c1c;font-weight:700'>{said}</div>"
+    staged = [f"P{p + 1}: " + ", ".join(escape(cat.card[u].name) for u, _s in pl.staging)
               for p, pl in enumerate(d["seats"]) if pl.staging]
-    staging = (f"<div style='font-size:12px'>stardates in staging areas: {'; '.join(staged)}</div>"
-               if staged else "")
+    staging = ("<div style='font-size:12px'>" + _("stardates in staging areas: {list}").format(list="; ".join(staged))
+               + "</div>" if staged else "")
     return (f"<div style='display:flex;flex-wrap:wrap;gap:6px;align-items:stretch'>{''.join(cards)}</div>"
             f"{flag}{staging}")
 
@@ -143,21 +158,25 @@ def _market(state) -> str:
         deck = len(d["market_decks"][suit])
         col = SUIT_COLOUR[suit]
         if uid is None:
-            body = "<div style='color:#64748b'><i>the deck ran out</i></div>"
+            body = "<div style='color:#64748b'><i>" + _("the deck ran out") + "</i></div>"
         else:
             c = cat.card[uid]
             glory = d["market_glory"].get(uid, 0)
-            gl = (f"<div>{_icon('glory', 'glory on this card')} {n_of(glory, 'glory token')} on it</div>"
-                  if glory else "")
+            on_it = ngettext("{n} glory token on it", "{n} glory tokens on it", glory).format(n=glory)
+            star = _icon("glory", _("glory on this card"))
+            gl = f"<div>{star} {on_it}</div>" if glory else ""
+            cost = _("cost {amounts}").format(amounts=_amounts(c.cost, RES[:2]))
+            vp = _("{n} VP").format(n=c.vp)
             body = (f"<div style='font-weight:700'>{escape(c.name)}</div>"
-                    f"<div>cost {_amounts(c.cost, RES[:2])}</div>"
-                    f"<div>{c.vp} VP</div>{gl}"
+                    f"<div>{cost}</div>"
+                    f"<div>{vp}</div>{gl}"
                     f"<div style='font-size:11.5px;color:#374151'>{_ops(state, c)}</div>")
+        in_deck = ngettext("{n} card in the deck", "{n} cards in the deck", deck).format(n=deck)
         cells.append(
             f"<div style='border:2px solid {col};border-radius:6px;padding:3px 6px;background:#fff;"
             f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
-            f"<div style='font-size:11px;font-weight:700;color:{col}'>{suit.upper()} &middot; "
-            f"{n_of(deck, 'card')} in the deck</div>{body}</div>")
+            f"<div style='font-size:11px;font-weight:700;color:{col}'>{suit_word(suit)} &middot; "
+            f"{in_deck}</div>{body}</div>")
     return f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{''.join(cells)}</div>"
 
 
@@ -177,17 +196,26 @@ def _zone(state) -> str:
             away = d["away_teams"][loc][p]
             ships = state.ships_at(loc, p)
             secured = loc in state.secured(p)
+            who = f"P{p + 1}"
+            n = away + ships
+            if secured:
+                count = ngettext("{n} token (secured)", "{n} tokens (secured)", n).format(n=n)
+            else:
+                count = ngettext("{n} token", "{n} tokens", n).format(n=n)
+            teams = _tokens(away, "away", _("an away team of {player}").format(player=who))
+            fleet = _tokens(ships, "ship", _("a ship of {player}").format(player=who))
             rows.append(
-                f"<div style='{'font-weight:700;color:#166534' if secured else ''}'>P{p + 1}: "
-                f"{_tokens(away, 'away', f'an away team of P{p + 1}')}{_tokens(ships, 'ship', f'a ship of P{p + 1}')} "
-                f"{n_of(away + ships, 'token')}{' (secured)' if secured else ''}</div>")
+                f"<div style='{'font-weight:700;color:#166534' if secured else ''}'>{who}: "
+                f"{teams}{fleet} {count}</div>")
+        vp = _("{n} VP").format(n=c.vp)
         cells.append(
             f"<div style='border:1px solid #60a5fa;border-radius:6px;padding:3px 6px;background:#eff6ff;"
             f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
-            f"<div style='font-weight:700'>{escape(c.name)} <span style='font-weight:400'>&middot; {c.vp} VP</span>"
+            f"<div style='font-weight:700'>{escape(c.name)} <span style='font-weight:400'>&middot; "
+            f"{vp}</span>"
             f"</div>{''.join(rows)}<div style='font-size:11.5px;color:#374151'>{_ops(state, c)}</div></div>")
     if not cells:
-        cells.append("<div><i>the Neutral Zone is empty</i></div>")
+        cells.append("<div><i>" + _("the Neutral Zone is empty") + "</i></div>")
     return f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{''.join(cells)}</div>"
 
 
@@ -202,7 +230,8 @@ def _pile(label: str, n: int, colour: str = "#1e293b") -> str:
         else:
             body.append("<rect x='2' y='2' width='20' height='27' rx='3' fill='none' stroke='#64748b' "
                         "stroke-dasharray='3 2'/>")
-    pic = _svg(28, 35, f"{label}: {n_of(n, 'card')}", "".join(body), "flex:none")
+    pic = _svg(28, 35, ngettext("{pile}: {n} card", "{pile}: {n} cards", n).format(pile=label, n=n),
+               "".join(body), "flex:none")
     return (f"<div style='display:flex;align-items:center;gap:4px'>{pic}"
             f"<div style='font-size:12px;line-height:1.25'>{escape(label)}<br><b>{n}</b></div></div>")
 
@@ -214,9 +243,11 @@ def _track_bar(name: str, level: int, top: int, mult: int) -> str:
         f"<rect x='{1 + 8 * k}' y='1' width='7' height='10' fill='{'#0ea5e9' if k <= level and level else '#f1f5f9'}' "
         f"stroke='#94a3b8' stroke-width='.5'/>" for k in range(top + 1))
     marker = f"<rect x='{1 + 8 * level - .5}' y='0' width='8' height='12' fill='none' stroke='#0f172a' stroke-width='1.5'/>"
-    bar = _svg(w, 12, f"{name} track at {level} of {top}", cells + marker, "vertical-align:-1px;max-width:100%")
+    word = track_word(name, False)
+    bar = _svg(w, 12, _("{track} track at {level} of {top}").format(track=word, level=level, top=top),
+               cells + marker, "vertical-align:-1px;max-width:100%")
     return (f"<div style='white-space:nowrap;font-size:12px'><span style='display:inline-block;width:86px'>"
-            f"{escape(name.capitalize())} {level}</span>{bar} <span style='color:#475569'>&times;{mult}</span></div>")
+            f"{escape(word.capitalize())} {level}</span>{bar} <span style='color:#475569'>&times;{mult}</span></div>")
 
 
 def _seat(state, p: int, score) -> str:
@@ -226,69 +257,91 @@ def _seat(state, p: int, score) -> str:
     crew = cat.crews[pl.crew]
     tags = []
     if d["first_player"] == p:
-        tags.append("first player")
+        tags.append(_("first player"))
     if d["active"] == p and not state.is_over:
-        tags.append("taking the turn")
+        tags.append(_("taking the turn"))
+    vp = _("{n} VP").format(n=f"{score:g}")
     head = (f"<div style='font-size:14px'><b>P{p + 1}</b> &middot; {escape(crew.name)} &middot; "
-            f"<b>{score:g} VP</b>{''.join(f' &middot; <i>{t}</i>' for t in tags)}</div>")
+            f"<b>{vp}</b>{''.join(f' &middot; <i>{t}</i>' for t in tags)}</div>")
     pool = _amounts(pl.pool)
-    tokens = (f"{_tokens(pl.action_tokens, 'action', 'an action token')} {n_of(pl.action_tokens, 'action token')} "
-              f"&nbsp; {_tokens(pl.mission_tokens, 'mission', 'a mission-completion token')} "
-              f"{n_of(pl.mission_tokens, 'mission token')}")
-    hand = "".join(_icon("card", "a card in hand, face down", 14) for _ in range(min(len(pl.hand), 10)))
+    actions = ngettext("{n} action token", "{n} action tokens", pl.action_tokens).format(n=pl.action_tokens)
+    missions_left = ngettext("{n} mission token", "{n} mission tokens", pl.mission_tokens).format(
+        n=pl.mission_tokens)
+    action_icons = _tokens(pl.action_tokens, "action", _("an action token"))
+    mission_icons = _tokens(pl.mission_tokens, "mission", _("a mission-completion token"))
+    tokens = f"{action_icons} {actions} &nbsp; {mission_icons} {missions_left}"
+    face_down = _("a card in hand, face down")
+    hand = "".join(_icon("card", face_down, 14) for _k in range(min(len(pl.hand), 10)))
     piles = "".join((
-        _pile("draw deck", pl.deck_size()),
-        _pile("discard", len(pl.discard), "#64748b"),
-        _pile("reserve", len(pl.reserve), "#334155"),
+        _pile(_("draw deck"), pl.deck_size()),
+        _pile(pgettext("captains_chair", "discard"), len(pl.discard), "#64748b"),
+        _pile(pgettext("captains_chair", "reserve"), len(pl.reserve), "#334155"),
     ))
-    discard_top = (f"<div style='font-size:12px'>top of the discard pile: {escape(_name(cat, pl.discard[-1]))}</div>"
-                   if pl.discard else "")
+    discard_top = ("<div style='font-size:12px'>"
+                   + _("top of the discard pile: {card}").format(card=escape(_name(cat, pl.discard[-1])))
+                   + "</div>" if pl.discard else "")
+    none = pgettext("captains_chair", "none")
 
-    def names(uids, empty="none"):
-        return ", ".join(escape(_name(cat, u)) + _stored(state, u) for u in uids) or empty
+    def names(uids):
+        return ", ".join(escape(_name(cat, u)) + _stored(state, u) for u in uids) or none
 
-    fleet = ", ".join(
-        escape(_name(cat, u)) + (f" {_icon('ship', 'its ship token')} at {escape(_name(cat, pl.ships[u]))}"
-                                 if pl.ships.get(u) else "") + _stored(state, u)
-        for u in pl.fleet) or "none"
-    captain = (f"{escape(_name(cat, pl.captain))}{_stored(state, pl.captain)} "
-               f"{_tokens(pl.away_teams, 'away', 'an away team on the captain')} "
-               f"{n_of(pl.away_teams, 'away team')} on board")
+    def ship(u):
+        name = escape(_name(cat, u))
+        if pl.ships.get(u):
+            name = _("{name} {icon} at {place}").format(
+                name=name, icon=_icon("ship", _("its ship token")), place=escape(_name(cat, pl.ships[u])))
+        return name + _stored(state, u)
+
+    fleet = ", ".join(ship(u) for u in pl.fleet) or none
+    captain = ngettext("{name} {icons} {n} away team on board", "{name} {icons} {n} away teams on board",
+                       pl.away_teams).format(
+        name=f"{escape(_name(cat, pl.captain))}{_stored(state, pl.captain)}",
+        icons=_tokens(pl.away_teams, "away", _("an away team on the captain")), n=pl.away_teams)
     rows = [
-        ("Captain", captain),
-        ("Duty officer", names([pl.duty_officer] if pl.duty_officer else [])),
-        ("Status", names([pl.status] if pl.status else [])),
-        ("Fleet", fleet),
-        ("Locations", names(pl.locations)),
-        ("In play", names(pl.play_area)),
-        ("Captain's Log", names(pl.captains_log)),
-        ("Development", names(pl.development)),
+        (pgettext("captains_chair", "Captain"), captain),
+        (pgettext("captains_chair", "Duty officer"), names([pl.duty_officer] if pl.duty_officer else [])),
+        (pgettext("captains_chair", "Status"), names([pl.status] if pl.status else [])),
+        (pgettext("captains_chair", "Fleet"), fleet),
+        (pgettext("captains_chair", "Locations"), names(pl.locations)),
+        (pgettext("captains_chair", "In play"), names(pl.play_area)),
+        (pgettext("captains_chair", "Captain's Log"), names(pl.captains_log)),
+        (pgettext("captains_chair", "Development"), names(pl.development)),
     ]
     if pl.staging:
-        rows.append(("Staging", names([u for u, _ in pl.staging])))
+        rows.append((pgettext("captains_chair", "Staging"), names([u for u, _s in pl.staging])))
     if pl.beamed:
-        rows.append(("Beamed", names(pl.beamed)))
+        rows.append((pgettext("captains_chair", "Beamed"), names(pl.beamed)))
     table = "".join(
         f"<div style='font-size:12.5px'><span style='color:#475569'>{k}:</span> {v}</div>" for k, v in rows)
     top = cat.params["specialty_max"]
     tracks = "".join(
         _track_bar(t, lvl, top, crew.focus_multiplier[min(lvl, len(crew.focus_multiplier) - 1)])
         for t, lvl in zip(crew.tracks, pl.specialty, strict=False))
-    side = state.crew_side(p)
+    side = state.side_word(state.crew_side(p))
+
+    def mission(m) -> str:
+        if m.id in pl.missions:
+            return _("{mission} ({n} VP) &ndash; completed").format(mission=escape(m.name), n=m.vp)
+        return _("{mission} ({n} VP)").format(mission=escape(m.name), n=m.vp)
+
     missions = "".join(
-        f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'>"
-        f"{escape(m.name)} ({m.vp} VP){' &ndash; completed' if m.id in pl.missions else ''}</li>"
+        f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'>{mission(m)}</li>"
         for m in state.missions_for(p))
+    in_hand = ngettext("hand: {icons} {n} card", "hand: {icons} {n} cards", len(pl.hand)).format(
+        icons=hand, n=len(pl.hand))
+    specialty = _("Specialty tracks")
+    level = _("(level and focus multiplier)")
+    side_missions = _("Missions ({side} side)").format(side=side)
     return (
         f"<div style='border:1px solid #94a3b8;border-radius:6px;padding:6px;background:#fff;"
         f"flex:1 1 340px;min-width:0;max-width:640px'>{head}"
         f"<div style='margin:2px 0'>{pool}</div><div style='font-size:12.5px'>{tokens}</div>"
-        f"<div style='font-size:12.5px'>hand: {hand} {n_of(len(pl.hand), 'card')}</div>"
+        f"<div style='font-size:12.5px'>{in_hand}</div>"
         f"<div style='display:flex;flex-wrap:wrap;gap:10px;margin:3px 0'>{piles}</div>{discard_top}"
-        f"{table}<div style='font-size:12.5px;font-weight:700;margin-top:4px'>Specialty tracks "
-        f"<span style='font-weight:400;color:#475569'>(level and focus multiplier)</span></div>{tracks}"
-        f"<div style='font-size:12.5px;font-weight:700;margin-top:4px'>Missions ({side} side)</div>"
-        f"<ul style='margin:0 0 0 18px;padding:0;font-size:12.5px'>{missions or '<li>none</li>'}</ul></div>"
+        f"{table}<div style='font-size:12.5px;font-weight:700;margin-top:4px'>{specialty} "
+        f"<span style='font-weight:400;color:#475569'>{level}</span></div>{tracks}"
+        f"<div style='font-size:12.5px;font-weight:700;margin-top:4px'>{side_missions}</div>"
+        f"<ul style='margin:0 0 0 18px;padding:0;font-size:12.5px'>{missions or f'<li>{none}</li>'}</ul></div>"
     )
 
 
@@ -308,34 +361,40 @@ def picture(state) -> str:
     d = state.data
     scores = state.scores() or [0, 0]
     incidents = len(d["incidents"])
-    burn = " (the Burn: the incident deck is empty)" if d["burn"] or not incidents else ""
+    burn = d["burn"] or not incidents
     decks = "".join((
-        _pile("encounter deck", len(d["encounters"]), "#0e7490"),
-        _pile("incident deck" + burn, incidents, "#991b1b"),
-        _pile("location deck", len(d["location_deck_top"]) + len(d["location_deck"]), "#1d4ed8"),
-        _pile("junk pile", len(d["junk"]), "#78716c"),
+        _pile(_("encounter deck"), len(d["encounters"]), "#0e7490"),
+        _pile(_("incident deck (the Burn: the incident deck is empty)") if burn else _("incident deck"),
+              incidents, "#991b1b"),
+        _pile(_("location deck"), len(d["location_deck_top"]) + len(d["location_deck"]), "#1d4ed8"),
+        _pile(_("junk pile"), len(d["junk"]), "#78716c"),
     ))
-    supply = (f"<div style='font-size:12.5px;align-self:center'>supply: "
-              f"{_tokens(d['supply_action_tokens'], 'action', 'an action token in the supply')} "
-              f"{n_of(d['supply_action_tokens'], 'action token')}</div>")
+    left = d["supply_action_tokens"]
+    supply = ("<div style='font-size:12.5px;align-self:center'>"
+              + ngettext("supply: {icons} {n} action token", "supply: {icons} {n} action tokens", left).format(
+                  icons=_tokens(left, "action", _("an action token in the supply")), n=left)
+              + "</div>")
     seats = "".join(_seat(state, p, scores[p]) for p in range(2))
     attack = ""
     if d["attack"]:
         by = d["attack"]["by"]
         attack = ("<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'>"
-                  f"Waiting for: P{2 - by} chooses how to answer the ATTACK of "
-                  f"{escape(_name(state.cat, d['attack']['card']))}</div>")
+                  + _("Waiting for: {player} chooses how to answer the ATTACK of {card}").format(
+                      player=f"P{2 - by}", card=escape(_name(state.cat, d["attack"]["card"])))
+                  + "</div>")
 
     def section(title: str) -> str:
         return f"<div style='font-weight:700;margin-top:6px'>{title}</div>"
 
+    turn = _("Turn {n}").format(n=d["turn"])
+    track, market, zone = _("Stardate track"), pgettext("captains_chair", "Market"), _("Neutral Zone")
     return (
         "<div class='lunarrules-picture' style='font:13px/1.4 system-ui,sans-serif;color:#111827;"
         "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
-        f"<div>Turn {d['turn']}</div>{attack}"
-        f"{section('Stardate track')}{_stardates(state)}"
-        f"{section('Market')}{_market(state)}"
-        f"{section('Neutral Zone')}{_zone(state)}"
+        f"<div>{turn}</div>{attack}"
+        f"{section(track)}{_stardates(state)}"
+        f"{section(market)}{_market(state)}"
+        f"{section(zone)}{_zone(state)}"
         f"<div style='display:flex;flex-wrap:wrap;gap:12px;margin:6px 0'>{decks}{supply}</div>"
         f"<div style='display:flex;flex-wrap:wrap;gap:8px;margin-top:6px'>{seats}</div></div>"
     )

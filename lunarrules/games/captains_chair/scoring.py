@@ -7,6 +7,8 @@ Advanced-side missions (CC-SCORE-MISSIONS).
 
 from __future__ import annotations
 
+from lunarrules.i18n import _
+
 
 def scored_cards(pl) -> list:
     """Every card a player owns outside the reserve deck and development pile (CC-SCORE-PRINTED)."""
@@ -107,7 +109,7 @@ def final_outcome(state):
     totals, parts = final_scores(state)
     best = max(totals)
     winners = [p for p in range(2) if totals[p] == best]
-    tiebreak = "tied on VP: both players win" if len(winners) > 1 else ""
+    tiebreak = _("tied on VP: both players win") if len(winners) > 1 else ""
     return totals, winners, parts, tiebreak
 
 
@@ -117,11 +119,13 @@ def burn_outcome(state):
     inc = [parts[p]["incidents"] for p in range(2)]
     if inc[0] != inc[1]:
         winners = [0 if inc[0] < inc[1] else 1]
-        tiebreak = f"fewest incidents wins: P1 {inc[0]}, P2 {inc[1]}"
+        tiebreak = _("fewest incidents wins: P1 {p1}, P2 {p2}").format(p1=inc[0], p2=inc[1])
     else:
         best = max(totals)
         winners = [p for p in range(2) if totals[p] == best]
-        tiebreak = f"incidents tied at {inc[0]}: final scoring decides"
         if len(winners) > 1:
-            tiebreak += "; tied on VP too: both players win"
+            tiebreak = _("incidents tied at {n}: final scoring decides; tied on VP too: both players win").format(
+                n=inc[0])
+        else:
+            tiebreak = _("incidents tied at {n}: final scoring decides").format(n=inc[0])
     return totals, winners, parts, tiebreak

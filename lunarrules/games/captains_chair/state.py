@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from lunarrules.errors import InvalidOption
+from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.position import check_position
 
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost, market_decks_of, market_of, n_of, spaced
+from .engine import Engine, PrintedCost, market_decks_of, market_of, spaced, track_word
 from .legal import LegalMixin
 from .player import Player
 from .position import table_problems
@@ -72,7 +73,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["location_deck"] = list(cat.locations_advanced)
         d["neutral_zone"] = []
         d["away_teams"] = {}
-        for _ in range(prm["neutral_zone"]):
+        for _k in range(prm["neutral_zone"]):
             x = ch.draw("location", tuple(starts))
             starts.remove(x)
             d["neutral_zone"].append(x)
@@ -133,17 +134,20 @@ class CaptainsChairState(LegalMixin, Engine, State):
         for k in ("junk", "encounters", "incidents", "box", "location_deck_top", "location_deck", "neutral_zone",
                   "stardates", "pending_operations"):
             d[k] = tuple(d[k])
-        self.emit("central setup: shuffled market, encounter and incident decks, location deck, neutral "
-                  "zone, stardates; a supply of dilithium, latinum and glory",
+        self.emit(_("central setup: shuffled market, encounter and incident decks, location deck, neutral "
+                    "zone, stardates; a supply of dilithium, latinum and glory"),
                   "CC-SETUP-DECKS", "CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-MARKET",
                   "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
                   "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
                   "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-SUPPLY-ACTIONS", "CC-SETUP-CREW")
-        board = (f"the {sides[0]} side" if sides[0] == sides[1]
-                 else f"the {sides[0]} side for P1 and the {sides[1]} side for P2")
-        self.emit(f"player setup: crew boards on {board}, specialty markers at 0, crew decks "
-                  "sorted by position (captain and status cards apart), 1 dilithium, 1 latinum and "
-                  "1 glory from the supply, away teams on the captains",
+        if sides[0] == sides[1]:
+            board = _("the {side} side").format(side=self.side_word(sides[0]))
+        else:
+            board = _("the {side} side for P1 and the {other} side for P2").format(
+                side=self.side_word(sides[0]), other=self.side_word(sides[1]))
+        self.emit(_("player setup: crew boards on {board}, specialty markers at 0, crew decks sorted by "
+                    "position (captain and status cards apart), 1 dilithium, 1 latinum and 1 glory from the "
+                    "supply, away teams on the captains").format(board=board),
                   "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
                   "CC-PSETUP-NO-POSITION", "CC-PSETUP-CAPTAIN",
                   "CC-PSETUP-DRAW-DECK", "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE",
@@ -151,8 +155,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
         for i in range(2):
             self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
-        self.emit(f"each player draws a starting hand of {prm['hand_size']}; P{d['first_player'] + 1} takes "
-                  "the first turn", "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN")
+        self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn").format(
+            n=prm["hand_size"], player=f"P{d['first_player'] + 1}"), "CC-PSETUP-HAND", "CC-SETUP-FIRST",
+            "CC-FIRST-TURN")
         self.goto("turn_start")
         self._start_turn()
 
@@ -176,7 +181,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["turn"] += 1
         p = d["active"]
         self.to_act = p
-        self.emit(f"starts turn {d['turn']}", "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p)
+        self.emit(_("starts turn {n}").format(n=d["turn"]), "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES",
+                  actor=p)
         pending = self._pending(p, "resupply")
         if pending:
             d["pending_operations"] = tuple(pending)
@@ -199,10 +205,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if skipped:
             names = ", ".join(self.card(u).name for u in skipped)
             rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
-            step = "CLEAN-UP" if when == "cleanup" else "RESUPPLY"
-            self.emit(f"beamed {names}: {'its' if len(skipped) == 1 else 'their'} {step} "
-                      f"operation{'s do' if len(skipped) != 1 else ' does'} not trigger", rid, "CC-BEAM",
-                      actor=p)
+            if when == "cleanup":
+                text = ngettext("beamed {cards}: its CLEAN-UP operation does not trigger",
+                                "beamed {cards}: their CLEAN-UP operations do not trigger", len(skipped))
+            else:
+                text = ngettext("beamed {cards}: its RESUPPLY operation does not trigger",
+                                "beamed {cards}: their RESUPPLY operations do not trigger", len(skipped))
+            self.emit(text.format(cards=names), rid, "CC-BEAM", actor=p)
         return out
 
     def _to_control(self) -> None:
@@ -213,7 +222,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def _to_cleanup(self) -> None:
         d = self.data
-        self.emit("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh",
+        self.emit(_("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh"),
                   "CC-CLEANUP-STEPS", actor=d["active"])
         pending = self._pending(d["active"], "cleanup")
         if pending:
@@ -234,7 +243,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
             c = self.card(uid)
             pl.staging = tuple(x for x in pl.staging if x != item)
-            self.emit(f"resolves {c.name}", "CC-STARDATE-RESOLVE", actor=p)
+            self.emit(_("resolves {card}").format(card=c.name), "CC-STARDATE-RESOLVE", actor=p)
             if not self.run(p, None, c.resolution):
                 # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
                 self._suspend(p, self._left, ("stardate", uid))
@@ -251,7 +260,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             if has_market:
                 self.goto("glory_placement")
                 return
-            self.emit("no market card to place glory on: none is taken from the supply",
+            self.emit(_("no market card to place glory on: none is taken from the supply"),
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
         elif d["stardate_glory"] > 0:
             if has_market:
@@ -260,7 +269,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
             # track always runs down and every game reaches its resolution
             d["stardate_glory"] -= 1
-            self.emit("no market card to place glory on: 1 glory from the stardate returns to the supply",
+            self.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
             if d["stardate_glory"] == 0:
                 self.empty_stardate(by_placement=True)
@@ -269,7 +278,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _stardate_done(self, uid: str) -> None:
         """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
         self.data["box"] += (uid,)
-        self.emit(f"{self.card(uid).name} leaves the game", "CC-STARDATE-BOX", actor=self.data["active"])
+        self.emit(_("{card} leaves the game").format(card=self.card(uid).name), "CC-STARDATE-BOX",
+                  actor=self.data["active"])
 
     def _refresh(self) -> None:
         d = self.data
@@ -293,10 +303,14 @@ class CaptainsChairState(LegalMixin, Engine, State):
         pl.action_tokens = prm["action_tokens"]
         gained = self.actions_gained()
         d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
-        back = (f"; {n_of(gained, 'action token')} gained this turn go{'es' if gained == 1 else ''} "
-                "back to the supply") if gained else ""
-        self.emit(f"discards played cards, draws up to 5, readies and takes back 3 action tokens{back}",
-                  "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
+        if gained:
+            text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+                            "{n} action token gained this turn goes back to the supply",
+                            "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+                            "{n} action tokens gained this turn go back to the supply", gained).format(n=gained)
+        else:
+            text = _("discards played cards, draws up to 5, readies and takes back 3 action tokens")
+        self.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
         if d["rounds_left"] is not None and p != d["first_player"]:
             d["rounds_left"] -= 1
             if d["rounds_left"] == 0:
@@ -308,13 +322,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
 
     def _end_burn(self) -> None:
         scores, winners, breakdown, tiebreak = burn_outcome(self)
-        self.finish(scores, winners, "the Burn: the incident deck is empty",
+        self.finish(scores, winners, _("the Burn: the incident deck is empty"),
                     ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_burn")
 
     def _end_resolution(self) -> None:
         scores, winners, breakdown, tiebreak = final_outcome(self)
-        self.finish(scores, winners, "resolution: final scoring after the last round",
+        self.finish(scores, winners, _("resolution: final scoring after the last round"),
                     ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
                      "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                     breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
@@ -359,24 +373,48 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if c is None:
             return None, ""
         if k == "play":
-            return c.op("play"), f"{c.name} (play)"
+            return c.op("play"), self.op_label(c.name, k)
         if k == "play_op":
             i = action.get("op")
             plays = c.ops_for("play")
             if not isinstance(i, int) or isinstance(i, bool) or not 1 <= i <= len(plays):
                 return None, ""
-            return plays[i - 1], f"{c.name} (play, operation {i})"
+            return plays[i - 1], _("{card} (play, operation {n})").format(card=c.name, n=i)
         if k == "activate":
-            return c.op("activate"), f"{c.name} (activate)"
+            return c.op("activate"), self.op_label(c.name, k)
         if k in ("acquire", "develop", "develop_on_top"):
-            return PrintedCost(c.cost), f"{c.name} ({k.replace('_', ' ')})"
+            return PrintedCost(c.cost), self.op_label(c.name, k)
         return None, ""
 
-    def mission_problem(self, p: int, mid) -> str | None:
-        """Why player ``p`` cannot complete mission ``mid`` now, or ``None`` (CC-MISSION).
+    def op_label(self, name: str, k: str) -> str:
+        """A card named with what an action does with it: ``"Envoy (play)"``."""
+        if k == "play":
+            return _("{card} (play)").format(card=name)
+        if k == "activate":
+            return _("{card} (activate)").format(card=name)
+        if k == "acquire":
+            return _("{card} (acquire)").format(card=name)
+        if k == "develop":
+            return _("{card} (develop)").format(card=name)
+        if k == "develop_on_top":
+            return _("{card} (develop on top)").format(card=name)
+        return f"{name} ({k.replace('_', ' ')})"
 
-        An id that is not a mission of the player's crew-board side also gives ``None``
-        (the action check refuses it with the list of missions).
+    def side_word(self, side: str) -> str:
+        """A side of a crew board (``"basic"``, ``"advanced"``) in the language in use."""
+        if side == "basic":
+            return pgettext("captains_chair", "basic")
+        if side == "advanced":
+            return pgettext("captains_chair", "advanced")
+        return str(side)
+
+    def mission_gap(self, p: int, mid) -> tuple | None:
+        """What stops player ``p`` completing mission ``mid`` now, or ``None`` (CC-MISSION).
+
+        ``(mission, what, have, want)``: ``what`` is ``"done"``, ``"tokens"`` or the
+        mission's need (``"locations"``, ``"fleet"``, ``"log"``, ``"specialty"``). No words:
+        legal listing asks this; :meth:`mission_problem` says why. An id that is not a
+        mission of the player's crew-board side also gives ``None``.
         """
         pl = self.data["seats"][p]
         crew = self.cat.crews[pl.crew]
@@ -385,9 +423,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if m is None:
             return None
         if mid in pl.missions:
-            return f"mission {m.name} is already complete"
+            return m, "done", 0, 0
         if pl.mission_tokens <= 0:
-            return f"mission {m.name}: no mission-completion token left (you completed {len(pl.missions)})"
+            return m, "tokens", len(pl.missions), 0
         need = m.need
         if need[0] == "locations":
             have = len(pl.locations)
@@ -399,22 +437,46 @@ class CaptainsChairState(LegalMixin, Engine, State):
             have = pl.specialty[crew.tracks.index(need[1])]
         want = need[-1]
         if have < want:
-            if need[0] == "specialty":
-                return f"mission {m.name} needs {need[1]} specialty {want}; yours is {have}"
-            noun = {"locations": "controlled location", "fleet": "card in your fleet area",
-                    "log": "card in your Captain's Log"}[need[0]]
-            plural = {"fleet": "cards in your fleet area", "log": "cards in your Captain's Log"}.get(need[0], "")
-            return f"mission {m.name} needs {n_of(want, noun, plural)}; you have {have}"
+            return m, need[0], have, want
         return None
+
+    def mission_problem(self, p: int, mid) -> str | None:
+        """Why player ``p`` cannot complete mission ``mid`` now, or ``None`` (CC-MISSION).
+
+        An id that is not a mission of the player's crew-board side also gives ``None``
+        (the action check refuses it with the list of missions).
+        """
+        gap = self.mission_gap(p, mid)
+        if gap is None:
+            return None
+        m, what, have, want = gap
+        if what == "done":
+            return _("mission {mission} is already complete").format(mission=m.name)
+        if what == "tokens":
+            return _("mission {mission}: no mission-completion token left (you completed {n})").format(
+                mission=m.name, n=have)
+        if what == "specialty":
+            return _("mission {mission} needs {track} specialty {want}; yours is {have}").format(
+                mission=m.name, track=track_word(m.need[1], False), want=want, have=have)
+        if what == "locations":
+            text = ngettext("mission {mission} needs {n} controlled location; you have {have}",
+                            "mission {mission} needs {n} controlled locations; you have {have}", want)
+        elif what == "fleet":
+            text = ngettext("mission {mission} needs {n} card in your fleet area; you have {have}",
+                            "mission {mission} needs {n} cards in your fleet area; you have {have}", want)
+        else:
+            text = ngettext("mission {mission} needs {n} card in your Captain's Log; you have {have}",
+                            "mission {mission} needs {n} cards in your Captain's Log; you have {have}", want)
+        return text.format(mission=m.name, n=want, have=have)
 
     def mission_named(self, mid) -> str:
         """The name of mission ``mid`` of any crew, or "an unknown mission" with the id in words."""
         for crew in self.cat.crews.values():
             for m in crew.basic + crew.advanced:
                 if m.id == mid:
-                    return f"the mission {m.name}"
+                    return _("the mission {mission}").format(mission=m.name)
         shown = spaced(mid)
-        return f"an unknown mission ({shown})" if shown else "an unknown mission"
+        return _("an unknown mission ({id})").format(id=shown) if shown else _("an unknown mission")
 
     def crew_side(self, p: int) -> str:
         """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""

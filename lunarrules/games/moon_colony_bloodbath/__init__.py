@@ -69,6 +69,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lunarrules.i18n import N_
 from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
@@ -104,11 +105,11 @@ GAME = Game(
     action_kinds=KINDS,
     options=(
         Option("hunger", "seed", ("seed", "published"),
-               "Hunger as the seed words it, or as the published rulebook does", rule="MCB-HUNGER-PUBLISHED"),
+               N_("Hunger as the seed words it, or as the published rulebook does"), rule="MCB-HUNGER-PUBLISHED"),
         Option("research", False, (False, True),
-               "RESEARCH as a fifth Work action (published rulebook)", rule="MCB-RESEARCH"),
+               N_("RESEARCH as a fifth Work action (published rulebook)"), rule="MCB-RESEARCH"),
         Option("first_game", True, (True, False),
-               "use the first-game twists instead of 2 random ones", rule="MCB-SETUP-TWISTS"),
+               N_("use the first-game twists instead of 2 random ones"), rule="MCB-SETUP-TWISTS"),
     ),
     chance={
         "building": ids_in("building"),

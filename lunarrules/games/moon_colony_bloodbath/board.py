@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from .content import amount, compiled, plural
+from lunarrules.i18n import _, ngettext, pgettext
+
+from .content import action_word, amount, cards, compiled, source_words, space_name
 from .display import buildings_html, cascade_steps
 from .table import absorbable_loss, colony_total
 
@@ -72,76 +74,92 @@ class ColonyBoard:
         self.state = state
         d = state.data
         comp = compiled(state.game)
-        self.header.value = f"turn {d['turn']} · revealed: {card_name(comp, d['revealed'])} · {state}"
+        self.header.value = _("turn {turn} · revealed: {card} · {state}").format(
+            turn=d["turn"], card=card_name(comp, d["revealed"]), state=state)
         for p, m in enumerate(self.mats):
             sci = d["scientist"][p]
-            m["title"].value = f"P{p + 1} · {comp.scientists[sci] if sci else 'no scientist yet'}"
+            name = comp.scientists[sci] if sci else _("no scientist yet")
+            m["title"].value = f"P{p + 1} · {name}"
             m["colonists"].value = amount(d["colonists"][p], "colonists")
             m["money"].value = amount(d["money"][p], "money")
             m["food"].value = amount(d["food"][p], "food")
-            m["score"].value = f"score {colony_total(state, p)} (colonists on the mat + printed on buildings)"
-            m["absorb"].value = f"can absorb a loss of {amount(absorbable_loss(state, p), 'colonists')}"
-            m["hand"].value = (f"{plural(len(d['hand'][p]), 'card')} in hand · chits: "
-                               f"{', '.join(d['chits'][p]) or 'none'}")
+            m["score"].value = _("score {score} (colonists on the mat + printed on buildings)").format(
+                score=colony_total(state, p))
+            m["absorb"].value = _("can absorb a loss of {amount}").format(
+                amount=amount(absorbable_loss(state, p), "colonists"))
+            m["hand"].value = _("{cards} in hand · chits: {chits}").format(
+                cards=cards(len(d["hand"][p])), chits=", ".join(space_name(x) for x in d["chits"][p]) or pgettext("moon_colony_bloodbath: chits", "none"))
             m["buildings"].value = buildings_html(state, p)
         pend = d["decision"]
         buttons = []
         if pend and pend["kind"] == "lose_building":
             p = pend["player"]
-            self.cascade_title.value = (
-                f"P{p + 1} must still lose {amount(pend['need'], 'colonists')} ({pend['source']}); the mat is empty: "
+            self.cascade_title.value = _(
+                "{player} must still lose {amount} ({source}); the mat is empty: "
                 "choose any building to lose [MCB-LOSS-BUILDING, MCB-FAQ-ANY-BUILDING]"
-            )
-            for bid, _ in d["tableau"][p]:
+            ).format(player=f"P{p + 1}", amount=amount(pend["need"], "colonists"),
+                     source=source_words(pend["source"]))
+            for bid, _stock in d["tableau"][p]:
                 b = comp.buildings[bid]
-                lost = f", LOST: {plural(len(b.lost), 'effect')}" if b.lost else ""
-                btn = w.Button(description=f"lose {b.name} ({amount(b.colonists, 'colonists', '+')}{lost})",
+                gain = amount(b.colonists, "colonists", "+")
+                if b.lost:
+                    label = ngettext("lose {building_name} ({colonist_amount}, LOST: {n} effect)",
+                                     "lose {building_name} ({colonist_amount}, LOST: {n} effects)", len(b.lost))
+                else:
+                    label = _("lose {building_name} ({colonist_amount})")
+                btn = w.Button(description=label.format(building_name=b.name, colonist_amount=gain, n=len(b.lost)),
                                layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} lose_building card={bid}"))
                 buttons.append(btn)
         elif pend and pend["kind"] == "choose_perk":
             p = pend["player"]
-            self.cascade_title.value = f"P{p + 1} adds a perk on top of the progress deck [MCB-PERK-ADD]"
+            self.cascade_title.value = _("{player} adds a perk on top of the progress deck [MCB-PERK-ADD]").format(
+                player=f"P{p + 1}")
             for k in d["perks"][p]:
-                btn = w.Button(description=f"add {comp.perks[k].name}", layout=w.Layout(width="auto"))
+                btn = w.Button(description=_("add {perk}").format(perk=comp.perks[k].name),
+                               layout=w.Layout(width="auto"))
                 btn.on_click(self._click(f"P{p + 1} choose_perk perk={k}"))
                 buttons.append(btn)
         elif pend and pend["kind"] == "place_boxes":
             p = pend["player"]
-            self.cascade_title.value = (
-                f"P{p + 1} puts {plural(pend['n'], 'box', 'boxes')} on their buildings "
-                f"({pend['source']}) [MCB-RESTOCK-PLACE]"
-            )
+            self.cascade_title.value = ngettext(
+                "{player} puts {n} box on their buildings ({source}) [MCB-RESTOCK-PLACE]",
+                "{player} puts {n} boxes on their buildings ({source}) [MCB-RESTOCK-PLACE]", pend["n"],
+            ).format(player=f"P{p + 1}", n=pend["n"], source=source_words(pend["source"]))
             for a in state.legal_actions():
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif pend and pend["kind"] in ("discard", "may", "ability_order"):
             p = pend["player"]
+            who, source = f"P{p + 1}", source_words(pend["source"])
             if pend["kind"] == "discard":
-                title = (f"P{p + 1} discards {plural(pend['n'], 'card')} ({pend['source']}) "
-                         f"[{pend.get('rule', 'MCB-PAPERWORK')}]")
+                title = ngettext("{player} discards {n} card ({source}) [{rule}]",
+                                 "{player} discards {n} cards ({source}) [{rule}]", pend["n"]).format(
+                    player=who, n=pend["n"], source=source, rule=pend.get("rule", "MCB-PAPERWORK"))
             elif pend["kind"] == "may":
-                title = f"P{p + 1} decides whether to follow an optional instruction ({pend['source']}) [MCB-MAY]"
+                title = _("{player} decides whether to follow an optional instruction ({source}) [MCB-MAY]").format(
+                    player=who, source=source)
             else:
-                title = (f"P{p + 1} resolves {', '.join(pend['names'])} before or after "
-                         f"{pend['act'].upper()} [MCB-ABILITY-ORDER]")
+                title = _("{player} resolves {building_names} before or after {action} [MCB-ABILITY-ORDER]").format(
+                    player=who, building_names=", ".join(pend["names"]), action=action_word(pend["act"]))
             self.cascade_title.value = title
             for a in state.legal_actions():
                 btn = w.Button(description=state.describe(a), layout=w.Layout(width="auto"))
                 btn.on_click(self._click(str(a)))
                 buttons.append(btn)
         elif state.is_over:
-            self.cascade_title.value = f"game over: {state.outcome.reason}"
+            self.cascade_title.value = _("game over: {reason}").format(reason=state.outcome.reason)
         else:
-            self.cascade_title.value = "no colonist loss waiting for a choice"
+            self.cascade_title.value = _("no colonist loss waiting for a choice")
         self.choices.children = tuple(buttons)
         card, steps = cascade_steps(state)
+        none_yet = _esc(_("no colonist lost yet"))
         self.cascade_steps.value = (
-            f"<b>last loss</b> ({_esc(card or 'setup')}):"
-            "<ol style='margin:2px 0 2px 16px;padding:0'>"
+            _("<b>last loss</b> ({card}):").format(card=_esc(card or _("setup")))
+            + "<ol style='margin:2px 0 2px 16px;padding:0'>"
             + "".join(f"<li>{_esc(s)}</li>" for s in steps) + "</ol>"
-            if steps else "<i>no colonist lost yet</i>"
+            if steps else f"<i>{none_yet}</i>"
         )
 
 
@@ -149,16 +167,22 @@ def card_name(comp, card: str | None) -> str:
     """A progress card as the table says it ("event Hunger", "P2's perk Pantry"), from
     its engine key (``event:hunger_1``, ``perk:1:pantry``)."""
     if not card:
-        return "nothing yet"
-    kind, _, rest = card.partition(":")
-    if kind in ("work", "trouble"):
-        return kind.capitalize()
+        return _("nothing yet")
+    kind, _sep, rest = card.partition(":")
+    if kind == "work":
+        return source_words("Work")
+    if kind == "trouble":
+        return _("Trouble")
     if kind == "perk":
-        owner, _, perk = rest.partition(":")
-        return f"P{int(owner) + 1}'s perk {comp.perks[perk].name}"
-    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}[kind]
-    word = {"twist": "twist", "dev": "development", "event": "event", "robot": "robot"}[kind]
-    return f"{word} {table[rest].name}"
+        owner, _sep, perk = rest.partition(":")
+        return _("{player}'s perk {perk}").format(player=f"P{int(owner) + 1}", perk=comp.perks[perk].name)
+    if kind == "twist":
+        return _("twist {card}").format(card=comp.twists[rest].name)
+    if kind == "dev":
+        return _("development {card}").format(card=comp.developments[rest].name)
+    if kind == "event":
+        return _("event {card}").format(card=comp.events[rest].name)
+    return _("robot {card}").format(card=comp.robots[rest].name)
 
 
 def _esc(text: str) -> str:

@@ -11,7 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from lunarrules.i18n import _, ngettext, pgettext
+
 from .params import HAND_START, PLAYERS, RESOURCES
+
+#: the gettext context of this game's short words (``pgettext("moon_colony_bloodbath", "MINE")``)
+GID = "moon_colony_bloodbath"
 
 EFFECTS = {
     # do: required fields
@@ -281,7 +286,7 @@ class Building:
 
     def describe(self, trigger: str, copies: int = 1) -> str:
         """Its ``trigger`` abilities in words, for ``copies`` copies."""
-        return "; ".join(describe(e) for e in getattr(self, trigger) for _ in range(copies))
+        return "; ".join(describe(e) for e in getattr(self, trigger) for _i in range(copies))
 
     @property
     def lost_colonist_delta(self) -> int:
@@ -298,13 +303,19 @@ class Building:
         for t in TRIGGERS:
             fx = getattr(self, t)
             if fx:
-                out.append(f"{t.upper()}: " + "; ".join(describe(e) for e in fx))
+                out.append(_("{trigger}: {effects}").format(
+                    trigger=trigger_word(t), effects="; ".join(describe(e) for e in fx)))
         if self.boxes:
-            out.append(f"BOXES: holds up to {plural(self.boxes, 'box', 'boxes')}, each spends as 1 {self.box}")
+            holds = (ngettext("BOXES: holds up to {n} box, each spends as 1 money",
+                              "BOXES: holds up to {n} boxes, each spends as 1 money", self.boxes)
+                     if self.box == "money" else
+                     ngettext("BOXES: holds up to {n} box, each spends as 1 food",
+                              "BOXES: holds up to {n} boxes, each spends as 1 food", self.boxes))
+            out.append(holds.format(n=self.boxes))
         if self.ignore_paperwork:
-            out.append("ignore Paperwork")
+            out.append(_("ignore Paperwork"))
         if self.food_as_money:
-            out.append("food may pay costs as money")
+            out.append(_("food may pay costs as money"))
         return out
 
 
@@ -321,49 +332,168 @@ class Card:
     term: str = ""
 
 
-_NOUNS = {"colonists": ("colonist", "colonists"), "money": ("money", "money"), "food": ("food", "food")}
-
-
 def amount(n: int, res: str, sign: str = "") -> str:
     """An amount of a resource in words: ``amount(1, "colonists")`` is ``"1 colonist"``,
     ``amount(2, "money", "+")`` is ``"+2 money"`` (the rulebook prints @, ‘ and &)."""
-    one, many = _NOUNS[res]
-    return f"{sign}{n} {one if n == 1 else many}"
+    if res == "colonists":
+        text = ngettext("{n} colonist", "{n} colonists", n)
+    elif res == "money":
+        text = ngettext("{n} money", "{n} money", n)
+    else:
+        text = ngettext("{n} food", "{n} food", n)
+    return text.format(n=f"{sign}{n}")
 
 
-def plural(n: int, word: str, words: str = "") -> str:
-    """``plural(1, "building")`` is ``"1 building"``, ``plural(2, "building")`` ``"2 buildings"``."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+def resource_word(res: str) -> str:
+    """A resource's name: ``colonists``, ``money`` or ``food``."""
+    if res == "colonists":
+        return pgettext("moon_colony_bloodbath", "colonists")
+    if res == "money":
+        return pgettext("moon_colony_bloodbath", "money")
+    if res == "food":
+        return pgettext("moon_colony_bloodbath", "food")
+    return res
+
+
+def boxes(n: int) -> str:
+    """``"1 box"``, ``"2 boxes"``."""
+    return ngettext("{n} box", "{n} boxes", n).format(n=n)
+
+
+def cards(n: int) -> str:
+    """``"1 card"``, ``"2 cards"``."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def building_cards(n: int) -> str:
+    """``"1 building card"``, ``"2 building cards"``."""
+    return ngettext("{n} building card", "{n} building cards", n).format(n=n)
+
+
+def buildings(n: int) -> str:
+    """``"1 building"``, ``"2 buildings"``."""
+    return ngettext("{n} building", "{n} buildings", n).format(n=n)
+
+
+def action_word(act: str) -> str:
+    """A work space or action as the mat prints it: ``MINE``, ``RESTOCK``..."""
+    if act == "mine":
+        return pgettext("moon_colony_bloodbath", "MINE")
+    if act == "farm":
+        return pgettext("moon_colony_bloodbath", "FARM")
+    if act == "restock":
+        return pgettext("moon_colony_bloodbath", "RESTOCK")
+    if act == "research":
+        return pgettext("moon_colony_bloodbath", "RESEARCH")
+    if act == "build":
+        return pgettext("moon_colony_bloodbath", "BUILD")
+    return act.upper()
+
+
+def space_name(sp: str) -> str:
+    """A work space in lower case, as a list of chits names it (``mine``, ``restock``...)."""
+    if sp == "mine":
+        return pgettext("moon_colony_bloodbath", "mine")
+    if sp == "farm":
+        return pgettext("moon_colony_bloodbath", "farm")
+    if sp == "restock":
+        return pgettext("moon_colony_bloodbath", "restock")
+    if sp == "research":
+        return pgettext("moon_colony_bloodbath", "research")
+    if sp == "build":
+        return pgettext("moon_colony_bloodbath", "build")
+    return sp
+
+
+def trigger_word(t: str) -> str:
+    """When a building's abilities fire, as the cards print it: ``PLAY``, ``MINE``... ``LOST``."""
+    if t == "play":
+        return pgettext("moon_colony_bloodbath", "PLAY")
+    if t == "lost":
+        return pgettext("moon_colony_bloodbath", "LOST")
+    return action_word(t)
+
+
+def source_words(src: str) -> str:
+    """Where an instruction comes from, as the log names it, in the language in use.
+
+    The table keeps the engine's English words (``"Work"``, ``"Hunger"``, ``"MINE"``,
+    ``"Kale Farm PLAY"``, ``"Habitat Dome LOST"``) and card names; they are put into words
+    here, when shown, so a saved game reads the same in any language."""
+    if src == "Work":
+        return pgettext("moon_colony_bloodbath", "Work")
+    if src == "Hunger":
+        return pgettext("moon_colony_bloodbath", "Hunger")
+    if src in _SOURCE_ACTIONS:
+        return action_word(_SOURCE_ACTIONS[src])
+    if src.endswith(" PLAY"):
+        return _("{building_name} PLAY").format(building_name=src[:-5])
+    if src.endswith(" LOST"):
+        return _("{building_name} LOST").format(building_name=src[:-5])
+    return src
+
+
+_SOURCE_ACTIONS = {"MINE": "mine", "FARM": "farm", "RESTOCK": "restock", "RESEARCH": "research"}
 
 
 def describe(e: tuple) -> str:
     """One effect tuple in words."""
     do, a, b = e
     if do == "may":
-        return f"you may: {describe(a)}"
+        return _("you may: {effect}").format(effect=describe(a))
     if do == "spend_box":
-        return f"spend a box from this building, then: {describe(a)}"
+        return _("spend a box from this building, then: {effect}").format(effect=describe(a))
     if do == "gain":
         return amount(b, a, "+")
     if do == "lose":
         return amount(b, a, "-")
     if do == "lose_per_building":
-        return amount(b, a, "-") + " per building"
+        return _("{amount} per building").format(amount=amount(b, a, "-"))
     if do == "action":
-        return f"{a.upper()} happens"
+        return _("{action} happens").format(action=action_word(a))
     if do == "draw":
-        return f"draw {plural(a, 'card')}"
+        return ngettext("draw {n} card", "draw {n} cards", a).format(n=a)
     if do == "discard":
-        return f"discard {plural(a, 'card')} of your choice"
+        return ngettext("discard {n} card of your choice", "discard {n} cards of your choice", a).format(n=a)
     if do == "add":
         if b:
-            return f"add the {a} {b.replace('_', ' ').title()}"
-        return f"add {'an' if a[0] in 'aeiou' else 'a'} {a}"
+            return _added_named(a, b.replace("_", " ").title())
+        return _added(a)
     if do == "paperwork":
-        return "Paperwork: draw 1 card, then discard 2"
+        return _("Paperwork: draw 1 card, then discard 2")
     if do == "hunger":
-        return "Hunger"
-    return "the game ends"
+        return pgettext("moon_colony_bloodbath", "Hunger")
+    return _("the game ends")
+
+
+def _added_named(deck: str, card: str) -> str:
+    """"add the event Hunger": an add that names its card (MCB-ADD-NAMED)."""
+    if deck == "event":
+        return _("add the event {card}").format(card=card)
+    if deck == "robot":
+        return _("add the robot {card}").format(card=card)
+    if deck == "development":
+        return _("add the development {card}").format(card=card)
+    if deck == "perk":
+        return _("add the perk {card}").format(card=card)
+    if deck == "twist":
+        return _("add the twist {card}").format(card=card)
+    return f"add the {deck} {card}"
+
+
+def _added(deck: str) -> str:
+    """"add an event": an add of the next card of a deck."""
+    if deck == "event":
+        return _("add an event")
+    if deck == "robot":
+        return _("add a robot")
+    if deck == "development":
+        return _("add a development")
+    if deck == "perk":
+        return _("add a perk")
+    if deck == "twist":
+        return _("add a twist")
+    return f"add {'an' if deck[0] in 'aeiou' else 'a'} {deck}"
 
 
 @dataclass(frozen=True)
@@ -417,7 +547,7 @@ def compiled(game) -> Compiled:
         tuple(deck),
         tuple(x["id"] for x in c["event"]),
         # MCB-DEV-COPIES: the face-up deck holds every copy, in order
-        tuple(x["id"] for x in c["development"] for _ in range(x.get("copies", 1))),
+        tuple(x["id"] for x in c["development"] for _i in range(x.get("copies", 1))),
         frozenset(k for k, v in events.items() if any(e[0] == "end_game" for e in v.effects)),
     )
     game._mcb_compiled = comp

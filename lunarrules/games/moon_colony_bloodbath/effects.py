@@ -9,13 +9,28 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 
 from __future__ import annotations
 
-from .content import amount, compiled, describe, plural
+from lunarrules.i18n import _, ngettext
+
+from .content import (
+    action_word,
+    amount,
+    boxes,
+    building_cards,
+    buildings,
+    cards,
+    compiled,
+    describe,
+    source_words,
+)
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
 from .ops import draw, push, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
-_BASE = {"mine": amount(MINE_MONEY, "money", "+"), "farm": amount(FARM_FOOD, "food", "+")}
+#: the fixed yield of MINE and FARM (MCB-ACTION-YIELD): resource and amount
+_BASE = {"mine": ("money", MINE_MONEY), "farm": ("food", FARM_FOOD)}
+#: the work spaces as the table keeps them in instruction sources (English: put into
+#: words where shown, by :func:`.content.source_words`)
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _SETTLE = Instruction("settle", None, 0, 0, "")
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
@@ -45,8 +60,8 @@ def shuffle_added(s) -> None:
         pile.remove(card)
         order.append(card)
     top[-k:] = order[::-1]  # the last of the list is next
-    s.emit(f"the {k} cards just added to the progress deck are shuffled together: they happen "
-           "in a random order", "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP")
+    s.emit(_("the {n} cards just added to the progress deck are shuffled together: they happen "
+             "in a random order").format(n=k), "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP")
 
 
 def run(s) -> None:
@@ -74,9 +89,12 @@ def run(s) -> None:
             d["progress_deck"] = tuple(d["progress_discard"])
             d["progress_discard"] = []
             d["chits"] = [()] * s.players
+            k = len(d["progress_deck"])
             s.emit(
-                f"the progress deck is empty: its discard pile ({len(d['progress_deck'])} cards) is shuffled "
-                "into a new progress deck; every action chit comes off the mats",
+                ngettext("the progress deck is empty: its discard pile ({n} card) is shuffled "
+                         "into a new progress deck; every action chit comes off the mats",
+                         "the progress deck is empty: its discard pile ({n} cards) is shuffled "
+                         "into a new progress deck; every action chit comes off the mats", k).format(n=k),
                 "MCB-RESHUFFLE", "MCB-RESHUFFLE-CHITS",
             )
             s.goto("reveal")
@@ -101,7 +119,8 @@ def reveal(s) -> None:
     d["revealed"] = card
     n = s.players
     if card == "work":
-        s.emit(f"turn {d['turn']}: Work is revealed; each player places an action chit", "MCB-REVEAL", "MCB-WORK")
+        s.emit(_("turn {turn}: Work is revealed; each player places an action chit").format(turn=d["turn"]),
+               "MCB-REVEAL", "MCB-WORK")
         s.goto("work")
         first = s._next_worker(0)
         if first is None:
@@ -112,25 +131,44 @@ def reveal(s) -> None:
     if card == "trouble":
         # one log line for the reveal and the event it adds (written by _add)
         s.goto("trouble")
-        d["instructions"].append(Instruction("add", None, "event", 0, f"turn {d['turn']}: Trouble is revealed"))
+        # the source lives only while this step resolves: it is put into words now
+        d["instructions"].append(Instruction("add", None, "event", 0,
+                                             _("turn {turn}: Trouble is revealed").format(turn=d["turn"])))
         s.goto("resolve")
         return
     comp = compiled(s.game)
     plan = comp.plans.get((card, n))
     if plan is None:
         plan = comp.plans[(card, n)] = _plan(comp, card, n)
-    phase, tail, rules, items = plan
+    phase, line, rules, items = plan
     s.goto(phase)
-    s.emit(f"turn {d['turn']}: {tail}", *rules)
+    s.emit(_reveal_line(d["turn"], *line), *rules)
     d["instructions"].extend(items)
     s.goto("resolve")
 
 
+def _reveal_line(turn: int, kind: str, name: str, owner: int, colonists: int) -> str:
+    """The log line of a revealed card (not Work nor Trouble), in the language in use."""
+    if kind == "perk":
+        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}").format(
+            turn=turn, player=f"P{owner + 1}", perk=name)
+    if kind == "robot":
+        return _("turn {turn}: robot {robot_name} is revealed: everyone first loses {amount}, "
+                 "then follows its instructions").format(turn=turn, robot_name=name,
+                                                         amount=amount(colonists, "colonists"))
+    if kind == "twist":
+        return _("turn {turn}: twist {card} is revealed; everyone follows it").format(turn=turn, card=name)
+    if kind == "dev":
+        return _("turn {turn}: development {card} is revealed; everyone follows it").format(turn=turn, card=name)
+    return _("turn {turn}: event {card} is revealed; everyone follows it").format(turn=turn, card=name)
+
+
 def _plan(comp, card: str, n: int) -> tuple:
-    """What revealing ``card`` in an ``n``-player game does: its node, its log line
-    (after "turn N: "), the rules it cites, and its instructions (already reversed
-    for the stack). Plans depend only on the card and the content, so each is computed
-    once per content (kept in ``comp.plans``)."""
+    """What revealing ``card`` in an ``n``-player game does: its node, what its log line
+    says (:func:`_reveal_line`'s arguments after the turn: kept as data, so the words are
+    those of the language in use), the rules it cites, and its instructions (already
+    reversed for the stack). Plans depend only on the card and the content, so each is
+    computed once per content (kept in ``comp.plans``)."""
     kind, _, rest = card.partition(":")
     phase = _CARD_PHASE[kind]
     rules: tuple[str, ...]
@@ -138,15 +176,14 @@ def _plan(comp, card: str, n: int) -> tuple:
         owner_s, _, perk = rest.partition(":")
         owner = int(owner_s)
         c = comp.perks[perk]
-        tail = f"P{owner + 1}'s perk {c.name} is revealed; it affects only P{owner + 1}"
+        line = (kind, c.name, owner, 0)
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
         items = []
         for e in c.effects:
             items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        tail = (f"robot {c.name} is revealed: everyone first loses {amount(c.colonists, 'colonists')}, "
-                "then follows its instructions")
+        line = (kind, c.name, 0, c.colonists)
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
@@ -155,9 +192,9 @@ def _plan(comp, card: str, n: int) -> tuple:
         c = table[rest]
         rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
                  "event": ("MCB-REVEAL",)}[kind]
-        tail = f"{phase} {c.name} is revealed; everyone follows it"
+        line = (kind, c.name, 0, 0)
         items = shared_items(c.effects, n, c.name)
-    return phase, tail, rules, tuple(reversed(items))
+    return phase, line, rules, tuple(reversed(items))
 
 
 def shared_items(effects, n: int, src: str) -> list:
@@ -194,19 +231,23 @@ def start_work(s) -> None:
             continue
         d["work_choice"][p] = None
         space = ch.space
+        who = f"P{p + 1}"
         if space != "build":
             base = _BASE.get(space)
             # MINE and FARM yields are fixed: say them here rather than on a line of their own
             items.append(Instruction("work", p, space, 1 if base else 0, "Work"))
-            said.append(f"P{p + 1} {_UPPER[space]} ({base})" if base else f"P{p + 1} {_UPPER[space]}")
+            # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
+            said.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
+                        else f"{who} {action_word(space)}")
         else:
             card, food = ch.card, ch.food
             items.append(Instruction("build", p, card, food, "Work"))
-            said.append(f"P{p + 1} BUILD {compiled(s.game).buildings[card].name}" if card != "-"
-                        else f"P{p + 1} BUILD nothing")
+            said.append(_("{player} BUILD {building_name}").format(
+                player=who, building_name=compiled(s.game).buildings[card].name) if card != "-"
+                else _("{player} BUILD nothing").format(player=who))
         d["chits"][p] += (space,)
-    s.emit("chits revealed: " + (", ".join(said) or "nobody works"), "MCB-WORK", "MCB-CHIT-SPACE",
-           "MCB-SIMULTANEOUS-ORDER")
+    s.emit(_("chits revealed: {choices}").format(choices=", ".join(said) or _("nobody works")),
+           "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER")
     items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
@@ -227,14 +268,16 @@ def drain(s) -> bool:
 # ------------------------------------------------------------- instructions
 def _gain(s, p, res, n, src):
     s.data[res][p] += n
-    s.emit(f"{src}: {amount(n, res, '+')} on the mat", "MCB-RESOURCES", actor=p)
+    s.emit(_("{source}: {amount} on the mat").format(source=source_words(src), amount=amount(n, res, "+")),
+           "MCB-RESOURCES", actor=p)
 
 
 def _gain_all(s, _p, res, n, src):
     held = s.data[res]
     for p in range(s.players):
         held[p] += n
-    s.emit(f"{src}: {amount(n, res, '+')} on every mat", "MCB-RESOURCES")
+    s.emit(_("{source}: {amount} on every mat").format(source=source_words(src), amount=amount(n, res, "+")),
+           "MCB-RESOURCES")
 
 
 def _lose_all(s, start, res, n, src):
@@ -244,8 +287,10 @@ def _lose_all(s, start, res, n, src):
         for p in range(s.players):
             took = spend(s, p, res, n)
             if took < n:
-                short.append(f"P{p + 1} had only {took}")
-        s.emit(f"{src}: every player loses {amount(n, res)}" + (f" ({', '.join(short)})" if short else ""),
+                short.append(_("{player} had only {n}").format(player=f"P{p + 1}", n=took))
+        text = (_("{source}: every player loses {amount} ({short})") if short
+                else _("{source}: every player loses {amount}"))
+        s.emit(text.format(source=source_words(src), amount=amount(n, res), short=", ".join(short)),
                "MCB-RESOURCE-FLOOR", "MCB-BOXES")
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
@@ -260,13 +305,19 @@ def _lose_all(s, start, res, n, src):
             done.append(f"P{p + 1} {mat} -> {mat - n}")
             continue
         if done:
-            s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+            _mat_losses(s, src, n, done)
         if p + 1 < s.players:
             d["instructions"].append(Instruction("lose_all", p + 1, "colonists", n, src))
         cascade(s, p, n, src)
         return
     if done and n:
-        s.emit(f"{src}: loses {amount(n, 'colonists')} from the mat: {', '.join(done)}", "MCB-LOSS-MAT-FIRST")
+        _mat_losses(s, src, n, done)
+
+
+def _mat_losses(s, src: str, n: int, done: list) -> None:
+    """One line for the players whose mat covered a loss everyone takes."""
+    s.emit(_("{source}: loses {amount} from the mat: {players}").format(
+        source=source_words(src), amount=amount(n, "colonists"), players=", ".join(done)), "MCB-LOSS-MAT-FIRST")
 
 
 def _lose(s, p, res, n, src):
@@ -274,19 +325,18 @@ def _lose(s, p, res, n, src):
         cascade(s, p, n, src)
         return
     took = spend(s, p, res, n)
-    s.emit(
-        f"{src}: loses {amount(took, res)}" + (f" (had only {took})" if took < n else ""),
-        "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p,
-    )
+    text = _("{source}: loses {amount} (had only {n})") if took < n else _("{source}: loses {amount}")
+    s.emit(text.format(source=source_words(src), amount=amount(took, res), n=took),
+           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p)
 
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    why = f"{amount(n, res)} for each of {plural(k, 'building')}"
+    why = _("{amount} for each of {building_names}").format(amount=amount(n, res), building_names=buildings(k))
     if res == "colonists" and k * n:
         cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
         return
-    s.emit(f"{src}: {why}", "MCB-REVEAL", actor=p)
+    s.emit(_("{source}: {why}").format(source=source_words(src), why=why), "MCB-REVEAL", actor=p)
     if k * n:
         _lose(s, p, res, k * n, src)
 
@@ -310,7 +360,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     tab = d["tableau"][p]
     queued = [] if order == "done" else [
         Instruction(e[0], p, e[1], e[2], b[bid].name)
-        for bid, _ in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
+        for bid, _stock in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
     ]
     if queued and not order:
         sources = list(dict.fromkeys(it[4] for it in queued))
@@ -318,42 +368,43 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                         "announced": announced, "names": sources}
         s.goto("ability_order")
         s.to_act = p
-        s.emit(f"{src}: {_UPPER[act]} triggers {', '.join(sources)}: P{p + 1} resolves "
-               f"{'its ability' if len(queued) == 1 else 'those abilities'} before or after the action",
+        s.emit(ngettext("{source}: {action} triggers {building_names}: {player} resolves its ability before or "
+                        "after the action",
+                        "{source}: {action} triggers {building_names}: {player} resolves those abilities before "
+                        "or after the action", len(queued)).format(
+                   source=source_words(src), action=action_word(act), building_names=", ".join(sources),
+                   player=f"P{p + 1}"),
                "MCB-ABILITY-ORDER", actor=p)
         return
     if order == "abilities":
         push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
         return
+    drawn = 0
     if act == "mine":
         d["money"][p] += MINE_MONEY
-        base = _BASE["mine"]
     elif act == "farm":
         d["food"][p] += FARM_FOOD
-        base = _BASE["farm"]
-    elif act == "restock":
-        boxes = plural(RESTOCK_BOXES, "box", "boxes")
-        base = f"{boxes} to put on their buildings" if tab else f"no building to put {boxes} on: nothing"
-    else:
+    elif act == "research":
         drawn = draw(s, p, RESEARCH_DRAW)
-        base = f"draws {plural(drawn, 'building card')}"
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
     items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
     rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
     names: dict[str, int] = {}
-    for bid, _ in tab:
+    for bid, _stock in tab:
         bld = b[bid]
         fx = getattr(bld, act)
         if not fx or (order == "done" and not bld.gains_only[act]):
             continue
         names[bid] = names.get(bid, 0) + 1
         if bld.gains_only[act]:
-            for _, res, n in fx:
+            for _do, res, n in fx:
                 d[res][p] += n
     items.extend(queued)
     if not names:
         if not announced:
-            s.emit(f"{src}: {_UPPER[act]} happens: {base}", *rules, actor=p)
+            s.emit(_("{source}: {action} happens: {base}").format(
+                source=source_words(src), action=action_word(act), base=_yield(act, bool(tab), drawn)),
+                *rules, actor=p)
         if items:
             push(d, items)
         return
@@ -364,9 +415,23 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         f"{b[k].name} x{v}" + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
         for k, v in names.items()
     )
-    s.emit(f"{src}: {_UPPER[act]} happens: {base}; triggers {trig}", *rules, actor=p)
+    s.emit(_("{source}: {action} happens: {base}; triggers {building_names}").format(
+        source=source_words(src), action=action_word(act), base=_yield(act, bool(tab), drawn), building_names=trig),
+        *rules, actor=p)
     if items:
         push(d, items)
+
+
+def _yield(act: str, has_buildings: bool, drawn: int) -> str:
+    """What an action gives by itself, in words (MCB-ACTION-YIELD): "+4 money"."""
+    if act == "mine":
+        return amount(MINE_MONEY, "money", "+")
+    if act == "farm":
+        return amount(FARM_FOOD, "food", "+")
+    if act == "restock":
+        return (_("{boxes} to put on their buildings") if has_buildings
+                else _("no building to put {boxes} on: nothing")).format(boxes=boxes(RESTOCK_BOXES))
+    return _("draws {cards}").format(cards=building_cards(drawn))
 
 
 def _action_after(s, p, act, announced, src):
@@ -379,9 +444,10 @@ def choose_order(s, p, first: str) -> None:
     d = s.data
     pend = d["decision"]
     d["decision"] = None
-    what = ", ".join(pend["names"])
-    s.emit(f"{pend['source']}: {what} before {_UPPER[pend['act']]}" if first == "abilities"
-           else f"{pend['source']}: {_UPPER[pend['act']]} before {what}", "MCB-ABILITY-ORDER", actor=p)
+    text = (_("{source}: {building_names} before {action}") if first == "abilities"
+            else _("{source}: {action} before {building_names}"))
+    s.emit(text.format(source=source_words(pend["source"]), building_names=", ".join(pend["names"]),
+                       action=action_word(pend["act"])), "MCB-ABILITY-ORDER", actor=p)
     perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
     s.goto("resolve")
 
@@ -392,21 +458,23 @@ def _place_boxes(s, p, n, _b, src):
     d = s.data
     room = box_room(s, p)
     if not room:
-        s.emit(f"{src}: no building of theirs can take a box: the {plural(n, 'box', 'boxes')} "
-               f"{'is' if n == 1 else 'are'} lost", "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(ngettext("{source}: no building of theirs can take a box: the {n} box is lost",
+                        "{source}: no building of theirs can take a box: the {n} boxes are lost", n).format(
+                   source=source_words(src), n=n), "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     limited = [v for v in room.values() if v is not None]
     total = sum(limited) if len(limited) == len(room) else None
     k = n if total is None else min(n, total)
     if len(room) == 1 or k == total:
-        cards = [bid for bid, r in room.items() for _ in range(k if r is None else r)][:k]
+        cards = [bid for bid, r in room.items() for _i in range(k if r is None else r)][:k]
         put_boxes(s, p, cards, src, n)
         return
     d["decision"] = {"kind": "place_boxes", "player": p, "n": k, "source": src}
     s.goto("place_boxes")
     s.to_act = p
-    s.emit(f"{src}: P{p + 1} puts {plural(k, 'box', 'boxes')} on their buildings "
-           f"(any of {', '.join(compiled(s.game).buildings[bid].name for bid in room)}; two on one or one on each)",
+    s.emit(_("{source}: {player} puts {boxes} on their buildings (any of {building_names}; two on one or one "
+             "on each)").format(source=source_words(src), player=f"P{p + 1}", boxes=boxes(k),
+                                building_names=", ".join(compiled(s.game).buildings[bid].name for bid in room)),
            "MCB-RESTOCK-PLACE", actor=p)
 
 
@@ -425,13 +493,15 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
         tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
-    text = (f"puts {plural(len(cards), 'box', 'boxes')} on their buildings: "
-            + ", ".join(f"{name} {k}" for name, k in counts.items()))
+    placed = ", ".join(f"{name} {k}" for name, k in counts.items())
     short = (asked or len(cards)) - len(cards)
     if short:
-        text += f"; {plural(short, 'box', 'boxes')} {'does' if short == 1 else 'do'} not fit"
+        text = ngettext("{source}: puts {boxes} on their buildings: {placed}; {n} box does not fit",
+                        "{source}: puts {boxes} on their buildings: {placed}; {n} boxes do not fit", short)
         rules.append("MCB-AS-MUCH-AS-YOU-CAN")
-    s.emit(f"{src}: {text}", *rules, actor=p)
+    else:
+        text = _("{source}: puts {boxes} on their buildings: {placed}")
+    s.emit(text.format(source=source_words(src), boxes=boxes(len(cards)), placed=placed, n=short), *rules, actor=p)
 
 
 def choose_boxes(s, p, cards) -> None:
@@ -451,13 +521,15 @@ def _discard(s, p, n, _b, src):
     if len(hand) <= n:
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
-        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand ({n} to discard)",
+        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)").format(
+                   source=source_words(src), cards=cards(len(hand)), n=n),
                "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
     s.goto("discard")
     s.to_act = p
-    s.emit(f"{src}: P{p + 1} must discard {n} of the {plural(len(hand), 'card')} in hand", "MCB-DISCARD", actor=p)
+    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand").format(
+        source=source_words(src), player=f"P{p + 1}", n=n, cards=cards(len(hand))), "MCB-DISCARD", actor=p)
 
 
 def _may(s, p, effect, _b, src):
@@ -466,7 +538,8 @@ def _may(s, p, effect, _b, src):
     d["decision"] = {"kind": "may", "player": p, "effect": effect, "source": src}
     s.goto("may")
     s.to_act = p
-    s.emit(f"{src}: P{p + 1} decides whether to follow the optional \"{describe(effect)}\"", "MCB-MAY", actor=p)
+    s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\"").format(
+        source=source_words(src), player=f"P{p + 1}", effect=describe(effect)), "MCB-MAY", actor=p)
 
 
 def choose_may(s, p, take: bool) -> None:
@@ -475,7 +548,8 @@ def choose_may(s, p, take: bool) -> None:
     pend = d["decision"]
     d["decision"] = None
     e = pend["effect"]
-    s.emit(f"{pend['source']}: {'follows' if take else 'declines'} \"{describe(e)}\"", "MCB-MAY", actor=p)
+    text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
+    s.emit(text.format(source=source_words(pend["source"]), effect=describe(e)), "MCB-MAY", actor=p)
     if take:
         push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
@@ -492,20 +566,22 @@ def _spend_box(s, p, effect, bid, src):
             best = i
     name = compiled(s.game).buildings[bid].name
     if best is None:
-        s.emit(f"{src}: no box on {name} to spend, so nothing happens (a box would buy: {describe(effect)})",
-               "MCB-SPEND-BOX",
-               "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})").format(
+                   source=source_words(src), building_name=name, effect=describe(effect)),
+               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     stock = tab[best][1]
     tab[best] = InPlay(bid, stock - 1)
-    s.emit(f"{src}: spends a box from {name} ({stock} -> {stock - 1}), then: {describe(effect)}",
+    s.emit(_("{source}: spends a box from {building_name} ({before} -> {after}), then: {effect}").format(
+        source=source_words(src), building_name=name, before=stock, after=stock - 1, effect=describe(effect)),
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
     push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
-    s.emit(f"{src}: draws {plural(got, 'building card')}", "MCB-RESOURCES", actor=p)
+    s.emit(_("{source}: draws {cards}").format(source=source_words(src), cards=building_cards(got)),
+           "MCB-RESOURCES", actor=p)
 
 
 def _work(s, p, space, announced, src):
@@ -515,35 +591,39 @@ def _work(s, p, space, announced, src):
 def _build(s, p, card, food, src):
     d = s.data
     if card == "-":
-        s.emit("BUILD: builds nothing", "MCB-BUILD-NOTHING", actor=p)
+        s.emit(_("BUILD: builds nothing"), "MCB-BUILD-NOTHING", actor=p)
         return
     bld = compiled(s.game).buildings[card]
     if money_available(s, p) < bld.cost - food or food_available(s, p) < food:
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
-        s.emit(f"BUILD: can no longer pay {amount(bld.cost, 'money')} for {bld.name}: builds nothing",
+        s.emit(_("BUILD: can no longer pay {cost} for {building_name}: builds nothing").format(
+                   cost=amount(bld.cost, "money"), building_name=bld.name),
                "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
         return
     hand = d["hand"][p]
     if card not in hand:
         # as above: only custom content could take the card from the hand meanwhile
-        s.emit(f"BUILD: {bld.name} is no longer in hand: builds nothing", "MCB-BUILD-NOTHING", actor=p)
+        s.emit(_("BUILD: {building_name} is no longer in hand: builds nothing").format(building_name=bld.name),
+               "MCB-BUILD-NOTHING", actor=p)
         return
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
     i = hand.index(card)
     d["hand"][p] = hand[:i] + hand[i + 1:]
     rules = ["MCB-BUILD-COST"]
-    if any(bid == card for bid, _ in d["tableau"][p]):
+    if any(bid == card for bid, _stock in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
     d["tableau"][p].append(InPlay(card, 0))
-    how = amount(paid_m, "money")
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
-        how += f" and {amount(paid_f, 'food')} as money"
+        text = _("BUILD: builds {building_name} for {money_amount} and {food_amount} as money; its PLAY rules resolve now")
+    else:
+        text = _("BUILD: builds {building_name} for {money_amount}; its PLAY rules resolve now")
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
-    s.emit(f"BUILD: builds {bld.name} for {how}; its PLAY rules resolve now", *rules, actor=p)
+    s.emit(text.format(building_name=bld.name, money_amount=amount(paid_m, "money"), food_amount=amount(paid_f, "food")),
+           *rules, actor=p)
     push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
@@ -571,14 +651,15 @@ def _add_named(s, p, deck, card, src) -> None:
     rules = ["MCB-ADD-NAMED"] + (["MCB-DEV-COPIES"] if deck == "development" else [])
     left = _take(d[key][p] if deck == "perk" else d.get(key, ()), card)
     if left is None:
-        where = f"P{p + 1}'s perks" if deck == "perk" else f"the {deck} deck"
-        s.emit(f"{src}: no copy of {deck} {name} is left in {where}; nothing is added",
+        who = f"P{p + 1}" if p is not None else ""
+        s.emit(_no_copy_left(deck).format(source=source_words(src), card=name, player=who),
                *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     if deck == "perk":
         d["perks"][p] = left
         _on_top(d, f"perk:{p}:{card}")
-        s.emit(f"{src}: perk {name} goes on top of the progress deck", *rules, "MCB-PERK-ADD",
+        s.emit(_("{source}: perk {card} goes on top of the progress deck").format(
+                   source=source_words(src), card=name), *rules, "MCB-PERK-ADD",
                "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
         return
     d[key] = left
@@ -586,11 +667,36 @@ def _add_named(s, p, deck, card, src) -> None:
         d["twists"] += (card,)
         rules.append("MCB-TWIST-ADD")
     if deck == "event" and card in comp.manual_events:
-        s.emit(f"{src}: the event added is {name}", *rules, "MCB-END-MANUAL")
-        end_game(s, f"instruction manual: {name} was drawn", ("MCB-END-MANUAL",))
+        s.emit(_("{source}: the event added is {card}").format(source=source_words(src), card=name),
+               *rules, "MCB-END-MANUAL")
+        end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
         return
     _on_top(d, prefix + card)
-    s.emit(f"{src}: {deck} {name} goes on top of the progress deck", *rules, "MCB-ADD-ON-TOP", actor=p)
+    s.emit(_goes_on_top(deck).format(source=source_words(src), card=name), *rules, "MCB-ADD-ON-TOP", actor=p)
+
+
+def _no_copy_left(deck: str) -> str:
+    """"no copy of ... is left": the message for an add that names a card no longer there."""
+    if deck == "perk":
+        return _("{source}: no copy of perk {card} is left in {player}'s perks; nothing is added")
+    if deck == "event":
+        return _("{source}: no copy of event {card} is left in the event deck; nothing is added")
+    if deck == "robot":
+        return _("{source}: no copy of robot {card} is left in the robot deck; nothing is added")
+    if deck == "development":
+        return _("{source}: no copy of development {card} is left in the development deck; nothing is added")
+    return _("{source}: no copy of twist {card} is left in the twist deck; nothing is added")
+
+
+def _goes_on_top(deck: str) -> str:
+    """"... goes on top of the progress deck": the message for a card a card names."""
+    if deck == "event":
+        return _("{source}: event {card} goes on top of the progress deck")
+    if deck == "robot":
+        return _("{source}: robot {card} goes on top of the progress deck")
+    if deck == "development":
+        return _("{source}: development {card} goes on top of the progress deck")
+    return _("{source}: twist {card} goes on top of the progress deck")
 
 
 def _add(s, p, deck, card, src):
@@ -599,59 +705,69 @@ def _add(s, p, deck, card, src):
         return
     d = s.data
     comp = compiled(s.game)
+    source = source_words(src)
     if deck == "event":
         if not d["event_deck"]:
-            s.emit(f"{src}: an event must be added but the event deck has run out", "MCB-END-EVENTS", "MCB-END")
-            end_game(s, "event deck ran out: no event left to add", ("MCB-END-EVENTS", "MCB-END"))
+            s.emit(_("{source}: an event must be added but the event deck has run out").format(source=source),
+                   "MCB-END-EVENTS", "MCB-END")
+            end_game(s, _("event deck ran out: no event left to add"), ("MCB-END-EVENTS", "MCB-END"))
             return
         ev = d["event_deck"][0]
         d["event_deck"] = d["event_deck"][1:]
         if ev in comp.manual_events:
-            s.emit(f"{src}: the event drawn is {comp.events[ev].name}", "MCB-END-MANUAL")
-            end_game(s, f"instruction manual: {comp.events[ev].name} was drawn", ("MCB-END-MANUAL",))
+            name = comp.events[ev].name
+            s.emit(_("{source}: the event drawn is {card}").format(source=source, card=name), "MCB-END-MANUAL")
+            end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
             return
         _on_top(d, "event:" + ev)
-        s.emit(f"{src}: event {comp.events[ev].name} goes on top of the progress deck "
-               f"({len(d['event_deck'])} events left)", "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
+        left = len(d["event_deck"])
+        s.emit(ngettext("{source}: event {card} goes on top of the progress deck ({n} event left)",
+                        "{source}: event {card} goes on top of the progress deck ({n} events left)", left).format(
+                   source=source, card=comp.events[ev].name, n=left),
+               "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
     elif deck == "robot":
         if not d["robot_deck"]:
-            s.emit(f"{src}: the robot deck is empty; no robot is added", "MCB-ADD-ON-TOP")
+            s.emit(_("{source}: the robot deck is empty; no robot is added").format(source=source), "MCB-ADD-ON-TOP")
             return
         robots = d["robot_deck"]
         i = s.chance.draw_index("robot", robots)
         r = robots[i]
         d["robot_deck"] = robots[:i] + robots[i + 1:]
         _on_top(d, "robot:" + r)
-        s.emit(f"{src}: a robot ({comp.robots[r].name}) goes on top of the progress deck", "MCB-ADD-ON-TOP")
+        s.emit(_("{source}: a robot ({card}) goes on top of the progress deck").format(
+            source=source, card=comp.robots[r].name), "MCB-ADD-ON-TOP")
     elif deck == "twist":
         pool = d.get("twist_deck", ())
         if not pool:
-            s.emit(f"{src}: the twist deck is empty; no twist is added", "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN")
+            s.emit(_("{source}: the twist deck is empty; no twist is added").format(source=source),
+                   "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN")
             return
         i = s.chance.draw_index("twist", pool)
         t = pool[i]
         d["twist_deck"] = pool[:i] + pool[i + 1:]
         d["twists"] += (t,)
         _on_top(d, "twist:" + t)
-        s.emit(f"{src}: a twist ({comp.twists[t].name}) goes on top of the progress deck",
-               "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
+        s.emit(_("{source}: a twist ({card}) goes on top of the progress deck").format(
+                   source=source, card=comp.twists[t].name), "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
     elif deck == "development":
         if not d["development_deck"]:
-            s.emit(f"{src}: no development is left to add", "MCB-ADD-ON-TOP")
+            s.emit(_("{source}: no development is left to add").format(source=source), "MCB-ADD-ON-TOP")
             return
         dv = d["development_deck"][0]
         d["development_deck"] = d["development_deck"][1:]
         _on_top(d, "dev:" + dv)
-        s.emit(f"{src}: development {comp.developments[dv].name} goes on top of the progress deck",
-               "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT")
+        s.emit(_("{source}: development {card} goes on top of the progress deck").format(
+                   source=source, card=comp.developments[dv].name), "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT")
     else:
         if not d["perks"][p]:
-            s.emit(f"{src}: every perk is already in the progress deck; none is added", "MCB-PERK-ADD", actor=p)
+            s.emit(_("{source}: every perk is already in the progress deck; none is added").format(source=source),
+                   "MCB-PERK-ADD", actor=p)
             return
         d["decision"] = {"kind": "choose_perk", "player": p, "source": src}
         s.goto("choose_perk")
         s.to_act = p
-        s.emit(f"{src}: add a Perk: P{p + 1} picks one of {', '.join(comp.perks[k].name for k in d['perks'][p])}",
+        s.emit(_("{source}: add a Perk: {player} picks one of {perks}").format(
+                   source=source, player=f"P{p + 1}", perks=", ".join(comp.perks[k].name for k in d["perks"][p])),
                "MCB-PERK-ADD", actor=p)
 
 
@@ -661,13 +777,13 @@ def choose_perk(s, p, perk) -> None:
     d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
     _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
-    s.emit(f"adds perk {compiled(s.game).perks[perk].name} on top of the progress deck: it is the next card",
-           "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
+    s.emit(_("adds perk {perk} on top of the progress deck: it is the next card").format(
+        perk=compiled(s.game).perks[perk].name), "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
     s.goto("resolve")
 
 
 def _end_game(s, p, _a, _b, src):
-    end_game(s, f"instruction manual: {src} ends the game", ("MCB-END-MANUAL",))
+    end_game(s, _("instruction manual: {card} ends the game").format(card=source_words(src)), ("MCB-END-MANUAL",))
 
 
 _HANDLERS = {

@@ -8,7 +8,9 @@ happen (MCB-FAQ-KALE). Render it like any game graph: ``lr.diagrams.render(g, "s
 
 from __future__ import annotations
 
-from .content import TRIGGERS, amount, compiled, describe
+from lunarrules.i18n import _, game_title, pgettext
+
+from .content import TRIGGERS, action_word, amount, compiled, describe, resource_word, trigger_word
 
 
 def trigger_graph(game):
@@ -28,43 +30,63 @@ def trigger_graph(game):
     """
     from lunarrules.kernel.graphs import GameGraph
 
-    g = GameGraph(name=f"{game.title}: building triggers", game=game.id, graph_kind="action")
+    g = GameGraph(name=_("{game}: building triggers").format(game=game_title(game)), game=game.id,
+                  graph_kind="action")
     terms = {"mine": "MINAR", "farm": "CULTIVAR", "restock": "REABASTECER",
              "research": "INVESTIGAR", "build": "CONSTRUIR", "lose": "PERDIDO"}
     for a, term in terms.items():
-        g.add_node(a, label=a.upper(), kind="action", term=term, cluster="actions")
+        label = pgettext("moon_colony_bloodbath", "LOSE") if a == "lose" else action_word(a)
+        g.add_node(a, label=label, kind="action", term=term, cluster="actions")
 
-    def res(name):
+    def res(name, label=None):
         node = f"res:{name}"
         if node not in g:
-            g.add_node(node, label=name, kind="resource", cluster="")
+            g.add_node(node, label=label or resource_word(name), kind="resource", cluster="")
         return node
 
     for b in compiled(game).buildings.values():
         node = f"bld:{b.id}"
-        g.add_node(node, label=f"{b.name}\n{amount(b.cost, 'money')} · {amount(b.colonists, 'colonists')}", kind="auto", term=b.term,
-                   cluster="buildings")
+        g.add_node(node, label=f"{b.name}\n{amount(b.cost, 'money')} · {amount(b.colonists, 'colonists')}",
+                   kind="auto", term=b.term, cluster="buildings")
         for t in TRIGGERS:
             fx = getattr(b, t)
             if not fx:
                 continue
             src = {"play": "build", "lost": "lose"}.get(t, t)
-            g.add_edge(src, node, label=t.upper(), relation="triggers")
+            g.add_edge(src, node, label=trigger_word(t), relation="triggers")
             for e0 in fx:
                 # MCB-MAY: an optional effect is drawn as the effect, labelled "you may"
                 e = e0[1] if e0[0] == "may" else e0
                 if e[0] == "action":
-                    g.add_edge(node, e[1], label=f"{t.upper()}: makes it happen", relation="unlocks")
+                    g.add_edge(node, e[1], label=_("{trigger}: makes it happen").format(trigger=trigger_word(t)),
+                               relation="unlocks")
                 elif e[0] in ("gain", "lose"):
                     g.add_edge(node, res(e[1]), label=describe(e0), relation="produces")
                 elif e[0] in ("draw", "discard"):
-                    g.add_edge(node, res("building cards"), label=describe(e0), relation="produces")
+                    g.add_edge(node, res("building cards", _("building cards")), label=describe(e0),
+                               relation="produces")
                 elif e[0] == "add":
-                    g.add_edge(node, res(f"{e[1]} on top of progress deck"), label=describe(e0),
+                    g.add_edge(node, res(f"{e[1]} on top of progress deck", _on_top(e[1])), label=describe(e0),
                                relation="produces")
         if b.boxes:
-            g.add_edge("restock", node, label="RESTOCK: fill boxes", relation="triggers")
-            g.add_edge(node, res(b.box), label=f"{b.boxes} in boxes", relation="produces")
+            g.add_edge("restock", node, label=_("RESTOCK: fill boxes"), relation="triggers")
+            g.add_edge(node, res(b.box), label=_("{n} in boxes").format(n=b.boxes), relation="produces")
         if b.food_as_money:
-            g.add_edge(res("food"), "build", label=f"{b.name}: food pays as money", relation="needs")
+            g.add_edge(res("food"), "build", label=_("{building_name}: food pays as money").format(building_name=b.name),
+                       relation="needs")
     return g
+
+
+def _on_top(deck: str) -> str:
+    """The resource node of an add: "perk on top of progress deck"."""
+    if deck == "event":
+        return _("event on top of progress deck")
+    if deck == "robot":
+        return _("robot on top of progress deck")
+    if deck == "development":
+        return _("development on top of progress deck")
+    if deck == "perk":
+        return _("perk on top of progress deck")
+    if deck == "twist":
+        return _("twist on top of progress deck")
+    return f"{deck} on top of progress deck"

@@ -7,7 +7,10 @@ cascade exactly as the engine ruled it.
 
 from __future__ import annotations
 
-from .content import amount, compiled, describe, plural
+from lunarrules.i18n import _, ngettext, pgettext
+
+from .content import amount, building_cards, buildings, compiled, describe, source_words
+from .content import cards as _cards
 from .ops import draw, push, spend
 from .params import (
     HUNGER_NONE_FOOD,
@@ -25,7 +28,7 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     (a decision); if no building is left, the colony fails and the game ends.
 
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
-    (Hunger's count, Paperwork's cards...)."""
+    (Hunger's count, Paperwork's cards...), in words, ending with its separator."""
     d = s.data
     if need <= 0 or any(f[0] == p for f in d["failed_colonies"]):
         # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
@@ -34,8 +37,11 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     take = mat if mat < need else need
     d["colonists"][p] = mat - take
     left = need - take
-    s.emit(f"{src}: {why}loses {amount(take, 'colonists')} from the mat ({mat} -> {mat - take}); "
-           f"{left} still to lose",
+    source = source_words(src)
+    s.emit(ngettext("{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
+                    "{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
+                    left).format(
+        source=source, why=why, amount=amount(take, "colonists"), before=mat, after=mat - take, left=left),
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p)
     if left == 0:
         _check_out(s, p)
@@ -46,16 +52,20 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         s.goto("lose_building")
         s.to_act = p
         s.emit(
-            f"{src}: the mat is empty with {amount(left, 'colonists')} still to lose: P{p + 1} must lose "
-            f"a building (any of {', '.join(_names(s, t))}, whatever its colonists)",
+            _("{source}: the mat is empty with {amount} still to lose: {player} must lose "
+              "a building (any of {building_names}, whatever its colonists)").format(
+                source=source, amount=amount(left, "colonists"), player=f"P{p + 1}",
+                building_names=", ".join(_names(s, t))),
             "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
         )
         return
-    s.emit(f"{src}: no colonist on the mat and no building left, {amount(left, 'colonists')} still to lose: "
-           "the colony fails"
-           "; the game ends once this instruction is resolved for every colony",
+    s.emit(_("{source}: no colonist on the mat and no building left, {amount} still to lose: "
+             "the colony fails; the game ends once this instruction is resolved for every colony").format(
+               source=source, amount=amount(left, "colonists")),
            "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
-    _out(s, p, f"colony failed: P{p + 1} could not lose {left} more {'colonist' if left == 1 else 'colonists'}",
+    _out(s, p, ngettext("colony failed: {player} could not lose {n} more colonist",
+                        "colony failed: {player} could not lose {n} more colonists", left).format(
+             player=f"P{p + 1}", n=left),
          ("MCB-LOSS-FAIL", "MCB-END-NO-COLONISTS"))
 
 
@@ -63,7 +73,7 @@ def _names(s, tableau) -> list[str]:
     """The names of the buildings in a tableau, each once, in play order."""
     b = compiled(s.game).buildings
     out: list[str] = []
-    for bid, _ in tableau:
+    for bid, _stock in tableau:
         if b[bid].name not in out:
             out.append(b[bid].name)
     return out
@@ -84,11 +94,17 @@ def lose_building(s, p, card) -> None:
     d["building_discard"].append(card)
     d["colonists"][p] += bld.colonists
     d["decision"] = None
-    lost = "; ".join(describe(e) for e in bld.lost) or "none"
+    lost = "; ".join(describe(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
+    printed = ngettext("its {n} printed colonist goes to the mat", "its {n} printed colonists go to the mat",
+                       bld.colonists).format(n=bld.colonists)
+    need = pend["need"]
     s.emit(
-        f"{pend['source']}: loses {bld.name}: its {plural(bld.colonists, 'printed colonist')} "
-        f"{'goes' if bld.colonists == 1 else 'go'} to the mat; LOST abilities ({lost}) resolve before "
-        f"the remaining {amount(pend['need'], 'colonists')} {'is' if pend['need'] == 1 else 'are'} lost",
+        ngettext("{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
+                 "the remaining {amount} is lost",
+                 "{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
+                 "the remaining {amount} are lost", need).format(
+            source=source_words(pend["source"]), building_name=bld.name, printed=printed, effects=lost,
+            amount=amount(need, "colonists")),
         "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
     )
     items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
@@ -104,8 +120,8 @@ def resume_cascade(s, p, need, _b, src):
 
 def _check_out(s, p) -> None:
     if s.data["colonists"][p] == 0 and printed_colonists(s, p) == 0 and not s.is_over:
-        _out(s, p, f"out of colonists: P{p + 1} has no colonists on the mat or on buildings",
-             ("MCB-END-NO-COLONISTS", "MCB-END"))
+        _out(s, p, _("out of colonists: {player} has no colonists on the mat or on buildings").format(
+                 player=f"P{p + 1}"), ("MCB-END-NO-COLONISTS", "MCB-END"))
 
 
 def _out(s, p, reason: str, rules: tuple) -> None:
@@ -123,7 +139,7 @@ def settle(s, *_ignored) -> None:
     if not failed or s.is_over:
         return
     rules: tuple = ("MCB-LOSS-EVERYONE",)
-    for _, _, r in failed:
+    for _seat, _why, r in failed:
         rules += tuple(x for x in r if x not in rules)
     end_game(s, "; ".join(f[1] for f in failed), rules)
 
@@ -141,8 +157,8 @@ def end_game(s, reason: str, rules: tuple) -> None:
         for p in range(s.players)
     ]
     tiebreak = (
-        f"tie at {amount(best, 'colonists')} between {', '.join(f'P{w + 1}' for w in winners)}: "
-        "they share the win [MCB-TIE]"
+        _("tie at {amount} between {players}: they share the win [MCB-TIE]").format(
+            amount=amount(best, "colonists"), players=", ".join(f"P{w + 1}" for w in winners))
         if len(winners) > 1 else ""
     )
     s.finish(scores, winners, reason,
@@ -160,12 +176,14 @@ def hunger(s, p, _a, _b, src):
         unfed = k - fed
         if unfed:
             cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
-                    f"(published) {plural(k, 'building')} to feed, {amount(fed, 'food')} paid, {unfed} unfed: ",
+                    _("(published) {building_names} to feed, {food_amount} paid, {unfed} unfed: ").format(
+                        building_names=buildings(k), food_amount=amount(fed, "food"), unfed=unfed),
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["colonists"][p] += HUNGER_PUBLISHED_NONE
-            s.emit(f"Hunger (published): {plural(k, 'building')} fed with {amount(fed, 'food')}, "
-                   f"no colonist lost: {amount(HUNGER_PUBLISHED_NONE, 'colonists', '+')}",
+            s.emit(_("Hunger (published): {building_names} fed with {food_amount}, no colonist lost: {gain}").format(
+                       building_names=buildings(k), food_amount=amount(fed, "food"),
+                       gain=amount(HUNGER_PUBLISHED_NONE, "colonists", "+")),
                    "MCB-HUNGER-PUBLISHED", actor=p)
         return
     mat = d["colonists"][p]
@@ -173,14 +191,16 @@ def hunger(s, p, _a, _b, src):
     total = k + HUNGER_UNFED_EXTRA * unfed
     if total == 0:
         d["food"][p] += HUNGER_NONE_FOOD
-        s.emit(f"Hunger: no building, no colonist lost: {amount(HUNGER_NONE_FOOD, 'food', '+')} on the mat",
+        s.emit(_("Hunger: no building, no colonist lost: {food_amount} on the mat").format(
+                   food_amount=amount(HUNGER_NONE_FOOD, "food", "+")),
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
         return
     cascade(
         s, p, total, "Hunger",
-        f"{plural(k, 'building')} counted at the start -> lose {amount(k, 'colonists')}; the mat "
-        f"({amount(mat, 'colonists')}) cannot give to {unfed} of them -> "
-        f"{amount(HUNGER_UNFED_EXTRA * unfed, 'colonists')} more; {amount(total, 'colonists')} in all; ",
+        _("{building_names} counted at the start -> lose {amount}; the mat ({mat_amount}) cannot give to {unfed} of "
+          "them -> {extra} more; {total} in all; ").format(
+            building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
+            extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists")),
         ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
     )
 
@@ -188,7 +208,7 @@ def hunger(s, p, _a, _b, src):
 def _immune(s, p) -> int:
     """How many of ``p``'s buildings ignore Paperwork (one is enough: MCB-PAPERWORK-IMMUNE)."""
     b = compiled(s.game).buildings
-    return sum(1 for bid, _ in s.data["tableau"][p] if b[bid].ignore_paperwork)
+    return sum(1 for bid, _stock in s.data["tableau"][p] if b[bid].ignore_paperwork)
 
 
 def paperwork(s, p, split, _b, src):
@@ -196,12 +216,15 @@ def paperwork(s, p, split, _b, src):
     discard is queued separately, after everyone has drawn; otherwise it follows."""
     ignoring = _immune(s, p)
     if ignoring:
-        s.emit(f"Paperwork ignored ({plural(ignoring, 'building')} of theirs "
-               f"{'ignores' if ignoring == 1 else 'ignore'} it: no draw, no discard; more copies add nothing)",
+        s.emit(ngettext("Paperwork ignored ({n} building of theirs ignores it: no draw, no discard; more "
+                        "copies add nothing)",
+                        "Paperwork ignored ({n} buildings of theirs ignore it: no draw, no discard; more "
+                        "copies add nothing)", ignoring).format(n=ignoring),
                "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
         return
     got = draw(s, p, PAPERWORK_DRAW)
-    s.emit(f"{src}: draws {plural(got, 'building card')}; {PAPERWORK_DISCARD} cards to discard next",
+    s.emit(_("{source}: draws {cards}; {n} cards to discard next").format(
+        source=source_words(src), cards=building_cards(got), n=PAPERWORK_DISCARD),
            "MCB-PAPERWORK", actor=p)
     if not split:
         s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
@@ -217,13 +240,15 @@ def paperwork_discard(s, p, _a, _b, src):
     if len(hand) <= PAPERWORK_DISCARD:
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
-        s.emit(f"{src}: discards {plural(len(hand), 'card')}, the whole hand "
-               f"({PAPERWORK_DISCARD} to discard)", "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)").format(
+                   source=source_words(src), cards=_cards(len(hand)), n=PAPERWORK_DISCARD),
+               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")
     s.to_act = p
-    s.emit(f"{src}: P{p + 1} must discard {PAPERWORK_DISCARD} of the {plural(len(hand), 'card')} in hand",
+    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand").format(
+        source=source_words(src), player=f"P{p + 1}", n=PAPERWORK_DISCARD, cards=_cards(len(hand))),
            "MCB-PAPERWORK", actor=p)
 
 
@@ -237,5 +262,6 @@ def discard(s, p, cards) -> None:
     d["building_discard"].extend(cards)
     pend = d["decision"]
     d["decision"] = None
-    s.emit(f"{pend['source']}: discards {plural(len(cards), 'card')}", pend.get("rule", "MCB-PAPERWORK"), actor=p)
+    s.emit(_("{source}: discards {cards}").format(source=source_words(pend["source"]), cards=_cards(len(cards))),
+           pend.get("rule", "MCB-PAPERWORK"), actor=p)
     s.goto("resolve")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lunarrules.i18n import _
+
 from .content import compiled
 from .table import InPlay
 
@@ -34,12 +36,12 @@ def draw(s, p, n) -> int:
     """Draw up to ``n`` building cards into ``p``'s hand (MCB-BUILDING-DECK-EMPTY)."""
     d = s.data
     got = 0
-    for _ in range(n):
+    for _i in range(n):
         if not d["building_deck"]:
             if not d["building_discard"]:
                 break
             d["building_deck"], d["building_discard"] = tuple(d["building_discard"]), []
-            s.emit("the building deck is empty: its discard pile is shuffled into a new one",
+            s.emit(_("the building deck is empty: its discard pile is shuffled into a new one"),
                    "MCB-BUILDING-DECK-EMPTY")
         deck = d["building_deck"]
         i = s.chance.draw_index("building", deck)

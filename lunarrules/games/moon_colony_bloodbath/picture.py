@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from html import escape
 
-from .content import amount, compiled, describe, plural
+from lunarrules.i18n import N_, _, ngettext, pgettext
+
+from .content import action_word, amount, cards, compiled, describe, source_words
+from .content import boxes as _boxes
 from .params import ACTION_CHITS
 from .table import absorbable_loss
 
 NS = "http://www.w3.org/2000/svg"
-SPACE_WORDS = {"restock": "RESTOCK", "mine": "MINE", "farm": "FARM", "build": "BUILD", "research": "RESEARCH"}
-KIND_WORDS = {"twist": "Twist", "dev": "Development", "event": "Event", "robot": "Robot", "perk": "Perk",
-              "work": "Work", "trouble": "Trouble"}
+#: the kind of a progress card, as its face names it (translated where shown)
+KIND_WORDS = {"twist": N_("Twist"), "dev": N_("Development"), "event": N_("Event"), "robot": N_("Robot"),
+              "perk": N_("Perk"), "work": N_("Work"), "trouble": N_("Trouble")}
 KIND_COLOUR = {"twist": "#7c3aed", "dev": "#0f766e", "event": "#b91c1c", "robot": "#475569", "perk": "#b45309",
                "work": "#1d4ed8", "trouble": "#991b1b"}
 
@@ -63,28 +66,34 @@ def card_words(comp, card: str | None) -> tuple[str, str]:
     """A progress card as the table names it: its kind ("Event") and its name ("Hunger")."""
     if not card:
         return "", ""
-    kind, _, rest = card.partition(":")
+    kind, _sep, rest = card.partition(":")
     if kind in ("work", "trouble"):
-        return "Progress card", KIND_WORDS[kind]
+        return _("Progress card"), _(KIND_WORDS[kind])
     if kind == "perk":
-        owner, _, perk = rest.partition(":")
+        owner, _sep, perk = rest.partition(":")
         info = comp.perks.get(perk)
         name = info.name if info else perk.replace("_", " ")
-        return f"P{int(owner) + 1}'s perk" if owner.isdigit() else "Perk", name
+        return (_("{player}'s perk").format(player=f"P{int(owner) + 1}") if owner.isdigit()
+                else _(KIND_WORDS["perk"])), name
     table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}.get(kind, {})
     info = table.get(rest)
-    return KIND_WORDS.get(kind, kind.capitalize()), info.name if info else rest.replace("_", " ")
+    return (_(KIND_WORDS[kind]) if kind in KIND_WORDS else kind.capitalize()), (
+        info.name if info else rest.replace("_", " "))
 
 
 def _card_effects(comp, card: str) -> str:
-    kind, _, rest = card.partition(":")
+    kind, _sep, rest = card.partition(":")
     if kind == "perk":
         rest = rest.partition(":")[2]
     table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots,
              "perk": comp.perks}.get(kind, {})
     info = table.get(rest)
     if info is None:
-        return {"work": "each colony picks a work space", "trouble": "trouble strikes the colonies"}.get(kind, "")
+        if kind == "work":
+            return _("each colony picks a work space")
+        if kind == "trouble":
+            return _("trouble strikes the colonies")
+        return ""
     return "; ".join(describe(e) for e in info.effects)
 
 
@@ -107,7 +116,7 @@ def _pile(label: str, n: int, colour: str = "#334155") -> str:
         dash = "" if n else " stroke-dasharray='3 2'"
         body.append(f"<rect x='{2 + off}' y='{2 + off}' width='24' height='32' rx='3' fill='{fill}' "
                     f"stroke='#0f172a'{dash}/>")
-    pic = _svg(34, 42, f"{label}: {plural(n, 'card')}", "".join(reversed(body)), "flex:none")
+    pic = _svg(34, 42, _("{pile}: {cards}").format(pile=label, cards=cards(n)), "".join(reversed(body)), "flex:none")
     return (f"<div style='display:flex;align-items:center;gap:4px;min-width:0'>{pic}"
             f"<div style='font-size:12px;line-height:1.25'>{escape(label)}<br><b>{n}</b></div></div>")
 
@@ -120,24 +129,27 @@ def _decision(state, comp) -> str:
     src = dec.get("source", "")
     kind = dec["kind"]
     if kind == "lose_building":
-        text = f"{who} must still lose {amount(dec['need'], 'colonists')} and chooses a building to lose"
+        text = _("{player} must still lose {amount} and chooses a building to lose").format(
+            player=who, amount=amount(dec["need"], "colonists"))
     elif kind == "choose_perk":
-        text = f"{who} adds a perk on top of the progress deck"
+        text = _("{player} adds a perk on top of the progress deck").format(player=who)
     elif kind == "place_boxes":
-        text = f"{who} puts {plural(dec['n'], 'box', 'boxes')} on their buildings"
+        text = _("{player} puts {boxes} on their buildings").format(player=who, boxes=_boxes(dec["n"]))
     elif kind == "discard":
-        text = f"{who} discards {plural(dec['n'], 'card')}"
+        text = _("{player} discards {cards}").format(player=who, cards=cards(dec["n"]))
     elif kind == "may":
-        text = f"{who} decides whether to follow: {describe(dec['effect'])}"
+        text = _("{player} decides whether to follow: {effect}").format(player=who, effect=describe(dec["effect"]))
     elif kind == "ability_order":
         names = ", ".join(dec.get("names", ()))
-        text = f"{who} resolves {names} before or after {dec['act'].upper()}"
+        text = _("{player} resolves {building_names} before or after {action}").format(
+            player=who, building_names=names, action=action_word(dec["act"]))
     else:
-        text = f"{who} decides"
+        text = _("{player} decides").format(player=who)
     if src:
-        text += f" ({src})"
+        text = _("{decision} ({source})").format(decision=text, source=source_words(src))
+    waiting = escape(_("Waiting for: {decision}").format(decision=text))
     return (f"<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'>"
-            f"Waiting for: {escape(text)}</div>")
+            f"{waiting}</div>")
 
 
 def _building(comp, bid: str, stock: int) -> str:
@@ -147,58 +159,77 @@ def _building(comp, bid: str, stock: int) -> str:
     boxes = ""
     if b.boxes or stock:
         cap = b.boxes
-        icons = "".join(_icon("box", f"a box of {b.box or 'stock'}", 13) for _ in range(min(stock, 8)))
+        box = (_("a box of money") if b.box == "money" else _("a box of food") if b.box == "food"
+               else _("a box of stock"))
+        icons = "".join(_icon("box", box, 13) for _i in range(min(stock, 8)))
         more = f" +{stock - 8}" if stock > 8 else ""
-        word = plural(stock, "box", "boxes") + (f" of {cap}" if cap else "")
+        word = _("{boxes} of {cap}").format(boxes=_boxes(stock), cap=cap) if cap else _boxes(stock)
         boxes = f"<div style='font-size:12px'>{icons}{more} {escape(word)}</div>"
-    abil = "; ".join(b.abilities()) or "no ability"
+    abil = "; ".join(b.abilities()) or _("no ability")
+    printed = _icon("colonists", _("printed colonists"), 13)
+    cost = escape(_("cost {n}").format(n=b.cost))
     return (f"<div style='border:1px solid #a8a29e;border-radius:5px;padding:3px 5px;background:#fafaf9;"
             f"flex:1 1 150px;min-width:0;max-width:260px'>"
             f"<div style='font-weight:700'>{escape(b.name)}</div>"
-            f"<div style='font-size:12px'>{_icon('colonists', 'printed colonists', 13)} "
-            f"{amount(b.colonists, 'colonists')} &middot; cost {b.cost}</div>{boxes}"
+            f"<div style='font-size:12px'>{printed} "
+            f"{escape(amount(b.colonists, 'colonists'))} &middot; {cost}</div>{boxes}"
             f"<div style='font-size:11.5px;color:#44403c'>{escape(abil)}</div></div>")
 
 
 def _mat(state, comp, p: int, seat: dict, score, spaces: tuple[str, ...]) -> str:
     sci = seat["scientist"]
-    sci_name = comp.scientists.get(sci, sci) if sci else "no scientist yet"
+    sci_name = comp.scientists.get(sci, sci) if sci else _("no scientist yet")
     chits = seat["chits"]
     free = ACTION_CHITS - len(chits)
     space_cells = []
     for sp in spaces:
         on = chits.count(sp)
-        marks = "".join(_icon("chit", f"an action chit on {SPACE_WORDS[sp]}", 13) for _ in range(on))
+        word = action_word(sp)
+        marks = "".join(_icon("chit", _("an action chit on {space}").format(space=word), 13) for _i in range(on))
         space_cells.append(
             f"<div style='border:1px solid #94a3b8;border-radius:4px;padding:1px 4px;font-size:11px;"
             f"background:{'#ffedd5' if on else '#f8fafc'};min-width:46px;text-align:center'>"
-            f"{SPACE_WORDS[sp]}<br>{marks or '&nbsp;'}</div>")
+            f"{escape(word)}<br>{marks or '&nbsp;'}</div>")
     chosen = ""
     if seat["has_chosen"]:
-        chosen = f"<div style='font-size:12px'>{_icon('hidden', 'a hidden choice')} has chosen (hidden until all have)</div>"
-    perks = ", ".join(escape(comp.perks[k].name) for k in seat["perks_left"] if k in comp.perks) or "none"
+        hidden = _icon("hidden", _("a hidden choice"))
+        has_chosen = escape(_("has chosen (hidden until all have)"))
+        chosen = f"<div style='font-size:12px'>{hidden} {has_chosen}</div>"
+    perks = (", ".join(escape(comp.perks[k].name) for k in seat["perks_left"] if k in comp.perks)
+             or escape(pgettext("moon_colony_bloodbath: perks", "none")))
     buildings = "".join(_building(comp, b["id"], b["stock"]) for b in seat["buildings"])
-    res = (f"<span style='white-space:nowrap'>{_icon('colonists', 'colonists on the mat')} "
-           f"<b>{seat['colonists']}</b> colonists</span> &nbsp; "
-           f"<span style='white-space:nowrap'>{_icon('money', 'money on the mat')} <b>{seat['money']}</b> money</span> &nbsp; "
-           f"<span style='white-space:nowrap'>{_icon('food', 'food on the mat')} <b>{seat['food']}</b> food</span>")
+    on_mat = (
+        (_icon("colonists", _("colonists on the mat")),
+         pgettext("moon_colony_bloodbath: mat", "{n} colonists"), seat["colonists"]),
+        (_icon("money", _("money on the mat")), pgettext("moon_colony_bloodbath: mat", "{n} money"), seat["money"]),
+        (_icon("food", _("food on the mat")), pgettext("moon_colony_bloodbath: mat", "{n} food"), seat["food"]),
+    )
+    res = " &nbsp; ".join(
+        f"<span style='white-space:nowrap'>{icon} {escape(words).replace('{n}', f'<b>{n}</b>')}</span>"
+        for icon, words, n in on_mat)
     hand = seat["hand_size"]
-    hand_icons = "".join(_icon("card", "a building card, face down", 14) for _ in range(min(hand, 8)))
+    hand_icons = "".join(_icon("card", _("a building card, face down"), 14) for _i in range(min(hand, 8)))
+    title = escape(_("score {score}").format(score=f"{score:g}"))
+    shield = _icon("shield", _("loss the colony can absorb"))
+    absorb = escape(_("can absorb {amount}").format(amount=amount(absorbable_loss(state, p), "colonists")))
+    hand_line = escape(_("hand: {icons} {cards}")).replace("{icons}", hand_icons).replace("{cards}", escape(cards(hand)))
+    chit_line = escape(_("action chits: {free} of {total} free").format(free=free, total=ACTION_CHITS))
+    perk_line = escape(_("perks not yet added: {perks}")).replace("{perks}", perks)
+    in_play = escape(_("Buildings in play ({n})").format(n=len(seat["buildings"])))
+    no_building = escape(_("no building"))
     return (
         f"<div style='border:1px solid #94a3b8;border-radius:6px;padding:6px;background:#fff;"
         f"flex:1 1 280px;min-width:0;max-width:420px'>"
         f"<div style='font-size:14px'><b>P{p + 1}</b> &middot; {escape(sci_name)} &middot; "
-        f"<b>score {score:g}</b></div>"
+        f"<b>{title}</b></div>"
         f"<div style='margin:2px 0'>{res}</div>"
-        f"<div style='font-size:12px'>{_icon('shield', 'loss the colony can absorb')} can absorb "
-        f"{amount(absorbable_loss(state, p), 'colonists')}</div>"
-        f"<div style='font-size:12px'>hand: {hand_icons} {plural(hand, 'card')}</div>"
-        f"<div style='font-size:12px;margin-top:3px'>action chits: {free} of {ACTION_CHITS} free</div>"
+        f"<div style='font-size:12px'>{shield} {absorb}</div>"
+        f"<div style='font-size:12px'>{hand_line}</div>"
+        f"<div style='font-size:12px;margin-top:3px'>{chit_line}</div>"
         f"<div style='display:flex;flex-wrap:wrap;gap:3px;margin:2px 0'>{''.join(space_cells)}</div>{chosen}"
-        f"<div style='font-size:12px'>perks not yet added: {perks}</div>"
-        f"<div style='font-size:12px;font-weight:700;margin-top:4px'>Buildings in play "
-        f"({len(seat['buildings'])})</div>"
-        f"<div style='display:flex;flex-wrap:wrap;gap:4px'>{buildings or '<i>no building</i>'}</div></div>"
+        f"<div style='font-size:12px'>{perk_line}</div>"
+        f"<div style='font-size:12px;font-weight:700;margin-top:4px'>{in_play}</div>"
+        f"<div style='display:flex;flex-wrap:wrap;gap:4px'>{buildings or f'<i>{no_building}</i>'}</div></div>"
     )
 
 
@@ -223,42 +254,54 @@ def picture(state) -> str:
         kind, name = card_words(comp, revealed)
         face = _face_card(kind, name, _card_effects(comp, revealed), KIND_COLOUR.get(revealed.split(":")[0], "#334155"))
     else:
+        none_yet = escape(_("no card revealed yet"))
         face = ("<div style='border:2px dashed #94a3b8;border-radius:6px;padding:3px 6px;color:#64748b'>"
-                "no card revealed yet</div>")
+                f"{none_yet}</div>")
+    deck = _pile(_("progress deck"), view["progress_deck_size"], "#1e3a8a")
+    discard = _pile(_("progress discard"), view["progress_discard_size"], "#64748b")
+    shown = escape(_("revealed"))
     progress = (
         "<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:center'>"
-        f"{_pile('progress deck', view['progress_deck_size'], '#1e3a8a')}"
-        f"<div><div style='font-size:12px'>revealed</div>{face}</div>"
-        f"{_pile('progress discard', view['progress_discard_size'], '#64748b')}</div>"
+        f"{deck}<div><div style='font-size:12px'>{shown}</div>{face}</div>{discard}</div>"
     )
     twists = "".join(
-        _face_card("Twist in play", comp.twists[t].name, "; ".join(describe(e) for e in comp.twists[t].effects),
+        _face_card(_("Twist in play"), comp.twists[t].name, "; ".join(describe(e) for e in comp.twists[t].effects),
                    KIND_COLOUR["twist"])
         for t in view["twists_in_play"] if t in comp.twists)
     events = view["events_left"]
     nxt = view["next_event"]
     ev = comp.events.get(nxt) if nxt else None
-    event_card = (_face_card(f"next event ({events} left)", ev.name, "; ".join(describe(e) for e in ev.effects),
-                             KIND_COLOUR["event"]) if ev else _face_card("event deck", "empty", "", "#64748b"))
+    empty = pgettext("moon_colony_bloodbath: deck", "empty")
+    event_card = (_face_card(ngettext("next event ({n} left)", "next event ({n} left)", events).format(n=events),
+                             ev.name, "; ".join(describe(e) for e in ev.effects), KIND_COLOUR["event"])
+                  if ev else _face_card(_("event deck"), empty, "", "#64748b"))
     devs = view["developments"]
     dev_names = [comp.developments[x].name for x in devs if x in comp.developments]
-    dev_card = (_face_card(f"next development ({len(devs)} left)", dev_names[0],
-                           "; ".join(describe(e) for e in comp.developments[devs[0]].effects)
-                           + (f" (then: {', '.join(dev_names[1:4])}{'...' if len(dev_names) > 4 else ''})"
-                              if len(dev_names) > 1 else ""),
-                           KIND_COLOUR["dev"]) if dev_names else _face_card("development deck", "empty", "", "#64748b"))
+    if dev_names:
+        effects = "; ".join(describe(e) for e in comp.developments[devs[0]].effects)
+        if len(dev_names) > 4:
+            effects = _("{effects} (then: {names}...)").format(effects=effects, names=", ".join(dev_names[1:4]))
+        elif len(dev_names) > 1:
+            effects = _("{effects} (then: {names})").format(effects=effects, names=", ".join(dev_names[1:4]))
+        dev_card = _face_card(ngettext("next development ({n} left)", "next development ({n} left)",
+                                       len(devs)).format(n=len(devs)),
+                              dev_names[0], effects, KIND_COLOUR["dev"])
+    else:
+        dev_card = _face_card(_("development deck"), empty, "", "#64748b")
     piles = "".join((
-        _pile("building deck", view["building_deck_size"], "#78350f"),
-        _pile("building discard", view["building_discard_size"], "#a8a29e"),
-        _pile("robot deck", view["robot_deck_size"], KIND_COLOUR["robot"]),
-        _pile("twist deck", view["twist_deck_size"], KIND_COLOUR["twist"]),
+        _pile(_("building deck"), view["building_deck_size"], "#78350f"),
+        _pile(_("building discard"), view["building_discard_size"], "#a8a29e"),
+        _pile(_("robot deck"), view["robot_deck_size"], KIND_COLOUR["robot"]),
+        _pile(_("twist deck"), view["twist_deck_size"], KIND_COLOUR["twist"]),
     ))
     spaces = state.spaces()
+    so_far = ngettext("{n} progress card revealed so far", "{n} progress cards revealed so far",
+                      view["turn"]).format(n=view["turn"])
     mats = "".join(_mat(state, comp, p, view["players"][p], scores[p], spaces) for p in range(state.players))
     return (
         "<div class='lunarrules-picture' style='font:13px/1.4 system-ui,sans-serif;color:#111827;"
         "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
-        f"<div>{plural(view['turn'], 'progress card')} revealed so far</div>"
+        f"<div>{escape(so_far)}</div>"
         f"{progress}{_decision(state, comp)}"
         f"<div style='display:flex;flex-wrap:wrap;gap:6px;margin:6px 0'>{twists}{event_card}{dev_card}</div>"
         f"<div style='display:flex;flex-wrap:wrap;gap:10px;margin:4px 0'>{piles}</div>"

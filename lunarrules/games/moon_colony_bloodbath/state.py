@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
+from lunarrules.i18n import _, join_words
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
@@ -53,9 +54,9 @@ class MoonColonyState(State):
         comp = compiled(self.game)
         ch = self.chance
         bdeck = list(comp.building_deck)
-        hands: list[list[str]] = [[] for _ in range(n)]
+        hands: list[list[str]] = [[] for _i in range(n)]
         # MCB-SETUP-DEAL: the deck is face down; each card dealt is a draw from it
-        for _ in range(HAND_START):
+        for _i in range(HAND_START):
             for p in range(n):
                 hands[p].append(bdeck.pop(ch.draw_index("building", bdeck)))
         # MCB-SETUP-TWISTS: 2 face up, the first-game ones in a first game
@@ -64,7 +65,7 @@ class MoonColonyState(State):
         else:
             pool = list(comp.twists)
             twists = []
-            for _ in range(TWISTS_IN_PLAY):
+            for _i in range(TWISTS_IN_PLAY):
                 t = ch.draw("twist", tuple(pool))
                 pool.remove(t)
                 twists.append(t)
@@ -75,10 +76,10 @@ class MoonColonyState(State):
             "money": [MAT_MONEY] * n,
             "food": [MAT_FOOD] * n,
             "hand": [tuple(h) for h in hands],
-            "tableau": [[] for _ in range(n)],
-            "chits": [() for _ in range(n)],
+            "tableau": [[] for _i in range(n)],
+            "chits": [() for _i in range(n)],
             "work_choice": [None] * n,
-            "perks": [tuple(comp.perks) for _ in range(n)],
+            "perks": [tuple(comp.perks) for _i in range(n)],
             "scientist": [None] * n,
             "progress_on_top": [],
             "progress_added": 0,
@@ -99,9 +100,10 @@ class MoonColonyState(State):
             "failed_colonies": (),
         }
         self.emit(
-            f"setup: {HAND_START} buildings dealt to each player; twists "
-            f"{' and '.join(comp.twists[t].name for t in twists)} "
-            f"shuffled with {START_TROUBLE} Trouble and {START_WORK} Work into the progress deck",
+            _("setup: {n} buildings dealt to each player; twists {twist_names} shuffled with {trouble_cards} Trouble "
+              "and {work_cards} Work into the progress deck").format(
+                n=HAND_START, twist_names=join_words(comp.twists[t].name for t in twists), trouble_cards=START_TROUBLE,
+                work_cards=START_WORK),
             "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
             "MCB-SETUP-MARKERS",
         )
@@ -165,7 +167,7 @@ class MoonColonyState(State):
             return out
         if ph == "lose_building":
             seen = []
-            for bid, _ in d["tableau"][p]:
+            for bid, _stock in d["tableau"][p]:
                 if bid not in seen:
                     seen.append(bid)
             return [_act(p, "lose_building", (("card", bid),)) for bid in seen]
@@ -258,9 +260,10 @@ class MoonColonyState(State):
             sci = action["scientist"]
             d["scientist"][p] = sci
             self.emit(
-                f"picks {compiled(self.game).scientists[sci]}: mat with {amount(MAT_COLONISTS, 'colonists')}, "
-                f"{amount(MAT_MONEY, 'money')}, {amount(MAT_FOOD, 'food')}, 5 perks face up, "
-                f"{ACTION_CHITS} action chits",
+                _("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
+                  "{chits} action chits").format(
+                    scientist_name=compiled(self.game).scientists[sci], colonist_amount=amount(MAT_COLONISTS, "colonists"),
+                    money_amount=amount(MAT_MONEY, "money"), food_amount=amount(MAT_FOOD, "food"), chits=ACTION_CHITS),
                 "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
             )
             if p + 1 < self.players:
@@ -276,8 +279,8 @@ class MoonColonyState(State):
         for q in range(start, self.players):
             if len(chits[q]) < ACTION_CHITS:
                 return q
-            self.emit(f"all {ACTION_CHITS} action chits are used until the next reshuffle: "
-                      "no Work action this time", "MCB-NO-CHIT", actor=q)
+            self.emit(_("all {n} action chits are used until the next reshuffle: "
+                        "no Work action this time").format(n=ACTION_CHITS), "MCB-NO-CHIT", actor=q)
         return None
 
     # -------------------------------------------------------------- scoring

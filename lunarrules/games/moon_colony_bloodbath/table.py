@@ -161,7 +161,7 @@ def food_available(state, p: int) -> int:
 def has_food_as_money(state, p: int) -> bool:
     """Whether a building in play lets food pay costs as money (MCB-FAQ-POTATO)."""
     b = compiled(state.game).buildings
-    return any(b[bid].food_as_money for bid, _ in state.data["tableau"][p])
+    return any(b[bid].food_as_money for bid, _stock in state.data["tableau"][p])
 
 
 def box_room(state, p: int) -> dict:
@@ -183,7 +183,7 @@ def box_room(state, p: int) -> dict:
 def printed_colonists(state, p: int) -> int:
     """Colonists printed on the player's buildings in play (they score: MCB-SCORE)."""
     b = compiled(state.game).buildings
-    return sum(b[bid].colonists for bid, _ in state.data["tableau"][p])
+    return sum(b[bid].colonists for bid, _stock in state.data["tableau"][p])
 
 
 def colony_total(state, p: int) -> int:
@@ -239,6 +239,6 @@ def absorbable_loss(state, player: int) -> int:
     b = compiled(state.game).buildings
     d = state.data
     total = d["colonists"][player]
-    for bid, _ in d["tableau"][player]:
+    for bid, _stock in d["tableau"][player]:
         total += b[bid].colonists + b[bid].lost_colonist_delta
     return max(0, total)

@@ -11,17 +11,67 @@ possible now.
 from __future__ import annotations
 
 from collections import Counter
+from functools import reduce
 
-from .content import amount, compiled
+from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+
+from .content import action_word, amount, compiled, source_words
 from .content import describe as effect_words
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
 
 def _number(n: int) -> str:
-    """A small count in words ("two"), larger ones in digits."""
-    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+    """A small count of cards, boxes or copies in words ("two"), larger ones in digits."""
+    if n == 0:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "no")
+    if n == 1:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "one")
+    if n == 2:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "two")
+    if n == 3:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "three")
+    if n == 4:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "four")
+    if n == 5:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "five")
+    if n == 6:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "six")
+    if n == 7:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "seven")
+    if n == 8:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "eight")
+    if n == 9:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "nine")
+    if n == 10:
+        return pgettext("moon_colony_bloodbath: cards, boxes", "ten")
+    return str(n)
+
+
+def _colonist_number(n: int) -> str:
+    """A small count of colonists in words ("two"), larger ones in digits."""
+    if n == 0:
+        return pgettext("moon_colony_bloodbath: colonists", "no")
+    if n == 1:
+        return pgettext("moon_colony_bloodbath: colonists", "one")
+    if n == 2:
+        return pgettext("moon_colony_bloodbath: colonists", "two")
+    if n == 3:
+        return pgettext("moon_colony_bloodbath: colonists", "three")
+    if n == 4:
+        return pgettext("moon_colony_bloodbath: colonists", "four")
+    if n == 5:
+        return pgettext("moon_colony_bloodbath: colonists", "five")
+    if n == 6:
+        return pgettext("moon_colony_bloodbath: colonists", "six")
+    if n == 7:
+        return pgettext("moon_colony_bloodbath: colonists", "seven")
+    if n == 8:
+        return pgettext("moon_colony_bloodbath: colonists", "eight")
+    if n == 9:
+        return pgettext("moon_colony_bloodbath: colonists", "nine")
+    if n == 10:
+        return pgettext("moon_colony_bloodbath: colonists", "ten")
+    return str(n)
 
 
 def _id_words(x) -> str:
@@ -29,18 +79,34 @@ def _id_words(x) -> str:
     text = str(x).replace("_", " ").replace("=", " ").strip()
     for ch in "[]{}()\\":
         text = text.replace(ch, "")
-    return text or "no name"
+    return text or _("no name")
+
+
+_NONE = {
+    "building": N_("no building"),
+    "card": N_("no card"),
+    "perk": N_("no perk"),
+    "work space": N_("no work space"),
+    "scientist": N_("no scientist"),
+}
+_UNKNOWN = {
+    "building": N_("an unknown building ({id})"),
+    "card": N_("an unknown card ({id})"),
+    "perk": N_("an unknown perk ({id})"),
+    "work space": N_("an unknown work space ({id})"),
+    "scientist": N_("an unknown scientist ({id})"),
+}
 
 
 def _unknown(what: str, x) -> str:
     if x == "-":
-        return f"no {what}"
-    return f"an unknown {what} ({_id_words(x)})"
+        return _(_NONE[what])
+    return _(_UNKNOWN[what]).format(id=_id_words(x))
 
 
 def _paid(n: int, res: str) -> str:
     """An amount paid, "minus" spelled out for a negative one (an illegal near-miss)."""
-    return amount(n, res) if n >= 0 else f"minus {amount(-n, res)}"
+    return amount(n, res) if n >= 0 else _("minus {amount}").format(amount=amount(-n, res))
 
 
 def _building(comp, bid) -> str:
@@ -54,7 +120,7 @@ def _card(comp, bid) -> str:
         if bid in comp.buildings:
             return comp.buildings[bid].name
         if bid in comp.perks:
-            return f"the perk {comp.perks[bid].name}"
+            return _("the perk {perk}").format(perk=comp.perks[bid].name)
     return _unknown("card", bid)
 
 
@@ -64,45 +130,55 @@ def _names(comp, cards, what: str) -> str:
     parts = []
     for c, k in counts.items():
         name = _card(comp, c) if what == "card" else _building(comp, c)
-        parts.append(name if k == 1 else f"{_number(k)} {name} {'cards' if what == 'card' else 'copies'}")
-    if len(parts) <= 2:
-        return " and ".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        if k == 1:
+            parts.append(name)
+        elif what == "card":
+            parts.append(_("{count} {card} cards").format(count=_number(k), card=name))
+        else:
+            parts.append(_("{count} {building_name} copies").format(count=_number(k), building_name=name))
+    return join_words(parts)
 
 
-def _triggered(state, p, space: str) -> str:
-    """", triggering your Iron Mine" when buildings of the player react to ``space``."""
+def _triggered(state, p, space: str) -> list[str]:
+    """The buildings of the player that react to ``space`` (", triggering your Iron Mine")."""
     comp = compiled(state.game)
     try:
         tableau = state.data["tableau"][p]
     except (IndexError, TypeError):
-        return ""
+        return []
     names = []
-    for bid, _ in tableau:
+    for bid, _b in tableau:
         b = comp.buildings.get(bid)
         if b is not None and getattr(b, space, None) and b.name not in names:
             names.append(b.name)
-    if not names:
-        return ""
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f", triggering your {listed}"
+    return names
 
 
 def _work(state, a) -> str:
     sp = a["space"]
+    if sp == "build":
+        return _("Put an action chit on BUILD without naming a card to build")
+    if sp not in ("mine", "farm", "restock", "research"):
+        return _("Put an action chit on {space}").format(space=_unknown("work space", sp))
+    names = _triggered(state, a.actor, sp)
     if sp == "mine":
-        what = f"MINE for {amount(MINE_MONEY, 'money')}"
+        what = amount(MINE_MONEY, "money")
+        text = (_("Put an action chit on MINE for {amount}, triggering your {building_names}") if names
+                else _("Put an action chit on MINE for {amount}"))
     elif sp == "farm":
-        what = f"FARM for {amount(FARM_FOOD, 'food')}"
+        what = amount(FARM_FOOD, "food")
+        text = (_("Put an action chit on FARM for {amount}, triggering your {building_names}") if names
+                else _("Put an action chit on FARM for {amount}"))
     elif sp == "restock":
-        what = f"RESTOCK for {_number(RESTOCK_BOXES)} boxes to put on your buildings"
-    elif sp == "research":
-        what = f"RESEARCH to draw {_number(RESEARCH_DRAW)} building cards"
-    elif sp == "build":
-        return "Put an action chit on BUILD without naming a card to build"
+        what = _number(RESTOCK_BOXES)
+        text = (_("Put an action chit on RESTOCK for {amount} boxes to put on your buildings, "
+                  "triggering your {building_names}") if names
+                else _("Put an action chit on RESTOCK for {amount} boxes to put on your buildings"))
     else:
-        return f"Put an action chit on {_unknown('work space', sp)}"
-    return f"Put an action chit on {what}{_triggered(state, a.actor, sp)}"
+        what = _number(RESEARCH_DRAW)
+        text = (_("Put an action chit on RESEARCH to draw {amount} building cards, triggering your {building_names}")
+                if names else _("Put an action chit on RESEARCH to draw {amount} building cards"))
+    return text.format(amount=what, building_names=join_words(names) if names else "")
 
 
 def _build(state, a) -> str:
@@ -110,33 +186,45 @@ def _build(state, a) -> str:
     card, food = a["card"], a["food"]
     if card == "-":
         if food == 0:
-            return "Put an action chit on BUILD and build nothing"
-        return f"Put an action chit on BUILD and build nothing, paying {_paid(food, 'food')}"
+            return _("Put an action chit on BUILD and build nothing")
+        return _("Put an action chit on BUILD and build nothing, paying {food_amount}").format(food_amount=_paid(food, "food"))
     b = comp.buildings.get(card)
     if b is None:
-        return f"Build {_card(comp, card)}" + (f", paying {_paid(food, 'food')}" if food else "")
+        if food:
+            return _("Build {card}, paying {food_amount}").format(card=_card(comp, card), food_amount=_paid(food, "food"))
+        return _("Build {card}").format(card=_card(comp, card))
+    cost = amount(b.cost, "money")
     if food < 0:
-        return f"Build {b.name} for {amount(b.cost, 'money')}, with {_paid(food, 'food')} as money"
+        return _("Build {building_name} for {cost}, with {food_amount} as money").format(
+            building_name=b.name, cost=cost, food_amount=_paid(food, "food"))
     if food == 0:
-        return f"Build {b.name}, paying {amount(b.cost, 'money')}"
+        return _("Build {building_name}, paying {cost}").format(building_name=b.name, cost=cost)
     if food < b.cost:
-        return (f"Build {b.name}, paying {amount(b.cost - food, 'money')} and "
-                f"{amount(food, 'food')} as money")
+        return _("Build {building_name}, paying {money_amount} and {food_amount} as money").format(
+            building_name=b.name, money_amount=amount(b.cost - food, "money"), food_amount=amount(food, "food"))
     if food == b.cost:
-        return f"Build {b.name}, paying its {amount(b.cost, 'money')} with {amount(food, 'food')}"
-    return f"Build {b.name}, paying {amount(food, 'food')} toward its cost of {amount(b.cost, 'money')}"
+        return _("Build {building_name}, paying its {cost} with {food_amount}").format(
+            building_name=b.name, cost=cost, food_amount=amount(food, "food"))
+    return _("Build {building_name}, paying {food_amount} toward its cost of {cost}").format(
+        building_name=b.name, food_amount=amount(food, "food"), cost=cost)
 
 
 def _lose(state, a) -> str:
     comp = compiled(state.game)
     b = comp.buildings.get(a["card"]) if isinstance(a["card"], str) else None
     if b is None:
-        return f"Lose {_unknown('building', a['card'])}"
-    goes = "goes" if b.colonists == 1 else "go"
-    text = f"Lose {b.name}: its {_number(b.colonists)} printed colonist{'' if b.colonists == 1 else 's'} {goes} to the mat"
+        return _("Lose {building_name}").format(building_name=_unknown("building", a["card"]))
+    n = b.colonists
     if b.lost:
-        text += f", then its LOST abilities resolve ({'; '.join(effect_words(e) for e in b.lost)})"
-    return text
+        text = ngettext("Lose {building_name}: its {count} printed colonist goes to the mat, "
+                        "then its LOST abilities resolve ({effects})",
+                        "Lose {building_name}: its {count} printed colonists go to the mat, "
+                        "then its LOST abilities resolve ({effects})", n)
+    else:
+        text = ngettext("Lose {building_name}: its {count} printed colonist goes to the mat",
+                        "Lose {building_name}: its {count} printed colonists go to the mat", n)
+    return text.format(building_name=b.name, count=_colonist_number(n),
+                       effects="; ".join(effect_words(e) for e in b.lost))
 
 
 def _perk(state, a) -> str:
@@ -144,66 +232,79 @@ def _perk(state, a) -> str:
     k = a["perk"]
     c = comp.perks.get(k) if isinstance(k, str) else None
     if c is None:
-        return f"Add {_unknown('perk', k)} on top of the progress deck"
+        return _("Add {perk} on top of the progress deck").format(perk=_unknown("perk", k))
     fx = "; ".join(effect_words(e) for e in c.effects)
-    return f"Add your perk {c.name} ({fx}) on top of the progress deck"
+    return _("Add your perk {perk} ({effects}) on top of the progress deck").format(perk=c.name, effects=fx)
 
 
 def _boxes(state, a) -> str:
     comp = compiled(state.game)
     cards = a["cards"]
     if not cards:
-        return "Put no boxes on your buildings"
+        return _("Put no boxes on your buildings")
     counts = Counter(cards)
+    if len(counts) == 1 and next(iter(counts.values())) == 2:
+        return _("Put both boxes on {building_name}").format(building_name=_building(comp, cards[0]))
     parts = []
     for c, k in counts.items():
-        box = "a box" if k == 1 else f"{_number(k)} boxes"
-        if len(counts) == 1 and k == 2:
-            box = "both boxes"
-        parts.append(f"{box} on {_building(comp, c)}")
-    return "Put " + (" and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1])
+        if k == 1:
+            parts.append(_("a box on {building_name}").format(building_name=_building(comp, c)))
+        else:
+            parts.append(_("{count} boxes on {building_name}").format(count=_number(k), building_name=_building(comp, c)))
+    return _("Put {boxes}").format(boxes=join_words(parts))
 
 
 def _discard(state, a) -> str:
     cards = a["cards"]
     if not cards:
-        return "Discard no cards"
-    return "Discard " + _names(compiled(state.game), cards, "card")
+        return _("Discard no cards")
+    return _("Discard {cards}").format(cards=_names(compiled(state.game), cards, "card"))
 
 
 def _may(state, a) -> str:
-    from .content import describe as effect_words
-
     pend = state.data.get("decision") or {}
-    what = effect_words(pend["effect"]) if pend.get("kind") == "may" else "the optional instruction"
-    return f"{'Follow' if a['take'] else 'Skip'}: {what}" + (f" ({pend['source']})" if pend.get("source") else "")
+    what = effect_words(pend["effect"]) if pend.get("kind") == "may" else _("the optional instruction")
+    if pend.get("source"):
+        text = _("Follow: {effect} ({source})") if a["take"] else _("Skip: {effect} ({source})")
+        return text.format(effect=what, source=source_words(pend["source"]))
+    return (_("Follow: {effect}") if a["take"] else _("Skip: {effect}")).format(effect=what)
 
 
 def _order(state, a) -> str:
     pend = state.data.get("decision") or {}
     if pend.get("kind") != "ability_order":
-        return f"Resolve first: {a['first']}"
-    act, names = pend["act"].upper(), " and ".join(pend["names"])
-    return f"{names} before {act}" if a["first"] == "abilities" else f"{act} before {names}"
+        first = a["first"]
+        if first == "abilities":
+            return _("Resolve first: abilities")
+        if first == "action":
+            return _("Resolve first: action")
+        return _("Resolve first: {first}").format(first=first)
+    act = action_word(pend["act"])
+    # "A and B and C", as the log says it
+    names = reduce(lambda items, last: _("{items} and {last}").format(items=items, last=last),
+                   pend["names"]) if pend["names"] else ""
+    if a["first"] == "abilities":
+        return _("{building_names} before {action}").format(building_names=names, action=act)
+    return _("{action} before {building_names}").format(building_names=names, action=act)
 
 
 def _scientist(state, a) -> str:
     sci = a["scientist"]
     names = compiled(state.game).scientists
     name = names.get(sci) if isinstance(sci, str) else None
-    return f"Pick {name or _unknown('scientist', sci)} as your scientist"
+    return _("Pick {scientist_name} as your scientist").format(scientist_name=name or _unknown("scientist", sci))
 
 
 _WORDS = {
-    "work": (_work, "Put an action chit on a work space"),
-    "build": (_build, "Build a building from your hand"),
-    "lose_building": (_lose, "Lose a building"),
-    "choose_perk": (_perk, "Add a perk on top of the progress deck"),
-    "place_boxes": (_boxes, "Put boxes on your buildings"),
-    "discard": (_discard, "Discard cards (Paperwork or a card's discard)"),
-    "may": (_may, "Follow an optional instruction or not"),
-    "ability_order": (_order, "Resolve an action's building abilities before or after it"),
-    "choose_scientist": (_scientist, "Pick a scientist"),
+    "work": (_work, N_("Put an action chit on a work space")),
+    "build": (_build, N_("Build a building from your hand")),
+    "lose_building": (_lose, N_("Lose a building")),
+    "choose_perk": (_perk, N_("Add a perk on top of the progress deck")),
+    "place_boxes": (_boxes, N_("Put boxes on your buildings")),
+    "discard": (_discard, N_("Discard cards (Paperwork or a card's discard)")),
+    "may": (_may, N_("Follow an optional instruction or not")),
+    "ability_order": (_order, N_("Resolve an action's building abilities before or after it")),
+    "choose_scientist": (_scientist, N_("Pick a scientist")),
 }
 
 
@@ -224,10 +325,10 @@ def describe(state, action) -> str:
     """
     entry = _WORDS.get(action.kind)
     if entry is None:
-        return f"An action this game does not have ({_id_words(action.kind)})"
+        return _("An action this game does not have ({kind})").format(kind=_id_words(action.kind))
     fn, label = entry
     try:
         return fn(state, action)
     except (KeyError, TypeError, ValueError, AttributeError):
         # a parameter missing or of the wrong type: say what the action is for
-        return f"{label}, with values this action cannot take"
+        return _("{label}, with values this action cannot take").format(label=_(label))
