@@ -65,6 +65,8 @@ PURE = [
     "jedi==0.19.2",
     "comm",
     "ipywidgets>=8.1,<9",
+    # the clickable picture of the table (lunarrules.widgets.picture)
+    "anywidget>=0.9",
     "networkx>=3.2",
     "graphviz>=0.20",
     "micropip==0.11.1",
@@ -84,6 +86,7 @@ PRELOAD = [
     "jedi",
     "ipython",
     "ipywidgets",
+    "anywidget",
     "lunarrules",
 ]
 # Packages some notebooks import that have no build for the browser here.

@@ -5,8 +5,10 @@ with a ``data-pick`` attribute holding space-separated tokens ``param=value``, w
 as the action text writes that parameter (``data-pick="to=coral planet=coral"`` on a
 planet, ``data-pick="dice=3"`` on a die). An action targets a marked thing when one of
 its parameters, written the same way, is among the thing's tokens; the widgets offer
-exactly those actions when the thing is clicked. The engine still decides legality:
-a pick only narrows the choice.
+exactly those actions when the thing is clicked. A thing an action names by several
+parameters at once (a square by its row and column) joins them with ``+``:
+``data-pick="row=3+col=4"`` is targeted by an action with both tokens. The engine still
+decides legality: a pick only narrows the choice.
 
 Examples
 --------
@@ -20,6 +22,9 @@ Examples
 (True, False)
 >>> picks_in('<svg><circle data-pick="dice=1"/><g data-pick="to=a &amp; b"></g></svg>')
 ['dice=1', 'to=a & b']
+>>> place = Action.of(0, "place", tile="inner", row=3, col=4)
+>>> targets(place, "row=3+col=4"), targets(place, "row=3+col=5")
+(True, False)
 """
 
 from __future__ import annotations
@@ -51,15 +56,27 @@ def action_tokens(action: Action) -> frozenset[str]:
     return frozenset(token(k, v) for k, v in action.params)
 
 
+def _alternatives(pick: str) -> list[frozenset[str]]:
+    """The ways an action may target a thing: each a set of tokens it must all have."""
+    return [frozenset(alt.split("+")) for alt in pick.split()]
+
+
 def targets(action: Action, pick: str) -> bool:
     """Whether ``action`` targets the thing marked with the tokens of ``pick``."""
-    return not action_tokens(action).isdisjoint(pick.split())
+    have = action_tokens(action)
+    return any(alt <= have for alt in _alternatives(pick))
 
 
 def matching(actions: Iterable[Action], pick: str) -> list[Action]:
     """The actions of ``actions`` (in order) that target the thing marked ``pick``."""
-    wanted = frozenset(pick.split())
-    return [a for a in actions if not action_tokens(a).isdisjoint(wanted)]
+    alts = _alternatives(pick)
+    return [a for a in actions if any(alt <= action_tokens(a) for alt in alts)]
+
+
+def live(actions: Iterable[Action], picks: Iterable[str]) -> list[str]:
+    """The picks of ``picks`` that at least one of ``actions`` targets (in order)."""
+    have = [action_tokens(a) for a in actions]
+    return [p for p in picks if any(alt <= h for alt in _alternatives(p) for h in have)]
 
 
 def picks_in(svg: str) -> list[str]:
@@ -67,4 +84,4 @@ def picks_in(svg: str) -> list[str]:
     return [html.unescape(m) for m in _PICK_RE.findall(svg)]
 
 
-__all__ = ["PICK_ATTR", "action_tokens", "matching", "pick_attr", "picks_in", "targets", "token"]
+__all__ = ["PICK_ATTR", "action_tokens", "live", "matching", "pick_attr", "picks_in", "targets", "token"]

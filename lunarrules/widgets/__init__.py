@@ -12,6 +12,8 @@
   :func:`game_picker` - every game by its title, summary and player count.
 
 Every ruling a widget shows comes from the engine; no widget decides legality.
+Buttons carry words, never icon-font icons (``Button(icon=...)``): Voila fetches its
+icon font from a CDN, so an offline classroom would see empty boxes.
 This package imports ipywidgets; ``import lunarrules`` does not import it.
 
 Examples

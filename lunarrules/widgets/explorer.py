@@ -10,6 +10,7 @@ import ipywidgets as w
 from ..errors import RuleViolation
 from ..i18n import N_, _, game_title, ngettext
 from ..kernel.actions import Action
+from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
 from ._model import (
     STYLE,
@@ -28,6 +29,7 @@ from ._model import (
     who,
 )
 from .flowview import FlowView
+from .picture import PictureView, pick_hint
 from .position import PositionPanel, field_label, value_text
 from .whynot import WhyNot
 
@@ -130,11 +132,11 @@ class Explorer:
         self.action_words = w.Label()
         self.action_words.add_class("lr-wrap")
         self.action_words.add_class("lr-action-words")
-        self.apply_button = w.Button(description=_("Apply"), icon="play", button_style="success")
+        self.apply_button = w.Button(description=_("Apply"), button_style="success")
         self.apply_button.add_class("lr-apply")
-        self.undo_button = w.Button(description=_("Undo"), icon="undo")
+        self.undo_button = w.Button(description=_("Undo"))
         self.undo_button.add_class("lr-undo")
-        self.redo_button = w.Button(description=_("Redo"), icon="repeat")
+        self.redo_button = w.Button(description=_("Redo"))
         self.redo_button.add_class("lr-redo")
         self.message = w.Label()
         self.message.add_class("lr-message")
@@ -148,9 +150,12 @@ class Explorer:
         # why not
         self.why_not = WhyNot(state, on_apply=self.try_action)
 
-        # the table as the game displays it (``state._repr_html_``)
-        self.table = w.HTML()
-        self.table.add_class("lr-table")
+        # the table as the game draws it (``state._repr_html_``); a click on a thing
+        # offers the legal actions that target it
+        self.table = PictureView(on_pick=self.pick)
+        self.table_hint = w.Label(pick_hint())
+        self.table_hint.add_class("lr-wrap")
+        self.table_hint.add_class("lr-pick-hint")
 
         # log
         self.log = w.HTML()
@@ -187,7 +192,7 @@ class Explorer:
         )
         tabs = [(_("Log"), w.VBox([self.log_count, self.log]))]
         if self.board is not None:
-            tabs.append((_("Table"), self.table))
+            tabs.append((_("Table"), w.VBox([self.table_hint, self.table])))
         tabs += [(_("What-if"), self.chance_box), (_("Branches"), self.branch_box),
                  (_("Position"), self.position.widget)]
         if self.flow is not None:
@@ -207,7 +212,7 @@ class Explorer:
         body = [header]
         # Without a board view, the game's own display of the table takes its place.
         # A board wider than a phone scrolls sideways inside its own box.
-        shown = self.board.widget if self.board is not None else self.table
+        shown = self.board.widget if self.board is not None else w.VBox([self.table_hint, self.table])
         shown.add_class("lr-scroll")
         body.append(shown)
         body.append(
@@ -316,7 +321,7 @@ class Explorer:
         self.chance_key = w.Dropdown(options=keys, description=_("Chance"), value=keys[0] if keys else None)
         self.chance_values = w.TagsInput(allow_duplicates=True)
         self.chance_hint = w.Label()
-        self.chance_button = w.Button(description=_("Set next outcome(s)"), icon="random")
+        self.chance_button = w.Button(description=_("Set next outcome(s)"))
         self.chance_queued = w.Label()
         self.chance_queued.add_class("lr-chance-queued")
         self.chance_button.on_click(lambda _: self.set_outcomes(self.chance_key.value, self.chance_values.value))
@@ -375,11 +380,11 @@ class Explorer:
     # ------------------------------------------------------------ branches
     def _build_branches(self) -> None:
         self.branch_name = w.Text(placeholder=_("name of this branch"), description=_("Name"))
-        self.fork_button = w.Button(description=_("Fork here"), icon="code-fork")
+        self.fork_button = w.Button(description=_("Fork here"))
         self.branch_a = w.Dropdown(description="A")
         self.branch_b = w.Dropdown(description="B")
-        self.compare_button = w.Button(description=_("Compare A and B"), icon="columns")
-        self.switch_button = w.Button(description=_("Go to A"), icon="arrow-right")
+        self.compare_button = w.Button(description=_("Compare A and B"))
+        self.switch_button = w.Button(description=_("Go to A"))
         self.comparison = w.HTML()
         self.comparison.add_class("lr-comparison")
         self.fork_button.on_click(lambda _: self.fork(self.branch_name.value))
@@ -505,7 +510,7 @@ class Explorer:
         finally:
             self._updating = False
         self._render_log(state)
-        self.table.value = state._repr_html_()
+        self._draw_table(state)
         forced = state.chance.forced
         self.chance_queued.value = (
             _("queued: {outcomes}").format(outcomes="; ".join(
@@ -521,6 +526,44 @@ class Explorer:
             self.board.update(state)
         for fn in self._listeners:
             fn(state)
+
+    def _draw_table(self, state: State) -> None:
+        """The picture, with the things some legal action targets made clickable."""
+        picture = state._repr_html_()
+        self.table.show(picture, live(state.legal_actions(), picks_in(picture)))
+
+    def pick(self, tokens: str) -> list[Action]:
+        """What a click on the picture does: the legal actions targeting the thing marked
+        ``tokens`` (a ``data-pick`` value). One is applied at once; several are offered
+        in the list, the first selected; none is explained.
+
+        Returns
+        -------
+        list of Action
+            The legal actions that target the thing.
+        """
+        found = matching(self.state.legal_actions(), tokens)
+        if not found:
+            self.message.value = _("Nothing you may do now targets that.")
+        elif len(found) == 1:
+            self.try_action(found[0])
+        else:
+            # the list shows one kind at a time: the first kind's moves that target it
+            kind_name = found[0].kind
+            shown = [a for a in found if a.kind == kind_name]
+            self._updating = True
+            try:
+                self.kind_select.value = kind_name
+                self.action_select.options = [(self.state.describe(a), a) for a in shown]
+                self.action_select.value = shown[0]
+            finally:
+                self._updating = False
+            self._describe_selected()
+            self.message.value = ngettext(
+                "{n} move targets that: choose one in the list, then Apply.",
+                "{n} moves target that: choose one in the list, then Apply.", len(shown),
+            ).format(n=len(shown))
+        return found
 
     def _fill_actions(self) -> None:
         kind_name = self.kind_select.value

@@ -82,7 +82,7 @@ class PositionPanel:
         self._get = get_state
         self._push = push
         self.file_name = w.Text(value="position.json", description=_("File"))
-        self.save_button = w.Button(description=_("Save to file"), icon="save")
+        self.save_button = w.Button(description=_("Save to file"))
         self.save_button.add_class("lr-save")
         self.download = w.HTML()
         self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a position"))
@@ -92,7 +92,7 @@ class PositionPanel:
         self.value = w.Text(description=_("Value"),
                             placeholder=_("a number, a word, or words separated by commas"))
         self.value.add_class("lr-edit-value")
-        self.set_button = w.Button(description=_("Set"), icon="pencil")
+        self.set_button = w.Button(description=_("Set"))
         self.set_button.add_class("lr-edit-set")
         self.status = w.HTML()
         self.status.add_class("lr-position-status")

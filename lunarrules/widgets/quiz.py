@@ -81,7 +81,7 @@ class Quiz:
         self.prompt.add_class("lr-quiz-prompt")
         self.legal_button = w.Button(description=_("Legal"), button_style="success")
         self.illegal_button = w.Button(description=_("Not legal"), button_style="danger")
-        self.next_button = w.Button(description=_("Next question"), icon="forward")
+        self.next_button = w.Button(description=_("Next question"))
         self.feedback = w.Label()
         self.feedback.add_class("lr-quiz-feedback")
         self.feedback.add_class("lr-wrap")

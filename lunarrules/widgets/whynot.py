@@ -66,7 +66,7 @@ class WhyNot:
             layout=w.Layout(flex="1 1 16em", width="auto"),
         )
         self.input.add_class("lr-whynot-input")
-        self.check_button = w.Button(description=_("Why (not)?"), icon="question", button_style="info")
+        self.check_button = w.Button(description=_("Why (not)?"), button_style="info")
         self.check_button.add_class("lr-whynot-check")
         self.apply_button = w.Button(description=_("Apply it"), disabled=True,
                                      layout=w.Layout(display="" if on_apply else "none"))

@@ -80,11 +80,86 @@ FULL_HEIGHT_JS = """() => {
   return h;
 }"""
 
+# Characters drawn as a box: no font of the page has them. A character outside Latin
+# is drawn on a canvas in its element's font and compared with a code point no font has
+# (Chromium draws both as the same missing-glyph box). Text from CSS (``::before``, as
+# icon fonts put it) counts as well.
+MISSING_GLYPHS_JS = """(scope) => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 48; canvas.height = 48;
+  const ctx = canvas.getContext('2d', {willReadFrequently: true});
+  const draw = (ch, font) => {
+    ctx.clearRect(0, 0, 48, 48); ctx.font = font; ctx.fillStyle = '#000';
+    ctx.textBaseline = 'top'; ctx.fillText(ch, 4, 4);
+    return ctx.getImageData(0, 0, 48, 48).data.join(',');
+  };
+  const seen = new Map();
+  const note = (text, el) => {
+    const st = getComputedStyle(el);
+    for (const ch of text) {
+      const cp = ch.codePointAt(0);
+      if (cp < 0x250 || /\\s/.test(ch) || seen.has(ch)) continue;
+      seen.set(ch, [`24px ${st.fontFamily}`, el]);
+    }
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    const st = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && st.display !== 'none';
+  };
+  for (const root of document.querySelectorAll(scope)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (el && !el.closest('script,style,title') && visible(el)) note(n.textContent, el);
+    }
+    for (const el of root.querySelectorAll('*')) {
+      for (const pseudo of ['::before', '::after']) {
+        const c = getComputedStyle(el, pseudo).content;
+        if (c && c !== 'none' && c !== 'normal' && visible(el)) {
+          const text = c.replace(/^["']|["']$/g, '');
+          const st = getComputedStyle(el, pseudo);
+          for (const ch of text) {
+            const cp = ch.codePointAt(0);
+            if (cp < 0x250 || seen.has(ch)) continue;
+            seen.set(ch, [`24px ${st.fontFamily}`, el]);
+          }
+        }
+      }
+    }
+  }
+  const out = [];
+  for (const [ch, [font, el]] of seen) {
+    if (draw(ch, font) === draw('\\u{10FFFD}', font)) {
+      const cp = ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+      const where = (el.innerText || el.className || '').toString().trim().slice(0, 40);
+      out.push(`no glyph for U+${cp} in <${el.tagName.toLowerCase()} class="${el.className}"> "${where}"`);
+    }
+  }
+  return out;
+}"""
 
+# Buttons a person can press: shown, enabled, inside the app's widgets.
+BUTTONS = "button:visible:not([disabled])"
+
+# Counts what changes on the page from now on (the pressed button's own focus and
+# hover styles aside): a button that changes nothing does nothing a person can see.
+WATCH_JS = """(button) => {
+  window.__lrChanges = 0;
+  if (window.__lrObserver) window.__lrObserver.disconnect();
+  window.__lrObserver = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'attributes' && r.target === button) continue;
+      window.__lrChanges += 1;
+    }
+  });
+  window.__lrObserver.observe(document.body, {subtree: true, childList: true,
+                                              attributes: true, characterData: true});
+}"""
 
 
 def _problems(page, scope: str = "body") -> list[str]:
-    """What is cut, sticks out, or reads as code, in the elements matching ``scope``."""
+    """What is cut, sticks out, reads as code or has no glyph, in the elements of ``scope``."""
     texts = page.locator(scope).all_inner_texts()
     found = [
         f"shows {what}: {m.group(0)!r}"
@@ -92,7 +167,46 @@ def _problems(page, scope: str = "body") -> list[str]:
         for text in texts
         if (m := rx.search(text))
     ]
-    return found + page.evaluate(OVERFLOW_JS)
+    return found + page.evaluate(OVERFLOW_JS) + page.evaluate(MISSING_GLYPHS_JS, scope)
+
+
+def _dead_buttons(page, scope: str = ".lr-explorer", limit: int = 60) -> tuple[int, list[str]]:
+    """Press every button of ``scope`` a person can press, one after another, and name
+    those after which nothing on the page changed within a few seconds.
+
+    The page goes on from whatever each press did (a move applied, a tab opened), so
+    every button is pressed in the position the ones before it left. Returns how many
+    were pressed and the dead ones.
+    """
+    dead = []
+    pressed = 0
+    seen: set[str] = set()
+    for _round in range(limit):
+        buttons = page.locator(scope).first.locator(BUTTONS)
+        target = None
+        for i in range(buttons.count()):
+            b = buttons.nth(i)
+            label = (b.inner_text().strip() or b.get_attribute("title") or "").strip()
+            key = f"{b.get_attribute('class')}|{label}"
+            if key not in seen:
+                seen.add(key)
+                target = (b, label)
+                break
+        if target is None:
+            break
+        button, label = target
+        button.scroll_into_view_if_needed()
+        handle = button.element_handle()
+        page.evaluate(WATCH_JS, handle)
+        button.click()
+        pressed += 1
+        for _wait in range(40):
+            if page.evaluate("window.__lrChanges") > 0:
+                break
+            page.wait_for_timeout(100)
+        else:
+            dead.append(label or "(a button without a label)")
+    return pressed, dead
 
 
 def _shoot(page, name: str) -> None:
@@ -228,3 +342,22 @@ def test_every_game_page_reads_as_an_app(browser, app, gid, screen):
         _shoot(page, f"page_{gid}_{screen}")
         problems = _problems(page)
         assert not problems, f"the {gid} page at {width}x{height}:\n" + "\n".join(problems)
+        if screen == "desktop":
+            pressed, dead = _dead_buttons(page)
+            assert pressed >= 3, f"the {gid} explorer offers {pressed} buttons to press"
+            assert not dead, f"buttons of the {gid} explorer that do nothing: {dead}"
+
+
+def test_the_checks_catch_a_missing_glyph_and_a_dead_button(browser):
+    """The glyph check finds a box, the button check a button that does nothing."""
+    with local_page(browser, 800, 600) as page:
+        page.set_content(
+            "<div class='lr-ui lr-explorer'><p>Ready \u2014 \u00e9 \u2192</p>"
+            "<p id='tofu'>\U0010fffd</p>"
+            "<button id='live' onclick=\"this.parentElement.querySelector('p').textContent='done'\">Go</button>"
+            "<button id='dead'>Nothing</button></div>"
+        )
+        glyphs = page.evaluate(MISSING_GLYPHS_JS, ".lr-ui")
+        assert len(glyphs) == 1 and "U+10FFFD" in glyphs[0], glyphs
+        pressed, dead = _dead_buttons(page)
+        assert (pressed, dead) == (2, ["Nothing"])

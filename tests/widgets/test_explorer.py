@@ -9,6 +9,7 @@ import pytest
 
 from lunarrules.errors import ImpossibleOutcome
 from lunarrules.kernel.actions import Action
+from lunarrules.kernel.picks import matching, picks_in
 from lunarrules.widgets import Explorer
 from lunarrules.widgets._model import differences, group_actions, who
 from lunarrules.widgets.explorer import CURRENT, cell_text
@@ -291,11 +292,14 @@ def test_forced_value_impossible_at_the_draw_is_explained():
 def test_table_shows_the_position(gid):
     s = new_state(gid)
     ex = Explorer(s)
-    assert ex.table.value == s._repr_html_()
+    assert ex.table.html == s._repr_html_()
     ex.apply_button.click()
-    assert ex.table.value == ex.state._repr_html_()
+    assert ex.table.html == ex.state._repr_html_()
+    # what a click on the picture may target: marked things some legal action names
+    assert set(ex.table.live) <= set(picks_in(ex.table.html))
+    assert all(matching(ex.state.legal_actions(), p) for p in ex.table.live)
     if ex.board is None:
-        assert ex.table in ex.widget.children
+        assert any(ex.table in getattr(c, "children", ()) for c in ex.widget.children)
 
 
 def g_turn_rule(state) -> str:
@@ -328,3 +332,45 @@ def test_a_board_click_replaces_the_old_question_in_the_why_not_box():
     assert "boost" not in ex.why_not.verdict.value.lower()
     assert ex.state is s
 
+
+
+def test_a_click_on_the_picture_offers_what_targets_the_thing(gid):
+    """One action targeting the thing clicked is applied; several are listed; none is explained."""
+    ex = Explorer(new_state(gid))
+    ex.pick("nothing=here")
+    assert ex.message.value == "Nothing you may do now targets that."
+    legal = ex.state.legal_actions()
+    one = next((a for a in legal if a.params and len(matching(legal, _all_of(a))) == 1), None)
+    if one is not None:
+        before = ex.state.steps
+        assert ex.pick(_all_of(one)) == [one]
+        assert ex.state.steps > before or ex.state.is_over
+    legal = ex.state.legal_actions()
+    k, v = next(((k, v) for a in legal for k, v in a.params
+                 if len(matching(legal, f"{k}={v}")) > 1), (None, None))
+    if k is not None:
+        found = ex.pick(f"{k}={v}")
+        shown = [a for _label, a in ex.action_select.options]
+        assert shown == [a for a in found if a.kind == found[0].kind]
+        assert ex.action_select.value == found[0]
+        assert "choose one in the list" in ex.message.value
+
+
+def _all_of(action) -> str:
+    """A pick naming every parameter of ``action`` at once (``row=3+col=4``)."""
+    from lunarrules.kernel.picks import token
+
+    return "+".join(token(k, v) for k, v in action.params)
+
+
+def test_picture_view_calls_back_on_a_click_message():
+    from lunarrules.widgets.picture import PictureView
+
+    got = []
+    view = PictureView(on_pick=got.append)
+    view.show('<div data-pick="to=coral">Coral</div><div data-pick="to=duna">Duna</div>', ["to=coral"])
+    assert view.live == ["to=coral"]
+    view._message(view, {"pick": "to=coral"}, [])
+    view._message(view, {"pick": 3}, [])  # not a pick: ignored
+    view._message(view, "garbage", [])
+    assert got == ["to=coral"]
