@@ -73,6 +73,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lunarrules.i18n import N_
 from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
@@ -94,32 +95,32 @@ GAME = Game(
     options=(
         Option(
             "objectives_2p", "private", ("private", "neighbour"),
-            "2 players: the seed's private side ('Particular', three cards) or the published "
-            "rulebook's neighbour side with three cards between the two players",
+            N_("2 players: the seed's private side ('Particular', three cards) or the published "
+            "rulebook's neighbour side with three cards between the two players"),
             rule="PU-OBJECTIVES-2P-NEIGHBOUR",
         ),
         Option(
             "synergy_boost", "may_other", ("may_other", "must_any"),
-            "synergy boost: the seed's 'may advance another tracker' or the published rulebook's "
-            "'must advance any tracker' (the boosting one included)",
+            N_("synergy boost: the seed's 'may advance another tracker' or the published rulebook's "
+            "'must advance any tracker' (the boosting one included)"),
             rule="PU-SYNERGY-MUST-ANY",
         ),
         Option(
             "station_2p", "automatic", ("automatic", "commander"),
-            "2 players: the seed's automatic turn of one depot each round, or the published "
+            N_("2 players: the seed's automatic turn of one depot each round, or the published "
             "rulebook's standard game where the commander turns the station (the automatic turn "
-            "is an optional module there)",
+            "is an optional module there)"),
             rule="PU-ROTATE-2P-COMMANDER",
         ),
         Option(
             "energy_adjacency", "placed", ("placed", "connected"),
-            "energy advances a terrain next to the energy squares just placed (seed) or next to the "
-            "whole connected energy area they join (published rulebook, Board Game Arena)",
+            N_("energy advances a terrain next to the energy squares just placed (seed) or next to the "
+            "whole connected energy area they join (published rulebook, Board Game Arena)"),
             rule="PU-ENERGY-CONNECTED",
         ),
         Option(
             "events", False, (False, True),
-            "play with the optional event deck: a card each round; the last card ends the game",
+            N_("play with the optional event deck: a card each round; the last card ends the game"),
             rule="PU-END-EVENTS",
         ),
     ),

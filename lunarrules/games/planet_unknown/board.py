@@ -17,10 +17,12 @@ import html
 
 import ipywidgets as w
 
+from lunarrules.i18n import _, pgettext
+
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
 from .picture import COLOURS as TERRAIN_COLOURS
-from .words import civ_name, orientation, tile_name
+from .words import civ_name, orientation, resource, slot_word, tile_name
 
 # The terrains in the picture's colours, and the board's own squares.
 COLOURS = {
@@ -65,23 +67,26 @@ class PlanetBoard:
             layout=w.Layout(grid_template_columns=f"repeat({pl.SIZE}, 30px)", grid_gap="1px"),
         )
         self.title = w.HTML()
-        self.tile_choice = w.ToggleButtons(options=[(s, s) for s in SLOTS], value="inner",
+        self.tile_choice = w.ToggleButtons(options=[(slot_word(s), s) for s in SLOTS], value="inner",
                                            style={"button_width": "150px"})
         self.tile_choice.observe(lambda change: self._redraw(), names="value")
-        rotate = w.Button(description="Turn \u21bb", layout=w.Layout(width="80px"))
-        rotate.on_click(lambda _: self.rotate())
-        flip = w.Button(description="Mirror \u21c4", layout=w.Layout(width="80px"))
-        flip.on_click(lambda _: self.flip())
+        rotate = w.Button(description=_("Turn \u21bb"), layout=w.Layout(width="80px"))
+        rotate.on_click(lambda _b: self.rotate())
+        flip = w.Button(description=_("Mirror \u21c4"), layout=w.Layout(width="80px"))
+        flip.on_click(lambda _b: self.flip())
         self.preview = w.HTML()
-        self.choices = w.Dropdown(description="Decision", layout=w.Layout(width="100%", max_width="420px"))
-        go = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="70px"))
-        go.on_click(lambda _: self.choose())
+        self.choices = w.Dropdown(description=pgettext("planet_unknown", "Decision"),
+                                  layout=w.Layout(width="100%", max_width="420px"))
+        go = w.Button(description=pgettext("planet_unknown", "Do it"), button_style="primary",
+                      layout=w.Layout(width="70px"))
+        go.on_click(lambda _b: self.choose())
         self.status = w.HTML()
         self.tracks = {t: w.IntProgress(min=0, max=11, description=TERMS[t],
                                         style={"bar_color": COLOURS[t]}) for t in TRACKS}
         self.track_rows = {t: w.HTML() for t in TRACKS}
         self.counters = w.HTML()
-        track_box = w.VBox([w.HTML("<b>Corporation tracks</b>")]
+        heading = html.escape(_("Corporation tracks"))
+        track_box = w.VBox([w.HTML(f"<b>{heading}</b>")]
                            + [w.VBox([self.tracks[t], self.track_rows[t]]) for t in TRACKS]
                            + [self.counters])
         left = w.VBox([self.title, w.HBox([self.tile_choice, rotate, flip]), self.preview, grid,
@@ -127,7 +132,7 @@ class PlanetBoard:
 
     def _orient(self) -> int:
         # The engine names equivalent orientations by their lowest number.
-        _, table = self._table()
+        _tid, table = self._table()
         return table.canonical[self.orientation] if table else self.orientation
 
     def action_text(self, r: int, c: int) -> str | None:
@@ -148,8 +153,8 @@ class PlanetBoard:
         """What a click on square ``(r, c)`` does: ask the engine, then act or explain."""
         text = self.action_text(r, c)
         if text is None:
-            self._say(f"Clicking the planet does nothing during {self.state.phase_label}; "
-                      "use the Decision list.")
+            self._say(html.escape(_("Clicking the planet does nothing during {phase}; use the Decision list.").format(
+                phase=self.state.phase_label)))
             return
         self._send(text)
 
@@ -162,7 +167,8 @@ class PlanetBoard:
         err = self.state.check(text)
         words = self.state.describe(text)
         if err is not None:
-            self._say("<b>Refused:</b> " + html.escape(err.explain()).replace("\n", "<br>"), error=True)
+            refused = html.escape(_("Refused:"))
+            self._say(f"<b>{refused}</b> " + html.escape(err.explain()).replace("\n", "<br>"), error=True)
             return
         if self.on_action is not None:
             result = self.on_action(text)
@@ -171,7 +177,7 @@ class PlanetBoard:
             new = self.state.apply(text)
         if new is not None:
             self.update(new)
-        self._say(f"Done: {html.escape(words)}")
+        self._say(html.escape(_("Done: {action}")).format(action=html.escape(words)))
 
     def _say(self, message: str, error: bool = False) -> None:
         colour = "#b91c1c" if error else "#065f46"
@@ -203,17 +209,24 @@ class PlanetBoard:
         p = self.player
         seat = s.seat(p)
         c = s.content
-        who = "" if s.is_over else f", P{s.to_act + 1} to act" if s.to_act is not None else ""
-        self.title.value = (f"<b>Planet of P{p + 1}</b> &middot; round {s.data['round']} &middot; "
-                            f"{html.escape(s.phase_label)}{who}")
+        who = "" if s.is_over or s.to_act is None else html.escape(
+            _(", {player} to act").format(player=f"P{s.to_act + 1}"))
+        planet = html.escape(_("Planet of {player}").format(player=f"P{p + 1}"))
+        rnd = html.escape(_("round {n}").format(n=s.data["round"]))
+        self.title.value = f"<b>{planet}</b> &middot; {rnd} &middot; {html.escape(s.phase_label)}{who}"
         if s.phase == "place" and not s.is_over:
             labels, tips = [], []
             for slot in SLOTS:
                 tid = s.depot_tile(s.to_act, slot)
                 tile = s.tile(tid) if tid else None
-                short = f"{tile.a} and {tile.b}" + (f" {SYMBOL['meteorite']}" if tile.meteor else "") if tile else "empty"
-                labels.append((f"{slot}: {short}", slot))
-                tips.append(f"the {slot} {tile_name(s, tid)}" if tid else f"the {slot} stack is empty")
+                if tile is None:
+                    short = _("empty")
+                else:
+                    short = _("{a} and {b}").format(a=resource(tile.a), b=resource(tile.b)) + (
+                        f" {SYMBOL['meteorite']}" if tile.meteor else "")
+                labels.append((_("{slot}: {tile_name}").format(slot=slot_word(slot), tile_name=short), slot))
+                tips.append(_("the {tile_name}").format(tile_name=tile_name(s, tid, slot)) if tid
+                            else _("the {slot} stack is empty").format(slot=slot_word(slot)))
             if [lab for lab, _ in self.tile_choice.options] != [lab for lab, _ in labels]:
                 value = self.tile_choice.value
                 self.tile_choice.options = labels
@@ -258,12 +271,14 @@ class PlanetBoard:
                 cells.append(f"<span style='{mark}padding:0 3px;font-size:10px'>{text}</span>")
             self.track_rows[t].value = "".join(cells)
         tech_names = {t["id"]: t["name"] for t in c.techs}
-        self.counters.value = (
-            f"lifepods {seat.pods_collected} &middot; meteorites {seat.meteorites_collected} &middot; "
-            f"rovers on board {seat.supply} &middot; civ cards {len(seat.civ)} &middot; "
-            f"techs {html.escape(', '.join(tech_names.get(t, t) for t in seat.techs)) or '-'} &middot; "
-            f"stored patches {seat.stored}"
+        techs = html.escape(", ".join(tech_names.get(t, t) for t in seat.techs)) or "-"
+        counts = (
+            _("lifepods {n}").format(n=seat.pods_collected), _("meteorites {n}").format(n=seat.meteorites_collected),
+            _("rovers on board {n}").format(n=seat.supply), _("civ cards {n}").format(n=len(seat.civ)),
         )
+        self.counters.value = " &middot; ".join(
+            [*(html.escape(t) for t in counts), html.escape(_("techs {techs}")).format(techs=techs),
+             html.escape(_("stored patches {n}").format(n=seat.stored))])
         # The decisions in words; the value sent is the notation people type.
         decisions = [] if s.is_over else [a for a in s.legal_actions()
                                           if a.kind not in ("place", "patch", "rover_place")]
@@ -279,7 +294,8 @@ class PlanetBoard:
     def _draw_preview(self) -> None:
         tid, table = self._table()
         if table is None:
-            self.preview.value = "<i>click the planet or use the Decision list</i>"
+            hint = html.escape(_("click the planet or use the Decision list"))
+            self.preview.value = f"<i>{hint}</i>"
             return
         tile = self.state.tile(tid)
         o = table.orientations[self.orientation]
@@ -289,9 +305,10 @@ class PlanetBoard:
             star = SYMBOL["meteorite"] if tile.meteor and (r, c) == o.meteor else "&nbsp;&nbsp;"
             grid[r][c] = f"<span style='background:{COLOURS[res]};display:inline-block;width:18px'>{star}</span>"
         rows = "<br>".join("".join(row) for row in grid)
+        words = _("the {tile_name}, {orientation} (click the square for the tile's top-left corner)").format(
+            tile_name=tile_name(self.state, tid), orientation=orientation(self.orientation))
         self.preview.value = (f"<div style='font-family:monospace;line-height:18px'>{rows}</div>"
-                              f"<small>the {tile_name(self.state, tid)}, {orientation(self.orientation)} "
-                              f"(click the square for the tile's top-left corner)</small>")
+                              f"<small>{words}</small>")
 
 
 def make_board(state, on_action=None, player: int | None = None) -> PlanetBoard:

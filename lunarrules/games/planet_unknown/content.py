@@ -272,8 +272,8 @@ class Compiled:
     land_steps: tuple[tuple[tuple[str, int], ...], ...] = ()
     #: Techs unlocked (a seat's ``techs``) -> the set of their effects.
     effects_of: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
-    #: Tile id -> the tile in words (:func:`.words.tile_name`).
-    tile_names: dict[str, str] = field(default_factory=dict)
+    #: ``(language, stack or "", tile id)`` -> the tile in words (:func:`.words.tile_name`).
+    tile_names: dict[tuple[str, str, str], str] = field(default_factory=dict)
 
     def effects(self, techs: tuple[str, ...]) -> frozenset[str]:
         """The effects of the techs ``techs`` (a seat's unlocked techs)."""

@@ -10,17 +10,21 @@ engine plays. Render it like the kernel's graphs::
 
 from __future__ import annotations
 
+from lunarrules.i18n import N_, _
 from lunarrules.kernel.graphs import GameGraph
 
 from .content import compiled
 from .params import TERMS, TRACKS
+from .words import resource
 
+#: Each milestone: its label, the rulebook's term, and the benefit it gives (whose English
+#: words are also the benefit's node id). Labels are translated where the graph is built.
 MILESTONES = {
-    "synergy": ("synergy boost", "Impulso de Sinergia", "advance another tracker"),
-    "civ": ("civ milestone", "Marco de Civ", "civ card"),
-    "rover": ("rover milestone", "Marco de Veículo", "rover on the planet"),
-    "tech": ("tech milestone", "Marco TEC", "tech for the rest of the game"),
-    "patch": ("biomass milestone", "Marco de Biomassa", "biomass patch"),
+    "synergy": (N_("synergy boost"), "Impulso de Sinergia", N_("advance another tracker")),
+    "civ": (N_("civ milestone"), "Marco de Civ", N_("civ card")),
+    "rover": (N_("rover milestone"), "Marco de Veículo", N_("rover on the planet")),
+    "tech": (N_("tech milestone"), "Marco TEC", N_("tech for the rest of the game")),
+    "patch": (N_("biomass milestone"), "Marco de Biomassa", N_("biomass patch")),
 }
 
 
@@ -40,15 +44,17 @@ def track_graph(game) -> GameGraph:
         edges carry a ``label`` (positions on the track, or a condition).
     """
     c = compiled(game)
-    g = GameGraph(name="Planet Unknown: resources, tracks, milestones, benefits", game=game.id,
+    g = GameGraph(name=_("Planet Unknown: resources, tracks, milestones, benefits"), game=game.id,
                   graph_kind="tracks")
     for r in TRACKS + ("energy",):
-        g.add_node(f"res:{r}", label=f"{r} on a tile", term=TERMS[r], kind="resource", cluster="resources")
+        g.add_node(f"res:{r}", label=_("{resource} on a tile").format(resource=resource(r)), term=TERMS[r],
+                   kind="resource", cluster="resources")
     for t in TRACKS:
-        g.add_node(f"track:{t}", label=f"{t} track", term=TERMS[t], kind="auto", cluster="corporation")
-        label = "water terrain on ice" if t == "water" else "one step per resource"
+        g.add_node(f"track:{t}", label=_("{resource} track").format(resource=resource(t)), term=TERMS[t],
+                   kind="auto", cluster="corporation")
+        label = _("water terrain on ice") if t == "water" else _("one step per resource")
         g.add_edge(f"res:{t}", f"track:{t}", label=label, rule="PU-WATER-ICE" if t == "water" else "PU-ADVANCE")
-        g.add_edge("res:energy", f"track:{t}", label="other resource or adjacent terrain", rule="PU-ENERGY")
+        g.add_edge("res:energy", f"track:{t}", label=_("other resource or adjacent terrain"), rule="PU-ENERGY")
     benefits_seen = set()
     for t in TRACKS:
         at: dict[str, list[int]] = {}
@@ -60,19 +66,21 @@ def track_graph(game) -> GameGraph:
             label, term, benefit = MILESTONES[key]
             node = f"milestone:{key}"
             if node not in g:
-                g.add_node(node, label=label, term=term, kind="decision", cluster="milestones")
-            g.add_edge(f"track:{t}", node, label="at " + ", ".join(map(str, positions)))
+                g.add_node(node, label=_(label), term=term, kind="decision", cluster="milestones")
+            g.add_edge(f"track:{t}", node, label=_("at {positions}").format(positions=", ".join(map(str, positions))))
             if benefit not in benefits_seen:
                 benefits_seen.add(benefit)
-                g.add_node(f"benefit:{benefit}", label=benefit, kind="action", cluster="benefits")
+                g.add_node(f"benefit:{benefit}", label=_(benefit), kind="action", cluster="benefits")
                 g.add_edge(node, f"benefit:{benefit}")
-        g.add_node("benefit:track medals", label="track medals", kind="action", cluster="benefits")
-        g.add_edge(f"track:{t}", "benefit:track medals", label="best medal passed")
+        g.add_node("benefit:track medals", label=_("track medals"), kind="action", cluster="benefits")
+        g.add_edge(f"track:{t}", "benefit:track medals", label=_("best medal passed"))
     # what the benefits lead to
-    g.add_node("benefit:rover movement", label="rover movement", kind="action", cluster="benefits")
-    g.add_edge("track:rover", "benefit:rover movement", label="every step, even at the top")
-    for gain in ("lifepods collected", "meteorites collected", "complete rows and columns"):
-        g.add_node(f"benefit:{gain}", label=gain, kind="action", cluster="benefits")
+    g.add_node("benefit:rover movement", label=_("rover movement"), kind="action", cluster="benefits")
+    g.add_edge("track:rover", "benefit:rover movement", label=_("every step, even at the top"))
+    gains = {"lifepods collected": _("lifepods collected"), "meteorites collected": _("meteorites collected"),
+             "complete rows and columns": _("complete rows and columns")}
+    for gain, words in gains.items():
+        g.add_node(f"benefit:{gain}", label=words, kind="action", cluster="benefits")
     g.add_edge("benefit:rover movement", "benefit:lifepods collected")
     g.add_edge("benefit:rover movement", "benefit:meteorites collected")
     g.add_edge("benefit:rover on the planet", "benefit:rover movement")

@@ -17,10 +17,12 @@ from __future__ import annotations
 import math
 from html import escape
 
+from lunarrules.i18n import N_, _, ngettext, pgettext
+
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
 from .scoring import complete_lines
-from .words import tile_name
+from .words import resource, slot_word, tile_name
 
 NS = "http://www.w3.org/2000/svg"
 
@@ -37,24 +39,32 @@ LAND = "#f4efe6"
 ICE = "#d8eefc"
 OFF = "#4b5563"
 TRACKER_FILL = {"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "black": "#111827", "white": "#ffffff"}
-TRACK_WORDS = {"civ": "Civ", "water": "Water", "biomass": "Biomass", "rover": "Rover", "tech": "Tech"}
+#: What an objective card measures, in words (translated where shown).
 METRIC_WORDS = {
-    "pods": "lifepods rescued",
-    "meteorites": "meteorites collected",
-    "lines": "complete rows and columns",
-    "covered": "squares covered",
-    "civ_cards": "civ cards kept",
-    "patches": "biomass patches on the planet",
-    "planet_meteorites": "meteorites left on the planet",
-    "tracks": "steps on the tracks",
+    "pods": N_("lifepods rescued"),
+    "meteorites": N_("meteorites collected"),
+    "lines": N_("complete rows and columns"),
+    "covered": N_("squares covered"),
+    "civ_cards": N_("civ cards kept"),
+    "patches": N_("biomass patches on the planet"),
+    "planet_meteorites": N_("meteorites left on the planet"),
+    "tracks": N_("steps on the tracks"),
 }
+
+
+def track_label(t: str) -> str:
+    """A track's name as the picture labels it: ``"Water"``."""
+    # TRANSLATORS: the labels of the five corporation tracks in the picture.
+    words = {"civ": pgettext("planet_unknown track", "Civ"), "water": pgettext("planet_unknown track", "Water"),
+             "biomass": pgettext("planet_unknown track", "Biomass"),
+             "rover": pgettext("planet_unknown track", "Rover"), "tech": pgettext("planet_unknown track", "Tech")}
+    return words.get(t, t)
 CELL = 18  # a planet square, in pixels
 TCELL = 18  # a track space, in pixels
 
 
-def counted(n: int, noun: str, plural: str = "") -> str:
-    """``n`` in digits and the noun, singular for one: ``"2 depots"``, ``"1 rover"``."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+def _medals(n: int) -> str:
+    return ngettext("{n} medal", "{n} medals", n).format(n=n)
 
 
 def _svg(width: float, height: float, label: str, body: str, style: str = "") -> str:
@@ -124,7 +134,7 @@ def _hexagon(x: float, y: float, r: float, fill: str) -> str:
 def _tile_svg(state, tid: str | None, slot: str, below: int) -> str:
     """The tile on top of a stack, as printed, with its meteor; or an empty stack."""
     if tid is None:
-        label = f"the {slot} stack is empty"
+        label = _("the {slot} stack is empty").format(slot=slot_word(slot))
         return _svg(4 * 12, 3 * 12, label,
                     "<rect x='1' y='1' width='46' height='34' rx='3' fill='none' stroke='#9ca3af' "
                     "stroke-dasharray='3 3'/>")
@@ -139,7 +149,8 @@ def _tile_svg(state, tid: str | None, slot: str, below: int) -> str:
     if tile.meteor:
         mr, mc = o.meteor
         parts.append(_meteor(mc * s + s / 2, mr * s + s / 2, s * .32))
-    label = f"{slot} stack: {tile_name(state, tid)}, {counted(below, 'tile')} below"
+    label = ngettext("{slot} stack: {tile_name}, {n} tile below", "{slot} stack: {tile_name}, {n} tiles below", below).format(
+        slot=slot_word(slot), tile_name=tile_name(state, tid), n=below)
     return _svg(o.width * s, o.height * s, label, "".join(parts))
 
 
@@ -154,18 +165,20 @@ def _station(state, view) -> str:
             f"<span style='background:#1f2937;color:#fff;border-radius:3px;padding:0 4px;margin-left:3px'>"
             f"P{p + 1}</span>" for p in who)
         rows = []
+        depot = escape(_("Depot {n}").format(n=k + 1))
         for slot in SLOTS:
             tid = dep[slot]
             below = dep[f"{slot}_below"]
+            under = escape(_("{n} below").format(n=below))
             rows.append(
                 f"<div style='display:flex;align-items:center;gap:6px;min-height:40px'>"
-                f"<span style='font-size:12px;line-height:1.2;width:56px;flex:none'>{slot}<br>"
-                f"<span style='color:#4b5563'>{below} below</span></span>"
+                f"<span style='font-size:12px;line-height:1.2;width:56px;flex:none'>{escape(slot_word(slot))}<br>"
+                f"<span style='color:#4b5563'>{under}</span></span>"
                 f"{_tile_svg(state, tid, slot, below)}</div>")
         cards.append(
             f"<div style='border:1px solid #cbd5e1;border-radius:6px;padding:4px 6px;background:#f8fafc;"
             f"min-width:104px;flex:1 1 104px'>"
-            f"<div style='font-weight:600'>Depot {k + 1}{badge}</div>{''.join(rows)}</div>")
+            f"<div style='font-weight:600'>{depot}{badge}</div>{''.join(rows)}</div>")
     return "<div style='display:flex;flex-wrap:wrap;gap:6px'>" + "".join(cards) + "</div>"
 
 
@@ -222,10 +235,15 @@ def _planet_svg(state, p: int, seat) -> str:
             overlay.append(f"<text x='{mx:g}' y='{my + 4:g}' text-anchor='middle' font-size='11' "
                            f"font-weight='{700 if done else 400}' fill='#111827'>{n}</text>")
     n_cov = pl.count(covered & c.land)
-    label = (f"Planet of P{p + 1}: {n_cov} of {pl.count(c.land)} squares covered, "
-             f"{counted(pl.count(seat.meteors), 'meteorite')} and {counted(pl.count(seat.pods), 'lifepod')} "
-             f"on the planet, {counted(len(seat.rovers), 'rover')} landed, "
-             f"{counted(len(rows_done), 'complete row')} and {counted(len(cols_done), 'complete column')}")
+    meteors, pods = pl.count(seat.meteors), pl.count(seat.pods)
+    label = _("Planet of {player}: {covered} of {squares} squares covered, {meteorite_count} and {lifepod_count} on the "
+              "planet, {rover_count} landed, {rows} and {columns}").format(
+        player=f"P{p + 1}", covered=n_cov, squares=pl.count(c.land),
+        meteorite_count=ngettext("{n} meteorite", "{n} meteorites", meteors).format(n=meteors),
+        lifepod_count=ngettext("{n} lifepod", "{n} lifepods", pods).format(n=pods),
+        rover_count=ngettext("{n} rover", "{n} rovers", len(seat.rovers)).format(n=len(seat.rovers)),
+        rows=ngettext("{n} complete row", "{n} complete rows", len(rows_done)).format(n=len(rows_done)),
+        columns=ngettext("{n} complete column", "{n} complete columns", len(cols_done)).format(n=len(cols_done)))
     w = size + margin
     return _svg(w, w, label, "".join(parts) + "".join(overlay), "max-width:100%;height:auto;flex:none")
 
@@ -239,28 +257,28 @@ def _benefit_mark(state, ben: str, x: float, y: float) -> tuple[str, str]:
         rank = ben[3:]
         return (f"<rect x='{x - 5}' y='{y - 7}' width='10' height='14' rx='2' fill='#fff' stroke='#7f1d1d'/>"
                 f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#7f1d1d'>{rank}</text>",
-                f"take a civ card of rank {rank}")
+                _("take a civ card of rank {rank}").format(rank=rank))
     if ben.startswith("tech"):
         k = int(ben[4:]) - 1
         techs = state.content.techs
-        name = techs[k]["name"] if 0 <= k < len(techs) else "a tech"
-        return (_hexagon(x, y, 7, "#fff") +
-                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#4c1d95'>{k + 1}</text>",
-                f"unlock the tech {name}")
+        mark = (_hexagon(x, y, 7, "#fff") +
+                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#4c1d95'>{k + 1}</text>")
+        name = techs[k]["name"] if 0 <= k < len(techs) else _("a tech")
+        return mark, _("unlock the tech {name}").format(name=name)
     if ben == "synergy":
         return (f"<path d='M{x - 5},{y + 3} l5,-5 l5,5 M{x - 5},{y + 7} l5,-5 l5,5' fill='none' stroke='#111827' "
-                "stroke-width='1.5'/>", "a synergy boost")
+                "stroke-width='1.5'/>", _("a synergy boost"))
     if ben == "patch":
-        return _patch(x, y, 5), "place a biomass patch"
+        return _patch(x, y, 5), _("place a biomass patch")
     if ben == "rover":
-        return _rover(x, y, 12), "land a rover"
+        return _rover(x, y, 12), _("land a rover")
     return "", ben.replace("_", " ")
 
 
 def _tracks_svg(state, p: int, seat) -> str:
     c = state.content
     s = TCELL
-    label_w = 58
+    label_w = max(58, 7 * max(len(track_label(t)) for t in TRACKS))  # wider for longer words
     row_h = s + 13
     top = max(c.top.values()) + 1
     w = label_w + top * s + 2
@@ -270,13 +288,13 @@ def _tracks_svg(state, p: int, seat) -> str:
     for i, t in enumerate(TRACKS):
         y0 = i * row_h
         pos = seat.tracks[i]
-        parts.append(f"<text x='0' y='{y0 + s - 5}' font-size='12' fill='#111827'>{TRACK_WORDS[t]}</text>")
+        parts.append(f"<text x='0' y='{y0 + s - 5}' font-size='12' fill='#111827'>{escape(track_label(t))}</text>")
         for k, (ben, medal) in enumerate(zip(c.benefits[t], c.medals[t], strict=True)):
             x = label_w + k * s
             fill = COLOURS[t] if k <= pos else "#f9fafb"
             parts.append(f"<rect x='{x}' y='{y0}' width='{s}' height='{s}' fill='{fill}' stroke='#6b7280' "
                          "stroke-width='.6'/>")
-            mark, _ = _benefit_mark(state, ben, x + s / 2, y0 + s / 2)
+            mark, _words = _benefit_mark(state, ben, x + s / 2, y0 + s / 2)
             parts.append(mark)
             if medal:
                 parts.append(f"<text x='{x + s / 2}' y='{y0 + s + 11}' text-anchor='middle' font-size='10' "
@@ -288,8 +306,9 @@ def _tracks_svg(state, p: int, seat) -> str:
                      f"<circle cx='{x + s - 4}' cy='{y0 + 4}' r='4' fill='{TRACKER_FILL[colour]}' "
                      "stroke='#111827' stroke-width='1'/>")
         medals = max(c.medals[t][: pos + 1])
-        words.append(f"{TRACK_WORDS[t].lower()} tracker on space {pos} of {c.top[t]} ({counted(medals, 'medal')})")
-    label = f"Corporation tracks of P{p + 1}: " + "; ".join(words)
+        words.append(_("{resource} tracker on space {position} of {top} ({medal_count})").format(
+            resource=resource(t), position=pos, top=c.top[t], medal_count=_medals(medals)))
+    label = _("Corporation tracks of {player}: {tracker_list}").format(player=f"P{p + 1}", tracker_list="; ".join(words))
     return _svg(w, h, label, "".join(parts), "max-width:100%;height:auto;flex:none")
 
 
@@ -301,21 +320,31 @@ def _seat_panel(state, p: int, plain, seat, score, commander: bool) -> str:
     hidden = plain["hidden_civ_cards"]
     civ_text = ", ".join(escape(n) for n in civ)
     if hidden:
-        civ_text += (", " if civ_text else "") + counted(hidden, "End Game card") + " face down"
+        civ_text += (", " if civ_text else "") + escape(ngettext(
+            "{n} End Game card face down", "{n} End Game cards face down", hidden).format(n=hidden))
     techs = ", ".join(escape(tech_names.get(t, t.replace("_", " "))) for t in seat.techs)
-    com = f" {_icon('commander', 'commander')} commander" if commander else ""
+    commander_word = _("commander")
+    com = f" {_icon('commander', commander_word)} {escape(commander_word)}" if commander else ""
+    none = escape(pgettext("planet_unknown", "none"))
+    n = seat.pods_collected
     facts = [
-        f"{_icon('pod', 'lifepods rescued')} {counted(seat.pods_collected, 'lifepod')} rescued",
-        f"{_icon('meteor', 'meteorites collected')} {counted(seat.meteorites_collected, 'meteorite')} collected",
-        f"{_icon('rover', 'rovers on the corporation board')} {counted(seat.supply, 'rover')} on the board",
+        _icon("pod", _("lifepods rescued")) + " "
+        + escape(ngettext("{n} lifepod rescued", "{n} lifepods rescued", n).format(n=n)),
+        _icon("meteor", _("meteorites collected")) + " "
+        + escape(ngettext("{n} meteorite collected", "{n} meteorites collected", seat.meteorites_collected).format(
+            n=seat.meteorites_collected)),
+        _icon("rover", _("rovers on the corporation board")) + " "
+        + escape(ngettext("{n} rover on the board", "{n} rovers on the board", seat.supply).format(n=seat.supply)),
     ]
     if seat.stored:
-        facts.append(f"{_icon('patch', 'stored biomass patches')} {counted(seat.stored, 'biomass patch', 'biomass patches')} "
-                     "stored")
-    facts.append(f"{_icon('civcard', 'civ cards')} civ cards: {civ_text or 'none'}")
-    facts.append(f"{_icon('tech', 'techs unlocked')} techs: {techs or 'none'}")
+        facts.append(_icon("patch", _("stored biomass patches")) + " "
+                     + escape(ngettext("{n} biomass patch stored", "{n} biomass patches stored", seat.stored).format(
+                         n=seat.stored)))
+    facts.append(_icon("civcard", _("civ cards")) + " "
+                 + escape(_("civ cards: {cards}")).format(cards=civ_text or none))
+    facts.append(_icon("tech", _("techs unlocked")) + " " + escape(_("techs: {techs}")).format(techs=techs or none))
     fact_html = "".join(f"<div>{f}</div>" for f in facts)
-    score_text = f"{score:g} medals" if score is not None else ""
+    score_text = escape(_("{n} medals").format(n=f"{score:g}")) if score is not None else ""
     return (
         f"<div style='border:1px solid #cbd5e1;border-radius:6px;padding:6px;background:#fff;"
         f"flex:1 1 520px;min-width:0;max-width:620px'>"
@@ -329,18 +358,19 @@ def _seat_panel(state, p: int, plain, seat, score, commander: bool) -> str:
 
 
 def _swatch(res: str) -> str:
-    return _svg(12, 12, f"{res} terrain", f"<rect width='12' height='12' fill='{COLOURS[res]}' stroke='#6b7280'/>",
+    return _svg(12, 12, _("{resource} terrain").format(resource=resource(res)),
+                f"<rect width='12' height='12' fill='{COLOURS[res]}' stroke='#6b7280'/>",
                 "vertical-align:-2px")
 
 
 def _legend() -> str:
     items = [
-        ("ice", "ice"), ("pod", "lifepod"), ("meteor", "meteorite"), ("rover", "rover"),
-        ("patch", "biomass patch"), ("last", "tile placed last"), ("medal", "complete line"),
+        ("ice", _("ice")), ("pod", _("lifepod")), ("meteor", _("meteorite")), ("rover", _("rover")),
+        ("patch", _("biomass patch")), ("last", _("tile placed last")), ("medal", _("complete line")),
     ]
     terr = "".join(
-        f"<span style='white-space:nowrap'>{_swatch(r)} {r}</span> " for r in RESOURCES)
-    icons = "".join(f"<span style='white-space:nowrap'>{_icon(k, w, 14)} {w}</span> " for k, w in items)
+        f"<span style='white-space:nowrap'>{_swatch(r)} {escape(resource(r))}</span> " for r in RESOURCES)
+    icons = "".join(f"<span style='white-space:nowrap'>{_icon(k, w, 14)} {escape(w)}</span> " for k, w in items)
     return f"<div style='font-size:12px;color:#374151;margin:4px 0'>{terr}{icons}</div>"
 
 
@@ -361,11 +391,12 @@ def picture(state) -> str:
     d = state.data
     c = state.content
     scores = state.scores()
-    head = [f"Round {view['round']}"]
+    head = [_("Round {n}").format(n=view["round"])]
     rot = view["rotation"]
-    head.append(f"the station has turned {counted(rot, 'depot')}" if rot else "the station is unturned")
-    piles = ", ".join(f"rank {r}: {n}" for r, n in sorted(view["civ_piles"].items()))
-    head.append(f"civ piles ({piles})")
+    head.append(ngettext("the station has turned {n} depot", "the station has turned {n} depots", rot).format(n=rot)
+                if rot else _("the station is unturned"))
+    piles = ", ".join(_("rank {rank}: {n}").format(rank=r, n=n) for r, n in sorted(view["civ_piles"].items()))
+    head.append(_("civ piles ({piles})").format(piles=piles))
     side = view["objective_side"]
     objs = []
     n = state.players
@@ -373,30 +404,43 @@ def picture(state) -> str:
         o = c.objectives.get(oid)
         if o is None:
             continue
-        what = METRIC_WORDS.get(o["metric"], o["metric"].replace("_", " "))
+        metric = o["metric"]
+        what = _(METRIC_WORDS[metric]) if metric in METRIC_WORDS else metric.replace("_", " ")
         if side == "private":
-            cmp = "at least" if o["better"] == "more" else "at most"
-            rule = f"{cmp} {o['private_threshold']} {what}: {o['private_medals']} medals"
+            text = (_("at least {n} {what}: {medals} medals") if o["better"] == "more"
+                    else _("at most {n} {what}: {medals} medals"))
+            rule = text.format(n=o["private_threshold"], what=what, medals=o["private_medals"])
         else:
             a, b = (0, 1) if n == 2 else (i, (i + 1) % n)
-            rule = (f"between P{a + 1} and P{b + 1}, {o['better']} {what}: {o['neighbour_medals']} medals "
-                    f"({o['neighbour_tie_medals']} each on a tie)")
+            if o["better"] == "more":
+                text = _("between {a} and {b}, more {what}: {medals} medals ({tie} each on a tie)")
+            elif o["better"] == "fewer":
+                text = _("between {a} and {b}, fewer {what}: {medals} medals ({tie} each on a tie)")
+            else:
+                text = _("between {a} and {b}, {better} {what}: {medals} medals ({tie} each on a tie)")
+            rule = text.format(a=f"P{a + 1}", b=f"P{b + 1}", better=o["better"], what=what,
+                               medals=o["neighbour_medals"], tie=o["neighbour_tie_medals"])
         objs.append(f"<li><b>{escape(o['name'])}</b>: {escape(rule)}</li>")
     event = ""
     if view["event"] or view["events_left"]:
         ev = c.events.get(view["event"]) if view["event"] else None
         if ev is not None:
-            what = (f"every {ev['track']} tracker moves up one step" if ev.get("effect") == "advance"
-                    else "nothing happens")
-            event = f"Event: <b>{escape(ev['name'])}</b> ({escape(what)}); "
-        event += f"{counted(view['events_left'], 'event card')} left"
+            what = (_("every {resource} tracker moves up one step").format(resource=resource(ev["track"]))
+                    if ev.get("effect") == "advance" else _("nothing happens"))
+            event = escape(_("Event: {name} ({effect}); ")).format(
+                name=f"<b>{escape(ev['name'])}</b>", effect=escape(what))
+        left = view["events_left"]
+        event += escape(ngettext("{n} event card left", "{n} event cards left", left).format(n=left))
     ending = ""
     if d["ending"]:
-        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
-                   "events": "the last event card was revealed"}
-        ending = ("<div style='color:#b91c1c'>The game ends after this round: "
-                  + escape("; ".join(reasons.get(e, e.replace("_", " ")) for e in d["ending"])) + "</div>")
-    side_words = "private objectives" if side == "private" else "objectives between neighbours"
+        reasons = {"depot": _("a depot ran out of tiles"), "cannot_place": _("a player could not place a tile"),
+                   "events": _("the last event card was revealed")}
+        why = "; ".join(reasons.get(e, e.replace("_", " ")) for e in d["ending"])
+        ending = ("<div style='color:#b91c1c'>"
+                  + escape(_("The game ends after this round: {reasons}").format(reasons=why)) + "</div>")
+    side_words = _("Private objectives") if side == "private" else _("Objectives between neighbours")
+    none_item = "<li>" + escape(pgettext("planet_unknown", "none")) + "</li>"
+    station = escape(_("Space station"))
     seats = "".join(
         _seat_panel(state, p, view["seats"][p], d["seats"][p], scores[p] if scores else None,
                     p == view["commander"])
@@ -406,9 +450,9 @@ def picture(state) -> str:
         "background:#fff;padding:4px;max-width:100%;box-sizing:border-box'>"
         f"<div>{' &middot; '.join(escape(h) for h in head)}</div>"
         f"{f'<div>{event}</div>' if event else ''}{ending}"
-        f"<div style='font-weight:700;margin-top:6px'>Space station</div>{_station(state, view)}"
-        f"<div style='font-weight:700;margin-top:6px'>{side_words.capitalize()}</div>"
-        f"<ul style='margin:2px 0 6px 18px;padding:0'>{''.join(objs) or '<li>none</li>'}</ul>"
+        f"<div style='font-weight:700;margin-top:6px'>{station}</div>{_station(state, view)}"
+        f"<div style='font-weight:700;margin-top:6px'>{escape(side_words)}</div>"
+        f"<ul style='margin:2px 0 6px 18px;padding:0'>{''.join(objs) or none_item}</ul>"
         f"{_legend()}"
         f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{seats}</div></div>"
     )

@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from lunarrules.i18n import _, ngettext
+
 SIZE = 12
 STRIDE = SIZE + 1
 ORIENTATIONS = 8
@@ -92,9 +94,13 @@ def counted(n: int, noun: str, plural: str = "") -> str:
 
 
 def names(mask: int, limit: int = 6) -> str:
+    """The squares of a mask by name, the first ``limit`` of them: ``"r0c1, r0c2 and 3 more"``."""
     sq = squares_of(mask)
     text = ", ".join(square_name(r, c) for r, c in sq[:limit])
-    return text + (f" and {len(sq) - limit} more" if len(sq) > limit else "")
+    if len(sq) > limit:
+        more = len(sq) - limit
+        return ngettext("{squares} and {n} more", "{squares} and {n} more", more).format(squares=text, n=more)
+    return text
 
 
 # ------------------------------------------------------------------ shapes
@@ -107,7 +113,7 @@ def transform(cells: Sequence[tuple[int, int]], k: int) -> list[tuple[int, int]]
     out = list(cells)
     if k >= 4:
         out = [(r, -c) for r, c in out]
-    for _ in range(k % 4):
+    for _turn in range(k % 4):
         out = [(c, -r) for r, c in out]
     r0 = min(r for r, _ in out)
     c0 = min(c for _, c in out)
@@ -342,7 +348,7 @@ def slow_legal_placements(picture: Sequence[str], covered: set, off_planet: set)
         for r, c, s in cells:
             if k >= 4:
                 c = -c
-            for _ in range(k % 4):
+            for _turn in range(k % 4):
                 r, c = c, -r
             pts.append((r, c, s))
         for dr in range(-2 * SIZE, 2 * SIZE):
@@ -377,51 +383,58 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
     order grid alignment, planet, one layer, perimeter first, adjacency.
     """
     if not 0 <= k < ORIENTATIONS:
-        return "PU-ANY-ORIENTATION", (
-            f"orientation {k} does not exist: use 0-3 (quarter turns clockwise) or 4-7 (mirrored)"
-        )
+        return "PU-ANY-ORIENTATION", _(
+            "orientation {k} does not exist: use 0-3 (quarter turns clockwise) or 4-7 (mirrored)"
+        ).format(k=k)
     if table.canonical[k] != k:
-        return "PU-ANY-ORIENTATION", (
-            f"orientation {k} of {table.id} covers the same squares with the same terrains as "
-            f"orientation {table.canonical[k]}; use orient={table.canonical[k]}"
-        )
+        return "PU-ANY-ORIENTATION", _(
+            "orientation {k} of {shape} covers the same squares with the same terrains as "
+            "orientation {same}; use orient={same}"
+        ).format(k=k, shape=table.id, same=table.canonical[k])
     o = table.orientations[k]
     if not (0 <= row <= SIZE - o.height and 0 <= col <= SIZE - o.width):
-        return "PU-GRID-ALIGN", (
-            f"{table.id} in orientation {k} is {o.height} rows x {o.width} columns: anchored at "
-            f"row {row}, col {col} it would cover rows {row}-{row + o.height - 1} and columns "
-            f"{col}-{col + o.width - 1}, but the grid has rows and columns 0-{SIZE - 1}"
-        )
+        return "PU-GRID-ALIGN", _(
+            "{shape} in orientation {k} is {height} rows x {width} columns: anchored at "
+            "row {row}, col {col} it would cover rows {row}-{last_row} and columns "
+            "{col}-{last_col}, but the grid has rows and columns 0-{last}"
+        ).format(shape=table.id, k=k, height=o.height, width=o.width, row=row, col=col,
+                 last_row=row + o.height - 1, last_col=col + o.width - 1, last=SIZE - 1)
     m = o.mask << (row * STRIDE + col)
     off = m & off_planet
     if off:
-        noun = "square" if count(off) == 1 else "squares"
-        return "PU-ON-PLANET", f"{table.id} would cover off-planet {noun} {names(off)}"
+        return "PU-ON-PLANET", ngettext(
+            "{shape} would cover off-planet square {squares}",
+            "{shape} would cover off-planet squares {squares}", count(off)).format(shape=table.id, squares=names(off))
     over = m & covered
     if over:
-        return "PU-ONE-LAYER", (
-            f"{table.id} would cover {counted(count(over), 'square')} already covered by a tile or "
-            f"biomass patch: {names(over)}"
-        )
+        return "PU-ONE-LAYER", ngettext(
+            "{shape} would cover {n} square already covered by a tile or biomass patch: {squares}",
+            "{shape} would cover {n} squares already covered by a tile or biomass patch: {squares}",
+            count(over)).format(shape=table.id, n=count(over), squares=names(over))
     if not covered:
         if not m & perimeter_of(off_planet):
-            edge = (f"the edge of the grid (row 0 or {SIZE - 1}, column 0 or {SIZE - 1})"
-                    if not off_planet else
-                    "the planet's perimeter (a square on the grid's edge or next to one off the planet)")
-            return "PU-PERIMETER-FIRST", (
-                f"the first tile must touch {edge}; {table.id} at row {row}, col {col} covers rows "
-                f"{row}-{row + o.height - 1}, columns {col}-{col + o.width - 1}"
-            )
+            if not off_planet:
+                text = _(
+                    "the first tile must touch the edge of the grid (row 0 or {last}, column 0 or {last}); "
+                    "{shape} at row {row}, col {col} covers rows {row}-{last_row}, columns {col}-{last_col}")
+            else:
+                text = _(
+                    "the first tile must touch the planet's perimeter (a square on the grid's edge or next to "
+                    "one off the planet); {shape} at row {row}, col {col} covers rows {row}-{last_row}, "
+                    "columns {col}-{last_col}")
+            return "PU-PERIMETER-FIRST", text.format(
+                last=SIZE - 1, shape=table.id, row=row, col=col, last_row=row + o.height - 1,
+                last_col=col + o.width - 1)
         return None
     if not anywhere and not m & neighbours(covered):
         diag = m & diagonals(covered)
         if diag:
-            return "PU-ADJACENT", (
-                f"{table.id} touches your placed tiles only diagonally (at {names(diag)}); it must "
-                f"share an edge with a placed tile"
-            )
-        return "PU-ADJACENT", (
-            f"{table.id} at row {row}, col {col} does not touch any placed tile; it must share an "
-            f"edge with one ({count(covered)} squares covered so far)"
-        )
+            return "PU-ADJACENT", _(
+                "{shape} touches your placed tiles only diagonally (at {squares}); it must "
+                "share an edge with a placed tile"
+            ).format(shape=table.id, squares=names(diag))
+        return "PU-ADJACENT", _(
+            "{shape} at row {row}, col {col} does not touch any placed tile; it must share an "
+            "edge with one ({n} squares covered so far)"
+        ).format(shape=table.id, row=row, col=col, n=count(covered))
     return None

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from lunarrules.i18n import _, pgettext
+
 from . import placement as pl
 from .content import Compiled
 from .params import METEORITES_PER_MEDAL, TRACKS
 from .seat import Seat
+from .words import resource
 
 
 def complete_lines(seat: Seat, c: Compiled) -> tuple[list[int], list[int]]:
@@ -113,7 +116,8 @@ def prepare(seat: Seat, c: Compiled) -> list[str]:
             i = TRACKS.index(card["track"])
             before = seat.tracks[i]
             seat.tracks[i] = min(c.top[card["track"]], before + card["amount"])
-            lines.append(f"{card['name']}: {card['track']} tracker {before} -> {seat.tracks[i]}")
+            lines.append(_("{card}: {resource} tracker {before} -> {after}").format(
+                card=card["name"], resource=resource(card["track"]), before=before, after=seat.tracks[i]))
     seat.rovers = []
     seat.pods = 0
     return lines
@@ -134,14 +138,32 @@ def winners(keys: list[tuple[int, int, int]]) -> tuple[list[int], str, tuple[str
     rules = ["PU-TIE-UNCOVERED"]
     fewest = max(keys[i][1] for i in tied)
     still = [i for i in tied if keys[i][1] == fewest]
-    text = (f"tied on {best} medals: fewest uncovered squares ({-fewest}) "
-            f"-> {', '.join(f'P{i + 1}' for i in still)}")
+    text = _("tied on {medals} medals: fewest uncovered squares ({uncovered}) -> {players}").format(
+        medals=best, uncovered=-fewest, players=", ".join(f"P{i + 1}" for i in still))
     if len(still) > 1:
         rules.append("PU-TIE-METEORITES")
         least = max(keys[i][2] for i in still)
         still = [i for i in still if keys[i][2] == least]
-        text += f"; fewest meteorites on the planet ({-least}) -> {', '.join(f'P{i + 1}' for i in still)}"
+        text += "; " + _("fewest meteorites on the planet ({meteorites}) -> {players}").format(
+            meteorites=-least, players=", ".join(f"P{i + 1}" for i in still))
         if len(still) > 1:
             rules.append("PU-TIE-SHARED")
-            text += "; still tied: they share the win"
+            text += "; " + _("still tied: they share the win")
     return still, text, tuple(rules)
+
+
+def category_words(category: str, medals) -> str:
+    """A scoring category and its medals, as the final log line lists them: ``"rows 3"``."""
+    names = {
+        # TRANSLATORS: the scoring categories of a final score, each followed by its medals ("rows 3").
+        "rows": pgettext("planet_unknown", "rows"),
+        "columns": pgettext("planet_unknown", "columns"),
+        "tracks": pgettext("planet_unknown", "tracks"),
+        "lifepods": pgettext("planet_unknown", "lifepods"),
+        "meteorites": pgettext("planet_unknown", "meteorites"),
+        "civ": pgettext("planet_unknown score", "civ"),
+        "tech": pgettext("planet_unknown score", "tech"),
+        "objectives": pgettext("planet_unknown", "objectives"),
+    }
+    return pgettext("planet_unknown", "{category} {count}").format(
+        category=names.get(category, category.replace("_", " ")), count=medals)

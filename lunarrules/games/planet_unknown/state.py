@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from itertools import compress
 
+from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 from lunarrules.kernel.actions import words_of
@@ -16,7 +17,7 @@ from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLO
 from .position import decision_problems, table_problems
 from .seat import Seat
 from .table import Benefit, Stack
-from .words import describe, orientation, tile_name
+from .words import describe, orientation, resource, slot_word, tile_name, typed_values
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -90,10 +91,29 @@ def _square_actions(actor: int, kind: str, mask: int):
 def _benefit_words(benefit: str) -> str:
     """A track benefit (content word) in words: ``civ2`` is ``civ milestone, rank 2``."""
     if benefit.startswith("civ"):
-        return f"civ milestone, rank {benefit[3:]}"
+        return _("civ milestone, rank {rank}").format(rank=benefit[3:])
     if benefit.startswith("tech"):
-        return f"tech milestone {benefit[4:]}"
-    return {"synergy": "synergy boost", "rover": "rover milestone", "patch": "biomass milestone"}.get(benefit, benefit)
+        return _("tech milestone {n}").format(n=benefit[4:])
+    if benefit == "synergy":
+        return _("synergy boost")
+    if benefit == "rover":
+        return _("rover milestone")
+    if benefit == "patch":
+        return _("biomass milestone")
+    return benefit
+
+
+def _ending_words(ending: list[str], ran_out: bool = False) -> str:
+    """Why the game ends, each condition met in words, joined by semicolons."""
+    out = []
+    for e in ending:
+        if e == "depot":
+            out.append(_("a depot ran out of tiles") if ran_out else _("a depot is empty"))
+        elif e == "cannot_place":
+            out.append(_("a player could not place a tile"))
+        else:
+            out.append(_("the last event card was revealed"))
+    return "; ".join(out)
 
 
 class PlanetUnknownState(State):
@@ -135,7 +155,7 @@ class PlanetUnknownState(State):
             params = action.params
             if masks is not None and action.kind == "place" and action.actor == self.to_act:
                 try:
-                    (_, slot), (_, k), (_, r), (_, c) = params
+                    (_t, slot), (_o, k), (_r, r), (_c, c) = params
                 except (TypeError, ValueError):
                     return super()._validate(action)  # malformed: the kernel says how
                 ms = masks.get(slot) if type(slot) is str else None
@@ -215,13 +235,16 @@ class PlanetUnknownState(State):
         s = self.seat(a.actor)
         n, d = a["rover"], a["dir"]
         if not 1 <= n <= len(s.rovers):
-            return f"you have {pl.counted(len(s.rovers), 'rover')} on the planet; there is no rover {n}"
+            return ngettext("you have {n} rover on the planet; there is no rover {rover}",
+                            "you have {n} rovers on the planet; there is no rover {rover}",
+                            len(s.rovers)).format(n=len(s.rovers), rover=n)
         if d not in _DIR:
-            return f"direction must be N, E, S or W, not {d!r}"
+            return _("direction must be N, E, S or W, not {direction}").format(direction=repr(d))
         r, c = divmod(s.rovers[n - 1], pl.STRIDE)
         r2, c2 = r + _DIR[d][0], c + _DIR[d][1]
         if not (0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE) or not pl.bit(r2, c2) & self.content.land:
-            return f"rover {n} at r{r}c{c} cannot leave the planet (moving {d} to r{r2}c{c2})"
+            return _("rover {rover} at {square} cannot leave the planet (moving {direction} to {target})").format(
+                rover=n, square=f"r{r}c{c}", direction=d, target=f"r{r2}c{c2}")
         return None
 
     def rover_collision(self, a: Action) -> str | None:
@@ -230,7 +253,8 @@ class PlanetUnknownState(State):
         r, c = divmod(s.rovers[a["rover"] - 1], pl.STRIDE)
         dr, dc = _DIR[a["dir"]]
         if pl.bit(r + dr, c + dc) & s.rover_mask():
-            return f"rover {a['rover']} cannot move {a['dir']} to r{r + dr}c{c + dc}: another rover is there"
+            return _("rover {rover} cannot move {direction} to {square}: another rover is there").format(
+                rover=a["rover"], direction=a["dir"], square=f"r{r + dr}c{c + dc}")
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
@@ -348,14 +372,14 @@ class PlanetUnknownState(State):
         for rank in CIV_RANKS:  # PU-SETUP-CIV
             pool = list(c.civ_by_rank[rank])
             pile = []
-            for _ in range(n + 1):
+            for _card in range(n + 1):
                 card = ch.draw("civ", tuple(pool))
                 pool.remove(card)
                 pile.append(card)
             piles[str(rank)] = tuple(pile)  # in the order dealt: a place in it tells nothing
         pool = sorted(c.objectives)
         objectives = []
-        for _ in range(n if n >= 3 else OBJECTIVES_2P):  # PU-SETUP-OBJECTIVES
+        for _card in range(n if n >= 3 else OBJECTIVES_2P):  # PU-SETUP-OBJECTIVES
             card = ch.draw("objective", tuple(pool))
             pool.remove(card)
             objectives.append(card)
@@ -374,24 +398,29 @@ class PlanetUnknownState(State):
             "placing": 0,
             "benefits": [],
             "ending": [],
-            "seats": [Seat.start(c.pods, c.rovers) for _ in range(n)],
+            "seats": [Seat.start(c.pods, c.rovers) for _seat in range(n)],
             "shown": (),
             "events": events,  # the face-down event deck (drawn from at random)
             "event": None,  # the card revealed this round
         }
+        names = ", ".join(c.objectives[o]["name"] for o in objectives)
+        if side == "neighbour":
+            setup = ngettext("setup: {n} player, commander {commander}, objectives {objectives} (neighbour side)",
+                             "setup: {n} players, commander {commander}, objectives {objectives} (neighbour side)", n)
+        else:
+            setup = ngettext("setup: {n} player, commander {commander}, objectives {objectives} (private side)",
+                             "setup: {n} players, commander {commander}, objectives {objectives} (private side)", n)
         self.emit(
-            f"setup: {n} players, commander P{commander + 1}, objectives "
-            f"{', '.join(c.objectives[o]['name'] for o in objectives)} "
-            f"({side} side)",
+            setup.format(n=n, commander=f"P{commander + 1}", objectives=names),
             "PU-SETUP-STATION", "PU-SETUP-FILL", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-CIV-PILES",
             "PU-CIV-UNUSED", "PU-OBJECTIVES-DEAL", "PU-SETUP-OBJECTIVES",
             "PU-SETUP-COMMANDER", "PU-TILE-SHAPES", "PU-TILE-PAIRINGS", "PU-TILE-DATA",
         )
         self.emit(
-            "each player gets a symmetric planet (12x12; ice and lifepods from the content data) and corporation "
-            f"board with {c.rovers} rovers; indicators face depots "
-            + ", ".join(f"P{p + 1}:{self.indicator(p)}" for p in range(n))
-            + "; meteorites and biomass patches form the common supply",
+            _("each player gets a symmetric planet (12x12; ice and lifepods from the content data) and corporation "
+              "board with {rovers} rovers; indicators face depots {indicators}; meteorites and biomass patches "
+              "form the common supply").format(
+                rovers=c.rovers, indicators=", ".join(f"P{p + 1}:{self.indicator(p)}" for p in range(n))),
             "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT", "PU-SETUP-PODS",
             "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING", "PU-SETUP-SUPPLY",
         )
@@ -400,9 +429,13 @@ class PlanetUnknownState(State):
         if n != 2:  # the 2-player variants change nothing with more players
             variants = [o for o in variants if not o.name.endswith("_2p")]
         for o in variants:
-            summary = self.game.rules[o.rule].summary.removeprefix("Variant: ").rstrip(".")
-            self.emit(f"variant in play ({words_of(o.name)}: {words_of(self.options[o.name])}): {summary}",
-                      o.rule)
+            rule = self.game.rules[o.rule]
+            summary = rule.translated_summary
+            if rule.summary.startswith("Variant: ") and ": " in summary:
+                summary = summary.split(": ", 1)[1]  # the catalog's "Variant: " in its own words
+            self.emit(_("variant in play ({option}: {value}): {summary}").format(
+                option=words_of(o.name), value=words_of(self.options[o.name]), summary=summary.rstrip(".")),
+                o.rule)
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -417,7 +450,8 @@ class PlanetUnknownState(State):
         if n == 2 and self.options["station_2p"] == "automatic":
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
-            self.emit(f"round {d['round']}: the station turns one depot clockwise", "PU-ROTATE-2P")
+            self.emit(_("round {round}: the station turns one depot clockwise").format(round=d["round"]),
+                      "PU-ROTATE-2P")
             self.goto("place")
             self.to_act = d["order"][0]
         else:
@@ -439,13 +473,13 @@ class PlanetUnknownState(State):
             d["seats"] = [x.copy() for x in d["seats"]]
             for x in d["seats"]:
                 x.tracks[i] = min(top, x.tracks[i] + 1)
-            self.emit(f"event {info['name']}: every {t} tracker moves up one step (no benefit)",
-                      "PU-EVENT-CARDS")
+            self.emit(_("event {name}: every {resource} tracker moves up one step (no benefit)").format(
+                name=info["name"], resource=resource(t)), "PU-EVENT-CARDS")
         else:
-            self.emit(f"event {info['name']}: nothing happens", "PU-EVENT-CARDS")
+            self.emit(_("event {name}: nothing happens").format(name=info["name"]), "PU-EVENT-CARDS")
         if not d["events"]:
             d["ending"].append("events")
-            self.emit("the last event card is revealed: the game ends after this round", "PU-END-EVENTS")
+            self.emit(_("the last event card is revealed: the game ends after this round"), "PU-END-EVENTS")
 
     def _clone_data(self):
         d = self.data
@@ -559,45 +593,56 @@ class PlanetUnknownState(State):
                                        action["col"], s.covered, self.content.off_planet,
                                        self.ignores_adjacency(p))
             if why:
-                self.refuse(f"the {tile_name(self, tid)}: {why[1]}", why[0])
+                self.refuse(_("the {tile_name}: {problem}").format(tile_name=tile_name(self, tid), problem=why[1]), why[0])
         elif kind == "take":
             fits = {slot: len(self.placements(p, slot)) for slot in SLOTS}
             if any(fits.values()):
-                listed = ", ".join(f"the {slot} tile fits in {pl.counted(n, 'way')}"
-                                   for slot, n in fits.items() if n)
-                self.refuse(f"you can place a tile ({listed}), so you must place one", "PU-MUST-PLACE")
+                listed = ", ".join(
+                    ngettext("the {slot} tile fits in {n} way", "the {slot} tile fits in {n} ways", n).format(
+                        slot=slot_word(slot), n=n)
+                    for slot, n in fits.items() if n)
+                self.refuse(_("you can place a tile ({fits}), so you must place one").format(fits=listed),
+                            "PU-MUST-PLACE")
         elif kind == "synergy" and self.synergy_rule() != "PU-SYNERGY":
             options = self.pending_options()
             if action["track"] not in options:
-                self.refuse(f"the synergy boost from the {self.data['benefits'][0][1]} track must advance one "
-                            f"of {', '.join(options)}; not {action['track']!r}", self.synergy_rule())
+                self.refuse(_("the synergy boost from the {source} track must advance one of {options}; "
+                              "not {choice}").format(source=resource(self.data["benefits"][0][1]),
+                                                     options=", ".join(typed_values(options)),
+                                                     choice=repr(action["track"])),
+                            self.synergy_rule())
         elif kind == "energy" and self.energy_rule() != "PU-ENERGY":
             options = self.pending_options()
             if action["track"] not in options:
-                self.refuse(f"energy can advance {', '.join(options)} (the tile's other resource or a terrain "
-                            f"next to the connected energy area), not {action['track']!r}", self.energy_rule())
+                self.refuse(_("energy can advance {options} (the tile's other resource or a terrain next to the "
+                              "connected energy area), not {choice}").format(
+                    options=", ".join(typed_values(options)), choice=repr(action["track"])), self.energy_rule())
         elif kind == "rover_move":
             collision = self.rover_collision(action)
             if collision:
                 self.refuse(collision, "PU-ROVER-NO-SHARE")
         elif kind == "store_patch" and not self.has_tech(p, "store_patches"):
-            self.refuse("storing a biomass patch needs a tech that stores patches (effect store_patches); "
-                        "place it on your planet", "PU-TECH-STORE-PATCHES")
+            self.refuse(_("storing a biomass patch needs a tech that stores patches (effect store_patches); "
+                          "place it on your planet"), "PU-TECH-STORE-PATCHES")
         elif kind == "patch":
             r, c = action["row"], action["col"]
             s = self.seat(p)
             b = pl.bit(r, c)
+            where = f"r{r}c{c}"
             if not b & self.content.land:
-                self.refuse(f"r{r}c{c} is off the planet", "PU-ON-PLANET")
+                self.refuse(_("{square} is off the planet").format(square=where), "PU-ON-PLANET")
             if b & s.covered:
-                self.refuse(f"r{r}c{c} is already covered by a tile or patch", "PU-ONE-LAYER")
+                self.refuse(_("{square} is already covered by a tile or patch").format(square=where), "PU-ONE-LAYER")
             if not s.covered and not b & pl.perimeter_of(self.content.off_planet):
-                self.refuse(f"the first piece must touch the planet's perimeter; r{r}c{c} does not",
-                            "PU-PERIMETER-FIRST")
+                self.refuse(_("the first piece must touch the planet's perimeter; {square} does not").format(
+                    square=where), "PU-PERIMETER-FIRST")
             if s.covered and not b & pl.neighbours(s.covered) and not self.ignores_adjacency(p):
-                diag = " (it touches them only diagonally)" if b & pl.diagonals(s.covered) else ""
-                self.refuse(f"a patch must share an edge with a placed tile; r{r}c{c} does not{diag}",
-                            "PU-ADJACENT")
+                if b & pl.diagonals(s.covered):
+                    reason = _("a patch must share an edge with a placed tile; {square} does not "
+                               "(it touches them only diagonally)")
+                else:
+                    reason = _("a patch must share an edge with a placed tile; {square} does not")
+                self.refuse(reason.format(square=where), "PU-ADJACENT")
 
     # ------------------------------------------------------------- execute
     def _execute(self, a: Action) -> None:
@@ -607,8 +652,8 @@ class PlanetUnknownState(State):
         if kind == "rotate":
             d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
             extra = ("PU-ROTATE-2P-COMMANDER",) if self.players == 2 else ()
-            text = (f"turns the station {pl.counted(a['steps'], 'depot')}" if a["steps"]
-                    else "leaves the station as it is")
+            text = (ngettext("turns the station {n} depot", "turns the station {n} depots", a["steps"]).format(
+                n=a["steps"]) if a["steps"] else _("leaves the station as it is"))
             self.emit(text, "PU-ROTATE", *extra, actor=p)
             self.goto("place")
             self.to_act = d["order"][0]
@@ -621,19 +666,21 @@ class PlanetUnknownState(State):
             if a["first"] == second:
                 pend[0], pend[1] = pend[1], pend[0]
                 first, second = second, first
-            self.emit(f"advances {first} first, then {second}", "PU-ADVANCE-ORDER", actor=p)
+            self.emit(_("advances {first} first, then {second}").format(first=resource(first), second=resource(second)),
+                      "PU-ADVANCE-ORDER", actor=p)
         elif kind == "energy":
             d["benefits"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
-            self.emit(f"energy advances {a['track']}", self.energy_rule(), *extra, actor=p)
+            self.emit(_("energy advances {resource}").format(resource=resource(a["track"])), self.energy_rule(), *extra,
+                      actor=p)
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
                 d["benefits"].pop(0)
-                self.emit("declines the synergy boost", "PU-SYNERGY", actor=p)
+                self.emit(_("declines the synergy boost"), "PU-SYNERGY", actor=p)
             else:
                 d["benefits"][0] = ("advance", t, "synergy")
-                self.emit(f"synergy boost advances {t}", self.synergy_rule(), actor=p)
+                self.emit(_("synergy boost advances {resource}").format(resource=resource(t)), self.synergy_rule(), actor=p)
         elif kind == "civ":
             self._keep_civ(p, self.pending_options()[a["offer"] - 1])
         elif kind == "rover_place":
@@ -648,8 +695,9 @@ class PlanetUnknownState(State):
             d["benefits"].pop(0)
         elif kind == "rover_stop":
             left = d["benefits"].pop(0)[1]
-            self.emit(f"stops moving rovers ({pl.counted(left, 'movement point')} unused)", "PU-ROVER-MOVEMENT",
-                      actor=p)
+            self.emit(ngettext("stops moving rovers ({n} movement point unused)",
+                               "stops moving rovers ({n} movement points unused)", left).format(n=left),
+                      "PU-ROVER-MOVEMENT", actor=p)
         elif kind == "patch":
             self._place_patch(p, a["row"], a["col"])
             if self.phase == "final_patches":
@@ -661,7 +709,7 @@ class PlanetUnknownState(State):
             d["benefits"].pop(0)
             s = self.seat(p)
             s.stored += 1
-            self.emit(f"stores the biomass patch for the end of the game ({s.stored} stored)",
+            self.emit(_("stores the biomass patch for the end of the game ({n} stored)").format(n=s.stored),
                       "PU-TECH-STORE-PATCHES", actor=p)
         self._resolve()
 
@@ -683,23 +731,25 @@ class PlanetUnknownState(State):
         if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
             if "depot" not in d["ending"]:
                 d["ending"].append("depot")
-            self.emit(f"depot {depot} is empty: the game ends after this round", "PU-END-DEPOT", actor=p)
+            self.emit(_("depot {depot} is empty: the game ends after this round").format(depot=depot), "PU-END-DEPOT",
+                      actor=p)
         tile = self._c.tiles[tid]
         s = d["seats"][p]
         s.tiles = s.tiles + (tid,)
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
                 d["ending"].append("cannot_place")
-            self.emit(f"cannot place either tile; takes the {tile_name(self, tid)} without placing it "
-                      "(meteor ignored); "
-                      "the game ends after this round",
+            self.emit(_("cannot place either tile; takes the {tile_name} without placing it (meteor ignored); "
+                        "the game ends after this round").format(tile_name=tile_name(self, tid)),
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
             entries: list[tuple[str, Benefit]] = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
                 entries.append((res, ("advance", t, "energy" if res == "energy" else "tile")))
                 if res in ("energy", "water"):
-                    self.emit(f"{res} on the unplaced tile advances {t}", "PU-CANNOT-PLACE-ADVANCE", actor=p)
+                    text = (_("energy on the unplaced tile advances {resource}") if res == "energy"
+                            else _("water on the unplaced tile advances {resource}"))
+                    self.emit(text.format(resource=resource(t)), "PU-CANNOT-PLACE-ADVANCE", actor=p)
             self._queue_advances(p, entries)
             self.goto("resolve")
             return
@@ -712,27 +762,32 @@ class PlanetUnknownState(State):
             s.pods &= ~crushed
             if "pod_rescue" in effects:
                 s.pods_collected += pl.count(crushed)
-                self.emit(f"pod rescue crane saves {pl.counted(pl.count(crushed), 'lifepod')}", "PU-TECH-EFFECTS",
-                          actor=p)
+                n = pl.count(crushed)
+                self.emit(ngettext("pod rescue crane saves {n} lifepod", "pod rescue crane saves {n} lifepods",
+                                   n).format(n=n), "PU-TECH-EFFECTS", actor=p)
             else:
-                self.emit(f"destroys {pl.counted(pl.count(crushed), 'lifepod')} at {pl.names(crushed)}", "PU-DESTROY",
-                          actor=p)
+                n = pl.count(crushed)
+                self.emit(ngettext("destroys {n} lifepod at {squares}", "destroys {n} lifepods at {squares}", n).format(
+                    n=n, squares=pl.names(crushed)), "PU-DESTROY", actor=p)
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
-            self.emit(f"destroys {pl.counted(len(lost), 'rover')}", "PU-DESTROY", actor=p)
+            self.emit(ngettext("destroys {n} rover", "destroys {n} rovers", len(lost)).format(n=len(lost)),
+                      "PU-DESTROY", actor=p)
         s.covered |= m
         s.add_terrains(_RES_INDEX[tile.a], ma, _RES_INDEX[tile.b], mb)
         s.last_tile = m
         meteor = tile.meteor
         if meteor and "no_meteorites" in effects:
             meteor = False
-            self.emit("the meteor icon drops no meteorite (tech)", "PU-TECH-NO-METEORITES", actor=p)
+            self.emit(_("the meteor icon drops no meteorite (tech)"), "PU-TECH-NO-METEORITES", actor=p)
         s.last_meteor = met if meteor else 0
         if meteor:
             s.meteors |= met
-            self.emit(f"a meteorite lands on {pl.names(met)}", "PU-METEOR", "PU-METEOR-LINES", actor=p)
-        self.emit(f"places the {tile_name(self, tid)}, {orientation(k)}, at r{r}c{c}",
+            self.emit(_("a meteorite lands on {squares}").format(squares=pl.names(met)), "PU-METEOR", "PU-METEOR-LINES",
+                      actor=p)
+        self.emit(_("places the {tile_name}, {orientation}, at {square}").format(
+                      tile_name=tile_name(self, tid), orientation=orientation(k), square=f"r{r}c{c}"),
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
                   actor=p)
         entries = []
@@ -741,15 +796,16 @@ class PlanetUnknownState(State):
                 opts = self.energy_options(p, other, sec)
                 if len(opts) == 1:
                     entries.append((res, ("advance", opts[0], "energy")))
-                    self.emit(f"energy can only advance {opts[0]}", self.energy_rule(), actor=p)
+                    self.emit(_("energy can only advance {resource}").format(resource=resource(opts[0])), self.energy_rule(),
+                              actor=p)
                 else:
                     entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and "ice_drill" not in effects:
-                self.emit("the water terrain covers no ice: the water tracker does not advance",
+                self.emit(_("the water terrain covers no ice: the water tracker does not advance"),
                           "PU-WATER-ICE", actor=p)
             elif res == "water" and "double_water" in effects:
                 entries.append((res, ("advance", res, "double")))
-                self.emit("the water terrain advances the water tracker twice (tech)",
+                self.emit(_("the water terrain advances the water tracker twice (tech)"),
                           "PU-TECH-DOUBLE-WATER", actor=p)
             else:
                 entries.append((res, ("advance", res, "tile")))
@@ -768,8 +824,8 @@ class PlanetUnknownState(State):
             same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
             if not same and self._claims(p, ea) and self._claims(p, eb):
                 pend.append(("order", (ra, rb)))
-                self.emit(f"the {ra} and {rb} advances both claim a benefit: the player chooses which "
-                          "comes first", "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p)
+                self.emit(_("the {a} and {b} advances both claim a benefit: the player chooses which comes first").format(
+                    a=resource(ra), b=resource(rb)), "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p)
         pend.extend(e for _, e in entries)
 
     def _claims(self, p: int, item: tuple) -> bool:
@@ -808,20 +864,20 @@ class PlanetUnknownState(State):
             if kind == "synergy":
                 if not self.synergy_options(p, item[1]):
                     pend.pop(0)
-                    self.emit("synergy boost: every other tracker is at the top", "PU-TRACK-TOP", actor=p)
+                    self.emit(_("synergy boost: every other tracker is at the top"), "PU-TRACK-TOP", actor=p)
                     continue
                 return self._ask("synergy", p)
             if kind == "civ":
                 if not d["piles"][str(item[1])]:
                     pend.pop(0)
-                    self.emit(f"no rank {item[1]} civ card is left", "PU-CIV-MILESTONE", actor=p)
+                    self.emit(_("no rank {rank} civ card is left").format(rank=item[1]), "PU-CIV-MILESTONE", actor=p)
                     continue
                 return self._ask("civ", p)
             if kind == "rover_place":
                 s = self.seat(p)
                 if s.supply == 0 or not self.rover_place_squares(p):
                     pend.pop(0)
-                    self.emit("no rover can land (none left on the board, or no tile yet)",
+                    self.emit(_("no rover can land (none left on the board, or no tile yet)"),
                               "PU-ROVER-MILESTONE", actor=p)
                     continue
                 return self._ask("rover_place", p)
@@ -834,7 +890,7 @@ class PlanetUnknownState(State):
                 if not self.patch_mask(p):
                     pend.pop(0)
                     self.seat(p).stored += 1
-                    self.emit("no square for the biomass patch: it is stored", "PU-PATCH-STORED", actor=p)
+                    self.emit(_("no square for the biomass patch: it is stored"), "PU-PATCH-STORED", actor=p)
                     continue
                 return self._ask("patch", p)
         self._next_player()
@@ -854,9 +910,10 @@ class PlanetUnknownState(State):
         if s.tracks[i] >= top:
             if track == "rover":
                 pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
-                self.emit("rover tracker is at the top: movement only", "PU-TRACK-TOP", actor=p)
+                self.emit(_("rover tracker is at the top: movement only"), "PU-TRACK-TOP", actor=p)
             else:
-                self.emit(f"{track} tracker is at the top: nothing more", "PU-TRACK-TOP", actor=p)
+                self.emit(_("{resource} tracker is at the top: nothing more").format(resource=resource(track)),
+                          "PU-TRACK-TOP", actor=p)
             return
         s.tracks[i] += 1
         pos = s.tracks[i]
@@ -873,11 +930,15 @@ class PlanetUnknownState(State):
         elif benefit.startswith("tech"):
             tech = c.techs[int(benefit[4]) - 1]
             s.techs = s.techs + (tech["id"],)
-            self.emit(f"unlocks tech {tech['name']}", "PU-TECH", "PU-TECH-EFFECTS", actor=p)
+            self.emit(_("unlocks tech {name}").format(name=tech["name"]), "PU-TECH", "PU-TECH-EFFECTS", actor=p)
         if track == "rover":
             new.append(("rover_move", c.rover_movement[pos] + plus))
-        self.emit(f"{track} tracker -> {pos}" + (f" ({_benefit_words(benefit)})" if benefit else ""),
-                  "PU-ADVANCE", "PU-BENEFIT", actor=p)
+        if benefit:
+            text = _("{resource} tracker -> {position} ({benefit})").format(
+                resource=resource(track), position=pos, benefit=_benefit_words(benefit))
+        else:
+            text = _("{resource} tracker -> {position}").format(resource=resource(track), position=pos)
+        self.emit(text, "PU-ADVANCE", "PU-BENEFIT", actor=p)
         pend[0:0] = new
 
     def _keep_civ(self, p: int, card: str) -> None:
@@ -888,11 +949,12 @@ class PlanetUnknownState(State):
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
         if not self.is_end_game_civ(card):
-            self.emit(f"keeps civ card {info['name']} (rank {rank}); the rest go back face down",
-                      "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+            self.emit(_("keeps civ card {name} (rank {rank}); the rest go back face down").format(
+                name=info["name"], rank=rank), "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
         else:
-            self.emit(f"keeps an End Game civilization card (rank {rank}), secret until the end; the "
-                      "rest go back face down", "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
+            self.emit(_("keeps an End Game civilization card (rank {rank}), secret until the end; the "
+                        "rest go back face down").format(rank=rank),
+                      "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
         if info["effect"] == "advance":
             d["benefits"].insert(0, ("advance", info["track"], "civ"))
 
@@ -907,8 +969,9 @@ class PlanetUnknownState(State):
             s.meteors &= ~b
             s.meteorites_collected += 1
             rules.append("PU-ROVER-ON-METEOR")
-        self.emit(f"lands a rover on r{r}c{c}" + (" and collects its meteorite" if len(rules) > 1 else ""),
-                  *rules, actor=p)
+        text = _("lands a rover on {square} and collects its meteorite") if len(rules) > 1 else _(
+            "lands a rover on {square}")
+        self.emit(text.format(square=f"r{r}c{c}"), *rules, actor=p)
 
     def _move_rover(self, p: int, n: int, direction: str) -> None:
         s = self.seat(p)
@@ -921,12 +984,17 @@ class PlanetUnknownState(State):
         if b & s.pods:
             s.pods &= ~b
             s.pods_collected += 1
-            got.append("a lifepod")
+            got.append(_("a lifepod"))
         if b & s.meteors:
             s.meteors &= ~b
             s.meteorites_collected += 1
-            got.append("a meteorite")
-        text = f"rover {n} moves {direction} to r{r}c{c}" + (f", collects {' and '.join(got)}" if got else "")
+            got.append(_("a meteorite"))
+        if got:
+            text = _("rover {rover} moves {direction} to {square}, collects {things}").format(
+                rover=n, direction=direction, square=f"r{r}c{c}", things=join_words(got))
+        else:
+            text = _("rover {rover} moves {direction} to {square}").format(rover=n, direction=direction,
+                                                                           square=f"r{r}c{c}")
         self.emit(text, "PU-ROVER-MOVEMENT", *(("PU-ROVER-COLLECT",) if got else ()), actor=p)
 
     def _place_patch(self, p: int, r: int, c: int) -> None:
@@ -942,7 +1010,7 @@ class PlanetUnknownState(State):
         s.covered |= b
         s.patches |= b
         s.add_terrain(_RES_INDEX["biomass"], b)
-        self.emit(f"places a biomass patch on r{r}c{c}", *dict.fromkeys(rules), actor=p)
+        self.emit(_("places a biomass patch on {square}").format(square=f"r{r}c{c}"), *dict.fromkeys(rules), actor=p)
 
     # ------------------------------------------------------- round and end
     def _next_player(self) -> None:
@@ -956,13 +1024,12 @@ class PlanetUnknownState(State):
         self.goto("round_end")
         d["commander"] = (d["commander"] + 1) % self.players
         if d["ending"]:
-            why = {"depot": "a depot is empty", "cannot_place": "a player could not place a tile",
-                   "events": "the last event card was revealed"}
-            self.emit("the round is over and the game ends: " + "; ".join(why[e] for e in d["ending"]),
+            self.emit(_("the round is over and the game ends: {reasons}").format(reasons=_ending_words(d["ending"])),
                       "PU-END", "PU-END-FINISH-ROUND")
             self._final_patches()
             return
-        self.emit(f"the commander token passes to P{d['commander'] + 1}", "PU-COMMANDER-PASS")
+        self.emit(_("the commander token passes to {player}").format(player=f"P{d['commander'] + 1}"),
+                  "PU-COMMANDER-PASS")
         d["round"] += 1
         self._begin_round()
 
@@ -972,8 +1039,8 @@ class PlanetUnknownState(State):
         for p in range(self.players):
             s = seats[p]
             if s.stored and not self.patch_mask(p):
-                lost = (f"{s.stored} stored patches have no square and are lost" if s.stored > 1
-                        else "1 stored patch has no square and is lost")
+                lost = ngettext("{n} stored patch has no square and is lost",
+                                "{n} stored patches have no square and are lost", s.stored).format(n=s.stored)
                 self.emit(lost, "PU-PATCH-STORED", actor=p)
                 # copy first: seats other than the actor's are shared with the previous state
                 s = seats[p] = s.copy()
@@ -991,24 +1058,25 @@ class PlanetUnknownState(State):
         for p, s in enumerate(seats):
             secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
             if secret:
-                self.emit("reveals End Game civ card" + ("s " if len(secret) > 1 else " ") + ", ".join(secret),
+                self.emit(ngettext("reveals End Game civ card {cards}", "reveals End Game civ cards {cards}",
+                                   len(secret)).format(cards=", ".join(secret)),
                           "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p)
             for line in scoring.prepare(s, c):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
-        self.emit("rovers and uncollected lifepods leave the planets", "PU-REMOVE-ROVERS-PODS")
+        self.emit(_("rovers and uncollected lifepods leave the planets"), "PU-REMOVE-ROVERS-PODS")
         breakdown, totals = self._breakdown(seats)
         side_rule = "PU-SCORE-NEIGHBOUR" if self.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
         for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
-            parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("uncovered", "planet_meteorites"))
-            self.emit(f"scores {pl.counted(t, 'medal')} ({parts})", "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
+            parts = ", ".join(scoring.category_words(k, v) for k, v in b.items()
+                              if k not in ("uncovered", "planet_meteorites"))
+            self.emit(ngettext("scores {n} medal ({parts})", "scores {n} medals ({parts})", t).format(n=t, parts=parts),
+                      "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
                       "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
                       "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
                       "PU-OBJECTIVE-VALUES", actor=p)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
-        reasons = {"depot": "a depot ran out of tiles", "cannot_place": "a player could not place a tile",
-                   "events": "the last event card was revealed"}
-        reason = "end: " + "; ".join(reasons[e] for e in self.data["ending"])
+        reason = _("end: {reasons}").format(reasons=_ending_words(self.data["ending"], ran_out=True))
         rules = ["PU-END", "PU-WIN", "PU-SCORE-LINES", "PU-SCORE-TRACKS", *tie_rules]
         rule_of = {"depot": "PU-END-DEPOT", "cannot_place": "PU-END-CANNOT-PLACE", "events": "PU-END-EVENTS"}
         rules += [rule_of[e] for e in self.data["ending"]]

@@ -10,56 +10,142 @@ is possible, and names what the table lacks in words ("an unknown civ card").
 
 from __future__ import annotations
 
+from lunarrules.i18n import N_, SOURCE_LANGUAGE, _, get_language, ngettext, pgettext
+
 from . import placement as pl
 from .params import DEPOTS, RESOURCES, SLOTS, TRACKS
 
-NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-           "eleven", "twelve")
+_STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 
 # Orientation k: k % 4 quarter turns clockwise, mirrored when k >= 4 (placement.transform).
-TURNS = ("", "turned a quarter clockwise", "turned half round", "turned three quarters clockwise")
+ORIENTATIONS = (
+    N_("as printed"), N_("turned a quarter clockwise"), N_("turned half round"),
+    N_("turned three quarters clockwise"), N_("mirrored"), N_("mirrored and turned a quarter clockwise"),
+    N_("mirrored and turned half round"), N_("mirrored and turned three quarters clockwise"),
+)
 
-DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-_STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+# Words looked up in the catalog once per language (a description names several).
+_WORDS: dict[tuple[str, str], object] = {}
+
+
+def _words(name: str, build):
+    """The table ``build()`` makes, once per language in use."""
+    key = (get_language(), name)
+    got = _WORDS.get(key)
+    if got is None:
+        got = _WORDS[key] = build()
+    return got
+
+
+def _numbers() -> tuple[str, ...]:
+    # TRANSLATORS: a number before a (masculine) noun: "one depot", "two steps".
+    return (pgettext("planet_unknown", "zero"), pgettext("planet_unknown", "one"),
+            pgettext("planet_unknown", "two"), pgettext("planet_unknown", "three"),
+            pgettext("planet_unknown", "four"), pgettext("planet_unknown", "five"),
+            pgettext("planet_unknown", "six"), pgettext("planet_unknown", "seven"),
+            pgettext("planet_unknown", "eight"), pgettext("planet_unknown", "nine"),
+            pgettext("planet_unknown", "ten"), pgettext("planet_unknown", "eleven"),
+            pgettext("planet_unknown", "twelve"))
+
+
+def _feminine_numbers() -> tuple[str, ...]:
+    masculine = _words("numbers", _numbers)
+    # TRANSLATORS: the numbers that change before a feminine noun ("one medal", "two cards").
+    return (masculine[0], pgettext("planet_unknown feminine", "one"),
+            pgettext("planet_unknown feminine", "two"), *masculine[3:])  # type: ignore[misc]
 
 
 def shown(v) -> str:
     """A typed value in words, whatever it is: ``no_such`` is ``"no such"``, a list ``"a and b"``."""
     if type(v) is bool:
-        return "yes" if v else "no"
+        return _("yes") if v else _("no")
     if type(v) is tuple:
-        return " and ".join(shown(x) for x in v) if v else "nothing"
+        if not v:
+            return pgettext("planet_unknown", "nothing")
+        text = shown(v[0])
+        for x in v[1:]:
+            text = _("{items} and {last}").format(items=text, last=shown(x))
+        return text
     return str(v).replace("_", " ")
 
 
-def number(n) -> str:
-    """``n`` as a word up to twelve (``"three"``), else as digits."""
-    return NUMBERS[n] if type(n) is int and 0 <= n < len(NUMBERS) else shown(n)
+def number(n, feminine: bool = False) -> str:
+    """``n`` as a word up to twelve (``"three"``), else as digits; ``feminine``: the word
+    before a noun that is feminine in Portuguese and Spanish (a medal, a card)."""
+    if type(n) is int and 0 <= n <= 12:
+        words = _words("feminine", _feminine_numbers) if feminine else _words("numbers", _numbers)
+        return words[n]  # type: ignore[index]
+    return shown(n)
 
 
-def counted(n, noun: str, plural: str = "") -> str:
-    """``n`` in words and the noun, singular for one: ``"two depots"``, ``"one rover"``."""
-    return f"{number(n)} {noun if n == 1 else plural or noun + 's'}"
+def alone(n) -> str:
+    """``n`` as a word standing alone (``"card one"``), else as digits."""
+    if n == 1 and type(n) is int:
+        # TRANSLATORS: the number one standing alone, not before a noun ("card one").
+        return pgettext("planet_unknown alone", "one")
+    return number(n)
+
+
+def resource(r) -> str:
+    """A resource (or its track) by name, in the language in use: ``"water"``."""
+    words = _words("resources", lambda: {
+        # TRANSLATORS: the resources of Planet Unknown, as the tiles and tracks name them.
+        "civ": pgettext("planet_unknown", "civ"),
+        "water": pgettext("planet_unknown", "water"),
+        "biomass": pgettext("planet_unknown", "biomass"),
+        "rover": pgettext("planet_unknown", "rover"),
+        "tech": pgettext("planet_unknown", "tech"),
+        "energy": pgettext("planet_unknown", "energy"),
+    })
+    return words.get(r) or shown(r)  # type: ignore[attr-defined]
+
+
+def typed_values(values) -> list[str]:
+    """Values of a parameter as they are typed (``water``); in a translation, each after its
+    name, ``Água (water)``, since only the English names are the values themselves."""
+    if get_language() == SOURCE_LANGUAGE:
+        return [str(v) for v in values]
+    out = []
+    for v in values:
+        # TRANSLATORS: "none" as the value of the synergy parameter: decline the boost.
+        word = pgettext("planet_unknown synergy", "none") if v == "none" else resource(v)
+        out.append(_("{word} ({value})").format(word=word, value=v))
+    return out
+
+
+def slot_word(slot) -> str:
+    """A depot's stack by name: ``"inner"`` (small shapes) or ``"outer"`` (large shapes)."""
+    if slot == "inner":
+        # TRANSLATORS: the depot's inner stack, or its tile ("the inner tile", "the inner stack").
+        return pgettext("planet_unknown", "inner")
+    if slot == "outer":
+        return pgettext("planet_unknown", "outer")
+    return shown(slot)
+
+
+def direction_word(d) -> str | None:
+    """A rover's direction in words (``"north"``), ``None`` for a direction the planet lacks."""
+    if d == "N":
+        return pgettext("planet_unknown", "north")
+    if d == "E":
+        return pgettext("planet_unknown", "east")
+    if d == "S":
+        return pgettext("planet_unknown", "south")
+    if d == "W":
+        return pgettext("planet_unknown", "west")
+    return None
 
 
 def square(row, col) -> str:
     """A planet square in words: ``"row 3, column 5"`` (numbered from 0, as the action's row and col)."""
-    return f"row {shown(row)}, column {shown(col)}"
+    return pgettext("planet_unknown", "row {row}, column {col}").format(row=shown(row), col=shown(col))
 
 
 def orientation(k) -> str:
     """How a tile is turned: ``"as printed"``, ``"mirrored and turned half round"``..."""
     if type(k) is not int or not 0 <= k < 8:
-        return f"in an orientation the tiles do not have ({shown(k)})"
-    turn = TURNS[k % 4]
-    if k < 4:
-        return turn or "as printed"
-    return "mirrored" + (f" and {turn}" if turn else "")
-
-
-def _advance(res: str) -> str:
-    """What a tile's resource does when resolved: ``"advance the civ tracker"``, ``"spend the energy"``."""
-    return "spend the energy" if res == "energy" else f"advance the {res} tracker"
+        return _("in an orientation the tiles do not have ({orientation})").format(orientation=shown(k))
+    return _(ORIENTATIONS[k])
 
 
 def shape_name(shape: str) -> str:
@@ -67,28 +153,36 @@ def shape_name(shape: str) -> str:
     letter, size = shape[:1], shape[1:]
     if not (letter.isalpha() and size.isdigit()):
         return shape.replace("_", " ")
-    n = f"{number(int(size))}-square"
+    n = number(int(size))
     if letter == "D":
-        return n
+        return _("{n}-square").format(n=n)
     if letter == "I":
-        return f"straight {n}"
+        return _("straight {n}-square").format(n=n)
     if letter == "O":
-        return f"square {n}"
-    return f"{letter.upper()}-shaped {n}"
+        return _("square {n}-square").format(n=n)
+    return _("{letter}-shaped {n}-square").format(letter=letter.upper(), n=n)
 
 
-def tile_name(state, tile_id) -> str:
-    """A tile in words: ``"L-shaped three-square tile of civ and water with a meteor"``."""
+def tile_name(state, tile_id, slot: str | None = None) -> str:
+    """A tile in words: ``"L-shaped three-square tile of civ and water with a meteor"``;
+    with ``slot``, the stack it lies on first: ``"inner L-shaped three-square tile..."``."""
     if not isinstance(tile_id, str):
-        return "unknown tile"
+        return _("unknown tile")
     content = state.content
-    name = content.tile_names.get(tile_id)
+    key = (get_language(), slot or "", tile_id)
+    name = content.tile_names.get(key)
     if name is None:
         tile = content.tiles.get(tile_id)
         if tile is None:
-            return "unknown tile"
-        name = content.tile_names[tile_id] = (f"{shape_name(tile.shape)} tile of {tile.a} and {tile.b}"
-                                              + (" with a meteor" if tile.meteor else ""))
+            return _("unknown tile")
+        words = {"shape": shape_name(tile.shape), "a": resource(tile.a), "b": resource(tile.b)}
+        if slot:
+            words["slot"] = slot_word(slot)
+            text = (_("{slot} {shape} tile of {a} and {b} with a meteor") if tile.meteor
+                    else _("{slot} {shape} tile of {a} and {b}"))
+        else:
+            text = _("{shape} tile of {a} and {b} with a meteor") if tile.meteor else _("{shape} tile of {a} and {b}")
+        name = content.tile_names[key] = text.format(**words)
     return name
 
 
@@ -96,24 +190,30 @@ def civ_name(state, card) -> str:
     """A civ card in words: ``"Seed archive (rank 1: advances your biomass tracker now)"``."""
     info = state.content.civ.get(card) if isinstance(card, str) else None
     if info is None:
-        return "an unknown civ card"
-    return f"{info['name']} (rank {info['rank']}: {civ_effect(info)})"
+        return _("an unknown civ card")
+    return _("{name} (rank {rank}: {effect})").format(name=info["name"], rank=info["rank"],
+                                                     effect=civ_effect(info))
 
 
 def civ_effect(info: dict) -> str:
     """What a civ card does, in words."""
     effect, amount, track = info.get("effect"), info.get("amount", 1), info.get("track", "")
     if effect == "advance":
-        return f"advances your {track} tracker now"
+        return _("advances your {resource} tracker now").format(resource=resource(track))
     if effect == "end_advance":
-        return f"at the end, your {track} tracker moves up {counted(amount, 'step')}"
+        return ngettext("at the end, your {resource} tracker moves up {n} step",
+                        "at the end, your {resource} tracker moves up {n} steps", amount).format(
+            resource=resource(track), n=number(amount))
     if effect == "meteor_ratio":
-        return f"at the end, one medal per {number(amount)} collected meteorites"
+        return _("at the end, one medal per {n} collected meteorites").format(n=number(amount))
     if effect == "pod_value":
-        return f"at the end, each collected lifepod scores {counted(amount, 'medal')}"
+        return ngettext("at the end, each collected lifepod scores {n} medal",
+                        "at the end, each collected lifepod scores {n} medals", amount).format(
+            n=number(amount, feminine=True))
     if effect == "medals":
-        return f"at the end, {counted(amount, 'medal')}"
-    return "an End Game card"
+        return ngettext("at the end, {n} medal", "at the end, {n} medals", amount).format(
+            n=number(amount, feminine=True))
+    return _("an End Game card")
 
 
 def _seat(state, p):
@@ -124,18 +224,52 @@ def _seat(state, p):
 def _depot_tile(state, p, slot) -> str:
     """``"the inner L-shaped three-square tile of civ and water"`` facing seat ``p``, or why there is none."""
     if slot not in SLOTS:
-        return f"a tile from a stack the depot does not have ({shown(slot)})"
+        return _("a tile from a stack the depot does not have ({slot})").format(slot=shown(slot))
     if _seat(state, p) is None:
-        return f"the {slot} tile"
+        return _("the {slot} tile").format(slot=slot_word(slot))
     tid = state.depot_tile(p, slot)
     if tid is None:
-        return f"the {slot} tile (its stack is empty)"
-    return f"the {slot} {tile_name(state, tid)}"
+        return _("the {slot} tile (its stack is empty)").format(slot=slot_word(slot))
+    return _("the {tile_name}").format(tile_name=tile_name(state, tid, slot))
 
 
 def _pending(state, kind: str):
     pend = state.data["benefits"]
     return pend[0] if pend and pend[0][0] == kind else None
+
+
+def _order_words(first: str, other: str | None) -> str:
+    """Which tracker advances first, and then which: ``"Advance the civ tracker first, then ..."``."""
+    if other is None:
+        if first == "energy":
+            return _("Spend the energy first")
+        return _("Advance the {first} tracker first").format(first=resource(first))
+    if first == "energy":
+        if other == "energy":
+            return _("Spend the energy first, then spend the energy")
+        return _("Spend the energy first, then advance the {other} tracker").format(other=resource(other))
+    if other == "energy":
+        return _("Advance the {first} tracker first, then spend the energy").format(first=resource(first))
+    return _("Advance the {first} tracker first, then advance the {other} tracker").format(
+        first=resource(first), other=resource(other))
+
+
+def _synergy_words(state, track) -> str:
+    item = _pending(state, "synergy")
+    if item is None:
+        if track == "none":
+            return _("Decline the synergy boost")
+        if track in TRACKS:
+            return _("Use the synergy boost to advance the {resource} tracker").format(resource=resource(track))
+        return _("Use the synergy boost to advance an unknown tracker ({resource})").format(resource=shown(track))
+    source = resource(item[1])
+    if track == "none":
+        return _("Decline the synergy boost from the {source} track").format(source=source)
+    if track in TRACKS:
+        return _("Use the synergy boost from the {source} track to advance the {resource} tracker").format(
+            source=source, resource=resource(track))
+    return _("Use the synergy boost from the {source} track to advance an unknown tracker ({resource})").format(
+        source=source, resource=shown(track))
 
 
 def describe(state, action) -> str:
@@ -145,76 +279,79 @@ def describe(state, action) -> str:
     if kind == "rotate":
         steps = a.get("steps")
         if steps == 0:
-            return "Leave the station as it is"
+            return _("Leave the station as it is")
         if type(steps) is int and 0 < steps < DEPOTS:
-            return f"Turn the station {counted(steps, 'depot')} clockwise"
-        return f"Turn the station {shown(steps)} depots clockwise (it has {number(DEPOTS)})"
+            return ngettext("Turn the station {n} depot clockwise", "Turn the station {n} depots clockwise",
+                            steps).format(n=number(steps))
+        return _("Turn the station {steps} depots clockwise (it has {depots})").format(
+            steps=shown(steps), depots=alone(DEPOTS))
     if kind == "place":
-        return (f"Place {_depot_tile(state, p, a.get('tile'))}, {orientation(a.get('orient'))}, "
-                f"with its top-left corner on {square(a.get('row'), a.get('col'))}")
+        return _("Place {tile_name}, {orientation}, with its top-left corner on {square}").format(
+            tile_name=_depot_tile(state, p, a.get("tile")), orientation=orientation(a.get("orient")),
+            square=square(a.get("row"), a.get("col")))
     if kind == "take":
-        return (f"Take {_depot_tile(state, p, a.get('tile'))} without placing it "
-                "(only when neither tile fits; the game then ends after this round)")
+        return _("Take {tile_name} without placing it "
+                 "(only when neither tile fits; the game then ends after this round)").format(
+            tile_name=_depot_tile(state, p, a.get("tile")))
     if kind == "order":
         first = a.get("first")
         item = _pending(state, "order")
         if first not in RESOURCES:
-            return f"Advance first the tracker of an unknown resource ({shown(first)})"
-        text = f"{_advance(first).capitalize()} first"
+            return _("Advance first the tracker of an unknown resource ({resource})").format(resource=shown(first))
+        other = None
         if item is not None and first in item[1]:
             other = next((r for r in item[1] if r != first), first)
-            text += f", then {_advance(other)}"
-        return text
+        return _order_words(first, other)
     if kind == "energy":
         track = a.get("track")
         if track in TRACKS:
-            return f"Spend the energy to advance the {track} tracker"
-        return f"Spend the energy to advance an unknown tracker ({shown(track)})"
+            return _("Spend the energy to advance the {resource} tracker").format(resource=resource(track))
+        return _("Spend the energy to advance an unknown tracker ({resource})").format(resource=shown(track))
     if kind == "synergy":
-        track = a.get("track")
-        item = _pending(state, "synergy")
-        source = f" from the {item[1]} track" if item is not None else ""
-        if track == "none":
-            return f"Decline the synergy boost{source}"
-        if track in TRACKS:
-            return f"Use the synergy boost{source} to advance the {track} tracker"
-        return f"Use the synergy boost{source} to advance an unknown tracker ({shown(track)})"
+        return _synergy_words(state, a.get("track"))
     if kind == "civ":
         # PU-CIV-SECRET: by its place in the offer only; the chooser's view lists the cards.
         k = a.get("offer")
         item = _pending(state, "civ")
         offer = state.data["piles"].get(str(item[1]), ()) if item is not None else ()
-        if type(k) is not int or not 1 <= k <= len(offer):
-            return f"Keep a civ card by a place the offer does not have ({shown(k)})"
-        return (f"Keep civilization card {number(k)} of the {counted(len(offer), f'rank {item[1]} card')} "
-                "on offer (secret if it is an End Game card)")
+        if item is None or type(k) is not int or not 1 <= k <= len(offer):
+            return _("Keep a civ card by a place the offer does not have ({place})").format(place=shown(k))
+        return ngettext(
+            "Keep civilization card {k} of the {n} rank {rank} card on offer (secret if it is an End Game card)",
+            "Keep civilization card {k} of the {n} rank {rank} cards on offer (secret if it is an End Game card)",
+            len(offer)).format(k=alone(k), n=number(len(offer), feminine=True), rank=item[1])
     if kind == "rover_place":
-        text = f"Land a rover on {square(a.get('row'), a.get('col'))}"
+        where = square(a.get("row"), a.get("col"))
         seat = _seat(state, p)
         i = _grid_index(a.get("row"), a.get("col"))
         if seat is not None and i is not None and seat.meteors >> i & 1:
-            text += " and collect the meteorite there"
-        return text
+            return _("Land a rover on {square} and collect the meteorite there").format(square=where)
+        return _("Land a rover on {square}").format(square=where)
     if kind == "rover_move":
         return _rover_move(state, p, a.get("rover"), a.get("dir"))
     if kind == "rover_stop":
         item = _pending(state, "rover_move")
         left = item[1] if item is not None else None
         if type(left) is int and left > 0:
-            return f"Stop moving rovers, leaving {counted(left, 'movement point')} unused"
-        return "Stop moving rovers"
+            return ngettext("Stop moving rovers, leaving {n} movement point unused",
+                            "Stop moving rovers, leaving {n} movement points unused", left).format(n=number(left))
+        return _("Stop moving rovers")
     if kind == "store_patch":
-        return "Store the biomass patch for the end of the game"
+        return _("Store the biomass patch for the end of the game")
     if kind == "patch":
-        stored = " stored" if state.phase == "final_patches" else ""
-        text = f"Place a{stored} biomass patch on {square(a.get('row'), a.get('col'))}"
+        where = square(a.get("row"), a.get("col"))
         seat = _seat(state, p)
         i = _grid_index(a.get("row"), a.get("col"))
-        if seat is not None and i is not None and seat.pods >> i & 1:
-            text += ", destroying the lifepod there"
-        return text
+        pod = seat is not None and i is not None and seat.pods >> i & 1
+        if state.phase == "final_patches":
+            text = (_("Place a stored biomass patch on {square}, destroying the lifepod there") if pod
+                    else _("Place a stored biomass patch on {square}"))
+        else:
+            text = (_("Place a biomass patch on {square}, destroying the lifepod there") if pod
+                    else _("Place a biomass patch on {square}"))
+        return text.format(square=where)
     known = state.game.kinds.get(kind)
-    return known.words(action) if known is not None else "An action Planet Unknown does not have"
+    return known.words(action) if known is not None else _("An action Planet Unknown does not have")
 
 
 def _on_grid(r, c) -> bool:
@@ -233,22 +370,23 @@ def _grid_index(r: object, c: object) -> int | None:
 
 
 def _rover_move(state, p, n, d) -> str:
-    way = DIRECTION_WORDS.get(d)
+    way = direction_word(d)
     if way is None:
-        return f"Move rover {shown(n)} one square in a direction the planet does not have ({shown(d)})"
-    text = f"Move rover {shown(n)} one square {way}"
+        return _("Move rover {rover} one square in a direction the planet does not have ({direction})").format(
+            rover=shown(n), direction=shown(d))
     seat = _seat(state, p)
     if seat is None or type(n) is not int or not 1 <= n <= len(seat.rovers):
-        return text
+        return _("Move rover {rover} one square {direction}").format(rover=shown(n), direction=way)
     r, c = divmod(seat.rovers[n - 1], pl.STRIDE)
     r2, c2 = r + _STEP[d][0], c + _STEP[d][1]
-    text += f", from {square(r, c)} to {square(r2, c2)}"
+    words = {"rover": shown(n), "direction": way, "start": square(r, c), "end": square(r2, c2)}
+    got = []
     if _on_grid(r2, c2):
-        got = []
         if seat.pods >> _index(r2, c2) & 1:
-            got.append("a lifepod")
+            got.append(_("a lifepod"))
         if seat.meteors >> _index(r2, c2) & 1:
-            got.append("a meteorite")
-        if got:
-            text += f", collecting {' and '.join(got)}"
-    return text
+            got.append(_("a meteorite"))
+    if got:
+        return _("Move rover {rover} one square {direction}, from {start} to {end}, collecting {things}").format(
+            things=shown(tuple(got)), **words)
+    return _("Move rover {rover} one square {direction}, from {start} to {end}").format(**words)
