@@ -110,7 +110,7 @@ class CaptainsChairBoard:
                                min_width="min(100%, 330px)", flex="1 1 330px")))
         self.choices = w.Dropdown(description=pgettext("captains_chair", "Decision"),
                                   layout=w.Layout(width="100%", max_width="520px"))
-        go = w.Button(description=pgettext("captains_chair", "Do it"), button_style="primary",
+        self.go = go = w.Button(description=pgettext("captains_chair", "Do it"), button_style="primary",
                       layout=w.Layout(width="70px"))
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
@@ -220,6 +220,8 @@ class CaptainsChairBoard:
         legal = state.legal_actions()
         # a description to read, the action's notation as the value
         self.choices.options = [(state.describe(a), str(a)) for a in legal]
+        # nothing to decide: the button is off rather than a click that does nothing
+        self.go.disabled = not self.choices.options
         self.operations.value = self._operations(state, legal)
 
     def _operations(self, state, legal) -> str:

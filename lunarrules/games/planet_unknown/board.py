@@ -77,7 +77,7 @@ class PlanetBoard:
         self.preview = w.HTML()
         self.choices = w.Dropdown(description=pgettext("planet_unknown", "Decision"),
                                   layout=w.Layout(width="100%", max_width="420px"))
-        go = w.Button(description=pgettext("planet_unknown", "Do it"), button_style="primary",
+        self.go = go = w.Button(description=pgettext("planet_unknown", "Do it"), button_style="primary",
                       layout=w.Layout(width="70px"))
         go.on_click(lambda _b: self.choose())
         self.status = w.HTML()
@@ -288,6 +288,8 @@ class PlanetBoard:
                                      if offer and a.kind == "civ" else ""), str(a))
                    for a in decisions]
         self.choices.options = options
+        # nothing to decide: the button is off rather than a click that does nothing
+        self.go.disabled = not self.choices.options
         if s.is_over:
             self._say(html.escape(str(s.outcome)))
 
