@@ -10,6 +10,22 @@ hidden, so a spectator sees it all.
 
 Every icon is a drawing with a text alternative (``role="img"``, ``aria-label``
 and ``<title>``); no emoji or glyph fonts. No widgets are imported here.
+
+Each thing an action names carries a ``data-pick`` attribute (:mod:`lunarrules.kernel.picks`)
+holding the action's own ``param=value`` tokens, so a click on it offers those actions:
+a sector ``sector=c3`` (first dome, build), an explore space ``space=4+astronaut=...``
+(explore), a command row ``which=build``, a shuttle tile ``tile=5``, a leader tile
+``leader=geologist``, a corporation ``corp=... source=...`` (engineer bonus, its board
+action), a visible project ``project=...`` (fund) and a funded one ``source=...`` (its
+action). Some tokens name different things in different steps (``space=4`` is an explore
+space during the main action and a marker space while a marker is chosen;
+``astronaut=engineer`` one on the shuttle tile, waiting in the base or at the Gateway), so
+those marks are drawn only in the steps where the thing is what the action means: the
+corporation markers (``space=``) while a marker is activated or the engineer bonus chosen,
+the acting agency's shuttle astronauts during its main action, its waiting astronauts
+while they move into structures (and its structures ``structure=2`` then), the Gateway's
+astronauts while one is taken. Labels drawn over a marked shape let clicks through
+(``pointer-events="none"``) so the shape under them is what is clicked.
 """
 
 from __future__ import annotations
@@ -18,6 +34,7 @@ import html
 import math
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.kernel.picks import pick_attr, token
 
 from . import crater
 from .params import (
@@ -55,6 +72,25 @@ _LETTER = (
 )
 _SECTOR_OF = {"titanium": lambda: _("titanium sector"),
               "rare_earth": lambda: _("rare earth sector")}
+
+
+# the steps in which a drawn thing's mark means what its tokens say (see the module docstring)
+_MARKER_PHASES = frozenset({"setup_marker", "marker_step", "bonus_step"})  # space= a marker
+_SHUTTLE_PHASES = frozenset({"action"})  # astronaut= one on the shuttle tile
+_WAITING_PHASES = frozenset({"house_step", "maintenance_house"})  # astronaut= one in the base
+_GATEWAY_PHASES = frozenset({"take_step"})  # astronaut= one at the Gateway
+# a label over a marked shape: clicks go to the shape
+_THROUGH = ' pointer-events="none"'
+
+
+def _phase(state) -> str | None:
+    """The step ``state`` is in (``None`` once the game is over)."""
+    return None if state.is_over else state.phase
+
+
+def _crew_pick(kind: int) -> str:
+    """The mark of an astronaut of type ``kind``: the actions placing or moving one."""
+    return pick_attr(token("astronaut", ASTRONAUTS[kind]))
 
 
 def astro_letter(kind: int) -> str:
@@ -109,21 +145,21 @@ def corp_colour(state, corp: str) -> str:
     return OTHER_CORP_COLOURS[others.index(corp) % len(OTHER_CORP_COLOURS)] if corp in others else "#000"
 
 
-def _icon(body: str, label: str, size: int = 16, box: int = 20) -> str:
+def _icon(body: str, label: str, size: int = 16, box: int = 20, pick: str = "") -> str:
     text = _e(label)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-            f'viewBox="0 0 {box} {box}" role="img" aria-label="{text}"><title>{text}</title>'
+            f'viewBox="0 0 {box} {box}" role="img" aria-label="{text}"{pick}><title>{text}</title>'
             f'{body}</svg>')
 
 
-def _sun(x: float, y: float, r: float = 4.0) -> str:
+def _sun(x: float, y: float, r: float = 4.0, extra: str = "") -> str:
     rays = []
     for k in range(8):
         a = math.radians(45 * k)
         rays.append(f'<line x1="{x + (r + 1.2) * math.cos(a):.1f}" y1="{y + (r + 1.2) * math.sin(a):.1f}" '
                     f'x2="{x + (r + 3.2) * math.cos(a):.1f}" y2="{y + (r + 3.2) * math.sin(a):.1f}" '
-                    'stroke="#d97706" stroke-width="1.3"/>')
-    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#fbbf24"/>' + "".join(rays)
+                    f'stroke="#d97706" stroke-width="1.3"{extra}/>')
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#fbbf24"{extra}/>' + "".join(rays)
 
 
 def _star(x: float, y: float, r: float, fill: str = "#f59e0b") -> str:
@@ -135,15 +171,16 @@ def _star(x: float, y: float, r: float, fill: str = "#f59e0b") -> str:
     return f'<polygon points="{" ".join(pts)}" fill="{fill}"/>'
 
 
-def astronaut_icon(kind: int, label: str | None = None, size: int = 16) -> str:
-    """A small astronaut of type ``kind`` (0 engineer, 1 technician, 2 scientist)."""
+def astronaut_icon(kind: int, label: str | None = None, size: int = 16, pick: str = "") -> str:
+    """A small astronaut of type ``kind`` (0 engineer, 1 technician, 2 scientist); ``pick``
+    is its ``data-pick`` attribute, if any."""
     fill = ASTRO_COLOURS[kind]
     body = (f'<circle cx="10" cy="6" r="4.5" fill="{fill}"/>'
             f'<circle cx="10" cy="6" r="2.6" fill="#e0f2fe"/>'
             f'<path d="M3 19 Q3 11 10 11 Q17 11 17 19 Z" fill="{fill}"/>'
             f'<text x="10" y="18" font-size="7" font-family="Helvetica,Arial,sans-serif" '
             f'text-anchor="middle" fill="#fff" font-weight="bold">{_e(astro_letter(kind))}</text>')
-    return _icon(body, label or astronaut_name(ASTRONAUTS[kind]), size)
+    return _icon(body, label or astronaut_name(ASTRONAUTS[kind]), size, pick=pick)
 
 
 def sun_icon(label: str | None = None) -> str:
@@ -270,12 +307,13 @@ def crater_svg(state) -> str:
         if stands:
             tip += "; " + ", ".join(stands)
         out.append(f'<polygon points="{_hex_points(q, r)}" fill="{RESOURCE_FILL.get(res, "#fff")}" '
-                   f'stroke="{"#d97706" if lit else "#64748b"}" stroke-width="{2.2 if lit else 1}">'
+                   f'stroke="{"#d97706" if lit else "#64748b"}" stroke-width="{2.2 if lit else 1}"'
+                   f'{pick_attr(token("sector", sec))}>'
                    f'<title>{_e(tip)}</title></polygon>')
         out.append(f'<text x="{x:.1f}" y="{y - 18:.1f}" text-anchor="middle" fill="#334155" '
-                   f'font-weight="bold" font-size="11">{sec}</text>')
+                   f'font-weight="bold" font-size="11"{_THROUGH}>{sec}</text>')
         if lit:
-            out.append(_sun(x + 20, y - 22, 4))
+            out.append(_sun(x + 20, y - 22, 4, _THROUGH))
         stack = d["structures"][i]
         top = y + 2 - 5.5 * max(0, len(stack) - 2)  # three lines start higher to stay inside
         for k, (o, kind) in enumerate(stack):
@@ -283,9 +321,10 @@ def crater_svg(state) -> str:
             size = _fit(text, 10.5 if len(stack) < 3 and o >= 0 else 9.5)
             out.append(f'<text x="{x:.1f}" y="{top + 11.5 * k:.1f}" text-anchor="middle" '
                        f'font-size="{size}" font-weight="bold" '
-                       f'fill="{colour(o)}">'
+                       f'fill="{colour(o)}"{_THROUGH}>'
                        f'{_e(text)}</text>')
-    # corporation markers on the corners
+    # corporation markers on the corners (space= names a marker only in the marker steps)
+    markers_named = _phase(state) in _MARKER_PHASES
     for m, (corp, typ) in sorted(d["markers"].items()):
         hexes = crater.MARKER_CORNERS[m]
         mx = sum(_xy(*h)[0] for h in hexes) / 3
@@ -294,35 +333,38 @@ def crater_svg(state) -> str:
         gain = amounts(spec.get("marker_gain", {}).get(typ))
         tip = _("{corp} marker on space {space}: {gain}").format(
             corp=_e(name_of(cat.corps, corp)), space=m, gain=_e(gain))
+        pick = pick_attr(token("space", m)) if markers_named else ""
         out.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="6" fill="{corp_colour(state, corp)}" '
-                   f'stroke="#111"><title>{tip}</title></circle>')
+                   f'stroke="#111"{pick}><title>{tip}</title></circle>')
         if len(set(spec.get("markers", ()))) > 1:
             out.append(f'<text x="{mx:.1f}" y="{my + 3:.1f}" text-anchor="middle" font-size="8" '
-                       f'font-weight="bold">{_e(str(typ).upper())}</text>')
+                       f'font-weight="bold"{_THROUGH}>{_e(str(typ).upper())}</text>')
     # explore spaces: fee per sector of the row, and the astronaut on it
     for sp, row in enumerate(crater.ROWS, start=1):
         x, y = _xy(*crater.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
         fee = cat.fees[sp - 1]
+        # only explore names a space together with an astronaut: not a marker's space
+        pick = pick_attr(*(f"{token('space', sp)}+{token('astronaut', t)}" for t in ASTRONAUTS))
         where = _("explore space {space} (row {row}): fee {fee} per sector").format(
             space=sp, row=", ".join(row), fee=fee)
         if occ is None:
             tip = _("{where}, free").format(where=_e(where))
             fee_text = _("fee {fee}").format(fee=fee)
-            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="#fff" stroke="#111">'
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="#fff" stroke="#111"{pick}>'
                        f'<title>{tip}</title></circle>'
                        f'<text x="{x:.1f}" y="{y + 1:.1f}" text-anchor="middle" font-weight="bold" '
-                       f'font-size="11">{sp}</text><text x="{x:.1f}" y="{y + 9:.1f}" text-anchor="middle" '
-                       f'font-size="8" fill="#475569">{_e(fee_text)}</text>')
+                       f'font-size="11"{_THROUGH}>{sp}</text><text x="{x:.1f}" y="{y + 9:.1f}" '
+                       f'text-anchor="middle" font-size="8" fill="#475569"{_THROUGH}>{_e(fee_text)}</text>')
         else:
             who, t = occ
             tip = _("{where}, P{seat}'s {worker}").format(
                 where=_e(where), seat=who + 1, worker=astronaut_name(ASTRONAUTS[t]))
-            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="{colour(who)}" stroke="#111">'
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="{colour(who)}" stroke="#111"{pick}>'
                        f'<title>{tip}</title></circle>'
                        f'<text x="{x:.1f}" y="{y + 1:.1f}" text-anchor="middle" font-weight="bold" '
-                       f'font-size="11" fill="#fff">{sp}</text><text x="{x:.1f}" y="{y + 9.5:.1f}" '
-                       f'text-anchor="middle" font-size="8.5" fill="#fff" font-weight="bold">'
+                       f'font-size="11" fill="#fff"{_THROUGH}>{sp}</text><text x="{x:.1f}" y="{y + 9.5:.1f}" '
+                       f'text-anchor="middle" font-size="8.5" fill="#fff" font-weight="bold"{_THROUGH}>'
                        f'P{who + 1} {_e(astro_letter(t))}</text>')
     out.append("</svg>")
     return "".join(out)
@@ -427,7 +469,8 @@ def _command_card(state) -> str:
                 extra = (pgettext("shackleton_base", "free") if charge == 0 else
                          ngettext("+{n} credit", "+{n} credits", charge).format(n=charge))
                 cells.append(f"<td class='muted'>{_e(extra)}</td>")
-        rows.append(f"<tr><th>{_e(words[which]())}</th>{''.join(cells)}</tr>")
+        rows.append(f"<tr{pick_attr(token('which', which))}><th>{_e(words[which]())}</th>"
+                    f"{''.join(cells)}</tr>")
     head = _("Command area")
     return (f"<div class='card'><h4>{_e(head)}</h4><table>" + "".join(rows)
             + "</table><div class='legend'>"
@@ -437,7 +480,9 @@ def _command_card(state) -> str:
 
 def _gateway_card(state) -> str:
     gw = state.data["gateway"]
-    parts = [f"<span>{astronaut_icon(i, _at_gateway(n, a))} {_e(amount(n, a))}</span>"
+    named = _phase(state) in _GATEWAY_PHASES  # astronaut= one taken from the Gateway
+    parts = [f"<span>{astronaut_icon(i, _at_gateway(n, a), pick=_crew_pick(i) if named else '')} "
+             f"{_e(amount(n, a))}</span>"
              for i, (n, a) in enumerate(zip(gw, ASTRONAUTS, strict=True))]
     note = _("Leftover shuttle astronauts join it up to {cap} of each type.").format(
         cap=GATEWAY_CAP)
@@ -480,12 +525,12 @@ def _offer_card(state) -> str:
             text = _("{tile}, plus {gain}").format(tile=text, gain=_e(amounts(gain)))
         if t in owners:
             text = _("{tile} (taken by {seat})").format(tile=text, seat=_seat(owners[t]))
-        items.append(f"<li>{text}</li>")
+        items.append(f"<li{pick_attr(token('tile', spec.get('number', '?')))}>{text}</li>")
     for leader, face in d["leaders"]:
         income = (cat.leaders.get(leader) or {}).get(str(face).lower())
         text = _("Leader tile {leader}, face {face}: {pay} in each maintenance").format(
             leader=_e(name_of(cat.leaders, leader)), face=_e(face), pay=_e(amounts(income)))
-        items.append(f"<li>{text}</li>")
+        items.append(f"<li{pick_attr(token('leader', leader))}>{text}</li>")
     if not items:
         return ""
     head = _("On offer")
@@ -508,7 +553,7 @@ def _corporation_cards(state) -> str:
                             "{name}: {cost} credits, needs {energy} energy, {points} VP",
                             pr["cost"]).format(name=_e(name_of(cat.projects, pid)),
                                                cost=pr["cost"], energy=pr["energy"], points=vp)
-            projects.append(f"<li>{text}</li>")
+            projects.append(f"<li{pick_attr(token('project', pid))}>{text}</li>")
         pile = len(d["project_piles"].get(c, ()))
         goals = []
         for j, g in enumerate(spec.get("goals", ())):
@@ -530,8 +575,10 @@ def _corporation_cards(state) -> str:
                            on_board).format(n=on_board)
         offer = _("Projects on offer ({n} more in its pile):").format(n=pile)
         none, goals_head = _("none"), _("Goals:")
+        # the engineer bonus names it by corp=, its board action by source=
         cards.append(
-            f"<div class='card'><h4>{_chip(corp_colour(state, c))}{_e(name_of(cat.corps, c))}</h4>"
+            f"<div class='card'{pick_attr(token('corp', c), token('source', c))}>"
+            f"<h4>{_chip(corp_colour(state, c))}{_e(name_of(cat.corps, c))}</h4>"
             f"<div>{_e(markers)}</div>"
             f"<div>{_e(offer)}</div>"
             f"<ul>{''.join(projects) or '<li>' + _e(none) + '</li>'}</ul>"
@@ -546,11 +593,21 @@ def _none() -> str:
     return f"<span class='muted'>{_e(word)}</span>"
 
 
-def _astronauts(counts) -> str:
+def _astronauts(counts, named: bool = False) -> str:
+    """The astronauts ``counts`` by type; ``named``: each marked with its ``astronaut=`` token."""
     if not any(counts):
         return _none()
-    return " ".join(f"{astronaut_icon(i, amount(n, ASTRONAUTS[i]), 15)}{n}"
+    return " ".join(f"{astronaut_icon(i, amount(n, ASTRONAUTS[i]), 15, _crew_pick(i) if named else '')}{n}"
                     for i, n in enumerate(counts))
+
+
+def _project(state, pid: str, used: bool) -> str:
+    """A funded project's name; one with a corporation action marked ``source=`` (its action)."""
+    name = name_of(state.cat.projects, pid)
+    text = _e(_("{name} (action used)").format(name=name) if used else name)
+    if not (state.cat.projects.get(pid) or {}).get("action"):
+        return text
+    return f"<span{pick_attr(token('source', pid))}>{text}</span>"
 
 
 def agency_card(state, q: int) -> str:
@@ -583,7 +640,9 @@ def agency_card(state, q: int) -> str:
                                                   lab_points=r["labs"], rep=r["reputation"],
                                                   corps=r["corporations"])
         final = f"<div><b>{_e(score)}</b> <span class='muted'>{_e(parts)}</span></div>"
-    crew = _astronauts(pl["astronauts"])
+    # only the acting agency's astronauts and structures are what its actions name
+    phase = _phase(state) if to_act else None
+    crew = _astronauts(pl["astronauts"], phase in _SHUTTLE_PHASES)
     if pl["shuttle_tile"]:
         tile = _e(cat.shuttles.get(pl["shuttle_tile"], {}).get("number", "?"))
         to_place = _("To place this round (shuttle tile {tile}): {crew}").format(
@@ -591,7 +650,7 @@ def agency_card(state, q: int) -> str:
     else:
         to_place = _("To place this round: {crew}").format(crew=crew)
     built = []
-    for kind, _n, sector, housed in pl["structures"]:
+    for number, (kind, _n, sector, housed) in enumerate(pl["structures"], start=1):
         inside = ", ".join(astronaut_name(ASTRONAUTS[t]) for t in housed)
         if inside:
             text = _("{structure} in {sector}, housing {crew}").format(
@@ -599,22 +658,22 @@ def agency_card(state, q: int) -> str:
         else:
             text = _("{structure} in {sector}").format(structure=structure_name(kind),
                                                        sector=sector)
-        built.append(f"<li>{_e(text)}</li>")
+        pick = pick_attr(token("structure", number)) if phase in _WAITING_PHASES else ""
+        built.append(f"<li{pick}>{_e(text)}</li>")
     in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - state.built(q, k), k)
                         for k in STRUCTURE_COUNTS)
-    projects = ", ".join(_("{name} (action used)").format(name=name_of(cat.projects, x))
-                         if x in pl["turned_projects"] else name_of(cat.projects, x)
-                         for x in pl["projects"])
+    projects = ", ".join(_project(state, x, x in pl["turned_projects"]) for x in pl["projects"])
     goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])
     markers_left = OBJECTIVE_MARKERS - len(pl["objectives"])
     left = ngettext("({n} goal marker left)", "({n} goal markers left)", markers_left).format(
         n=markers_left)
     none = _("none")
     none = f"<span class=muted>{_e(none)}</span>"
-    waiting = _("Waiting in its base: {crew}").format(crew=_astronauts(pl["waiting"]))
+    waiting = _("Waiting in its base: {crew}").format(
+        crew=_astronauts(pl["waiting"], phase in _WAITING_PHASES))
     built_head, nothing = _("Built:"), _("nothing yet")
     still = _("Still in its base: {structures}").format(structures=in_base)
-    funded = _("Projects: {names}").format(names=_e(projects) or none)
+    funded = _("Projects: {names}").format(names=projects or none)
     claimed = _("Goals claimed: {names}").format(names=_e(goals) or none)
     return (f"<div class='card' style='border-left:5px solid {colour(q)}'>{head}"
             f"{final}<div>{supply}</div><div>{leader_line}</div>"
