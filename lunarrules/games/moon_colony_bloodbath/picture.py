@@ -10,6 +10,21 @@ has chosen, as the state's view hides it), the perks not yet added, and the buil
 in play with their printed colonists, boxes and abilities. Drawn from the
 spectator's view of the state, in the game's words; icons carry their names as
 text alternatives. No ipywidgets: this is the rich display of every state.
+
+Each thing an action names carries a ``data-pick`` attribute (:mod:`lunarrules.kernel.picks`)
+holding the action's own ``param=value`` tokens, so a click on it offers those actions. Only
+the mat of the seat to act is marked, and only in the step where the mark means its thing:
+
+* Work: the work spaces ``space=mine`` (restock, mine, farm, research), and the BUILD space
+  with ``food=0`` (``food=0 food=1 ... food=k`` with a Potato Farm, k the food that seat could
+  pay): every build action pays some food, so a click on BUILD lists the builds, build
+  nothing included, without the picture naming the cards of the face-down hand;
+* a building to lose: each building in play ``card=<id>``;
+* RESTOCK's boxes: each building in play with every ``cards=<id>,<id>`` placing a box on it;
+* a perk to add: each perk not yet added ``perk=<id>`` (its name in the perks line).
+
+Not marked: the scientists to pick (not drawn before they are picked), the cards to discard
+(in the face-down hand), and the yes/no and before/after choices (they name no thing).
 """
 
 from __future__ import annotations
@@ -17,11 +32,12 @@ from __future__ import annotations
 from html import escape
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.kernel.picks import pick_attr, token
 
 from .content import action_word, amount, cards, compiled, describe, source_words
 from .content import boxes as _boxes
 from .params import ACTION_CHITS
-from .table import absorbable_loss
+from .table import absorbable_loss, food_available, has_food_as_money
 
 NS = "http://www.w3.org/2000/svg"
 #: the kind of a progress card, as its face names it (translated where shown)
@@ -152,7 +168,7 @@ def _decision(state, comp) -> str:
             f"{waiting}</div>")
 
 
-def _building(comp, bid: str, stock: int) -> str:
+def _building(comp, bid: str, stock: int, pick: str = "") -> str:
     b = comp.buildings.get(bid)
     if b is None:
         return ""
@@ -169,14 +185,48 @@ def _building(comp, bid: str, stock: int) -> str:
     printed = _icon("colonists", _("printed colonists"), 13)
     cost = escape(_("cost {n}").format(n=b.cost))
     return (f"<div style='border:1px solid #a8a29e;border-radius:5px;padding:3px 5px;background:#fafaf9;"
-            f"flex:1 1 150px;min-width:0;max-width:260px'>"
+            f"flex:1 1 150px;min-width:0;max-width:260px'{pick}>"
             f"<div style='font-weight:700'>{escape(b.name)}</div>"
             f"<div style='font-size:12px'>{printed} "
             f"{escape(amount(b.colonists, 'colonists'))} &middot; {cost}</div>{boxes}"
             f"<div style='font-size:11.5px;color:#44403c'>{escape(abil)}</div></div>")
 
 
+def _marks(state, comp, p: int, seat: dict) -> tuple[dict, dict, dict]:
+    """The ``data-pick`` attributes of mat ``p``'s work spaces, buildings and perks, by id
+    (see the module docstring): only on the mat of the seat to act, in the step the
+    mark means its thing."""
+    spaces: dict[str, str] = {}
+    buildings: dict[str, str] = {}
+    perks: dict[str, str] = {}
+    if state.is_over or state.to_act != p:
+        return spaces, buildings, perks
+    step = state.phase
+    if step == "work":
+        for sp in state.spaces():
+            if sp != "build":
+                spaces[sp] = pick_attr(token("space", sp))
+        # every build pays food 0..k (k: food it could pay, at most the dearest card's cost)
+        most = (min(food_available(state, p), max((b.cost for b in comp.buildings.values()), default=0))
+                if has_food_as_money(state, p) else 0)
+        spaces["build"] = pick_attr(*(token("food", f) for f in range(most + 1)))
+    elif step == "lose_building":
+        for b in seat["buildings"]:
+            buildings[b["id"]] = pick_attr(token("card", b["id"]))
+    elif step == "place_boxes":
+        placings = [a["cards"] for a in state.legal_actions() if a.kind == "place_boxes"]
+        for b in seat["buildings"]:
+            alts = [token("cards", c) for c in placings if b["id"] in c]
+            if alts:
+                buildings[b["id"]] = pick_attr(*alts)
+    elif step == "choose_perk":
+        for k in seat["perks_left"]:
+            perks[k] = pick_attr(token("perk", k))
+    return spaces, buildings, perks
+
+
 def _mat(state, comp, p: int, seat: dict, score, spaces: tuple[str, ...]) -> str:
+    space_picks, building_picks, perk_picks = _marks(state, comp, p, seat)
     sci = seat["scientist"]
     sci_name = comp.scientists.get(sci, sci) if sci else _("no scientist yet")
     chits = seat["chits"]
@@ -188,16 +238,19 @@ def _mat(state, comp, p: int, seat: dict, score, spaces: tuple[str, ...]) -> str
         marks = "".join(_icon("chit", _("an action chit on {space}").format(space=word), 13) for _i in range(on))
         space_cells.append(
             f"<div style='border:1px solid #94a3b8;border-radius:4px;padding:1px 4px;font-size:11px;"
-            f"background:{'#ffedd5' if on else '#f8fafc'};min-width:46px;text-align:center'>"
+            f"background:{'#ffedd5' if on else '#f8fafc'};min-width:46px;text-align:center'"
+            f"{space_picks.get(sp, '')}>"
             f"{escape(word)}<br>{marks or '&nbsp;'}</div>")
     chosen = ""
     if seat["has_chosen"]:
         hidden = _icon("hidden", _("a hidden choice"))
         has_chosen = escape(_("has chosen (hidden until all have)"))
         chosen = f"<div style='font-size:12px'>{hidden} {has_chosen}</div>"
-    perks = (", ".join(escape(comp.perks[k].name) for k in seat["perks_left"] if k in comp.perks)
+    perks = (", ".join(f"<span{perk_picks[k]}>{escape(comp.perks[k].name)}</span>" if k in perk_picks
+                       else escape(comp.perks[k].name) for k in seat["perks_left"] if k in comp.perks)
              or escape(pgettext("moon_colony_bloodbath: perks", "none")))
-    buildings = "".join(_building(comp, b["id"], b["stock"]) for b in seat["buildings"])
+    buildings = "".join(_building(comp, b["id"], b["stock"], building_picks.get(b["id"], ""))
+                        for b in seat["buildings"])
     on_mat = (
         (_icon("colonists", _("colonists on the mat")),
          pgettext("moon_colony_bloodbath: mat", "{n} colonists"), seat["colonists"]),
