@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from .i18n import _
+
 START_HERE = "00_start_here.ipynb"
 HOST = "127.0.0.1"
 
@@ -36,8 +38,9 @@ def notebooks_dir() -> Path:
     folder = Path(__file__).resolve().parent.parent / "notebooks"
     if not (folder / START_HERE).is_file():
         raise FileNotFoundError(
-            f"no {START_HERE} in {folder}: the app serves the notebooks of a source "
-            "checkout; clone the project and run `make app` there"
+            _("no {file} in {folder}: the app serves the notebooks of a source "
+              "checkout; clone the project and run `make app` there").format(
+                file=START_HERE, folder=folder)
         )
     return folder
 
@@ -137,7 +140,7 @@ def serve(
     """
     folder = Path(folder).resolve() if folder is not None else notebooks_dir()
     if not folder.is_dir():
-        raise FileNotFoundError(f"no folder of notebooks at {folder}")
+        raise FileNotFoundError(_("no folder of notebooks at {folder}").format(folder=folder))
     port = port or free_port(host)
     sink = subprocess.DEVNULL if quiet else None
     if log is not None:
@@ -159,7 +162,8 @@ def serve(
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"voila exited with code {process.returncode} before listening")
+            raise RuntimeError(_("voila exited with code {code} before listening").format(
+                code=process.returncode))
         # Readiness by TCP connect: an HTTP request to a page would start a kernel.
         try:
             with socket.create_connection((host, port), timeout=1):
@@ -167,25 +171,27 @@ def serve(
         except OSError:
             time.sleep(0.2)
     app.stop()
-    raise RuntimeError(f"voila did not listen on {host}:{port} within {timeout:g} s")
+    raise RuntimeError(_("voila did not listen on {address} within {seconds} s").format(
+        address=f"{host}:{port}", seconds=f"{timeout:g}"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve the notebooks and print the address; Ctrl-C stops."""
     parser = argparse.ArgumentParser(
         prog="python -m lunarrules.app",
-        description="Serve the lunarrules notebooks as a web app (Voila, code hidden).",
+        description=_("Serve the lunarrules notebooks as a web app (Voila, code hidden)."),
     )
-    parser.add_argument("--port", type=int, default=None, help="port (default: a free one)")
-    parser.add_argument("--notebooks", type=Path, default=None, help="folder of notebooks to serve")
+    parser.add_argument("--port", type=int, default=None, help=_("port (default: a free one)"))
+    parser.add_argument("--notebooks", type=Path, default=None,
+                        help=_("folder of notebooks to serve"))
     args = parser.parse_args(argv)
     try:
         app = serve(args.notebooks, args.port)
     except (FileNotFoundError, RuntimeError) as e:
         print(f"lunarrules app: {e}", file=sys.stderr)
         return 1
-    print(f"lunarrules app: open {app.page(START_HERE)}", flush=True)
-    print(f"all notebooks: {app.url}   (Ctrl-C stops the server)", flush=True)
+    print("lunarrules app: " + _("open {url}").format(url=app.page(START_HERE)), flush=True)
+    print(_("all notebooks: {url}   (Ctrl-C stops the server)").format(url=app.url), flush=True)
 
     def _stop(signum, frame):
         raise SystemExit(0)

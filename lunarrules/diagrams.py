@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .i18n import N_, _
+
 FORMATS = ("svg", "mermaid", "dot")
 #: Font size of node labels, in SVG units (points at natural size).
 NODE_FONT = 11
@@ -28,13 +30,14 @@ MIN_LABEL_PX = 11
 PX_PER_PT = 4 / 3
 
 # kind -> (DOT shape, DOT style, fill colour, Mermaid open, Mermaid close, legend text)
+# (the legend text is shown translated: _(STYLES[kind][5]))
 STYLES = {
-    "decision": ("box", "rounded,filled", "#dbeafe", '(["', '"])', "player decision"),
-    "auto": ("box", "filled", "#e5e7eb", '["', '"]', "automatic step"),
-    "chance": ("hexagon", "filled", "#fef3c7", '{{"', '"}}', "chance (dice, draws)"),
-    "end": ("doubleoctagon", "filled", "#fecaca", '((("', '")))', "game end"),
-    "action": ("box", "rounded,filled", "#dcfce7", '(["', '"])', "action"),
-    "resource": ("ellipse", "filled", "#ffedd5", '(("', '"))', "resource / condition"),
+    "decision": ("box", "rounded,filled", "#dbeafe", '(["', '"])', N_("player decision")),
+    "auto": ("box", "filled", "#e5e7eb", '["', '"]', N_("automatic step")),
+    "chance": ("hexagon", "filled", "#fef3c7", '{{"', '"}}', N_("chance (dice, draws)")),
+    "end": ("doubleoctagon", "filled", "#fecaca", '((("', '")))', N_("game end")),
+    "action": ("box", "rounded,filled", "#dcfce7", '(["', '"])', N_("action")),
+    "resource": ("ellipse", "filled", "#ffedd5", '(("', '"))', N_("resource / condition")),
 }
 HIGHLIGHT = "#f59e0b"
 #: DOT attributes of the text node that carries an edge's guard.
@@ -174,6 +177,20 @@ def _cluster_tree(graph) -> dict:
     return tree
 
 
+#: The words the games group their phases by (``Phase(cluster="round/turn")``), shown
+#: translated: ``_(name)``.
+CLUSTER_WORDS = (
+    N_("setup"), N_("round"), N_("turn"), N_("actions"), N_("maintenance"), N_("shuttle"),
+    N_("player"), N_("advance"), N_("follow"), N_("card"), N_("clean-up"), N_("end"),
+    N_("benefits"), N_("buildings"), N_("corporation"), N_("milestones"), N_("resources"),
+)
+
+
+def _cluster_name(name: str) -> str:
+    """A cluster of the flow ("round", "turn") as a reader sees it, in the language in use."""
+    return _(name) if name else name
+
+
 def _cluster_path(graph, node) -> list[str]:
     return [p for p in (graph.nodes[node].get("cluster") or "").split("/") if p]
 
@@ -210,7 +227,7 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
     def add_nodes(target, names):
         for n in names:
             d = graph.nodes[n]
-            shape, style, fill, *_ = STYLES.get(d.get("kind", "auto"), STYLES["auto"])
+            shape, style, fill, *_rest = STYLES.get(d.get("kind", "auto"), STYLES["auto"])
             attrs = {"label": _label(d, n), "shape": shape, "style": style, "fillcolor": fill}
             if n == highlight:
                 attrs.update(color=HIGHLIGHT, penwidth="3")
@@ -241,7 +258,8 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
         for name, sub in tree["children"].items():
             cid = "cluster_" + re.sub(r"\W+", "_", prefix + name)
             with target.subgraph(name=cid) as c:
-                c.attr(label=name, style="rounded,dashed", color="#9ca3af", fontsize="12")
+                c.attr(label=_cluster_name(name), style="rounded,dashed", color="#9ca3af",
+                       fontsize="12")
                 add_tree(c, sub, prefix + name + "_")
 
     add_tree(dot, tree)
@@ -262,12 +280,13 @@ def to_dot(graph, *, highlight=None, path=frozenset(), legend=True, rankdir="TB"
         dot.edge(guard, ids[b], **attrs)
     if legend:
         with dot.subgraph(name="cluster_legend") as lg:
-            lg.attr(label="Legend", style="rounded", color="#d1d5db", fontsize="11")
+            lg.attr(label=_("Legend"), style="rounded", color="#d1d5db", fontsize="11")
             prev = None
             for kind in _kinds_used(graph):
-                shape, style, fill, _, _, text = STYLES[kind]
+                shape, style, fill, _open, _close, text = STYLES[kind]
                 nid = f"legend_{kind}"
-                lg.node(nid, label=text, shape=shape, style=style, fillcolor=fill, fontsize="9")
+                lg.node(nid, label=_(text), shape=shape, style=style, fillcolor=fill,
+                        fontsize="9")
                 if prev:
                     lg.edge(prev, nid, style="invis")
                 prev = nid
@@ -304,7 +323,7 @@ def to_mermaid(graph, *, highlight=None, path=frozenset(), legend=True) -> str:
 
     def node_line(n, indent):
         d = graph.nodes[n]
-        _, _, _, op, cl, _ = STYLES.get(d.get("kind", "auto"), STYLES["auto"])
+        op, cl = STYLES.get(d.get("kind", "auto"), STYLES["auto"])[3:5]
         return f"{indent}{_mm_id(n)}{op}{_mm_text(_label(d, n))}{cl}"
 
     def add_tree(tree, indent, prefix=""):
@@ -312,7 +331,7 @@ def to_mermaid(graph, *, highlight=None, path=frozenset(), legend=True) -> str:
             lines.append(node_line(n, indent))
         for name, sub in tree["children"].items():
             sid = "c_" + re.sub(r"\W", "_", prefix + name)
-            lines.append(f'{indent}subgraph {sid}["{_mm_text(name)}"]')
+            lines.append(f'{indent}subgraph {sid}["{_mm_text(_cluster_name(name))}"]')
             add_tree(sub, indent + "  ", prefix + name + "_")
             lines.append(f"{indent}end")
 
@@ -334,10 +353,11 @@ def to_mermaid(graph, *, highlight=None, path=frozenset(), legend=True) -> str:
         lines.append(f"  style {_mm_id(highlight)} stroke:{HIGHLIGHT},stroke-width:4px")
     lines.extend(link_styles)
     if legend:
-        lines.append('  subgraph legend["Legend"]')
+        legend_title = _mm_text(_("Legend"))
+        lines.append(f'  subgraph legend["{legend_title}"]')
         for kind in _kinds_used(graph):
-            _, _, _, op, cl, text = STYLES[kind]
-            lines.append(f"    legend_{kind}{op}{_mm_text(text)}{cl}")
+            op, cl, text = STYLES[kind][3:6]
+            lines.append(f"    legend_{kind}{op}{_mm_text(_(text))}{cl}")
         lines.append("  end")
         for kind in _kinds_used(graph):
             lines.append(f"  class legend_{kind} k_{kind}")
@@ -364,8 +384,8 @@ class Shown:
 
     def __repr__(self) -> str:
         # What a plain-text front end shows in place of the picture.
-        name = getattr(self.graph, "name", "") or "a game graph"
-        return f"Diagram: {name}"
+        name = getattr(self.graph, "name", "") or _("a game graph")
+        return _("Diagram: {name}").format(name=name)
 
     def _repr_html_(self) -> str:
         # Graphviz gives each node and edge a tooltip of its internal id: not for readers.

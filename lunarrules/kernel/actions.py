@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedAction
+from ..i18n import N_, _, ngettext
 from .untrusted import short
-from .words import plural, seat_range
+from .words import seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
@@ -103,10 +104,26 @@ def _freeze(v: Any) -> Any:
 def words_of(v: Any) -> str:
     """A parameter value in words: ids with spaces, yes/no, numbers as written."""
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return _("yes") if v else _("no")
     if isinstance(v, str):
-        return "none" if v == "-" else v.replace("_", " ")
+        return _("none") if v == "-" else v.replace("_", " ")
     return short(v) if not isinstance(v, int) else str(v)
+
+
+def shown_word(word: str) -> str:
+    """A declared word (a label, a resource, a parameter name) in the language in use.
+
+    Declarations mark their words with ``N_()``; an id such as ``rare_earth`` is
+    looked up as written, then with spaces (``"rare earth"``), and shown with
+    spaces when the catalog has neither.
+    """
+    if not word:
+        return word
+    shown = _(word)
+    if shown != word or "_" not in word:
+        return shown
+    spaced = word.replace("_", " ")
+    return _(spaced)
 
 
 def format_value(v: Any) -> str:
@@ -129,8 +146,8 @@ class Param:
         t = self.type
         if len(text) > 2000:
             raise MalformedAction(
-                f"{kind}: parameter {self.name} is {len(text):,} characters long; "
-                f"expected {_TYPE_WORDS[t]}"
+                _("{kind}: parameter {name} is {length} characters long; expected {type}").format(
+                    kind=kind, name=self.name, length=f"{len(text):,}", type=_(_TYPE_WORDS[t]))
             )
         try:
             if t == "int":
@@ -151,8 +168,14 @@ class Param:
             return items
         except ValueError:
             raise MalformedAction(
-                f"{kind}: parameter {self.name}={short(text)} is not {_TYPE_WORDS[t]}"
+                _("{kind}: parameter {param} is not {type}").format(
+                    kind=kind, param=f"{self.name}={short(text)}", type=_(_TYPE_WORDS[t]))
             ) from None
+
+    @property
+    def shown_help(self) -> str:
+        """:attr:`help` in the language in use."""
+        return _(self.help) if self.help else ""
 
     def valid(self, value: Any) -> bool:
         t = self.type
@@ -169,12 +192,13 @@ class Param:
         return all(isinstance(x, str) and _TOKEN.match(x) for x in value)
 
 
+# Shown translated: _(_TYPE_WORDS[t]).
 _TYPE_WORDS = {
-    "int": "a whole number",
-    "str": "a word without spaces",
-    "bool": "yes or no",
-    "ints": "comma-separated whole numbers (or - for none)",
-    "strs": "comma-separated words (or - for none)",
+    "int": N_("a whole number"),
+    "str": N_("a word without spaces"),
+    "bool": N_("yes or no"),
+    "ints": N_("comma-separated whole numbers (or - for none)"),
+    "strs": N_("comma-separated words (or - for none)"),
 }
 
 
@@ -187,20 +211,32 @@ class Requirement:
     rule : str
         The rule id that imposes it (the refusal cites it).
     describe : str
-        What is needed, in words, for docs and the dependency graph.
+        What is needed, in words, for docs and the dependency graph (English,
+        marked ``N_()``; :attr:`shown` is the translation).
     test : callable ``(state, action) -> str | None``
         ``None`` when met; otherwise the reason with the actual numbers.
     needs : tuple of str
         Resources or conditions it reads: edges ``need -> action`` in the graph.
+    words : callable, optional
+        Builds :attr:`describe` in the language in use (for texts made of parts,
+        such as a :func:`Cost`'s ``"pay 1 culture"``).
     """
 
     rule: str
     describe: str
     test: Callable[[State, Action], str | None]
     needs: tuple[str, ...] = ()
+    words: Callable[[], str] | None = field(default=None, compare=False, repr=False)
 
     def failure(self, state: State, action: Action) -> str | None:
         return self.test(state, action)
+
+    @property
+    def shown(self) -> str:
+        """:attr:`describe` in the language in use."""
+        if self.words is not None:
+            return self.words()
+        return _(self.describe) if self.describe else ""
 
 
 def Cost(
@@ -213,7 +249,9 @@ def Cost(
 ) -> Requirement:
     """A requirement that the actor can pay ``amount`` of ``resource``.
 
-    The refusal reads ``"<what> needs 3 energy; you have 2"``.
+    The refusal reads ``"<what> needs 3 energy; you have 2"``. ``resource``,
+    ``describe`` and ``what`` are English words marked ``N_()``: they are shown
+    translated.
     """
 
     def amount_of(state: State, action: Action) -> int:
@@ -223,14 +261,24 @@ def Cost(
         need = amount_of(state, action)
         got = have(state, action)
         if got < need:
-            return f"{what or action.kind} needs {need} {resource}; you have {got}"
+            return _("{what} needs {need} {resource}; you have {have}").format(
+                what=_(what) if what else action.kind, need=need,
+                resource=_(resource), have=got)
         return None
+
+    def words() -> str:
+        if describe:
+            return _(describe)
+        if callable(amount):
+            return _("pay the cost in {resource}").format(resource=_(resource))
+        return _("pay {amount} {resource}").format(amount=amount, resource=_(resource))
 
     return Requirement(
         rule=rule,
         describe=describe or f"pay {amount if not callable(amount) else 'the cost in'} {resource}",
         test=test,
         needs=(resource,),
+        words=words,
     )
 
 
@@ -243,7 +291,8 @@ class ActionKind:
     name : str
         The word in the action text (``"reroll"``).
     label : str
-        Plain-words label for widgets (``"Reroll inactive dice"``).
+        Plain-words label for widgets (``"Reroll inactive dice"``), English marked
+        ``N_()``; :attr:`shown_label` is the translation.
     params : tuple of Param
         Declared parameters, in the order they print.
     requires : tuple of Requirement
@@ -268,6 +317,16 @@ class ActionKind:
     chance: bool = False
     extra: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
+    @property
+    def shown_label(self) -> str:
+        """:attr:`label` in the language in use."""
+        return _(self.label) if self.label else self.label
+
+    @property
+    def shown_help(self) -> str:
+        """:attr:`help` in the language in use."""
+        return _(self.help) if self.help else ""
+
     def param(self, name: str) -> Param:
         for p in self.params:
             if p.name == name:
@@ -279,25 +338,28 @@ class ActionKind:
         for tok in tokens:
             if "=" not in tok:
                 raise MalformedAction(
-                    f"{self.name}: expected name=value, got {short(tok)}; "
-                    f"parameters: {self.signature()}"
+                    _("{kind}: expected name=value, got {token}; parameters: {signature}").format(
+                        kind=self.name, token=short(tok), signature=self._shown_signature())
                 )
-            key, _, text = tok.partition("=")
+            key, _eq, text = tok.partition("=")
             try:
                 spec = self.param(key)
             except KeyError:
                 raise MalformedAction(
-                    f"{self.name} has no parameter {short(key)}; parameters: {self.signature()}"
+                    _("{kind} has no parameter {name}; parameters: {signature}").format(
+                        kind=self.name, name=short(key), signature=self._shown_signature())
                 ) from None
             if key in values:
-                raise MalformedAction(f"{self.name}: parameter {key!r} given twice")
+                raise MalformedAction(_("{kind}: parameter {name} given twice").format(
+                    kind=self.name, name=repr(key)))
             values[key] = spec.parse(text, self.name)
         missing = [p.name for p in self.params if p.name not in values]
         if missing:
             raise MalformedAction(
-                f"{self.name}: missing {'parameter' if len(missing) == 1 else 'parameters'} "
-                f"{', '.join(missing)}; "
-                f"parameters: {self.signature()}"
+                ngettext("{kind}: missing parameter {names}; parameters: {signature}",
+                         "{kind}: missing parameters {names}; parameters: {signature}",
+                         len(missing)).format(
+                    kind=self.name, names=", ".join(missing), signature=self._shown_signature())
             )
         return Action(actor, self.name, tuple((p.name, values[p.name]) for p in self.params))
 
@@ -306,13 +368,13 @@ class ActionKind:
         names = [k for k, _ in action.params]
         expected = [p.name for p in self.params]
         if names != expected:
-            return (
-                f"{self.name} takes parameters ({', '.join(expected) or 'none'}), "
-                f"got ({', '.join(names) or 'none'})"
-            )
-        for p, (_, v) in zip(self.params, action.params, strict=True):
+            return _("{kind} takes parameters ({expected}), got ({got})").format(
+                kind=self.name, expected=", ".join(expected) or _("none"),
+                got=", ".join(names) or _("none"))
+        for p, (_name, v) in zip(self.params, action.params, strict=True):
             if not p.valid(v):
-                return f"{self.name}: parameter {p.name}={v!r} is not {_TYPE_WORDS[p.type]}"
+                return _("{kind}: parameter {param} is not {type}").format(
+                    kind=self.name, param=f"{p.name}={v!r}", type=_(_TYPE_WORDS[p.type]))
         return None
 
     def words(self, action: Action) -> str:
@@ -324,14 +386,28 @@ class ActionKind:
         parts = []
         for name, value in action.params:
             if isinstance(value, tuple):
-                shown = " and ".join(words_of(v) for v in value) if value else "none"
+                shown = _chain([words_of(v) for v in value]) if value else _("none")
             else:
                 shown = words_of(value)
-            parts.append(f"{name.replace('_', ' ')} {shown}")
-        return self.label + (": " + ", ".join(parts) if parts else "")
+            parts.append(_("{name} {value}").format(name=shown_word(name), value=shown))
+        if not parts:
+            return self.shown_label
+        return _("{action}: {values}").format(action=self.shown_label, values=", ".join(parts))
 
     def signature(self) -> str:
         return " ".join(f"{p.name}=<{p.type}>" for p in self.params) or "(none)"
+
+    def _shown_signature(self) -> str:
+        """:meth:`signature` for a refusal: "(none)" in the language in use."""
+        return " ".join(f"{p.name}=<{p.type}>" for p in self.params) or _("(none)")
+
+
+def _chain(items: list[str]) -> str:
+    """``"1 and 3 and 4"``: every item joined by the language's "and"."""
+    text = items[0]
+    for item in items[1:]:
+        text = _("{items} and {last}").format(items=text, last=item)
+    return text
 
 
 def parse_action_text(
@@ -357,27 +433,43 @@ def parse_action_text(
     from ..errors import UnknownAction
 
     if not isinstance(text, str):
-        raise MalformedAction(f"an action must be text like 'P1 kind name=value', not {short(text)}")
+        raise MalformedAction(
+            _("an action must be text like {example}, not {value}").format(
+                example="'P1 kind name=value'", value=short(text)))
     if len(text) > 20_000:
-        raise MalformedAction(f"an action text of {len(text):,} characters is too long to be one")
+        raise MalformedAction(
+            _("an action text of {length} characters is too long to be one").format(
+                length=f"{len(text):,}"))
     tokens = text.split()
     if len(tokens) < 2:
         raise MalformedAction(
-            f"cannot read action {short(text)}: expected 'P<n> <kind> [name=value ...]'"
+            _("cannot read action {text}: expected {form}").format(
+                text=short(text), form="'P<n> <kind> [name=value ...]'")
         )
     who, kind_name, rest = tokens[0], tokens[1], tokens[2:]
     m = re.fullmatch(r"[Pp](\d{1,3})", who)
     seats = max_players if players is None else players
     if not m or not 1 <= int(m.group(1)) <= seats:
-        where = (
-            f"(this game has at most {plural(max_players, 'player')}: {seat_range(max_players)})"
-            if players is None
-            else f"in this {players}-player game ({seat_range(players)})"
-        )
-        raise MalformedAction(f"cannot read action {short(text)}: {short(who)} is not a player {where}")
+        if players is None:
+            message = ngettext(
+                "cannot read action {text}: {who} is not a player "
+                "(this game has at most {n} player: {seats})",
+                "cannot read action {text}: {who} is not a player "
+                "(this game has at most {n} players: {seats})", max_players,
+            ).format(text=short(text), who=short(who), n=max_players,
+                     seats=seat_range(max_players))
+        else:
+            message = ngettext(
+                "cannot read action {text}: {who} is not a player "
+                "in this {n}-player game ({seats})",
+                "cannot read action {text}: {who} is not a player "
+                "in this {n}-player game ({seats})", players,
+            ).format(text=short(text), who=short(who), n=players, seats=seat_range(players))
+        raise MalformedAction(message)
     kind = kinds.get(kind_name)
     if kind is None:
         raise UnknownAction(
-            f"unknown action kind {short(kind_name)}; this game has: {', '.join(sorted(kinds))}"
+            _("unknown action kind {kind}; this game has: {kinds}").format(
+                kind=short(kind_name), kinds=", ".join(sorted(kinds)))
         )
     return kind.parse(int(m.group(1)) - 1, rest)

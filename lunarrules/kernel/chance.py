@@ -104,10 +104,12 @@ class Chance:
                 del self.forced[key]
             if value not in options:
                 from ..errors import ImpossibleOutcome
+                from ..i18n import _
 
-                possible = ", ".join(sorted(set(map(str, options)))) or "nothing"
+                possible = ", ".join(sorted(set(map(str, options)))) or _("nothing")
                 raise ImpossibleOutcome(
-                    f"the forced {key} {value} cannot come up now; possible: {possible}"
+                    _("the forced {key} {value} cannot come up now; possible: {possible}").format(
+                        key=key, value=value, possible=possible)
                 )
             return value
         return options[self.below(len(options))]

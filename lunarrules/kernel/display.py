@@ -5,6 +5,8 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
+
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
 
@@ -12,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def _cell(value: Any, depth: int = 0) -> str:
     if isinstance(value, dict):
         if not value:
-            return "<i>none</i>"
+            return "<i>" + html.escape(_("none")) + "</i>"
         if depth > 2:
             return html.escape(str(value))
         rows = "".join(
@@ -23,7 +25,7 @@ def _cell(value: Any, depth: int = 0) -> str:
         return f"<table>{rows}</table>"
     if isinstance(value, list):
         if not value:
-            return "<i>none</i>"
+            return "<i>" + html.escape(_("none")) + "</i>"
         if all(not isinstance(v, (dict, list)) for v in value):
             return html.escape(", ".join(str(v) for v in value))
         return "<ol start='0'>" + "".join(f"<li>{_cell(v, depth + 1)}</li>" for v in value) + "</ol>"
@@ -35,17 +37,20 @@ def state_html(state: State) -> str:
     scores = state.scores()
     score_line = ""
     if scores is not None:
-        score_line = "<br>VP: " + ", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(scores))
+        score_line = "<br>" + html.escape(_("VP: {scores}").format(
+            scores=", ".join(f"P{i + 1} {s:g}" for i, s in enumerate(scores))))
     last = state.log[-5:]
     log = "".join(f"<li>{html.escape(str(e))}</li>" for e in last)
     picture = state._picture()
+    events = html.escape(_("last events"))
+    table = html.escape(_("table"))
     if picture is not None:
         return (
             f"<div class='lunarrules-state'><b>{head}</b>{score_line}{picture}"
-            f"<details><summary>last events</summary><ul>{log}</ul></details></div>"
+            f"<details><summary>{events}</summary><ul>{log}</ul></details></div>"
         )
     return (
         f"<div class='lunarrules-state'><b>{head}</b>{score_line}"
-        f"<details><summary>table</summary>{_cell(state.view(None))}</details>"
-        f"<details><summary>last events</summary><ul>{log}</ul></details></div>"
+        f"<details><summary>{table}</summary>{_cell(state.view(None))}</details>"
+        f"<details><summary>{events}</summary><ul>{log}</ul></details></div>"
     )

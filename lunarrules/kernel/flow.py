@@ -21,7 +21,10 @@ NODE_KINDS = ("decision", "auto", "chance", "end")
 
 @dataclass(frozen=True)
 class Transition:
-    """An edge to ``to``, taken when ``guard`` holds (a label, e.g. ``"round < 3"``)."""
+    """An edge to ``to``, taken when ``guard`` holds (a label, e.g. ``"round < 3"``).
+
+    The guard is English marked ``N_()``; diagrams show it translated.
+    """
 
     to: str
     guard: str = ""
@@ -36,7 +39,8 @@ class Phase:
     id : str
         Node id, stable (used in saves and ``state.phase``).
     label : str
-        English label for diagrams; ``term`` the original-language term.
+        English label for diagrams and texts, marked ``N_()``: the kernel shows it
+        translated (``state.phase_label``); ``term`` the original-language term.
     kind : str
         One of ``NODE_KINDS``.
     actions : tuple of str

@@ -26,6 +26,7 @@ from ..errors import (
     InvalidSave,
     UnknownGame,
 )
+from ..i18n import _, game_title, ngettext
 from .actions import Action, ActionKind, parse_action_text
 from .flow import Flow, Phase
 from .rulebook import RuleBook, Variant
@@ -52,7 +53,7 @@ class Option:
     choices : tuple, optional
         Allowed values; otherwise any value of ``type(default)``.
     help : str
-        What it does.
+        What it does (English, marked ``N_()``; :attr:`shown_help` is the translation).
     rule : str
         For a variant, the rule id of the :class:`~lunarrules.kernel.rulebook.Variant`.
     """
@@ -63,19 +64,25 @@ class Option:
     help: str = ""
     rule: str = ""
 
+    @property
+    def shown_help(self) -> str:
+        """:attr:`help` in the language in use."""
+        return _(self.help) if self.help else ""
+
     def problem(self, value: Any) -> str | None:
         if self.choices:
             if value not in self.choices:
-                return (
-                    f"{self.name}={value!r} is not allowed; choose one of "
-                    f"{', '.join(repr(c) for c in self.choices)}"
-                )
+                return _("{option} is not allowed; choose one of {choices}").format(
+                    option=f"{self.name}={value!r}",
+                    choices=", ".join(repr(c) for c in self.choices))
             return None
         want = type(self.default)
         if want is int and isinstance(value, bool):
-            return f"{self.name} must be a whole number, got {value!r}"
+            return _("{name} must be a whole number, got {value}").format(
+                name=self.name, value=repr(value))
         if not isinstance(value, want):
-            return f"{self.name} must be {want.__name__}, got {type(value).__name__} {value!r}"
+            return _("{name} must be {type}, got {value}").format(
+                name=self.name, type=want.__name__, value=f"{type(value).__name__} {value!r}")
         return None
 
 
@@ -166,10 +173,12 @@ class Game:
             players = lo
         if isinstance(players, bool) or not isinstance(players, int) or not lo <= players <= hi:
             raise InvalidOption(
-                f"{self.title} is for {player_count_text(lo, hi)}, not {short(players)}"
+                _("{title} is for {players}, not {value}").format(
+                    title=game_title(self), players=player_count_text(lo, hi), value=short(players))
             )
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOption(f"seed must be a whole number, got {seed!r}")
+            raise InvalidOption(_("seed must be a whole number, got {value}").format(
+                value=repr(seed)))
         problems = self.option_problems(options)
         if problems:
             raise InvalidOption("; ".join(problems))
@@ -181,7 +190,8 @@ class Game:
             elif isinstance(values, (list, tuple)):
                 values = tuple(values)
             else:
-                raise InvalidOutcome(f"{short(key)}: expected a list of outcomes, got {short(values)}")
+                raise InvalidOutcome(_("{key}: expected a list of outcomes, got {value}").format(
+                    key=short(key), value=short(values)))
             problem = self.chance_problem(key, values)
             if problem:
                 raise InvalidOutcome(problem)
@@ -217,8 +227,9 @@ class Game:
         for name, value in options.items():
             opt = known.get(name)
             if opt is None:
-                names = ", ".join(sorted(known)) or "none"
-                out.append(f"unknown option {name!r} for {self.id}; options: {names}")
+                names = ", ".join(sorted(known)) or _("none")
+                out.append(_("unknown option {name} for {game}; options: {names}").format(
+                    name=repr(name), game=self.id, names=names))
                 continue
             p = opt.problem(value)
             if p:
@@ -405,23 +416,24 @@ class Game:
         from .untrusted import short
 
         if type(key) is not str or key not in self.chance:
-            keys = ", ".join(sorted(self.chance)) or "none"
-            return f"{self.id} has no chance key {short(key)}; keys: {keys}"
+            keys = ", ".join(sorted(self.chance)) or _("none")
+            return _("{game} has no chance key {key}; keys: {keys}").format(
+                game=self.id, key=short(key), keys=keys)
         if len(values) > 1000:
-            return f"{key}: {len(values)} forced values is too many (at most 1000)"
+            return _("{key}: {n} forced values is too many (at most 1000)").format(
+                key=key, n=len(values))
         for v in values:
             t = type(v)
             if not (t is str and 0 < len(v) <= 200 or t is int and v.bit_length() <= 64):
-                return f"{key}: a forced outcome is an id or a whole number, not {short(v)}"
+                return _("{key}: a forced outcome is an id or a whole number, not {value}").format(
+                    key=key, value=short(v))
         allowed = self.chance_values(key)
         if allowed:
             bad = [v for v in values if v not in allowed]
             if bad:
                 shown = ", ".join(map(str, allowed[:30])) + (", …" if len(allowed) > 30 else "")
-                return (
-                    f"{key}: {', '.join(short(v) for v in bad[:5])} cannot come up in this "
-                    f"game; possible: {shown}"
-                )
+                return _("{key}: {values} cannot come up in this game; possible: {possible}").format(
+                    key=key, values=", ".join(short(v) for v in bad[:5]), possible=shown)
         return None
 
     def __reduce__(self) -> tuple[Callable[[str, dict[str, Any] | None], Game],
@@ -437,11 +449,17 @@ class Game:
         import html
 
         lo, hi = self.players
-        return (
-            f"<b>{html.escape(self.title)}</b> ({player_count_text(lo, hi)}; rulebook "
-            f"<code>{html.escape(self.seed_file)}</code>, {len(self.rules)} cited rules, "
-            f"{len(self.action_kinds)} action kinds)<br>{html.escape(self.summary)}"
+        details = _("{players}; rulebook {file}, {rules}, {kinds}").format(
+            players=player_count_text(lo, hi),
+            file=f"<code>{html.escape(self.seed_file)}</code>",
+            rules=ngettext("{n} cited rule", "{n} cited rules", len(self.rules)).format(
+                n=len(self.rules)),
+            kinds=ngettext("{n} action kind", "{n} action kinds", len(self.action_kinds)).format(
+                n=len(self.action_kinds)),
         )
+        summary = _(self.summary) if self.summary else ""
+        return (f"<b>{html.escape(game_title(self))}</b> ({details})"
+                f"<br>{html.escape(summary)}")
 
 
 _SAMPLES: dict[Path, dict[str, Any]] = {}
@@ -816,5 +834,6 @@ def get(game_id: str) -> Game:
         return _REGISTRY[game_id]
     source = sources().get(game_id) if isinstance(game_id, str) else None
     if source is None:
-        raise UnknownGame(f"no game {game_id!r}; games: {', '.join(available())}")
+        raise UnknownGame(_("no game {id}; games: {games}").format(
+            id=repr(game_id), games=", ".join(available())))
     return source.load()

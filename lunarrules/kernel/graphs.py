@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING
 
 import networkx as nx
 
+from ..i18n import _, game_title
+from .actions import shown_word
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
@@ -39,11 +42,13 @@ class GameGraph(nx.DiGraph):  # type: ignore[misc]
 
 
 def phase_graph(game: Game) -> GameGraph:
-    g = GameGraph(name=f"{game.title}: phase flow", game=game.id, graph_kind="phase")
+    """The phase graph, its words (title, labels, guards) in the language in use."""
+    g = GameGraph(name=_("{title}: phase flow").format(title=game_title(game)), game=game.id,
+                  graph_kind="phase")
     for p in game.phases:
         g.add_node(
             p.id,
-            label=p.label,
+            label=_(p.label) if p.label else p.label,
             kind=p.kind,
             cluster=p.cluster,
             term=p.term,
@@ -52,24 +57,26 @@ def phase_graph(game: Game) -> GameGraph:
         )
     for p in game.phases:
         for t in p.next:
-            g.add_edge(p.id, t.to, label=t.guard)
+            g.add_edge(p.id, t.to, label=_(t.guard) if t.guard else t.guard)
     return g
 
 
 def action_graph(game: Game) -> GameGraph:
-    g = GameGraph(name=f"{game.title}: actions", game=game.id, graph_kind="action")
+    """The action graph, its words (title, labels, requirements) in the language in use."""
+    g = GameGraph(name=_("{title}: actions").format(title=game_title(game)), game=game.id,
+                  graph_kind="action")
 
     def resource(name: str) -> str:
         node = f"res:{name}"
         if node not in g:
             # Declarations name resources by id; a reader sees words ("rare earth").
-            g.add_node(node, label=name.replace("_", " "), kind="resource", cluster="")
+            g.add_node(node, label=shown_word(name), kind="resource", cluster="")
         return node
 
     for k in game.action_kinds:
         g.add_node(
             k.name,
-            label=k.label,
+            label=k.shown_label,
             kind="chance" if k.chance else "action",
             cluster="",
             term=k.term,
@@ -81,9 +88,9 @@ def action_graph(game: Game) -> GameGraph:
                 node = resource(need)
                 if g.has_edge(node, k.name):
                     continue
-                g.add_edge(node, k.name, label=req.describe, relation="needs", rule=req.rule)
+                g.add_edge(node, k.name, label=req.shown, relation="needs", rule=req.rule)
         for prod in k.produces:
             g.add_edge(k.name, resource(prod), label="", relation="produces")
         for u in k.unlocks:
-            g.add_edge(k.name, u, label="unlocks", relation="unlocks")
+            g.add_edge(k.name, u, label=_("unlocks"), relation="unlocks")
     return g

@@ -213,7 +213,7 @@ def position_problems(state: State, *, thorough: bool = False) -> list[str]:
             if bad or len(state.outcome.scores) != state.players:
                 out.append("outcome: one score per player and winners among the players")
     elif state.phase in g.flow.by_id and state.phase in g.flow.end_phases():
-        out.append(f"phase: {state.phase_label} ends the game, but the position has no outcome")
+        out.append(f"phase: {_label(state)} ends the game, but the position has no outcome")
     for key, values in state.chance.forced.items():
         problem = g.chance_problem(key, tuple(values))
         if problem:
@@ -233,9 +233,15 @@ def position_problems(state: State, *, thorough: bool = False) -> list[str]:
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
         return [f"the table does not hold together ({type(e).__name__}: {short(e, 120)})"]
     if not legal:
-        out.append(f"{state.to_act_label} is to decide during {state.phase_label} "
+        who = "nobody" if state.to_act is None else f"P{state.to_act + 1}"
+        out.append(f"{who} is to decide during {_label(state)} "
                    "but has nothing they may do")
     return out
+
+
+def _label(state: State) -> str:
+    """The phase's declared (English) label: problem lists of positions stay English."""
+    return state.game.flow.by_id[state.phase].label
 
 
 def check_position(state: State) -> State:

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from ..i18n import N_, _
 from .seeds import seed_text
 
 
@@ -32,7 +33,8 @@ class Seed:
     kind = "seed"
 
     def describe(self) -> str:
-        return f"seed {self.file}: \u201c{self.quote}\u201d"
+        """Where the rule comes from, in the language in use (the quote verbatim)."""
+        return _("seed {file}: \u201c{quote}\u201d").format(file=self.file, quote=self.quote)
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,8 @@ class Public:
     kind = "public"
 
     def describe(self) -> str:
-        return f"public: {self.fact} (source: {self.source})"
+        """The fact and its source, introduced in the language in use."""
+        return _("public: {fact} (source: {source})").format(fact=self.fact, source=self.source)
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,8 @@ class Assumption:
     kind = "assumption"
 
     def describe(self) -> str:
-        return f"assumption: {self.why}"
+        """Why the assumption was made, introduced in the language in use."""
+        return _("assumption: {why}").format(why=self.why)
 
 
 @dataclass(frozen=True)
@@ -68,12 +72,19 @@ class Variant:
     kind = "variant"
 
     def describe(self) -> str:
-        src = f"; source: {self.source}" if self.source else ""
-        return f"variant of {self.replaces}, enabled by option {self.option}{src}"
+        """What the variant replaces and the option that turns it on, in the language in use."""
+        if self.source:
+            return _("variant of {rule}, enabled by option {option}; source: {source}").format(
+                rule=self.replaces, option=self.option, source=self.source)
+        return _("variant of {rule}, enabled by option {option}").format(
+            rule=self.replaces, option=self.option)
 
 
 Provenance = Seed | Public | Assumption | Variant
 PROVENANCE_KINDS = ("seed", "public", "assumption", "variant")
+#: Each provenance kind as a reader sees it (shown translated: ``_(PROVENANCE_WORDS[k])``).
+PROVENANCE_WORDS = {"seed": N_("seed"), "public": N_("public"), "assumption": N_("assumption"),
+                    "variant": N_("variant")}
 
 
 @dataclass(frozen=True)
@@ -265,9 +276,11 @@ def _rules_html(rules: list[Rule]) -> str:
     rows = []
     for r in rules:
         rows.append(
-            f"<tr><td><code>{html.escape(r.id)}</code></td><td>{html.escape(r.summary)}</td><td>{html.escape(r.kind)}</td><td>{html.escape(r.passage or r.provenance.describe())}</td></tr>"
+            f"<tr><td><code>{html.escape(r.id)}</code></td>"
+            f"<td>{html.escape(r.translated_summary)}</td>"
+            f"<td>{html.escape(_(PROVENANCE_WORDS.get(r.kind, r.kind)))}</td>"
+            f"<td>{html.escape(r.passage or r.provenance.describe())}</td></tr>"
         )
-    return (
-        "<table><thead><tr><th>id</th><th>summary</th><th>provenance</th>"
-        "<th>passage</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
-    )
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in
+                   (_("id"), _("summary"), _("provenance"), _("passage")))
+    return f"<table><thead><tr>{head}</tr></thead><tbody>" + "".join(rows) + "</tbody></table>"

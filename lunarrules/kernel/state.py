@@ -52,6 +52,7 @@ from ..errors import (
     UnknownAction,
     WrongPhase,
 )
+from ..i18n import _, game_title, ngettext
 from . import flow as _flow
 from .actions import Action, parse_action_text
 from .chance import Chance
@@ -69,7 +70,7 @@ from .position import (
     table_types,
 )
 from .untrusted import MAX_TEXT, UntrustedDataError, data_problems, loads, short
-from .words import number_text, plural, seat_label, seat_range
+from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -130,11 +131,29 @@ class Outcome:
         return len(self.winners) > 1
 
     def __str__(self) -> str:
-        who = " and ".join(f"P{w + 1}" for w in self.winners) or "nobody"
-        verb = "share the win" if self.is_tie else "wins"
         scores = ", ".join(f"{seat_label(i)} {number_text(s)}" for i, s in enumerate(self.scores))
-        tb = f"; {self.tiebreak}" if self.tiebreak else ""
-        return f"{who} {verb} ({scores}); {self.reason}{tb}"
+        seats = [f"P{w + 1}" for w in self.winners]
+        if not seats:
+            text = _("nobody wins ({scores}); {reason}")
+        elif len(seats) == 1:
+            text = _("{winner} wins ({scores}); {reason}")
+        else:
+            text = _("{winners} share the win ({scores}); {reason}")
+        text = text.format(winner=seats[0] if seats else "", winners=_chain(seats),
+                           scores=scores, reason=self.reason)
+        if self.tiebreak:
+            text = _("{outcome}; {tiebreak}").format(outcome=text, tiebreak=self.tiebreak)
+        return text
+
+
+def _chain(items: list[str]) -> str:
+    """``"P1 and P2 and P3"``: every item joined by the language's "and"."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:]:
+        text = _("{items} and {last}").format(items=text, last=item)
+    return text
 
 
 def _iter_cons(cell: _Cons[_T] | None) -> Iterator[_T]:
@@ -154,7 +173,7 @@ def _to_cons(items: list[_T]) -> _Cons[_T] | None:
 
 def _same_types(a: Sequence[tuple[object, Any]], b: Sequence[tuple[object, Any]]) -> bool:
     """Whether two equal parameter tuples hold values of the same types throughout."""
-    for (_, x), (_, y) in zip(a, b, strict=True):
+    for (_a, x), (_b, y) in zip(a, b, strict=True):
         if type(x) is not type(y):
             return False
         if type(x) is tuple and not _same_types(tuple(enumerate(x)), tuple(enumerate(y))):
@@ -171,25 +190,26 @@ def _plain_value(v: Any) -> bool:
 def _shape_problem(action: Action) -> str | None:
     """Why ``action`` is not even shaped like an action (seat, kind, named values), or None."""
     if type(action.actor) is not int or action.actor.bit_length() > 16:
-        return f"the acting seat must be a player number, not {short(action.actor)}"
+        return _("the acting seat must be a player number, not {value}").format(
+            value=short(action.actor))
     if type(action.kind) is not str or len(action.kind) > 100:
-        return f"the action kind must be a word, not {short(action.kind)}"
+        return _("the action kind must be a word, not {value}").format(value=short(action.kind))
     params = action.params
     if type(params) is not tuple or len(params) > 50 or not all(
         type(p) is tuple and len(p) == 2 and type(p[0]) is str and len(p[0]) <= 100
         for p in params
     ):
-        return f"{action.kind}: parameters must be (name, value) pairs, not {short(params)}"
+        return _("{kind}: parameters must be (name, value) pairs, not {value}").format(
+            kind=action.kind, value=short(params))
     for name, v in params:
         if type(v) is tuple:
             if len(v) <= 1000 and all(map(_plain_value, v)):
                 continue
         elif _plain_value(v):
             continue
-        return (
-            f"{action.kind}: parameter {name} must be a word, a whole number, yes/no "
-            f"or a list of those, not {short(v)}"
-        )
+        return _("{kind}: parameter {name} must be a word, a whole number, yes/no "
+                 "or a list of those, not {value}").format(kind=action.kind, name=name,
+                                                           value=short(v))
     return None
 
 
@@ -394,7 +414,7 @@ class State:
             return short(action, 80)
         kind = self.game.kinds.get(action.kind)
         if kind is None:
-            return f"an action this game does not have ({short(action.kind)})"
+            return _("an action this game does not have ({kind})").format(kind=short(action.kind))
         try:
             text = self._describe(action)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
@@ -432,7 +452,8 @@ class State:
             action = parse_action_text(action, g.kinds, g.players[1], self.players)
         elif not isinstance(action, Action):
             raise MalformedAction(
-                f"expected an Action or its text, got {type(action).__name__}", action=action
+                _("expected an Action or its text, got {type}").format(type=type(action).__name__),
+                action=action,
             )
         legal = self._legal
         if legal is not None:
@@ -470,35 +491,41 @@ class State:
         if self.is_over:
             ended_by = (self.outcome.rules[:1] if self.outcome else ()) or (g.end_rule,)
             raise self.violation(
-                GameOver, f"the game is over ({self.outcome.reason if self.outcome else ''})",
+                GameOver, _("the game is over ({reason})").format(
+                    reason=self.outcome.reason if self.outcome else ""),
                 *ended_by,
             )
         kind = g.kinds.get(action.kind)
         if kind is None:
             raise UnknownAction(
-                f"unknown action kind {action.kind!r}; this game has: {', '.join(sorted(g.kinds))}"
+                _("unknown action kind {kind}; this game has: {kinds}").format(
+                    kind=repr(action.kind), kinds=", ".join(sorted(g.kinds)))
             )
         if not 0 <= action.actor < self.players:
             raise MalformedAction(
-                f"{seat_label(action.actor)} is not a player in this {self.players}-player game "
-                f"({seat_range(self.players)})"
+                ngettext("{seat} is not a player in this {n}-player game ({seats})",
+                         "{seat} is not a player in this {n}-player game ({seats})",
+                         self.players).format(seat=seat_label(action.actor), n=self.players,
+                                              seats=seat_range(self.players))
             )
         if action.actor != self.to_act:
             raise self.violation(
                 NotYourTurn,
-                f"P{action.actor + 1} cannot act now ({kind.label}): it is {self.to_act_label}'s "
-                f"decision ({self.phase_label})",
+                _("{player} cannot act now ({action}): it is {other}'s decision ({phase})").format(
+                    player=f"P{action.actor + 1}", action=kind.shown_label,
+                    other=self.to_act_label, phase=self.phase_label),
                 g.turn_rule,
             )
         if action.kind not in g.flow.allowed[self.phase]:
             allowed = "; ".join(
-                f"\u201c{g.kinds[k].label}\u201d" for k in sorted(g.flow.allowed[self.phase])
-            ) or "nothing"
+                _("\u201c{action}\u201d").format(action=g.kinds[k].shown_label)
+                for k in sorted(g.flow.allowed[self.phase])
+            ) or _("nothing")
             phase_rules = g.flow.by_id[self.phase].rules or kind.rules
             raise self.violation(
                 WrongPhase,
-                f"\u201c{kind.label}\u201d is not allowed during {self.phase_label}; "
-                f"allowed now: {allowed}",
+                _("\u201c{action}\u201d is not allowed during {phase}; allowed now: {allowed}").format(
+                    action=kind.shown_label, phase=self.phase_label, allowed=allowed),
                 *(phase_rules[:1] or ()),
             )
         bad = kind.validate(action)
@@ -514,22 +541,29 @@ class State:
         if action not in set(self._legal):
             n = len(self._legal)
             if n == 1:
-                reason = f"{action} is not the one legal action now ({self._legal[0]})"
+                reason = _("{action} is not the one legal action now ({legal})").format(
+                    action=action, legal=self._legal[0])
             elif n == 0:
-                reason = f"{action} is not legal: no action is legal now"
+                reason = _("{action} is not legal: no action is legal now").format(action=action)
             else:
-                reason = f"{action} is not one of the {n} legal actions now"
+                reason = ngettext("{action} is not one of the {n} legal actions now",
+                                  "{action} is not one of the {n} legal actions now", n).format(
+                    action=action, n=n)
             raise self.violation(RequirementUnmet, reason, *(kind.rules[:1] or ()))
 
     # ------------------------------------------------------------- helpers
     def violation(self, cls: type[RuleViolation], reason: str, *rule_ids: str) -> RuleViolation:
-        """Build a refusal of kind ``cls`` citing ``rule_ids`` (first one decides)."""
+        """Build a refusal of kind ``cls`` citing ``rule_ids`` (first one decides).
+
+        The refusal carries the rule's summary in the language in use and its
+        passage verbatim.
+        """
         rule = self.game.rules.get(rule_ids[0]) if rule_ids else None
         return cls(
             reason,
             rule_ids,
             passage=rule.passage if rule else "",
-            summary=rule.summary if rule else "",
+            summary=rule.translated_summary if rule else "",
         )
 
     def refuse(
@@ -572,7 +606,7 @@ class State:
         self.outcome = Outcome(
             tuple(scores), tuple(winners), reason, tuple(rules), tuple(breakdown), tiebreak
         )
-        self.emit(f"game over: {self.outcome}", *rules)
+        self.emit(_("game over: {outcome}").format(outcome=self.outcome), *rules)
 
     # ---------------------------------------------------------- reading
     @property
@@ -603,7 +637,9 @@ class State:
 
     @property
     def phase_label(self) -> str:
-        return self.game.flow.by_id[self.phase].label
+        """The current phase's label in the language in use."""
+        label = self.game.flow.by_id[self.phase].label
+        return _(label) if label else label
 
     def scores(self) -> list[float] | None:
         if self.outcome is not None:
@@ -625,10 +661,10 @@ class State:
         if parent is not None:
             return parent
         if self._history is None:
-            raise ValueError("nothing to undo: this is the first known position")
+            raise ValueError(_("nothing to undo: this is the first known position"))
         if not self._replayable:
-            raise ValueError("nothing to undo: this position was loaded or set up by hand "
-                             "without the moves that led to it")
+            raise ValueError(_("nothing to undo: this position was loaded or set up by hand "
+                               "without the moves that led to it"))
         doc = self._save_doc(history=True, position=False)
         doc["history"] = doc["history"][:-1]
         return load_state(self.game, doc, replay=True)
@@ -679,7 +715,8 @@ class State:
             elif isinstance(values, (list, tuple)):
                 values = tuple(values)
             else:
-                raise InvalidOutcome(f"{key}: expected a list of outcomes, got {short(values)}")
+                raise InvalidOutcome(_("{key}: expected a list of outcomes, got {value}").format(
+                    key=key, value=short(values)))
             problem = self.game.chance_problem(key, values)
             if problem:
                 raise InvalidOutcome(problem)
@@ -749,8 +786,8 @@ class State:
             if history:
                 doc["log"] = [[e[0], e[1], list(e[2]), e[3]] for e in _iter_cons(self._log)]
         elif "position" not in doc:
-            raise ValueError(f"{g.title} does not describe its table, and this position was "
-                             "set up by hand: it cannot be saved")
+            raise ValueError(_("{title} does not describe its table, and this position was "
+                               "set up by hand: it cannot be saved").format(title=game_title(g)))
         return doc
 
     # ----------------------------------------------------------- positions
@@ -818,8 +855,12 @@ class State:
         new._restore()
         # Said in words (the log is read by learners); the changes are in the call.
         parts = len({*changes, *flow})
-        new.emit("position set up by hand ("
-                 + (f"{plural(parts, 'part')} of the table changed" if parts else "nothing changed") + ")")
+        if parts:
+            new.emit(ngettext("position set up by hand ({n} part of the table changed)",
+                              "position set up by hand ({n} parts of the table changed)",
+                              parts).format(n=parts))
+        else:
+            new.emit(_("position set up by hand (nothing changed)"))
         problems.extend(position_problems(new, thorough=True))
         if problems:
             raise InvalidPosition(problems)
@@ -875,9 +916,11 @@ class State:
         )
 
     def __str__(self) -> str:
+        title = game_title(self.game)
         if self.is_over:
-            return f"{self.game.title}: {self.outcome}"
-        return f"{self.game.title}: {self.phase_label}, {self.to_act_label} to act"
+            return f"{title}: {self.outcome}"
+        return _("{title}: {phase}, {player} to act").format(
+            title=title, phase=self.phase_label, player=self.to_act_label)
 
     def _repr_html_(self) -> str:
         from .display import state_html

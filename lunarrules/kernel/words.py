@@ -21,10 +21,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..i18n import _, ngettext
 
-def seat_label(seat: int | None, nobody: str = "nobody") -> str:
-    """``"P1"`` for seat 0, ``"P2"`` for seat 1...; ``nobody`` for ``None``."""
-    return nobody if seat is None else f"P{seat + 1}"
+
+def seat_label(seat: int | None, nobody: str | None = None) -> str:
+    """``"P1"`` for seat 0, ``"P2"`` for seat 1...; ``nobody`` for ``None``
+    (by default the word "nobody" in the language in use)."""
+    if seat is not None:
+        return f"P{seat + 1}"
+    return _("nobody") if nobody is None else nobody
 
 
 def seat_range(players: int) -> str:
@@ -36,6 +41,8 @@ def plural(n: int, word: str, words: str | None = None) -> str:
     """``n`` and the noun that agrees with it: ``"1 event"``, ``"0 events"``.
 
     ``words`` is the plural when it is not ``word + "s"`` (``"policies"``).
+    English only: a text in the language in use counts with
+    :func:`lunarrules.i18n.ngettext` instead.
     """
     return f"{n} {word if n == 1 else (words or word + 's')}"
 
@@ -58,10 +65,11 @@ def number_text(x: Any) -> str:
 
 
 def player_count_text(lo: int, hi: int) -> str:
-    """The player counts a game supports: ``"2 players"``, ``"2-4 players"``, ``"1 player"``."""
+    """The player counts a game supports: ``"2 players"``, ``"2-4 players"``, ``"1 player"``
+    (in the language in use)."""
     if lo == hi:
-        return plural(lo, "player")
-    return f"{lo}-{hi} players"
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    return _("{lo}-{hi} players").format(lo=lo, hi=hi)
 
 
 __all__ = ["number_text", "player_count_text", "plural", "seat_label", "seat_range"]

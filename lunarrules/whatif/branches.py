@@ -16,9 +16,30 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import N_, _, ngettext
 from ..kernel import plain
 from ..kernel.actions import Action
-from ..kernel.words import number_text, plural, seat_label
+from ..kernel.words import number_text, seat_label
+
+#: The sections and flow fields of a comparison as a reader sees them (the rows keep
+#: the English keys: ``comparison.get("to act")``).
+SHOWN = {
+    "scores": N_("scores"),
+    "flow": N_("flow"),
+    "board": N_("board"),
+    "phase": N_("phase"),
+    "to act": N_("to act"),
+    "actions played": N_("actions played"),
+    "over": N_("over"),
+    "winners": N_("winners"),
+    "end reason": N_("end reason"),
+}
+
+
+def _shown(key: str, section: str = "") -> str:
+    """A section (or, with its section, a flow field) of a comparison in the language in use."""
+    word = SHOWN.get(key) if section in ("", "flow") else None
+    return _(word) if word else key
 
 
 def fork(state, *actions: Action | str, outcomes: Mapping[str, Sequence[Any]] | None = None):
@@ -106,10 +127,12 @@ class Branches(Mapping):
             An action is refused (nothing is added).
         """
         if name in self._states:
-            raise ValueError(f"there is already a branch named {name!r}; names: {', '.join(self._states)}")
+            raise ValueError(_("there is already a branch named {name}; names: {names}").format(
+                name=repr(name), names=", ".join(self._states)))
         base = base or self.root_name
         if base not in self._states:
-            raise ValueError(f"no branch {base!r} to fork from; names: {', '.join(self._states)}")
+            raise ValueError(_("no branch {name} to fork from; names: {names}").format(
+                name=repr(base), names=", ".join(self._states)))
         s = fork(self._states[base], *actions, outcomes=outcomes)
         moves = []
         if outcomes:
@@ -123,7 +146,8 @@ class Branches(Mapping):
     def extend(self, name: str, *actions: Action | str):
         """Play more actions on branch ``name`` (the branch now names the new state)."""
         if name not in self._states:
-            raise ValueError(f"no branch {name!r}; names: {', '.join(self._states)}")
+            raise ValueError(_("no branch {name}; names: {names}").format(
+                name=repr(name), names=", ".join(self._states)))
         s = fork(self._states[name], *actions)
         self._states[name] = s
         self._moves[name] = self._moves[name] + tuple(str(a) for a in actions)
@@ -168,10 +192,9 @@ class Branches(Mapping):
             f"<td>{html.escape('; '.join(self._moves[k]))}</td><td>{html.escape(str(s))}</td></tr>"
             for k, s in self._states.items()
         )
-        return (
-            "<table><tr><th>branch</th><th>from</th><th>forced / played</th><th>position</th></tr>"
-            f"{rows}</table>"
-        )
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in
+                       (_("branch"), _("from"), _("forced / played"), _("position")))
+        return f"<table><tr>{head}</tr>{rows}</table>"
 
 
 # ------------------------------------------------------------------ compare
@@ -265,7 +288,7 @@ class Comparison:
 
     def get(self, field: str) -> tuple[Any, ...] | None:
         """The values of ``field`` per branch, or ``None`` if it does not differ."""
-        for _, f, vals in self.rows:
+        for _section, f, vals in self.rows:
             if f == field:
                 return vals
         return None
@@ -286,13 +309,15 @@ class Comparison:
 
     def __str__(self) -> str:
         if not self.rows:
-            return f"no differences between {', '.join(self.names)} ({plural(self.same, 'field')} equal)"
-        cells = [["section", "field", *self.names]]
-        cells += [[s, f, *(_short(v) for v in vals)] for s, f, vals in self.rows]
+            return ngettext("no differences between {names} ({n} field equal)",
+                            "no differences between {names} ({n} fields equal)",
+                            self.same).format(names=", ".join(self.names), n=self.same)
+        cells = [[_("section"), _("field"), *self.names]]
+        cells += [[_shown(s), _shown(f, s), *(_short(v) for v in vals)] for s, f, vals in self.rows]
         widths = [max(len(r[i]) for r in cells) for i in range(len(cells[0]))]
         lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in cells]
         lines.insert(1, "  ".join("-" * w for w in widths))
-        lines.append(f"({self._differ()}, {self.same} equal)")
+        lines.append(_("({differ}, {same} equal)").format(differ=self._differ(), same=self.same))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -300,7 +325,7 @@ class Comparison:
 
     def _differ(self) -> str:
         n = len(self.rows)
-        return f"{plural(n, 'field')} {'differs' if n == 1 else 'differ'}"
+        return ngettext("{n} field differs", "{n} fields differ", n).format(n=n)
 
     def _repr_html_(self) -> str:
         th = "".join(f"<th>{html.escape(n)}</th>" for n in self.names)
@@ -318,15 +343,19 @@ class Comparison:
                         tds.append(f"<td{style}>{html.escape(text)}</td>")
                         continue
                 tds.append(f"<td{style}>{html.escape(_short(v))}</td>")
-            body.append(f"<tr><td>{html.escape(s)}</td><td><code>{html.escape(f)}</code></td>{''.join(tds)}</tr>")
+            body.append(f"<tr><td>{html.escape(_shown(s))}</td>"
+                        f"<td><code>{html.escape(_shown(f, s))}</code></td>{''.join(tds)}</tr>")
         caption = (
-            f"<caption>{self._differ()}, {self.same} equal; "
-            f"changes are against <b>{html.escape(self.names[0])}</b></caption>"
+            "<caption>" + _("{differ}, {same} equal; changes are against {name}").format(
+                differ=self._differ(), same=self.same,
+                name=f"<b>{html.escape(self.names[0])}</b>") + "</caption>"
             if self.names
             else ""
         )
+        section, field = html.escape(_("section")), html.escape(_("field"))
         return (
-            f"<table class='lunarrules-compare'>{caption}<tr><th>section</th><th>field</th>{th}</tr>"
+            f"<table class='lunarrules-compare'>{caption}<tr><th>{section}</th>"
+            f"<th>{field}</th>{th}</tr>"
             f"{''.join(body)}</table>"
         )
 
@@ -387,12 +416,12 @@ def compare(branches, player: int | None = None, view: bool = False) -> Comparis
     else:
         items = [(str(i), s) for i, s in enumerate(branches)]
     if not items:
-        raise ValueError("compare() needs at least one state")
+        raise ValueError(_("compare() needs at least one state"))
     names = [n for n, _ in items]
     per = [_fields(s, player, view) for _, s in items]
     keys: dict[str, str] = {}
     for fields in per:
-        for k, (section, _) in fields.items():
+        for k, (section, _value) in fields.items():
             keys.setdefault(k, section)
     rows = []
     same = 0

@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 from ..errors import InvalidOption, UnknownGame
-from ..kernel.words import player_count_text, plural
+from ..i18n import _, game_title, ngettext
+from ..kernel.words import player_count_text
 
 
 def register(subparsers) -> argparse.ArgumentParser:
@@ -35,28 +36,33 @@ def register(subparsers) -> argparse.ArgumentParser:
     """
     p = subparsers.add_parser(
         "simulate",
-        help="play many seeded games with random or greedy policies",
-        description="Play N seeded games and print win rates by seat; optionally save one CSV row per game.",
+        help=_("play many seeded games with random or greedy policies"),
+        description=_("Play N seeded games and print win rates by seat; optionally save one CSV "
+                      "row per game."),
     )
-    p.add_argument("game", help="game id, e.g. tiny_epic_galaxies")
-    p.add_argument("--players", type=int, default=None, help="player count (default: the game's smallest)")
-    p.add_argument("-n", "--games", dest="n", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument("game", help=_("game id, e.g. {example}").format(example="tiny_epic_galaxies"))
+    p.add_argument("--players", type=int, default=None,
+                   help=_("player count (default: the game's smallest)"))
+    p.add_argument("-n", "--games", dest="n", type=int, default=1000,
+                   help=_("number of games (default 1000)"))
     p.add_argument(
         "--policy",
         action="append",
         default=None,
-        help="random or greedy; repeat to give one per seat, at most one per seat unless --rotate "
-        "(default random)",
+        help=_("random or greedy; repeat to give one per seat, at most one per seat unless --rotate "
+               "(default random)"),
     )
-    p.add_argument("--rotate", action="store_true", help="rotate the policies round the seats game by game")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: serial)")
-    p.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    p.add_argument("--rotate", action="store_true",
+                   help=_("rotate the policies round the seats game by game"))
+    p.add_argument("--jobs", type=int, default=1, help=_("worker processes (default 1: serial)"))
+    p.add_argument("--seed", type=int, default=0, help=_("run seed (default 0)"))
     p.add_argument(
         "--out",
         default=None,
-        help="write one CSV row per game to this file (its folder must exist; checked before the games are played)",
+        help=_("write one CSV row per game to this file (its folder must exist; checked before "
+               "the games are played)"),
     )
-    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    p.add_argument("--no-progress", action="store_true", help=_("hide the progress bar"))
     p.set_defaults(func=run)
     return p
 
@@ -79,11 +85,13 @@ def run(args: argparse.Namespace) -> int:
     policies = args.policy or ["random"]
     unknown = [p for p in policies if p not in POLICIES]
     if unknown:
-        return _bad(f"unknown policy {unknown[0]!r}; choose from {', '.join(sorted(POLICIES))}")
+        return _bad(_("unknown policy {name}; choose from {names}").format(
+            name=repr(unknown[0]), names=", ".join(sorted(POLICIES))))
     if args.n < 1:
-        return _bad(f"-n must be at least 1, not {args.n}")
+        return _bad(_("{option} must be at least 1, not {value}").format(option="-n", value=args.n))
     if args.jobs < 1:
-        return _bad(f"--jobs must be at least 1, not {args.jobs}")
+        return _bad(_("{option} must be at least 1, not {value}").format(
+            option="--jobs", value=args.jobs))
     try:
         game = sim.load_game(*sim.game_ref(args.game))
     except UnknownGame as e:
@@ -91,13 +99,18 @@ def run(args: argparse.Namespace) -> int:
     lo, hi = game.players
     players = lo if args.players is None else args.players
     if not lo <= players <= hi:
-        return _bad(f"{game.title} is for {player_count_text(lo, hi)}, not {players}")
+        return _bad(_("{title} is for {players}, not {value}").format(
+            title=game_title(game), players=player_count_text(lo, hi), value=players))
     if len(policies) > players and not args.rotate:
         n = len(policies)
         return _bad(
-            f"{n} --policy values for a {players}-player game: without --rotate only the first "
-            f"{players} would play; give at most {players} (one per seat), or add --rotate so "
-            f"that all {n} take turns in the seats"
+            ngettext("{n} --policy values for a {players}-player game: without --rotate only the "
+                     "first {players} would play; give at most {players} (one per seat), or add "
+                     "--rotate so that all {n} take turns in the seats",
+                     "{n} --policy values for a {players}-player game: without --rotate only the "
+                     "first {players} would play; give at most {players} (one per seat), or add "
+                     "--rotate so that all {n} take turns in the seats", players).format(
+                n=n, players=players)
         )
     if args.out:
         problem = _out_problem(args.out)
@@ -117,22 +130,21 @@ def run(args: argparse.Namespace) -> int:
     except (UnknownGame, InvalidOption) as e:
         return _bad(str(e))
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         return 130
     print(res.summary())
     if len(set(policies)) > 1:
         for w in res.win_rates("policy"):
-            print(
-                f"  policy {w['policy']}: wins {w['wins']}/{w['games']} = {w['rate']:.1%} "
-                f"(95% CI {w['low']:.1%}-{w['high']:.1%})"
-            )
+            print("  " + sim.win_rate_text(_("policy {name}").format(name=w["policy"]), w))
     if args.out:
         try:
             res.to_csv(args.out)
         except OSError as e:
-            print(f"lunarrules simulate: cannot write {args.out}: {e.strerror}", file=sys.stderr)
+            print("lunarrules simulate: " + _("cannot write {path}: {reason}").format(
+                path=args.out, reason=e.strerror), file=sys.stderr)
             return 1
-        print(f"wrote {plural(len(res), 'row')} to {args.out}")
+        print(ngettext("wrote {n} row to {path}", "wrote {n} rows to {path}", len(res)).format(
+            n=len(res), path=args.out))
     return 0
 
 
@@ -140,17 +152,18 @@ def _out_problem(path: str) -> str | None:
     """Why the CSV file ``path`` cannot be written, or ``None`` (checked before simulating)."""
     target = Path(path)
     if target.is_dir():
-        return f"cannot write {path}: it is a folder; give a file name such as {target / 'results.csv'}"
+        return _("cannot write {path}: it is a folder; give a file name such as {example}").format(
+            path=path, example=target / "results.csv")
     folder = target.parent
     if not folder.exists():
-        return (
-            f"cannot write {path}: the folder {folder} does not exist "
-            "(create it first; simulate does not create folders)"
-        )
+        return _("cannot write {path}: the folder {folder} does not exist "
+                 "(create it first; simulate does not create folders)").format(
+            path=path, folder=folder)
     if not folder.is_dir():
-        return f"cannot write {path}: {folder} is a file, not a folder"
+        return _("cannot write {path}: {folder} is a file, not a folder").format(
+            path=path, folder=folder)
     if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        return f"cannot write {path}: permission denied"
+        return _("cannot write {path}: permission denied").format(path=path)
     return None
 
 

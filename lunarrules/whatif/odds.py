@@ -27,6 +27,8 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
+from ..i18n import _
+
 #: TEG dice have six faces, one each of move, energy, culture, diplomacy, economy, utilize colony.
 TEG_FACES = 6
 
@@ -121,9 +123,10 @@ def teg_at_least(
     Fraction(11, 36)
     """
     if n < 0 or energy < 0:
-        raise ValueError(f"dice and energy must be >= 0; got n={n}, energy={energy}")
+        raise ValueError(_("dice and energy must be >= 0; got {values}").format(
+            values=f"n={n}, energy={energy}"))
     if faces < 2:
-        raise ValueError(f"a die needs at least 2 faces, not {faces}")
+        raise ValueError(_("a die needs at least 2 faces, not {n}").format(n=faces))
     if k <= 0:
         return Fraction(1)
     if k > n:
@@ -187,12 +190,12 @@ def teg_at_least_monte_carlo(
 
     ch = Chance(seed)
     hits = 0
-    for _ in range(trials):
-        showing = sum(ch.below(faces) == 0 for _ in range(n))
+    for _trial in range(trials):
+        showing = sum(ch.below(faces) == 0 for _die in range(n))
         others = n - showing
         free, paid, conv = free_reroll, energy, converter
         while True:
-            move, _ = teg_best_move(showing, others, k, free_reroll=free, energy=paid, converter=conv, faces=faces)
+            move, _chance = teg_best_move(showing, others, k, free_reroll=free, energy=paid, converter=conv, faces=faces)
             if move == "stop":
                 break
             if move == "convert":
@@ -203,7 +206,7 @@ def teg_at_least_monte_carlo(
                 free = False
             else:
                 paid -= 1
-            got = sum(ch.below(faces) == 0 for _ in range(j))
+            got = sum(ch.below(faces) == 0 for _die in range(j))
             showing, others = showing + got, others - got
         hits += showing >= k
     return hits / trials
@@ -212,7 +215,8 @@ def teg_at_least_monte_carlo(
 # ------------------------------------------------------------ other games
 def _need(state, game_id: str) -> None:
     if state.game.id != game_id:
-        raise ValueError(f"this needs a {game_id} position, not {state.game.id}")
+        raise ValueError(_("this needs a {game} position, not {other}").format(
+            game=game_id, other=state.game.id))
 
 
 def mcb_absorbable_losses(state) -> list[dict]:
@@ -395,7 +399,7 @@ def teg_engine_estimate(k: int, face: str, trials: int, seed: int = 0, *, energy
             dice = [d for d in s.view(None)["dice"] if d["state"] == "inactive"]
             on = [d["die"] for d in dice if d["face"] == face]
             off = [d["die"] for d in dice if d["face"] != face]
-            move, _ = teg_best_move(len(on), len(off), k, free_reroll=free, energy=paid, converter=conv)
+            move, _chance = teg_best_move(len(on), len(off), k, free_reroll=free, energy=paid, converter=conv)
             if move == "stop":
                 break
             if move == "convert":

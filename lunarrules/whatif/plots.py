@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _
+
 
 def _ax(ax):
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(5, 3.2))
+        _fig, ax = plt.subplots(figsize=(5, 3.2))
     return ax
 
 
@@ -45,10 +47,10 @@ def plot_scores(results, ax=None, bins: int | None = None):
                 bins=bins, range=(lo - 0.5, hi + 0.5), histtype="step", linewidth=1.5,
                 label=f"P{seat}",
             )
-        ax.legend(title="seat", fontsize="small")
-    ax.set_xlabel("final score")
-    ax.set_ylabel("games")
-    ax.set_title(f"{results.game_id}: score distribution (n={len(results)})")
+        ax.legend(title=_("seat"), fontsize="small")
+    ax.set_xlabel(_("final score"))
+    ax.set_ylabel(_("games"))
+    ax.set_title(_("{game}: score distribution (n={n})").format(game=results.game_id, n=len(results)))
     return ax
 
 
@@ -65,10 +67,11 @@ def plot_lengths(results, ax=None, bins: int = 30):
         ax.hist(lengths, bins=bins, color="#4c72b0")
         mean = sum(lengths) / len(lengths)
         ax.axvline(mean, color="black", linestyle="--", linewidth=1)
-        ax.text(mean, ax.get_ylim()[1] * 0.95, f" mean {mean:.0f}", va="top", fontsize="small")
-    ax.set_xlabel("game length (actions)")
-    ax.set_ylabel("games")
-    ax.set_title(f"{results.game_id}: game length")
+        ax.text(mean, ax.get_ylim()[1] * 0.95, " " + _("mean {mean}").format(mean=f"{mean:.0f}"),
+                va="top", fontsize="small")
+    ax.set_xlabel(_("game length (actions)"))
+    ax.set_ylabel(_("games"))
+    ax.set_title(_("{game}: game length").format(game=results.game_id))
     return ax
 
 
@@ -98,8 +101,11 @@ def plot_win_rates(results, by: str = "seat", ax=None, z: float = 1.96):
         ax.axhline(1 / players, color="grey", linestyle=":", linewidth=1, label=f"1/{players}")
         ax.legend(fontsize="small")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("win rate")
-    ax.set_title(f"{results.game_id}: win rate by {by} (95% Wilson CI)")
+    ax.set_ylabel(_("win rate"))
+    title = (_("{game}: win rate by seat (95% Wilson CI)") if by == "seat" else
+             _("{game}: win rate by policy (95% Wilson CI)") if by == "policy" else
+             _("{game}: win rate by {by} (95% Wilson CI)"))
+    ax.set_title(title.format(game=results.game_id, by=by))
     return ax
 
 
@@ -131,4 +137,5 @@ def plot(results, kind: str = "all", **kwargs: Any):
         plot_win_rates(results, "policy", ax=axes[1][1])
         fig.tight_layout()
         return fig
-    raise ValueError(f"kind must be one of scores, length, seat, policy, all; not {kind!r}")
+    raise ValueError(_("kind must be one of scores, length, seat, policy, all; not {value}").format(
+        value=repr(kind)))

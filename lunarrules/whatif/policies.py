@@ -58,6 +58,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..i18n import _, language
 from ..kernel.actions import Action
 from ..kernel.chance import Chance
 
@@ -147,7 +148,10 @@ def holdings(state, seat: int) -> float:
 def secondary(state, seat: int) -> float:
     """Greedy's tie-break measure for ``seat`` (see the module docstring)."""
     fn = _SECONDARY.get(state.game.id, holdings)
-    return float(fn(state, seat))
+    # Measures read the game's view, whose texts follow the language: read them in
+    # English, so that greedy plays the same game in every language.
+    with language("en"):
+        return float(fn(state, seat))
 
 
 def _lookahead(state, action: Action, seed: int):
@@ -317,11 +321,13 @@ def resolve(policy: str | Policy) -> tuple[str, Policy]:
         fn = POLICIES.get(policy)
         if fn is None:
             raise ValueError(
-                f"unknown policy {policy!r}; known policies: {', '.join(sorted(POLICIES))} "
-                "(or pass any callable (state, rng) -> action)"
+                _("unknown policy {name}; known policies: {names} "
+                  "(or pass any callable (state, rng) -> action)").format(
+                    name=repr(policy), names=", ".join(sorted(POLICIES)))
             )
         return policy, fn
     if callable(policy):
         name = getattr(policy, "__name__", None) or type(policy).__name__
         return name, policy
-    raise ValueError(f"a policy is a name or a callable (state, rng) -> action, not {policy!r}")
+    raise ValueError(_("a policy is a name or a callable (state, rng) -> action, not {value}").format(
+        value=repr(policy)))

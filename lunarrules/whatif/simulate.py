@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidOption
+from ..i18n import N_, _, get_language, language, ngettext
 from ..kernel.chance import derive_seed
 from ..kernel.game import Game, available
 from ..kernel.game import get as get_game
-from ..kernel.words import number_text, plural
+from ..kernel.words import number_text
 from .policies import Policy, resolve
 
 #: A game that has not ended after this many actions is stopped and recorded as truncated.
@@ -35,7 +36,8 @@ MAX_ACTIONS = 20_000
 #: Below this many games, ``simulate`` runs serially unless given ``jobs`` or an executor.
 PARALLEL_FROM = 2_000
 
-TRUNCATED = "truncated: no end within the action limit"
+#: The end reason of a truncated game (kept in English in the records; shown translated).
+TRUNCATED = N_("truncated: no end within the action limit")
 
 
 # ------------------------------------------------------------------ game refs
@@ -58,7 +60,8 @@ def game_ref(game: Game | str) -> tuple[str, dict | None]:
         get_game(game)  # raises UnknownGame with the list of ids
         return game, None
     if not isinstance(game, Game):
-        raise ValueError(f"expected a game id or a Game, got {type(game).__name__}")
+        raise ValueError(_("expected a game id or a Game, got {type}").format(
+            type=type(game).__name__))
     base = game.base or game
     content = game.custom_content
     if base.id in available():
@@ -77,8 +80,9 @@ def game_ref(game: Game | str) -> tuple[str, dict | None]:
             if value is base:
                 return f"{name}:{attr}", content
     raise ValueError(
-        f"game {base.id!r} is neither registered nor a module-level name in {module}; "
-        "define it at module level (GAME = Game(...)) so worker processes can import it"
+        _("game {id} is neither registered nor a module-level name in {module}; "
+          "define it at module level (GAME = Game(...)) so worker processes can import it").format(
+            id=repr(base.id), module=module)
     )
 
 
@@ -225,12 +229,13 @@ class Results(Sequence):
         try:
             import pandas as pd
         except ImportError:  # pragma: no cover - depends on the environment
-            raise ImportError("to_pandas() needs pandas: pip install 'lunarrules[sim]'") from None
+            raise ImportError(_("to_pandas() needs pandas: {command}").format(
+                command="pip install 'lunarrules[sim]'")) from None
         if per == "game":
             return pd.DataFrame(self.rows())
         if per == "seat":
             return pd.DataFrame(self.seat_rows())
-        raise ValueError(f"per must be 'game' or 'seat', not {per!r}")
+        raise ValueError(_("per must be 'game' or 'seat', not {value}").format(value=repr(per)))
 
     def to_csv(self, path_or_file: str | os.PathLike | io.TextIOBase | None = None) -> str | None:
         """Write one row per game as CSV to a path or open file; with no target, return the text.
@@ -271,7 +276,7 @@ class Results(Sequence):
             ``{by: key, "wins": k, "games": n, "rate": k/n, "low": .., "high": ..}``.
         """
         if by not in ("seat", "policy"):
-            raise ValueError(f"by must be 'seat' or 'policy', not {by!r}")
+            raise ValueError(_("by must be 'seat' or 'policy', not {value}").format(value=repr(by)))
         counts: dict[Any, list[int]] = {}
         for row in self.seat_rows():
             c = counts.setdefault(row[by], [0, 0])
@@ -287,20 +292,20 @@ class Results(Sequence):
     def summary(self) -> str:
         """A short text summary: games, mean length, end reasons, win rate per seat."""
         if not self.records:
-            return "no games"
+            return _("no games")
         n = len(self.records)
         mean_len = sum(r.length for r in self.records) / n
         reasons: dict[str, int] = {}
         for r in self.records:
             reasons[r.reason] = reasons.get(r.reason, 0) + 1
-        lines = [f"{self.game_id or 'game'}: {plural(n, 'game')}, mean length {mean_len:.1f} actions"]
+        lines = [ngettext("{game}: {n} game, mean length {length} actions",
+                          "{game}: {n} games, mean length {length} actions", n).format(
+            game=self.game_id or _("game"), n=n, length=f"{mean_len:.1f}")]
         for w in self.win_rates("seat"):
-            lines.append(
-                f"  seat P{w['seat']}: wins {w['wins']}/{w['games']} = {w['rate']:.1%} "
-                f"(95% CI {w['low']:.1%}-{w['high']:.1%})"
-            )
+            lines.append("  " + win_rate_text(_("seat {seat}").format(seat=f"P{w['seat']}"), w))
         top = sorted(reasons.items(), key=lambda kv: -kv[1])[:3]
-        lines.append("  end reasons: " + "; ".join(f"{k} ({v})" for k, v in top))
+        lines.append("  " + _("end reasons: {reasons}").format(
+            reasons="; ".join(f"{reason_text(k)} ({v})" for k, v in top)))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -319,7 +324,8 @@ class Results(Sequence):
             "<tr>" + "".join(f"<td>{html.escape(number_text(r[c]))}</td>" for c in cols) + "</tr>"
             for r in rows
         )
-        more = f"<p>... {len(self) - 10} more</p>" if len(self) > 10 else ""
+        more = ("<p>" + html.escape(_("... {n} more").format(n=len(self) - 10)) + "</p>"
+                if len(self) > 10 else "")
         return f"<p>{head}</p><table><tr>{th}</tr>{body}</table>{more}"
 
     # plots (matplotlib, imported on use)
@@ -329,6 +335,18 @@ class Results(Sequence):
         from . import plots
 
         return plots.plot(self, kind, **kwargs)
+
+
+def reason_text(reason: str) -> str:
+    """An end reason as a reader sees it: a truncated game's reason in the language in use."""
+    return _(TRUNCATED) if reason == TRUNCATED else reason
+
+
+def win_rate_text(who: str, w: dict) -> str:
+    """``"seat P1: wins 3/10 = 30.0% (95% CI 10.8%-60.3%)"`` for one row of ``win_rates``."""
+    return _("{who}: wins {wins}/{games} = {rate} (95% CI {low}-{high})").format(
+        who=who, wins=w["wins"], games=w["games"], rate=f"{w['rate']:.1%}",
+        low=f"{w['low']:.1%}", high=f"{w['high']:.1%}")
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -428,16 +446,20 @@ def _play_chunk(
     options: dict,
     rotate: bool,
     max_actions: int,
+    lang: str | None = None,
 ) -> list[GameRecord]:
-    """Play games ``indices`` of a run (runs in a worker)."""
-    game = load_game(ref, content)
-    pols = [resolve(p) for p in policies]
-    out = []
-    for i in indices:
-        gseed = derive_seed(seed, "game", i)
-        seat_pols = _seat_policies(i, players, pols, rotate)
-        final = play_game(game, players, [f for _, f in seat_pols], gseed, options, max_actions)
-        out.append(_record(i, gseed, [n for n, _ in seat_pols], final))
+    """Play games ``indices`` of a run (runs in a worker), speaking ``lang`` (the caller's
+    language: end reasons are written in it wherever the games are played)."""
+    with language(lang or get_language()):
+        game = load_game(ref, content)
+        pols = [resolve(p) for p in policies]
+        out = []
+        for i in indices:
+            gseed = derive_seed(seed, "game", i)
+            seat_pols = _seat_policies(i, players, pols, rotate)
+            final = play_game(game, players, [f for _n, f in seat_pols], gseed, options,
+                              max_actions)
+            out.append(_record(i, gseed, [n for n, _f in seat_pols], final))
     return out
 
 
@@ -537,8 +559,10 @@ def simulate(
     """
     for name, value in (("jobs", jobs), ("chunksize", chunksize)):
         if value is not None and (type(value) is not int or value < 1):
-            serial = " (1 runs serially)" if name == "jobs" else ""
-            raise InvalidOption(f"{name} must be a whole number of at least 1{serial}, not {value!r}")
+            message = (_("jobs must be a whole number of at least 1 (1 runs serially), not {value}")
+                       if name == "jobs" else
+                       _("chunksize must be a whole number of at least 1, not {value}"))
+            raise InvalidOption(message.format(value=repr(value)))
     ref, content = game_ref(game)
     g = load_game(ref, content) if not isinstance(game, Game) else game
     if players is None:
@@ -546,12 +570,12 @@ def simulate(
     # Fail fast, in this process, on a bad player count or option.
     g.new(players=players, seed=seed, **options)
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n must be a whole number >= 0, not {n!r}")
+        raise ValueError(_("n must be a whole number >= 0, not {value}").format(value=repr(n)))
     if isinstance(policies, (str, bytes)) or callable(policies):
         policies = [policies]
     policies = list(policies)
     if not policies:
-        raise ValueError("give at least one policy")
+        raise ValueError(_("give at least one policy"))
     for p in policies:
         resolve(p)
 
@@ -567,6 +591,7 @@ def simulate(
     else:
         workers = getattr(executor, "_max_workers", None) or jobs or os.cpu_count() or 1
     args = (ref, content, players, policies, seed)
+    lang = get_language()
     bar = _progress(n, progress, g.id)
     records: list[GameRecord] = []
     try:
@@ -574,7 +599,7 @@ def simulate(
             _check_picklable(policies, executor)
         if executor is None:
             for chunk in _chunks(n, size):
-                done = _play_chunk(*args, chunk, options, rotate, max_actions)
+                done = _play_chunk(*args, chunk, options, rotate, max_actions, lang)
                 records.extend(done)
                 bar.update(len(done))
         else:
@@ -582,7 +607,7 @@ def simulate(
 
             chunks = _chunks(n, chunksize) if chunksize else _guided_chunks(n, workers)
             futures = [
-                executor.submit(_play_chunk, *args, list(chunk), options, rotate, max_actions)
+                executor.submit(_play_chunk, *args, list(chunk), options, rotate, max_actions, lang)
                 for chunk in chunks
             ]
             for fut in as_completed(futures):
@@ -611,8 +636,8 @@ def _check_picklable(policies: Sequence, executor) -> None:
         except (pickle.PicklingError, AttributeError, TypeError) as e:
             name = getattr(p, "__qualname__", repr(p))
             raise ValueError(
-                f"policy {name} cannot be sent to worker processes ({e}); define it with def "
-                "at module level, or run serially (jobs=1)"
+                _("policy {name} cannot be sent to worker processes ({error}); define it with def "
+                  "at module level, or run serially (jobs=1)").format(name=name, error=e)
             ) from None
 
 
@@ -631,7 +656,7 @@ def _progress(total: int, enabled: bool, label: str):
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is optional
         return _NoBar()
-    return tqdm(total=total, desc=label, unit="game")
+    return tqdm(total=total, desc=label, unit=_("game"))
 
 
 __all__ = [
