@@ -12,6 +12,14 @@ controlled locations, the play area, the Captain's Log, the staging area, beamed
 cards, the specialty tracks and the missions of their crew board. Drawn from the
 spectator's view of the state, in the game's words; icons carry their names as
 text alternatives. No ipywidgets: this is the rich display of every state.
+
+Each thing an action names is marked for clicks (``data-pick``, :mod:`lunarrules.kernel.picks`):
+a market card ``card= target=`` (bought, glory placed on it, or scrapped), a Neutral Zone
+location ``location= target=``, the face-down hand cards of the player to act ``card=
+cards=`` (played, or discarded to answer an ATTACK), the cards of the crew areas (captain,
+duty officer, status, fleet, locations, play area, development pile, staging area) ``card=``,
+each mission ``mission=`` and the waiting ATTACK ``option=``. Only the attribute is added:
+the look and the text stay the same.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import math
 from html import escape
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.kernel.picks import pick_attr, token
 
 from .cards import MARKET_SUITS
 from .engine import resource_word, suit_word, track_word
@@ -33,12 +42,13 @@ WHEN_WORDS = {"play": N_("PLAY"), "activate": N_("ACTIVATE"), "resupply": N_("RE
               "cleanup": N_("CLEAN-UP"), "control": N_("CONTROL"), "endgame": N_("ENDGAME")}
 
 
-def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px") -> str:
-    """An inline SVG with its text alternative (aria-label and title)."""
+def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px",
+         pick: str = "") -> str:
+    """An inline SVG with its text alternative (aria-label and title); ``pick``: its click mark."""
     lab = escape(label)
     st = f" style='{style}'" if style else ""
     return (f"<svg xmlns='{NS}' role='img' aria-label='{lab}' width='{width:g}' height='{height:g}' "
-            f"viewBox='0 0 {width:g} {height:g}'{st}><title>{lab}</title>{body}</svg>")
+            f"viewBox='0 0 {width:g} {height:g}'{st}{pick}><title>{lab}</title>{body}</svg>")
 
 
 def _star(x: float, y: float, r: float, fill: str = "#facc15", stroke: str = "#854d0e") -> str:
@@ -67,8 +77,18 @@ _ICONS = {
 }
 
 
-def _icon(kind: str, label: str, size: int = 15) -> str:
-    return _svg(size, size, label, f"<g transform='scale({size / 16:g})'>{_ICONS[kind]}</g>")
+def _icon(kind: str, label: str, size: int = 15, pick: str = "") -> str:
+    return _svg(size, size, label, f"<g transform='scale({size / 16:g})'>{_ICONS[kind]}</g>", pick=pick)
+
+
+def _card_pick(uid: str) -> str:
+    """The mark of a card actions name by ``card=`` (played, activated, resolved, developed)."""
+    return pick_attr(token("card", uid))
+
+
+def _picked(uid: str, text: str) -> str:
+    """``text`` (a card's name) marked as that card for clicks; it reads the same."""
+    return f"<span{_card_pick(uid)}>{text}</span>"
 
 
 def _amounts(values, words=RES) -> str:
@@ -157,9 +177,12 @@ def _market(state) -> str:
         uid = d["market"][suit]
         deck = len(d["market_decks"][suit])
         col = SUIT_COLOUR[suit]
+        pick = ""
         if uid is None:
             body = "<div style='color:#64748b'><i>" + _("the deck ran out") + "</i></div>"
         else:
+            # bought (acquire), glory placed on it (place_glory), scrapped by an operation (target)
+            pick = pick_attr(token("card", uid), token("target", uid))
             c = cat.card[uid]
             glory = d["market_glory"].get(uid, 0)
             on_it = ngettext("{n} glory token on it", "{n} glory tokens on it", glory).format(n=glory)
@@ -174,7 +197,7 @@ def _market(state) -> str:
         in_deck = ngettext("{n} card in the deck", "{n} cards in the deck", deck).format(n=deck)
         cells.append(
             f"<div style='border:2px solid {col};border-radius:6px;padding:3px 6px;background:#fff;"
-            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
+            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'{pick}>"
             f"<div style='font-size:11px;font-weight:700;color:{col}'>{suit_word(suit)} &middot; "
             f"{in_deck}</div>{body}</div>")
     return f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{''.join(cells)}</div>"
@@ -208,9 +231,11 @@ def _zone(state) -> str:
                 f"<div style='{'font-weight:700;color:#166534' if secured else ''}'>{who}: "
                 f"{teams}{fleet} {count}</div>")
         vp = _("{n} VP").format(n=c.vp)
+        # taken control of (location), or where an operation sends away teams or ships (target)
+        pick = pick_attr(token("location", loc), token("target", loc))
         cells.append(
             f"<div style='border:1px solid #60a5fa;border-radius:6px;padding:3px 6px;background:#eff6ff;"
-            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'>"
+            f"flex:1 1 160px;min-width:0;max-width:300px;font-size:12.5px'{pick}>"
             f"<div style='font-weight:700'>{escape(c.name)} <span style='font-weight:400'>&middot; "
             f"{vp}</span>"
             f"</div>{''.join(rows)}<div style='font-size:11.5px;color:#374151'>{_ops(state, c)}</div></div>")
@@ -271,7 +296,12 @@ def _seat(state, p: int, score) -> str:
     mission_icons = _tokens(pl.mission_tokens, "mission", _("a mission-completion token"))
     tokens = f"{action_icons} {actions} &nbsp; {mission_icons} {missions_left}"
     face_down = _("a card in hand, face down")
-    hand = "".join(_icon("card", face_down, 14) for _k in range(min(len(pl.hand), 10)))
+    # the hand of the player to act is marked (played, or discarded to answer an ATTACK);
+    # the other hand carries no mark, so the picture names no card it hides
+    shown = pl.hand[:10]
+    marks = ([pick_attr(token("card", u), token("cards", u)) for u in shown] if p == state.to_act
+             else [""] * len(shown))
+    hand = "".join(_icon("card", face_down, 14, m) for m in marks)
     piles = "".join((
         _pile(_("draw deck"), pl.deck_size()),
         _pile(pgettext("captains_chair", "discard"), len(pl.discard), "#64748b"),
@@ -282,11 +312,12 @@ def _seat(state, p: int, score) -> str:
                    + "</div>" if pl.discard else "")
     none = pgettext("captains_chair", "none")
 
-    def names(uids):
-        return ", ".join(escape(_name(cat, u)) + _stored(state, u) for u in uids) or none
+    def names(uids, marked=True):
+        return ", ".join((_picked(u, escape(_name(cat, u))) if marked else escape(_name(cat, u)))
+                         + _stored(state, u) for u in uids) or none
 
     def ship(u):
-        name = escape(_name(cat, u))
+        name = _picked(u, escape(_name(cat, u)))
         if pl.ships.get(u):
             name = _("{name} {icon} at {place}").format(
                 name=name, icon=_icon("ship", _("its ship token")), place=escape(_name(cat, pl.ships[u])))
@@ -295,7 +326,7 @@ def _seat(state, p: int, score) -> str:
     fleet = ", ".join(ship(u) for u in pl.fleet) or none
     captain = ngettext("{name} {icons} {n} away team on board", "{name} {icons} {n} away teams on board",
                        pl.away_teams).format(
-        name=f"{escape(_name(cat, pl.captain))}{_stored(state, pl.captain)}",
+        name=f"{_picked(pl.captain, escape(_name(cat, pl.captain)))}{_stored(state, pl.captain)}",
         icons=_tokens(pl.away_teams, "away", _("an away team on the captain")), n=pl.away_teams)
     rows = [
         (pgettext("captains_chair", "Captain"), captain),
@@ -304,13 +335,13 @@ def _seat(state, p: int, score) -> str:
         (pgettext("captains_chair", "Fleet"), fleet),
         (pgettext("captains_chair", "Locations"), names(pl.locations)),
         (pgettext("captains_chair", "In play"), names(pl.play_area)),
-        (pgettext("captains_chair", "Captain's Log"), names(pl.captains_log)),
+        (pgettext("captains_chair", "Captain's Log"), names(pl.captains_log, marked=False)),
         (pgettext("captains_chair", "Development"), names(pl.development)),
     ]
     if pl.staging:
         rows.append((pgettext("captains_chair", "Staging"), names([u for u, _s in pl.staging])))
     if pl.beamed:
-        rows.append((pgettext("captains_chair", "Beamed"), names(pl.beamed)))
+        rows.append((pgettext("captains_chair", "Beamed"), names(pl.beamed, marked=False)))
     table = "".join(
         f"<div style='font-size:12.5px'><span style='color:#475569'>{k}:</span> {v}</div>" for k, v in rows)
     top = cat.params["specialty_max"]
@@ -325,7 +356,8 @@ def _seat(state, p: int, score) -> str:
         return _("{mission} ({n} VP)").format(mission=escape(m.name), n=m.vp)
 
     missions = "".join(
-        f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'>{mission(m)}</li>"
+        f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'"
+        f"{pick_attr(token('mission', m.id))}>{mission(m)}</li>"
         for m in state.missions_for(p))
     in_hand = ngettext("hand: {icons} {n} card", "hand: {icons} {n} cards", len(pl.hand)).format(
         icons=hand, n=len(pl.hand))
@@ -378,7 +410,10 @@ def picture(state) -> str:
     attack = ""
     if d["attack"]:
         by = d["attack"]["by"]
-        attack = ("<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'>"
+        # the ATTACK waiting for an answer: each of its options (respond option=)
+        options = pick_attr(*(token("option", i) for i in range(len(d["attack"]["options"]))))
+        attack = ("<div style='border-left:4px solid #dc2626;background:#fef2f2;padding:3px 8px;margin:4px 0'"
+                  f"{options}>"
                   + _("Waiting for: {player} chooses how to answer the ATTACK of {card}").format(
                       player=f"P{2 - by}", card=escape(_name(state.cat, d["attack"]["card"])))
                   + "</div>")
