@@ -10,6 +10,20 @@ and what the player has collected. End Game civ cards stay face down until the
 game is over, as the state's view hides them. Everything is drawn from the spectator's view of
 the state, in the game's words; icons carry their names as text alternatives.
 No ipywidgets: this is the rich display of every state.
+
+Each thing an action of the player to act names carries a ``data-pick`` attribute
+(:mod:`lunarrules.kernel.picks`) holding the action's own ``param=value`` tokens, so a
+click on it offers those actions: the squares of that player's planet ``row=R+col=C``
+(a tile placed with the top-left square of its bounding box there, a rover landed, a
+biomass patch), and on them that player's rovers ``rover=1`` and the squares a rover
+steps to ``rover=1+dir=N`` (rover movement), and, while the resources of the tile just
+placed are ordered, its squares ``first=energy`` (energy has no tracker); the tiles on
+top of the depot facing that player ``tile=inner`` / ``tile=outer`` (place it, or take it
+when it fits nowhere); that player's trackers ``first=water track=water`` (which advances first, what energy or a
+synergy boost advances); and while the commander turns the station, each depot
+``steps=k``, the turn that brings that depot in front of the commander. The civ cards on
+offer are secret (not drawn), so ``civ offer=`` has no mark. Icons drawn over a marked
+square or space let clicks through (``pointer-events="none"``).
 """
 
 from __future__ import annotations
@@ -18,9 +32,10 @@ import math
 from html import escape
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.kernel.picks import pick_attr, token
 
 from . import placement as pl
-from .params import RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
+from .params import DEPOTS, DIRECTIONS, RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
 from .scoring import complete_lines
 from .words import resource, slot_word, tile_name
 
@@ -61,46 +76,100 @@ def track_label(t: str) -> str:
     return words.get(t, t)
 CELL = 18  # a planet square, in pixels
 TCELL = 18  # a track space, in pixels
+# an icon over a marked square or space: clicks go to the square
+_THROUGH = " pointer-events='none'"
+
+
+def _actor(state) -> int | None:
+    """The seat whose actions the picture's marks name (``None`` once the game is over)."""
+    return None if state.is_over else state.to_act
+
+
+def _rover_steps(seat) -> dict[tuple[int, int], list[tuple[int, str]]]:
+    """The squares next to ``seat``'s rovers: ``(row, col) -> [(rover number, direction)]``
+    of the steps that end there (the engine says which of them are legal)."""
+    out: dict[tuple[int, int], list[tuple[int, str]]] = {}
+    for n, i in enumerate(seat.rovers, start=1):
+        r, col = divmod(i, pl.STRIDE)
+        for d, dr, dc in DIRECTIONS:
+            if 0 <= r + dr < pl.SIZE and 0 <= col + dc < pl.SIZE:
+                out.setdefault((r + dr, col + dc), []).append((n, d))
+    return out
+
+
+def _sections(state, seat) -> dict[tuple[int, int], str]:
+    """While the player to act chooses which of the tile just placed's resources advances
+    first: each square of that tile and its resource (``order first=...`` names it; energy has
+    no tracker to click). Empty otherwise (a tile taken without placing is not drawn)."""
+    if state.phase != "order":
+        return {}
+    done = state.actions
+    last = done[-1] if done else None
+    if last is None or last.kind != "place" or last.actor != state.to_act:
+        return {}
+    options = state.pending_options()
+    out = {}
+    for r, col in pl.squares_of(seat.last_tile):
+        for i, res in enumerate(RESOURCES):
+            if seat.terrain[i] & pl.bit(r, col) and res in options:
+                out[(r, col)] = res
+    return out
+
+
+def _square_pick(r: int, col: int, seat, steps: dict[tuple[int, int], list[tuple[int, str]]],
+                 sections: dict[tuple[int, int], str]) -> str:
+    """The mark of square (``r``, ``col``) of the actor's planet: the square itself (place,
+    rover_place, patch), the rover on it and the rover steps ending there (rover_move), the
+    resource of the tile just placed there (order)."""
+    tokens = [f"{token('row', r)}+{token('col', col)}"]
+    i = r * pl.STRIDE + col
+    tokens += [token("rover", n) for n, at in enumerate(seat.rovers, start=1) if at == i]
+    tokens += [f"{token('rover', n)}+{token('dir', d)}" for n, d in steps.get((r, col), ())]
+    if (r, col) in sections:
+        tokens.append(token("first", sections[(r, col)]))
+    return pick_attr(*tokens)
 
 
 def _medals(n: int) -> str:
     return ngettext("{n} medal", "{n} medals", n).format(n=n)
 
 
-def _svg(width: float, height: float, label: str, body: str, style: str = "") -> str:
-    """An inline SVG with its text alternative (aria-label and title)."""
+def _svg(width: float, height: float, label: str, body: str, style: str = "", pick: str = "") -> str:
+    """An inline SVG with its text alternative (aria-label and title); ``pick`` its
+    ``data-pick`` attribute, if any."""
     lab = escape(label)
     st = f" style='{style}'" if style else ""
     return (f"<svg xmlns='{NS}' role='img' aria-label='{lab}' width='{width:g}' height='{height:g}' "
-            f"viewBox='0 0 {width:g} {height:g}'{st}><title>{lab}</title>{body}</svg>")
+            f"viewBox='0 0 {width:g} {height:g}'{st}{pick}><title>{lab}</title>{body}</svg>")
 
 
 # ------------------------------------------------------------------ icons
-def _pod(x: float, y: float, r: float) -> str:
-    return (f"<circle cx='{x:g}' cy='{y:g}' r='{r:g}' fill='#fff' stroke='#ea580c' stroke-width='2'/>"
-            f"<circle cx='{x:g}' cy='{y:g}' r='{r / 2.5:g}' fill='#ea580c'/>")
+def _pod(x: float, y: float, r: float, extra: str = "") -> str:
+    return (f"<circle cx='{x:g}' cy='{y:g}' r='{r:g}' fill='#fff' stroke='#ea580c' stroke-width='2'{extra}/>"
+            f"<circle cx='{x:g}' cy='{y:g}' r='{r / 2.5:g}' fill='#ea580c'{extra}/>")
 
 
-def _meteor(x: float, y: float, r: float) -> str:
+def _meteor(x: float, y: float, r: float, extra: str = "") -> str:
     pts = []
     for k, f in enumerate((1, .7, 1, .8, 1, .65, .95, .75)):
         a = k * math.pi / 4
         pts.append(f"{x + r * f * math.cos(a):.1f},{y + r * f * math.sin(a):.1f}")
-    return f"<polygon points='{' '.join(pts)}' fill='#57534e' stroke='#1c1917' stroke-width='1'/>"
+    return f"<polygon points='{' '.join(pts)}' fill='#57534e' stroke='#1c1917' stroke-width='1'{extra}/>"
 
 
-def _rover(x: float, y: float, s: float) -> str:
-    """A rover centred on (x, y), ``s`` wide."""
+def _rover(x: float, y: float, s: float, extra: str = "") -> str:
+    """A rover centred on (x, y), ``s`` wide (``extra``: more attributes of its shapes)."""
     h = s * .45
-    return (f"<rect x='{x - s / 2:g}' y='{y - h / 2 - s * .1:g}' width='{s:g}' height='{h:g}' rx='2' fill='#111827'/>"
-            f"<circle cx='{x - s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'/>"
-            f"<circle cx='{x + s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'/>")
+    return (f"<rect x='{x - s / 2:g}' y='{y - h / 2 - s * .1:g}' width='{s:g}' height='{h:g}' rx='2' fill='#111827'"
+            f"{extra}/>"
+            f"<circle cx='{x - s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'{extra}/>"
+            f"<circle cx='{x + s * .3:g}' cy='{y + h / 2:g}' r='{s * .16:g}' fill='#111827'{extra}/>")
 
 
-def _patch(x: float, y: float, r: float) -> str:
+def _patch(x: float, y: float, r: float, extra: str = "") -> str:
     """A biomass patch mark (a leaf)."""
     return (f"<path d='M{x - r:g},{y + r:g} Q{x - r:g},{y - r:g} {x + r:g},{y - r:g} "
-            f"Q{x + r:g},{y + r:g} {x - r:g},{y + r:g} Z' fill='#1b5e20' stroke='#fff' stroke-width='1'/>")
+            f"Q{x + r:g},{y + r:g} {x - r:g},{y + r:g} Z' fill='#1b5e20' stroke='#fff' stroke-width='1'{extra}/>")
 
 
 def _icon(kind: str, label: str, size: int = 16) -> str:
@@ -124,15 +193,16 @@ def _icon(kind: str, label: str, size: int = 16) -> str:
     return _svg(size, size, label, body, "vertical-align:-3px")
 
 
-def _hexagon(x: float, y: float, r: float, fill: str) -> str:
+def _hexagon(x: float, y: float, r: float, fill: str, extra: str = "") -> str:
     pts = " ".join(f"{x + r * math.cos(math.pi / 3 * k):.1f},{y + r * math.sin(math.pi / 3 * k):.1f}"
                    for k in range(6))
-    return f"<polygon points='{pts}' fill='{fill}' stroke='#4c1d95'/>"
+    return f"<polygon points='{pts}' fill='{fill}' stroke='#4c1d95'{extra}/>"
 
 
 # ------------------------------------------------------------------ tiles
-def _tile_svg(state, tid: str | None, slot: str, below: int) -> str:
-    """The tile on top of a stack, as printed, with its meteor; or an empty stack."""
+def _tile_svg(state, tid: str | None, slot: str, below: int, pick: str = "") -> str:
+    """The tile on top of a stack, as printed, with its meteor; or an empty stack. ``pick``:
+    its ``data-pick`` attribute, if any."""
     if tid is None:
         label = _("the {slot} stack is empty").format(slot=slot_word(slot))
         return _svg(4 * 12, 3 * 12, label,
@@ -151,10 +221,15 @@ def _tile_svg(state, tid: str | None, slot: str, below: int) -> str:
         parts.append(_meteor(mc * s + s / 2, mr * s + s / 2, s * .32))
     label = ngettext("{slot} stack: {tile_name}, {n} tile below", "{slot} stack: {tile_name}, {n} tiles below", below).format(
         slot=slot_word(slot), tile_name=tile_name(state, tid), n=below)
-    return _svg(o.width * s, o.height * s, label, "".join(parts))
+    return _svg(o.width * s, o.height * s, label, "".join(parts), pick=pick)
 
 
 def _station(state, view) -> str:
+    actor = _actor(state)
+    # the actor's depot: its tiles are what "place"/"take" name; while the station turns,
+    # depot k is the one "rotate steps=..." brings in front of the commander
+    mine = state.depot_of(actor) if actor is not None else None
+    turning = actor is not None and state.phase == "rotate"
     facing: dict[int, list[int]] = {}
     for p, dep in enumerate(view["facing"]):
         facing.setdefault(dep, []).append(p)
@@ -170,14 +245,16 @@ def _station(state, view) -> str:
             tid = dep[slot]
             below = dep[f"{slot}_below"]
             under = escape(_("{n} below").format(n=below))
+            tile_pick = pick_attr(token("tile", slot)) if k == mine and tid is not None else ""
             rows.append(
                 f"<div style='display:flex;align-items:center;gap:6px;min-height:40px'>"
                 f"<span style='font-size:12px;line-height:1.2;width:56px;flex:none'>{escape(slot_word(slot))}<br>"
                 f"<span style='color:#4b5563'>{under}</span></span>"
-                f"{_tile_svg(state, tid, slot, below)}</div>")
+                f"{_tile_svg(state, tid, slot, below, tile_pick)}</div>")
+        turn = pick_attr(token("steps", (k - mine) % DEPOTS)) if turning and mine is not None else ""
         cards.append(
             f"<div style='border:1px solid #cbd5e1;border-radius:6px;padding:4px 6px;background:#f8fafc;"
-            f"min-width:104px;flex:1 1 104px'>"
+            f"min-width:104px;flex:1 1 104px'{turn}>"
             f"<div style='font-weight:600'>{depot}{badge}</div>{''.join(rows)}</div>")
     return "<div style='display:flex;flex-wrap:wrap;gap:6px'>" + "".join(cards) + "</div>"
 
@@ -192,6 +269,10 @@ def _planet_svg(state, p: int, seat) -> str:
     terrain = seat.terrain
     covered = seat.covered
     rovers = seat.rover_mask()
+    marked = p == _actor(state)  # only the planet of the player to act names squares
+    steps = _rover_steps(seat) if marked else {}
+    sections = _sections(state, seat) if marked else {}
+    through = _THROUGH if marked else ""
     parts = [f"<rect x='0' y='0' width='{size}' height='{size}' fill='{OFF}'/>"]
     overlay = []
     for r in range(pl.SIZE):
@@ -209,23 +290,24 @@ def _planet_svg(state, p: int, seat) -> str:
                 fill = ICE
             else:
                 fill = LAND
+            pick = _square_pick(r, col, seat, steps, sections) if marked else ""
             parts.append(f"<rect x='{x}' y='{y}' width='{s}' height='{s}' fill='{fill}' stroke='#9ca3af' "
-                         "stroke-width='.6'/>")
+                         f"stroke-width='.6'{pick}/>")
             cx, cy = x + s / 2, y + s / 2
             if b & c.ice and not b & covered:
                 overlay.append(f"<path d='M{cx - 4},{cy} h8 M{cx},{cy - 4} v8' stroke='#60a5fa' "
-                               "stroke-width='1.2'/>")
+                               f"stroke-width='1.2'{through}/>")
             if b & seat.patches:
-                overlay.append(_patch(cx, cy, s * .28))
+                overlay.append(_patch(cx, cy, s * .28, through))
             if b & seat.pods:
-                overlay.append(_pod(cx, cy, s * .3))
+                overlay.append(_pod(cx, cy, s * .3, through))
             if b & seat.meteors:
-                overlay.append(_meteor(cx, cy, s * .36))
+                overlay.append(_meteor(cx, cy, s * .36, through))
             if b & rovers:
-                overlay.append(_rover(cx, cy, s * .8))
+                overlay.append(_rover(cx, cy, s * .8, through))
     for r, col in pl.squares_of(seat.last_tile):
         overlay.append(f"<rect x='{col * s + 1.5}' y='{r * s + 1.5}' width='{s - 3}' height='{s - 3}' fill='none' "
-                       "stroke='#111827' stroke-width='1.5' stroke-dasharray='3 2'/>")
+                       f"stroke='#111827' stroke-width='1.5' stroke-dasharray='3 2'{through}/>")
     # row and column medals, gold when the line is complete
     for i in range(pl.SIZE):
         for done, mx, my, n in ((i in rows_done, size + margin / 2, i * s + s / 2, c.row_medals[i]),
@@ -249,29 +331,30 @@ def _planet_svg(state, p: int, seat) -> str:
 
 
 # ------------------------------------------------------------------ tracks
-def _benefit_mark(state, ben: str, x: float, y: float) -> tuple[str, str]:
-    """The printed milestone of a track space: its drawing and its words."""
+def _benefit_mark(state, ben: str, x: float, y: float, extra: str = "") -> tuple[str, str]:
+    """The printed milestone of a track space: its drawing and its words (``extra``: more
+    attributes of its shapes)."""
     if not ben:
         return "", ""
     if ben.startswith("civ"):
         rank = ben[3:]
-        return (f"<rect x='{x - 5}' y='{y - 7}' width='10' height='14' rx='2' fill='#fff' stroke='#7f1d1d'/>"
-                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#7f1d1d'>{rank}</text>",
+        return (f"<rect x='{x - 5}' y='{y - 7}' width='10' height='14' rx='2' fill='#fff' stroke='#7f1d1d'{extra}/>"
+                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#7f1d1d'{extra}>{rank}</text>",
                 _("take a civ card of rank {rank}").format(rank=rank))
     if ben.startswith("tech"):
         k = int(ben[4:]) - 1
         techs = state.content.techs
-        mark = (_hexagon(x, y, 7, "#fff") +
-                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#4c1d95'>{k + 1}</text>")
+        mark = (_hexagon(x, y, 7, "#fff", extra) +
+                f"<text x='{x}' y='{y + 4}' text-anchor='middle' font-size='10' fill='#4c1d95'{extra}>{k + 1}</text>")
         name = techs[k]["name"] if 0 <= k < len(techs) else _("a tech")
         return mark, _("unlock the tech {name}").format(name=name)
     if ben == "synergy":
         return (f"<path d='M{x - 5},{y + 3} l5,-5 l5,5 M{x - 5},{y + 7} l5,-5 l5,5' fill='none' stroke='#111827' "
-                "stroke-width='1.5'/>", _("a synergy boost"))
+                f"stroke-width='1.5'{extra}/>", _("a synergy boost"))
     if ben == "patch":
-        return _patch(x, y, 5), _("place a biomass patch")
+        return _patch(x, y, 5, extra), _("place a biomass patch")
     if ben == "rover":
-        return _rover(x, y, 12), _("land a rover")
+        return _rover(x, y, 12, extra), _("land a rover")
     return "", ben.replace("_", " ")
 
 
@@ -285,6 +368,8 @@ def _tracks_svg(state, p: int, seat) -> str:
     h = len(TRACKS) * row_h
     parts = []
     words = []
+    marked = p == _actor(state)  # only the trackers of the player to act are named
+    through = _THROUGH if marked else ""
     for i, t in enumerate(TRACKS):
         y0 = i * row_h
         pos = seat.tracks[i]
@@ -292,9 +377,11 @@ def _tracks_svg(state, p: int, seat) -> str:
         for k, (ben, medal) in enumerate(zip(c.benefits[t], c.medals[t], strict=True)):
             x = label_w + k * s
             fill = COLOURS[t] if k <= pos else "#f9fafb"
+            # the tracker's space: the tracker "order", "energy" and "synergy" name
+            pick = pick_attr(token("first", t), token("track", t)) if marked and k == pos else ""
             parts.append(f"<rect x='{x}' y='{y0}' width='{s}' height='{s}' fill='{fill}' stroke='#6b7280' "
-                         "stroke-width='.6'/>")
-            mark, _words = _benefit_mark(state, ben, x + s / 2, y0 + s / 2)
+                         f"stroke-width='.6'{pick}/>")
+            mark, _words = _benefit_mark(state, ben, x + s / 2, y0 + s / 2, through if k == pos else "")
             parts.append(mark)
             if medal:
                 parts.append(f"<text x='{x + s / 2}' y='{y0 + s + 11}' text-anchor='middle' font-size='10' "
@@ -302,9 +389,9 @@ def _tracks_svg(state, p: int, seat) -> str:
         colour = TRACKER_COLOUR[t]
         x = label_w + pos * s
         parts.append(f"<rect x='{x + 1}' y='{y0 + 1}' width='{s - 2}' height='{s - 2}' fill='none' "
-                     f"stroke='#111827' stroke-width='2'/>"
+                     f"stroke='#111827' stroke-width='2'{through}/>"
                      f"<circle cx='{x + s - 4}' cy='{y0 + 4}' r='4' fill='{TRACKER_FILL[colour]}' "
-                     "stroke='#111827' stroke-width='1'/>")
+                     f"stroke='#111827' stroke-width='1'{through}/>")
         medals = max(c.medals[t][: pos + 1])
         words.append(_("{resource} tracker on space {position} of {top} ({medal_count})").format(
             resource=resource(t), position=pos, top=c.top[t], medal_count=_medals(medals)))
