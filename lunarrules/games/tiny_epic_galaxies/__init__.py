@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lunarrules.i18n import N_
 from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
@@ -78,8 +79,8 @@ GAME = Game(
     action_kinds=KINDS,
     options=(
         Option("planets_5p_plus_two", False, (False, True),
-               "5 players: reveal players + 2 = 7 planets instead of the 6 of the seed's "
-               "example and the published rulebook",
+               N_("5 players: reveal players + 2 = 7 planets instead of the 6 of the seed's "
+                  "example and the published rulebook"),
                rule="TEG-PLANETS-5P-PLUS-TWO"),
     ),
     table=TEGTable,

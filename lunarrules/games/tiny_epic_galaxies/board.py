@@ -15,13 +15,29 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from lunarrules.i18n import _, pgettext
+
 from .picture import icon
 from .scoring import where
-from .words import FACE_NAME, effect_words
+from .words import effect_words, face_name, face_short, symbol_planet, track_kind_words, vp_words
 
 __all__ = ["TEGBoard", "icon", "make_board"]
 
-_STATE = ("", " (activated)", " (spent)")
+# The headings of the players' table, in English.
+_HEADS = ("player", "energy", "culture", "level", "VP", "colonies", "ships")
+
+
+def _die_button(i: int, face: str, used: int) -> str:
+    """A die's button: its number and face, and whether it was activated or spent."""
+    if used == 1:
+        return _("{die_no}: {face} (activated)").format(die_no=i, face=face)
+    if used == 2:
+        return _("{die_no}: {face} (spent)").format(die_no=i, face=face)
+    return f"{i}: {face}"
+
+
+def _die_label(i: int, face: str) -> str:
+    return _("die {die_no}: {face}").format(die_no=i, face=face)
 
 
 class TEGBoard:
@@ -42,14 +58,15 @@ class TEGBoard:
         self.on_action = on_action
         self.title = w.Label()
         self.dice = w.HBox()
-        self.ship = w.Dropdown(description="ship", options=[1], layout=w.Layout(width="140px"))
-        self.end_turn = w.Button(description="End turn", button_style="warning")
+        self.ship = w.Dropdown(description=pgettext("tiny_epic_galaxies", "ship"), options=[1],
+                               layout=w.Layout(width="140px"))
+        self.end_turn = w.Button(description=_("End turn"), button_style="warning")
         self.end_turn.on_click(lambda _b: self._send("end_turn"))
         self.planets = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.players = w.HTML()
         self.widget = w.VBox([
             self.title,
-            w.HBox([w.Label("Control Mat (click a die to reroll it):"), self.dice]),
+            w.HBox([w.Label(_("Control Mat (click a die to reroll it):")), self.dice]),
             w.HBox([self.ship, self.end_turn]),
             self.planets,
             self.players,
@@ -71,13 +88,13 @@ class TEGBoard:
         self.title.value = str(state)
         dice = []
         for i, (face, used) in enumerate(zip(d["dice"], d["used"], strict=True), 1):
-            b = w.Button(description=f"{i}: {FACE_NAME[face]}{_STATE[used]}",
-                         tooltip=f"reroll die {i}", disabled=used != 0,
+            b = w.Button(description=_die_button(i, face_name(face), used),
+                         tooltip=_("reroll die {die_no}").format(die_no=i), disabled=used != 0,
                          layout=w.Layout(width="auto"))
             b.on_click(lambda _b, i=i: self._send(f"reroll dice={i}"))
             faded = "" if used == 0 else "opacity:0.4;"
             face_icon = w.HTML(f"<div style='text-align:center;{faded}'>"
-                               f"{icon(face, f'die {i}: {FACE_NAME[face]}', 28)}</div>")
+                               f"{icon(face, _die_label(i, face_name(face)), 28)}</div>")
             dice.append(w.VBox([face_icon, b], layout=w.Layout(align_items="center")))
         self.dice.children = dice
         me = state.to_act if state.to_act is not None else d["active"]
@@ -89,17 +106,23 @@ class TEGBoard:
             for q in range(state.players):
                 for j, loc in enumerate(d["ships"][q], 1):
                     if loc is not None and loc[0] == pid:
-                        spot = "surface" if loc[1] < 0 else f"track {loc[1]}/{pl.track}"
-                        on.append(f"P{q + 1} ship {j}: {spot}")
+                        if loc[1] < 0:
+                            on.append(_("P{n} ship {ship_no}: surface").format(n=q + 1, ship_no=j))
+                        else:
+                            on.append(_("P{n} ship {ship_no}: track {space}/{track}").format(
+                                n=q + 1, ship_no=j, space=loc[1], track=pl.track))
+            vp = f"({vp_words(pl.vp)})"
+            track = _("{kind} track {n}").format(kind=face_short(pl.track_kind), n=pl.track)
+            action = _("action: {effect}").format(effect=html.escape(effect_words(pl)))
+            ships = html.escape("; ".join(on) or _("no ships"))
             card = w.HTML(
                 f"<div style='border:1px solid #999;border-radius:6px;padding:4px;width:190px'>"
-                f"<b>{html.escape(pl.name)}</b> ({pl.vp} VP)<br>"
-                f"{icon(pl.symbol, f'{pl.symbol} planet')} {pl.symbol}; "
-                f"{icon(pl.track_kind, f'{pl.track_kind} track')} {pl.track_kind} "
-                f"track {pl.track}<br>action: {html.escape(effect_words(pl))}<br>"
-                f"<small>{html.escape('; '.join(on) or 'no ships')}</small></div>")
-            land = w.Button(description="Land", layout=w.Layout(width="90px"))
-            orbit = w.Button(description="Orbit", layout=w.Layout(width="90px"))
+                f"<b>{html.escape(pl.name)}</b> {vp}<br>"
+                f"{icon(pl.symbol, symbol_planet(pl.symbol))} {face_short(pl.symbol)}; "
+                f"{icon(pl.track_kind, track_kind_words(pl.track_kind))} {track}<br>"
+                f"{action}<br><small>{ships}</small></div>")
+            land = w.Button(description=_("Land"), layout=w.Layout(width="90px"))
+            orbit = w.Button(description=_("Orbit"), layout=w.Layout(width="90px"))
             land.on_click(lambda _b, pid=pid: self._send(
                 f"move ship={self.ship.value} to={pid} mode=land"))
             orbit.on_click(lambda _b, pid=pid: self._send(
@@ -108,17 +131,22 @@ class TEGBoard:
         self.planets.children = cards
         rows = []
         scores = state.scores() or [0] * state.players
+        playing = _("active player")
         for q in range(state.players):
             cols = ", ".join(planets[x].name for x in d["colonies"][q]) or "-"
             ships = "; ".join(where(loc, planets) for loc in d["ships"][q])
             rows.append(
-                f"<tr><td><b>P{q + 1}</b>{' ' + icon('active', 'active player', 14) if q == d['active'] else ''}</td>"
+                f"<tr><td><b>P{q + 1}</b>{' ' + icon('active', playing, 14) if q == d['active'] else ''}</td>"
                 f"<td>{d['energy'][q]}</td><td>{d['culture'][q]}</td><td>{d['empire_level'][q]}</td>"
                 f"<td>{scores[q]:g}</td><td>{html.escape(cols)}</td>"
                 f"<td>{html.escape(ships)}</td></tr>")
+        # TRANSLATORS: the headings of the players' table, separated by "|" (keep all seven)
+        heads = _("player|energy|culture|level|VP|colonies|ships").split("|")
+        if len(heads) != len(_HEADS):
+            heads = list(_HEADS)
         self.players.value = (
-            "<table><tr><th>player</th><th>energy</th><th>culture</th><th>level</th>"
-            "<th>VP</th><th>colonies</th><th>ships</th></tr>" + "".join(rows) + "</table>")
+            "<table><tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
+            + "".join(rows) + "</table>")
 
 
 def make_board(state, on_action: Callable[[str], object] | None = None) -> TEGBoard:

@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lunarrules.i18n import _, ngettext, pgettext
+
 from .params import EXTRA_PLANETS, MISSIONS_DEALT
+from .words import face_short, spaces_words
 
 SYMBOLS = ("energy", "culture")
 TRACK_KINDS = ("diplomacy", "economy")
@@ -22,7 +25,8 @@ COMPARISONS = ("at_least", "at_most", "most", "fewest", "equal", "trigger_end")
 LEGACY = ("colonies", "colonies_symbol", "colonies_track", "level", "resources", "fleet_out")
 CONDITIONS = COMPARISONS + LEGACY
 TARGETS = {"colonies_symbol": SYMBOLS, "colonies_track": TRACK_KINDS}
-# What a mission can measure, in words.
+# What a mission can measure, in English words (:func:`measure_name` gives them in the
+# language in use).
 MEASURES = {
     "energy": "energy",
     "culture": "culture",
@@ -52,20 +56,26 @@ class Planet:
     effect: str
     amount: int
 
-    def _spaces(self) -> str:
-        return "1 space" if self.amount == 1 else f"{self.amount} spaces"
-
     def describe(self) -> str:
-        act = {
-            "energy": f"gain {self.amount} energy",
-            "culture": f"gain {self.amount} culture",
-            "advance": f"advance one of your orbiting ships {self._spaces()}",
-            "displace": "send a rival ship on a planet back to its Galaxy Mat",
-            "regress": f"move a rival ship {self._spaces()} back on its colony track "
-                       f"(never off the track)",
-        }[self.effect]
-        return (f"{self.name} ({self.symbol}; {self.track_kind} track of {self.track}; "
-                f"{self.vp} VP; action: {act})")
+        """The card in words: name, symbol, colony track, VP and action (language in use)."""
+        if self.effect == "energy":
+            act = _("gain {n} energy").format(n=self.amount)
+        elif self.effect == "culture":
+            act = _("gain {n} culture").format(n=self.amount)
+        elif self.effect == "advance":
+            act = _("advance one of your orbiting ships {spaces}").format(
+                spaces=spaces_words(self.amount))
+        elif self.effect == "displace":
+            act = _("send a rival ship on a planet back to its Galaxy Mat")
+        else:
+            act = _("move a rival ship {spaces} back on its colony track (never off the "
+                    "track)").format(spaces=spaces_words(self.amount))
+        return ngettext("{name} ({symbol}; {track_kind} track of {track}; {points} VP; action: "
+                        "{action})",
+                        "{name} ({symbol}; {track_kind} track of {track}; {points} VP; action: "
+                        "{action})", self.vp).format(
+            name=self.name, symbol=face_short(self.symbol),
+            track_kind=face_short(self.track_kind), track=self.track, points=self.vp, action=act)
 
 
 def _legacy_measure(condition: str, target: str) -> str:
@@ -93,22 +103,80 @@ class Mission:
     measures: tuple[str, ...] = ()
     tied_vp: int = 0
 
-    def describe(self) -> str:
-        words = [MEASURES[m] for m in self.measures]
+    def condition_words(self) -> str:
+        """What the mission asks, in words ("the most culture of all players")."""
         c = self.condition
+        n = self.n
         if c == "at_least":
-            what = " and ".join(f"empire level {self.n} or more" if m == "level"
-                                else f"at least {self.n} {MEASURES[m]}" for m in self.measures)
-        elif c == "at_most":
-            what = " and ".join(f"no {w}" if self.n == 0 else f"at most {self.n} {w}" for w in words)
-        elif c in ("most", "fewest"):
-            what = f"the {c} {words[0]} of all players"
-        elif c == "equal":
-            what = "as many " + " as ".join(words)
-        else:
-            what = "you trigger the end of the game"
-        tied = f" ({self.tied_vp} VP if tied)" if c in ("most", "fewest") else ""
-        return f"{self.name}: {what} -> {self.vp} VP{tied}"
+            return _all_of([_("empire level {n} or more").format(n=n) if m == "level"
+                            else _("at least {n} {measure}").format(n=n, measure=measure_name(m))
+                            for m in self.measures])
+        if c == "at_most":
+            return _all_of([_("no {measure}").format(measure=measure_name(m)) if n == 0
+                            else _("at most {n} {measure}").format(n=n, measure=measure_name(m))
+                            for m in self.measures])
+        if c == "most":
+            return _("the most {measure} of all players").format(
+                measure=measure_name(self.measures[0]))
+        if c == "fewest":
+            return _("the fewest {measure} of all players").format(
+                measure=measure_name(self.measures[0]))
+        if c == "equal":
+            words = [measure_name(m) for m in self.measures]
+            if len(words) < 2:
+                return _("as many {measure}").format(measure=words[0] if words else "")
+            # TRANSLATORS: between the third and later measures of "as many A as B as C"
+            rest = pgettext("tiny_epic_galaxies", " as ").join(words[1:])
+            return _("as many {measure} as {other}").format(measure=words[0], other=rest)
+        return _("you trigger the end of the game")
+
+    def worth_words(self) -> str:
+        """What the mission is worth ("3 VP (2 VP if tied)")."""
+        if self.condition in ("most", "fewest"):
+            return ngettext("{points} VP ({tied} VP if tied)", "{points} VP ({tied} VP if tied)",
+                            self.vp).format(points=self.vp, tied=self.tied_vp)
+        return ngettext("{points} VP", "{points} VP", self.vp).format(points=self.vp)
+
+    def describe(self) -> str:
+        """The mission in words: name, what it asks and what it is worth."""
+        # TRANSLATORS: a secret mission: its name, what it asks -> what it is worth
+        return _("{name}: {condition} -> {worth}").format(
+            name=self.name, condition=self.condition_words(), worth=self.worth_words())
+
+
+def _all_of(parts: list[str]) -> str:
+    """Conditions that must all hold ("A and B and C")."""
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = _("{items} and {last}").format(items=text, last=part)
+    return text
+
+
+def measure_name(name: str) -> str:
+    """A mission measure (:data:`MEASURES`) in words, in the language in use."""
+    if name == "energy":
+        return pgettext("tiny_epic_galaxies", "energy")
+    if name == "culture":
+        return pgettext("tiny_epic_galaxies", "culture")
+    if name == "resources":
+        return pgettext("tiny_epic_galaxies", "energy + culture")
+    if name == "level":
+        return pgettext("tiny_epic_galaxies", "empire level")
+    if name == "colonies":
+        return pgettext("tiny_epic_galaxies", "colonized planets")
+    if name == "colonies_energy":
+        return pgettext("tiny_epic_galaxies", "colonized energy planets")
+    if name == "colonies_culture":
+        return pgettext("tiny_epic_galaxies", "colonized culture planets")
+    if name == "colonies_diplomacy":
+        return pgettext("tiny_epic_galaxies", "colonized diplomacy planets")
+    if name == "colonies_economy":
+        return pgettext("tiny_epic_galaxies", "colonized economy planets")
+    if name == "ships_home":
+        return pgettext("tiny_epic_galaxies", "ships on your Galaxy Mat")
+    if name == "ships_out":
+        return pgettext("tiny_epic_galaxies", "ships away from your Galaxy Mat")
+    return MEASURES.get(name, name)
 
 
 @dataclass(frozen=True)

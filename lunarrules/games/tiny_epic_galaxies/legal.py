@@ -13,11 +13,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from lunarrules.i18n import _, pgettext
 from lunarrules.kernel import Action
 from lunarrules.kernel import shared_action as _act
 
 from .params import FACES, MAX_LEVEL
 from .table import ShipAt
+from .words import effect_name, face_short
 
 if TYPE_CHECKING:  # pragma: no cover
     from lunarrules.kernel import State as _Host
@@ -94,6 +96,16 @@ def _set_faces(p: int, dice: tuple, used: tuple) -> list:
 
 def _where_word(loc: ShipAt) -> str:
     return "surface" if loc[1] < 0 else "orbit"
+
+
+def _doing(what: str) -> str:
+    """What the dice are used for, as a refusal names it ("reroll", "convert")."""
+    if what == "reroll":
+        return pgettext("tiny_epic_galaxies", "reroll")
+    if what == "convert":
+        return pgettext("tiny_epic_galaxies", "convert")
+    # TRANSLATORS: setting a die's face with the converter (the action set_face)
+    return pgettext("tiny_epic_galaxies", "set_face")
 
 
 class LegalMixin(_Host):
@@ -253,45 +265,65 @@ class LegalMixin(_Host):
             pid = action["planet"]
             loc = next((x for x in d["ships"][p] if x is not None and x[0] == pid and x[1] >= 0), None)
             if loc is None:
-                self.refuse(f"{k} advances one of your ships on a colony track; you have no ship "
-                            f"orbiting {planets[pid].name if pid in planets else repr(pid)}",
+                self.refuse(_("{kind} advances one of your ships on a colony track; you have no "
+                              "ship orbiting {world}").format(
+                                kind=face_short(k),
+                                world=planets[pid].name if pid in planets else repr(pid)),
                             "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
             if planets[pid].track_kind != k:
-                self.refuse(f"{planets[pid].name}'s colony track ends in the "
-                            f"{planets[pid].track_kind} symbol; {'an' if k == 'economy' else 'a'} {k} die "
-                            f"cannot advance it",
+                if k == "economy":
+                    text = _("{world}'s colony track ends in the {kind} symbol; an economy die "
+                             "cannot advance it")
+                else:
+                    text = _("{world}'s colony track ends in the {kind} symbol; a diplomacy die "
+                             "cannot advance it")
+                self.refuse(text.format(world=planets[pid].name,
+                                        kind=face_short(planets[pid].track_kind)),
                             "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
         elif k == "use_colony":
             pid = action["planet"]
             if pid not in d["colonies"][p]:
-                mine = ", ".join(planets[x].name for x in d["colonies"][p]) or "none"
+                mine = ", ".join(planets[x].name for x in d["colonies"][p])
                 name = planets[pid].name if pid in planets else repr(pid)
-                self.refuse(f"{name} is not a planet you colonized (yours: {mine})", "TEG-UTILIZE")
+                if mine:
+                    text = _("{world} is not a planet you colonized (yours: {colonies})").format(
+                        world=name, colonies=mine)
+                else:
+                    text = _("{world} is not a planet you colonized (yours: none)").format(
+                        world=name)
+                self.refuse(text, "TEG-UTILIZE")
         elif k == "reroll":
             self._check_dice(action["dice"], "reroll", "TEG-REROLL")
         elif k == "convert":
             dice = action["dice"]
             if len(dice) != 2:
-                self.refuse(f"the converter takes exactly 2 dice, not {len(dice)}", "TEG-CONVERTER")
+                self.refuse(_("the converter takes exactly 2 dice, not {n}").format(n=len(dice)),
+                            "TEG-CONVERTER")
             self._check_dice(dice, "convert", "TEG-CONVERTER")
             if d["used"].count(0) - 2 < 1:
-                self.refuse("after placing 2 dice no third inactive die would be left to turn",
+                self.refuse(_("after placing 2 dice no third inactive die would be left to turn"),
                             "TEG-CONVERTER")
         elif k == "set_face":
             i, face = action["die"], action["face"]
             self._check_dice((i,), "set_face", "TEG-CONVERTER")
             if face not in FACES:
-                self.refuse(f"face {face!r} is not a die face; faces: {', '.join(FACES)}", "TEG-FACES")
+                self.refuse(_("face {face!r} is not a die face; faces: {faces}").format(
+                    face=face, faces=", ".join(FACES)), "TEG-FACES")
             if d["dice"][i - 1] == face:
-                self.refuse(f"die {i} already shows {face}; the converter changes its face",
+                self.refuse(_("die {die_no} already shows {face}; the converter changes its "
+                              "face").format(die_no=i, face=face_short(face)),
                             "TEG-CONVERTER")
         elif k == "keep_mission":
             offer = d["missions_dealt"][p]
             if action["mission"] not in offer:
                 dealt = ", ".join(f"{self.cat.missions[m].name} ({m})" for m in offer)
-                self.refuse(f"{action['mission']!r} is not one of the missions dealt to you"
-                            f"{': ' + dealt if dealt else '; you already kept one'}",
-                            "TEG-SETUP-MISSIONS")
+                if dealt:
+                    text = _("{mission!r} is not one of the missions dealt to you: "
+                             "{dealt}").format(mission=action["mission"], dealt=dealt)
+                else:
+                    text = _("{mission!r} is not one of the missions dealt to you; you already "
+                             "kept one").format(mission=action["mission"])
+                self.refuse(text, "TEG-SETUP-MISSIONS")
         elif k == "use_planet":
             t = action["target"]
             targets = self._targets(p)
@@ -299,27 +331,38 @@ class LegalMixin(_Host):
                 pl = planets[d["planet_action"][0]]
                 if pl.effect == "regress":
                     self._check_regress_floor(p, t)
-                want = {"energy": "self", "culture": "self",
-                        "advance": "the id of a planet where you have a ship in orbit",
-                        "displace": "a rival ship written P<n>.<planet>.<surface|orbit>",
-                        "regress": "a rival ship on a colony track past its starting space, "
-                                   "written P<n>.<planet>"}[pl.effect]
-                self.refuse(f"{pl.name}'s action ({pl.effect}) cannot target {t!r}; it needs "
-                            f"{want}; possible now: {', '.join(targets) or 'none (skip it)'}",
-                            "TEG-PLANETS-SAMPLE")
+                if pl.effect == "advance":
+                    want = _("the id of a planet where you have a ship in orbit")
+                elif pl.effect == "displace":
+                    want = _("a rival ship written P<n>.<planet>.<surface|orbit>")
+                elif pl.effect == "regress":
+                    want = _("a rival ship on a colony track past its starting space, written "
+                             "P<n>.<planet>")
+                else:
+                    want = "self"
+                fields = {"world": pl.name, "effect": effect_name(pl.effect), "target": t,
+                          "wanted": want, "targets": ", ".join(targets)}
+                if targets:
+                    text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
+                             "{wanted}; possible now: {targets}")
+                else:
+                    text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
+                             "{wanted}; possible now: none (skip it)")
+                self.refuse(text.format(**fields), "TEG-PLANETS-SAMPLE")
 
     def _check_regress_floor(self, p: int, target: str) -> None:
         """Refuse a regress aimed at a rival ship on its track's starting space."""
         d = self.data
-        who, _, pid = target.partition(".")
+        who, _dot, pid = target.partition(".")
         if not (who[:1] == "P" and who[1:].isdigit()):
             return
         q = int(who[1:]) - 1
         if q == p or not 0 <= q < self.players:
             return
         if (pid, 0) in d["ships"][q]:
-            self.refuse(f"{who}'s ship on {self.cat.planets[pid].name}'s colony track is on its "
-                        f"starting space; a ship cannot be regressed off a colony track",
+            self.refuse(_("{player}'s ship on {world}'s colony track is on its starting space; "
+                          "a ship cannot be regressed off a colony track").format(
+                            player=who, world=self.cat.planets[pid].name),
                         "TEG-REGRESS-FLOOR", "TEG-PLANETS-SAMPLE")
 
     def _check_dice(self, dice: tuple, what: str, rule: str) -> None:
@@ -327,18 +370,21 @@ class LegalMixin(_Host):
         used = d["used"]
         n = len(used)
         if not dice:
-            self.refuse(f"{what} needs at least one die", rule)
+            self.refuse(_("{what} needs at least one die").format(what=_doing(what)), rule)
         if list(dice) != sorted(set(dice)):
-            self.refuse(f"list each die once, in increasing order (got {','.join(map(str, dice))})",
-                        rule)
+            self.refuse(_("list each die once, in increasing order (got {dice_list})").format(
+                dice_list=",".join(map(str, dice))), rule)
         for i in dice:
             if not 1 <= i <= n:
-                self.refuse(f"there is no die {i}; dice in play are 1..{n}", rule)
+                self.refuse(_("there is no die {die_no}; dice in play are 1..{n}").format(die_no=i, n=n),
+                            rule)
             if used[i - 1] == 1:
-                self.refuse(f"die {i} was already activated this turn; only inactive dice can be "
-                            f"used for {what}", "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
+                self.refuse(_("die {die_no} was already activated this turn; only inactive dice can be "
+                              "used for {what}").format(die_no=i, what=_doing(what)),
+                            "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
             if used[i - 1] == 2:
-                self.refuse(f"die {i} is spent on the converter; it cannot be used for {what}",
+                self.refuse(_("die {die_no} is spent on the converter; it cannot be used for "
+                              "{what}").format(die_no=i, what=_doing(what)),
                             "TEG-CONVERTER-SPENT")
 
     def _check_move(self, action: Action) -> None:
@@ -349,45 +395,54 @@ class LegalMixin(_Host):
         j, to, mode = action["ship"], action["to"], action["mode"]
         if not 1 <= j <= len(ships):
             level = d["empire_level"][p]
-            self.refuse(f"you have {len(ships)} ships at empire level {level} (ships 1..{len(ships)});"
-                        f" there is no ship {j}", "TEG-EMPIRE-TRACK")
+            self.refuse(_("you have {n} ships at empire level {level} (ships 1..{n}); there is "
+                          "no ship {ship_no}").format(n=len(ships), level=level, ship_no=j),
+                        "TEG-EMPIRE-TRACK")
         if mode not in ("land", "orbit"):
-            self.refuse(f"mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
-                        f"(mode=orbit)", "TEG-LAND-OR-ORBIT", "TEG-MOVE")
+            self.refuse(_("mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
+                          "(mode=orbit)").format(mode=mode), "TEG-LAND-OR-ORBIT", "TEG-MOVE")
         loc = ships[j - 1]
         if to.startswith("mat") and to[3:].isdigit():
             owner = int(to[3:]) - 1
             if owner != p:
-                self.refuse(f"that is P{owner + 1}'s Galaxy Mat; a ship may only return to its own "
-                            f"player's Galaxy Mat (P{p + 1}'s)", "TEG-NO-LAND-OTHERS")
+                self.refuse(_("that is P{owner}'s Galaxy Mat; a ship may only return to its own "
+                              "player's Galaxy Mat (P{n}'s)").format(owner=owner + 1, n=p + 1),
+                            "TEG-NO-LAND-OTHERS")
             if loc is None:
-                self.refuse(f"ship {j} is already on your Galaxy Mat; a move must change planet",
-                            "TEG-MOVE-CHANGE-PLANET")
+                self.refuse(_("ship {ship_no} is already on your Galaxy Mat; a move must change "
+                              "planet").format(ship_no=j), "TEG-MOVE-CHANGE-PLANET")
             if mode != "land":
-                self.refuse("a Galaxy Mat has no colony track to orbit; use mode=land",
+                self.refuse(_("a Galaxy Mat has no colony track to orbit; use mode=land"),
                             "TEG-MOVE-HOME")
             return
         colonist = next((q for q in range(self.players) if to in d["colonies"][q]), None)
         if colonist is not None:
-            whose = ("your own colonized planet" if colonist == p
-                     else f"a colonized planet of P{colonist + 1}")
-            self.refuse(f"{planets[to].name} is {whose}, under a Galaxy Mat; ships cannot land "
-                        f"there", "TEG-NO-LAND-OTHERS")
+            if colonist == p:
+                text = _("{world} is your own colonized planet, under a Galaxy Mat; ships cannot "
+                         "land there").format(world=planets[to].name)
+            else:
+                text = _("{world} is a colonized planet of P{n}, under a Galaxy Mat; ships cannot "
+                         "land there").format(world=planets[to].name, n=colonist + 1)
+            self.refuse(text, "TEG-NO-LAND-OTHERS")
         if to not in d["row"]:
             shown = ", ".join(f"{planets[x].name} ({x})" for x in d["row"])
-            self.refuse(f"{to!r} is not a face-up planet; face-up planets: {shown}; "
-                        f"or mat{p + 1}, your Galaxy Mat", "TEG-MOVE")
+            self.refuse(_("{world!r} is not a face-up planet; face-up planets: {worlds}; or "
+                          "mat{n}, your Galaxy Mat").format(world=to, worlds=shown, n=p + 1),
+                        "TEG-MOVE")
         name = planets[to].name
         if loc is not None and loc[0] == to:
-            self.refuse(f"ship {j} is already at {name} ({_where_word(loc)}); a move must change "
-                        f"planet", "TEG-MOVE-CHANGE-PLANET")
+            if loc[1] < 0:
+                text = _("ship {ship_no} is already at {world} (surface); a move must change planet")
+            else:
+                text = _("ship {ship_no} is already at {world} (orbit); a move must change planet")
+            self.refuse(text.format(ship_no=j, world=name), "TEG-MOVE-CHANGE-PLANET")
         for k, other in enumerate(ships, 1):
             if other is None or other[0] != to:
                 continue
             if mode == "land" and other[1] < 0:
-                self.refuse(f"your ship {k} is already on {name}'s surface; one ship per surface",
-                            "TEG-ONE-PER-SURFACE")
+                self.refuse(_("your ship {ship_no} is already on {world}'s surface; one ship per "
+                              "surface").format(ship_no=k, world=name), "TEG-ONE-PER-SURFACE")
             if mode == "orbit" and other[1] >= 0:
-                self.refuse(f"your ship {k} is already on {name}'s colony track; one ship per track",
-                            "TEG-ONE-PER-TRACK")
+                self.refuse(_("your ship {ship_no} is already on {world}'s colony track; one ship per "
+                              "track").format(ship_no=k, world=name), "TEG-ONE-PER-TRACK")
 

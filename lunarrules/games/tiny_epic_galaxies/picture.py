@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import html
 
+from lunarrules.i18n import _, ngettext, pgettext
+
 from .params import DICE_BY_LEVEL, EMPIRE_VP, MAX_LEVEL, RESOURCE_CAP, SHIPS_BY_LEVEL
-from .words import FACE_NAME, effect_words
+from .words import effect_words, face_name, face_short, symbol_planet, track_kind_words, vp_words
 
 COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c")  # P1..P5
 
@@ -43,7 +45,6 @@ _DRAWINGS = {
     "active": '<path d="M5 3 L16 10 L5 17 Z" fill="#333"/>',
 }
 _PLANET_FILL = {"energy": "#facc15", "culture": "#a855f7"}
-_DIE_STATE = ("ready", "activated", "spent on the converter")
 
 _STYLE = """<style>
 .lr-tegp{font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#1f2937;max-width:1200px}
@@ -92,7 +93,7 @@ def icon(name: str, label: str | None = None, size: int = 18) -> str:
     str
         An ``<svg role="img">`` element; an unknown name draws an empty frame.
     """
-    text = _e(label if label is not None else FACE_NAME.get(name, name))
+    text = _e(label if label is not None else face_name(name))
     body = _DRAWINGS.get(name, '<rect x="2" y="2" width="16" height="16" fill="none" stroke="#999"/>')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
             f'viewBox="0 0 20 20" role="img" aria-label="{text}" '
@@ -122,8 +123,27 @@ def _seat(q: int) -> str:
     return f'<b style="color:{colour(q)}">P{q + 1}</b>'
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _die_state(used: int) -> str:
+    """What became of a die this turn: 0 ready, 1 activated, 2 spent on the converter."""
+    if used == 1:
+        return pgettext("tiny_epic_galaxies", "activated")
+    if used == 2:
+        return pgettext("tiny_epic_galaxies", "spent on the converter")
+    return pgettext("tiny_epic_galaxies", "ready")
+
+
+def _none() -> str:
+    # TRANSLATORS: no colony, no ship, no secret mission (feminine in Portuguese and Spanish)
+    return pgettext("tiny_epic_galaxies", "none")
+
+
+def _track_of(kind: str, n: int) -> str:
+    """A colony track by its kind and length ("economy track of 2")."""
+    if kind == "diplomacy":
+        return _("diplomacy track of {n}").format(n=n)
+    if kind == "economy":
+        return _("economy track of {n}").format(n=n)
+    return _("{kind} track of {n}").format(kind=kind, n=n)
 
 
 # -------------------------------------------------------------- the Control Mat
@@ -135,39 +155,52 @@ def control_mat(state) -> str:
     who = _seat(d["active"])
     dice = []
     for i, (face, used) in enumerate(zip(d["dice"], d["used"], strict=True), 1):
-        name = FACE_NAME.get(face, face)
+        name = face_name(face)
+        done = _die_state(used)
+        label = _("die {die_no}: {face}, {state}").format(die_no=i, face=name, state=done)
         dice.append(f"<span class='die{' spent' if used else ''}'>"
-                    f"{icon(face, f'die {i}: {name}, {_DIE_STATE[used]}', 32)}"
-                    f"<span>{i}: {_e(name)}</span><span class='muted'>{_DIE_STATE[used]}</span></span>")
+                    f"{icon(face, label, 32)}"
+                    f"<span>{i}: {_e(name)}</span><span class='muted'>{done}</span></span>")
     if dice:
         shown = "".join(dice)
     elif state.is_over:
-        shown = "<span class='muted'>the game is over</span>"
+        shown = "<span class='muted'>" + _("the game is over") + "</span>"
     else:
-        shown = "<span class='muted'>no dice rolled yet this turn</span>"
+        shown = "<span class='muted'>" + _("no dice rolled yet this turn") + "</span>"
     notes = []
     if d["dice"]:
-        extra = ("the next is free" if d["rerolls"] == 0
-                 else "each further one costs 1 energy")
-        notes.append(f"{_plural(d['rerolls'], 'reroll')} this turn ({extra})")
-        notes.append("converter used this turn" if d["converted"] else "converter not used this turn")
+        n = d["rerolls"]
+        if n == 0:
+            notes.append(ngettext("{n} reroll this turn (the next is free)",
+                                  "{n} rerolls this turn (the next is free)", n).format(n=n))
+        else:
+            notes.append(ngettext("{n} reroll this turn (each further one costs 1 energy)",
+                                  "{n} rerolls this turn (each further one costs 1 energy)",
+                                  n).format(n=n))
+        notes.append(_("converter used this turn") if d["converted"]
+                     else _("converter not used this turn"))
     follow = d["follow"]
     if follow is not None:
-        face = FACE_NAME.get(follow.face, follow.face)
+        face = face_name(follow.face)
         if follow.follower is not None:
-            notes.append(f"{_seat(follow.follower)} may follow the {_e(face)} die for 1 culture")
+            notes.append(_("{player} may follow the {face} die for 1 culture").format(
+                player=_seat(follow.follower), face=_e(face)))
         else:
-            notes.append(f"the {_e(face)} die will be offered to the rivals (1 culture to follow)")
+            notes.append(_("the {face} die will be offered to the rivals (1 culture to "
+                           "follow)").format(face=_e(face)))
     pa = d["planet_action"]
     if pa is not None and pa.planet in planets:
-        notes.append(f"{_seat(pa.player)} may use the action of {_e(planets[pa.planet].name)}: "
-                     f"{_e(effect_words(planets[pa.planet]))}")
+        notes.append(_("{player} may use the action of {world}: {effect}").format(
+            player=_seat(pa.player), world=_e(planets[pa.planet].name),
+            effect=_e(effect_words(planets[pa.planet]))))
     if state.is_over:
-        return ("<div class='card'><h4>Control Mat <span class='muted small'>(the game is over)"
-                "</span></h4></div>")
+        return ("<div class='card'><h4>" + _("Control Mat") + " <span class='muted small'>("
+                + _("the game is over") + ")</span></h4></div>")
     level = d["empire_level"][d["active"]]
-    return (f"<div class='card'><h4>Control Mat: {who}'s turn "
-            f"<span class='muted small'>(empire level {level}: {DICE_BY_LEVEL[level - 1]} dice)"
+    title = _("Control Mat: {player}'s turn").format(player=who)
+    dice_now = _("(empire level {level}: {n} dice)").format(level=level,
+                                                            n=DICE_BY_LEVEL[level - 1])
+    return (f"<div class='card'><h4>{title} <span class='muted small'>{dice_now}"
             f"</span></h4><div>{shown}</div>"
             + (f"<div class='small'>{' · '.join(notes)}</div>" if notes else "") + "</div>")
 
@@ -188,9 +221,12 @@ def _track_svg(state, pid: str) -> str:
     tall = max([1, *(len(v) for v in on.values())])
     h = 34 + 16 * tall
     w = spaces * cell + 6
-    orbit = "; ".join(f"P{q + 1} ship {j} on space {k}" for k in sorted(on) for q, j in on[k])
-    label = (f"{pl.name}'s {pl.track_kind} colony track, {_plural(pl.track, 'space')} to colonize: "
-             + (orbit or "no ship in orbit"))
+    orbit = "; ".join(_("P{n} ship {ship_no} on space {space}").format(n=q + 1, ship_no=j, space=k)
+                      for k in sorted(on) for q, j in on[k])
+    label = ngettext("{world}'s {kind} colony track, {n} space to colonize: {fleet}",
+                     "{world}'s {kind} colony track, {n} spaces to colonize: {fleet}",
+                     pl.track).format(world=pl.name, kind=face_short(pl.track_kind), n=pl.track,
+                                      fleet=orbit or _("no ship in orbit"))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
            f'class="track" role="img" aria-label="{_e(label)}" '
            f'font-family="Helvetica,Arial,sans-serif" font-size="10"><title>{_e(label)}</title>']
@@ -199,7 +235,8 @@ def _track_svg(state, pid: str) -> str:
         x = 3 + k * cell
         last = k == pl.track
         fill = "#dcfce7" if last else ("#f1f5f9" if k == 0 else "#fff")
-        word = "colony" if last else ("start" if k == 0 else str(k))
+        word = (pgettext("tiny_epic_galaxies", "colony") if last
+                else (pgettext("tiny_epic_galaxies", "start") if k == 0 else str(k)))
         out.append(f'<rect x="{x}" y="{base}" width="{cell - 4}" height="18" rx="3" fill="{fill}" '
                    f'stroke="#64748b"/><text x="{x + (cell - 4) / 2}" y="{base + 13}" '
                    f'text-anchor="middle" fill="#334155">{word}</text>')
@@ -218,15 +255,23 @@ def planet_card(state, pid: str) -> str:
     d = state.data
     landed = [(q, j) for q in range(state.players) for j, loc in enumerate(d["ships"][q], 1)
               if loc is not None and loc[0] == pid and loc[1] < 0]
-    surface = " ".join(f"{ship_icon(q, f'P{q + 1} ship {j}')}{_seat(q)} ship {j}" for q, j in landed)
+    surface = " ".join(
+        ship_icon(q, _("P{n} ship {ship_no}").format(n=q + 1, ship_no=j))
+        + _("{player} ship {ship_no}").format(player=_seat(q), ship_no=j) for q, j in landed)
+    symbol = symbol_planet(pl.symbol)
+    track = track_kind_words(pl.track_kind)
+    on_surface = _("On the surface: {fleet}").format(
+        fleet=surface or "<span class=muted>" + _("no ship") + "</span>")
+    action = _("Action: {effect}").format(effect=_e(effect_words(pl)))
+    in_orbit = _("In orbit:")
     return (f"<div class='card planet' style='border-top:6px solid "
             f"{_PLANET_FILL.get(pl.symbol, '#cbd5e1')}'><h4>{_e(pl.name)} "
-            f"<span class='muted small'>{pl.vp} VP</span></h4>"
-            f"<div class='small'>{icon(pl.symbol, f'{pl.symbol} planet')} {_e(pl.symbol)} planet · "
-            f"{icon(pl.track_kind, f'{pl.track_kind} track')} {_e(pl.track_kind)} track of {pl.track}</div>"
-            f"<div class='small'>Action: {_e(effect_words(pl))}</div>"
-            f"<div class='small muted'>In orbit:</div>{_track_svg(state, pid)}"
-            f"<div class='small'>On the surface: {surface or '<span class=muted>no ship</span>'}</div>"
+            f"<span class='muted small'>{vp_words(pl.vp)}</span></h4>"
+            f"<div class='small'>{icon(pl.symbol, symbol)} {_e(symbol)} · "
+            f"{icon(pl.track_kind, track)} {_e(_track_of(pl.track_kind, pl.track))}</div>"
+            f"<div class='small'>{action}</div>"
+            f"<div class='small muted'>{in_orbit}</div>{_track_svg(state, pid)}"
+            f"<div class='small'>{on_surface}</div>"
             "</div>")
 
 
@@ -235,7 +280,7 @@ def _meter_svg(value: int, cap: int, what: str, fill: str) -> str:
     """A resource track 0..cap with its marker on ``value``."""
     cell = 22
     w = (cap + 1) * cell + 4
-    label = f"{what} {value} of {cap}"
+    label = _("{resource} {value} of {cap}").format(resource=face_short(what), value=value, cap=cap)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} 20" width="{w}" height="20" '
            f'class="track" role="img" aria-label="{_e(label)}" '
            f'font-family="Helvetica,Arial,sans-serif" font-size="10"><title>{_e(label)}</title>']
@@ -255,25 +300,29 @@ def _mission_line(state, q: int) -> str:
     mid = d["mission"][q]
     missions = state.cat.missions
     if state.is_over and mid is not None and mid in missions:
-        vp, why, _ = state.mission_result(q)
-        return (f"Secret mission (revealed): {_e(missions[mid].name)}: {_e(why)}, "
-                f"{vp} VP")
+        vp, why, _rules = state.mission_result(q)
+        return ngettext("Secret mission (revealed): {mission}: {why}, {points} VP",
+                        "Secret mission (revealed): {mission}: {why}, {points} VP", vp).format(
+            mission=_e(missions[mid].name), why=_e(why), points=vp)
+    hidden = "<span class='muted'>" + _("(hidden)") + "</span>"
     if mid is not None:
-        return "Secret mission: 1 kept, face down <span class='muted'>(hidden)</span>"
+        return _("Secret mission: 1 kept, face down") + " " + hidden
     dealt = len(d["missions_dealt"][q])
     if dealt:
-        return (f"Secret mission: choosing 1 of {dealt} dealt "
-                "<span class='muted'>(hidden)</span>")
-    return "Secret mission: <span class='muted'>none</span>"
+        return _("Secret mission: choosing 1 of {n} dealt").format(n=dealt) + " " + hidden
+    return _("Secret mission:") + " <span class='muted'>" + _none() + "</span>"
 
 
 def _vp_line(state, q: int) -> str:
     if state.is_over:
         r = state.breakdown()[q]
-        return (f"<div><b>Final score {r['total']} VP</b> <span class='muted small'>(colonies "
-                f"{r['planets']}, empire level {r['empire']}, secret mission {r['mission']})</span></div>")
-    return (f"<div><b>{state.vp(q)} VP</b> <span class='muted small'>(without the secret mission)"
-            "</span></div>")
+        final = ngettext("Final score {points} VP", "Final score {points} VP", r["total"]).format(
+            points=r["total"])
+        parts = _("(colonies {colonies}, empire level {empire_vp}, secret mission {mission})").format(
+            colonies=r["planets"], empire_vp=r["empire"], mission=r["mission"])
+        return f"<div><b>{final}</b> <span class='muted small'>{parts}</span></div>"
+    return (f"<div><b>{vp_words(state.vp(q))}</b> <span class='muted small'>"
+            + _("(without the secret mission)") + "</span></div>")
 
 
 def empire_card(state, q: int) -> str:
@@ -283,10 +332,12 @@ def empire_card(state, q: int) -> str:
     level = d["empire_level"][q]
     ships = d["ships"][q]
     active = q == d["active"] and not state.is_over
+    playing = _("active player")
     head = (f"<h4 style='color:{colour(q)}'>{_chip(colour(q))}P{q + 1}"
-            + (f" {icon('active', 'active player', 14)} <span class='muted small'>active player</span>"
+            + (f" {icon('active', playing, 14)} <span class='muted small'>{playing}</span>"
                if active else "")
-            + (" <span class='muted small'>(triggered the end)</span>" if d["triggered_by"] == q else "")
+            + (" <span class='muted small'>" + _("(triggered the end)") + "</span>"
+               if d["triggered_by"] == q else "")
             + "</h4>")
     home = [j for j, loc in enumerate(ships, 1) if loc is None]
     away = []
@@ -295,31 +346,48 @@ def empire_card(state, q: int) -> str:
             continue
         name = planets[loc[0]].name
         if loc[1] < 0:
-            where = f"landed on {name}"
+            where = _("landed on {world}").format(world=name)
         elif loc[1] == 0:
-            where = f"orbiting {name}, on the starting space of its colony track"
+            where = _("orbiting {world}, on the starting space of its colony track").format(
+                world=name)
         else:
-            where = f"orbiting {name}, space {loc[1]} of {planets[loc[0]].track}"
-        away.append(f"<li>{ship_icon(q, f'P{q + 1} ship {j}')} ship {j} {_e(where)}</li>")
+            where = _("orbiting {world}, space {n} of {track}").format(
+                world=name, n=loc[1], track=planets[loc[0]].track)
+        label = _("P{n} ship {ship_no}").format(n=q + 1, ship_no=j)
+        # TRANSLATORS: {where} is "landed on Coral", "orbiting Coral, space 1 of 2"
+        text = _("ship {ship_no} {where}").format(ship_no=j, where=_e(where))
+        away.append(f"<li>{ship_icon(q, label)} {text}</li>")
     tracker = SHIPS_BY_LEVEL[-1] - len(ships)
     cols = [planets[x] for x in d["colonies"][q] if x in planets]
-    col_text = ", ".join(f"{_e(p.name)} ({p.vp} VP)" for p in cols) or "<span class='muted'>none</span>"
-    home_text = (", ".join(f"ship {j}" for j in home) if home else "<span class='muted'>none</span>")
+    none = f"<span class='muted'>{_none()}</span>"
+    col_text = ", ".join(f"{_e(p.name)} ({vp_words(p.vp)})" for p in cols) or none
+    home_text = (", ".join(_("ship {ship_no}").format(ship_no=j) for j in home) if home else none)
+    ship_count = SHIPS_BY_LEVEL[level - 1]
+    gives = _("({dice_n} dice, {fleet}, {points})").format(
+        dice_n=DICE_BY_LEVEL[level - 1],
+        fleet=ngettext("{n} ship", "{n} ships", ship_count).format(n=ship_count),
+        points=vp_words(EMPIRE_VP[level - 1]))
+    turns = d["turns"][q]
+    empire = _("Empire level {level} of {top}").format(level=level, top=MAX_LEVEL)
+    energy = _("Energy {n}").format(n=d["energy"][q])
+    culture = _("Culture {n}").format(n=d["culture"][q])
+    at_home = _("Ships on the Galaxy Mat: {fleet}").format(fleet=home_text)
+    spare = ngettext("{n} ship still on the ship tracker", "{n} ships still on the ship tracker",
+                     tracker).format(n=tracker)
+    colonies = _("Colonies: {colonies}").format(colonies=col_text)
+    played = ngettext("{n} turn played", "{n} turns played", turns).format(n=turns)
     return (f"<div class='card empire' style='border-left:5px solid {colour(q)}'>{head}"
             f"{_vp_line(state, q)}"
-            f"<div>Empire level {level} of {MAX_LEVEL} <span class='muted small'>("
-            f"{DICE_BY_LEVEL[level - 1]} dice, {_plural(SHIPS_BY_LEVEL[level - 1], 'ship')}, "
-            f"{EMPIRE_VP[level - 1]} VP)</span></div>"
-            f"<div class='small'>{icon('energy', 'energy')} Energy {d['energy'][q]}</div>"
+            f"<div>{empire} <span class='muted small'>{gives}</span></div>"
+            f"<div class='small'>{icon('energy', face_short('energy'))} {energy}</div>"
             f"{_meter_svg(d['energy'][q], RESOURCE_CAP, 'energy', '#fde047')}"
-            f"<div class='small'>{icon('culture', 'culture')} Culture {d['culture'][q]}</div>"
+            f"<div class='small'>{icon('culture', face_short('culture'))} {culture}</div>"
             f"{_meter_svg(d['culture'][q], RESOURCE_CAP, 'culture', '#d8b4fe')}"
-            f"<div>Ships on the Galaxy Mat: {home_text}</div>"
-            + (f"<div>Ships away:</div><ul>{''.join(away)}</ul>" if away else "")
-            + (f"<div class='muted small'>{_plural(tracker, 'ship')} still on the ship tracker</div>"
-               if tracker else "")
-            + f"<div>Colonies: {col_text}</div><div>{_mission_line(state, q)}</div>"
-            f"<div class='muted small'>{_plural(d['turns'][q], 'turn')} played</div></div>")
+            f"<div>{at_home}</div>"
+            + ("<div>" + _("Ships away:") + f"</div><ul>{''.join(away)}</ul>" if away else "")
+            + (f"<div class='muted small'>{spare}</div>" if tracker else "")
+            + f"<div>{colonies}</div><div>{_mission_line(state, q)}</div>"
+            f"<div class='muted small'>{played}</div></div>")
 
 
 def picture(state) -> str:
@@ -338,12 +406,20 @@ def picture(state) -> str:
     d = state.data
     end = ""
     if d["triggered"]:
-        by = f" by {_seat(d['triggered_by'])}" if d["triggered_by"] is not None else ""
-        end = f" · <b>the end is triggered{by}</b>: play goes on until all have had equal turns"
-    footer = (f"<div class='small muted'>{_plural(len(d['deck']), 'planet')} left in the deck · "
-              f"{_plural(d['missions_left'], 'secret mission')} back in the box{end}</div>")
+        by = d["triggered_by"]
+        trigger = (_("the end is triggered by {player}").format(player=_seat(by)) if by is not None
+                   else _("the end is triggered"))
+        end = f" · <b>{trigger}</b>: " + _("play goes on until all have had equal turns")
+    deck, left = len(d["deck"]), d["missions_left"]
+    in_deck = ngettext("{n} planet left in the deck", "{n} planets left in the deck",
+                       deck).format(n=deck)
+    in_box = ngettext("{n} secret mission back in the box", "{n} secret missions back in the box",
+                      left).format(n=left)
+    footer = f"<div class='small muted'>{in_deck} · {in_box}{end}</div>"
     planets = "".join(planet_card(state, pid) for pid in d["row"] if pid in state.cat.planets)
     empires = "".join(empire_card(state, q) for q in range(state.players))
+    face_up, mats = _("Face-up planets"), _("Galaxy Mats")
     return (f"{_STYLE}<div class='lr-tegp'>{control_mat(state)}"
-            f"<h4 style='margin-top:8px'>Face-up planets</h4><div class='row'>{planets}</div>"
-            f"{footer}<h4 style='margin-top:8px'>Galaxy Mats</h4><div class='row'>{empires}</div></div>")
+            f"<h4 style='margin-top:8px'>{face_up}</h4><div class='row'>{planets}</div>"
+            f"{footer}<h4 style='margin-top:8px'>{mats}</h4>"
+            f"<div class='row'>{empires}</div></div>")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .content import MEASURES, Planet
+from lunarrules.i18n import _, ngettext
+
+from .content import Planet, measure_name
 from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
 from .table import ShipAt
 
@@ -20,9 +22,11 @@ else:
 def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
     """A ship location in words."""
     if loc is None:
-        return "Galaxy Mat"
+        return _("Galaxy Mat")
     name = planets[loc[0]].name
-    return f"{name}'s surface" if loc[1] < 0 else f"{name}'s colony track (space {loc[1]})"
+    if loc[1] < 0:
+        return _("{world}'s surface").format(world=name)
+    return _("{world}'s colony track (space {n})").format(world=name, n=loc[1])
 
 
 class ScoringMixin(_Host):
@@ -88,34 +92,45 @@ class ScoringMixin(_Host):
         d = self.data
         mid = d["mission"][player]
         if mid is None:
-            return 0, "no mission kept", ()
+            return 0, _("no mission kept"), ()
         m = self.cat.missions[mid]
         c = m.condition
-        words = [MEASURES[x] for x in m.measures]
+        words = [measure_name(x) for x in m.measures]
         if c in ("most", "fewest"):
             name = m.measures[0]
             values = [self.measure(q, name) for q in range(self.players)]
             mine = values[player]
             best = max(values) if c == "most" else min(values)
+            most = c == "most"
             if mine != best:
-                return 0, f"{words[0]} {mine}, the {c} is {best}", ()
+                why = (_("{measure} {value}, the most is {best}") if most
+                       else _("{measure} {value}, the fewest is {best}"))
+                return 0, why.format(measure=words[0], value=mine, best=best), ()
             if values.count(best) > 1:
-                return m.tied_vp, f"tied for the {c} {words[0]} ({best})", ("TEG-MISSION-TIED",)
-            return m.vp, f"the {c} {words[0]} ({best})", ()
+                why = (_("tied for the most {measure} ({best})") if most
+                       else _("tied for the fewest {measure} ({best})"))
+                return (m.tied_vp, why.format(measure=words[0], best=best),
+                        ("TEG-MISSION-TIED",))
+            why = _("the most {measure} ({best})") if most else _("the fewest {measure} ({best})")
+            return m.vp, why.format(measure=words[0], best=best), ()
         if c == "trigger_end":
             done = d["triggered_by"] == player
             return (m.vp if done else 0,
-                    "triggered the end" if done else "did not trigger the end",
+                    _("triggered the end") if done else _("did not trigger the end"),
                     ("TEG-MISSION-TRIGGER",))
         got = [self.measure(player, x) for x in m.measures]
-        shown = ", ".join(f"{w} {g}" for w, g in zip(words, got, strict=True))
+        # TRANSLATORS: a mission measure and its value ("energy 3")
+        shown = ", ".join(_("{measure} {value}").format(measure=w, value=g)
+                          for w, g in zip(words, got, strict=True))
         if c == "at_least":
             done = all(g >= m.n for g in got)
         elif c == "at_most":
             done = all(g <= m.n for g in got)
         else:
             done = len(set(got)) == 1
-        return (m.vp, f"completed ({shown})", ()) if done else (0, f"not completed ({shown})", ())
+        if done:
+            return m.vp, _("completed ({values})").format(values=shown), ()
+        return 0, _("not completed ({values})").format(values=shown), ()
 
     def mission_vp(self, player: int) -> int:
         """Bonus VP of ``player``'s kept secret mission now (0 if not completed)."""
@@ -164,20 +179,25 @@ class ScoringMixin(_Host):
     def _score(self) -> None:
         rows = self.breakdown()
         missions = self.cat.missions
-        self.emit("after the last turn every player reveals their secret mission: "
-                  + ", ".join(f"{r['player']} {missions[r['mission_id']].name}"
-                              for r in rows if r["mission_id"] is not None),
+        self.emit(_("after the last turn every player reveals their secret mission: "
+                    "{missions}").format(missions=", ".join(
+                        f"{r['player']} {missions[r['mission_id']].name}"
+                        for r in rows if r["mission_id"] is not None)),
                   "TEG-MISSION-REVEAL")
         for p, r in enumerate(rows):
             if r["mission"]:
-                _, why, applied = self.mission_result(p)
-                self.emit(f"reveals {missions[r['mission_id']].name}: {why}: +{r['mission']} VP",
+                _vp, why, applied = self.mission_result(p)
+                self.emit(ngettext("reveals {mission}: {why}: +{points} VP",
+                                   "reveals {mission}: {why}: +{points} VP", r["mission"]).format(
+                              mission=missions[r["mission_id"]].name, why=why, points=r["mission"]),
                           "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p)
         winners, tiebreak, rules = rank(rows)
         scores = [r["total"] for r in rows]
-        reason = ("game end: " + ("21 VP reached" if any(
-            r["planets"] + r["empire"] >= END_VP for r in rows) else "planet deck ran out")
-            + " and all players had equal turns")
+        if any(r["planets"] + r["empire"] >= END_VP for r in rows):
+            reason = _("game end: {points} VP reached and all players had equal turns").format(
+                points=END_VP)
+        else:
+            reason = _("game end: planet deck ran out and all players had equal turns")
         self.finish(scores, winners, reason,
                     ("TEG-SCORING", "TEG-WINNER", "TEG-END-EQUAL-TURNS") + rules,
                     breakdown=rows, tiebreak=tiebreak, end_phase="end")
@@ -239,9 +259,10 @@ def rank(rows: list[dict]) -> tuple[list[int], str, tuple[str, ...]]:
     [1]
     """
     alive = list(range(len(rows)))
-    steps = (("total", "VP", "TEG-WINNER"), ("colonized", "colonized planets", "TEG-TIE-PLANETS"),
-             ("level", "galaxy (empire) level", "TEG-TIE-LEVEL"),
-             ("resources", "energy + culture", "TEG-TIE-RESOURCES"))
+    steps = (("total", "", "TEG-WINNER"),
+             ("colonized", measure_name("colonies"), "TEG-TIE-PLANETS"),
+             ("level", _("galaxy (empire) level"), "TEG-TIE-LEVEL"),
+             ("resources", measure_name("resources"), "TEG-TIE-RESOURCES"))
     notes = []
     rules: list[str] = []
     for key, words, rule in steps:
@@ -249,13 +270,17 @@ def rank(rows: list[dict]) -> tuple[list[int], str, tuple[str, ...]]:
         keep = [p for p in alive if rows[p][key] == best]
         if len(alive) > 1 and key != "total":
             rules.append(rule)
-            notes.append(f"{words}: " + ", ".join(f"P{p + 1} {rows[p][key]}" for p in alive))
+            # TRANSLATORS: a tie-break and each tied player's figure ("colonized planets: P1 3, P2 4")
+            notes.append(_("{criterion}: {values}").format(
+                criterion=words, values=", ".join(f"P{p + 1} {rows[p][key]}" for p in alive)))
         alive = keep
         if len(alive) == 1:
             break
     if len(alive) > 1:
         rules.append("TEG-TIE-SHARED")
-        notes.append("still tied: shared victory")
-    tiebreak = ("tie on " + str(rows[alive[0]]["total"]) + " VP broken by " + "; ".join(notes)
+        notes.append(_("still tied: shared victory"))
+    total = rows[alive[0]]["total"]
+    tiebreak = (ngettext("tie on {points} VP broken by {notes}", "tie on {points} VP broken by {notes}",
+                         total).format(points=total, notes="; ".join(notes))
                 if notes else "")
     return alive, tiebreak, tuple(rules)

@@ -14,6 +14,7 @@ turn: ``active``, ``dice`` / ``used``, ``rerolls``, ``converted``, ``follow``
 
 from __future__ import annotations
 
+from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, State
 
 from .content import catalogue
@@ -38,7 +39,7 @@ from .params import (
 from .position import table_problems
 from .scoring import ScoringMixin
 from .table import Follow, PlanetAction, ShipAt
-from .words import describe
+from .words import describe, face_short, faces_short, spaces_words, vp_gained
 
 
 class TEGState(LegalMixin, ScoringMixin, State):
@@ -62,15 +63,15 @@ class TEGState(LegalMixin, ScoringMixin, State):
         else:
             reveal = ("TEG-SETUP-PLANETS",)
         row = []
-        for _ in range(shown):
+        for _i in range(shown):
             pid = self.chance.draw("planet", tuple(deck))
             deck.remove(pid)
             row.append(pid)
         pile = list(cat.missions)
         dealt = []
-        for _ in range(n):
+        for _i in range(n):
             hand = []
-            for _ in range(MISSIONS_DEALT):
+            for _j in range(MISSIONS_DEALT):
                 mid = self.chance.draw("mission", tuple(pile))
                 pile.remove(mid)
                 hand.append(mid)
@@ -98,16 +99,20 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "follow": None,
             "planet_action": None,
         }
-        self.emit(f"shuffled the planet deck and revealed {shown} planets: "
-                  f"{', '.join(cat.planets[p].name for p in row)}", "TEG-SHUFFLE-PLANETS", *reveal)
-        self.emit(f"each player (P1..P{n}) has a Galaxy Mat and {SHIPS_BY_LEVEL[-1]} ships: "
-                  f"{SHIPS_BY_LEVEL[0]} on the Galaxy Mat, "
-                  f"{SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0]} on the ship tracker; "
-                  f"{START_CULTURE} culture, {START_ENERGY} energy, empire level 1",
+        self.emit(_("shuffled the planet deck and revealed {n} planets: {worlds}").format(
+                      n=shown, worlds=", ".join(cat.planets[p].name for p in row)),
+                  "TEG-SHUFFLE-PLANETS", *reveal)
+        self.emit(_("each player (P1..P{n}) has a Galaxy Mat and {ship_n} ships: {home} on the "
+                    "Galaxy Mat, {tracker} on the ship tracker; {culture_n} culture, {energy_n} "
+                    "energy, empire level 1").format(
+                      n=n, ship_n=SHIPS_BY_LEVEL[-1], home=SHIPS_BY_LEVEL[0],
+                      tracker=SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0], culture_n=START_CULTURE,
+                      energy_n=START_ENERGY),
                   "TEG-SETUP-MAT", "TEG-SETUP-TOKENS", "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES",
                   "TEG-SETUP-EMPIRE")
-        self.emit(f"dealt {MISSIONS_DEALT} secret missions to each player; the other "
-                  f"{len(pile)} go back to the box", "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX")
+        self.emit(_("dealt {n} secret missions to each player; the other {left} go back to the "
+                    "box").format(n=MISSIONS_DEALT, left=len(pile)),
+                  "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX")
         self.goto("mission")
         self.to_act = 0
 
@@ -189,7 +194,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
                         self._put("used", i, 1)
                         break
                 d["follow"] = Follow(face, None, None)
-                self.emit(f"activates die {i + 1} ({face}): it goes to the Activation Bay",
+                self.emit(_("activates die {die_no} ({face}): it goes to the Activation "
+                            "Bay").format(die_no=i + 1, face=face_short(face)),
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
                           "TEG-DIE-ONCE", actor=p)
             self._die_action(p, action)
@@ -200,46 +206,51 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._put("used", i - 1, 2)
             self._put("used", j - 1, 2)
             d["converted"] = True
-            self.emit(f"places dice {i} and {j} on the converter (spent)", "TEG-CONVERTER",
+            self.emit(_("places dice {die_no} and {other} on the converter (spent)").format(
+                          die_no=i, other=j), "TEG-CONVERTER",
                       "TEG-CONVERTER-SPENT", "TEG-CONVERTER-ONCE", actor=p)
             self.goto("converter")
         elif kind == "set_face":
             k, face = action["die"], action["face"]
             old = d["dice"][k - 1]
             self._put("dice", k - 1, face)
-            self.emit(f"turns die {k} from {old} to {face}", "TEG-CONVERTER", "TEG-CONVERTER-FACE",
-                      actor=p)
+            self.emit(_("turns die {die_no} from {old} to {new}").format(
+                          die_no=k, old=face_short(old), new=face_short(face)),
+                      "TEG-CONVERTER", "TEG-CONVERTER-FACE", actor=p)
             self.goto("action")
         elif kind == "use_planet":
             self._planet_effect(p, action["target"])
         elif kind == "skip_planet":
             pid = d["planet_action"][0]
             d["planet_action"] = None
-            self.emit(f"does not use {self.cat.planets[pid].name}'s action", "TEG-LAND", actor=p)
+            self.emit(_("does not use {world}'s action").format(world=self.cat.planets[pid].name),
+                      "TEG-LAND", actor=p)
             self._resolved()
         elif kind == "follow":
             self._put("culture", p, d["culture"][p] - FOLLOW_COST)
             face = d["follow"][0]
-            self.emit(f"follows the {face} die for {FOLLOW_COST} culture", "TEG-FOLLOW",
+            self.emit(_("follows the {face} die for {cost} culture").format(
+                          face=face_short(face), cost=FOLLOW_COST), "TEG-FOLLOW",
                       "TEG-FOLLOW-COST", "TEG-FOLLOW-COPY", actor=p)
             self.goto("follow_act")
         elif kind == "decline":
-            self.emit("does not follow", "TEG-FOLLOW", actor=p)
+            self.emit(_("does not follow"), "TEG-FOLLOW", actor=p)
             self._ask_next()
         elif kind == "end_turn":
-            self.emit("ends the turn", "TEG-END-TURN", actor=p)
+            self.emit(_("ends the turn"), "TEG-END-TURN", actor=p)
             self.goto("turn_end")
             self._end_turn()
         elif kind == "keep_mission":
             mid = action["mission"]
             self._put("mission", p, mid)
             d["missions_dealt"] = d["missions_dealt"][:p] + ((),) + d["missions_dealt"][p + 1:]
-            self.emit("keeps one secret mission and discards the other", "TEG-SETUP-MISSIONS", actor=p)
+            self.emit(_("keeps one secret mission and discards the other"), "TEG-SETUP-MISSIONS",
+                      actor=p)
             if p + 1 < self.players:
                 self.goto("mission")
                 self.to_act = p + 1
             else:
-                self.emit("P1, taken as the youngest player, starts; play goes clockwise",
+                self.emit(_("P1, taken as the youngest player, starts; play goes clockwise"),
                           "TEG-TURN-ORDER", "TEG-START-PLAYER")
                 self.goto("roll")
                 self._roll()
@@ -253,19 +264,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
             to, mode = action["to"], action["mode"]
             if to.startswith("mat"):
                 self._set_ship(p, j, None)
-                self.emit(f"moves ship {j + 1} back to its Galaxy Mat", "TEG-MOVE-HOME", actor=p)
+                self.emit(_("moves ship {ship_no} back to its Galaxy Mat").format(ship_no=j + 1),
+                          "TEG-MOVE-HOME", actor=p)
                 self._resolved()
             elif mode == "land":
                 self._set_ship(p, j, ShipAt(to, -1))
-                self.emit(f"lands ship {j + 1} on {planets[to].name}", "TEG-MOVE",
+                self.emit(_("lands ship {ship_no} on {world}").format(ship_no=j + 1,
+                                                                     world=planets[to].name),
+                          "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
                 d["planet_action"] = PlanetAction(to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
                 self._set_ship(p, j, ShipAt(to, 0))
-                self.emit(f"puts ship {j + 1} in orbit of {planets[to].name} (colony track, "
-                          f"starting space; {planets[to].track_kind} advances it)", "TEG-MOVE",
+                self.emit(_("puts ship {ship_no} in orbit of {world} (colony track, starting "
+                            "space; {kind} advances it)").format(
+                              ship_no=j + 1, world=planets[to].name,
+                              kind=face_short(planets[to].track_kind)), "TEG-MOVE",
                           "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p)
                 self._resolved()
         elif kind == "energy" or kind == "culture":
@@ -283,9 +299,12 @@ class TEGState(LegalMixin, ScoringMixin, State):
             got = self._gain(p, kind, gain)
             if got < gain:
                 rules.append("TEG-RESOURCE-CAP")
-            self.emit(f"acquires {got} {kind} (now {d[kind][p]})"
-                      + (f"; {gain - got} lost over the cap of {RESOURCE_CAP}" if got < gain else ""),
-                      *rules, actor=p)
+            text = _("acquires {n} {resource} (now {total})").format(
+                n=got, resource=face_short(kind), total=d[kind][p])
+            if got < gain:
+                text += "; " + _("{n} lost over the cap of {cap}").format(n=gain - got,
+                                                                           cap=RESOURCE_CAP)
+            self.emit(text, *rules, actor=p)
             self._resolved()
         elif kind == "diplomacy" or kind == "economy":
             pid = action["planet"]
@@ -298,20 +317,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._put("empire_level", p, level + 1)
             rules = ["TEG-UTILIZE", "TEG-MAT-ACTION", "TEG-UPGRADE-COST", "TEG-UPGRADE-ONE-KIND",
                      "TEG-UPGRADE-GAINS", "TEG-UPGRADE-DIE"]
-            extra = ""
+            text = _("upgrades the empire to level {level} for {cost} {resource} ({points})").format(
+                level=level + 1, cost=level + 1, resource=face_short(pay),
+                points=vp_gained(EMPIRE_VP[level]))
             if SHIPS_BY_LEVEL[level] > SHIPS_BY_LEVEL[level - 1]:
                 self._put("ships", p, d["ships"][p] + (None,))
                 rules.append("TEG-UPGRADE-SHIP")
-                extra = f"; a new ship (ship {len(d['ships'][p])}) is on its Galaxy Mat, usable now"
+                text += "; " + _("a new ship (ship {ship_no}) is on its Galaxy Mat, usable now").format(
+                    ship_no=len(d["ships"][p]))
             if DICE_BY_LEVEL[level] > DICE_BY_LEVEL[level - 1]:
-                extra += f"; {DICE_BY_LEVEL[level]} dice from its next turn"
-            self.emit(f"upgrades the empire to level {level + 1} for {level + 1} {pay} "
-                      f"({EMPIRE_VP[level]} VP){extra}", *rules, actor=p)
+                text += "; " + ngettext("{n} die from its next turn", "{n} dice from its next turn",
+                                        DICE_BY_LEVEL[level]).format(n=DICE_BY_LEVEL[level])
+            self.emit(text, *rules, actor=p)
             self._check_end(p)
             self._resolved()
         elif kind == "use_colony":
             pid = action["planet"]
-            self.emit(f"utilizes its colony {planets[pid].name}", "TEG-UTILIZE", actor=p)
+            self.emit(_("utilizes its colony {world}").format(world=planets[pid].name),
+                      "TEG-UTILIZE", actor=p)
             d["planet_action"] = PlanetAction(pid, p)
             self.goto("planet")
             self.to_act = p
@@ -324,8 +347,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
         loc = ships[j]
         step = min(planet.track, loc[1] + steps)
         self._set_ship(p, j, ShipAt(pid, step))
-        self.emit(f"advances ship {j + 1} on {planet.name}'s colony track to space "
-                  f"{step} of {planet.track}", *rules, actor=p)
+        self.emit(_("advances ship {ship_no} on {world}'s colony track to space {step} of "
+                    "{track}").format(ship_no=j + 1, world=planet.name, step=step,
+                                      track=planet.track), *rules, actor=p)
         if step >= planet.track:
             self._colonize(p, pid)
 
@@ -347,23 +371,25 @@ class TEGState(LegalMixin, ScoringMixin, State):
             new = self.chance.draw("planet", d["deck"])
             d["deck"] = tuple(x for x in d["deck"] if x != new)
             row[at] = new
-            repl = f"; {self.cat.planets[new].name} is drawn into its place"
+            repl = _("{world} is drawn into its place").format(world=self.cat.planets[new].name)
             rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-COLONIZE-TAKE", "TEG-REPLACE-PLANET",
                      "TEG-VP-SOURCES")
         else:
             del row[at]
-            repl = "; the planet deck is empty, so nothing replaces it"
+            repl = _("the planet deck is empty, so nothing replaces it")
             rules = ("TEG-COLONIZE", "TEG-COLONIZE-FIRST", "TEG-COLONIZE-TAKE", "TEG-DECK-EMPTY",
                      "TEG-VP-SOURCES")
         d["row"] = tuple(row)
-        self.emit(f"colonizes {planet.name} ({planet.vp} VP, now {self.vp(p)} VP); ships of "
-                  f"{', '.join(returned)} return to their Galaxy Mats{repl}", *rules, actor=p)
+        self.emit(_("colonizes {world} ({points} VP, now {total} VP); ships of {players} return "
+                    "to their Galaxy Mats").format(world=planet.name, points=planet.vp,
+                                                   total=self.vp(p), players=", ".join(returned))
+                  + "; " + repl, *rules, actor=p)
         self._check_end(p)
         if not d["deck"] and not d["triggered"]:
             d["triggered"] = True
             d["triggered_by"] = p
-            self.emit("the planet deck is empty: the end is triggered; play goes on until all "
-                      "players have had equal turns", "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
+            self.emit(_("the planet deck is empty: the end is triggered; play goes on until all "
+                        "players have had equal turns"), "TEG-END-NO-PLANETS", "TEG-END-EQUAL-TURNS",
                       actor=p)
 
     def _check_end(self, p: int, turn_over: bool = False) -> None:
@@ -384,9 +410,11 @@ class TEGState(LegalMixin, ScoringMixin, State):
         rules = ["TEG-END-TRIGGER", "TEG-PLAY-UNTIL-21", "TEG-END-EQUAL-TURNS", "TEG-END-PLAY-ON"]
         if p != a:
             rules.append("TEG-END-BY-FOLLOWER")
-        self.emit(f"P{p + 1} has {self.vp(p)} VP (without secret missions): the end is "
-                  f"triggered; play goes on until all have had {turns} "
-                  f"{'turn' if turns == 1 else 'turns'}", *rules, actor=p)
+        self.emit(ngettext("P{n} has {points} VP (without secret missions): the end is triggered; "
+                           "play goes on until all have had {turns} turn",
+                           "P{n} has {points} VP (without secret missions): the end is triggered; "
+                           "play goes on until all have had {turns} turns", turns).format(
+                      n=p + 1, points=self.vp(p), turns=turns), *rules, actor=p)
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
@@ -396,11 +424,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
         eff = planet.effect
         if eff == "energy" or eff == "culture":
             got = self._gain(p, eff, planet.amount)
-            self.emit(f"uses {planet.name}'s action: gains {got} {eff} (now {d[eff][p]})",
+            self.emit(_("uses {world}'s action: gains {n} {resource} (now {total})").format(
+                          world=planet.name, n=got, resource=face_short(eff), total=d[eff][p]),
                       "TEG-LAND", "TEG-PLANETS-SAMPLE",
                       *(("TEG-RESOURCE-CAP",) if got < planet.amount else ()), actor=p)
         elif eff == "advance":
-            self.emit(f"uses {planet.name}'s action: advance a ship", "TEG-LAND",
+            self.emit(_("uses {world}'s action: advance a ship").format(world=planet.name),
+                      "TEG-LAND",
                       "TEG-PLANETS-SAMPLE", actor=p)
             self._advance(p, target, planet.amount, ("TEG-PLANETS-SAMPLE",))
         elif eff == "regress":
@@ -412,16 +442,20 @@ class TEGState(LegalMixin, ScoringMixin, State):
             new = max(0, space - planet.amount)
             self._set_ship(q, j, ShipAt(tp, new))
             back = space - new
-            spaces = "1 space" if back == 1 else f"{back} spaces"
+            spaces = spaces_words(back)
             rules = ["TEG-PLANETS-SAMPLE", "TEG-REGRESS"]
-            floor = ""
+            fields = {"world": planet.name, "player": who, "other": self.cat.planets[tp].name,
+                      "spaces": spaces, "n": new, "track": self.cat.planets[tp].track,
+                      "amount": planet.amount}
             if back < planet.amount:
-                floor = (f" (only {spaces} of {planet.amount}: a ship cannot be regressed off "
-                         f"its colony track)")
+                text = _("uses {world}'s action: moves {player}'s ship on {other}'s colony track "
+                         "back {spaces}, to space {n} of {track} (only {spaces} of {amount}: a "
+                         "ship cannot be regressed off its colony track)").format(**fields)
                 rules.append("TEG-REGRESS-FLOOR")
-            self.emit(f"uses {planet.name}'s action: moves {who}'s ship on "
-                      f"{self.cat.planets[tp].name}'s colony track back {spaces}, to space "
-                      f"{new} of {self.cat.planets[tp].track}{floor}", *rules, actor=p)
+            else:
+                text = _("uses {world}'s action: moves {player}'s ship on {other}'s colony track "
+                         "back {spaces}, to space {n} of {track}").format(**fields)
+            self.emit(text, *rules, actor=p)
         else:
             who, tp, mode = target.split(".")
             q = int(who[1:]) - 1
@@ -429,8 +463,14 @@ class TEGState(LegalMixin, ScoringMixin, State):
             j = next(i for i, x in enumerate(ships)
                      if x is not None and x[0] == tp and (x[1] < 0) == (mode == "surface"))
             self._set_ship(q, j, None)
-            self.emit(f"uses {planet.name}'s action: displaces {who}'s ship {j + 1} from "
-                      f"{self.cat.planets[tp].name} ({mode}); it returns to its Galaxy Mat",
+            if mode == "surface":
+                text = _("uses {world}'s action: displaces {player}'s ship {ship_no} from {other} "
+                         "(surface); it returns to its Galaxy Mat")
+            else:
+                text = _("uses {world}'s action: displaces {player}'s ship {ship_no} from {other} "
+                         "(orbit); it returns to its Galaxy Mat")
+            self.emit(text.format(world=planet.name, player=who, ship_no=j + 1,
+                                  other=self.cat.planets[tp].name),
                       "TEG-PLANETS-SAMPLE", "TEG-DISPLACED-RETURNS", "TEG-SHARE-SPACES", actor=p)
         self._resolved()
 
@@ -449,7 +489,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
     def _ask_next(self) -> None:
         """Ask the next rival, clockwise from the active player's left, who can follow."""
         d = self.data
-        face, queue, _ = d["follow"]
+        face, queue, _follower = d["follow"]
         culture = d["culture"]
         while queue:
             s, queue = queue[0], queue[1:]
@@ -465,7 +505,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self.goto("action")
         else:
             self.goto("turn_end")
-            self.emit("has no inactive die left; the turn ends", "TEG-AUTO-END-TURN",
+            self.emit(_("has no inactive die left; the turn ends"), "TEG-AUTO-END-TURN",
                       "TEG-FOLLOW-LAST", actor=a)
             self._end_turn()
 
@@ -503,18 +543,21 @@ class TEGState(LegalMixin, ScoringMixin, State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        each = [f"die {i} to {faces[i - 1]}" for i in dice]
-        shown = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
-        waits = ""
-        if self.phase == "planet":
-            waits = (f"; {self.cat.planets[d['planet_action'][0]].name}'s action still waits to be "
-                     f"used or skipped")
+        rolled = faces_short([faces[i - 1] for i in dice])
+        each = _("die {die_no} to {face}")
+        shown = join_words([each.format(die_no=i, face=f) for i, f in zip(dice, rolled, strict=True)])
         if paid:
-            self.emit(f"rerolls {shown} for {paid} energy (now {d['energy'][p]}){waits}",
-                      "TEG-REROLL", "TEG-REROLL-COST", actor=p)
+            text = _("rerolls {dice_list} for {cost} energy (now {total})").format(
+                dice_list=shown, cost=paid, total=d["energy"][p])
         else:
-            self.emit(f"rerolls {shown} (first reroll this turn: free){waits}", "TEG-REROLL",
-                      "TEG-REROLL-FREE", actor=p)
+            text = _("rerolls {dice_list} (first reroll this turn: free)").format(dice_list=shown)
+        if self.phase == "planet":
+            text += "; " + _("{world}'s action still waits to be used or skipped").format(
+                world=self.cat.planets[d["planet_action"][0]].name)
+        if paid:
+            self.emit(text, "TEG-REROLL", "TEG-REROLL-COST", actor=p)
+        else:
+            self.emit(text, "TEG-REROLL", "TEG-REROLL-FREE", actor=p)
         # back to where the reroll was made: the dice, or the planet's waiting action
         self.goto(self.phase)
 
@@ -523,11 +566,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
         a = d["active"]
         count = DICE_BY_LEVEL[d["empire_level"][a] - 1]
         draw = self.chance.draw
-        d["dice"] = tuple([draw("die", FACES) for _ in range(count)])
+        d["dice"] = tuple([draw("die", FACES) for _i in range(count)])
         d["used"] = (0,) * count
         d["rerolls"] = 0
         d["converted"] = False
-        self.emit(f"rolls {count} dice (empire level {d['empire_level'][a]}): {', '.join(d['dice'])}",
+        self.emit(_("rolls {n} dice (empire level {level}): {faces}").format(
+                      n=count, level=d["empire_level"][a],
+                      faces=", ".join(faces_short(d["dice"]))),
                   "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a)
         self.goto("action")
         self.to_act = a

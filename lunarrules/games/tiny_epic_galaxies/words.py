@@ -5,9 +5,15 @@ on Coral (from your Galaxy Mat)", "Reroll die 3 (move), free: the first reroll t
 turn"), naming planets and missions by their names from the content. It is asked
 about legal and illegal actions alike, so it reads the table without assuming the
 action is possible and never raises for ids the table lacks.
+
+Every sentence is a message of the catalog, in the language in use
+(:mod:`lunarrules.i18n`); the game's short words (die faces, resources, planet
+actions) are looked up with the context ``tiny_epic_galaxies``.
 """
 
 from __future__ import annotations
+
+from lunarrules.i18n import _, get_language, join_words, ngettext, pgettext
 
 from .params import (
     DICE_BY_LEVEL,
@@ -19,47 +25,162 @@ from .params import (
     SHIPS_BY_LEVEL,
 )
 
-NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-ORDINAL = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-           "eighth", "ninth", "tenth")
-FACE_NAME = {"move": "move", "energy": "energy", "culture": "culture",
-             "diplomacy": "diplomacy", "economy": "economy", "colony": "utilize colony"}
+# ----------------------------------------------------------------- the game's words
+#: The faces :func:`face_name` names.
+FACES_NAMED = frozenset(("move", "energy", "culture", "diplomacy", "economy", "colony"))
+
+
+def face_name(face) -> str:
+    """A die face's name as the dice show it ("move", "utilize colony"); an unknown
+    face as it is."""
+    if face == "colony":
+        return pgettext("tiny_epic_galaxies", "utilize colony")
+    return face_short(face)
+
+
+# The one-word names of faces, resources and track kinds, per language: a roll's log
+# line names every die, so a word is looked up once per language, not once per die.
+_SHORT: dict[str, dict[str, str]] = {}
+
+
+def _short_words() -> dict[str, str]:
+    lang = get_language()
+    table = _SHORT.get(lang)
+    if table is None:
+        table = _SHORT[lang] = {
+            "energy": pgettext("tiny_epic_galaxies", "energy"),
+            "culture": pgettext("tiny_epic_galaxies", "culture"),
+            "diplomacy": pgettext("tiny_epic_galaxies", "diplomacy"),
+            "economy": pgettext("tiny_epic_galaxies", "economy"),
+            "move": pgettext("tiny_epic_galaxies", "move"),
+            "colony": pgettext("tiny_epic_galaxies", "colony"),
+        }
+    return table
+
+
+def face_short(word) -> str:
+    """A face, resource or colony track kind by its one word ("colony", "energy",
+    "diplomacy"), in the language in use; an unknown word as it is."""
+    text = _short_words().get(word) if isinstance(word, str) else None
+    return str(word) if text is None else text
+
+
+def faces_short(words) -> list[str]:
+    """:func:`face_short` of each word (one look-up of the language for all)."""
+    table = _short_words()
+    return [table.get(w, w) if isinstance(w, str) else str(w) for w in words]
+
+
+def effect_name(effect) -> str:
+    """A planet action's kind in one word ("advance", "displace")."""
+    if effect == "advance":
+        return pgettext("tiny_epic_galaxies", "advance")
+    if effect == "displace":
+        return pgettext("tiny_epic_galaxies", "displace")
+    if effect == "regress":
+        return pgettext("tiny_epic_galaxies", "regress")
+    return face_short(effect)
+
+
+def symbol_planet(symbol) -> str:
+    """A planet by the resource it produces ("energy planet")."""
+    if symbol == "energy":
+        return _("energy planet")
+    if symbol == "culture":
+        return _("culture planet")
+    return _("{symbol} planet").format(symbol=symbol)
+
+
+def track_kind_words(kind) -> str:
+    """A colony track by the die that advances it ("diplomacy track")."""
+    if kind == "diplomacy":
+        return _("diplomacy track")
+    if kind == "economy":
+        return _("economy track")
+    return _("{kind} track").format(kind=kind)
+
+
+def vp_words(n) -> str:
+    """``n`` victory points ("3 VP")."""
+    return ngettext("{points} VP", "{points} VP", n if isinstance(n, int) else 2).format(points=n)
+
+
+def vp_gained(n) -> str:
+    """``n`` victory points gained by upgrading the empire ("2 VP")."""
+    # TRANSLATORS: victory points an empire upgrade gives ("+2" in meaning)
+    return pgettext("tiny_epic_galaxies", "{gained} VP").format(gained=n)
+
+
+def spaces_words(n: int, number: str | None = None) -> str:
+    """``n`` spaces of a track ("1 space", "2 spaces"; ``number`` spells the count)."""
+    return ngettext("{n} space", "{n} spaces", n).format(n=n if number is None else number)
 
 
 def _number(n: int) -> str:
-    return NUMBER[n] if 0 <= n < len(NUMBER) else str(n)
+    """``n`` in words up to ten ("three"), counting dice or spaces; digits beyond."""
+    if not 0 <= n <= 10:
+        return str(n)
+    # TRANSLATORS: numbers counting dice or spaces (masculine nouns in Portuguese and Spanish)
+    return (pgettext("tiny_epic_galaxies", "no"), pgettext("tiny_epic_galaxies", "one"),
+            pgettext("tiny_epic_galaxies", "two"), pgettext("tiny_epic_galaxies", "three"),
+            pgettext("tiny_epic_galaxies", "four"), pgettext("tiny_epic_galaxies", "five"),
+            pgettext("tiny_epic_galaxies", "six"), pgettext("tiny_epic_galaxies", "seven"),
+            pgettext("tiny_epic_galaxies", "eight"), pgettext("tiny_epic_galaxies", "nine"),
+            pgettext("tiny_epic_galaxies", "ten"))[n]
 
 
 def _ordinal(n: int) -> str:
-    if 0 <= n < len(ORDINAL):
-        return ORDINAL[n]
-    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{tail}"
+    """``n`` as an ordinal counting rerolls ("second", "12th")."""
+    if 0 <= n <= 10:
+        # TRANSLATORS: ordinals counting rerolls ("the second reroll this turn"; feminine
+        # in Portuguese and Spanish, for "vez" / "tirada")
+        return (pgettext("tiny_epic_galaxies", "zeroth"), pgettext("tiny_epic_galaxies", "first"),
+                pgettext("tiny_epic_galaxies", "second"), pgettext("tiny_epic_galaxies", "third"),
+                pgettext("tiny_epic_galaxies", "fourth"), pgettext("tiny_epic_galaxies", "fifth"),
+                pgettext("tiny_epic_galaxies", "sixth"), pgettext("tiny_epic_galaxies", "seventh"),
+                pgettext("tiny_epic_galaxies", "eighth"), pgettext("tiny_epic_galaxies", "ninth"),
+                pgettext("tiny_epic_galaxies", "tenth"))[n]
+    if 10 <= n % 100 <= 20:
+        text = pgettext("tiny_epic_galaxies", "{n}th")
+    elif n % 10 == 1:
+        text = pgettext("tiny_epic_galaxies", "{n}st")
+    elif n % 10 == 2:
+        text = pgettext("tiny_epic_galaxies", "{n}nd")
+    elif n % 10 == 3:
+        text = pgettext("tiny_epic_galaxies", "{n}rd")
+    else:
+        text = pgettext("tiny_epic_galaxies", "{n}th")
+    return text.format(n=n)
 
 
 def _spaces(n: int) -> str:
-    return f"{_number(n)} space" if n == 1 else f"{_number(n)} spaces"
+    return spaces_words(n, _number(n))
 
 
 def _id_words(x) -> str:
     """An id the table lacks, turned into words ("no_such" -> "no such")."""
     text = str(x).replace("_", " ").strip()
-    return text or "no name"
+    return text or _("no name")
 
 
 def _unknown(x, what: str) -> str:
-    return f"an unknown {what} ({_id_words(x)})"
+    name = _id_words(x)
+    if what == "planet":
+        return _("an unknown planet ({name})").format(name=name)
+    if what == "secret mission":
+        return _("an unknown secret mission ({name})").format(name=name)
+    if what == "Galaxy Mat":
+        return _("an unknown Galaxy Mat ({name})").format(name=name)
+    if what == "resource":
+        return _("an unknown resource ({name})").format(name=name)
+    if what == "face":
+        return _("an unknown face ({name})").format(name=name)
+    return _("an unknown target ({name})").format(name=name)
 
 
-def _join(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _seat(state, q: int, p: int) -> str:
-    """Seat ``q`` seen from the acting seat ``p`` ("your" or "Player 2's")."""
-    return "your" if q == p else f"Player {q + 1}'s"
+def _ship_of(q: int, p) -> str:
+    """Seat ``q``'s ship seen from the acting seat ``p`` ("your ship", "Player 2's ship")."""
+    return _("your ship") if q == p else _("Player {n}'s ship").format(n=q + 1)
 
 
 def _planet_name(state, pid) -> str:
@@ -67,22 +188,22 @@ def _planet_name(state, pid) -> str:
     return pl.name if pl is not None else _unknown(pid, "planet")
 
 
-def _planets(state, pid, thing: str) -> str:
-    """A planet's part ("Coral's colony track"), also for ids the table lacks."""
-    pl = state.cat.planets.get(pid) if isinstance(pid, str) else None
-    return f"{pl.name}'s {thing}" if pl is not None else f"the {thing} of {_unknown(pid, 'planet')}"
-
-
 def effect_words(planet) -> str:
     """A planet's action in words ("gain 2 energy", "advance one of your orbiting ships ...")."""
     n = planet.amount
-    return {
-        "energy": f"gain {n} energy",
-        "culture": f"gain {n} culture",
-        "advance": f"advance one of your orbiting ships {_spaces(n)} on its colony track",
-        "displace": "send a rival ship on a face-up planet back to its Galaxy Mat",
-        "regress": f"move a rival ship {_spaces(n)} back on its colony track",
-    }.get(planet.effect, "its action")
+    eff = planet.effect
+    if eff == "energy":
+        return _("gain {n} energy").format(n=n)
+    if eff == "culture":
+        return _("gain {n} culture").format(n=n)
+    if eff == "advance":
+        return _("advance one of your orbiting ships {spaces} on its colony track").format(
+            spaces=_spaces(n))
+    if eff == "displace":
+        return _("send a rival ship on a face-up planet back to its Galaxy Mat")
+    if eff == "regress":
+        return _("move a rival ship {spaces} back on its colony track").format(spaces=_spaces(n))
+    return _("its action")
 
 
 def _seat_of(state, action) -> int | None:
@@ -124,57 +245,78 @@ def _keep_mission(state, action, p) -> str:
     mid = action.get("mission")
     m = state.cat.missions.get(mid) if isinstance(mid, str) else None
     if m is None:
-        return f"Keep {_unknown(mid, 'secret mission')}"
-    what, _, worth = m.describe().removeprefix(f"{m.name}: ").rpartition(" -> ")
-    return f"Keep the secret mission {m.name}: {what}, {worth}"
+        return _("Keep {mission}").format(mission=_unknown(mid, "secret mission"))
+    return _("Keep the secret mission {name}: {condition}, {worth}").format(
+        name=m.name, condition=m.condition_words(), worth=m.worth_words())
 
 
 def _move(state, action, p) -> str:
     ship, to, mode = action.get("ship"), action.get("to"), action.get("mode")
     ships = _ships(state, p)
-    frm = ""
+    frm = None
     if isinstance(ship, int) and 1 <= ship <= len(ships):
-        loc = ships[ship - 1]
-        frm = f" (from {_location(state, loc)})"
+        frm = _location(state, ships[ship - 1])
     if isinstance(to, str) and to.startswith("mat"):
         seat = to[3:]
-        how = "" if mode == "land" else f", {_mode_words(mode)}"
         if seat.isdigit() and p is not None and int(seat) == p + 1:
-            return f"Bring ship {ship} back to your Galaxy Mat{frm}{how}"
-        if seat.isdigit() and 1 <= int(seat) <= state.players:
-            mat = f"Player {int(seat)}'s Galaxy Mat"
+            text = _("Bring ship {ship_no} back to your Galaxy Mat").format(ship_no=ship)
+        elif seat.isdigit() and 1 <= int(seat) <= state.players:
+            text = _("Move ship {ship_no} to Player {n}'s Galaxy Mat").format(ship_no=ship, n=int(seat))
         else:
-            mat = _unknown(to, "Galaxy Mat")
-        return f"Move ship {ship} to {mat}{frm}{how}"
+            text = _("Move ship {ship_no} to {place}").format(
+                ship_no=ship, place=_unknown(to, "Galaxy Mat"))
+        text = _from_added(text, frm)
+        return text if mode == "land" else _mode_added(text, mode)
     name = _planet_name(state, to)
     if mode == "land":
-        return f"Land ship {ship} on {name}{frm}"
+        return _from_added(_("Land ship {ship_no} on {world}").format(ship_no=ship, world=name), frm)
     if mode == "orbit":
         pl = state.cat.planets.get(to) if isinstance(to, str) else None
-        track = f", on its {pl.track_kind} colony track" if pl is not None else ""
-        return f"Send ship {ship} into orbit around {name}{track}{frm}"
-    return f"Move ship {ship} to {name}{frm}, {_mode_words(mode)}"
+        if pl is not None:
+            text = _("Send ship {ship_no} into orbit around {world}, on its {track_kind} colony "
+                     "track").format(ship_no=ship, world=name, track_kind=face_short(pl.track_kind))
+        else:
+            text = _("Send ship {ship_no} into orbit around {world}").format(ship_no=ship, world=name)
+        return _from_added(text, frm)
+    text = _("Move ship {ship_no} to {place}").format(ship_no=ship, place=name)
+    return _mode_added(_from_added(text, frm), mode)
+
+
+def _from_added(text: str, place: str | None) -> str:
+    """A move's description with where the ship comes from, if known."""
+    if place is None:
+        return text
+    # TRANSLATORS: {action} is a ship's move ("Land ship 1 on Coral"), {place} where it was
+    return _("{action} (from {place})").format(action=text, place=place)
+
+
+def _mode_added(text: str, mode) -> str:
+    """A move's description with a mode that is neither landing nor orbiting."""
+    # TRANSLATORS: {action} is a ship's move, {mode} says its mode is not a mode
+    return _("{action}, {mode}").format(action=text, mode=_mode_words(mode))
 
 
 def _location(state, loc) -> str:
     """Where a ship is, for "from ..." ("your Galaxy Mat", "space 1 of Coral's colony track")."""
     if loc is None:
-        return "your Galaxy Mat"
+        return _("your Galaxy Mat")
     name = _planet_name(state, loc[0])
     if loc[1] < 0:
-        return f"{name}'s surface"
-    space = "the starting space" if loc[1] == 0 else f"space {loc[1]}"
-    return f"{space} of {name}'s colony track"
+        return _("{world}'s surface").format(world=name)
+    if loc[1] == 0:
+        return _("the starting space of {world}'s colony track").format(world=name)
+    return _("space {n} of {world}'s colony track").format(n=loc[1], world=name)
 
 
 def _mode_words(mode) -> str:
-    return f"neither landing nor orbiting ({_id_words(mode)})"
+    return _("neither landing nor orbiting ({mode})").format(mode=_id_words(mode))
 
 
 def _acquire(state, action, p) -> str:
     kind = action.kind
+    resource = face_short(kind)
     if p is None:
-        return f"Acquire {kind}"
+        return _("Acquire {resource}").format(resource=resource)
     planets = state.cat.planets
     gain = 0
     for loc in state.data["ships"][p]:
@@ -183,58 +325,82 @@ def _acquire(state, action, p) -> str:
         else:
             pl = planets.get(loc[0])
             gain += pl is not None and pl.symbol == kind
-    places = ("your Galaxy Mat or on an energy planet" if kind == "energy"
-              else "a culture planet")
     have = state.data[kind][p]
     got = max(0, min(RESOURCE_CAP, have + gain) - have)
     if gain == 0:
-        return f"Acquire no {kind}: you have no ship on {places}"
+        if kind == "energy":
+            return _("Acquire no energy: you have no ship on your Galaxy Mat or on an energy planet")
+        return _("Acquire no culture: you have no ship on a culture planet")
     if got == 0:
-        return f"Acquire no {kind}: you are at the cap of {RESOURCE_CAP} ({gain} would be lost)"
-    cap = f"; {gain - got} over the cap of {RESOURCE_CAP} would be lost" if got < gain else ""
-    return f"Acquire {got} {kind}, one for each ship on {places}{cap}"
+        return _("Acquire no {resource}: you are at the cap of {cap} ({gain} would be lost)").format(
+            resource=resource, cap=RESOURCE_CAP, gain=gain)
+    if kind == "energy":
+        text = _("Acquire {n} energy, one for each ship on your Galaxy Mat or on an energy "
+                 "planet").format(n=got)
+    else:
+        text = _("Acquire {n} culture, one for each ship on a culture planet").format(n=got)
+    if got < gain:
+        text += "; " + _("{n} over the cap of {cap} would be lost").format(
+            n=gain - got, cap=RESOURCE_CAP)
+    return text
 
 
 def _advance(state, action, p) -> str:
-    kind = action.kind
+    kind = face_short(action.kind)
     pid = action.get("planet")
     pl = state.cat.planets.get(pid) if isinstance(pid, str) else None
     if pl is None:
-        return f"Advance a ship on the colony track of {_unknown(pid, 'planet')} by {kind}"
+        return _("Advance a ship on the colony track of {world} by {kind}").format(
+            world=_unknown(pid, "planet"), kind=kind)
     loc = next((x for x in _ships(state, p) if x is not None and x[0] == pid and x[1] >= 0), None)
     if loc is None:
-        return f"Advance a ship on {pl.name}'s colony track by {kind}"
+        return _("Advance a ship on {world}'s colony track by {kind}").format(
+            world=pl.name, kind=kind)
     step = min(pl.track, loc[1] + 1)
-    end = f", colonizing it ({pl.vp} VP)" if step >= pl.track else ""
-    return (f"Advance your ship on {pl.name}'s colony track by {kind}, to space {step} of "
-            f"{pl.track}{end}")
+    if step >= pl.track:
+        return ngettext(
+            "Advance your ship on {world}'s colony track by {kind}, to space {step} of "
+            "{track}, colonizing it ({points} VP)",
+            "Advance your ship on {world}'s colony track by {kind}, to space {step} of "
+            "{track}, colonizing it ({points} VP)", pl.vp).format(
+                world=pl.name, kind=kind, step=step, track=pl.track, points=pl.vp)
+    return _("Advance your ship on {world}'s colony track by {kind}, to space {step} of "
+             "{track}").format(world=pl.name, kind=kind, step=step, track=pl.track)
 
 
 def _upgrade(state, action, p) -> str:
     pay = action.get("pay")
     if p is None:
-        return "Upgrade your empire"
+        return _("Upgrade your empire")
     level = state.data["empire_level"][p]
     if level >= MAX_LEVEL:
-        return f"Upgrade your empire past level {level}, the top of the track"
+        return _("Upgrade your empire past level {level}, the top of the track").format(level=level)
     need = level + 1
-    gains = [f"{EMPIRE_VP[need - 1]} VP"]
+    gains = [vp_gained(EMPIRE_VP[need - 1])]
     if SHIPS_BY_LEVEL[need - 1] > SHIPS_BY_LEVEL[level - 1]:
-        gains.append("a new ship")
+        gains.append(_("a new ship"))
     if DICE_BY_LEVEL[need - 1] > DICE_BY_LEVEL[level - 1]:
-        gains.append(f"{_number(DICE_BY_LEVEL[need - 1])} dice from your next turn")
+        dice = DICE_BY_LEVEL[need - 1]
+        gains.append(ngettext("{n} die from your next turn", "{n} dice from your next turn",
+                              dice).format(n=_number(dice)))
     if pay in ("energy", "culture"):
-        return f"Upgrade your empire to level {need}, paying {need} {pay} ({_join(gains)})"
-    return f"Upgrade your empire to level {need}, paying with {_unknown(pay, 'resource')}"
+        return _("Upgrade your empire to level {level}, paying {cost} {resource} ({gains})").format(
+            level=need, cost=need, resource=face_short(pay), gains=join_words(gains))
+    return _("Upgrade your empire to level {level}, paying with {resource}").format(
+        level=need, resource=_unknown(pay, "resource"))
 
 
 def _use_colony(state, action, p) -> str:
     pid = action.get("planet")
     pl = state.cat.planets.get(pid) if isinstance(pid, str) else None
     if pl is None:
-        return f"Utilize a colony: use the action of {_unknown(pid, 'planet')}"
-    whose = "your colony" if p is not None and pid in state.data["colonies"][p] else "the planet"
-    return f"Utilize a colony: use the action of {whose} {pl.name} ({effect_words(pl)})"
+        return _("Utilize a colony: use the action of {world}").format(
+            world=_unknown(pid, "planet"))
+    if p is not None and pid in state.data["colonies"][p]:
+        return _("Utilize a colony: use the action of your colony {world} ({effect})").format(
+            world=pl.name, effect=effect_words(pl))
+    return _("Utilize a colony: use the action of the planet {world} ({effect})").format(
+        world=pl.name, effect=effect_words(pl))
 
 
 def _rival_ship(state, target, p, parts: int):
@@ -253,61 +419,94 @@ def _use_planet(state, action, p) -> str:
     d = state.data
     pending = d["planet_action"]
     pl = state.cat.planets.get(pending[0]) if pending else None
-    head = f"Use {pl.name}'s action" if pl is not None else "Use the planet's action"
     if pl is None:
-        return f"{head} on {_target_words(state, target, p)}"
+        return _("Use the planet's action on {target}").format(
+            target=_target_words(state, target, p))
+    head = _("Use {world}'s action").format(world=pl.name)
     eff = pl.effect
     if eff in ("energy", "culture"):
-        extra = "" if target == "self" else f" (aimed at {_target_words(state, target, p)})"
-        return f"{head}: gain {pl.amount} {eff}{extra}"
+        if target == "self":
+            # TRANSLATORS: {head} is "Use Coral's action"
+            return _("{head}: gain {n} {resource}").format(
+                head=head, n=pl.amount, resource=face_short(eff))
+        return _("{head}: gain {n} {resource} (aimed at {target})").format(
+            head=head, n=pl.amount, resource=face_short(eff),
+            target=_target_words(state, target, p))
     if eff == "advance":
         tp = state.cat.planets.get(target) if isinstance(target, str) else None
         if tp is None:
-            return f"{head}: advance a ship on the colony track of {_unknown(target, 'planet')}"
+            return _("{head}: advance a ship on the colony track of {world}").format(
+                head=head, world=_unknown(target, "planet"))
         loc = next((x for x in _ships(state, p) if x is not None and x[0] == target and x[1] >= 0),
                    None)
         if loc is None:
-            return f"{head}: advance a ship on {tp.name}'s colony track {_spaces(pl.amount)}"
+            return _("{head}: advance a ship on {world}'s colony track {spaces}").format(
+                head=head, world=tp.name, spaces=_spaces(pl.amount))
         step = min(tp.track, loc[1] + pl.amount)
-        end = f", colonizing it ({tp.vp} VP)" if step >= tp.track else ""
-        return (f"{head}: advance your ship on {tp.name}'s colony track to space {step} of "
-                f"{tp.track}{end}")
+        if step >= tp.track:
+            return ngettext(
+                "{head}: advance your ship on {world}'s colony track to space {step} of "
+                "{track}, colonizing it ({points} VP)",
+                "{head}: advance your ship on {world}'s colony track to space {step} of "
+                "{track}, colonizing it ({points} VP)", tp.vp).format(
+                    head=head, world=tp.name, step=step, track=tp.track, points=tp.vp)
+        return _("{head}: advance your ship on {world}'s colony track to space {step} of "
+                 "{track}").format(head=head, world=tp.name, step=step, track=tp.track)
     if eff == "regress":
         got = _rival_ship(state, target, p, 2)
         if got is None:
-            return f"{head}: move {_target_words(state, target, p)} back on its colony track"
-        q, tpid, _ = got
+            return _("{head}: move {target} back on its colony track").format(
+                head=head, target=_target_words(state, target, p))
+        q, tpid, _rest = got
+        ship = _ship_of(q, p)
         tname = _planet_name(state, tpid)
         loc = next((x for x in d["ships"][q] if x is not None and x[0] == tpid and x[1] >= 0), None)
         tp = state.cat.planets.get(tpid)
-        if loc is None or tp is None:
-            return (f"{head}: move {_seat(state, q, p)} ship on "
-                    f"{_planets(state, tpid, 'colony track')} back {_spaces(pl.amount)}")
+        if tp is None:
+            return _("{head}: move {whose_ship} on the colony track of {world} back {spaces}").format(
+                head=head, whose_ship=ship, world=tname, spaces=_spaces(pl.amount))
+        if loc is None:
+            return _("{head}: move {whose_ship} on {world}'s colony track back {spaces}").format(
+                head=head, whose_ship=ship, world=tname, spaces=_spaces(pl.amount))
         if loc[1] == 0:
-            return (f"{head}: move {_seat(state, q, p)} ship on {tname}'s colony track back, "
-                    f"though it is on the starting space already")
+            return _("{head}: move {whose_ship} on {world}'s colony track back, though it is on the "
+                     "starting space already").format(head=head, whose_ship=ship, world=tname)
         new = max(0, loc[1] - pl.amount)
-        to = "to its starting space" if new == 0 else f"to space {new} of {tp.track}"
-        return (f"{head}: move {_seat(state, q, p)} ship on {tname}'s colony track back "
-                f"{_spaces(loc[1] - new)}, {to}")
+        if new == 0:
+            return _("{head}: move {whose_ship} on {world}'s colony track back {spaces}, to its "
+                     "starting space").format(head=head, whose_ship=ship, world=tname,
+                                              spaces=_spaces(loc[1] - new))
+        return _("{head}: move {whose_ship} on {world}'s colony track back {spaces}, to space {n} of "
+                 "{track}").format(head=head, whose_ship=ship, world=tname,
+                                   spaces=_spaces(loc[1] - new), n=new, track=tp.track)
     got = _rival_ship(state, target, p, 3)
     if got is None:
-        return f"{head}: send {_target_words(state, target, p)} back to its Galaxy Mat"
+        return _("{head}: send {target} back to its Galaxy Mat").format(
+            head=head, target=_target_words(state, target, p))
     q, tpid, (spot,) = got
+    ship = _ship_of(q, p)
     tname = _planet_name(state, tpid)
-    at = {"surface": f"on {_planets(state, tpid, 'surface')}",
-          "orbit": f"in orbit around {tname}"}.get(
-        spot, f"at {tname} ({_id_words(spot)})")
-    return f"{head}: send {_seat(state, q, p)} ship {at} back to its Galaxy Mat"
+    if spot == "surface":
+        if tpid in state.cat.planets:
+            return _("{head}: send {whose_ship} on {world}'s surface back to its Galaxy Mat").format(
+                head=head, whose_ship=ship, world=tname)
+        return _("{head}: send {whose_ship} on the surface of {world} back to its Galaxy Mat").format(
+            head=head, whose_ship=ship, world=tname)
+    if spot == "orbit":
+        return _("{head}: send {whose_ship} in orbit around {world} back to its Galaxy Mat").format(
+            head=head, whose_ship=ship, world=tname)
+    return _("{head}: send {whose_ship} at {world} ({spot}) back to its Galaxy Mat").format(
+        head=head, whose_ship=ship, world=tname, spot=_id_words(spot))
 
 
 def _target_words(state, target, p) -> str:
     if target == "self":
-        return "yourself"
+        return _("yourself")
     got = _rival_ship(state, target, p, 2) or _rival_ship(state, target, p, 3)
     if got is not None:
-        q, tpid, _ = got
-        return f"{_seat(state, q, p)} ship at {_planet_name(state, tpid)}"
+        q, tpid, _rest = got
+        # TRANSLATORS: {ship} is "your ship" or "Player 2's ship"
+        return _("{whose_ship} at {world}").format(whose_ship=_ship_of(q, p), world=_planet_name(state, tpid))
     if isinstance(target, str) and target in state.cat.planets:
         return state.cat.planets[target].name
     return _unknown(target, "target")
@@ -317,8 +516,9 @@ def _skip_planet(state, action, p) -> str:
     pending = state.data["planet_action"]
     pl = state.cat.planets.get(pending[0]) if pending else None
     if pl is None:
-        return "Do not use the planet's action"
-    return f"Do not use {pl.name}'s action ({effect_words(pl)})"
+        return _("Do not use the planet's action")
+    return _("Do not use {world}'s action ({effect})").format(world=pl.name,
+                                                              effect=effect_words(pl))
 
 
 def _dice_words(state, dice) -> list[str]:
@@ -326,7 +526,7 @@ def _dice_words(state, dice) -> list[str]:
     out = []
     for i in dice:
         if isinstance(i, int) and 1 <= i <= len(faces):
-            out.append(f"{i} ({FACE_NAME.get(faces[i - 1], faces[i - 1])})")
+            out.append(f"{i} ({face_name(faces[i - 1])})")
         else:
             out.append(str(i))
     return out
@@ -336,58 +536,61 @@ def _reroll(state, action, p) -> str:
     dice = action.get("dice")
     dice = dice if isinstance(dice, tuple) else (dice,)
     if not dice:
-        return "Reroll no dice"
-    which = _join(_dice_words(state, dice))
-    noun = "die" if len(dice) == 1 else "dice"
+        return _("Reroll no dice")
+    which = join_words(_dice_words(state, dice))
     n = state.data["rerolls"] + 1
     if n == 1:
-        return f"Reroll {noun} {which}, free: the first reroll this turn"
-    return f"Reroll {noun} {which} for {REROLL_COST} energy: the {_ordinal(n)} reroll this turn"
+        return ngettext("Reroll die {dice_list}, free: the first reroll this turn",
+                        "Reroll dice {dice_list}, free: the first reroll this turn",
+                        len(dice)).format(dice_list=which)
+    return ngettext("Reroll die {dice_list} for {cost} energy: the {nth} reroll this turn",
+                    "Reroll dice {dice_list} for {cost} energy: the {nth} reroll this turn",
+                    len(dice)).format(dice_list=which, cost=REROLL_COST, nth=_ordinal(n))
 
 
 def _convert(state, action, p) -> str:
     dice = action.get("dice")
     dice = dice if isinstance(dice, tuple) else (dice,)
     if not dice:
-        return "Place no dice on the converter"
-    noun = "die" if len(dice) == 1 else "dice"
-    which = _join(_dice_words(state, dice))
-    return f"Place {noun} {which} on the converter, to turn a third die to any face"
+        return _("Place no dice on the converter")
+    which = join_words(_dice_words(state, dice))
+    return ngettext("Place die {dice_list} on the converter, to turn a third die to any face",
+                    "Place dice {dice_list} on the converter, to turn a third die to any face",
+                    len(dice)).format(dice_list=which)
 
 
 def _set_face(state, action, p) -> str:
     i, face = action.get("die"), action.get("face")
     faces = state.data["dice"]
-    new = FACE_NAME.get(face) if isinstance(face, str) else None
-    new = new or _unknown(face, "face")
+    new = face_name(face) if isinstance(face, str) and face in FACES_NAMED else _unknown(face, "face")
     if isinstance(i, int) and 1 <= i <= len(faces):
-        old = FACE_NAME.get(faces[i - 1], faces[i - 1])
-        return f"Turn die {i} from {old} to {new} with the converter"
-    return f"Turn die {i} to {new} with the converter"
-
-
-def _followed(state) -> str:
-    f = state.data["follow"]
-    if not f:
-        return "the die"
-    a = state.data["active"]
-    return f"Player {a + 1}'s {FACE_NAME.get(f[0], f[0])} die"
+        return _("Turn die {die_no} from {old} to {new} with the converter").format(
+            die_no=i, old=face_name(faces[i - 1]), new=new)
+    return _("Turn die {die_no} to {new} with the converter").format(die_no=i, new=new)
 
 
 def _follow(state, action, p) -> str:
-    return f"Follow {_followed(state)}, paying {FOLLOW_COST} culture"
+    f = state.data["follow"]
+    if not f:
+        return _("Follow the die, paying {cost} culture").format(cost=FOLLOW_COST)
+    return _("Follow Player {n}'s {face} die, paying {cost} culture").format(
+        n=state.data["active"] + 1, face=face_name(f[0]), cost=FOLLOW_COST)
 
 
 def _decline(state, action, p) -> str:
-    return f"Do not follow {_followed(state)}"
+    f = state.data["follow"]
+    if not f:
+        return _("Do not follow the die")
+    return _("Do not follow Player {n}'s {face} die").format(
+        n=state.data["active"] + 1, face=face_name(f[0]))
 
 
 def _end_turn(state, action, p) -> str:
     left = state.data["used"].count(0)
     if left == 0:
-        return "End your turn"
-    noun = "die" if left == 1 else "dice"
-    return f"End your turn, leaving {_number(left)} {noun} unused"
+        return _("End your turn")
+    return ngettext("End your turn, leaving {n} die unused", "End your turn, leaving {n} dice unused",
+                    left).format(n=_number(left))
 
 
 _KINDS = {
