@@ -75,11 +75,13 @@ class RuleViolation(LunarRulesError, ValueError):
 
     def explain(self) -> str:
         """Multi-line explanation: message, summary and the quoted passage."""
+        from .i18n import _  # the catalogs import this module
+
         lines = [str(self)]
         if self.summary:
-            lines.append(f"Rule: {self.summary}")
+            lines.append(_("Rule: {summary}").format(summary=self.summary))
         if self.passage:
-            lines.append(f"Rulebook: \u201c{self.passage}\u201d")
+            lines.append(_("Rulebook: \u201c{passage}\u201d").format(passage=self.passage))
         return "\n".join(lines)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # picklable across process pools

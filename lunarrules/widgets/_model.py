@@ -266,14 +266,14 @@ def legal_reasons(state: State, action: Action) -> tuple[tuple[str, str], ...]:
         out.append((game.turn_rule, _("{player} may decide now").format(player=action.player)))
     phase = game.flow.by_id.get(state.phase)
     kind = game.kinds.get(action.kind)
-    label = kind.label if kind else action.kind
+    label = kind.shown_label if kind else action.kind
     if phase is not None:
         rid = phase.rules[0] if phase.rules else ""
         out.append((rid, _("the phase \u201c{phase}\u201d allows \u201c{kind}\u201d").format(
-            phase=phase.label, kind=label)))
+            phase=_(phase.label), kind=label)))
     if kind is not None:
         for req in kind.requires:
-            out.append((req.rule, _("needs {requirement}: met").format(requirement=req.describe)))
+            out.append((req.rule, _("needs {requirement}: met").format(requirement=req.shown)))
         cited = {rid for rid, _text in out}
         for rid in kind.rules:
             rule = game.rules.get(rid)

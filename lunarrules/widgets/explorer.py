@@ -481,7 +481,7 @@ class Explorer:
     # ------------------------------------------------------------- display
     def _kind_options(self) -> list[tuple[str, str]]:
         return [
-            (f"{kind.label} ({len(actions)})", kind.name) for kind, actions in self._groups
+            (f"{kind.shown_label} ({len(actions)})", kind.name) for kind, actions in self._groups
         ]
 
     def _refresh(self) -> None:
@@ -570,7 +570,7 @@ class Explorer:
         kind, actions = self._by_kind.get(kind_name, (None, []))
         self.action_select.options = [(self.state.describe(a), a) for a in actions]
         self.action_select.value = actions[0] if actions else None
-        self.kind_help.value = (kind.help or (f"({kind.term})" if kind.term else "")) if kind else ""
+        self.kind_help.value = (kind.shown_help or (f"({kind.term})" if kind.term else "")) if kind else ""
         self._describe_selected()
 
     def _kind_changed(self, _change) -> None:

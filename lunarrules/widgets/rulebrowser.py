@@ -34,9 +34,9 @@ def governed_by(game, rule_id: str) -> list[tuple[str, str]]:
     out = []
     for n in names:
         if n in game.kinds:
-            out.append((n, _("action: {label}").format(label=game.kinds[n].label)))
+            out.append((n, _("action: {label}").format(label=game.kinds[n].shown_label)))
         elif n in game.flow.by_id:
-            out.append((n, _("phase: {label}").format(label=game.flow.by_id[n].label)))
+            out.append((n, _("phase: {label}").format(label=_(game.flow.by_id[n].label))))
         else:
             out.append((n, n))
     return out

@@ -162,7 +162,7 @@ class CaptainsChairBoard:
             if i < len(d["neutral_zone"]):
                 loc = d["neutral_zone"][i]
                 sec = [f"P{p + 1}" for p in range(2) if loc in state.secured(p)]
-                vp = _("{n} VP").format(n=cat.card[loc].vp)
+                vp = pgettext("captains_chair", "{n} VP").format(n=cat.card[loc].vp)
                 self.zone[i].value = "<br>".join((
                     f"<b>{html.escape(cat.card[loc].name)}</b> ({vp})",
                     _("P1 tokens: {n}").format(n=state.tokens_at(loc, 0)),

@@ -189,7 +189,7 @@ def _market(state) -> str:
             star = _icon("glory", _("glory on this card"))
             gl = f"<div>{star} {on_it}</div>" if glory else ""
             cost = _("cost {amounts}").format(amounts=_amounts(c.cost, RES[:2]))
-            vp = _("{n} VP").format(n=c.vp)
+            vp = pgettext("captains_chair", "{n} VP").format(n=c.vp)
             body = (f"<div style='font-weight:700'>{escape(c.name)}</div>"
                     f"<div>{cost}</div>"
                     f"<div>{vp}</div>{gl}"
@@ -230,7 +230,7 @@ def _zone(state) -> str:
             rows.append(
                 f"<div style='{'font-weight:700;color:#166534' if secured else ''}'>{who}: "
                 f"{teams}{fleet} {count}</div>")
-        vp = _("{n} VP").format(n=c.vp)
+        vp = pgettext("captains_chair", "{n} VP").format(n=c.vp)
         # taken control of (location), or where an operation sends away teams or ships (target)
         pick = pick_attr(token("location", loc), token("target", loc))
         cells.append(
@@ -285,7 +285,7 @@ def _seat(state, p: int, score) -> str:
         tags.append(_("first player"))
     if d["active"] == p and not state.is_over:
         tags.append(_("taking the turn"))
-    vp = _("{n} VP").format(n=f"{score:g}")
+    vp = pgettext("captains_chair", "{n} VP").format(n=f"{score:g}")
     head = (f"<div style='font-size:14px'><b>P{p + 1}</b> &middot; {escape(crew.name)} &middot; "
             f"<b>{vp}</b>{''.join(f' &middot; <i>{t}</i>' for t in tags)}</div>")
     pool = _amounts(pl.pool)

@@ -1,0 +1,103 @@
+"""The app in Portuguese and Spanish: every page's translated copy shows no English.
+
+Each page of the app (the start page, every game's page, the lesson) is opened in its
+Portuguese and Spanish copy (``notebooks/pt-BR/``, ``notebooks/es/``), and everything it
+shows is read: the notebook's text, the engine's output, the widgets. English is told by
+its small words ("the", "and", "your"...), which neither language has; proper names are
+allowed: the game titles and every name of the games' content (cards, planets, crews),
+which the editions print as they are. A screenshot of each page is kept under
+``test-artifacts/browser/``.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import lunarrules as lr
+
+from .chromium import ARTIFACTS, local_page
+from .test_app_in_browser import NOTEBOOKS, PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+LANGS = ("pt-BR", "es")
+PAGES = ["00_start_here", *lr.games(), "learn_a_turn"]
+#: Words of English that Portuguese and Spanish do not have.
+ENGLISH = re.compile(
+    r"\b(the|and|of|to|with|your|you|is|are|not|for|from|this|that|these|has|have|each|"
+    r"when|then|which|into|onto|must|may|cannot|can't|doesn't|it's|there|their|its|"
+    r"player|players|turn|card|cards|ship|ships|points?)\b",
+    re.I,
+)
+
+
+def _names() -> list[str]:
+    """Proper names a translated page may show as printed: titles and content names."""
+    names: set[str] = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in ("name", "title") and isinstance(v, str):
+                    names.add(v)
+                else:
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    for gid in lr.games():
+        g = lr.game(gid)
+        names.add(g.title)
+        package = Path(lr.__file__).parent / "games" / gid
+        for toml in package.glob("*.toml"):
+            walk(tomllib.loads(toml.read_text(encoding="utf-8")))
+    # longest first: "Captain Ilsa Varro" before "Captain"
+    return sorted((n for n in names if n.strip()), key=len, reverse=True)
+
+
+NAMES = _names()
+
+
+def english_lines(text: str) -> list[str]:
+    """Lines of ``text`` with English in them once proper names are taken out."""
+    found = []
+    for line in text.splitlines():
+        rest = line
+        for name in NAMES:
+            if name in rest:
+                rest = rest.replace(name, " ")
+        words = [m.group(0) for m in ENGLISH.finditer(rest)]
+        if words:
+            found.append(f"{', '.join(dict.fromkeys(w.lower() for w in words))}: {line.strip()[:140]}")
+    return found
+
+
+def test_the_english_check_can_fail():
+    assert english_lines("Aplicar: Move ship 1 to the planet")
+    assert not english_lines("Pousar a Nave 1 em Coral (do seu Galaxy Mat)")
+    # a card's name is allowed as printed
+    name = next(n for n in NAMES if ENGLISH.search(n))
+    assert not english_lines(f"Jogar {name}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PAGES)
+def test_a_translated_page_shows_no_english(browser, app, lang, name):
+    path = NOTEBOOKS / lang / f"{name}.ipynb"
+    assert path.is_file(), f"no {lang} copy of {name}"
+    with local_page(browser, 1280, 900, STEP_TIMEOUT_MS) as page:
+        page.goto(app.page(f"{lang}/{name}.ipynb"), wait_until="domcontentloaded",
+                  timeout=PAGE_TIMEOUT_MS)
+        last = ".lr-lesson" if name == "learn_a_turn" else ".lr-ui"
+        page.locator(last).last.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_timeout(1500)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{lang}_{name}.png"), full_page=True)
+        text = page.inner_text("body")
+        found = english_lines(text)
+        assert not found, f"{lang}/{name} shows English:\n" + "\n".join(found[:60])
