@@ -45,8 +45,11 @@ lab: $(VENV)/.notebook-installed
 test: $(VENV)/.dev-installed
 	$(JUPYTER_ENV) $(PY) -m pytest
 
+# The diagrams in English (diagrams/) and, labelled in each language, diagrams/pt-BR, diagrams/es.
 diagrams: $(VENV)/.notebook-installed
 	$(PY) -m lunarrules diagrams --out diagrams
+	$(PY) -m lunarrules --lang pt diagrams --out diagrams/pt-BR
+	$(PY) -m lunarrules --lang es diagrams --out diagrams/es
 
 app: $(VENV)/.notebook-installed
 	$(JUPYTER_ENV) $(PY) -m lunarrules.app

@@ -197,6 +197,10 @@ def cmd_diagrams(args) -> int:
     if not games:
         raise UsageError(_("no games are registered yet; nothing to draw"))
     files = build_diagrams(games, formats, overview=overview)
+    if i18n.get_language() != i18n.SOURCE_LANGUAGE:
+        # The gallery's prose is the English docs' page; a language's folder holds
+        # the diagrams, labelled in that language, and the English gallery links it.
+        files.pop("README.md", None)
     prune = [(g.id, GENERATED_DIAGRAM) for g in games]
     if overview:
         prune.append(("", GENERATED_DIAGRAM))

@@ -16,6 +16,8 @@ from lunarrules.cli import _all_games, main
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = (".svg", ".mmd", ".dot", ".md")
+#: The diagrams labelled in each language, beside the English ones (``make diagrams``).
+LANGUAGE_FOLDERS = {"pt-BR": "pt", "es": "es"}
 
 
 def _files(folder: Path) -> set[str]:
@@ -25,6 +27,7 @@ def _files(folder: Path) -> set[str]:
         p.relative_to(folder).as_posix()
         for p in folder.rglob("*")
         if p.is_file() and p.suffix in GENERATED
+        and p.relative_to(folder).parts[0] not in LANGUAGE_FOLDERS
     }
 
 
@@ -56,6 +59,29 @@ def test_diagrams_are_current(games, tmp_path):
         "(or `python -m lunarrules diagrams --out diagrams`) and commit:\n  "
         + "\n  ".join(f"diagrams/{s}" for s in stale)
     )
+
+
+@pytest.mark.parametrize("folder", list(LANGUAGE_FOLDERS))
+def test_diagrams_in_each_language_are_current(games, tmp_path, folder):
+    if not games:
+        return
+    assert main(["--lang", LANGUAGE_FOLDERS[folder], "diagrams", "--out", str(tmp_path)]) == 0
+    stale = _stale(ROOT / "diagrams" / folder, tmp_path)
+    assert not stale, (
+        f"diagrams/{folder}/ is stale; run `make diagrams` (or `python -m lunarrules --lang "
+        f"{LANGUAGE_FOLDERS[folder]} diagrams --out diagrams/{folder}`) and commit:\n  "
+        + "\n  ".join(f"diagrams/{folder}/{s}" for s in stale)
+    )
+    # the labels are the language's: a phase of every game reads translated
+    from lunarrules import i18n
+
+    with i18n.language(LANGUAGE_FOLDERS[folder]):
+        for g in games:
+            label = g.flow.phases[0].label
+            shown = i18n._(label)
+            assert shown != label, f"{g.id}: {label!r} has no {folder} translation"
+            text = (ROOT / "diagrams" / folder / g.id / "phase_flow.mmd").read_text(encoding="utf-8")
+            assert shown in text.replace("<br/>", " "), f"{g.id}: {shown!r} not in its {folder} flow"
 
 
 def test_rules_reference_is_current(games, tmp_path):
