@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
+from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.untrusted import short
 
 from .cards import EFFECT_VERBS, MARKET_SUITS
@@ -40,6 +41,14 @@ _SEAT = ("seats[0]", "seats[1]")
 _COUNT = (itemgetter(0), itemgetter(1))
 _NONE: frozenset = frozenset()
 _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
+#: A negative amount of each resource in a pool (translated where listed).
+_BELOW = {"dilithium": N_("{n} dilithium is below 0"), "latinum": N_("{n} latinum is below 0"),
+          "glory": N_("{n} glory is below 0")}
+#: A pending card without the operation its step runs.
+_NO_OP = {"resupply": N_("{card} has no RESUPPLY operation"), "cleanup": N_("{card} has no CLEANUP operation")}
+#: An effect of a paused resolution with an argument of the wrong kind.
+_WRONG = {"int": N_("{value} has a wrong int ({arg})"), "resource": N_("{value} has a wrong resource ({arg})"),
+          "track": N_("{value} has a wrong track ({arg})")}
 
 
 def _word(value: object) -> str:
@@ -100,7 +109,7 @@ def facts(state: CaptainsChairState) -> Facts:
     suit = {u: c.suit for u, c in cat.card.items()}
     owner = {}
     for cid, crew in cat.crews.items():
-        for u, _ in crew.cards:
+        for u, _count in crew.cards:
             owner[u] = cid
         owner[crew.captain] = cid
         if crew.status:
@@ -142,18 +151,21 @@ def table_problems(s: CaptainsChairState) -> list[str]:
     d = s.data
     seats = d["seats"]
     if len(seats) != s.players:
-        return [f"seats: one seat per player ({s.players}), not {len(seats)}"]
+        return ["seats: " + _("one seat per player ({players}), not {n}").format(
+            players=s.players, n=len(seats))]
     out: list[str] = []
     for name in ("active", "first_player"):
         if d[name] not in (0, 1):
-            out.append(f"{name}: {d[name]} is not a seat (0 for P1, 1 for P2)")
+            out.append(_("{field}: {value} is not a seat (0 for P1, 1 for P2)").format(
+                field=name, value=d[name]))
     crews = (s.options["p1_crew"], s.options["p2_crew"])
     for i, cid in enumerate(crews):
         if cid not in s.cat.crews:
-            out.append(f"options.p{i + 1}_crew: no crew {_word(cid)} in this game's content "
-                       f"({', '.join(sorted(s.cat.crews))})")
+            out.append(f"options.p{i + 1}_crew: " + _("no crew {crew} in this game's content ({crews})").format(
+                crew=_word(cid), crews=", ".join(sorted(s.cat.crews))))
     if crews[0] == crews[1]:
-        out.append(f"options: both players play the crew {_word(crews[0])}; each plays its own deck")
+        out.append("options: " + _("both players play the crew {crew}; each plays its own deck").format(
+            crew=_word(crews[0])))
     if out:
         return out
     f = facts(s)
@@ -242,22 +254,28 @@ def _card_problems(d: CaptainsChairTable, f: Facts) -> list[str]:
         for u in uids:
             k = suit_of.get(u)
             if k is None:
-                out.append(f"{path}: {_word(u)} is not a card of this game")
+                out.append(path + ": " + _("{card} is not a card of this game").format(card=_word(u)))
                 continue
             if kinds is not None and k not in kinds:
-                out.append(f"{path}: {u} is a {k} card, not a {' or '.join(kinds)}")
+                out.append(path + ": " + _("{card} is a {suit} card, not a {kinds}").format(
+                    card=u, suit=k, kinds=join_words(kinds, "or")))
             if u not in on_table:
-                out.append(f"{path}: {u} belongs to the crew {f.owner_crew.get(u)}, which is not in this game")
+                out.append(path + ": " + _("{card} belongs to the crew {crew}, which is not in this game").format(
+                    card=u, crew=f.owner_crew.get(u)))
             prev = seen.get(u)
             if prev is None:
                 seen[u] = path
+            elif prev == path:
+                out.append(path + ": " + _("card {card} is twice (every card sits in one place)").format(card=u))
             else:
-                where = "twice" if prev == path else f"also in {prev}"
-                out.append(f"{path}: card {u} is {where} (every card sits in one place)")
+                out.append(path + ": " + _("card {card} is also in {place} (every card sits in one place)").format(
+                    card=u, place=prev))
     if len(seen) < len(on_table):
         missing = sorted(on_table.difference(seen))
         shown = ", ".join(missing[:8]) + (", …" if len(missing) > 8 else "")
-        out.append(f"cards: {len(missing)} of the game's cards are nowhere on the table ({shown})")
+        out.append("cards: " + ngettext("{n} of the game's cards are nowhere on the table ({cards})",
+                                        "{n} of the game's cards are nowhere on the table ({cards})",
+                                        len(missing)).format(n=len(missing), cards=shown))
     return out
 
 
@@ -267,68 +285,81 @@ def _seat_problems(d: CaptainsChairTable, f: Facts, i: int, pl, active: bool, ov
     at = _SEAT[i]
     out: list[str] = []
     if pl.crew != sf.crew:
-        out.append(f"{at}.crew: {_word(pl.crew)}, but P{i + 1} plays the crew {sf.crew} (option p{i + 1}_crew)")
+        out.append(f"{at}.crew: " + _("{crew}, but P{seat} plays the crew {own} (option p{seat}_crew)").format(
+            crew=_word(pl.crew), seat=i + 1, own=sf.crew))
     if pl.captain != sf.captain:
-        out.append(f"{at}.captain: {_word(pl.captain)} is not the captain of the crew {sf.crew} ({sf.captain})")
+        out.append(f"{at}.captain: " + _("{card} is not the captain of the crew {crew} ({captain})").format(
+            card=_word(pl.captain), crew=sf.crew, captain=sf.captain))
     if pl.status is not None and pl.status != sf.status:
-        out.append(f"{at}.status: {_word(pl.status)} is not the status card of the crew {sf.crew}")
+        out.append(f"{at}.status: " + _("{card} is not the status card of the crew {crew}").format(
+            card=_word(pl.status), crew=sf.crew))
     pool = pl.pool
     if len(pool) != 3:
-        out.append(f"{at}.pool: three amounts (dilithium, latinum, glory), not {len(pool)}")
+        out.append(f"{at}.pool: " + _("three amounts (dilithium, latinum, glory), not {n}").format(n=len(pool)))
     elif min(pool) < 0:
-        out.extend(f"{at}.pool: {n} {res} is below 0" for res, n in zip(RESOURCES, pool, strict=True) if n < 0)
+        out.extend(f"{at}.pool: " + _(_BELOW[res]).format(n=n)
+                   for res, n in zip(RESOURCES, pool, strict=True) if n < 0)
     spec, top = pl.specialty, f.specialty_max
     if len(spec) != len(sf.tracks):
-        out.append(f"{at}.specialty: one level per track ({', '.join(sf.tracks)}), not {len(spec)}")
+        out.append(f"{at}.specialty: " + _("one level per track ({tracks}), not {n}").format(
+            tracks=", ".join(sf.tracks), n=len(spec)))
     elif spec and (min(spec) < 0 or max(spec) > top):
-        out.extend(f"{at}.specialty: {track} {n} is off the track (0 to {top})"
+        out.extend(f"{at}.specialty: " + _("{track} {n} is off the track (0 to {top})").format(
+                       track=track, n=n, top=top)
                    for track, n in zip(sf.tracks, spec, strict=True) if not 0 <= n <= top)
     # CC-PSETUP-AWAY: the captain's away teams are on the captain or at neutral locations
     here = pl.away_teams
     placed = here + sum(map(_COUNT[i], d["away_teams"].values()))
     if here < 0:
-        out.append(f"{at}.away_teams: {here} is below 0")
+        out.append(f"{at}.away_teams: " + _("{n} is below 0").format(n=here))
     elif placed != sf.away_teams:
-        out.append(f"{at}.away_teams: {here} on the captain and {placed - here} at neutral locations "
-                   f"make {placed}; the captain has {sf.away_teams}")
+        out.append(f"{at}.away_teams: " + _("{here} on the captain and {there} at neutral locations make "
+                                            "{placed}; the captain has {total}").format(
+            here=here, there=placed - here, placed=placed, total=sf.away_teams))
     most = f.action_tokens + (f.supply_action_tokens - d["supply_action_tokens"] if active else 0)
     if not 0 <= pl.action_tokens <= most:
-        out.append(f"{at}.action_tokens: {pl.action_tokens} is not from 0 to {most}")
+        out.append(f"{at}.action_tokens: " + _("{n} is not from {low} to {high}").format(
+            n=pl.action_tokens, low=0, high=most))
     # CC-MISSION: a completion token is spent on each completed mission
     tokens, done = pl.mission_tokens, pl.missions
     if tokens < 0:
-        out.append(f"{at}.mission_tokens: {tokens} is below 0")
+        out.append(f"{at}.mission_tokens: " + _("{n} is below 0").format(n=tokens))
     elif tokens + len(done) != sf.mission_tokens:
-        out.append(f"{at}.mission_tokens: {tokens} left and {len(done)} missions completed, but the "
-                   f"crew board starts with {sf.mission_tokens}")
+        out.append(f"{at}.mission_tokens: " + ngettext(
+            "{n} left and {done} missions completed, but the crew board starts with {total}",
+            "{n} left and {done} missions completed, but the crew board starts with {total}",
+            len(done)).format(n=tokens, done=len(done), total=sf.mission_tokens))
     if done:
         if len(set(done)) != len(done):
-            out.append(f"{at}.missions: a mission is completed once")
-        out.extend(f"{at}.missions: {_word(m)} is not a mission of P{i + 1}'s crew board side"
+            out.append(f"{at}.missions: " + _("a mission is completed once"))
+        out.extend(f"{at}.missions: " + _("{mission} is not a mission of P{seat}'s crew board side").format(
+                       mission=_word(m), seat=i + 1)
                    for m in done if m not in sf.missions)
     ships, fleet = pl.ships, pl.fleet
     if ships.keys() != f.ships.intersection(fleet):
-        out.extend(f"{at}.ships: {_word(u)} is not a ship in the fleet area"
+        out.extend(f"{at}.ships: " + _("{card} is not a ship in the fleet area").format(card=_word(u))
                    for u in ships if u not in fleet or u not in f.ships)
-        out.extend(f"{at}.ships: the deployed ship {u} has no token (on the card: \"\")"
+        out.extend(f"{at}.ships: " + _("the deployed ship {card} has no token (on the card: \"\")").format(card=u)
                    for u in fleet if u in f.ships and u not in ships)
     away = d["away_teams"]
     for u, w in ships.items():
         if w and w not in away:
-            out.append(f"{at}.ships: the token of {_word(u)} is at {_word(w)}, not a Neutral Zone location")
+            out.append(f"{at}.ships: " + _("the token of {card} is at {place}, not a Neutral Zone location").format(
+                card=_word(u), place=_word(w)))
     if pl.activated and not f.suit.keys() >= set(pl.activated):
-        out.extend(f"{at}.activated: {_word(u)} is not a card of this game"
+        out.extend(f"{at}.activated: " + _("{card} is not a card of this game").format(card=_word(u))
                    for u in pl.activated if u not in f.suit)
     if pl.staging:
         turn = d["turn"]
-        out.extend(f"{at}.staging: {x.stardate} was received on turn {x.turn}, not from 0 to {turn}"
+        out.extend(f"{at}.staging: " + _("{card} was received on turn {n}, not from 0 to {turn}").format(
+                       card=x.stardate, n=x.turn, turn=turn)
                    for x in pl.staging if not 0 <= x.turn <= turn)
     if not active and not over:
         # CC-REFRESH: a turn ends with the play area discarded and every card ready
         if pl.play_area:
-            out.append(f"{at}.play_area: only the active player has played cards")
+            out.append(f"{at}.play_area: " + _("only the active player has played cards"))
         if pl.activated:
-            out.append(f"{at}.activated: only the active player has activated cards this turn")
+            out.append(f"{at}.activated: " + _("only the active player has activated cards this turn"))
     return out
 
 
@@ -337,30 +368,37 @@ def _board_problems(d: CaptainsChairTable, f: Facts, over: bool) -> list[str]:
     out: list[str] = []
     neutral, away = d["neutral_zone"], d["away_teams"]
     if len(away) != len(neutral) or not away.keys() >= set(neutral):
-        out.append("away_teams: one entry per Neutral Zone location "
-                   f"({', '.join(neutral) or 'none'}), not {', '.join(_word(k) for k in away) or 'none'}")
+        none = pgettext("captains_chair", "none")
+        out.append("away_teams: " + _("one entry per Neutral Zone location ({locations}), not {entries}").format(
+            locations=", ".join(neutral) or none, entries=", ".join(_word(k) for k in away) or none))
     if away and min(map(min, away.values())) < 0:
-        out.extend(f"away_teams.{_word(loc)}: {min(counts)} away teams is below 0"
+        out.extend(f"away_teams.{_word(loc)}: " + _("{n} away teams is below 0").format(n=min(counts))
                    for loc, counts in away.items() if min(counts) < 0)
     size = f.neutral_zone
     if len(neutral) > size:
-        out.append(f"neutral_zone: {len(neutral)} locations; the Neutral Zone holds {size}")
+        out.append("neutral_zone: " + ngettext(
+            "{n} locations; the Neutral Zone holds {size}", "{n} locations; the Neutral Zone holds {size}",
+            len(neutral)).format(n=len(neutral), size=size))
     elif len(neutral) < size and (d["location_deck_top"] or d["location_deck"]) and not over:
-        out.append(f"neutral_zone: {len(neutral)} locations while the location deck has cards "
-                   f"(the zone is refilled to {size})")
+        out.append("neutral_zone: " + ngettext(
+            "{n} locations while the location deck has cards (the zone is refilled to {size})",
+            "{n} locations while the location deck has cards (the zone is refilled to {size})",
+            len(neutral)).format(n=len(neutral), size=size))
     if len(d["location_deck_top"]) > 1:
-        out.append("location_deck_top: only the hidden starting location lies on top of the location deck")
+        out.append("location_deck_top: "
+                   + _("only the hidden starting location lies on top of the location deck"))
     market, decks, glory = market_of(d), market_decks_of(d), d["market_glory"]
     if None in market.values():
-        out.extend(f"market.{suit}: no face-up card while the {suit} deck has {len(decks[suit])}"
+        out.extend(f"market.{suit}: " + _("no face-up card while the {suit} deck has {n}").format(
+                       suit=suit, n=len(decks[suit]))
                    for suit, up in market.items() if up is None and decks[suit])
     if glory:
         faceup = set(market.values())
         for u, n in glory.items():
             if u not in faceup:
-                out.append(f"market_glory.{_word(u)}: glory lies only on face-up market cards")
+                out.append(f"market_glory.{_word(u)}: " + _("glory lies only on face-up market cards"))
             if n < 0:
-                out.append(f"market_glory.{_word(u)}: {n} glory is below 0")
+                out.append(f"market_glory.{_word(u)}: " + _("{n} glory is below 0").format(n=n))
     stored = d["stored"]
     if stored:
         in_play: set[str] = set()
@@ -369,39 +407,42 @@ def _board_problems(d: CaptainsChairTable, f: Facts, over: bool) -> list[str]:
             in_play.update(pl.play_area)
         for u, held in stored.items():
             if u not in in_play:
-                out.append(f"stored.{_word(u)}: resources are stored only on cards in play")
+                out.append(f"stored.{_word(u)}: " + _("resources are stored only on cards in play"))
             if min(held) < 0:
-                out.append(f"stored.{_word(u)}: {min(held)} is below 0")
+                out.append(f"stored.{_word(u)}: " + _("{n} is below 0").format(n=min(held)))
     supply = d["supply_action_tokens"]
     if not 0 <= supply <= f.supply_action_tokens:
-        out.append(f"supply_action_tokens: {supply} is not from 0 to {f.supply_action_tokens}")
+        out.append("supply_action_tokens: " + _("{n} is not from {low} to {high}").format(
+            n=supply, low=0, high=f.supply_action_tokens))
     if d["turn"] < 1:
-        out.append(f"turn: {d['turn']}; the first turn is turn 1")
+        out.append("turn: " + _("{n}; the first turn is turn 1").format(n=d["turn"]))
     if d["cards_to_draw"] < 0:
-        out.append(f"cards_to_draw: {d['cards_to_draw']} is below 0")
+        out.append("cards_to_draw: " + _("{n} is below 0").format(n=d["cards_to_draw"]))
     track, resolution = d["stardates"], d["resolution"]
     if not track:
-        out.append("stardates: the stardate track always has its final stardate")
+        out.append("stardates: " + _("the stardate track always has its final stardate"))
     else:
         top = track[0]
         full = f.stardate_glory.get(top, 0)
         low = 0 if resolution or over else 1
         if not low <= d["stardate_glory"] <= full:
-            out.append(f"stardate_glory: {d['stardate_glory']} is not from {low} to {full} "
-                       f"(the glory printed on {_word(top)})")
+            out.append("stardate_glory: " + _("{n} is not from {low} to {high} (the glory printed on {card})").format(
+                n=d["stardate_glory"], low=low, high=full, card=_word(top)))
         if resolution and len(track) != 1:
-            out.append(f"resolution: triggered while {len(track)} stardates are left "
-                       "(only the final stardate triggers it)")
+            out.append("resolution: " + ngettext(
+                "triggered while {n} stardates are left (only the final stardate triggers it)",
+                "triggered while {n} stardates are left (only the final stardate triggers it)",
+                len(track)).format(n=len(track)))
     rounds = d["rounds_left"]
     if resolution != (rounds is not None):
-        out.append("rounds_left: a number of rounds exactly when a resolution is triggered")
+        out.append("rounds_left: " + _("a number of rounds exactly when a resolution is triggered"))
     elif rounds is not None and not (0 if over else 1) <= rounds <= 2:
-        out.append(f"rounds_left: {rounds} is not from 1 to 2")
+        out.append("rounds_left: " + _("{n} is not from {low} to {high}").format(n=rounds, low=1, high=2))
     if not over:
         if d["burn"]:
-            out.append("burn: the Burn ends the game at once")
+            out.append("burn: " + _("the Burn ends the game at once"))
         if not d["incidents"]:
-            out.append("incidents: the incident deck is empty, so the Burn has ended the game")
+            out.append("incidents: " + _("the incident deck is empty, so the Burn has ended the game"))
     return out
 
 
@@ -412,49 +453,54 @@ def _decision_problems(s: CaptainsChairState) -> list[str]:
     out: list[str] = []
     phase, active = s.phase, d["active"]
     if phase not in DECISIONS:
-        return [f"phase: {s.phase_label} is not a decision; a position rests where a player decides"]
+        return ["phase: " + _("{phase} is not a decision; a position rests where a player decides").format(
+            phase=s.phase_label)]
     expected = 1 - active if phase == "attack_choice" else active
     if s.to_act != expected:
-        who = "the attacked player" if phase == "attack_choice" else "the active player"
-        out.append(f"to_act: {s.to_act_label} is to decide during {s.phase_label}, but it is "
-                   f"{who}'s decision (P{expected + 1})")
+        if phase == "attack_choice":
+            text = _("{who} is to decide during {phase}, but it is the attacked player's decision (P{seat})")
+        else:
+            text = _("{who} is to decide during {phase}, but it is the active player's decision (P{seat})")
+        out.append("to_act: " + text.format(who=s.to_act_label, phase=s.phase_label, seat=expected + 1))
     pending = d["pending_operations"]
     when = PENDING_WHEN.get(phase)
     if when is None:
         if pending:
-            out.append("pending_operations: operations wait only in a RESUPPLY or CLEAN-UP step, not "
-                       f"during {s.phase_label}")
+            out.append("pending_operations: " + _("operations wait only in a RESUPPLY or CLEAN-UP step, not "
+                                                  "during {phase}").format(phase=s.phase_label))
     else:
         if not pending:
-            out.append(f"pending_operations: {s.phase_label} waits for operations, but none is listed")
+            out.append("pending_operations: " + _("{phase} waits for operations, but none is listed").format(
+                phase=s.phase_label))
         for u in pending:
             c = cat.card.get(u)
             if c is None or c.op(when) is None:
-                out.append(f"pending_operations: {_word(u)} has no {when.upper()} operation")
+                out.append("pending_operations: " + _(_NO_OP[when]).format(card=_word(u)))
     att = d["attack"]
     if (att is not None) != (phase == "attack_choice"):
-        out.append("attack: an ATTACK waits for a choice exactly in the phase "
-                   "'Opponent chooses an ATTACK option'")
+        out.append("attack: " + _("an ATTACK waits for a choice exactly in the phase "
+                                  "'Opponent chooses an ATTACK option'"))
     elif att is not None:
         c = cat.card.get(att["card"])
         printed = {op.choice for op in c.ops_for("play") + c.ops_for("activate")} if c else set()
         if att["options"] not in printed:
-            out.append(f"attack.options: not the options printed on {_word(att['card'])}")
+            out.append("attack.options: " + _("not the options printed on {card}").format(card=_word(att["card"])))
         if att["by"] != active:
-            out.append(f"attack.by: {_word(att['by'])} is not the attacker, P{active + 1} (whose turn it is)")
+            out.append("attack.by: " + _("{seat} is not the attacker, P{n} (whose turn it is)").format(
+                seat=_word(att["by"]), n=active + 1))
         n = len(att["options"])
         allowed = att["allowed"]
         if not allowed or len(set(allowed)) != len(allowed) or not all(0 <= x < n for x in allowed):
-            out.append(f"attack.allowed: options to choose among 0 to {n - 1}, each once")
+            out.append("attack.allowed: " + _("options to choose among 0 to {last}, each once").format(last=n - 1))
     if (d["cards_to_draw"] > 0) != (phase == "development_on_top"):
-        out.append("cards_to_draw: cards wait to be drawn exactly while a development is offered on top")
+        out.append("cards_to_draw: " + _("cards wait to be drawn exactly while a development is offered on top"))
     it = d["interrupted"]
     if (it is not None) != (phase == "development_on_top"):
-        out.append("interrupted: a paused resolution waits exactly while a development is offered on top")
+        out.append("interrupted: " + _("a paused resolution waits exactly while a development is offered on top"))
     elif it is not None:
         out.extend(_interrupted_problems(s, it))
     if phase == "glory_placement" and not any(u is not None for u in d["market"].values()):
-        out.append("market: glory placement needs a face-up market card")
+        out.append("market: " + _("glory placement needs a face-up market card"))
     return out
 
 
@@ -475,36 +521,39 @@ def _interrupted_problems(s: CaptainsChairState, it: Interrupted) -> list[str]:
     step = _THEN_STEP.get(key) if isinstance(key, (str, tuple)) else None
     shape = {"refresh": 1, "op": 4, "control": 1, "stardate": 2, "pending": 2}.get(what) if isinstance(what, str) else None
     if step is None or len(then) != shape:
-        return [f"interrupted.then: {short(then)} is not a step to resume (refresh, op, pending, control, "
-                "stardate)"]
+        return ["interrupted.then: " + _("{value} is not a step to resume (refresh, op, pending, control, "
+                                         "stardate)").format(value=short(then))]
     if it["step"] != step:
-        out.append(f"interrupted.step: {_word(it['step'])}, but {what} resumes in the step {step}")
+        out.append("interrupted.step: " + _("{value}, but {what} resumes in the step {step}").format(
+            value=_word(it["step"]), what=what, step=step))
     if it["seat"] != d["active"]:
-        out.append(f"interrupted.seat: {_word(it['seat'])} is not the active player (seat {d['active']})")
+        out.append("interrupted.seat: " + _("{value} is not the active player (seat {seat})").format(
+            value=_word(it["seat"]), seat=d["active"]))
     if what == "op":
         k, op_uid, index = then[1], then[2], then[3]
         c = cat.card.get(op_uid) if isinstance(op_uid, str) else None
         ops = c.ops_for(k) if c is not None and k in ("play", "activate") else ()
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(ops):
-            out.append(f"interrupted.then: {short(then)} names no {_word(k)} operation of a card")
+            out.append("interrupted.then: " + _("{value} names no {when} operation of a card").format(
+                value=short(then), when=_word(k)))
     elif what == "stardate" and then[1] not in cat.stardates:
-        out.append(f"interrupted.then: {_word(then[1])} is not a stardate card")
+        out.append("interrupted.then: " + _("{value} is not a stardate card").format(value=_word(then[1])))
     for n, item in enumerate(it["effects"]):
         at = f"interrupted.effects[{n}]"
         seat, uid, e, _target = item
         if seat not in (0, 1):
-            out.append(f"{at}: {_word(seat)} is not a seat")
+            out.append(at + ": " + _("{value} is not a seat").format(value=_word(seat)))
             continue
         if uid is not None and uid not in cat.card:
-            out.append(f"{at}: {_word(uid)} is not a card of this game")
+            out.append(at + ": " + _("{card} is not a card of this game").format(card=_word(uid)))
         verb = e[0] if e else None
         if verb in _PSEUDO:
             if uid is None or len(e) != 1:
-                out.append(f"{at}: {short(e)} names the optional effect of no card")
+                out.append(at + ": " + _("{value} names the optional effect of no card").format(value=short(e)))
             continue
         spec = EFFECT_VERBS.get(verb) if isinstance(verb, str) else None
         if spec is None or len(e) != len(spec) + 1:
-            out.append(f"{at}: {short(e)} is not an effect of the content vocabulary")
+            out.append(at + ": " + _("{value} is not an effect of the content vocabulary").format(value=short(e)))
             continue
         tracks = cat.crews[d["seats"][seat].crew].tracks
         for kind, arg in zip(spec, e[1:], strict=True):
@@ -512,5 +561,5 @@ def _interrupted_problems(s: CaptainsChairState, it: Interrupted) -> list[str]:
                   else arg in ("dilithium", "latinum", "glory") if kind == "resource"
                   else arg in tracks)
             if not ok:
-                out.append(f"{at}: {short(e)} has a wrong {kind} ({short(arg)})")
+                out.append(at + ": " + _(_WRONG[kind]).format(value=short(e), arg=short(arg)))
     return out

@@ -42,9 +42,11 @@ class CaptainsChairState(LegalMixin, Engine, State):
         crews = (self.options["p1_crew"], self.options["p2_crew"])
         for c in crews:
             if c not in cat.crews:
-                raise InvalidOption(f"no crew {c!r}; crews: {', '.join(sorted(cat.crews))} [CC-SETUP-CREW]")
+                raise InvalidOption(_("no crew {crew}; crews: {crews} [CC-SETUP-CREW]").format(
+                    crew=repr(c), crews=", ".join(sorted(cat.crews))))
         if crews[0] == crews[1]:
-            raise InvalidOption(f"both players chose the crew {crews[0]!r}; each plays its own deck [CC-CREWS-DIFFER]")
+            raise InvalidOption(_("both players chose the crew {crew}; each plays its own deck [CC-CREWS-DIFFER]").format(
+                crew=repr(crews[0])))
         ch = self.chance
         d: dict = {}
         # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
@@ -548,8 +550,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
         if hand is not None:
             unknown = [u for u in hand if u not in t.cat.card]
             if unknown:
-                raise ValueError(f"no card{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} in "
-                                 "this game's content")
+                raise ValueError(ngettext("no card {cards} in this game's content",
+                                          "no cards {cards} in this game's content",
+                                          len(unknown)).format(cards=", ".join(unknown)))
             pl = d["seats"][p]
             pl.draw.extend(pl.hand)
             pl.hand[:] = []

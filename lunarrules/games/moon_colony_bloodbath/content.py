@@ -43,63 +43,74 @@ def _effect_problems(where: str, effects, allowed=None, ids: dict | None = None,
                      building: bool = False, nested: bool = False) -> list[str]:
     out = []
     if not isinstance(effects, list):
-        return [f"{where}: expected a list of effects, got {type(effects).__name__}"]
+        return [f"{where}: " + _("expected a list of effects, got {type}").format(type=type(effects).__name__)]
     for i, e in enumerate(effects):
         w = f"{where}[{i}]"
         if not isinstance(e, dict):
-            out.append(f"{w}: expected a table like {{do = \"gain\", res = \"food\", n = 1}}")
+            out.append(f"{w}: " + _("expected a table like {example}").format(
+                example='{do = "gain", res = "food", n = 1}'))
             continue
         do = e.get("do")
         if not isinstance(do, str) or do not in EFFECTS:
-            out.append(f"{w}: missing or unknown field 'do' ({do!r}); one of {', '.join(EFFECTS)}")
+            out.append(f"{w}: " + _("missing or unknown field 'do' ({value!r}); one of {effects}").format(
+                value=do, effects=", ".join(EFFECTS)))
             continue
         if allowed is not None and do not in allowed:
-            out.append(f"{w}: a LOST ability may only {', '.join(allowed)}, not {do!r}")
+            out.append(f"{w}: " + _("a LOST ability may only {effects}, not {value!r}").format(
+                effects=", ".join(allowed), value=do))
         for f in EFFECTS[do]:
             if f not in e:
-                out.append(f"{w}: effect {do!r} is missing field {f!r}")
+                out.append(f"{w}: " + _("effect {effect!r} is missing field {field!r}").format(effect=do, field=f))
         if "res" in e and (not isinstance(e["res"], str) or e["res"] not in RESOURCES):
-            out.append(f"{w}: res {e['res']!r} is not one of {', '.join(RESOURCES)}")
+            out.append(f"{w}: " + _("{field} {value!r} is not one of {choices}").format(
+                field="res", value=e["res"], choices=", ".join(RESOURCES)))
         if "n" in e and (not isinstance(e["n"], int) or isinstance(e["n"], bool) or e["n"] < 0):
-            out.append(f"{w}: n must be a whole number >= 0, got {e['n']!r}")
+            out.append(f"{w}: " + _("n must be a whole number >= 0, got {value!r}").format(value=e["n"]))
         elif do == "add" and "n" in e:
             out.extend(_add_count_problems(w, e, nested))
         if "action" in e and (not isinstance(e["action"], str) or e["action"] not in ACTIONS):
-            out.append(f"{w}: action {e['action']!r} is not one of {', '.join(ACTIONS)}")
+            out.append(f"{w}: " + _("{field} {value!r} is not one of {choices}").format(
+                field="action", value=e["action"], choices=", ".join(ACTIONS)))
         if "deck" in e and (not isinstance(e["deck"], str) or e["deck"] not in ADD_DECKS):
-            out.append(f"{w}: deck {e['deck']!r} is not one of {', '.join(ADD_DECKS)}")
+            out.append(f"{w}: " + _("{field} {value!r} is not one of {choices}").format(
+                field="deck", value=e["deck"], choices=", ".join(ADD_DECKS)))
         if "card" in e:
             out.extend(_card_problems(w, e, ids))
         if "may" in e and not isinstance(e["may"], bool):
-            out.append(f"{w}: field 'may' must be true or false, got {e['may']!r}")
+            out.append(f"{w}: " + _("field {field!r} must be true or false, got {value!r}").format(
+                field="may", value=e["may"]))
         if do == "spend_box":
             out.extend(_spend_box_problems(w, e, allowed, ids, building))
         elif "then" in e:
-            out.append(f"{w}: field 'then' belongs only to a 'spend_box' effect, not to {do!r}")
+            out.append(f"{w}: " + _("field 'then' belongs only to a 'spend_box' effect, not to {value!r}").format(
+                value=do))
     return out
 
 
 def _spend_box_problems(w: str, e: dict, allowed, ids, building: bool) -> list[str]:
     """``spend_box`` (MCB-SPEND-BOX): a building's ability, with one effect in ``then``."""
     if not building:
-        return [f"{w}: 'spend_box' spends a box from the building whose ability it is, so only a "
-                "building's abilities may use it"]
+        return [f"{w}: " + _("'spend_box' spends a box from the building whose ability it is, so only a "
+                             "building's abilities may use it")]
     then = e.get("then")
     if not isinstance(then, dict):
-        return [f"{w}: field 'then' must be one effect table like {{do = \"gain\", res = \"colonists\", n = 4}}, "
-                f"got {then!r}"]
+        return [f"{w}: " + _("field 'then' must be one effect table like {example}, got {value!r}").format(
+            example='{do = "gain", res = "colonists", n = 4}', value=then)]
     if then.get("do") in ("spend_box", "may") or "may" in then:
-        return [f"{w}.then: the effect bought with a box is a plain effect (no spend_box, no may)"]
+        return [f"{w}.then: " + _("the effect bought with a box is a plain effect (no spend_box, no may)")]
     return _effect_problems(f"{w}.then", [then], allowed, ids, building, nested=True)
 
 
 def _add_count_problems(w: str, e: dict, nested: bool) -> list[str]:
     """``add`` with ``n`` (MCB-ADD-SHUFFLE): n cards of the deck at once, shuffled together."""
     if e["n"] < 1:
-        return [f"{w}: an add of n = 0 cards adds nothing; n must be 1 or more"]
+        return [f"{w}: " + _("an add of n = 0 cards adds nothing; n must be 1 or more")]
     if e["n"] > 1 and (e.get("may") or nested):
-        what = "an optional add (may = true)" if e.get("may") else "the add a box buys (spend_box)"
-        return [f"{w}: {what} adds one card, got n = {e['n']}; write one effect per card"]
+        if e.get("may"):
+            return [f"{w}: " + _("an optional add (may = true) adds one card, got n = {n}; "
+                                 "write one effect per card").format(n=e["n"])]
+        return [f"{w}: " + _("the add a box buys (spend_box) adds one card, got n = {n}; "
+                             "write one effect per card").format(n=e["n"])]
     return []
 
 
@@ -107,26 +118,31 @@ def _card_problems(w: str, e: dict, ids: dict | None) -> list[str]:
     """An ``add`` that names its card (MCB-ADD-NAMED): the card must be an id of that deck."""
     card, deck = e["card"], e.get("deck")
     if e.get("do") != "add":
-        return [f"{w}: field 'card' belongs only to an 'add' effect, not to {e.get('do')!r}"]
+        return [f"{w}: " + _("field 'card' belongs only to an 'add' effect, not to {value!r}").format(
+            value=e.get("do"))]
     if not isinstance(card, str) or not card:
-        return [f"{w}: field 'card' must be the id of a card (text), got {card!r}"]
+        return [f"{w}: " + _("field 'card' must be the id of a card (text), got {value!r}").format(value=card)]
     known = (ids or {}).get(deck)
     if known is not None and card not in known:
-        return [f"{w}: field 'card' {card!r} is not a {deck} id; one of {', '.join(known)}"]
+        return [f"{w}: " + _("field 'card' {card!r} is not a {deck} id; one of {ids}").format(
+            card=card, deck=deck, ids=", ".join(known))]
     return []
 
 
 def _need(card: dict, where: str, field: str, kind, out: list[str]) -> None:
     if field not in card:
-        out.append(f"{where}: missing field {field!r}")
+        out.append(f"{where}: " + _("missing field {field!r}").format(field=field))
         return
     v = card[field]
     if kind is int and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
-        out.append(f"{where}: field {field!r} must be a whole number >= 0, got {v!r}")
+        out.append(f"{where}: " + _("field {field!r} must be a whole number >= 0, got {value!r}").format(
+            field=field, value=v))
     elif kind is str and (not isinstance(v, str) or not v):
-        out.append(f"{where}: field {field!r} must be non-empty text, got {v!r}")
+        out.append(f"{where}: " + _("field {field!r} must be non-empty text, got {value!r}").format(
+            field=field, value=v))
     elif kind is bool and not isinstance(v, bool):
-        out.append(f"{where}: field {field!r} must be true or false, got {v!r}")
+        out.append(f"{where}: " + _("field {field!r} must be true or false, got {value!r}").format(
+            field=field, value=v))
 
 
 def validate(content: dict) -> list[str]:
@@ -157,19 +173,19 @@ def validate(content: dict) -> list[str]:
     for deck in DECKS:
         cards = content.get(deck)
         if not isinstance(cards, list) or not cards:
-            out.append(f"{deck}: expected a non-empty list of [[{deck}]] cards")
+            out.append(f"{deck}: " + _("expected a non-empty list of [[{deck}]] cards").format(deck=deck))
             continue
         seen: set = set()
         for i, c in enumerate(cards):
             if not isinstance(c, dict):
-                out.append(f"{deck}[{i}]: expected a table")
+                out.append(f"{deck}[{i}]: " + _("expected a table"))
                 continue
             cid = c.get("id")
             where = f"{deck}[{cid if isinstance(cid, str) else i}]"
             if not isinstance(cid, str) or not cid.replace("_", "").isalnum():
-                out.append(f"{where}: missing field 'id' (a word of letters, digits and _)")
+                out.append(f"{where}: " + _("missing field 'id' (a word of letters, digits and _)"))
             elif cid in seen:
-                out.append(f"{where}: duplicate id")
+                out.append(f"{where}: " + _("duplicate id"))
             seen.add(cid)
             _need(c, where, "name", str, out)
             if deck == "building":
@@ -183,7 +199,7 @@ def validate(content: dict) -> list[str]:
                 if "boxes" in c:
                     _need(c, where, "boxes", int, out)
                     if c.get("box") not in ("money", "food"):
-                        out.append(f"{where}: field 'box' must be \"money\" or \"food\" when 'boxes' is given")
+                        out.append(f"{where}: " + _("field 'box' must be \"money\" or \"food\" when 'boxes' is given"))
                 for flag in ("ignore_paperwork", "food_as_money"):
                     if flag in c:
                         _need(c, where, flag, bool, out)
@@ -193,7 +209,7 @@ def validate(content: dict) -> list[str]:
                 _need(c, where, "colonists", int, out)
             if deck in ("twist", "robot", "development", "event", "perk"):
                 if "effects" not in c:
-                    out.append(f"{where}: missing field 'effects'")
+                    out.append(f"{where}: " + _("missing field {field!r}").format(field="effects"))
                 else:
                     out.extend(_effect_problems(f"{where}.effects", c["effects"], None, ids))
             if deck == "development" and "copies" in c:
@@ -204,21 +220,21 @@ def validate(content: dict) -> list[str]:
         if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in copies):
             need = HAND_START * PLAYERS[1]
             if sum(copies) < need:
-                out.append(
-                    f"building: the deck has {sum(copies)} cards (the copies of every building); "
-                    f"dealing {HAND_START} to each of {PLAYERS[1]} players needs {need} [MCB-SETUP-DEAL]"
-                )
+                out.append("building: " + _(
+                    "the deck has {n} cards (the copies of every building); "
+                    "dealing {hand} to each of {players} players needs {need} [MCB-SETUP-DEAL]"
+                ).format(n=sum(copies), hand=HAND_START, players=PLAYERS[1], need=need))
     twists = content.get("twist")
     if isinstance(twists, list) and len(twists) >= 1:
         first = [t for t in twists if isinstance(t, dict) and t.get("first_game") is True]
         if len(first) < 2 or len(twists) < 2:
-            out.append("twist: needs at least 2 twists, 2 of them with first_game = true")
+            out.append("twist: " + _("needs at least 2 twists, 2 of them with first_game = true"))
     sci = content.get("scientist")
     if isinstance(sci, list) and 0 < len(sci) < 5:
-        out.append(f"scientist: needs 5 scientists (one per player at 5 players), got {len(sci)}")
+        out.append("scientist: " + _("needs 5 scientists (one per player at 5 players), got {n}").format(n=len(sci)))
     perks = content.get("perk")
     if isinstance(perks, list) and perks and len(perks) != 5:
-        out.append(f"perk: a scientist's set has exactly 5 perks, got {len(perks)}")
+        out.append("perk: " + _("a scientist's set has exactly 5 perks, got {n}").format(n=len(perks)))
     return out
 
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from itertools import chain, product, repeat
 from operator import gt, itemgetter
 
+from lunarrules.i18n import _
+
 from .content import ACTIONS, ADD_DECKS, Effect, compiled
 from .params import (
     ACTION_CHITS,
@@ -182,63 +184,73 @@ def instruction_problem(s, k: _Known, op, p, what, n, depth: int = 0) -> str | N
     """
     players = s.players
     if op not in _ALL_OPS:
-        return f"{op!r} is not an instruction of the game"
+        return _("{op!r} is not an instruction of the game").format(op=op)
     if op in ("settle", "end_game"):
         return None
     if op not in _NOBODY_OPS and not _seat(p, players):
-        return f"{op}: player {p!r} is not a seat of this {players}-player game"
+        return f"{op}: " + _("player {player!r} is not a seat of this {players}-player game").format(
+            player=p, players=players)
     if op in _RESOURCE_OPS:
         if what not in RESOURCES:
-            return f"{op}: {what!r} is not a resource ({', '.join(RESOURCES)})"
+            return f"{op}: " + _("{value!r} is not a resource ({resources})").format(
+                value=what, resources=", ".join(RESOURCES))
         if not _count(n):
-            return f"{op}: {n!r} is not a number of {what} (0 or more)"
+            return f"{op}: " + _("{value!r} is not a number of {resource} (0 or more)").format(
+                value=n, resource=what)
         if op == "lose_all" and not _seat(p, players):
-            return f"{op}: the first colony to reach, {p!r}, is not a seat of this game"
+            return f"{op}: " + _("the first colony to reach, {player!r}, is not a seat of this game").format(
+                player=p)
         return None
     if op in ("action", "action_after", "work"):
         if what not in _WORK_SPACES:
-            return f"{op}: {what!r} is not an action ({', '.join(_WORK_SPACES)})"
+            return f"{op}: " + _("{value!r} is not an action ({actions})").format(
+                value=what, actions=", ".join(_WORK_SPACES))
         if type(n) is not int:
-            return f"{op}: {n!r} is not a whole number"
+            return f"{op}: " + _("{value!r} is not a whole number").format(value=n)
         return None
     if op == "discard" and what not in k.discards:
-        return f"discard: {what!r} cards; the cards ask for {', '.join(map(str, sorted(k.discards)))}"
+        return "discard: " + _("{value!r} cards; the cards ask for {counts}").format(
+            value=what, counts=", ".join(map(str, sorted(k.discards))))
     if op in ("draw", "discard", "cascade"):
-        return None if _count(what) else f"{op}: {what!r} is not a count (0 or more)"
+        return None if _count(what) else f"{op}: " + _("{value!r} is not a count (0 or more)").format(
+            value=what)
     if op == "place_boxes":
         if type(what) is not int or not 0 <= what <= RESTOCK_BOXES:
-            return f"{op}: {what!r} boxes; RESTOCK gives 0 to {RESTOCK_BOXES}"
+            return f"{op}: " + _("{value!r} boxes; RESTOCK gives 0 to {most}").format(
+                value=what, most=RESTOCK_BOXES)
         return None
     if op in ("may", "spend_box"):
         if not isinstance(what, Effect):
-            return f"{op}: {what!r} is not an instruction to carry"
+            return f"{op}: " + _("{value!r} is not an instruction to carry").format(value=what)
         if op == "spend_box" and n not in k.copies:
-            return f"{op}: {n!r} is not a building"
+            return f"{op}: " + _("{value!r} is not a building").format(value=n)
         if depth >= _MOST_NESTED:
-            return f"{op}: instructions carried more than {_MOST_NESTED} deep"
+            return f"{op}: " + _("instructions carried more than {n} deep").format(n=_MOST_NESTED)
         inner = instruction_problem(s, k, what.do, p, what.what, what.n, depth + 1)
-        return f"{op} carries {inner}" if inner else None
+        return _("{op} carries {problem}").format(op=op, problem=inner) if inner else None
     if op == "add":
         if what not in ADD_DECKS:
-            return f"add: {what!r} is not a deck ({', '.join(ADD_DECKS)})"
+            return "add: " + _("{value!r} is not a deck ({decks})").format(
+                value=what, decks=", ".join(ADD_DECKS))
         # n: the card the instruction names, or 0 for the next one (MCB-ADD-NAMED)
         if (n != 0 or type(n) is not int) and (type(n) is not str or n not in k.decks[what]):
-            return f"add: {n!r} is not a card of the {what} deck"
+            return "add: " + _("{value!r} is not a card of the {deck} deck").format(value=n, deck=what)
         if what == "perk" and not _seat(p, players):
-            return f"add: a perk is added by its owner, not {p!r}"
+            return "add: " + _("a perk is added by its owner, not {player!r}").format(player=p)
         if p is not None and not _seat(p, players):
-            return f"add: player {p!r} is not a seat of this game"
+            return "add: " + _("player {player!r} is not a seat of this game").format(player=p)
         return None
     if op == "build":
         if what != "-" and what not in k.copies:
-            return f"build: {what!r} is not a building"
+            return "build: " + _("{value!r} is not a building").format(value=what)
         if type(n) is not int or n < 0 or (what != "-" and n > k.cost[what]) or (what == "-" and n):
-            return f"build: {n!r} food cannot pay toward {what}"
+            return "build: " + _("{food} food cannot pay toward {building}").format(
+                food=repr(n), building=what)
         if what != "-" and what not in s.data["hand"][p]:
-            return f"build: {what} is not in P{p + 1}'s hand"
+            return "build: " + _("{card} is not in {player}'s hand").format(card=what, player=f"P{p + 1}")
         return None
     if op == "paperwork" and type(what) is not int:
-        return f"paperwork: {what!r} is not a whole number"
+        return "paperwork: " + _("{value!r} is not a whole number").format(value=what)
     return None
 
 
@@ -250,14 +262,14 @@ def table_problems(s) -> list[str]:
     out: list[str] = []
     if set(map(len, map(d.__getitem__, _SEAT_FIELDS))) != {n}:
         # the other checks read these fields seat by seat
-        return [f"{f}: one entry per player ({n}), not {len(d[f])}" for f in _SEAT_FIELDS
-                if len(d[f]) != n]
+        return [f"{f}: " + _("one entry per player ({n}), not {count}").format(n=n, count=len(d[f]))
+                for f in _SEAT_FIELDS if len(d[f]) != n]
     spaces = SPACES + (RESEARCH,) if s.options.get("research") else SPACES
     over = s.is_over
     out.extend(_colony_problems(s, k, d, n, spaces))
     out.extend(_deck_problems(k, d, n, over))
     if d["turn"] < 0:
-        out.append(f"turn: {d['turn']} is below 0")
+        out.append("turn: " + _("{value} is below 0").format(value=d["turn"]))
     if out:
         return out
 
@@ -266,11 +278,13 @@ def table_problems(s) -> list[str]:
     seen_failed = set()
     for i, f in enumerate(failed):
         if not _seat(f.seat, n) or f.seat in seen_failed:
-            out.append(f"failed_colonies[{i}].seat: {f.seat} is not a seat, or is listed twice")
+            out.append(f"failed_colonies[{i}].seat: "
+                       + _("{seat} is not a seat, or is listed twice").format(seat=f.seat))
         seen_failed.add(f.seat)
         for r in f.rules:
             if r not in k.rules:
-                out.append(f"failed_colonies[{i}].rules: {r!r} is not a rule of the game")
+                out.append(f"failed_colonies[{i}].rules: "
+                           + _("{rule!r} is not a rule of the game").format(rule=r))
     for i, ins in enumerate(d["instructions"]):
         problem = instruction_problem(s, k, ins.op, ins.player, ins.what, ins.n)
         if problem:
@@ -291,7 +305,8 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
     for f in ("colonists", "money", "food"):
         values = d[f]
         if min(values) < 0:
-            out.extend(f"{f}[{p}]: {x} is below 0" for p, x in enumerate(values) if x < 0)
+            out.extend(f"{f}[{p}]: " + _("{value} is below 0").format(value=x)
+                       for p, x in enumerate(values) if x < 0)
     entries = [*chain.from_iterable(d["tableau"])]
     placed = [*map(_ID, entries)]
     stocks = [*map(_STOCK, entries)]
@@ -301,9 +316,10 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
         for p, tab in enumerate(d["tableau"]):
             for i, (bid, stock) in enumerate(tab):
                 if stock < 0:
-                    out.append(f"tableau[{p}][{i}].stock: {stock} is below 0")
+                    out.append(f"tableau[{p}][{i}].stock: " + _("{value} is below 0").format(value=stock))
                 elif stock > (boxes.get(bid) or stock):
-                    out.append(f"tableau[{p}][{i}].stock: {stock} boxes; {bid} holds at most {boxes[bid]}")
+                    out.append(f"tableau[{p}][{i}].stock: " + _("{n} boxes; {building} holds at most {most}").format(
+                        n=stock, building=bid, most=boxes[bid]))
     cards = [*d["building_deck"], *d["building_discard"], *chain.from_iterable(d["hand"]), *placed]
     # Fast path: every copy of every building is somewhere (none leaves the game)
     if sorted(cards) != k.all_buildings:
@@ -311,31 +327,33 @@ def _colony_problems(s, k: _Known, d: dict, n: int, spaces: tuple) -> list[str]:
         for bid, count in sorted(Counter(cards).items()):
             most = copies.get(bid)
             if most is None:
-                out.append(f"building card {bid!r} is not a building of the game")
+                out.append(_("building card {card!r} is not a building of the game").format(card=bid))
             elif count > most:
-                out.append(f"building {bid}: {count} cards in decks, hands and tableaux; "
-                           f"the game has {most}")
+                out.append(_("building {card}: {n} cards in decks, hands and tableaux; "
+                             "the game has {most}").format(card=bid, n=count, most=most))
     chits = d["chits"]
     if not k.chit_rows[len(spaces)].issuperset(chits):
         for p, row in enumerate(chits):
             if len(row) > ACTION_CHITS:
-                out.append(f"chits[{p}]: {len(row)} chits placed; a player has {ACTION_CHITS}")
-            out.extend(f"chits[{p}]: {c!r} is not a work space ({', '.join(spaces)})"
-                       for c in row if c not in spaces)
+                out.append(f"chits[{p}]: " + _("{n} chits placed; a player has {most}").format(
+                    n=len(row), most=ACTION_CHITS))
+            out.extend(f"chits[{p}]: " + _("{value!r} is not a work space ({spaces})").format(
+                value=c, spaces=", ".join(spaces)) for c in row if c not in spaces)
     perks = d["perks"]
     if not k.perk_sets.issuperset(perks) and (
             not k.perks.issuperset(chain.from_iterable(perks))
             or sum(map(len, map(set, perks))) != sum(map(len, perks))):
         for p, left in enumerate(perks):
-            out.extend(f"perks[{p}]: {x!r} is not a perk" for x in left if x not in k.perks)
+            out.extend(f"perks[{p}]: " + _("{value!r} is not a perk").format(value=x)
+                       for x in left if x not in k.perks)
             if len(set(left)) != len(left):
-                out.append(f"perks[{p}]: a perk is listed twice")
+                out.append(f"perks[{p}]: " + _("a perk is listed twice"))
     chosen = [x for x in d["scientist"] if x is not None]
     if not k.scientists.issuperset(chosen):
-        out.extend(f"scientist[{p}]: {x!r} is not a scientist" for p, x in enumerate(d["scientist"])
-                   if x is not None and x not in k.scientists)
+        out.extend(f"scientist[{p}]: " + _("{value!r} is not a scientist").format(value=x)
+                   for p, x in enumerate(d["scientist"]) if x is not None and x not in k.scientists)
     if len(set(chosen)) != len(chosen):
-        out.append("scientist: two players have the same scientist")
+        out.append("scientist: " + _("two players have the same scientist"))
     return out
 
 
@@ -345,29 +363,31 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
     out: list[str] = []
     added, on_top = d["progress_added"], len(d["progress_on_top"])
     if not 0 <= added <= on_top:
-        out.append(f"progress_added: {added} cards added together, but {on_top} are on top of the "
-                   "progress deck (MCB-ADD-SHUFFLE)")
+        out.append("progress_added: " + _("{added} cards added together, but {on_top} are on top of the "
+                                          "progress deck (MCB-ADD-SHUFFLE)").format(added=added, on_top=on_top))
     cards = [*d["progress_on_top"], *d["progress_deck"], *d["progress_discard"]]
     if d["revealed"] is not None:
         cards.append(d["revealed"])
     events, robots, devs = d["event_deck"], d["robot_deck"], d["development_deck"]
     twists, twist_deck = d["twists"], d["twist_deck"]
     if not k.events.issuperset(events):
-        out.extend(f"event_deck: {x!r} is not an event" for x in events if x not in k.events)
+        out.extend("event_deck: " + _("{value!r} is not an event").format(value=x)
+                   for x in events if x not in k.events)
     if not k.robots.issuperset(robots):
-        out.extend(f"robot_deck: {x!r} is not a robot" for x in robots if x not in k.robots)
+        out.extend("robot_deck: " + _("{value!r} is not a robot").format(value=x)
+                   for x in robots if x not in k.robots)
     if not k.dev_copies.keys() >= set(devs):
-        out.extend(f"development_deck: {x!r} is not a development" for x in devs
-                   if x not in k.dev_copies)
+        out.extend("development_deck: " + _("{value!r} is not a development").format(value=x)
+                   for x in devs if x not in k.dev_copies)
     both = twists + twist_deck
     if not k.twists.issuperset(both):
-        out.extend(f"twists: {x!r} is not a twist" for x in both if x not in k.twists)
+        out.extend("twists: " + _("{value!r} is not a twist").format(value=x) for x in both if x not in k.twists)
     if len(set(both)) != len(both):
-        out.append("twists: a twist is in play or in the twist deck more than once")
+        out.append("twists: " + _("a twist is in play or in the twist deck more than once"))
     if len(set(events)) != len(events):
-        out.append("event_deck: an event is listed twice; the game has 1 of each")
+        out.append("event_deck: " + _("an event is listed twice; the game has 1 of each"))
     if len(set(robots)) != len(robots):
-        out.append("robot_deck: a robot is listed twice; the game has 1 of each")
+        out.append("robot_deck: " + _("a robot is listed twice; the game has 1 of each"))
     works, troubles = cards.count("work"), cards.count("trouble")
     distinct = set(cards)
     progress_of = k.progress_cards(n)
@@ -389,9 +409,10 @@ def _deck_problems(k: _Known, d: dict, n: int, over: bool) -> list[str]:
     if not over:
         # the Work and Trouble cards never leave the progress deck (MCB-SETUP-PROGRESS)
         if works != START_WORK:
-            out.append(f"progress deck: {works} Work cards; the game has {START_WORK}")
+            out.append(_("progress deck: {n} Work cards; the game has {most}").format(n=works, most=START_WORK))
         if troubles != START_TROUBLE:
-            out.append(f"progress deck: {troubles} Trouble cards; the game has {START_TROUBLE}")
+            out.append(_("progress deck: {n} Trouble cards; the game has {most}").format(
+                n=troubles, most=START_TROUBLE))
     return out
 
 
@@ -408,35 +429,41 @@ def _progress_problems(k: _Known, d: dict, n: int, over: bool, cards: list,
             continue
         if kind == "event":
             if c + (rest in events) > 1:
-                out.append(f"event {rest}: {c + (rest in events)} copies in the progress deck and the "
-                           "event deck; the game has 1")
+                out.append(_("event {card}: {n} copies in the progress deck and the "
+                             "event deck; the game has 1").format(card=rest, n=c + (rest in events)))
         elif kind == "robot":
             if c + (rest in robots) > 1:
-                out.append(f"robot {rest}: {c + (rest in robots)} copies in the progress deck and the "
-                           "robot deck; the game has 1")
+                out.append(_("robot {card}: {n} copies in the progress deck and the "
+                             "robot deck; the game has 1").format(card=rest, n=c + (rest in robots)))
         elif kind == "dev":
             if c + dev_count[rest] > k.dev_copies[rest]:
-                out.append(f"development {rest}: {c + dev_count[rest]} copies in the progress "
-                           f"and development decks; the game has {k.dev_copies[rest]}")
+                out.append(_("development {card}: {n} copies in the progress "
+                             "and development decks; the game has {most}").format(
+                    card=rest, n=c + dev_count[rest], most=k.dev_copies[rest]))
         elif kind == "twist":
             if rest not in twists:
-                out.append(f"twist {rest}: in the progress deck but not among the twists in play")
+                out.append(_("twist {card}: in the progress deck but not among the twists in play").format(
+                    card=rest))
             elif c > 1:
-                out.append(f"twist {rest}: {c} copies in the progress deck; the game has 1")
+                out.append(_("twist {card}: {n} copies in the progress deck; the game has 1").format(
+                    card=rest, n=c))
         elif kind == "perk":
             owner, perk = rest
             if c > 1 or perk in d["perks"][owner]:
-                out.append(f"perk {perk}: twice in the progress deck, or also among P{owner + 1}'s "
-                           "perks still to add")
+                out.append(_("perk {perk}: twice in the progress deck, or also among {player}'s "
+                             "perks still to add").format(perk=perk, player=f"P{owner + 1}"))
         else:
-            out.append(f"progress card {card!r} is not a card of this {n}-player game")
+            out.append(_("progress card {card!r} is not a card of this {players}-player game").format(
+                card=card, players=n))
     for x, c in dev_count.items():
         if x in k.dev_copies and c > k.dev_copies[x]:
-            out.append(f"development_deck: {x} is listed {c} times; the game has {k.dev_copies[x]}")
+            out.append("development_deck: " + _("{card} is listed {n} times; the game has {most}").format(
+                card=x, n=c, most=k.dev_copies[x]))
     if not over:
         for x in twists:
             if x in k.twists and not progress[f"twist:{x}"]:
-                out.append(f"twists: {x} is in play, so it is in the progress deck, but it is not")
+                out.append("twists: " + _("{twist} is in play, so it is in the progress deck, "
+                                          "but it is not").format(twist=x))
     return out
 
 
@@ -449,28 +476,29 @@ def _flow_problems(s, k: _Known, spaces: tuple, failed: set) -> list[str]:
     out: list[str] = []
     dec = d["decision"]
     if ph not in _DECIDING and ph not in ("work", "choose_scientist"):
-        return [f"phase: {s.phase_label} is not a point where a player decides"]
+        return ["phase: " + _("{phase} is not a point where a player decides").format(phase=s.phase_label)]
     if who is None:
-        return [f"to_act: someone decides during {s.phase_label}"]
+        return ["to_act: " + _("someone decides during {phase}").format(phase=s.phase_label)]
     sci = d["scientist"]
     if ph == "choose_scientist":
         if None in sci[:who] or sci[who:].count(None) != n - who:
-            out.extend(f"scientist[{p}]: the players before P{who + 1} have picked their "
-                       "scientists, the others not yet" for p in range(n) if (sci[p] is None) != (p >= who))
+            out.extend(f"scientist[{p}]: " + _("the players before {player} have picked their "
+                                               "scientists, the others not yet").format(player=f"P{who + 1}")
+                       for p in range(n) if (sci[p] is None) != (p >= who))
     elif None in sci:
-        out.extend(f"scientist[{p}]: P{p + 1} has no scientist after setup" for p in range(n)
-                   if sci[p] is None)
+        out.extend(f"scientist[{p}]: " + _("{player} has no scientist after setup").format(player=f"P{p + 1}")
+                   for p in range(n) if sci[p] is None)
     if ph in ("choose_scientist", "work"):
         if dec is not None:
-            out.append(f"decision: nothing waits for a decision during {s.phase_label}")
+            out.append("decision: " + _("nothing waits for a decision during {phase}").format(phase=s.phase_label))
         if d["instructions"]:
-            out.append(f"instructions: none wait during {s.phase_label}")
+            out.append("instructions: " + _("none wait during {phase}").format(phase=s.phase_label))
         if failed:
-            out.append("failed_colonies: a failed colony ends the game before the next card")
+            out.append("failed_colonies: " + _("a failed colony ends the game before the next card"))
     if ph == "choose_scientist" and d["revealed"] is not None:
-        out.append("revealed: no progress card is revealed before everyone has a scientist")
+        out.append("revealed: " + _("no progress card is revealed before everyone has a scientist"))
     elif ph != "choose_scientist" and d["revealed"] is None:
-        out.append(f"revealed: a progress card is being resolved during {s.phase_label}")
+        out.append("revealed: " + _("a progress card is being resolved during {phase}").format(phase=s.phase_label))
     choices = d["work_choice"]
     for p in range(n) if choices.count(None) != n else ():
         ch = choices[p]
@@ -478,24 +506,30 @@ def _flow_problems(s, k: _Known, spaces: tuple, failed: set) -> list[str]:
             continue
         where = f"work_choice[{p}]"
         if ph != "work" or p >= who:
-            out.append(f"{where}: only players before the one to act have chosen, during a Work card")
+            out.append(f"{where}: " + _("only players before the one to act have chosen, during a Work card"))
         if ch.space not in spaces:
-            out.append(f"{where}.space: {ch.space!r} is not a work space ({', '.join(spaces)})")
+            out.append(f"{where}.space: " + _("{value!r} is not a work space ({spaces})").format(
+                value=ch.space, spaces=", ".join(spaces)))
         elif ch.space == "build":
             if ch.card != "-" and ch.card not in d["hand"][p]:
-                out.append(f"{where}.card: {ch.card!r} is not in P{p + 1}'s hand")
+                out.append(f"{where}.card: " + _("{card} is not in {player}'s hand").format(
+                    card=repr(ch.card), player=f"P{p + 1}"))
             elif ch.food < 0 or ch.food > k.cost.get(ch.card, 0):
-                out.append(f"{where}.food: {ch.food} food cannot pay toward {ch.card}")
+                out.append(f"{where}.food: " + _("{food} food cannot pay toward {building}").format(
+                    food=ch.food, building=ch.card))
         elif ch.card or ch.food:
-            out.append(f"{where}: only BUILD names a card and food")
+            out.append(f"{where}: " + _("only BUILD names a card and food"))
     if ph == "work":
         if d["revealed"] != "work":
-            out.append(f"revealed: Work is being resolved during a Work card, not {d['revealed']!r}")
+            out.append("revealed: " + _("Work is being resolved during a Work card, not {card!r}").format(
+                card=d["revealed"]))
         if len(d["chits"][who]) >= ACTION_CHITS:
-            out.append(f"chits[{who}]: P{who + 1} is to place a chit but has none left")
+            out.append(f"chits[{who}]: " + _("{player} is to place a chit but has none left").format(
+                player=f"P{who + 1}"))
         for p in range(who):
             if d["work_choice"][p] is None and len(d["chits"][p]) < ACTION_CHITS:
-                out.append(f"work_choice[{p}]: P{p + 1} chose before P{who + 1} but has no choice")
+                out.append(f"work_choice[{p}]: " + _("{player} chose before {other} but has no choice").format(
+                    player=f"P{p + 1}", other=f"P{who + 1}"))
     if ph in _DECIDING:
         out.extend(_decision_problems(s, k, dec, ph, who))
     if 0 in d["colonists"]:
@@ -503,63 +537,71 @@ def _flow_problems(s, k: _Known, spaces: tuple, failed: set) -> list[str]:
         for p in range(n):
             if p in failed or (ph == "lose_building" and p == who) or d["colonists"][p]:
                 continue
-            if not sum([printed[bid] for bid, _ in d["tableau"][p]]):
-                out.append(f"colonists[{p}]: P{p + 1}'s colony has no colonist left, which ends the game")
+            if not sum([printed[bid] for bid, _n in d["tableau"][p]]):
+                out.append(f"colonists[{p}]: " + _("{player}'s colony has no colonist left, which ends the "
+                                                   "game").format(player=f"P{p + 1}"))
     return out
 
 
 def _decision_problems(s, k: _Known, dec, ph: str, who: int) -> list[str]:
     d = s.data
     if dec is None:
-        return [f"decision: {s.phase_label} waits for a decision, and there is none"]
+        return ["decision: " + _("{phase} waits for a decision, and there is none").format(phase=s.phase_label)]
     if dec.get("kind") != ph:
-        return [f"decision.kind: {dec.get('kind')!r} is not the decision of {s.phase_label} ({ph})"]
+        return ["decision.kind: " + _("{kind!r} is not the decision of {phase} ({phase_id})").format(
+            kind=dec.get("kind"), phase=s.phase_label, phase_id=ph)]
     out = []
     want = ("kind", "player", "source") + _DECISION_KEYS[ph]
     allowed = set(want) | set(_OPTIONAL_KEYS.get(ph, ()))
     for key in want:
         if key not in dec:
-            out.append(f"decision.{key}: missing for a {ph} decision")
+            out.append(f"decision.{key}: " + _("missing for a {kind} decision").format(kind=ph))
     for key in dec:
         if key not in allowed:
-            out.append(f"decision.{key}: not part of a {ph} decision")
+            out.append(f"decision.{key}: " + _("not part of a {kind} decision").format(kind=ph))
     if out:
         return out
     p = dec["player"]
     if p != who:
-        return [f"decision.player: P{p + 1} decides, but P{who + 1} is to act"
-                if type(p) is int else f"decision.player: {p!r} is not a seat"]
+        return ["decision.player: " + _("{player} decides, but {other} is to act").format(
+                    player=f"P{p + 1}", other=f"P{who + 1}")
+                if type(p) is int else
+                "decision.player: " + _("{value!r} is not a seat").format(value=p)]
     if ph == "lose_building":
         if dec["need"] < 1:
-            out.append(f"decision.need: {dec['need']} colonists to lose; a building is lost for 1 or more")
+            out.append("decision.need: " + _("{n} colonists to lose; a building is lost for 1 or more").format(
+                n=dec["need"]))
         if not d["tableau"][p]:
-            out.append(f"tableau[{p}]: P{p + 1} must lose a building but has none")
+            out.append(f"tableau[{p}]: " + _("{player} must lose a building but has none").format(
+                player=f"P{p + 1}"))
         if d["colonists"][p]:
             # MCB-LOSS-MAT-FIRST: a building is lost only once the mat is empty
-            out.append(f"colonists[{p}]: P{p + 1} loses a building while the mat still has "
-                       f"{d['colonists'][p]} colonists")
+            out.append(f"colonists[{p}]: " + _("{player} loses a building while the mat still has "
+                                               "{n} colonists").format(player=f"P{p + 1}", n=d["colonists"][p]))
     elif ph == "choose_perk":
         if not d["perks"][p]:
-            out.append(f"perks[{p}]: P{p + 1} must add a perk but has none left")
+            out.append(f"perks[{p}]: " + _("{player} must add a perk but has none left").format(player=f"P{p + 1}"))
     elif ph == "place_boxes":
         boxes = dec["n"]
         room = box_room(s, p)
         total = None if any(v is None for v in room.values()) else sum(room.values())
         if not 1 <= boxes <= RESTOCK_BOXES:
-            out.append(f"decision.n: {boxes} boxes; RESTOCK gives 1 to {RESTOCK_BOXES} to place")
+            out.append("decision.n: " + _("{n} boxes; RESTOCK gives 1 to {most} to place").format(
+                n=boxes, most=RESTOCK_BOXES))
         elif total is not None and total < boxes:
-            out.append(f"tableau[{p}]: room for {total} boxes, not the {boxes} to place")
+            out.append(f"tableau[{p}]: " + _("room for {total} boxes, not the {n} to place").format(
+                total=total, n=boxes))
     elif ph == "discard":
         cards = dec["n"]
         if cards not in k.discards:
-            out.append(f"decision.n: {cards} cards to discard; Paperwork and the cards ask for "
-                       f"{', '.join(map(str, sorted(k.discards)))}")
+            out.append("decision.n: " + _("{n} cards to discard; Paperwork and the cards ask for {counts}").format(
+                n=cards, counts=", ".join(map(str, sorted(k.discards)))))
         elif len(d["hand"][p]) <= cards:
-            out.append(f"decision.n: {cards} cards to discard from a hand of {len(d['hand'][p])}; "
-                       "a choice is asked only when the hand has more")
+            out.append("decision.n: " + _("{n} cards to discard from a hand of {size}; a choice is asked only "
+                                          "when the hand has more").format(n=cards, size=len(d["hand"][p])))
         if dec.get("rule", "MCB-DISCARD") != "MCB-DISCARD":
-            out.append(f"decision.rule: {dec['rule']!r}; a card's discard is MCB-DISCARD "
-                       "(Paperwork names no rule)")
+            out.append("decision.rule: " + _("{rule!r}; a card's discard is MCB-DISCARD "
+                                             "(Paperwork names no rule)").format(rule=dec["rule"]))
     elif ph == "may":
         e = dec["effect"]
         problem = instruction_problem(s, k, e.do, p, e.what, e.n)
@@ -567,5 +609,6 @@ def _decision_problems(s, k: _Known, dec, ph: str, who: int) -> list[str]:
             out.append(f"decision.effect: {problem}")
     elif ph == "ability_order":
         if dec["act"] not in _WORK_SPACES:
-            out.append(f"decision.act: {dec['act']!r} is not an action ({', '.join(_WORK_SPACES)})")
+            out.append("decision.act: " + _("{value!r} is not an action ({actions})").format(
+                value=dec["act"], actions=", ".join(_WORK_SPACES)))
     return out

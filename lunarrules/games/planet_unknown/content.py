@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lunarrules.i18n import _, join_words, ngettext
+
 from . import placement as pl
 from .params import DIRECTIONS, RESOURCES, TRACKS
 
@@ -25,15 +27,16 @@ METRICS = ("pods", "meteorites", "lines", "covered", "civ_cards", "patches",
 
 def _need(problems: list[str], where: str, entry: Any, field: str, kind: type | tuple) -> Any:
     if not isinstance(entry, dict):
-        problems.append(f"{where}: expected a table, got {type(entry).__name__}")
+        problems.append(f"{where}: " + _("expected a table, got {type}").format(type=type(entry).__name__))
         return None
     if field not in entry:
-        problems.append(f"{where}: missing field {field!r}")
+        problems.append(f"{where}: " + _("missing field {field}").format(field=repr(field)))
         return None
     value = entry[field]
     if isinstance(value, bool) or not isinstance(value, kind):
-        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-        problems.append(f"{where}.{field}: expected {names}, got {value!r}")
+        names = kind.__name__ if isinstance(kind, type) else join_words([k.__name__ for k in kind], "or")
+        problems.append(f"{where}.{field}: " + _("expected {types}, got {value}").format(
+            types=names, value=repr(value)))
         return None
     return value
 
@@ -54,23 +57,23 @@ def validate(content: dict) -> list[str]:
     p: list[str] = []
     planet = content.get("planet")
     if not isinstance(planet, dict):
-        p.append("planet: missing table")
+        p.append("planet: " + _("missing table"))
     else:
         rows = _need(p, "planet", planet, "rows", list)
         if rows is not None:
             if len(rows) != pl.SIZE or not all(isinstance(r, str) and len(r) == pl.SIZE for r in rows):
-                p.append(f"planet.rows: expected {pl.SIZE} strings of {pl.SIZE} characters")
+                p.append("planet.rows: " + _("expected {n} strings of {n} characters").format(n=pl.SIZE))
             elif set("".join(rows)) - set(".ioO#"):
-                p.append(f"planet.rows: unknown characters {sorted(set(''.join(rows)) - set('.ioO#'))}; "
-                         "use . i o O #")
+                p.append("planet.rows: " + _("unknown characters {characters}; use . i o O #").format(
+                    characters=sorted(set("".join(rows)) - set(".ioO#"))))
         for f in ("row_medals", "column_medals"):
             v = _need(p, "planet", planet, f, list)
             if v is not None and (len(v) != pl.SIZE or not all(isinstance(x, int) for x in v)):
-                p.append(f"planet.{f}: expected {pl.SIZE} whole numbers")
+                p.append(f"planet.{f}: " + _("expected {n} whole numbers").format(n=pl.SIZE))
     shapes = content.get("shapes")
     shape_ids = set()
     if not isinstance(shapes, list) or not shapes:
-        p.append("shapes: missing list")
+        p.append("shapes: " + _("missing list"))
         shapes = []
     rings = {"inner": 0, "outer": 0}
     for i, s in enumerate(shapes):
@@ -80,7 +83,8 @@ def validate(content: dict) -> list[str]:
         ring = _need(p, where, s, "ring", str)
         if ring is not None:
             if ring not in rings:
-                p.append(f"{where}.ring: expected 'inner' or 'outer', got {ring!r}")
+                p.append(f"{where}.ring: " + _("expected 'inner' or 'outer', got {value}").format(
+                    value=repr(ring)))
             else:
                 rings[ring] += 1
         pic = _need(p, where, s, "picture", list)
@@ -88,34 +92,40 @@ def validate(content: dict) -> list[str]:
         if pic is not None:
             text = "".join(x for x in pic if isinstance(x, str))
             if not all(isinstance(x, str) for x in pic) or set(text) - set("ab."):
-                p.append(f"{where}.picture: rows of 'a', 'b' and '.' expected")
+                p.append(f"{where}.picture: " + _("rows of 'a', 'b' and '.' expected"))
             elif "a" not in text or "b" not in text:
-                p.append(f"{where}.picture: needs squares of both sections 'a' and 'b'")
+                p.append(f"{where}.picture: " + _("needs squares of both sections 'a' and 'b'"))
             elif met is not None:
                 if (len(met) != 2 or not all(isinstance(x, int) for x in met)
                         or not 0 <= met[0] < len(pic) or not 0 <= met[1] < len(pic[met[0]])
                         or pic[met[0]][met[1]] not in "ab"):
-                    p.append(f"{where}.meteor: [row, col] of a square of the picture expected, got {met!r}")
+                    p.append(f"{where}.meteor: " + _(
+                        "[row, col] of a square of the picture expected, got {value}").format(value=repr(met)))
     if shapes and rings["inner"] != rings["outer"]:
-        p.append(f"shapes: the depots need as many inner as outer shapes, got "
-                 f"{rings['inner']} inner and {rings['outer']} outer")
+        p.append("shapes: " + _(
+            "the depots need as many inner as outer shapes, got {inner} inner and {outer} outer").format(
+            inner=rings["inner"], outer=rings["outer"]))
     if shapes and rings["inner"] != 6:
-        p.append(f"shapes: the station has 6 depots, so 6 inner and 6 outer shapes; got {rings['inner']} inner")
+        p.append("shapes: " + _(
+            "the station has 6 depots, so 6 inner and 6 outer shapes; got {inner} inner").format(
+            inner=rings["inner"]))
     tiles = content.get("tiles")
     if not isinstance(tiles, dict):
-        p.append("tiles: missing table")
+        p.append("tiles: " + _("missing table"))
     else:
         pairs = _need(p, "tiles", tiles, "pairings", list)
         if pairs is not None and not pairs:
-            p.append("tiles.pairings: needs at least one pair of resources (the stacks would be empty)")
+            p.append("tiles.pairings: " + _(
+                "needs at least one pair of resources (the stacks would be empty)"))
         if pairs is not None:
             for j, pair in enumerate(pairs):
                 if (not isinstance(pair, list) or len(pair) != 2 or any(x not in RESOURCES for x in pair)
                         or pair[0] == pair[1]):
-                    p.append(f"tiles.pairings[{j}]: two different resources of {', '.join(RESOURCES)} expected")
+                    p.append(f"tiles.pairings[{j}]: " + _("two different resources of {resources} expected")
+                             .format(resources=", ".join(RESOURCES)))
     corp = content.get("corporation")
     if not isinstance(corp, dict):
-        p.append("corporation: missing table")
+        p.append("corporation: " + _("missing table"))
     else:
         _need(p, "corporation", corp, "rovers", int)
         mv = _need(p, "corporation", corp, "rover_movement", list)
@@ -125,34 +135,39 @@ def validate(content: dict) -> list[str]:
                 tr = tracks.get(t)
                 where = f"corporation.tracks.{t}"
                 if tr is None:
-                    p.append(f"{where}: missing table")
+                    p.append(f"{where}: " + _("missing table"))
                     continue
                 ben = _need(p, where, tr, "benefits", list)
                 med = _need(p, where, tr, "medals", list)
                 if ben is not None:
                     bad = [b for b in ben if b not in BENEFIT_WORDS]
                     if bad:
-                        p.append(f"{where}.benefits: unknown benefit(s) {bad}; use {BENEFIT_WORDS[1:]}")
+                        p.append(f"{where}.benefits: " + ngettext(
+                            "unknown benefit(s) {benefits}; use {words}",
+                            "unknown benefit(s) {benefits}; use {words}",
+                            len(bad)).format(benefits=bad, words=BENEFIT_WORDS[1:]))
                 if med is not None and not all(type(m) is int and m >= 0 for m in med):
-                    p.append(f"{where}.medals: each medal is a whole number >= 0")
+                    p.append(f"{where}.medals: " + _("each medal is a whole number >= 0"))
                 if ben is not None and med is not None and len(ben) != len(med):
-                    p.append(f"{where}: benefits and medals must have the same length")
+                    p.append(f"{where}: " + _("benefits and medals must have the same length"))
             if mv is not None and not all(type(m) is int and m >= 0 for m in mv):
-                p.append("corporation.rover_movement: each value is a whole number >= 0")
+                p.append("corporation.rover_movement: " + _("each value is a whole number >= 0"))
             if mv is not None and isinstance(tracks.get("rover"), dict):
                 ben = tracks["rover"].get("benefits")
                 if isinstance(ben, list) and len(mv) != len(ben):
-                    p.append("corporation.rover_movement: one value per rover track position expected")
+                    p.append("corporation.rover_movement: " + _("one value per rover track position expected"))
     for i, t in enumerate(content.get("techs") or []):
         _need(p, f"techs[{i}]", t, "id", str)
         _need(p, f"techs[{i}]", t, "name", str)
         eff = _need(p, f"techs[{i}]", t, "effect", str)
         if eff is not None and eff not in TECH_EFFECTS:
-            p.append(f"techs[{i}].effect: {eff!r} is not one of {', '.join(TECH_EFFECTS)}")
+            p.append(f"techs[{i}].effect: " + _("{value} is not one of {choices}").format(
+                value=repr(eff), choices=", ".join(TECH_EFFECTS)))
     needed = _techs_needed(corp)
     if len(content.get("techs") or []) < needed:
-        p.append(f"techs: the corporation's tech track unlocks {needed} techs (tech1..tech{needed}), "
-                 f"there are {len(content.get('techs') or [])}")
+        p.append("techs: " + _(
+            "the corporation's tech track unlocks {n} techs (tech1..tech{n}), there are {have}").format(
+            n=needed, have=len(content.get("techs") or [])))
     per_rank = {1: 0, 2: 0, 3: 0, 4: 0}
     for i, c in enumerate(content.get("civ") or []):
         where = f"civ[{i}]"
@@ -163,19 +178,21 @@ def validate(content: dict) -> list[str]:
         _need(p, where, c, "amount", int)
         if rank is not None:
             if rank not in per_rank:
-                p.append(f"{where}.rank: expected 1-4, got {rank}")
+                p.append(f"{where}.rank: " + _("expected 1-4, got {value}").format(value=rank))
             else:
                 per_rank[rank] += 1
         if eff is not None:
             if eff not in CIV_EFFECTS:
-                p.append(f"{where}.effect: {eff!r} is not one of {', '.join(CIV_EFFECTS)}")
+                p.append(f"{where}.effect: " + _("{value} is not one of {choices}").format(
+                    value=repr(eff), choices=", ".join(CIV_EFFECTS)))
             elif eff in ("advance", "end_advance"):
                 tr = _need(p, where, c, "track", str)
                 if tr is not None and tr not in TRACKS:
-                    p.append(f"{where}.track: {tr!r} is not a track ({', '.join(TRACKS)})")
+                    p.append(f"{where}.track: " + _("{value} is not a track ({tracks})").format(
+                        value=repr(tr), tracks=", ".join(TRACKS)))
     for rank, n in per_rank.items():
         if n < 7:
-            p.append(f"civ: rank {rank} needs 7 cards (6 players + 1), has {n}")
+            p.append("civ: " + _("rank {rank} needs 7 cards (6 players + 1), has {n}").format(rank=rank, n=n))
     objs = content.get("objectives") or []
     for i, o in enumerate(objs):
         where = f"objectives[{i}]"
@@ -183,10 +200,11 @@ def validate(content: dict) -> list[str]:
         _need(p, where, o, "name", str)
         m = _need(p, where, o, "metric", str)
         if m is not None and m not in METRICS:
-            p.append(f"{where}.metric: {m!r} is not one of {', '.join(METRICS)}")
+            p.append(f"{where}.metric: " + _("{value} is not one of {choices}").format(
+                value=repr(m), choices=", ".join(METRICS)))
         b = _need(p, where, o, "better", str)
         if b is not None and b not in ("more", "fewer"):
-            p.append(f"{where}.better: expected 'more' or 'fewer', got {b!r}")
+            p.append(f"{where}.better: " + _("expected 'more' or 'fewer', got {value}").format(value=repr(b)))
         for f in ("neighbour_medals", "neighbour_tie_medals", "private_threshold", "private_medals"):
             _need(p, where, o, f, int)
     for i, e in enumerate(content.get("events") or []):
@@ -195,18 +213,21 @@ def validate(content: dict) -> list[str]:
         _need(p, where, e, "name", str)
         eff = _need(p, where, e, "effect", str)
         if eff is not None and eff not in EVENT_EFFECTS:
-            p.append(f"{where}.effect: {eff!r} is not one of {', '.join(EVENT_EFFECTS)}")
+            p.append(f"{where}.effect: " + _("{value} is not one of {choices}").format(
+                value=repr(eff), choices=", ".join(EVENT_EFFECTS)))
         elif eff == "advance":
             tr = _need(p, where, e, "track", str)
             if tr is not None and tr not in TRACKS:
-                p.append(f"{where}.track: {tr!r} is not a track ({', '.join(TRACKS)})")
+                p.append(f"{where}.track: " + _("{value} is not a track ({tracks})").format(
+                    value=repr(tr), tracks=", ".join(TRACKS)))
     if len(objs) < 6:
-        p.append(f"objectives: 6 players need 6 cards, there are {len(objs)}")
+        p.append("objectives: " + _("6 players need 6 cards, there are {n}").format(n=len(objs)))
     for table in ("shapes", "techs", "civ", "objectives", "events"):
         ids = [e.get("id") for e in content.get(table) or [] if isinstance(e, dict)]
         dup = sorted({x for x in ids if ids.count(x) > 1 and x is not None})
         if dup:
-            p.append(f"{table}: duplicate id(s) {dup}")
+            p.append(f"{table}: " + ngettext("duplicate id(s) {ids}", "duplicate id(s) {ids}", len(dup)).format(
+                ids=dup))
     return p
 
 

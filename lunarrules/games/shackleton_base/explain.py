@@ -77,7 +77,8 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     ['o1', 'c1', 'c4', 'o7']
     """
     if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
-        raise ValueError(f"there is no explore space {space!r}; spaces are 1..{len(crater.ROWS)}")
+        raise ValueError(_("there is no explore space {space}; spaces are 1..{last}").format(
+            space=repr(space), last=len(crater.ROWS)))
     p = state.to_act if player is None else player
     if p is None:
         p = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 
 from . import crater
 
@@ -267,17 +267,6 @@ def structure_count(n: int, kind: str) -> str:
     return amount(n, _STAT_OF_STRUCTURE.get(kind, kind))
 
 
-_STAT_WORDS = {"hq": ("HQ", "HQs"), "housed": ("housed astronaut", "housed astronauts")}
-
-
-def _english_stat_amount(n: int, stat: str) -> str:
-    """``n`` of a statistic in English, for content problems (not translated)."""
-    if stat in _STAT_WORDS:
-        one, many = _STAT_WORDS[stat]
-        return f"{n} {one if n == 1 else many}"
-    return _english_amount(n, stat)
-
-
 def stat_amount(n: int, stat: str) -> str:
     """``n`` of a statistic (see ``STATS``) in plain words: "1 lab", "3 domes"."""
     return amount(n, stat)
@@ -384,32 +373,60 @@ def build_catalog(c: dict) -> Catalog:
 
 START_RESOURCES = ("credits", "titanium", "rare_earth")  # SB-START-RESOURCES
 _START_FIXED = {  # what the seed's setup fixes, so [start] may not change it
-    "reputation": "every agency's reputation starts at 0 (SB-REP-MARKER-START)",
-    "vp": "every agency's VP start at 0 (SB-VP-START)",
-    "energy": "energy is one shared track starting at 4/5/6 by player count (SB-ENERGY-START)",
+    "reputation": N_("every agency's reputation starts at 0 (SB-REP-MARKER-START)"),
+    "vp": N_("every agency's VP start at 0 (SB-VP-START)"),
+    "energy": N_("energy is one shared track starting at 4/5/6 by player count (SB-ENERGY-START)"),
 }
+# the fields of a project cost slot, as content writes them
+_SLOT_FIELDS = ("credits", "energy", "energy_used")
+
+
+def _at(where: str, text: str) -> str:
+    """A content problem: the field as the content writes it, then what is wrong."""
+    return f"{where}: {text}"
+
+
+def _whole(where: str, v, low: int = 0) -> str:
+    return _at(where, _("expected a whole number >= {low}, got {value}").format(
+        low=low, value=repr(v)))
+
+
+def _missing(where: str, field: str) -> str:
+    return _at(where, _("missing field {field}").format(field=repr(field)))
+
+
+def _unknown_fields(where: str, unknown) -> str:
+    return _at(where, _("unknown field(s) {fields}").format(
+        fields=", ".join(sorted(map(str, unknown)))))
+
+
+def _one_of(where: str, allowed, v) -> str:
+    return _at(where, _("expected one of {allowed}, got {value}").format(
+        allowed=", ".join(allowed), value=repr(v)))
 
 
 def _effect_problems(where: str, d, allow=RESOURCES) -> list[str]:
     if d is None:
         return []
     if not isinstance(d, dict):
-        return [f"{where}: expected a table of resources, got {d!r}"]
+        return [_at(where, _("expected a table of resources, got {value}").format(value=repr(d)))]
     out = []
     for k, v in d.items():
         if k not in allow:
-            out.append(f"{where}: unknown resource {k!r} (use {', '.join(allow)})")
+            out.append(_at(where, _("unknown resource {key} (use {allowed})").format(
+                key=repr(k), allowed=", ".join(allow))))
         elif not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            out.append(f"{where}.{k}: expected a whole number >= 0, got {v!r}")
+            out.append(_whole(f"{where}.{k}", v))
     return out
 
 
 def _need(where: str, entry: dict, field: str, typ, out: list) -> bool:
     if field not in entry:
-        out.append(f"{where}: missing field {field!r}")
+        out.append(_missing(where, field))
         return False
     if not isinstance(entry[field], typ) or isinstance(entry[field], bool) and typ is not bool:
-        out.append(f"{where}.{field}: expected {typ.__name__}, got {entry[field]!r}")
+        out.append(_at(f"{where}.{field}", _("expected {type}, got {value}").format(
+            type=typ.__name__, value=repr(entry[field]))))
         return False
     return True
 
@@ -417,36 +434,39 @@ def _need(where: str, entry: dict, field: str, typ, out: list) -> bool:
 def _goal_problems(where: str, goals) -> list[str]:
     """Problems with a corporation's goal slots [SB-GOALS]."""
     if not isinstance(goals, list) or not 1 <= len(goals) <= GOALS_PER_CORPORATION:
-        return [f"{where}.goals: expected a list of 1 to {GOALS_PER_CORPORATION} goals, got "
-                f"{goals!r}"]
+        return [_at(f"{where}.goals", _("expected a list of 1 to {n} goals, got {value}").format(
+            n=GOALS_PER_CORPORATION, value=repr(goals)))]
     out = []
     for i, g in enumerate(goals):
         w = f"{where}.goals[{i}]"
         if not isinstance(g, dict):
-            out.append(f"{w}: expected a table, got {g!r}")
+            out.append(_at(w, _("expected a table, got {value}").format(value=repr(g))))
             continue
         if g.get("stat") not in STATS:
-            out.append(f"{w}.stat: expected one of {', '.join(STATS)}, got {g.get('stat')!r}")
+            out.append(_one_of(f"{w}.stat", STATS, g.get("stat")))
         for f, low in (("at_least", 1), ("vp", 0)):
             v = g.get(f)
             if not isinstance(v, int) or isinstance(v, bool) or v < low:
-                out.append(f"{w}.{f}: expected a whole number >= {low}, got {v!r}")
+                out.append(_whole(f"{w}.{f}", v, low))
         n = g.get("min_players", 2)
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
-            out.append(f"{w}.min_players: expected 2, 3 or 4, got {n!r}")
+            out.append(_at(f"{w}.min_players", _("expected 2, 3 or 4, got {value}").format(
+                value=repr(n))))
         diff = g.get("difficulty")
         if "difficulty" in g and diff not in DIFFICULTIES:
-            out.append(f"{w}.difficulty: expected \"easy\" or \"hard\", got {diff!r}")
+            out.append(_at(f"{w}.difficulty", _('expected "easy" or "hard", got {value}').format(
+                value=repr(diff))))
         if "pair" in g:
             pair = g["pair"]
             if not isinstance(pair, str) or not pair.isidentifier():
-                out.append(f"{w}.pair: expected a name for the pair (one word), got {pair!r}")
+                out.append(_at(f"{w}.pair", _("expected a name for the pair (one word), got "
+                                              "{value}").format(value=repr(pair))))
             elif "difficulty" not in g:
-                out.append(f"{w}.pair: a goal of pair {pair!r} needs difficulty = \"easy\" or "
-                           "\"hard\" (SB-GOAL-PAIRS)")
+                out.append(_at(f"{w}.pair", _('a goal of pair {pair} needs difficulty = "easy" or '
+                                              '"hard" (SB-GOAL-PAIRS)').format(pair=repr(pair))))
         unknown = set(g) - {"stat", "at_least", "vp", "min_players", "pair", "difficulty"}
         if unknown:
-            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+            out.append(_unknown_fields(w, unknown))
     return out or _pair_problems(where, goals)
 
 
@@ -465,22 +485,29 @@ def _pair_problems(where: str, goals: list) -> list[str]:
         levels = sorted(goals[i]["difficulty"] for i in members)
         if levels != ["easy", "hard"]:
             got = ", ".join(f"goals[{i}] {goals[i]['difficulty']}" for i in members)
-            out.append(f"{where}.goals: pair {name!r} must be one easy and one hard goal, got "
-                       f"{got} (SB-GOAL-PAIRS)")
+            out.append(_at(f"{where}.goals", _("pair {pair} must be one easy and one hard goal, "
+                                               "got {got} (SB-GOAL-PAIRS)").format(
+                pair=repr(name), got=got)))
             continue
         easy, hard = sorted(members, key=lambda i: goals[i]["difficulty"] != "easy")
         e, h = goals[easy], goals[hard]
         if e["stat"] != h["stat"]:
-            out.append(f"{where}.goals: pair {name!r} counts one thing, but its easy goal counts "
-                       f"{e['stat']} and its hard goal {h['stat']} (SB-GOAL-PAIRS)")
+            out.append(_at(f"{where}.goals", _("pair {pair} counts one thing, but its easy goal "
+                                               "counts {easy} and its hard goal {hard} "
+                                               "(SB-GOAL-PAIRS)").format(
+                pair=repr(name), easy=e["stat"], hard=h["stat"])))
         elif h["at_least"] <= e["at_least"]:
-            out.append(f"{where}.goals[{hard}].at_least: the hard goal of pair {name!r} needs more "
-                       f"than the easy one ({e['at_least']}), got {h['at_least']} (SB-GOAL-PAIRS)")
+            out.append(_at(f"{where}.goals[{hard}].at_least",
+                           _("the hard goal of pair {pair} needs more than the easy one ({easy}), "
+                             "got {hard} (SB-GOAL-PAIRS)").format(
+                               pair=repr(name), easy=e["at_least"], hard=h["at_least"])))
     easy_vp = [g["vp"] for g in goals if g.get("difficulty") == "easy"]
     for i, g in enumerate(goals):
         if g.get("difficulty") == "hard" and easy_vp and g["vp"] <= max(easy_vp):
-            out.append(f"{where}.goals[{i}].vp: a hard goal scores more than every easy goal of its "
-                       f"corporation (up to {max(easy_vp)} VP), got {g['vp']} (SB-GOALS)")
+            out.append(_at(f"{where}.goals[{i}].vp",
+                           _("a hard goal scores more than every easy goal of its corporation (up "
+                             "to {vp} VP), got {got} (SB-GOALS)").format(
+                               vp=max(easy_vp), got=g["vp"])))
     return out
 
 
@@ -491,28 +518,32 @@ def _slot_problems(where: str, slots) -> list[str]:
     n = MARKERS_ON_BOARD + 1
     if not isinstance(slots, list) or len(slots) != n:
         got = len(slots) if isinstance(slots, list) else repr(slots)
-        return [f"{where}.project_costs: expected {n} slots (one per marker on the board, and "
-                f"the last uncovered), got {got}"]
+        return [_at(f"{where}.project_costs", _("expected {n} slots (one per marker on the "
+                                                "board, and the last uncovered), got "
+                                                "{got}").format(n=n, got=got))]
     out = []
     for i, s in enumerate(slots):
         w = f"{where}.project_costs[{i}]"
         if not isinstance(s, dict):
-            out.append(f"{w}: expected a table of credits, energy and energy_used, got {s!r}")
+            out.append(_at(w, _("expected a table of {fields}, got {value}").format(
+                fields=join_words(_SLOT_FIELDS), value=repr(s))))
             continue
         for f in ("credits", "energy"):
             if f not in s:
-                out.append(f"{w}: missing field {f!r}")
-        for f in ("credits", "energy", "energy_used"):
+                out.append(_missing(w, f))
+        for f in _SLOT_FIELDS:
             v = s.get(f, 0)
             if type(v) is not int or v < 0:
-                out.append(f"{w}.{f}: expected a whole number >= 0, got {v!r}")
+                out.append(_whole(f"{w}.{f}", v))
         if type(s.get("energy_used")) is int and type(s.get("energy")) is int \
                 and s["energy_used"] > s["energy"]:
-            out.append(f"{w}.energy_used: consumes at most the energy required ({s['energy']}), "
-                       f"got {s['energy_used']} (SB-FUND-ENERGY-USED)")
-        unknown = set(s) - {"credits", "energy", "energy_used"}
+            out.append(_at(f"{w}.energy_used", _("consumes at most the energy required "
+                                                 "({energy}), got {used} "
+                                                 "(SB-FUND-ENERGY-USED)").format(
+                energy=s["energy"], used=s["energy_used"])))
+        unknown = set(s) - set(_SLOT_FIELDS)
         if unknown:
-            out.append(f"{w}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+            out.append(_unknown_fields(w, unknown))
     return out
 
 
@@ -537,77 +568,89 @@ def content_problems(c: dict) -> list[str]:
     out: list[str] = []
     for table in ("crater", "energy", "command", "start"):
         if not isinstance(c.get(table), dict):
-            out.append(f"missing table [{table}]")
+            out.append(_("missing table [{table}]").format(table=table))
     for table in ("structures", "dome_bonuses", "labs", "shuttles", "leaders", "corporations",
                   "projects"):
         if not isinstance(c.get(table), list) or not c.get(table):
-            out.append(f"missing list [[{table}]]")
+            out.append(_("missing list [[{table}]]").format(table=table))
     if out:
         return out
     cr = c["crater"]
     if _need("crater", cr, "sector_resources", dict, out):
         missing = [s for s in crater.SECTORS if s not in cr["sector_resources"]]
         if missing:
-            out.append(f"crater.sector_resources: missing sector(s) {', '.join(missing)}")
+            out.append(_at("crater.sector_resources", _("missing sector(s) {sectors}").format(
+                sectors=", ".join(missing))))
         for s, r in cr["sector_resources"].items():
             if r not in ("titanium", "rare_earth"):
-                out.append(f"crater.sector_resources.{s}: expected titanium or rare_earth, got {r!r}")
+                out.append(_at(f"crater.sector_resources.{s}", _("expected {one} or {other}, got "
+                                                              "{value}").format(
+                    one="titanium", other="rare_earth", value=repr(r))))
     if _need("crater", cr, "explore_fees", list, out):
         if len(cr["explore_fees"]) != len(crater.ROWS):
-            out.append(f"crater.explore_fees: expected {len(crater.ROWS)} fees, got {len(cr['explore_fees'])}")
+            out.append(_at("crater.explore_fees", _("expected {n} fees, got {got}").format(
+                n=len(crater.ROWS), got=len(cr["explore_fees"]))))
         if any(not isinstance(x, int) or not 1 <= x <= 3 for x in cr["explore_fees"]):
-            out.append("crater.explore_fees: each fee must be 1 to 3 (SB-EXPLORE-FEE)")
+            out.append(_at("crater.explore_fees", _("each fee must be 1 to 3 (SB-EXPLORE-FEE)")))
     if _need("crater", cr, "ring_panels", list, out):
         if len(cr["ring_panels"]) != PANELS:
-            out.append(f"crater.ring_panels: expected {PANELS} panels, got {len(cr['ring_panels'])}")
+            out.append(_at("crater.ring_panels", _("expected {n} panels, got {got}").format(
+                n=PANELS, got=len(cr["ring_panels"]))))
         if any(x not in (1, 2) for x in cr["ring_panels"]):
-            out.append("crater.ring_panels: each panel produces 1 or 2 energy (SB-PANEL-ENERGY)")
+            out.append(_at("crater.ring_panels", _("each panel produces 1 or 2 energy "
+                                                   "(SB-PANEL-ENERGY)")))
     for s in cr.get("neutral_dome_sectors", []):
         if s not in crater.SECTORS:
-            out.append(f"crater.neutral_dome_sectors: {s!r} is not a sector")
+            out.append(_at("crater.neutral_dome_sectors", _("{value} is not a sector").format(
+                value=repr(s))))
     en = c["energy"]
     if _need("energy", en, "max", int, out) and en["max"] < 7:
-        out.append(f"energy.max: expected at least 7 (the 4-player start is 6), got {en['max']}")
+        out.append(_at("energy.max", _("expected at least 7 (the 4-player start is 6), got "
+                                       "{value}").format(value=en["max"])))
     if _need("energy", en, "reputation_spaces", list, out) and any(
             type(x) is not int or x < 0 for x in en["reputation_spaces"]):
-        out.append("energy.reputation_spaces: each space is a whole number >= 0")
+        out.append(_at("energy.reputation_spaces", _("each space is a whole number >= 0")))
     for n in (2, 3, 4):
         if _need("command", c["command"], f"slots_{n}", list, out) and not c["command"][f"slots_{n}"]:
-            out.append(f"command.slots_{n}: needs at least one slot")
+            out.append(_at(f"command.slots_{n}", _("needs at least one slot")))
         elif any(type(x) is not int or x < 0 for x in c["command"].get(f"slots_{n}", [])):
-            out.append(f"command.slots_{n}: each slot costs a whole number >= 0")
+            out.append(_at(f"command.slots_{n}", _("each slot costs a whole number >= 0")))
     fixed = {k: why for k, why in _START_FIXED.items() if k in c["start"]}
     for k, why in fixed.items():
-        out.append(f"start.{k}: cannot be set here: {why}; [start] sets "
-                   f"{', '.join(START_RESOURCES)}")
+        out.append(_at(f"start.{k}", _("cannot be set here: {why}; [start] sets {fields}").format(
+            why=_(why), fields=", ".join(START_RESOURCES))))
     out.extend(_effect_problems("start", {k: v for k, v in c["start"].items() if k not in fixed},
                                 START_RESOURCES))
     ids = {s.get("id") for s in c["structures"]}
     if ids != set(STRUCTURES):
-        out.append(f"structures: expected ids {', '.join(STRUCTURES)}, got {sorted(map(str, ids))}")
+        out.append(_at("structures", _("expected ids {ids}, got {got}").format(
+            ids=", ".join(STRUCTURES), got=sorted(map(str, ids)))))
     for i, s in enumerate(c["structures"]):
         w = f"structures[{s.get('id', i)}]"
         for f in ("size", "count", "capacity"):
             _need(w, s, f, int, out)
         rule_count = STRUCTURE_COUNTS.get(s.get("id"))
         if rule_count is not None and type(s.get("count")) is int and s["count"] != rule_count:
-            many = _english_stat_amount(rule_count, "hq" if s["id"] == "hq" else s["id"] + "s")
-            out.append(f"{w}.count: each agency has {many} (SB-STRUCTURE-COUNTS), "
-                       f"got {s['count']}")
+            out.append(_at(f"{w}.count", _("each agency has {many} (SB-STRUCTURE-COUNTS), got "
+                                           "{got}").format(
+                many=structure_count(rule_count, s["id"]), got=s["count"])))
         if _need(w, s, "cost", dict, out):
             out.extend(_effect_problems(f"{w}.cost", s["cost"], ("credits", "titanium", "rare_earth", "energy")))
     counts = {s.get("id"): s.get("count") for s in c["structures"]}
     if isinstance(counts.get("dome"), int) and len(c["dome_bonuses"]) != counts["dome"]:
-        out.append(f"dome_bonuses: expected one per dome ({counts['dome']}), got {len(c['dome_bonuses'])}")
+        out.append(_at("dome_bonuses", _("expected one per dome ({n}), got {got}").format(
+            n=counts["dome"], got=len(c["dome_bonuses"]))))
     if isinstance(counts.get("lab"), int) and len(c["labs"]) != counts["lab"]:
-        out.append(f"labs: expected one per lab ({counts['lab']}), got {len(c['labs'])}")
+        out.append(_at("labs", _("expected one per lab ({n}), got {got}").format(
+            n=counts["lab"], got=len(c["labs"]))))
     for i, lab in enumerate(c["labs"]):
         if lab.get("needs") not in ASTRONAUTS:
-            out.append(f"labs[{i}].needs: expected one of {', '.join(ASTRONAUTS)}, got {lab.get('needs')!r}")
+            out.append(_one_of(f"labs[{i}].needs", ASTRONAUTS, lab.get("needs")))
         out.extend(_effect_problems(f"labs[{i}].gain", lab.get("gain")))
         for f in ("mine", "activate"):  # SB-LAB-MINE, SB-LAB-ACTIVATE
             if f in lab and not isinstance(lab[f], bool):
-                out.append(f"labs[{i}].{f}: expected true or false, got {lab[f]!r}")
+                out.append(_at(f"labs[{i}].{f}", _("expected true or false, got {value}").format(
+                    value=repr(lab[f]))))
     for i, bonus in enumerate(c["dome_bonuses"]):
         out.extend(_effect_problems(f"dome_bonuses[{i}].gain", bonus.get("gain")))
     rounds: dict = {}
@@ -618,28 +661,32 @@ def content_problems(c: dict) -> list[str]:
         if not ok:
             continue
         if not all(type(n) is int and n >= 0 for n in s["astronauts"].values()):
-            out.append(f"{w}.astronauts: each count must be a whole number >= 0")
+            out.append(_at(f"{w}.astronauts", _("each count must be a whole number >= 0")))
             continue
         if sum(s["astronauts"].values()) != ACTIONS_PER_ROUND:
-            out.append(f"{w}.astronauts: a tile carries {ACTIONS_PER_ROUND} astronauts, got {sum(s['astronauts'].values())}")
+            out.append(_at(f"{w}.astronauts", _("a tile carries {n} astronauts, got {got}").format(
+                n=ACTIONS_PER_ROUND, got=sum(s["astronauts"].values()))))
         bad = set(s["astronauts"]) - set(ASTRONAUTS)
         if bad:
-            out.append(f"{w}.astronauts: unknown type(s) {sorted(bad)}")
+            out.append(_at(f"{w}.astronauts", _("unknown type(s) {types}").format(types=sorted(bad))))
         out.extend(_effect_problems(f"{w}.gain", s.get("gain")))
         rounds.setdefault(s["round"], []).append(s["number"])
     for r in range(1, ROUNDS + 1):
         nums = rounds.get(r, [])
         if len(nums) < 5:
-            out.append(f"shuttles: round {r} needs at least 5 tiles (4 players + 1), has {len(nums)}")
+            out.append(_at("shuttles", _("round {round} needs at least 5 tiles (4 players + 1), "
+                                         "has {n}").format(round=r, n=len(nums))))
         if len(set(nums)) != len(nums):
-            out.append(f"shuttles: round {r} has duplicate tile numbers")
+            out.append(_at("shuttles", _("round {round} has duplicate tile numbers").format(
+                round=r)))
     if len(c["leaders"]) < 4:
-        out.append(f"leaders: need at least 4 (one per player), got {len(c['leaders'])}")
+        out.append(_at("leaders", _("need at least 4 (one per player), got {n}").format(
+            n=len(c["leaders"]))))
     for i, ld in enumerate(c["leaders"]):
         w = f"leaders[{ld.get('id', i)}]"
         for f in ("id", "a", "b", "hq"):
             if f not in ld:
-                out.append(f"{w}: missing field {f!r}")
+                out.append(_missing(w, f))
         for f in ("a", "b", "hq"):
             out.extend(_effect_problems(f"{w}.{f}", ld.get(f)))
     corp_ids = set()
@@ -648,18 +695,20 @@ def content_problems(c: dict) -> list[str]:
         for f in ("id", "name", "markers", "marker_gain", "action", "maintenance", "end_scoring",
                   "goals"):
             if f not in k:
-                out.append(f"{w}: missing field {f!r}")
+                out.append(_missing(w, f))
         if "id" not in k:
             continue
         corp_ids.add(k["id"])
         if "markers" in k and not all(isinstance(t, str) for t in k["markers"]):
-            out.append(f"{w}.markers: each marker is a type name (text)")
+            out.append(_at(f"{w}.markers", _("each marker is a type name (text)")))
             continue
         if "markers" in k and len(k["markers"]) != MARKERS_ON_BOARD:
-            out.append(f"{w}.markers: expected {MARKERS_ON_BOARD} markers on the board, got {len(k['markers'])}")
+            out.append(_at(f"{w}.markers", _("expected {n} markers on the board, got {got}").format(
+                n=MARKERS_ON_BOARD, got=len(k["markers"]))))
         for t in k.get("markers", []):
             if t not in k.get("marker_gain", {}):
-                out.append(f"{w}.marker_gain: no gain for marker type {t!r}")
+                out.append(_at(f"{w}.marker_gain", _("no gain for marker type {kind}").format(
+                    kind=repr(t))))
         for t, g in k.get("marker_gain", {}).items():
             out.extend(_effect_problems(f"{w}.marker_gain.{t}", g))
         act = k.get("action", {})
@@ -667,13 +716,13 @@ def content_problems(c: dict) -> list[str]:
         out.extend(_effect_problems(f"{w}.action.gain", act.get("gain")))
         for f, key in (("maintenance", "per"), ("end_scoring", "per")):
             if f in k and k[f].get(key) not in STATS:
-                out.append(f"{w}.{f}.{key}: expected one of {', '.join(STATS)}, got {k[f].get(key)!r}")
+                out.append(_one_of(f"{w}.{f}.{key}", STATS, k[f].get(key)))
         v = k.get("end_scoring", {}).get("vp")
         if "end_scoring" in k and (type(v) is not int or v < 0):
-            out.append(f"{w}.end_scoring.vp: expected a whole number >= 0, got {v!r}")
+            out.append(_whole(f"{w}.end_scoring.vp", v))
         if "maintenance" in k:
             if "gain" not in k["maintenance"]:
-                out.append(f"{w}.maintenance: missing field 'gain'")
+                out.append(_missing(f"{w}.maintenance", "gain"))
             out.extend(_effect_problems(f"{w}.maintenance.gain", k["maintenance"].get("gain")))
         out.extend(_goal_problems(w, k.get("goals", [])))
         out.extend(_slot_problems(w, k.get("project_costs")))
@@ -681,11 +730,13 @@ def content_problems(c: dict) -> list[str]:
         if k.get("id") == SELENIUM:  # SB-SELENIUM-ALTERNATE: the board markers alternate types
             m = k.get("markers", [])
             if any(m[i] == m[i + 1] for i in range(len(m) - 1)) or len(set(m)) < 2:
-                out.append(f"corporations[{SELENIUM}].markers: the 4 board markers alternate "
-                           f"two types (SB-SELENIUM-ALTERNATE), got {m!r}")
+                out.append(_at(f"corporations[{SELENIUM}].markers",
+                               _("the 4 board markers alternate two types "
+                                 "(SB-SELENIUM-ALTERNATE), got {value}").format(value=repr(m))))
     for need in FIRST_GAME:
         if need not in corp_ids:
-            out.append(f"corporations: the first-game set needs {need!r}")
+            out.append(_at("corporations", _("the first-game set needs {corp}").format(
+                corp=repr(need))))
     for i, p in enumerate(c["projects"]):
         w = f"projects[{p.get('id', i)}]"
         slots = next((k.get("project_costs") for k in c["corporations"]
@@ -695,13 +746,16 @@ def content_problems(c: dict) -> list[str]:
                 continue  # read from the corporation board [SB-PROJECT-COST-SLOT]
             _need(w, p, f, t, out)
         if p.get("corp") not in corp_ids:
-            out.append(f"{w}.corp: unknown corporation {p.get('corp')!r}")
+            out.append(_at(f"{w}.corp", _("unknown corporation {corp}").format(
+                corp=repr(p.get("corp")))))
         used = p.get("energy_used")
         if used is not None and (type(used) is not int or used < 0):
-            out.append(f"{w}.energy_used: expected a whole number >= 0, got {used!r}")
+            out.append(_whole(f"{w}.energy_used", used))
         elif used is not None and type(p.get("energy")) is int and used > p["energy"]:
-            out.append(f"{w}.energy_used: consumes at most the energy required "
-                       f"({p['energy']}), got {used} (SB-FUND-ENERGY-USED)")
+            out.append(_at(f"{w}.energy_used", _("consumes at most the energy required "
+                                                 "({energy}), got {used} "
+                                                 "(SB-FUND-ENERGY-USED)").format(
+                energy=p["energy"], used=used)))
         for f in ("gain", "income"):
             out.extend(_effect_problems(f"{w}.{f}", p.get(f)))
         if "action" in p:
@@ -710,5 +764,6 @@ def content_problems(c: dict) -> list[str]:
     for k in corp_ids:
         n = sum(1 for p in c["projects"] if p.get("corp") == k)
         if n < VISIBLE_PROJECTS:
-            out.append(f"projects: corporation {k!r} needs at least {VISIBLE_PROJECTS} projects, has {n}")
+            out.append(_at("projects", _("corporation {corp} needs at least {n} projects, has "
+                                         "{got}").format(corp=repr(k), n=VISIBLE_PROJECTS, got=n)))
     return out

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lunarrules.i18n import N_, _, pgettext
+
 from . import crater
 from .mechanics import SECTOR_INDEX, SIZE, command_slots, step_kind, step_number
 from .params import (
@@ -54,7 +56,8 @@ def step_problem(step: tuple, structures: int) -> str | None:
     """Why ``step`` is not an open step of a turn (``structures``: how many the agency
     whose turn it is has built), or ``None``."""
     if not step or not isinstance(step[0], str) or step[0] not in STEP_PHASE:
-        return f"{step!r} is not a step of a turn ({', '.join(STEP_PHASE)})"
+        return _("{step} is not a step of a turn ({kinds})").format(
+            step=repr(step), kinds=", ".join(STEP_PHASE))
     kind, rest = step[0], step[1:]
     if kind in ("build", "fund", "marker_any"):
         ok = not rest
@@ -69,7 +72,7 @@ def step_problem(step: tuple, structures: int) -> str | None:
         ok = len(rest) == 1 and type(rest[0]) is int and -1 <= rest[0] < len(ASTRONAUTS)
     else:  # house: the index of a structure of the agency whose turn it is
         ok = len(rest) == 1 and type(rest[0]) is int and 0 <= rest[0] < structures
-    return None if ok else f"{step!r} is not a valid {kind} step"
+    return None if ok else _("{step} is not a valid {kind} step").format(step=repr(step), kind=kind)
 
 
 def position_problems(s: ShackletonState) -> list[str]:
@@ -280,41 +283,51 @@ def table_problems(s: ShackletonState) -> list[str]:
     phase = s.phase
     agencies = d["agencies"]
     if len(agencies) != n:
-        return [f"agencies: one record per player ({n}), not {len(agencies)}"]
+        return ["agencies: " + _("one record per player ({n}), not {got}").format(
+            n=n, got=len(agencies))]
 
     # ------------------------------------------------------------ flow and tracks
     if not 1 <= d["round"] <= ROUNDS:
-        add(f"round: {d['round']} is not a round from 1 to {ROUNDS}")
+        add("round: " + _("{value} is not a round from 1 to {last}").format(
+            value=d["round"], last=ROUNDS))
     if sorted(d["order"]) != list(range(n)):
-        add(f"order: {d['order']} is not a turn order of seats 0..{n - 1}")
+        add("order: " + _("{value} is not a turn order of seats 0..{last}").format(
+            value=d["order"], last=n - 1))
     if not 0 <= d["turn_position"] < n:
-        add(f"turn_position: {d['turn_position']} is not a place in the turn order (0..{n - 1})")
+        add("turn_position: " + _("{value} is not a place in the turn order (0..{last})").format(
+            value=d["turn_position"], last=n - 1))
     if not _seat(d["turn_agency"], n):
-        add(f"turn_agency: {d['turn_agency']} is not a seat (0..{n - 1})")
+        add("turn_agency: " + _("{value} is not a seat (0..{last})").format(
+            value=d["turn_agency"], last=n - 1))
     if not 0 <= d["energy"] <= cat.energy_max:
-        add(f"energy: {d['energy']} is off the energy track (0..{cat.energy_max})")
+        add("energy: " + _("{value} is off the energy track (0..{last})").format(
+            value=d["energy"], last=cat.energy_max))
 
     # ------------------------------------------------------------ solar panels
     ring, total = d["ring_panels"], len(cat.ring)
     if ring and (ring[0] < 0 or ring[-1] >= total or list(ring) != list(range(ring[0], ring[-1] + 1))):
-        add(f"ring_panels: {list(ring)} is not a run of ring spaces from 0 to {total - 1} "
-            "(panels are taken clockwise from the top, neutral ones from the far end)")
+        add("ring_panels: " + _("{value} is not a run of ring spaces from 0 to {last} (panels are "
+                                "taken clockwise from the top, neutral ones from the far "
+                                "end)").format(value=list(ring), last=total - 1))
     if d["central_panels"] < 0:
-        add(f"central_panels: {d['central_panels']} is below 0")
+        add("central_panels: " + _("{value} is below 0").format(value=d["central_panels"]))
     panels = d["sector_panels"]
     if len(panels) != NSECT:
-        add(f"sector_panels: one per sector ({NSECT}), not {len(panels)}")
+        add("sector_panels: " + _("one per sector ({n}), not {got}").format(n=NSECT, got=len(panels)))
     elif sum(panels) + d["central_panels"] + len(ring) != total:
-        add(f"sector_panels: {sum(panels)} energized sectors, {d['central_panels']} panels on "
-            f"the central hex and {len(ring)} around the crater make "
-            f"{sum(panels) + d['central_panels'] + len(ring)} solar panels; the game has {total}")
+        add("sector_panels: " + _("{sectors} energized sectors, {central} panels on the central "
+                                  "hex and {ring} around the crater make {total} solar panels; "
+                                  "the game has {want}").format(
+            sectors=sum(panels), central=d["central_panels"], ring=len(ring),
+            total=sum(panels) + d["central_panels"] + len(ring), want=total))
 
     # ------------------------------------------------------------ structures
     # (owner, structure, sector) of every agency structure standing in the crater
     in_crater: set[tuple[int, str, str]] = set()
     sectors: Sequence[tuple[SectorStructure, ...]] = d["structures"]
     if len(sectors) != NSECT:
-        add(f"structures: one entry per sector ({NSECT}), not {len(sectors)}")
+        add("structures: " + _("one entry per sector ({n}), not {got}").format(
+            n=NSECT, got=len(sectors)))
         sectors = ()
     names = crater.SECTORS
     for i, here in enumerate(sectors):
@@ -322,68 +335,83 @@ def table_problems(s: ShackletonState) -> list[str]:
             continue
         sec = names[i]
         if i < len(panels) and not panels[i]:
-            add(f"sector_panels[{i}]: {sec} has a structure but no solar panel")
+            add(f"sector_panels[{i}]: " + _("{sector} has a structure but no solar panel").format(
+                sector=sec))
         if len(here) > 1:
             owners = [o for o, _ in here if o >= 0]
             if len(set(owners)) != len(owners):
-                add(f"structures[{i}]: an agency has two structures in {sec}")
+                add(f"structures[{i}]: " + _("an agency has two structures in {sector}").format(
+                    sector=sec))
             sizes = [SIZE.get(k) for _, k in here]
             if len(set(sizes)) != len(sizes):
-                add(f"structures[{i}]: two structures of the same size in {sec}")
+                add(f"structures[{i}]: " + _("two structures of the same size in {sector}").format(
+                    sector=sec))
         for o, kind in here:
             if kind not in SIZE:
-                add(f"structures[{i}]: {kind!r} is not a structure (dome, workshop, lab, hq)")
+                add(f"structures[{i}]: " + _("{kind} is not a structure ({kinds})").format(
+                    kind=repr(kind), kinds="dome, workshop, lab, hq"))
             elif o >= 0:
                 if o < n:
                     in_crater.add((o, kind, sec))
                 else:
-                    add(f"structures[{i}]: owner {o} is not a seat (0..{n - 1}, or -1 for "
-                        "neutral)")
+                    add(f"structures[{i}]: " + _("owner {owner} is not a seat (0..{last}, or -1 "
+                                                 "for neutral)").format(owner=o, last=n - 1))
             elif o != -1 or n != 2 or kind != "dome" or sec not in cat.neutral:
-                add(f"structures[{i}]: a {kind} of owner {o} in {sec}; only neutral domes "
-                    f"(owner -1) stand without an agency, in {', '.join(cat.neutral)}, "
-                    "in 2-player games")
+                add(f"structures[{i}]: " + _("a {kind} of owner {owner} in {sector}; only neutral "
+                                             "domes (owner -1) stand without an agency, in "
+                                             "{sectors}, in 2-player games").format(
+                    kind=kind, owner=o, sector=sec, sectors=", ".join(cat.neutral)))
     if n == 2 and sectors:
         for sec in cat.neutral:
             if (-1, "dome") not in sectors[SECTOR_INDEX[sec]]:
-                add(f"structures[{SECTOR_INDEX[sec]}]: the neutral dome of {sec} is missing")
+                add(f"structures[{SECTOR_INDEX[sec]}]: "
+                    + _("the neutral dome of {sector} is missing").format(sector=sec))
 
     # ------------------------------------------------------------ corporations and markers
     corps = d["corporations"]
     if len(corps) != CORPORATIONS_IN_PLAY or len(set(corps)) != len(corps):
-        add(f"corporations: {list(corps)} are not {CORPORATIONS_IN_PLAY} different corporations")
+        add("corporations: " + _("{value} are not {n} different corporations").format(
+            value=list(corps), n=CORPORATIONS_IN_PLAY))
     unknown = [c for c in corps if c not in cat.corps]
     if unknown:
-        add(f"corporations: {', '.join(map(repr, unknown))} not in the game "
-            f"({', '.join(sorted(cat.corps))})")
+        add("corporations: " + _("{ids} not in the game ({known})").format(
+            ids=", ".join(map(repr, unknown)), known=", ".join(sorted(cat.corps))))
         return out  # everything below reads the corporations' content
     if s.options.get("corporations") == "first_game" and set(corps) != set(FIRST_GAME):
-        add(f"corporations: the first game plays {', '.join(FIRST_GAME)}, not {', '.join(corps)}")
+        add("corporations: " + _("the first game plays {want}, not {got}").format(
+            want=", ".join(FIRST_GAME), got=", ".join(corps)))
     on_crater = {c: 0 for c in corps}
     for m, (c, benefit) in d["markers"].items():
         where = f"markers.{m}"
         if m not in crater.MARKER_SPACES:
-            add(f"{where}: there is no marker space {m} (1..{len(crater.MARKER_SPACES)})")
+            add(f"{where}: " + _("there is no marker space {space} (1..{last})").format(
+                space=m, last=len(crater.MARKER_SPACES)))
         if c not in on_crater:
-            add(f"{where}: {c!r} is not a corporation in play")
+            add(f"{where}: " + _("{corp} is not a corporation in play").format(corp=repr(c)))
             continue
         on_crater[c] += 1
         if benefit not in cat.corps[c]["marker_gain"]:
-            add(f"{where}: {c} has no marker of type {benefit!r}")
+            add(f"{where}: " + _("{corp} has no marker of type {kind}").format(
+                corp=c, kind=repr(benefit)))
     if set(d["board_markers"]) != set(corps):
-        add(f"board_markers: one entry per corporation in play ({', '.join(corps)}), "
-            f"not {', '.join(map(str, d['board_markers']))}")
+        add("board_markers: " + _("one entry per corporation in play ({corps}), not {got}").format(
+            corps=", ".join(corps), got=", ".join(map(str, d["board_markers"]))))
     for c in corps:
         spec = cat.corps[c]["markers"]
         left = d["board_markers"].get(c, ())
         if tuple(spec[len(spec) - len(left):]) != tuple(left) or len(left) > len(spec):
-            add(f"board_markers.{c}: {list(left)} is not what is left of the board's "
-                f"markers {list(spec)} taken from the first")
+            add(f"board_markers.{c}: " + _("{left} is not what is left of the board's markers "
+                                           "{markers} taken from the first").format(
+                left=list(left), markers=list(spec)))
         elif on_crater[c] != 1 + len(spec) - len(left):
-            add(f"markers: {on_crater[c]} {c} markers around the crater, but "
-                f"{1 + len(spec) - len(left)} have left its board "
-                f"(1 at setup{' (its sixth goes to the box)' if c == SELENIUM else ''} "
-                f"and {len(spec) - len(left)} placed since)")
+            if c == SELENIUM:
+                why = _("{n} {corp} markers around the crater, but {gone} have left its board (1 at "
+                        "setup (its sixth goes to the box) and {placed} placed since)")
+            else:
+                why = _("{n} {corp} markers around the crater, but {gone} have left its board (1 at "
+                        "setup and {placed} placed since)")
+            add("markers: " + why.format(n=on_crater[c], corp=c, gone=1 + len(spec) - len(left),
+                                         placed=len(spec) - len(left)))
 
     # ------------------------------------------------------------ projects
     if not _projects_sound(d, cat, corps):
@@ -395,24 +423,28 @@ def table_problems(s: ShackletonState) -> list[str]:
     picked = d["picked"]
     for q, pl in enumerate(agencies):
         if pl["credits"] < 0:
-            add(f"agencies[{q}].credits: {pl['credits']} is below 0")
+            add(f"agencies[{q}].credits: " + _("{value} is below 0").format(value=pl["credits"]))
         if pl["titanium"] < 0:
-            add(f"agencies[{q}].titanium: {pl['titanium']} is below 0")
+            add(f"agencies[{q}].titanium: " + _("{value} is below 0").format(value=pl["titanium"]))
         if pl["rare_earth"] < 0:
-            add(f"agencies[{q}].rare_earth: {pl['rare_earth']} is below 0")
+            add(f"agencies[{q}].rare_earth: " + _("{value} is below 0").format(value=pl["rare_earth"]))
         if pl["vp"] < 0:
-            add(f"agencies[{q}].vp: {pl['vp']} is below 0")
+            add(f"agencies[{q}].vp: " + _("{value} is below 0").format(value=pl["vp"]))
         if not 0 <= pl["reputation"] <= REP_MAX:
-            add(f"agencies[{q}].reputation: {pl['reputation']} is off the reputation track "
-                f"(0..{REP_MAX})")
+            add(f"agencies[{q}].reputation: " + _("{value} is off the reputation track "
+                                                  "(0..{last})").format(
+                value=pl["reputation"], last=REP_MAX))
         if min(pl["astronauts"]) < 0:
-            add(f"agencies[{q}].astronauts: {list(pl['astronauts'])} has a count below 0")
+            add(f"agencies[{q}].astronauts: " + _("{value} has a count below 0").format(
+                value=list(pl["astronauts"])))
         elif sum(pl["astronauts"]) > ACTIONS_PER_ROUND:
-            add(f"agencies[{q}].astronauts: {sum(pl['astronauts'])} astronauts to place, but a "
-                f"shuttle tile brings {ACTIONS_PER_ROUND} a round")
+            add(f"agencies[{q}].astronauts: " + _("{n} astronauts to place, but a shuttle tile "
+                                                  "brings {per_round} a round").format(
+                n=sum(pl["astronauts"]), per_round=ACTIONS_PER_ROUND))
         waiting = pl["waiting"]
         if min(waiting) < 0:
-            add(f"agencies[{q}].waiting: {list(waiting)} has a count below 0")
+            add(f"agencies[{q}].waiting: " + _("{value} has a count below 0").format(
+                value=list(waiting)))
         slots = housed = 0
         built = pl["structures"]
         if built:
@@ -420,50 +452,62 @@ def table_problems(s: ShackletonState) -> list[str]:
             for j, (kind, number, sec, inside) in enumerate(built):
                 cap = caps.get(kind)
                 if cap is None or sec not in SECTOR_INDEX:
-                    add(f"agencies[{q}].structures[{j}]: a {kind!r} in sector {sec!r} is not a "
-                        "structure in the crater")
+                    add(f"agencies[{q}].structures[{j}]: "
+                        + _("a {kind} in sector {sector} is not a structure in the crater").format(
+                            kind=repr(kind), sector=repr(sec)))
                     continue
                 k = counts.get(kind, 0)
                 counts[kind] = k + 1
                 if number != k:
-                    add(f"agencies[{q}].structures[{j}]: {kind} number {number}, but it is its "
-                        f"{k + 1} built (numbers count from 0)")
+                    add(f"agencies[{q}].structures[{j}]: "
+                        + _("{kind} number {number}, but it is its {nth} built (numbers count "
+                            "from 0)").format(kind=kind, number=number, nth=k + 1))
                 if kind == "lab" and number >= len(cat.labs):
-                    add(f"agencies[{q}].structures[{j}]: lab number {number}, but the base has "
-                        f"{len(cat.labs)} lab spaces")
+                    add(f"agencies[{q}].structures[{j}]: "
+                        + _("lab number {number}, but the base has {n} lab spaces").format(
+                            number=number, n=len(cat.labs)))
                 if inside:
                     if len(inside) > cap:
-                        add(f"agencies[{q}].structures[{j}]: {len(inside)} astronauts in a "
-                            f"{kind} for {cap}")
+                        add(f"agencies[{q}].structures[{j}]: "
+                            + _("{n} astronauts in a {kind} for {cap}").format(
+                                n=len(inside), kind=kind, cap=cap))
                     if min(inside) < 0 or max(inside) >= len(ASTRONAUTS):
-                        add(f"agencies[{q}].structures[{j}]: {list(inside)} are not astronaut "
-                            f"types (0..{len(ASTRONAUTS) - 1})")
+                        add(f"agencies[{q}].structures[{j}]: "
+                            + _("{value} are not astronaut types (0..{last})").format(
+                                value=list(inside), last=len(ASTRONAUTS) - 1))
                     housed += len(inside)
                 slots += cap
                 key = (q, kind, sec)
                 if key in in_crater:
                     in_crater.remove(key)
                 else:
-                    add(f"agencies[{q}].structures[{j}]: its {kind} in {sec} is not in the "
-                        "crater (structures)")
+                    add(f"agencies[{q}].structures[{j}]: "
+                        + _("its {kind} in {sector} is not in the crater ({field})").format(
+                            kind=kind, sector=sec, field="structures"))
             for kind, k in counts.items():
                 if k > counts_max[kind]:
-                    add(f"agencies[{q}].structures: {k} {kind}s built; each agency has "
-                        f"{counts_max[kind]}")
+                    add(f"agencies[{q}].structures: "
+                        + _("{n} {kind}s built; each agency has {most}").format(
+                            n=k, kind=kind, most=counts_max[kind]))
         if waiting[0] + waiting[1] + waiting[2] + housed > SPARE_SLOTS + slots:
-            add(f"agencies[{q}].waiting: {sum(waiting)} waiting and {housed} housed astronauts, "
-                f"but the base has {SPARE_SLOTS} spare slot and {slots} structure slots")
+            add(f"agencies[{q}].waiting: "
+                + _("{waiting} waiting and {housed} housed astronauts, but the base has {spare} "
+                    "spare slot and {slots} structure slots").format(
+                    waiting=sum(waiting), housed=housed, spare=SPARE_SLOTS, slots=slots))
         objectives = pl["objectives"]
         if objectives and (len(objectives) > OBJECTIVE_MARKERS
                            or len(set(objectives)) != len(objectives)):
-            add(f"agencies[{q}].objectives: {list(objectives)}: at most {OBJECTIVE_MARKERS} goal "
-                "markers, one per corporation")
+            add(f"agencies[{q}].objectives: "
+                + _("{value}: at most {n} goal markers, one per corporation").format(
+                    value=list(objectives), n=OBJECTIVE_MARKERS))
         tile = pl["shuttle_tile"]
         if tile is not None and picked.get(q) != tile:
-            add(f"agencies[{q}].shuttle_tile: {tile} is not the tile it picked this round")
+            add(f"agencies[{q}].shuttle_tile: "
+                + _("{tile} is not the tile it picked this round").format(tile=tile))
     for o, kind, sec in in_crater:
-        add(f"structures[{SECTOR_INDEX[sec]}]: P{o + 1}'s {kind} in {sec} is not in its "
-            f"base (agencies[{o}].structures)")
+        add(f"structures[{SECTOR_INDEX[sec]}]: "
+            + _("P{seat}'s {kind} in {sector} is not in its base ({field})").format(
+                seat=o + 1, kind=kind, sector=sec, field=f"agencies[{o}].structures"))
 
     # ------------------------------------------------------------ goals and leaders
     seen_goals = set()
@@ -471,64 +515,73 @@ def table_problems(s: ShackletonState) -> list[str]:
     for j, (c, slot, q) in enumerate(d["goals"]):
         w = f"goals[{j}]"
         if c not in cat.corps or c not in corps:
-            add(f"{w}: {c!r} is not a corporation in play")
+            add(f"{w}: " + _("{corp} is not a corporation in play").format(corp=repr(c)))
         elif not 0 <= slot < len(cat.corps[c]["goals"]):
-            add(f"{w}: {c} has no goal slot {slot}")
+            add(f"{w}: " + _("{corp} has no goal slot {slot}").format(corp=c, slot=slot))
         if (c, slot) in seen_goals:
-            add(f"{w}: goal slot {slot} of {c} is claimed twice")
+            add(f"{w}: " + _("goal slot {slot} of {corp} is claimed twice").format(slot=slot, corp=c))
         seen_goals.add((c, slot))
         if not _seat(q, n):
-            add(f"{w}: {q} is not a seat")
+            add(f"{w}: " + _("{value} is not a seat").format(value=q))
         else:
             claimed[q].append(c)
     for q, pl in enumerate(agencies):
         if sorted(claimed[q]) != sorted(pl["objectives"]):
-            add(f"agencies[{q}].objectives: {list(pl['objectives'])} do not match its claimed "
-                f"goals ({', '.join(claimed[q]) or 'none'})")
+            add(f"agencies[{q}].objectives: "
+                + _("{value} do not match its claimed goals ({goals})").format(
+                    value=list(pl["objectives"]),
+                    goals=", ".join(claimed[q]) or pgettext("shackleton_base: goals", "none")))
     tiles = [(t.leader, t.face, "leaders") for t in d["leaders"]]
     tiles += [(pl["leader"][0], pl["leader"][1], f"agencies[{q}].leader")
               for q, pl in enumerate(agencies) if pl["leader"] is not None]
     held: set[str] = set()
     for lid, face, w in tiles:
         if lid not in cat.leaders or face not in ("A", "B"):
-            add(f"{w}: {lid!r} face {face!r} is not a leader tile of the game (faces A, B)")
+            add(f"{w}: " + _("{leader} face {face} is not a leader tile of the game (faces A, "
+                             "B)").format(leader=repr(lid), face=repr(face)))
         elif lid in held:
-            add(f"{w}: leader {lid} is also elsewhere")
+            add(f"{w}: " + _("leader {leader} is also elsewhere").format(leader=lid))
         held.add(lid)
     if len(tiles) != n:
-        add(f"leaders: {len(tiles)} leader tiles on offer or picked; setup deals one per "
-            f"player ({n})")
+        add("leaders: " + _("{n} leader tiles on offer or picked; setup deals one per player "
+                            "({players})").format(n=len(tiles), players=n))
 
     # ------------------------------------------------------------ crater spaces, Gateway, shuttles
     explore = d["explore"]
     if len(explore) != NROWS:
-        add(f"explore: one entry per explore space ({NROWS}), not {len(explore)}")
+        add("explore: " + _("one entry per explore space ({n}), not {got}").format(
+            n=NROWS, got=len(explore)))
     nastro = len(ASTRONAUTS)
     for i, x in enumerate(explore):
         if x is not None and not (0 <= x[0] < n and 0 <= x[1] < nastro):
-            add(f"explore[{i}]: {tuple(x)} is not a seat and an astronaut type")
+            add(f"explore[{i}]: " + _("{value} is not a seat and an astronaut type").format(
+                value=tuple(x)))
     nslots = len(cat.slots[n])
     for which in COMMANDS:
         placed = command_slots(d)[which]
         if len(placed) > nslots:
-            add(f"slots.{which}: {len(placed)} astronauts in {nslots} slots")
+            add(f"slots.{which}: " + _("{n} astronauts in {slots} slots").format(
+                n=len(placed), slots=nslots))
         for x in placed:
             if not (0 <= x[0] < n and 0 <= x[1] < nastro):
-                add(f"slots.{which}: {tuple(x)} is not a seat and an astronaut type")
+                add(f"slots.{which}: " + _("{value} is not a seat and an astronaut type").format(
+                    value=tuple(x)))
     gw = d["gateway"]
     if len(gw) != len(ASTRONAUTS) or min(gw, default=0) < 0:
-        add(f"gateway: {gw} is not a count of each astronaut type, none below 0")
+        add("gateway: " + _("{value} is not a count of each astronaut type, none below 0").format(
+            value=gw))
     this_round = cat.shuttle_by_round.get(d["round"], ())
     revealed = d["revealed"]
     if revealed and (len(revealed) != n + 1 or len(set(revealed)) != len(revealed)
                      or not set(revealed) <= set(this_round)):
-        add(f"revealed: {list(revealed)} are not {n + 1} shuttle tiles of round {d['round']}")
+        add("revealed: " + _("{value} are not {n} shuttle tiles of round {round}").format(
+            value=list(revealed), n=n + 1, round=d["round"]))
     elif phase not in SETUP_PHASES and not s.is_over and not revealed:
-        add(f"revealed: no shuttle tiles revealed in round {d['round']}")
+        add("revealed: " + _("no shuttle tiles revealed in round {round}").format(round=d["round"]))
     tiles_picked = set(picked.values())
     if len(tiles_picked) != len(picked) or not tiles_picked <= set(revealed) \
             or (picked and (min(picked) < 0 or max(picked) >= n)):
-        add(f"picked: {picked} is not one revealed tile per seat")
+        add("picked: " + _("{value} is not one revealed tile per seat").format(value=picked))
 
     # ------------------------------------------------------------ the open decision
     out.extend(_decision_problems(s))
@@ -575,15 +628,17 @@ def _project_problems(d: ShackletonTable, cat, corps: tuple) -> list[str]:
 
     def put(pid, where: str) -> None:
         if pid not in cat.projects:
-            add(f"{where}: {pid!r} is not a project of the game")
+            add(f"{where}: " + _("{project} is not a project of the game").format(project=repr(pid)))
         elif pid in where_project:
-            add(f"{where}: project {pid} is also in {where_project[pid]}")
+            add(f"{where}: " + _("project {project} is also in {field}").format(
+                project=pid, field=where_project[pid]))
         else:
             where_project[pid] = where
 
     for key in ("visible", "project_piles"):
         if set(d[key]) != set(corps):
-            add(f"{key}: one entry per corporation in play ({', '.join(corps)})")
+            add(f"{key}: " + _("one entry per corporation in play ({corps})").format(
+                corps=", ".join(corps)))
     for c in corps:
         vis, pile = d["visible"].get(c, ()), d["project_piles"].get(c, ())
         for pid in vis:
@@ -592,23 +647,27 @@ def _project_problems(d: ShackletonTable, cat, corps: tuple) -> list[str]:
             put(pid, f"project_piles.{c}")
         for pid in (*vis, *pile):
             if pid in cat.projects and cat.projects[pid]["corp"] != c:
-                add(f"visible.{c}: project {pid} belongs to {cat.projects[pid]['corp']}")
+                add(f"visible.{c}: " + _("project {project} belongs to {corp}").format(
+                    project=pid, corp=cat.projects[pid]["corp"]))
         if len(vis) > VISIBLE_PROJECTS or (pile and len(vis) < VISIBLE_PROJECTS):
-            add(f"visible.{c}: {len(vis)} face-up projects with {len(pile)} in the pile; "
-                f"{VISIBLE_PROJECTS} are face up while the pile lasts")
+            add(f"visible.{c}: " + _("{n} face-up projects with {pile} in the pile; {visible} are "
+                                     "face up while the pile lasts").format(
+                n=len(vis), pile=len(pile), visible=VISIBLE_PROJECTS))
     for q, pl in enumerate(agencies):
         for pid in pl["projects"]:
             put(pid, f"agencies[{q}].projects")
             if pid in cat.projects and cat.projects[pid]["corp"] not in corps:
-                add(f"agencies[{q}].projects: {pid} belongs to a corporation not in play")
+                add(f"agencies[{q}].projects: "
+                    + _("{project} belongs to a corporation not in play").format(project=pid))
         for pid in pl["turned_projects"]:
             if pid not in pl["projects"] or pl["turned_projects"].count(pid) > 1:
-                add(f"agencies[{q}].turned_projects: {pid!r} is not a funded project turned once")
+                add(f"agencies[{q}].turned_projects: "
+                    + _("{project} is not a funded project turned once").format(project=repr(pid)))
     for c in corps:
         missing = [x for x in cat.projects_of[c] if x not in where_project]
         if missing:
-            add(f"visible.{c}: projects {', '.join(missing)} are nowhere (face up, in the pile "
-                "or funded)")
+            add(f"visible.{c}: " + _("projects {projects} are nowhere (face up, in the pile or "
+                                     "funded)").format(projects=", ".join(missing)))
     return out
 
 
@@ -635,7 +694,8 @@ def _choice_problems(s: ShackletonState) -> list[str]:
     elif phase == "shuttle_pick":
         stuck = all(t in d["picked"].values() for t in d["revealed"])
     if stuck:
-        return [f"step: P{p + 1} is to decide during {phase} but has nothing they may do"]
+        return ["step: " + _("P{seat} is to decide during {phase} but has nothing they may "
+                             "do").format(seat=p + 1, phase=phase)]
     return []
 
 
@@ -650,19 +710,25 @@ def _setup_problems(s: ShackletonState) -> list[str]:
         pl = d["agencies"][q]
         built = [x.sector for x in pl["structures"]]
         if j < i or (j == i and phase == "setup_marker"):
-            want = "a leader and its first dome in a central sector"
+            want = N_("during setup ({phase}, P{to_act} to act) P{seat} has a leader and its "
+                      "first dome in a central sector")
             ok = pl["leader"] is not None and len(built) == 1 and built[0] in crater.CENTRAL \
                 and pl["structures"][0].structure == "dome"
         elif j == i and phase == "setup_dome":
-            want, ok = "a leader and nothing built", pl["leader"] is not None and not built
+            want = N_("during setup ({phase}, P{to_act} to act) P{seat} has a leader and nothing "
+                      "built")
+            ok = pl["leader"] is not None and not built
         else:
-            want, ok = "no leader and nothing built", pl["leader"] is None and not built
+            want = N_("during setup ({phase}, P{to_act} to act) P{seat} has no leader and "
+                      "nothing built")
+            ok = pl["leader"] is None and not built
         if not ok:
-            add = f"agencies[{q}]: during setup ({phase}, P{to_act + 1} to act) P{q + 1} has {want}"
-            out.append(add)
+            out.append(f"agencies[{q}]: " + _(want).format(phase=phase, to_act=to_act + 1,
+                                                           seat=q + 1))
         if j == i and phase == "setup_marker" and ok and d["step"] is not None \
                 and tuple(d["step"]) != ("marker", built[0]):
-            out.append(f"step: the first marker is activated around the first dome ({built[0]})")
+            out.append("step: " + _("the first marker is activated around the first dome "
+                                    "({sector})").format(sector=built[0]))
     return out
 
 
@@ -675,9 +741,10 @@ def _decision_problems(s: ShackletonState) -> list[str]:
     if s.is_over:
         return out
     if kind != "decision":
-        return [f"phase: {phase} runs by itself; a position waits for a decision"]
+        return ["phase: " + _("{phase} runs by itself; a position waits for a decision").format(
+            phase=phase)]
     if to_act is None:
-        return [f"to_act: somebody decides during {phase}"]
+        return ["to_act: " + _("somebody decides during {phase}").format(phase=phase)]
     pl = d["agencies"][to_act]
     cur = d["turn_agency"]
     step, pending = d["step"], d["pending_steps"]
@@ -689,69 +756,81 @@ def _decision_problems(s: ShackletonState) -> list[str]:
     ta = d["turn_action"]
     if ta:
         if not 0 <= ta.get("astronaut", 0) < len(ASTRONAUTS):
-            add(f"turn_action.astronaut: {ta['astronaut']} is not an astronaut type")
+            add("turn_action.astronaut: " + _("{value} is not an astronaut type").format(
+                value=ta["astronaut"]))
         if ta.get("command", "build") not in COMMANDS:
-            add(f"turn_action.command: {ta['command']!r} is not a command action")
+            add("turn_action.command: " + _("{value} is not a command action").format(
+                value=repr(ta["command"])))
         if ta.get("discount", 0) < 0:
-            add(f"turn_action.discount: {ta['discount']} is below 0")
+            add("turn_action.discount: " + _("{value} is below 0").format(value=ta["discount"]))
         if not MARKER_SPACES.issuperset(ta.get("activated", ())):
-            add(f"turn_action.activated: {list(ta['activated'])} are not marker spaces")
+            add("turn_action.activated: " + _("{value} are not marker spaces").format(
+                value=list(ta["activated"])))
         if not REP_SOURCES.issuperset(ta.get("reputation_actions", ())):
-            add(f"turn_action.reputation_actions: {list(ta['reputation_actions'])} are not "
-                f"reputation-track actions ({', '.join(REP_ACTIONS)})")
+            add("turn_action.reputation_actions: "
+                + _("{value} are not reputation-track actions ({actions})").format(
+                    value=list(ta["reputation_actions"]), actions=", ".join(REP_ACTIONS)))
     queue = d["house_queue"]
     if queue and (min(queue) < 0 or max(queue) >= n or len(set(queue)) != len(queue)):
-        add(f"house_queue: {list(queue)} is not a list of different seats")
+        add("house_queue: " + _("{value} is not a list of different seats").format(
+            value=list(queue)))
     if phase in STEP_PHASES:
         if step is None:
-            add(f"step: {phase} decides an open step, but there is none")
+            add("step: " + _("{phase} decides an open step, but there is none").format(phase=phase))
         else:
             why = step_problem(step, structures)
             if why:
                 add(f"step: {why}")
             elif STEP_PHASE[step_kind(step)] != phase:
-                add(f"step: a {step[0]} step is decided in {STEP_PHASE[step_kind(step)]}, not {phase}")
+                add("step: " + _("a {kind} step is decided in {right}, not {phase}").format(
+                    kind=step[0], right=STEP_PHASE[step_kind(step)], phase=phase))
         if to_act != cur:
-            add(f"to_act: the steps of P{cur + 1}'s turn are P{cur + 1}'s to decide, "
-                f"not P{to_act + 1}'s")
+            add("to_act: " + _("the steps of P{seat}'s turn are P{seat}'s to decide, not "
+                               "P{other}'s").format(seat=cur + 1, other=to_act + 1))
         if phase in ("build_step", "fund_step") and "command" not in ta:
-            add(f"turn_action.command: {phase} belongs to a command action, but none was taken")
+            add("turn_action.command: " + _("{phase} belongs to a command action, but none was "
+                                            "taken").format(phase=phase))
         if phase == "corp_step" and step is not None and len(step) == 2 \
                 and type(step[1]) is int and step[1] < 1:
-            add(f"step: {step!r} leaves no corporation action")
+            add("step: " + _("{step} leaves no corporation action").format(step=repr(step)))
     elif phase == "setup_marker":
         if (step is None or len(step) != 2 or step[0] != "marker"
                 or step[1] not in crater.CENTRAL):
-            add(f"step: activating the first marker needs the central sector of the first dome, "
-                f"not {step!r}")
+            add("step: " + _("activating the first marker needs the central sector of the first "
+                             "dome, not {step}").format(step=repr(step)))
     elif step is not None:
-        add(f"step: {step!r} is open, but {phase} decides no step")
+        add("step: " + _("{step} is open, but {phase} decides no step").format(
+            step=repr(step), phase=phase))
     if pending and phase not in STEP_PHASES:
-        add(f"pending_steps: {len(pending)} steps wait, but {phase} is not a step of a turn")
+        add("pending_steps: " + _("{n} steps wait, but {phase} is not a step of a turn").format(
+            n=len(pending), phase=phase))
     if phase in SETUP_PHASES and d["round"] != 1:
-        add(f"round: setup ({phase}) happens before round 1, not in round {d['round']}")
+        add("round: " + _("setup ({phase}) happens before round 1, not in round {round}").format(
+            phase=phase, round=d["round"]))
     if phase == "setup_leader" and (pl["leader"] is not None or not d["leaders"]):
-        add(f"to_act: P{to_act + 1} picks a leader, but has one or none is on offer")
+        add("to_act: " + _("P{seat} picks a leader, but has one or none is on offer").format(
+            seat=to_act + 1))
     order_ok = sorted(d["order"]) == list(range(n)) and 0 <= d["turn_position"] < n
     if phase in SETUP_PHASES and order_ok:
         out.extend(_setup_problems(s))
     if phase == "action" and order_ok:
         if to_act != cur or d["order"][d["turn_position"]] != cur:
-            add(f"to_act: it is the turn of P{cur + 1} (turn_agency, at place "
-                f"{d['turn_position']} of the turn order), not P{to_act + 1}")
+            add("to_act: " + _("it is the turn of P{seat} ({field}, at place {place} of the turn "
+                               "order), not P{other}").format(
+                seat=cur + 1, field="turn_agency", place=d["turn_position"], other=to_act + 1))
         if not any(pl["astronauts"]):
-            add(f"agencies[{to_act}].astronauts: P{to_act + 1} is to place an astronaut but has "
-                "none left")
+            add(f"agencies[{to_act}].astronauts: "
+                + _("P{seat} is to place an astronaut but has none left").format(seat=to_act + 1))
     if phase == "shuttle_pick" and order_ok:
         order = d["order"]
         i = order.index(to_act)
         if to_act in d["picked"] or any(q not in d["picked"] for q in order[i + 1:]) \
                 or any(q in d["picked"] for q in order[:i]):
-            add(f"to_act: shuttle tiles are picked in reverse turn order; P{to_act + 1} is not "
-                "next")
+            add("to_act: " + _("shuttle tiles are picked in reverse turn order; P{seat} is not "
+                               "next").format(seat=to_act + 1))
     if phase == "maintenance_house" and (not queue or queue[0] != to_act):
-        add(f"house_queue: P{to_act + 1} moves astronauts in at maintenance, but the queue is "
-            f"{[f'P{q + 1}' for q in queue]}")
+        add("house_queue: " + _("P{seat} moves astronauts in at maintenance, but the queue is "
+                                "{queue}").format(seat=to_act + 1, queue=[f"P{q + 1}" for q in queue]))
     elif phase != "maintenance_house" and queue:
-        add("house_queue: only maintenance has agencies waiting to move astronauts in")
+        add("house_queue: " + _("only maintenance has agencies waiting to move astronauts in"))
     return out

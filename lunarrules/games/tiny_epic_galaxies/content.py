@@ -212,48 +212,53 @@ def validate(content: dict) -> list[str]:
     out: list[str] = []
     planets = content.get("planets")
     if not isinstance(planets, list):
-        out.append("planets: expected a list of [[planets]] tables")
+        out.append(_("{field}: expected a list of [[{table}]] tables").format(
+            field="planets", table="planets"))
         planets = []
     missions = content.get("missions")
     if not isinstance(missions, list):
-        out.append("missions: expected a list of [[missions]] tables")
+        out.append(_("{field}: expected a list of [[{table}]] tables").format(
+            field="missions", table="missions"))
         missions = []
     seen: set = set()
     for i, p in enumerate(planets):
         where = f"planets[{i}]" + (f" ({p.get('id')})" if isinstance(p, dict) and "id" in p else "")
         if not isinstance(p, dict):
-            out.append(f"{where}: expected a table")
+            out.append(_("{field}: expected a table").format(field=where))
             continue
         for f in ("id", "name", "symbol", "track", "track_kind", "vp", "effect", "amount"):
             if f not in p:
-                out.append(f"{where}: missing field {f!r}")
+                out.append(_missing(where, f))
         if "id" in p:
             if not _word(p["id"]):
-                out.append(f"{where}: id {p['id']!r} must be one word (no spaces, '=', ',', '.', ':')")
+                out.append(_not_a_word(where, p["id"]))
             elif p["id"] in seen:
-                out.append(f"{where}: duplicate id {p['id']!r}")
+                out.append(_duplicate(where, p["id"]))
             elif p["id"].startswith("mat"):
-                out.append(f"{where}: id {p['id']!r} must not start with 'mat' (Galaxy Mat names)")
+                out.append(_("{field}: id {id} must not start with 'mat' (Galaxy Mat "
+                             "names)").format(field=where, id=repr(p["id"])))
             seen.add(p.get("id"))
         if "name" in p and not (isinstance(p["name"], str) and p["name"]):
-            out.append(f"{where}: name must be non-empty text")
+            out.append(_("{field}: name must be non-empty text").format(field=where))
         if "symbol" in p and p["symbol"] not in SYMBOLS:
-            out.append(f"{where}: symbol {p['symbol']!r} must be one of {', '.join(SYMBOLS)}")
+            out.append(_one_of(where, "symbol", p["symbol"], SYMBOLS))
         if "track_kind" in p and p["track_kind"] not in TRACK_KINDS:
-            out.append(f"{where}: track_kind {p['track_kind']!r} must be one of {', '.join(TRACK_KINDS)}")
+            out.append(_one_of(where, "track_kind", p["track_kind"], TRACK_KINDS))
         if "effect" in p and p["effect"] not in EFFECTS:
-            out.append(f"{where}: effect {p['effect']!r} must be one of {', '.join(EFFECTS)}")
+            out.append(_one_of(where, "effect", p["effect"], EFFECTS))
         for f, lo in (("track", 1), ("vp", 0), ("amount", 1)):
             if f in p and (not _int(p[f]) or p[f] < lo):
-                out.append(f"{where}: {f} must be a whole number >= {lo}, got {p[f]!r}")
+                out.append(_whole(where, f, lo, p[f]))
     if planets and len(planets) < MAX_PLAYERS + EXTRA_PLANETS:
-        out.append(f"planets: {len(planets)} planets; a 5-player game reveals "
-                   f"{MAX_PLAYERS + EXTRA_PLANETS}")
+        out.append(ngettext("{field}: {n} planets; a 5-player game reveals {shown}",
+                            "{field}: {n} planets; a 5-player game reveals {shown}",
+                            len(planets)).format(field="planets", n=len(planets),
+                                                 shown=MAX_PLAYERS + EXTRA_PLANETS))
     seen = set()
     for i, m in enumerate(missions):
         where = f"missions[{i}]" + (f" ({m.get('id')})" if isinstance(m, dict) and "id" in m else "")
         if not isinstance(m, dict):
-            out.append(f"{where}: expected a table")
+            out.append(_("{field}: expected a table").format(field=where))
             continue
         cond = m.get("condition")
         need = ["id", "name", "condition", "vp"]
@@ -263,40 +268,68 @@ def validate(content: dict) -> list[str]:
             need.append("measure")
         for f in need:
             if f not in m:
-                out.append(f"{where}: missing field {f!r}")
+                out.append(_missing(where, f))
         if "id" in m:
             if not _word(m["id"]):
-                out.append(f"{where}: id {m['id']!r} must be one word (no spaces, '=', ',', '.', ':')")
+                out.append(_not_a_word(where, m["id"]))
             elif m["id"] in seen:
-                out.append(f"{where}: duplicate id {m['id']!r}")
+                out.append(_duplicate(where, m["id"]))
             seen.add(m.get("id"))
         if "condition" in m and cond not in CONDITIONS:
-            out.append(f"{where}: condition {cond!r} must be one of {', '.join(CONDITIONS)}")
+            out.append(_one_of(where, "condition", cond, CONDITIONS))
         if cond in TARGETS and m.get("target") not in TARGETS[cond]:
-            out.append(f"{where}: target {m.get('target')!r} must be one of {', '.join(TARGETS[cond])}")
+            out.append(_one_of(where, "target", m.get("target"), TARGETS[cond]))
         for f in ("n", "vp", "tied_vp"):
             if f in m and (not _int(m[f]) or m[f] < 0):
-                out.append(f"{where}: {f} must be a whole number >= 0, got {m[f]!r}")
+                out.append(_whole(where, f, 0, m[f]))
         if "tied_vp" in m and cond not in ("most", "fewest"):
-            out.append(f"{where}: tied_vp only applies to most and fewest, not {cond!r}")
+            out.append(_("{field}: tied_vp only applies to most and fewest, not {condition}").format(
+                field=where, condition=repr(cond)))
         if "measure" in m:
             out.extend(_measure_problems(where, cond, m["measure"]))
     if missions and len(missions) < MAX_PLAYERS * MISSIONS_DEALT:
-        out.append(f"missions: {len(missions)} missions; 5 players are dealt "
-                   f"{MAX_PLAYERS * MISSIONS_DEALT}")
+        out.append(ngettext("{field}: {n} missions; 5 players are dealt {dealt}",
+                            "{field}: {n} missions; 5 players are dealt {dealt}",
+                            len(missions)).format(field="missions", n=len(missions),
+                                                  dealt=MAX_PLAYERS * MISSIONS_DEALT))
     return out
+
+
+def _missing(where: str, field: str) -> str:
+    return _("{field}: missing field {name}").format(field=where, name=repr(field))
+
+
+def _not_a_word(where: str, value: Any) -> str:
+    return _("{field}: id {id} must be one word (no spaces, '=', ',', '.', ':')").format(
+        field=where, id=repr(value))
+
+
+def _duplicate(where: str, value: Any) -> str:
+    return _("{field}: duplicate id {id}").format(field=where, id=repr(value))
+
+
+def _one_of(where: str, name: str, value: Any, allowed) -> str:
+    """``name`` (a field of the entry at ``where``) holds ``value``, not one of ``allowed``."""
+    return _("{field}: {name} {value} must be one of {allowed}").format(
+        field=where, name=name, value=repr(value), allowed=", ".join(allowed))
+
+
+def _whole(where: str, name: str, low: int, value: Any) -> str:
+    return _("{field}: {name} must be a whole number >= {low}, got {value}").format(
+        field=where, name=name, low=low, value=repr(value))
 
 
 def _measure_problems(where: str, cond: Any, measure: Any) -> list[str]:
     """Problems with a mission's ``measure``: one name, or a list of names."""
     names = measure if isinstance(measure, list) else [measure]
-    out = [f"{where}: measure {x!r} must be one of {', '.join(MEASURES)}"
+    out = [_one_of(where, "measure", x, MEASURES)
            for x in names if not (isinstance(x, str) and x in MEASURES)]
     if cond == "equal" and (not isinstance(measure, list) or len(measure) < 2):
-        out.append(f"{where}: condition 'equal' needs a list of 2 or more measures, "
-                   f"got {measure!r}")
+        out.append(_("{field}: condition 'equal' needs a list of 2 or more measures, got "
+                     "{measure}").format(field=where, measure=repr(measure)))
     if cond in ("most", "fewest") and isinstance(measure, list):
-        out.append(f"{where}: condition {cond!r} compares one measure, got a list")
+        out.append(_("{field}: condition {condition} compares one measure, got a list").format(
+            field=where, condition=repr(cond)))
     return out
 
 
