@@ -86,7 +86,8 @@ def render(
         For an unknown format.
     """
     if fmt not in FORMATS:
-        raise ValueError(f"unknown diagram format {fmt!r}; use one of {', '.join(FORMATS)}")
+        raise ValueError(_("unknown diagram format {format}; use one of {formats}").format(
+            format=repr(fmt), formats=", ".join(FORMATS)))
     path = set(path)
     if fmt == "mermaid":
         return to_mermaid(graph, highlight=highlight, path=path, legend=legend)

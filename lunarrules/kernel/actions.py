@@ -57,7 +57,8 @@ class Action:
         for k, v in self.params:
             if k == name:
                 return v
-        raise KeyError(f"action {self} has no parameter {name!r}")
+        raise KeyError(_("action {action} has no parameter {name}").format(
+            action=self, name=repr(name)))
 
     def get(self, name: str, default: Any = None) -> Any:
         for k, v in self.params:

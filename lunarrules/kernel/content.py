@@ -19,18 +19,19 @@ import difflib
 from collections.abc import Mapping
 from typing import Any
 
+from ..i18n import N_, _
 from .untrusted import short
 
 #: Largest whole number (in size) accepted anywhere in content.
 MAX_NUMBER = 1000
 
 _TYPE_WORDS = {
-    bool: "true or false",
-    int: "a whole number",
-    float: "a number",
-    str: "a text",
-    list: "a list",
-    dict: "a table",
+    bool: N_("true or false"),
+    int: N_("a whole number"),
+    float: N_("a number"),
+    str: N_("a text"),
+    list: N_("a list"),
+    dict: N_("a table"),
 }
 
 
@@ -41,7 +42,7 @@ def _kind(value: Any) -> type:
 
 def _closest(name: str, known: Any) -> str:
     match = difflib.get_close_matches(str(name), sorted(known), n=1, cutoff=0.6)
-    return f"; did you mean {match[0]!r}?" if match else ""
+    return _("; did you mean {name}?").format(name=repr(match[0])) if match else ""
 
 
 def _field_shapes(entries: list[Any]) -> dict[str, set[type]]:
@@ -74,9 +75,10 @@ def _number_problems(value: Any, where: str, negative_ok: bool) -> list[str]:
         t = type(v)
         if t is int or t is float:
             if not -MAX_NUMBER <= v <= MAX_NUMBER:
-                out.append(f"{at}: {short(v)} is out of range (at most {MAX_NUMBER})")
+                out.append(at + ": " + _("{value} is out of range (at most {most})").format(
+                    value=short(v), most=MAX_NUMBER))
             elif v < 0 and not negative_ok:
-                out.append(f"{at}: {short(v)} must not be negative")
+                out.append(at + ": " + _("{value} must not be negative").format(value=short(v)))
         elif isinstance(v, Mapping):
             stack.extend((x, f"{at}.{k}") for k, x in v.items())
         elif t is list:
@@ -88,8 +90,14 @@ def _type_problem(value: Any, allowed: set[type], where: str) -> str | None:
     k = _kind(value)
     if k in allowed or (k is int and float in allowed):
         return None
-    want = " or ".join(sorted(_TYPE_WORDS.get(t, t.__name__) for t in allowed))
-    return f"{where}: expected {want}, got {short(value)}"
+    # Sorted by the English words, so that the English text stays as it always was.
+    words = sorted(((_TYPE_WORDS.get(t, t.__name__), t) for t in allowed), key=lambda x: x[0])
+    shown = [_(w) if t in _TYPE_WORDS else w for w, t in words]
+    want = shown[0]
+    for w in shown[1:]:  # "a text or a list or a table", as the English always said
+        want = _("{items} or {last}").format(items=want, last=w)
+    return where + ": " + _("expected {expected}, got {got}").format(
+        expected=want, got=short(value))
 
 
 def _entry_name(entry: Mapping[str, Any], i: int) -> str:
@@ -123,12 +131,14 @@ def shape_problems(
     unknown = [k for k in extra if k not in known_tables and k != "remove"]
     if unknown and len(unknown) == len(extra):
         return [
-            f"none of the tables ({', '.join(map(str, unknown))}) belong to {game_id}; "
-            f"its tables are {', '.join(sorted(known_tables))}"
+            _("none of the tables ({tables}) belong to {game}; its tables are {known}").format(
+                tables=", ".join(map(str, unknown)), game=game_id,
+                known=", ".join(sorted(known_tables)))
             + (_closest(unknown[0], known_tables) if len(unknown) == 1 else "")
         ]
     for k in unknown:
-        out.append(f"unknown table {k!r} for {game_id}{_closest(k, known_tables)}")
+        out.append(_("unknown table {table} for {game}").format(table=repr(k), game=game_id)
+                   + _closest(k, known_tables))
     for table, value in extra.items():
         if table not in known_tables:
             continue
@@ -154,8 +164,9 @@ def _fields_problems(
     known = set(shapes) | set(extra_fields)
     for f, v in entry.items():
         if f not in known:
-            hint = _closest(f, known) or f"; its fields are {', '.join(sorted(shapes or known))}"
-            out.append(f"{where}: unknown field {f!r}{hint}")
+            hint = _closest(f, known) or _("; its fields are {fields}").format(
+                fields=", ".join(sorted(shapes or known)))
+            out.append(where + ": " + _("unknown field {field}").format(field=repr(f)) + hint)
             continue
         if f in shapes:
             p = _type_problem(v, shapes[f], f"{where}.{f}")
@@ -170,13 +181,15 @@ def _list_problems(
     table: str, value: Any, base: list[Any], extra_fields: tuple[str, ...]
 ) -> list[str]:
     if not isinstance(value, list):
-        return [f"{table}: expected a list of tables ([[{table}]]), got {short(value)}"]
+        return [table + ": " + _("expected a list of tables ({form}), got {got}").format(
+            form=f"[[{table}]]", got=short(value))]
     shapes = _field_shapes(base)
     negatives = {f for e in base for f, v in e.items() if _has_negative(v)}
     out = []
     for i, entry in enumerate(value):
         if not isinstance(entry, Mapping):
-            out.append(f"{table}[{i}]: expected a table, got {short(entry)}")
+            out.append(f"{table}[{i}]: " + _("expected a table, got {got}").format(
+                got=short(entry)))
             continue
         where = f"{table}[{_entry_name(entry, i)}]"
         out.extend(_fields_problems(where, entry, shapes, negatives, extra_fields))
@@ -187,7 +200,8 @@ def _record_problems(
     table: str, value: Any, base: Mapping[str, Any], extra_fields: tuple[str, ...]
 ) -> list[str]:
     if not isinstance(value, Mapping):
-        return [f"{table}: expected a table ([{table}]), got {short(value)}"]
+        return [table + ": " + _("expected a table ({form}), got {got}").format(
+            form=f"[{table}]", got=short(value))]
     shapes = {k: {_kind(v)} for k, v in base.items()}
     negatives = {k for k, v in base.items() if _has_negative(v)}
     return _fields_problems(table, value, shapes, negatives, extra_fields)

@@ -26,7 +26,7 @@ from ..errors import (
     InvalidSave,
     UnknownGame,
 )
-from ..i18n import _, game_title, ngettext
+from ..i18n import _, game_title, ngettext, number_text
 from .actions import Action, ActionKind, parse_action_text
 from .flow import Flow, Phase
 from .rulebook import RuleBook, Variant
@@ -272,16 +272,17 @@ class Game:
             path = Path(text)
             try:
                 if not path.is_file():
-                    raise InvalidSave(f"cannot read {path.name}: not a file")
+                    raise InvalidSave(_("cannot read {file}: not a file").format(file=path.name))
                 with open(path, "rb") as f:
                     text = f.read(MAX_TEXT + 1)
             except OSError as e:
-                raise InvalidSave(f"cannot read {path.name}: {e.strerror}") from None
+                raise InvalidSave(_("cannot read {file}: {error}").format(
+                    file=path.name, error=e.strerror)) from None
         elif hasattr(text, "read") and not isinstance(text, (str, bytes, dict)):
             try:
                 text = text.read(MAX_TEXT + 1)
             except (OSError, ValueError) as e:
-                raise InvalidSave(f"cannot read the file: {e}") from None
+                raise InvalidSave(_("cannot read the file: {error}").format(error=e)) from None
         # What is left is text, a dict or something else, which load_state refuses.
         return load_state(self, cast("str | bytes | dict[str, Any]", text), replay=replay)
 
@@ -354,7 +355,8 @@ class Game:
         """
         path = self.published_file
         if path is None:
-            raise InvalidContent(f"{self.title} ships no published-components file")
+            raise InvalidContent(_("{game} ships no published-components file").format(
+                game=game_title(self)))
         return self.with_content(path)
 
     def with_content_data(self, extra: Mapping[str, Any]) -> Game:
@@ -366,7 +368,8 @@ class Game:
         from .untrusted import data_problems
 
         if not isinstance(extra, Mapping):
-            raise InvalidContent(f"expected a table of content, got {type(extra).__name__}")
+            raise InvalidContent(_("expected a table of content, got {got}").format(
+                got=type(extra).__name__))
         problems = data_problems(dict(extra), max_depth=12)
         if problems:
             raise InvalidContent(problems)
@@ -386,7 +389,8 @@ class Game:
                     RecursionError) as e:
                 # A checker that trips over a value is a bug to fix in the game; the
                 # user still gets an InvalidContent, never a bare Python error.
-                problems = [f"content could not be checked ({type(e).__name__}: {e})"]
+                problems = [_("content could not be checked ({error})").format(
+                    error=f"{type(e).__name__}: {e}")]
             if problems:
                 raise InvalidContent(problems)
         return g
@@ -490,21 +494,25 @@ def read_content_file(path: Path) -> dict[str, Any]:
 
     try:
         if not path.is_file():
-            raise InvalidContent(f"cannot read {path.name}: not a file")
+            raise InvalidContent(_("cannot read {file}: not a file").format(file=path.name))
         with open(path, "rb") as f:
             raw = f.read(MAX_TEXT + 1)
     except OSError as e:
-        raise InvalidContent(f"cannot read {path.name}: {e.strerror}") from None
+        raise InvalidContent(_("cannot read {file}: {error}").format(
+            file=path.name, error=e.strerror)) from None
     if len(raw) > MAX_TEXT:
-        raise InvalidContent(f"{path.name} is larger than {MAX_TEXT:,} bytes")
+        raise InvalidContent(_("{file} is larger than {most} bytes").format(
+            file=path.name, most=number_text(MAX_TEXT)))
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as e:
-        raise InvalidContent(f"{path.name} is not UTF-8 text (byte {e.start})") from None
+        raise InvalidContent(_("{file} is not UTF-8 text (byte {at})").format(
+            file=path.name, at=e.start)) from None
     except tomllib.TOMLDecodeError as e:
-        raise InvalidContent(f"{path.name} is not valid TOML: {e}") from None
+        raise InvalidContent(_("{file} is not valid TOML: {error}").format(
+            file=path.name, error=e)) from None
     except RecursionError:
-        raise InvalidContent(f"{path.name} is nested too deep") from None
+        raise InvalidContent(_("{file} is nested too deep").format(file=path.name)) from None
 
 
 def _removal_problems(extra: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
@@ -513,25 +521,32 @@ def _removal_problems(extra: Mapping[str, Any], current: Mapping[str, Any]) -> l
     if gone is None:
         return []
     if not isinstance(gone, Mapping):
-        return [f"{REMOVE}: expected a table of list names and ids, got {type(gone).__name__}"]
+        return [f"{REMOVE}: " + _("expected a table of list names and ids, got {got}").format(
+            got=type(gone).__name__)]
     out = []
     for table, ids in gone.items():
         entries = current.get(table)
         if not (isinstance(entries, list) and entries and all(isinstance(e, Mapping) and "id" in e for e in entries)):
             named = sorted(k for k, v in current.items() if isinstance(v, list) and v
                            and all(isinstance(e, Mapping) and "id" in e for e in v))
-            out.append(f"{REMOVE}.{table}: not a list of entries with ids; those are: {', '.join(named)}")
+            out.append(f"{REMOVE}.{table}: " + _(
+                "not a list of entries with ids; those are: {tables}").format(
+                tables=", ".join(named)))
             continue
         if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-            out.append(f"{REMOVE}.{table}: expected a list of ids (text)")
+            out.append(f"{REMOVE}.{table}: " + _("expected a list of ids (text)"))
             continue
         known = {e["id"] for e in entries}
         missing = [i for i in ids if i not in known]
         # Untrusted input may list many: name the first few, with a suggestion, and count the rest.
         for i in missing[:5]:
-            out.append(f"{REMOVE}.{table}: no entry {short(i)} to remove{_closest_id(i, known)}")
+            out.append(f"{REMOVE}.{table}: " + _("no entry {id} to remove").format(id=short(i))
+                       + _closest_id(i, known))
         if len(missing) > 5:
-            out.append(f"{REMOVE}.{table}: and {len(missing) - 5} more ids that are not there")
+            more = len(missing) - 5
+            out.append(f"{REMOVE}.{table}: " + ngettext(
+                "and {n} more ids that are not there", "and {n} more ids that are not there", more,
+            ).format(n=more))
     return out
 
 
@@ -539,7 +554,7 @@ def _closest_id(word: str, known: set[str]) -> str:
     import difflib
 
     close = difflib.get_close_matches(word, sorted(known), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else ""
 
 
 #: The content table that takes entries out: ``[remove] shuttles = ["s16", "s17"]``.

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from ..errors import InvalidPosition, InvalidSave
+from ..i18n import _, game_title, ngettext
 from .untrusted import data_problems, short
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -129,23 +130,56 @@ def table_types(game: Game) -> tuple[type, type, type]:
 
 _AT = re.compile(r" - at `\$(.*)`$")
 _AT_KEY = re.compile(r" - at `key` in `\$(.*)`$")
+_EXPECTED = re.compile(r"Expected `([^`]*)`, got `([^`]*)`")
+_LENGTH = re.compile(r"Expected `([^`]*)` of length (\d+), got (\d+)")
+_BOUND = re.compile(r"Expected `([^`]*)` (>=|<=|>|<) (-?[0-9.]+)")
+_FIELD = re.compile(r"Object (missing required|contains unknown) field `([^`]*)`")
 
 
 def schema_message(e: msgspec.ValidationError, where: str) -> str:
-    """A msgspec validation error as ``where.field[2]: expected ...``."""
+    """A msgspec validation error as ``where.field[2]: expected ...``.
+
+    The field path stays as written; the forms msgspec uses for a wrong type, a
+    missing or unknown field, a wrong length and a bound are said in the language
+    in use (other forms keep msgspec's English words).
+    """
     text = str(e)
     k = _AT_KEY.search(text)
     if k:  # a key of a table is wrong: name the table and say it is a key
         path = where + k.group(1)
-        text = "a key: " + _AT_KEY.sub("", text)[:1].lower() + _AT_KEY.sub("", text)[1:]
+        text = _AT_KEY.sub("", text)
     else:
         m = _AT.search(text)
         path = where + (m.group(1) if m else "")
         text = _AT.sub("", text)
+    text = _schema_words(text)
+    if k:
+        text = _("a key: {problem}").format(problem=text)
+    return f"{path}: {text}"
+
+
+def _schema_words(text: str) -> str:
+    """One msgspec problem (without its place) in the language in use."""
+    m = _FIELD.fullmatch(text)
+    if m:
+        if m.group(1) == "missing required":
+            return _("missing field {field}").format(field=m.group(2))
+        return _("unknown field {field}").format(field=m.group(2))
+    m = _EXPECTED.fullmatch(text)
+    if m:
+        return _("expected {expected}, got {got}").format(expected=m.group(1), got=m.group(2))
+    m = _LENGTH.fullmatch(text)
+    if m:
+        return _("expected {expected} of length {length}, got {got}").format(
+            expected=m.group(1), length=m.group(2), got=m.group(3))
+    m = _BOUND.fullmatch(text)
+    if m:
+        return _("expected {expected} {comparison} {bound}").format(
+            expected=m.group(1), comparison=m.group(2), bound=m.group(3))
     text = text.replace("Object missing required field", "missing field")
     text = text.replace("Object contains unknown field", "unknown field")
     text = text.replace("`", "")
-    return f"{path}: {text[:1].lower()}{text[1:]}"
+    return text[:1].lower() + text[1:]
 
 
 def table_of(doc: Any) -> dict[str, Any]:
@@ -201,47 +235,61 @@ def position_problems(state: State, *, thorough: bool = False) -> list[str]:
     out: list[str] = []
     if state.phase not in g.flow.by_id:
         phases = ", ".join(g.flow.by_id)
-        out.append(f"phase: {short(state.phase)} is not a phase of {g.title} ({phases})")
+        out.append("phase: " + _("{phase} is not a phase of {game} ({phases})").format(
+            phase=short(state.phase), game=game_title(g), phases=phases))
     if state.to_act is not None and not 0 <= state.to_act < state.players:
-        out.append(f"to_act: seat {state.to_act} is not a player of this "
-                   f"{state.players}-player game")
+        out.append("to_act: " + ngettext(
+            "seat {seat} is not a player of this {n}-player game",
+            "seat {seat} is not a player of this {n}-player game", state.players,
+        ).format(seat=state.to_act, n=state.players))
     if state.is_over:
         if state.to_act is not None:
-            out.append("to_act: nobody acts in a finished game")
+            out.append("to_act: " + _("nobody acts in a finished game"))
         if state.outcome is not None:
             bad = [w for w in state.outcome.winners if not 0 <= w < state.players]
             if bad or len(state.outcome.scores) != state.players:
-                out.append("outcome: one score per player and winners among the players")
+                out.append("outcome: " + _("one score per player and winners among the players"))
     elif state.phase in g.flow.by_id and state.phase in g.flow.end_phases():
-        out.append(f"phase: {_label(state)} ends the game, but the position has no outcome")
+        out.append("phase: " + _("{phase} ends the game, but the position has no outcome").format(
+            phase=_label(state)))
     for key, values in state.chance.forced.items():
         problem = g.chance_problem(key, tuple(values))
         if problem:
             out.append(f"chance.forced: {problem}")
     if state.turn < 0 or state._steps < 0:
-        out.append("turn and steps cannot be negative")
+        out.append(_("turn and steps cannot be negative"))
     if out:
         return out
     try:
         out.extend(state._position_problems())
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
-        out.append(f"the table does not hold together ({type(e).__name__}: {short(e, 120)})")
+        out.append(_broken(e))
     if out or state.is_over or not thorough:
         return out
     try:
         legal = state.legal_actions()
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
-        return [f"the table does not hold together ({type(e).__name__}: {short(e, 120)})"]
+        return [_broken(e)]
     if not legal:
-        who = "nobody" if state.to_act is None else f"P{state.to_act + 1}"
-        out.append(f"{who} is to decide during {_label(state)} "
-                   "but has nothing they may do")
+        if state.to_act is None:
+            out.append(_("nobody is to decide during {phase} but has nothing they may do")
+                       .format(phase=_label(state)))
+        else:
+            out.append(_("{player} is to decide during {phase} but has nothing they may do")
+                       .format(player=f"P{state.to_act + 1}", phase=_label(state)))
     return out
 
 
 def _label(state: State) -> str:
-    """The phase's declared (English) label: problem lists of positions stay English."""
-    return state.game.flow.by_id[state.phase].label
+    """The phase's label in the language in use (its declared label in English)."""
+    label = state.game.flow.by_id[state.phase].label
+    return _(label) if label else label
+
+
+def _broken(e: BaseException) -> str:
+    """A game's check that tripped over the table, as a problem of the position."""
+    return _("the table does not hold together ({error})").format(
+        error=f"{type(e).__name__}: {short(e, 120)}")
 
 
 def check_position(state: State) -> State:
@@ -269,11 +317,12 @@ def path_steps(path: str) -> list[str | int]:
     while at < len(path):
         m = _STEP.match(path, at)
         if m is None or (at == 0 and path.startswith(".")):
-            raise InvalidPosition(f"{short(path)}: write a field as name, name[2] or name.key")
+            raise InvalidPosition(short(path) + ": " + _(
+                "write a field as name, name[2] or name.key"))
         steps.append(int(m.group(2)) if m.group(2) is not None else m.group(1))
         at = m.end()
     if not steps:
-        raise InvalidPosition("an empty field name")
+        raise InvalidPosition(_("an empty field name"))
     return steps
 
 
@@ -282,7 +331,7 @@ def apply_changes(table: dict[str, Any], changes: Mapping[str, Any]) -> list[str
     out: list[str] = []
     for path, value in changes.items():
         if not isinstance(path, str):
-            out.append(f"{short(path)}: a field is named by text")
+            out.append(short(path) + ": " + _("a field is named by text"))
             continue
         try:
             steps = path_steps(path)
@@ -292,7 +341,7 @@ def apply_changes(table: dict[str, Any], changes: Mapping[str, Any]) -> list[str
         try:
             value = plain_data(value)
         except TypeError:
-            out.append(f"{path}: {short(value)} is not plain data")
+            out.append(path + ": " + _("{value} is not plain data").format(value=short(value)))
             continue
         shape = data_problems(value, path)
         if shape:
@@ -319,12 +368,14 @@ def _place(node: Any, step: str | int) -> tuple[str | int] | str:
         key = str(step)
         if key in node:
             return (key,)
-        return f"no such field (fields here: {', '.join(sorted(node)[:12])})"
+        return _("no such field (fields here: {fields})").format(
+            fields=", ".join(sorted(node)[:12]))
     if isinstance(node, list):
         if isinstance(step, int) and -len(node) <= step < len(node):
             return (step,)
-        return f"no such place (this list has {len(node)} items)"
-    return f"{short(node)} has no parts to change"
+        return ngettext("no such place (this list has {n} item)",
+                        "no such place (this list has {n} items)", len(node)).format(n=len(node))
+    return _("{value} has no parts to change").format(value=short(node))
 
 
 def _path_text(steps: list[str | int]) -> str:

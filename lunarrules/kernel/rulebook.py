@@ -39,7 +39,11 @@ class Seed:
 
 @dataclass(frozen=True)
 class Public:
-    """A published fact about the game the seed leaves out, and its source."""
+    """A published fact about the game the seed leaves out, and its source.
+
+    ``fact`` is the source's words (English publications): like a seed quote, it is
+    cited as written and never translated.
+    """
 
     fact: str
     source: str
@@ -52,14 +56,17 @@ class Public:
 
 @dataclass(frozen=True)
 class Assumption:
-    """A documented assumption where neither the seed nor a public source speaks."""
+    """A documented assumption where neither the seed nor a public source speaks.
+
+    ``why`` is the project's own words: a catalog message, shown translated.
+    """
 
     why: str
     kind = "assumption"
 
     def describe(self) -> str:
         """Why the assumption was made, introduced in the language in use."""
-        return _("assumption: {why}").format(why=self.why)
+        return _("assumption: {why}").format(why=_(self.why) if self.why else "")
 
 
 @dataclass(frozen=True)
@@ -137,7 +144,7 @@ class Rule:
         return i18n.translations(lang).gettext(self.summary) if self.summary else ""
 
     def __str__(self) -> str:
-        return f"{self.id}: {self.summary} ({self.provenance.describe()})"
+        return f"{self.id}: {self.translated_summary} ({self.provenance.describe()})"
 
     def _repr_html_(self) -> str:
         return _rules_html([self])
@@ -182,7 +189,7 @@ class RuleBook:
         try:
             return self._by_id[rule_id]
         except KeyError:
-            raise KeyError(f"no rule {rule_id!r} in this rule book") from None
+            raise KeyError(_("no rule {rule} in this rule book").format(rule=repr(rule_id))) from None
 
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._by_id

@@ -69,7 +69,7 @@ from .position import (
     table_of,
     table_types,
 )
-from .untrusted import MAX_TEXT, UntrustedDataError, data_problems, loads, short
+from .untrusted import MAX_TEXT, UntrustedDataError, data_problems, loads, short, too_long
 from .words import number_text, seat_label, seat_range
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -821,10 +821,10 @@ class State:
         """
         g = self.game
         if g.table is None:
-            raise InvalidPosition(f"{g.title} does not describe its table: positions "
-                                  "cannot be set up by hand")
+            raise InvalidPosition(_("{game} does not describe its table: positions "
+                                    "cannot be set up by hand").format(game=game_title(g)))
         if self.is_over:
-            raise InvalidPosition("the game is over: set up a position before the end")
+            raise InvalidPosition(_("the game is over: set up a position before the end"))
         changes = {**(changes or {}), **fields}
         flow = {k: changes.pop(k) for k in ("phase", "to_act") if k in changes}
         plain = encode_table(self.data)
@@ -836,14 +836,14 @@ class State:
         except msgspec.ValidationError as e:
             problems.append(schema_message(e, "").lstrip("."))
         if "phase" in flow and flow["phase"] not in g.flow.by_id:
-            problems.append(f"phase: {short(flow['phase'])} is not a phase of {g.title} "
-                            f"({', '.join(g.flow.by_id)})")
+            problems.append("phase: " + _("{phase} is not a phase of {game} ({phases})").format(
+                phase=short(flow["phase"]), game=game_title(g), phases=", ".join(g.flow.by_id)))
         seat = flow.get("to_act", self.to_act)
         if isinstance(seat, str) and re.fullmatch(r"P[1-9][0-9]?", seat):
             seat = int(seat[1:]) - 1
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
-            problems.append(f"to_act: {short(flow.get('to_act'))} is not a seat of this "
-                            f"game ({seat_range(self.players)})")
+            problems.append("to_act: " + _("{seat} is not a seat of this game ({seats})").format(
+                seat=short(flow.get("to_act")), seats=seat_range(self.players)))
         if doc is None or "phase" in flow and flow["phase"] not in g.flow.by_id:
             raise InvalidPosition(problems)
         new = self._clone()
@@ -961,15 +961,15 @@ def _read_doc(text: str | bytes | dict[str, Any]) -> Any:
         return text
     if isinstance(text, str):
         if len(text) > MAX_TEXT:
-            raise InvalidSave(f"{len(text):,} characters is too long (at most {MAX_TEXT:,})")
+            raise InvalidSave(too_long(len(text), "characters"))
         try:
             text = text.encode("utf-8")
         except UnicodeEncodeError:
-            raise InvalidSave("not UTF-8 text") from None
+            raise InvalidSave(_("not UTF-8 text")) from None
     if not isinstance(text, (bytes, bytearray)):
-        raise InvalidSave(f"expected JSON text, got {type(text).__name__}")
+        raise InvalidSave(_("expected JSON text, got {type}").format(type=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise InvalidSave(f"{len(text):,} bytes is too long (at most {MAX_TEXT:,})")
+        raise InvalidSave(too_long(len(text), "bytes"))
     try:
         # msgspec refuses NaN/Infinity and out-of-range floats, and checks UTF-8.
         return msgspec.json.decode(text)
@@ -978,52 +978,60 @@ def _read_doc(text: str | bytes | dict[str, Any]) -> Any:
             return loads(text)
         except UntrustedDataError as e2:
             raise InvalidSave(str(e2)) from None
-        raise InvalidSave(f"not JSON ({e})") from None
+        raise InvalidSave(_("not JSON ({error})").format(error=e)) from None
     except RecursionError:
-        raise InvalidSave("nested too deep") from None
+        raise InvalidSave(_("nested too deep")) from None
 
 
 def _header_problems(game: Game, doc: dict[str, Any]) -> list[str]:
     problems = []
     if doc.get("format") != SAVE_FORMAT:
-        problems.append(f"format: expected {SAVE_FORMAT!r}, got {short(doc.get('format'))}")
+        problems.append("format: " + _("expected {expected}, got {got}").format(
+            expected=repr(SAVE_FORMAT), got=short(doc.get("format"))))
     version = doc.get("version")
     if version not in (SAVE_VERSION, REPLAY_VERSION) or type(version) is not int:
-        problems.append(f"version: expected {SAVE_VERSION} (or {REPLAY_VERSION}), "
-                        f"got {short(version)}")
+        problems.append("version: " + _("expected {expected} (or {other}), got {got}").format(
+            expected=SAVE_VERSION, other=REPLAY_VERSION, got=short(version)))
     if doc.get("game") != game.id:
-        problems.append(f"game: this is {game.id!r}, the save is for {short(doc.get('game'))}")
+        problems.append("game: " + _("this is {game}, the save is for {other}").format(
+            game=repr(game.id), other=short(doc.get("game"))))
     if "lunarrules" in doc and not isinstance(doc["lunarrules"], str):
-        problems.append(f"lunarrules: expected a version text, got {short(doc['lunarrules'])}")
+        problems.append("lunarrules: " + _("expected a version text, got {got}").format(
+            got=short(doc["lunarrules"])))
     players = doc.get("players")
     lo, hi = game.players
     if type(players) is not int or not lo <= players <= hi:
-        problems.append(f"players: expected a whole number from {lo} to {hi}, got {short(players)}")
+        problems.append("players: " + _("expected a whole number from {lo} to {hi}, got {got}")
+                        .format(lo=lo, hi=hi, got=short(players)))
     seed = doc.get("seed")
     if type(seed) is not int or seed.bit_length() > 64:
-        problems.append(f"seed: expected a whole number of at most 64 bits, got {short(seed)}")
+        problems.append("seed: " + _("expected a whole number of at most 64 bits, got {got}")
+                        .format(got=short(seed)))
     options = doc.get("options", {})
     if not isinstance(options, dict):
-        problems.append(f"options: expected an object, got {type(options).__name__}")
+        problems.append("options: " + _("expected an object, got {got}").format(
+            got=type(options).__name__))
     else:
         problems.extend(data_problems(options, "options"))
         problems.extend(f"options: {p}" for p in game.option_problems(options))
     outcomes = doc.get("outcomes", {})
     if not isinstance(outcomes, dict):
-        problems.append(f"outcomes: expected an object, got {short(outcomes)}")
+        problems.append("outcomes: " + _("expected an object, got {got}").format(
+            got=short(outcomes)))
     else:
         for key, values in outcomes.items():
             if not isinstance(values, list) or data_problems(values):
-                problems.append(f"outcomes.{short(key)}: expected a list of outcomes")
+                problems.append(f"outcomes.{short(key)}: " + _("expected a list of outcomes"))
                 continue
             p = game.chance_problem(key, tuple(values))
             if p:
                 problems.append(f"outcomes: {p}")
     history = doc.get("history")
     if history is None and ("position" not in doc or version == REPLAY_VERSION):
-        problems.append("history: a save without a position needs the moves (a list)")
+        problems.append("history: " + _("a save without a position needs the moves (a list)"))
     elif history is not None and not isinstance(history, list):
-        problems.append(f"history: expected a list, got {type(history).__name__}")
+        problems.append("history: " + _("expected a list, got {got}").format(
+            got=type(history).__name__))
     elif history:
         for i, h in enumerate(history):
             if isinstance(h, str) and len(h) <= 2000:
@@ -1036,26 +1044,27 @@ def _header_problems(game: Game, doc: dict[str, Any]) -> list[str]:
                 and not data_problems(h["values"])
             ):
                 continue
-            problems.append(
-                f"history[{i}]: expected an action text or a forced outcome, got {short(h)}"
-            )
+            problems.append(f"history[{i}]: " + _(
+                "expected an action text or a forced outcome, got {got}").format(got=short(h)))
             if len(problems) > 20:
                 break
     if "position" in doc and game.table is None:
-        problems.append(f"position: {game.title} does not describe its table; "
-                        "its saves hold the moves only")
+        problems.append("position: " + _("{game} does not describe its table; "
+                                         "its saves hold the moves only").format(
+            game=game_title(game)))
     if "position" in doc and not isinstance(doc["position"], dict):
-        problems.append(f"position: expected an object, got {short(doc['position'])}")
+        problems.append("position: " + _("expected an object, got {got}").format(
+            got=short(doc["position"])))
     content = doc.get("content")
     if "content" in doc and not isinstance(content, dict):
-        problems.append(
-            f"content: expected the content tables as an object, got {short(content)} "
-            "(a save holds its content as data, never a file name)"
-        )
+        problems.append("content: " + _(
+            "expected the content tables as an object, got {got} "
+            "(a save holds its content as data, never a file name)").format(got=short(content)))
     unknown = set(doc) - _SAVE_FIELDS
     if unknown:
-        fields = "unknown field" if len(unknown) == 1 else "unknown fields"
-        problems.append(f"{fields}: {', '.join(sorted(short(k) for k in unknown))}")
+        problems.append(ngettext("unknown field: {fields}", "unknown fields: {fields}",
+                                 len(unknown)).format(
+            fields=", ".join(sorted(short(k) for k in unknown))))
     return problems
 
 
@@ -1082,7 +1091,7 @@ def load_state(game: Game, text: str | bytes | dict[str, Any], *, replay: bool =
             return fast
     doc = _read_doc(text)
     if not isinstance(doc, dict):
-        raise InvalidSave(f"expected a JSON object, got {type(doc).__name__}")
+        raise InvalidSave(_("expected a JSON object, got {got}").format(got=type(doc).__name__))
     problems = _header_problems(game, doc)
     if problems:
         raise InvalidSave(problems)
@@ -1112,13 +1121,15 @@ def load_state(game: Game, text: str | bytes | dict[str, Any], *, replay: bool =
             else:
                 s = s.with_outcomes(**{h["force"]: h["values"]})
         except ValueError as e:  # RuleViolation, InvalidOutcome
-            raise InvalidSave(f"history[{i}] {short(h)} cannot be replayed: {e}") from None
+            raise InvalidSave(f"history[{i}] " + _("{action} cannot be replayed: {error}").format(
+                action=short(h), error=e)) from None
     if "position" in doc:
         if loaded is None:
             loaded = _load_position(g, doc, players, seed, options, outcomes)
         diff = _first_difference(s, loaded)
         if diff:
-            raise InvalidSave(f"position: the moves lead to another position ({diff})")
+            raise InvalidSave("position: " + _("the moves lead to another position ({difference})")
+                              .format(difference=diff))
     return s
 
 
@@ -1144,7 +1155,8 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
     """The state a decoded snapshot position describes, checked (see ``check_position``)
     unless ``check`` is false (a snapshot this process wrote itself)."""
     if not 0 <= pos.chance.state < 1 << 64:
-        raise InvalidSave("position.chance.state: expected a whole number from 0 to 2**64 - 1")
+        raise InvalidSave("position.chance.state: " + _(
+            "expected a whole number from 0 to 2**64 - 1"))
     o = pos.outcome
     if o is not None and check:
         problems = data_problems(o.breakdown, "position.outcome.breakdown")

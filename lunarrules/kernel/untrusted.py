@@ -20,6 +20,8 @@ import json
 import math
 from typing import Any
 
+from ..i18n import _, ngettext, number_text
+
 #: Largest save or content text read, in characters.
 MAX_TEXT = 8_000_000
 #: Deepest nesting of lists and tables (the games' own data is 4 or 5 deep).
@@ -38,21 +40,33 @@ class UntrustedDataError(ValueError):
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise UntrustedDataError(f"a number with {len(text)} digits (at most {MAX_DIGITS})")
+        raise UntrustedDataError(_("a number with {n} digits (at most {most})").format(
+            n=len(text), most=MAX_DIGITS))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > 400:
-        raise UntrustedDataError(f"a number written with {len(text)} characters")
+        raise UntrustedDataError(
+            _("a number written with {n} characters").format(n=len(text)))
     value = float(text)
     if not math.isfinite(value):
-        raise UntrustedDataError(f"the number {short(text)} is too large")
+        raise UntrustedDataError(_("the number {number} is too large").format(number=short(text)))
     return value
 
 
 def _parse_constant(name: str) -> Any:
-    raise UntrustedDataError(f"{name} is not a number JSON allows")
+    raise UntrustedDataError(_("{value} is not a number JSON allows").format(value=name))
+
+
+def too_long(size: int, unit: str) -> str:
+    """``"9,000,000 characters is too long (at most 8,000,000)"`` in the language in use;
+    ``unit`` is ``"characters"`` or ``"bytes"``."""
+    if unit == "bytes":
+        text = _("{size} bytes is too long (at most {most})")
+    else:
+        text = _("{size} characters is too long (at most {most})")
+    return text.format(size=number_text(size), most=number_text(MAX_TEXT))
 
 
 def loads(text: str | bytes | bytearray) -> Any:
@@ -68,15 +82,17 @@ def loads(text: str | bytes | bytearray) -> Any:
     """
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_TEXT:
-            raise UntrustedDataError(f"{len(text):,} bytes is too long (at most {MAX_TEXT:,})")
+            raise UntrustedDataError(too_long(len(text), "bytes"))
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as e:
-            raise UntrustedDataError(f"not UTF-8 text (byte {e.start})") from None
+            raise UntrustedDataError(
+                _("not UTF-8 text (byte {at})").format(at=e.start)) from None
     if not isinstance(text, str):
-        raise UntrustedDataError(f"expected JSON text, got {type(text).__name__}")
+        raise UntrustedDataError(
+            _("expected JSON text, got {type}").format(type=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise UntrustedDataError(f"{len(text):,} characters is too long (at most {MAX_TEXT:,})")
+        raise UntrustedDataError(too_long(len(text), "characters"))
     try:
         value = json.loads(
             text,
@@ -85,9 +101,9 @@ def loads(text: str | bytes | bytearray) -> Any:
             parse_constant=_parse_constant,
         )
     except json.JSONDecodeError as e:
-        raise UntrustedDataError(f"not JSON ({e})") from None
+        raise UntrustedDataError(_("not JSON ({error})").format(error=e)) from None
     except RecursionError:
-        raise UntrustedDataError("nested too deep") from None
+        raise UntrustedDataError(_("nested too deep")) from None
     return value
 
 
@@ -108,23 +124,25 @@ def data_problems(value: Any, where: str = "", *, max_depth: int = MAX_DEPTH) ->
         v, at, depth = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
-            out.append(f"more than {MAX_NODES:,} values")
+            out.append(_("more than {most} values").format(most=number_text(MAX_NODES)))
             break
-        name = at or "the document"
+        name = at or _("the document")
         t = type(v)
         if v is None or t is bool or t is str and len(v) <= MAX_STRING:
             continue
         if t is str:
-            out.append(f"{name}: text of {len(v):,} characters (at most {MAX_STRING:,})")
+            out.append(_("{place}: text of {n} characters (at most {most})").format(
+                place=name, n=number_text(len(v)), most=number_text(MAX_STRING)))
         elif t is int:
             if v.bit_length() > 132:  # about MAX_DIGITS decimal digits
-                out.append(f"{name}: a number too large to be real")
+                out.append(_("{place}: a number too large to be real").format(place=name))
         elif t is float:
             if not math.isfinite(v):
-                out.append(f"{name}: {v} is not a number JSON allows")
+                out.append(_("{place}: {value} is not a number JSON allows").format(place=name, value=v))
         elif t is list or t is dict:
             if depth >= max_depth:
-                out.append(f"{name}: nested deeper than {max_depth} levels")
+                out.append(_("{place}: nested deeper than {most} levels").format(
+                    place=name, most=max_depth))
                 continue
             if t is list:
                 for i in range(len(v) - 1, -1, -1):
@@ -132,11 +150,11 @@ def data_problems(value: Any, where: str = "", *, max_depth: int = MAX_DEPTH) ->
             else:
                 for k in reversed(list(v)):
                     if type(k) is not str:
-                        out.append(f"{name}: key {short(k)} is not text")
+                        out.append(_("{place}: key {key} is not text").format(place=name, key=short(k)))
                         continue
                     stack.append((v[k], f"{at}.{k}" if at else k, depth + 1))
         else:
-            out.append(f"{name}: {t.__name__} is not JSON data")
+            out.append(_("{place}: {type} is not JSON data").format(place=name, type=t.__name__))
     return out
 
 
@@ -145,20 +163,23 @@ def short(value: Any, limit: int = 60) -> str:
     t = type(value)
     if t is int:
         if value.bit_length() > 200:
-            return f"a {value.bit_length()}-bit number"
+            return _("a {bits}-bit number").format(bits=value.bit_length())
         text = repr(value)
     elif t in (str, float, bool) or value is None:
         text = repr(value[: limit + 1] if t is str else value)
     elif t in (tuple, list, dict, set, frozenset):
         n = len(value)
-        text = f"{t.__name__} of {n} item{'s' if n != 1 else ''}"
+        text = ""
         if n and _shallow(value):
             try:
                 text = repr(value)
             except RecursionError:  # pragma: no cover - _shallow rules it out
                 pass
+        if not text:
+            text = ngettext("{type} of {n} item", "{type} of {n} items", n).format(
+                type=t.__name__, n=n)
     else:
-        text = f"a {t.__name__}"
+        text = _("a {type}").format(type=t.__name__)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
