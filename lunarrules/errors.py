@@ -173,8 +173,10 @@ class InvalidSave(LunarRulesError, ValueError):
         if isinstance(problems, str):
             problems = [problems]
         self.problems = list(problems)
+        from .i18n import _  # the catalogs import this module
+
         text = "; ".join(self.problems)
-        super().__init__(f"invalid saved game: {text}")
+        super().__init__(_("invalid saved game: {problems}").format(problems=text))
 
 
 class InvalidPosition(InvalidSave):
@@ -188,8 +190,10 @@ class InvalidPosition(InvalidSave):
     """
 
     def __init__(self, problems: list[str] | str) -> None:
+        from .i18n import _
+
         super().__init__(problems)
-        self.args = ("invalid position: " + "; ".join(self.problems),)
+        self.args = (_("invalid position: {problems}").format(problems="; ".join(self.problems)),)
 
 
 class InvalidContent(LunarRulesError, ValueError):
@@ -199,7 +203,11 @@ class InvalidContent(LunarRulesError, ValueError):
         if isinstance(problems, str):
             problems = [problems]
         self.problems = list(problems)
-        super().__init__(f"invalid {source}: " + "; ".join(self.problems))
+        from .i18n import _
+
+        # ``source`` names the file (``content``, a path): it is shown as given
+        super().__init__(_("invalid {source}: {problems}").format(
+            source=source, problems="; ".join(self.problems)))
 
 
 class DeclarationError(LunarRulesError, TypeError):

@@ -367,8 +367,9 @@ def extract_rule_summaries(fileobj, keywords, comment_tags, options):
     Yields the summary of each ``Rule(id, summary, provenance, ...)`` call (also when
     the table calls ``Rule`` by a shorter name, ``R = Rule``) as a message, with a
     comment naming the rule, so the summaries are translated where they are declared
-    without wrapping them in ``_()``. The provenance (seed quotes, public facts) is
-    not extracted: a quote stays verbatim in its language.
+    without wrapping them in ``_()``; and the reason of each ``Assumption(why)``, the
+    project's own words. Seed quotes and public facts are not extracted: a source's
+    words stay as written.
     """
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
     tree = ast.parse(source)
@@ -389,6 +390,25 @@ def extract_rule_summaries(fileobj, keywords, comment_tags, options):
             continue
         if isinstance(summary, ast.Constant) and isinstance(summary.value, str) and summary.value:
             yield summary.lineno, None, summary.value, [f"what the rule {rid.value} says"]
+        # An assumption's reason is the project's own words (a published fact is its
+        # source's, cited as written like a seed quote).
+        prov = args[2] if len(args) > 2 else fields.get("provenance")
+        if isinstance(prov, ast.Call) and getattr(prov.func, "id", None) == "Assumption":
+            words = prov.args[0] if prov.args else {k.arg: k.value for k in prov.keywords}.get("why")
+            text = _literal_text(words)
+            if text and words is not None:
+                yield words.lineno, None, text, [f"why the rule {rid.value} is assumed"]
+
+
+def _literal_text(node) -> str | None:
+    """The text of a string literal, also one split over several lines (implicit joins
+    are one Constant) or joined with ``+``; ``None`` for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        a, b = _literal_text(node.left), _literal_text(node.right)
+        return a + b if a is not None and b is not None else None
+    return None
 
 
 def search_rules(book, words: str, provenance=None) -> list:

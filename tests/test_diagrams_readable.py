@@ -16,7 +16,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DIAGRAMS = ROOT / "diagrams"
 NS = "{http://www.w3.org/2000/svg}"
-PHASE_SVGS = sorted(DIAGRAMS.glob("*/phase_*.svg")) + [DIAGRAMS / "overview.svg"]
+# English and each language's labelled copies (diagrams/pt-BR/, diagrams/es/)
+PHASE_SVGS = (sorted(DIAGRAMS.glob("*/phase_*.svg")) + sorted(DIAGRAMS.glob("*/*/phase_*.svg"))
+              + sorted(DIAGRAMS.glob("**/overview.svg")))
 #: Boxes may touch: overlaps of less than this many points either way are ignored.
 SLACK = 1.0
 
@@ -76,7 +78,8 @@ def test_phase_flow_labels_do_not_overlap(path):
     assert not clashes, f"{path.relative_to(ROOT)}: " + "; ".join(clashes[:8])
 
 
-GAMES = sorted(p.name for p in DIAGRAMS.iterdir() if p.is_dir())
+# the games' folders (diagrams/pt-BR/ and diagrams/es/ hold the same, labelled in a language)
+GAMES = sorted(p.name for p in DIAGRAMS.iterdir() if p.is_dir() and (p / "phase_flow.svg").is_file())
 _DOT_NODE = re.compile(r"^\t+(\w+) \[label=", re.M)
 
 

@@ -96,7 +96,7 @@ class PositionPanel:
         self.set_button.add_class("lr-edit-set")
         self.status = w.HTML()
         self.status.add_class("lr-position-status")
-        self.save_button.on_click(lambda _: self.save(self.file_name.value))
+        self.save_button.on_click(lambda _: self.save_typed())
         self.upload.observe(self._uploaded, "value")
         self.field.observe(lambda _: self._show_value(), "value")
         self.set_button.on_click(lambda _: self.set_field(self.field.value, self.value.value))
@@ -115,6 +115,16 @@ class PositionPanel:
         self.update(get_state())
 
     # ------------------------------------------------------------ saving
+    def save_typed(self) -> Path | None:
+        """What "Save to file" does: save under the name typed in the box, a plain file
+        name beside the notebook (a page's reader never names a path on the server)."""
+        name = (self.file_name.value or "").strip() or "position.json"
+        if Path(name).name != name or name.startswith(".") or "\\" in name:
+            self._say(html.escape(_("Not saved: {file} is not a plain file name; give one "
+                                    "such as lesson.json (no folders).").format(file=name)))
+            return None
+        return self.save(name)
+
     def save(self, name: str) -> Path | None:
         """Write the position to ``name`` (a ``.json`` file) and offer it for download."""
         state = self._get()

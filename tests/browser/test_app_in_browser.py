@@ -43,27 +43,31 @@ def page(browser, app):
         yield pg
 
 
-def _open(page, url: str):
-    """Load a Voila page and wait for the explorer; a notebook error fails with its text."""
+def _open(page, url: str, main: str = ".lr-explorer"):
+    """Load a Voila page and wait for its main widget (``main``, the explorer by default);
+    a notebook error fails with its text.
+
+    Voila sends the page once a fresh kernel has run the notebook. On a busy machine a
+    kernel can be slow to start, and now and then a page arrives whole but its widgets
+    never draw: either way the page is loaded once more, in a new kernel, before the
+    test fails.
+    """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    # Voila sends the page once a fresh kernel has run the notebook; a kernel that
-    # is slow to start (a busy machine) gets one more chance with a new kernel.
+    widget = page.locator(main).first
+    error = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output pre:has-text('Traceback')")
     for attempt in (1, 2):
         try:
             page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS // 2)
-            break
+            widget.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS // 2)
+            return widget
         except PlaywrightTimeout:
+            if error.count():
+                break
             if attempt == 2:
-                raise
-    explorer = page.locator(".lr-explorer").first
-    error = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output pre:has-text('Traceback')")
-    try:
-        explorer.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
-    except Exception:
-        shown = error.first.inner_text() if error.count() else page.inner_text("body")[-2000:]
-        pytest.fail(f"{url}: no explorer on the page; the page shows:\n{shown}", pytrace=False)
-    return explorer
+                break
+    shown = error.first.inner_text() if error.count() else page.inner_text("body")[-2000:]
+    pytest.fail(f"{url}: no {main} on the page; the page shows:\n{shown}", pytrace=False)
 
 
 def _drive(page, url: str, name: str) -> None:

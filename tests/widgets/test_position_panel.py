@@ -77,3 +77,16 @@ def test_typed_values_follow_the_kind_of_the_place():
     assert parse_value("a, b", ["x"]) == ["a", "b"]
     assert parse_value("1, 2", [0]) == [1, 2]
     assert parse_value("", []) == []
+
+
+def test_the_save_box_takes_a_plain_file_name_only(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    ex = explorer()
+    for bad in ("../outside.json", "sub/dir.json", "/etc/x.json", ".hidden.json", "a\\b.json"):
+        ex.position.file_name.value = bad
+        assert ex.position.save_typed() is None, bad
+        assert "is not a plain file name" in ex.position.status.value
+    assert not (tmp_path.parent / "outside.json").exists()
+    ex.position.file_name.value = "lesson"
+    ex.position.save_button.click()
+    assert (tmp_path / "lesson.json").is_file()

@@ -396,8 +396,8 @@ def _missing(where: str, field: str) -> str:
 
 
 def _unknown_fields(where: str, unknown) -> str:
-    return _at(where, _("unknown field(s) {fields}").format(
-        fields=", ".join(sorted(map(str, unknown)))))
+    return _at(where, ngettext("unknown field(s) {fields}", "unknown field(s) {fields}",
+                               len(unknown)).format(fields=", ".join(sorted(map(str, unknown)))))
 
 
 def _one_of(where: str, allowed, v) -> str:
