@@ -85,7 +85,8 @@ class PositionPanel:
         self.save_button = w.Button(description=_("Save to file"))
         self.save_button.add_class("lr-save")
         self.download = w.HTML()
-        self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a position"))
+        self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a position"),
+                                   icon="")  # no icon font offline: words only
         self.upload.add_class("lr-upload")
         self.field = w.Dropdown(description=_("Place"), layout=w.Layout(width="auto"))
         self.field.add_class("lr-edit-field")

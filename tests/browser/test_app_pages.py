@@ -258,7 +258,8 @@ def test_pick_a_game_on_the_start_page(browser, app, screen):
             name = tab.inner_text().strip()
             tab.click()
             page.wait_for_timeout(300)
-            problems += [f"{name} tab: {p}" for p in page.evaluate(OVERFLOW_JS)]
+            problems += [f"{name} tab: {p}" for p in page.evaluate(OVERFLOW_JS)
+                         + page.evaluate(MISSING_GLYPHS_JS, ".lr-explorer")]
             if name == "Branches":
                 explorer.scroll_into_view_if_needed()
                 explorer.screenshot(path=str(ARTIFACTS / f"start_here_branches_{screen}.png"))
