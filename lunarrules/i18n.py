@@ -305,18 +305,41 @@ def number_text(x: float | int, lang: str | None = None) -> str:
     >>> number_text(1234.5, "pt"), number_text(1234.5, "en"), number_text(15.0, "es")
     ('1.234,5', '1,234.5', '15')
     """
-    from babel.numbers import format_decimal
-
     if isinstance(x, float) and x.is_integer():
         x = int(x)
-    return format_decimal(x, locale=LOCALE_IDS[normalize(lang or get_language())])
+    lang = normalize(lang or get_language())
+    try:
+        from babel.numbers import format_decimal
+    except ImportError:  # the browser's Python on the static site ships without Babel
+        return _plain_number(x, lang)
+    return format_decimal(x, locale=LOCALE_IDS[lang])
+
+
+#: Without Babel: each language's group and decimal marks and the fewest digits that
+#: take a group mark, as Babel writes them (``1,234.5``, ``1.234,5``).
+_MARKS = {"en": (",", ".", 4), "pt-BR": (".", ",", 4), "es": (".", ",", 4)}
+
+
+def _plain_number(x: float | int, lang: str) -> str:
+    """A number as :func:`number_text` writes it, without Babel (up to 3 decimals)."""
+    group, point, least = _MARKS[lang]
+    text = f"{x:.3f}".rstrip("0").rstrip(".") if isinstance(x, float) else str(x)
+    sign = "-" if text.startswith("-") else ""
+    whole, _dot, frac = text.lstrip("-").partition(".")
+    if len(whole) >= least:
+        head = len(whole) % 3 or 3
+        whole = whole[:head] + "".join(group + whole[i:i + 3] for i in range(head, len(whole), 3))
+    return sign + whole + (point + frac if frac else "")
 
 
 def percent_text(fraction: float, lang: str | None = None) -> str:
     """A fraction as a percentage the language's way: ``87%`` / ``87 %``; whole percents."""
-    from babel.numbers import format_percent
-
-    return format_percent(fraction, locale=LOCALE_IDS[normalize(lang or get_language())])
+    lang = normalize(lang or get_language())
+    try:
+        from babel.numbers import format_percent
+    except ImportError:  # as number_text: no Babel in the browser's Python
+        return _plain_number(round(fraction * 100), lang) + ("\xa0%" if lang == "es" else "%")
+    return format_percent(fraction, locale=LOCALE_IDS[lang])
 
 
 def game_title(game, lang: str | None = None) -> str:

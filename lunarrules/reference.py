@@ -465,9 +465,11 @@ def _gallery(over: Diagram, sections, formats: Sequence[str]) -> str:
         f"Sizes are measured from the SVG; A4 text width is taken as 16 cm "
         f"({A4_TEXT_WIDTH_PT} pt).",
         "",
-        "The same diagrams with their labels in Portuguese and in Spanish are in "
-        "[pt-BR/](pt-BR/) and [es/](es/) (`python -m lunarrules --lang pt diagrams "
-        "--out diagrams/pt-BR`); `make diagrams` writes all three.",
+        "The same diagrams with their labels in Portuguese and in Spanish are in the "
+        "folders `pt-BR/` and `es/`, named as here (the overview: "
+        "[Português](pt-BR/overview.svg), [Español](es/overview.svg)); "
+        "`python -m lunarrules --lang pt diagrams --out diagrams/pt-BR` writes one, "
+        "`make diagrams` all three.",
         "",
         "## Contents",
         "",

@@ -549,3 +549,19 @@ def test_the_rule_books_own_search_crosses_languages():
     assert book["TEG-REROLL-COST"].kind == "seed"
     assert [r.id for r in book.search("reroll cost")] == [r.id for r in book.search("REROLL COST")]
     assert book.search("") == list(book)
+
+
+def test_numbers_without_babel_read_as_babel_writes_them():
+    """The browser's Python on the static site has no Babel: the fallback writes the same."""
+    from babel.numbers import format_decimal, format_percent
+
+    values = [0, 7, -3, 15.0, 999, 1000, 1234, 1234.5, 12345.5, -98765.25, 1234567, 0.125, 3.14159]
+    for lang in i18n.LANGUAGES:
+        loc = i18n.LOCALE_IDS[lang]
+        for x in values:
+            y = int(x) if isinstance(x, float) and x.is_integer() else x
+            assert i18n._plain_number(y, lang) == format_decimal(y, locale=loc), (lang, x)
+        for f in (0.0, 0.5, 0.871, 1.0, 12.5):
+            want = format_percent(f, locale=loc)
+            got = i18n._plain_number(round(f * 100), lang) + ("\xa0%" if lang == "es" else "%")
+            assert got == want, (lang, f, got, want)
