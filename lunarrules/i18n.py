@@ -364,7 +364,8 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
 
     Yields the text fields of each ``Game(...)`` call (:data:`GAME_TEXT_FIELDS`) as
     messages, with a comment naming the game and field, so a game's words are
-    translated where they are declared, without wrapping them in ``_()``.
+    translated where they are declared, without wrapping them in ``_()``; and every
+    text the file marks with ``N_()`` or ``_()`` (an option's help).
     """
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
     tree = ast.parse(source)
@@ -378,6 +379,13 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
             value = fields.get(name)
             if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value:
                 yield value.lineno, None, value.value, [f"{gid}: the game's {name}"]
+    # Texts the declaration marks itself (an option's help: ``N_("...")``), as the
+    # python extractor would find them: ``babel.cfg`` gives the file to this one only.
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("N_", "_")
+                and node.args and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str) and node.args[0].value):
+            yield node.lineno, None, node.args[0].value, []
 
 
 #: A rule id as the games write them: upper case, a game prefix, parts joined by hyphens.
