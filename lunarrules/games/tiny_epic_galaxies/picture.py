@@ -11,13 +11,34 @@ they are revealed at the end of the game.
 Every icon is a small drawing with a text alternative (``role="img"``,
 ``aria-label`` and ``<title>``), and the word is written beside it: no emoji, which
 a browser without an emoji font shows as empty boxes. No widgets are imported here.
+
+Each drawn thing an action names carries a ``data-pick`` attribute
+(:mod:`lunarrules.kernel.picks`) with that action's own ``param=value`` tokens:
+
+* a face-up planet's card: ``to=<planet> target=<planet>`` (a move there, a planet action
+  advancing a ship there), and ``target=self`` too on the planet whose action waits;
+* its colony track: ``to=<planet>+mode=orbit planet=<planet> target=<planet>`` (a move
+  into orbit, diplomacy or economy advancing a ship on it); its surface:
+  ``to=<planet>+mode=land``;
+* a die on the Control Mat, while inactive: ``die=<n>`` (the converter's chosen die) and
+  ``dice=<set>`` for every set of inactive dice holding it (a reroll, the converter);
+* the ships of the player to act: ``ship=<n>`` (on a track, on a surface, in the Galaxy
+  Mat's lists); a rival's ship: ``target=P<q>.<planet>.orbit`` / ``.surface`` (a planet
+  action displacing it) and, in orbit, ``target=P<q>.<planet>`` (one pushing it back);
+* a Galaxy Mat: ``to=mat<q>`` (a ship flying home); a colony on it: ``planet=<planet>``;
+  the energy and culture tracks of the player to act: ``pay=energy`` / ``pay=culture``
+  (an upgrade); the waiting planet action's line: ``target=self``.
+
+Secret missions carry no mark: the missions dealt are hidden, and a mark would name them.
 """
 
 from __future__ import annotations
 
 import html
+from itertools import combinations
 
 from lunarrules.i18n import _, ngettext, pgettext
+from lunarrules.kernel.picks import pick_attr, token
 
 from .params import DICE_BY_LEVEL, EMPIRE_VP, MAX_LEVEL, RESOURCE_CAP, SHIPS_BY_LEVEL
 from .words import effect_words, face_name, face_short, symbol_planet, track_kind_words, vp_words
@@ -107,11 +128,12 @@ def _ship_path(x: float, y: float, fill: str) -> str:
             'stroke="#111" stroke-width="0.6"/>')
 
 
-def ship_icon(seat: int, label: str, size: int = 16) -> str:
-    """A ship of seat ``seat`` as an inline SVG icon with ``label`` as its text alternative."""
+def ship_icon(seat: int, label: str, size: int = 16, pick: str = "") -> str:
+    """A ship of seat ``seat`` as an inline SVG icon with ``label`` as its text alternative
+    (``pick``: its ``data-pick`` attribute, if any)."""
     text = _e(label)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-            f'viewBox="0 0 20 20" role="img" aria-label="{text}"><title>{text}</title>'
+            f'viewBox="0 0 20 20" role="img" aria-label="{text}"{pick}><title>{text}</title>'
             f'{_ship_path(10, 10, colour(seat))}</svg>')
 
 
@@ -121,6 +143,44 @@ def _chip(fill: str) -> str:
 
 def _seat(q: int) -> str:
     return f'<b style="color:{colour(q)}">P{q + 1}</b>'
+
+
+def _to_act(state) -> int | None:
+    """The seat to act now (whose ships and resources a click names), or None."""
+    return None if state.is_over else state.to_act
+
+
+def _ship_pick(state, q: int, j: int, loc) -> str:
+    """The mark of seat ``q``'s ship ``j`` at ``loc``: ``ship=j`` for the player to act, the
+    planet actions' targets for a rival's ship on a planet."""
+    if q == _to_act(state):
+        return pick_attr(token("ship", j))
+    if loc is None:
+        return ""
+    where = "surface" if loc[1] < 0 else "orbit"
+    tokens = [token("target", f"P{q + 1}.{loc[0]}.{where}")]
+    if loc[1] >= 0:
+        tokens.append(token("target", f"P{q + 1}.{loc[0]}"))
+    return pick_attr(*tokens)
+
+
+def _dice_pick(used: tuple, i: int) -> str:
+    """The mark of die ``i`` (1-based): ``die=i`` and every set of inactive dice holding it."""
+    if used[i - 1] != 0:
+        return ""
+    others = [k for k, u in enumerate(used, 1) if u == 0 and k != i]
+    sets = [tuple(sorted((i, *c))) for r in range(len(others) + 1) for c in combinations(others, r)]
+    return pick_attr(token("die", i), *(token("dice", c) for c in sets))
+
+
+def _join_marked(items: list[tuple[str, str]], sep: str = ", ") -> str:
+    """The texts of ``items`` joined by ``sep``, each marked text in a span carrying its
+    mark, the separator inside (so the words read and are laid out exactly as before)."""
+    out = []
+    for n, (text, pick) in enumerate(items):
+        text += sep if n < len(items) - 1 else ""
+        out.append(f"<span{pick}>{text}</span>" if pick else text)
+    return "".join(out)
 
 
 def _die_state(used: int) -> str:
@@ -158,7 +218,7 @@ def control_mat(state) -> str:
         name = face_name(face)
         done = _die_state(used)
         label = _("die {die_no}: {face}, {state}").format(die_no=i, face=name, state=done)
-        dice.append(f"<span class='die{' spent' if used else ''}'>"
+        dice.append(f"<span class='die{' spent' if used else ''}'{_dice_pick(d['used'], i)}>"
                     f"{icon(face, label, 32)}"
                     f"<span>{i}: {_e(name)}</span><span class='muted'>{done}</span></span>")
     if dice:
@@ -190,9 +250,10 @@ def control_mat(state) -> str:
                            "follow)").format(face=_e(face)))
     pa = d["planet_action"]
     if pa is not None and pa.planet in planets:
-        notes.append(_("{player} may use the action of {world}: {effect}").format(
+        notes.append(f"<span{pick_attr(token('target', 'self'))}>" + _(
+            "{player} may use the action of {world}: {effect}").format(
             player=_seat(pa.player), world=_e(planets[pa.planet].name),
-            effect=_e(effect_words(planets[pa.planet]))))
+            effect=_e(effect_words(planets[pa.planet]))) + "</span>")
     if state.is_over:
         return ("<div class='card'><h4>" + _("Control Mat") + " <span class='muted small'>("
                 + _("the game is over") + ")</span></h4></div>")
@@ -227,8 +288,10 @@ def _track_svg(state, pid: str) -> str:
                      "{world}'s {kind} colony track, {n} spaces to colonize: {fleet}",
                      pl.track).format(world=pl.name, kind=face_short(pl.track_kind), n=pl.track,
                                       fleet=orbit or _("no ship in orbit"))
+    pick = pick_attr(f"{token('to', pid)}+{token('mode', 'orbit')}", token("planet", pid),
+                     token("target", pid))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-           f'class="track" role="img" aria-label="{_e(label)}" '
+           f'class="track" role="img" aria-label="{_e(label)}"{pick} '
            f'font-family="Helvetica,Arial,sans-serif" font-size="10"><title>{_e(label)}</title>']
     base = h - 22
     for k in range(spaces):
@@ -240,11 +303,12 @@ def _track_svg(state, pid: str) -> str:
         out.append(f'<rect x="{x}" y="{base}" width="{cell - 4}" height="18" rx="3" fill="{fill}" '
                    f'stroke="#64748b"/><text x="{x + (cell - 4) / 2}" y="{base + 13}" '
                    f'text-anchor="middle" fill="#334155">{word}</text>')
-        for n, (q, _j) in enumerate(on.get(k, [])):
+        for n, (q, j) in enumerate(on.get(k, [])):
             cy = base - 9 - 16 * n
+            out.append(f"<g{_ship_pick(state, q, j, (pid, k))}>")
             out.append(_ship_path(x + 9, cy, colour(q)))
             out.append(f'<text x="{x + 18}" y="{cy + 4}" font-weight="bold" fill="{colour(q)}">'
-                       f'P{q + 1}</text>')
+                       f'P{q + 1}</text></g>')
     out.append("</svg>")
     return "".join(out)
 
@@ -255,34 +319,44 @@ def planet_card(state, pid: str) -> str:
     d = state.data
     landed = [(q, j) for q in range(state.players) for j, loc in enumerate(d["ships"][q], 1)
               if loc is not None and loc[0] == pid and loc[1] < 0]
-    surface = " ".join(
-        ship_icon(q, _("P{n} ship {ship_no}").format(n=q + 1, ship_no=j))
-        + _("{player} ship {ship_no}").format(player=_seat(q), ship_no=j) for q, j in landed)
+    # the icon and its words each carry the ship's mark, the space after them inside (one
+    # span around both, or a space between spans, moves the words by a pixel)
+    marks = {(q, j): _ship_pick(state, q, j, (pid, -1)) for q, j in landed}
+    surface = "".join(
+        ship_icon(q, _("P{n} ship {ship_no}").format(n=q + 1, ship_no=j), pick=marks[q, j])
+        + f"<span{marks[q, j]}>" + _("{player} ship {ship_no}").format(player=_seat(q), ship_no=j)
+        + (" " if n < len(landed) - 1 else "") + "</span>"
+        for n, (q, j) in enumerate(landed))
     symbol = symbol_planet(pl.symbol)
     track = track_kind_words(pl.track_kind)
     on_surface = _("On the surface: {fleet}").format(
         fleet=surface or "<span class=muted>" + _("no ship") + "</span>")
     action = _("Action: {effect}").format(effect=_e(effect_words(pl)))
     in_orbit = _("In orbit:")
-    return (f"<div class='card planet' style='border-top:6px solid "
+    here = [token("to", pid), token("target", pid)]
+    pa = d["planet_action"]
+    if pa is not None and pa.planet == pid:
+        here.append(token("target", "self"))
+    land = pick_attr(f"{token('to', pid)}+{token('mode', 'land')}")
+    return (f"<div class='card planet'{pick_attr(*here)} style='border-top:6px solid "
             f"{_PLANET_FILL.get(pl.symbol, '#cbd5e1')}'><h4>{_e(pl.name)} "
             f"<span class='muted small'>{vp_words(pl.vp)}</span></h4>"
             f"<div class='small'>{icon(pl.symbol, symbol)} {_e(symbol)} · "
             f"{icon(pl.track_kind, track)} {_e(_track_of(pl.track_kind, pl.track))}</div>"
             f"<div class='small'>{action}</div>"
             f"<div class='small muted'>{in_orbit}</div>{_track_svg(state, pid)}"
-            f"<div class='small'>{on_surface}</div>"
+            f"<div class='small'{land}>{on_surface}</div>"
             "</div>")
 
 
 # ------------------------------------------------------------------- the empires
-def _meter_svg(value: int, cap: int, what: str, fill: str) -> str:
-    """A resource track 0..cap with its marker on ``value``."""
+def _meter_svg(value: int, cap: int, what: str, fill: str, pick: str = "") -> str:
+    """A resource track 0..cap with its marker on ``value`` (``pick``: its mark, if any)."""
     cell = 22
     w = (cap + 1) * cell + 4
     label = _("{resource} {value} of {cap}").format(resource=face_short(what), value=value, cap=cap)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} 20" width="{w}" height="20" '
-           f'class="track" role="img" aria-label="{_e(label)}" '
+           f'class="track" role="img" aria-label="{_e(label)}"{pick} '
            f'font-family="Helvetica,Arial,sans-serif" font-size="10"><title>{_e(label)}</title>']
     for k in range(cap + 1):
         x = 2 + k * cell
@@ -356,12 +430,14 @@ def empire_card(state, q: int) -> str:
         label = _("P{n} ship {ship_no}").format(n=q + 1, ship_no=j)
         # TRANSLATORS: {where} is "landed on Coral", "orbiting Coral, space 1 of 2"
         text = _("ship {ship_no} {where}").format(ship_no=j, where=_e(where))
-        away.append(f"<li>{ship_icon(q, label)} {text}</li>")
+        away.append(f"<li{_ship_pick(state, q, j, loc)}>{ship_icon(q, label)} {text}</li>")
     tracker = SHIPS_BY_LEVEL[-1] - len(ships)
     cols = [planets[x] for x in d["colonies"][q] if x in planets]
     none = f"<span class='muted'>{_none()}</span>"
-    col_text = ", ".join(f"{_e(p.name)} ({vp_words(p.vp)})" for p in cols) or none
-    home_text = (", ".join(_("ship {ship_no}").format(ship_no=j) for j in home) if home else none)
+    col_text = _join_marked([(f"{_e(p.name)} ({vp_words(p.vp)})", pick_attr(token("planet", p.id)))
+                             for p in cols]) or none
+    home_text = (_join_marked([(_("ship {ship_no}").format(ship_no=j), _ship_pick(state, q, j, None))
+                               for j in home]) if home else none)
     ship_count = SHIPS_BY_LEVEL[level - 1]
     gives = _("({dice_n} dice, {fleet}, {points})").format(
         dice_n=DICE_BY_LEVEL[level - 1],
@@ -376,13 +452,16 @@ def empire_card(state, q: int) -> str:
                      tracker).format(n=tracker)
     colonies = _("Colonies: {colonies}").format(colonies=col_text)
     played = ngettext("{n} turn played", "{n} turns played", turns).format(n=turns)
-    return (f"<div class='card empire' style='border-left:5px solid {colour(q)}'>{head}"
+    acting = q == _to_act(state)
+    pays = {what: pick_attr(token("pay", what)) if acting else "" for what in ("energy", "culture")}
+    mat = pick_attr(token("to", f"mat{q + 1}"))
+    return (f"<div class='card empire'{mat} style='border-left:5px solid {colour(q)}'>{head}"
             f"{_vp_line(state, q)}"
             f"<div>{empire} <span class='muted small'>{gives}</span></div>"
             f"<div class='small'>{icon('energy', face_short('energy'))} {energy}</div>"
-            f"{_meter_svg(d['energy'][q], RESOURCE_CAP, 'energy', '#fde047')}"
+            f"{_meter_svg(d['energy'][q], RESOURCE_CAP, 'energy', '#fde047', pays['energy'])}"
             f"<div class='small'>{icon('culture', face_short('culture'))} {culture}</div>"
-            f"{_meter_svg(d['culture'][q], RESOURCE_CAP, 'culture', '#d8b4fe')}"
+            f"{_meter_svg(d['culture'][q], RESOURCE_CAP, 'culture', '#d8b4fe', pays['culture'])}"
             f"<div>{at_home}</div>"
             + ("<div>" + _("Ships away:") + f"</div><ul>{''.join(away)}</ul>" if away else "")
             + (f"<div class='muted small'>{spare}</div>" if tracker else "")
