@@ -76,11 +76,27 @@ def _names() -> list[str]:
 NAMES = _names()
 
 
+def _cited_labels() -> list[str]:
+    """How each language introduces a published fact ("publicada: "): what follows, the
+    fact and its source (the last thing on a rule's line), is its English source's
+    words, cited as written."""
+    from lunarrules import i18n
+
+    labels = set()
+    for lang in i18n.LANGUAGES:
+        with i18n.language(lang):
+            labels.add(i18n._("public: {fact} (source: {source})").split("{fact}")[0])
+    return sorted(labels)
+
+
+CITED = re.compile("(" + "|".join(re.escape(x) for x in _cited_labels()) + r").*$")
+
+
 def english_lines(text: str) -> list[str]:
     """Lines of ``text`` with English in them once proper names are taken out."""
     found = []
     for line in text.replace("\xa0", " ").splitlines():
-        rest = NOT_PROSE.sub(" ", line)
+        rest = NOT_PROSE.sub(" ", CITED.sub(" ", line))
         for name in NAMES:
             if name in rest:
                 rest = rest.replace(name, " ")
@@ -95,6 +111,8 @@ def test_the_english_check_can_fail():
     assert not english_lines("Pousar a Nave 1 em Coral (do seu Galaxy Mat)")
     assert not english_lines("(digitado: P1 move ship=1 to=nebra mode=land) SB-TURN")
     assert not english_lines("- seats[0].pool: -1 dilítio está abaixo de 0")
+    assert not english_lines("Regra X (publicada: spaces 1/5/9 raise the fee (source: BGG)) fim")
+    assert english_lines("Regra X: the rest (publicada: fato)")
     # a card's name is allowed as printed
     name = next(n for n in NAMES if ENGLISH.search(n))
     assert not english_lines(f"Jogar {name}")
