@@ -139,8 +139,24 @@ MISSING_GLYPHS_JS = """(scope) => {
   return out;
 }"""
 
-# Buttons a person can press: shown, enabled, inside the app's widgets.
-BUTTONS = "button:visible:not([disabled])"
+# Buttons a person can press: shown and enabled; a toggle already chosen is a state shown,
+# not a button to press.
+BUTTONS_JS = """(scope) => {
+  const root = document.querySelector(scope);
+  if (!root) return [];
+  const parents = new Map();
+  const out = [];
+  root.querySelectorAll('button').forEach((b, i) => {
+    const r = b.getBoundingClientRect();
+    const st = getComputedStyle(b);
+    if (!r.width || !r.height || st.visibility === 'hidden' || b.disabled) return;
+    if (b.closest('.widget-toggle-buttons') && b.classList.contains('mod-active')) return;
+    if (!parents.has(b.parentElement)) parents.set(b.parentElement, parents.size);
+    const label = (b.innerText || b.title || '').trim();
+    out.push({index: i, label: label, group: b.className + '|' + parents.get(b.parentElement)});
+  });
+  return out;
+}"""
 
 # Counts what changes on the page from now on (the pressed button's own focus and
 # hover styles aside): a button that changes nothing does nothing a person can see.
@@ -170,42 +186,41 @@ def _problems(page, scope: str = "body") -> list[str]:
     return found + page.evaluate(OVERFLOW_JS) + page.evaluate(MISSING_GLYPHS_JS, scope)
 
 
-def _dead_buttons(page, scope: str = ".lr-explorer", limit: int = 60) -> tuple[int, list[str]]:
-    """Press every button of ``scope`` a person can press, one after another, and name
+def _dead_buttons(page, scope: str = ".lr-explorer", tries: int = 3,
+                  limit: int = 80) -> tuple[int, list[str]]:
+    """Press the buttons of ``scope`` a person can press, one after another, and name
     those after which nothing on the page changed within a few seconds.
 
-    The page goes on from whatever each press did (a move applied, a tab opened), so
-    every button is pressed in the position the ones before it left. Returns how many
-    were pressed and the dead ones.
+    Buttons side by side with the same look (the squares of a planet, the cards of a
+    hand) are one group: a group does something when one of its first ``tries`` presses
+    changes the page (the second card of a refused hand repeats the first's refusal, and
+    that is an answer). A button alone is its own group. The page goes on from whatever
+    each press did, so every button is pressed in the position the ones before left.
+    Returns how many were pressed and the labels of the groups that did nothing.
     """
-    dead = []
     pressed = 0
-    seen: set[str] = set()
+    tried: dict[str, list[str]] = {}
+    alive: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for _round in range(limit):
-        buttons = page.locator(scope).first.locator(BUTTONS)
-        target = None
-        for i in range(buttons.count()):
-            b = buttons.nth(i)
-            label = (b.inner_text().strip() or b.get_attribute("title") or "").strip()
-            key = f"{b.get_attribute('class')}|{label}"
-            if key not in seen:
-                seen.add(key)
-                target = (b, label)
-                break
+        target = next((b for b in page.evaluate(BUTTONS_JS, scope)
+                       if (b["group"], b["label"]) not in seen and b["group"] not in alive
+                       and len(tried.get(b["group"], [])) < tries), None)
         if target is None:
             break
-        button, label = target
+        seen.add((target["group"], target["label"]))
+        tried.setdefault(target["group"], []).append(target["label"] or "(a button without a label)")
+        button = page.locator(scope).first.locator("button").nth(target["index"])
         button.scroll_into_view_if_needed()
-        handle = button.element_handle()
-        page.evaluate(WATCH_JS, handle)
+        page.evaluate(WATCH_JS, button.element_handle())
         button.click()
         pressed += 1
-        for _wait in range(40):
+        for _wait in range(60):
             if page.evaluate("window.__lrChanges") > 0:
+                alive.add(target["group"])
                 break
             page.wait_for_timeout(100)
-        else:
-            dead.append(label or "(a button without a label)")
+    dead = [" / ".join(labels) for group, labels in tried.items() if group not in alive]
     return pressed, dead
 
 
@@ -355,10 +370,24 @@ def test_the_checks_catch_a_missing_glyph_and_a_dead_button(browser):
         page.set_content(
             "<div class='lr-ui lr-explorer'><p>Ready \u2014 \u00e9 \u2192</p>"
             "<p id='tofu'>\U0010fffd</p>"
-            "<button id='live' onclick=\"this.parentElement.querySelector('p').textContent='done'\">Go</button>"
-            "<button id='dead'>Nothing</button></div>"
+            "<button id='live' class='go' onclick=\"this.parentElement.querySelector('p').textContent='done'\">"
+            "Go</button><button id='dead' class='other'>Nothing</button></div>"
         )
         glyphs = page.evaluate(MISSING_GLYPHS_JS, ".lr-ui")
         assert len(glyphs) == 1 and "U+10FFFD" in glyphs[0], glyphs
         pressed, dead = _dead_buttons(page)
         assert (pressed, dead) == (2, ["Nothing"])
+        # side by side and alike: one group, alive when one of them answers
+        page.set_content(
+            "<div class='lr-ui lr-explorer'><p>0</p><div>"
+            + "".join(f"<button class='cell'>{i}</button>" for i in range(5))
+            + "</div><script>document.querySelector('.cell').onclick = () => "
+              "{document.querySelector('p').textContent = 'one';};</script></div>")
+        pressed, dead = _dead_buttons(page)
+        assert dead == [] and pressed == 1
+        # alike and side by side, none answering in its first presses: the group is dead
+        page.set_content(
+            "<div class='lr-ui lr-explorer'><p>0</p><div>"
+            + "".join(f"<button class='cell'>{i}</button>" for i in range(5)) + "</div></div>")
+        pressed, dead = _dead_buttons(page)
+        assert pressed == 3 and dead == ["0 / 1 / 2"]

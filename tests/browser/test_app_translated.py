@@ -1,8 +1,9 @@
 """The app in Portuguese and Spanish: every page's translated copy shows no English.
 
-Each page of the app (the start page, every game's page, the lesson) is opened in its
-Portuguese and Spanish copy (``notebooks/pt-BR/``, ``notebooks/es/``), and everything it
-shows is read: the notebook's text, the engine's output, the widgets. English is told by
+Each page of the app (the start page, every game's page, the lesson, the what-if page)
+is opened in its Portuguese and Spanish copy (``notebooks/pt-BR/``, ``notebooks/es/``),
+and everything it shows is read: the notebook's text, the engine's output, the widgets
+and every tab of the explorer. English is told by
 its small words ("the", "and", "your"...), which neither language has; proper names are
 allowed: the game titles and every name of the games' content (cards, planets, crews),
 which the editions print as they are. A screenshot of each page is kept under
@@ -25,7 +26,7 @@ from .test_app_in_browser import NOTEBOOKS, STEP_TIMEOUT_MS, _open
 pytestmark = pytest.mark.browser
 
 LANGS = ("pt-BR", "es")
-PAGES = ["00_start_here", *lr.games(), "learn_a_turn"]
+PAGES = ["00_start_here", *lr.games(), "learn_a_turn", "what_if"]
 #: Words of English that Portuguese and Spanish do not have.
 ENGLISH = re.compile(
     r"\b(the|and|of|to|with|your|you|is|are|not|for|from|this|that|these|has|have|each|"
@@ -125,13 +126,20 @@ def test_a_translated_page_shows_no_english(browser, app, lang, name):
     assert path.is_file(), f"no {lang} copy of {name}"
     with local_page(browser, 1280, 900, STEP_TIMEOUT_MS) as page:
         # the page's main widget, drawn once its kernel ran every cell
-        main = {"learn_a_turn": ".lr-lesson", "00_start_here": ".lr-quiz"}.get(name, ".lr-explorer")
+        main = {"learn_a_turn": ".lr-lesson", "00_start_here": ".lr-quiz",
+                "what_if": ".lr-nav"}.get(name, ".lr-explorer")
         _open(page, app.page(f"{lang}/{name}.ipynb"), main)
         page.wait_for_timeout(1500)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{lang}_{name}.png"), full_page=True)
         # code spans in the prose are identifiers, not words (hidden while reading)
         page.add_style_tag(content="code, kbd { display: none !important; }")
-        text = page.inner_text("body")
-        found = english_lines(text)
+        texts = [page.inner_text("body")]
+        # and what every tab of the page's first explorer shows when opened
+        tabs = page.locator(".lr-explorer").first.locator(".lm-TabBar-tab")
+        for i in range(tabs.count() if page.locator(".lr-explorer").count() else 0):
+            tabs.nth(i).click()
+            page.wait_for_timeout(400)
+            texts.append(page.locator(".lr-explorer").first.inner_text())
+        found = list(dict.fromkeys(line for text in texts for line in english_lines(text)))
         assert not found, f"{lang}/{name} shows English:\n" + "\n".join(found[:60])

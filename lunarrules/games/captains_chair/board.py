@@ -153,7 +153,6 @@ class CaptainsChairBoard:
             else:
                 c = cat.card[uid]
                 b.description, b.disabled = c.name, False
-                b.tooltip = uid
                 self.market_cost[suit].value = _("cost {d} dilithium, {lat} latinum; {vp} VP").format(
                     d=c.cost[0], lat=c.cost[1], vp=c.vp)
                 self.market_glory[suit].value = _("glory: {n}").format(n=d["market_glory"].get(uid, 0))
@@ -187,7 +186,8 @@ class CaptainsChairBoard:
             )
             buttons = []
             for uid in pl.hand:
-                b = w.Button(description=cat.card[uid].name, tooltip=uid, layout=w.Layout(width="auto"))
+                b = w.Button(description=cat.card[uid].name, tooltip=_("play this card"),
+                             layout=w.Layout(width="auto"))
                 b.on_click(lambda _, u=uid, q=p: self.play(q, u))
                 buttons.append(b)
             self.hands[p].children = buttons
@@ -220,6 +220,8 @@ class CaptainsChairBoard:
         legal = state.legal_actions()
         # a description to read, the action's notation as the value
         self.choices.options = [(state.describe(a), str(a)) for a in legal]
+        if self.choices.options and self.choices.value is None:
+            self.choices.index = 0  # "Do it" does the first decision unless another is picked
         # nothing to decide: the button is off rather than a click that does nothing
         self.go.disabled = not self.choices.options
         self.operations.value = self._operations(state, legal)
@@ -266,7 +268,9 @@ class CaptainsChairBoard:
         """Ask the engine about ``text``; explain a refusal, else act. True if legal."""
         err = self.state.check(text)
         if err is not None:
-            self.status.value = "<pre>" + html.escape(err.explain()) + "</pre>"
+            # what was tried, in words, above why not: two refusals alike still name their move
+            tried = html.escape(_("{action}: refused").format(action=self.state.describe(text)))
+            self.status.value = f"<b>{tried}</b><pre>" + html.escape(err.explain()) + "</pre>"
             return False
         self.status.value = html.escape(_("done: {action}").format(action=self.state.describe(text)))
         if self.on_action is not None:

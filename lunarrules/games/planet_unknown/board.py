@@ -22,7 +22,7 @@ from lunarrules.i18n import _, pgettext
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
 from .picture import COLOURS as TERRAIN_COLOURS
-from .words import civ_name, orientation, resource, slot_word, tile_name
+from .words import civ_name, orientation, resource, slot_word, square, tile_name
 
 # The terrains in the picture's colours, and the board's own squares.
 COLOURS = {
@@ -70,9 +70,9 @@ class PlanetBoard:
         self.tile_choice = w.ToggleButtons(options=[(slot_word(s), s) for s in SLOTS], value="inner",
                                            style={"button_width": "150px"})
         self.tile_choice.observe(lambda change: self._redraw(), names="value")
-        rotate = w.Button(description=_("Turn \u21bb"), layout=w.Layout(width="80px"))
+        self.rotate_button = rotate = w.Button(description=_("Turn \u21bb"), layout=w.Layout(width="80px"))
         rotate.on_click(lambda _b: self.rotate())
-        flip = w.Button(description=_("Mirror \u21c4"), layout=w.Layout(width="80px"))
+        self.flip_button = flip = w.Button(description=_("Mirror \u21c4"), layout=w.Layout(width="80px"))
         flip.on_click(lambda _b: self.flip())
         self.preview = w.HTML()
         self.choices = w.Dropdown(description=pgettext("planet_unknown", "Decision"),
@@ -167,8 +167,9 @@ class PlanetBoard:
         err = self.state.check(text)
         words = self.state.describe(text)
         if err is not None:
-            refused = html.escape(_("Refused:"))
-            self._say(f"<b>{refused}</b> " + html.escape(err.explain()).replace("\n", "<br>"), error=True)
+            # what was tried, in words, above why not: two refusals alike still name their move
+            tried = html.escape(_("{action}: refused").format(action=words))
+            self._say(f"<b>{tried}</b><br>" + html.escape(err.explain()).replace("\n", "<br>"), error=True)
             return
         if self.on_action is not None:
             result = self.on_action(text)
@@ -232,6 +233,10 @@ class PlanetBoard:
                 self.tile_choice.options = labels
                 self.tile_choice.value = value
             self.tile_choice.tooltips = tips
+        # no tile to place: choosing, turning and mirroring one are off, not clicks that do nothing
+        placing = self._table()[1] is not None
+        self.tile_choice.disabled = s.is_over or s.phase != "place"
+        self.rotate_button.disabled = self.flip_button.disabled = not placing
         self._draw_preview()
         anchors = self.legal_anchors()
         rovers = seat.rover_mask()
@@ -258,7 +263,7 @@ class PlanetBoard:
                     symbol = SYMBOL["rover"]
                 btn.style.button_color = colour
                 btn.description = symbol
-                btn.tooltip = f"r{r}c{col}"
+                btn.tooltip = square(r, col)
                 btn.layout.border = LEGAL_BORDER if (r, col) in anchors else PLAIN_BORDER
         for i, t in enumerate(TRACKS):
             pos = seat.tracks[i]
@@ -288,6 +293,8 @@ class PlanetBoard:
                                      if offer and a.kind == "civ" else ""), str(a))
                    for a in decisions]
         self.choices.options = options
+        if options and self.choices.value is None:
+            self.choices.index = 0  # "Do it" does the first decision unless another is picked
         # nothing to decide: the button is off rather than a click that does nothing
         self.go.disabled = not self.choices.options
         if s.is_over:

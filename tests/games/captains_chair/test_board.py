@@ -26,6 +26,9 @@ def test_board_shows_market_zone_stardate_and_pools():
     assert [label for label, _ in b.choices.options] == [s.describe(a) for a in s.legal_actions()]
     assert "Resolve the RESUPPLY operation of USS Aurora: gain 1 dilithium" in [label for label, _ in b.choices.options]
     assert all("_" not in label and "=" not in label for label, _ in b.choices.options)
+    # "Do it" does the first decision until another is picked; card buttons say what they do
+    assert b.choices.value == str(s.legal_actions()[0])
+    assert {c.tooltip for c in b.hands[0].children} == {"play this card"}
     assert "specialty: command 0, science 0, engineering 0" in b.areas[0].value
 
 
@@ -57,6 +60,8 @@ def test_board_applies_locally_without_callback_and_shows_secured():
     assert f"secured by: P{p + 1}" in b.zone[0].value
     assert b.control(0) is False  # control is a step of the turn, not of the action step
     assert "not allowed" in b.status.value
+    # the move tried, in words, heads the refusal
+    assert f"{s.describe(f'P{p + 1} control location={loc}')}: refused" in b.status.value
     assert b.submit(f"P{p + 1} end_actions") is True
     assert b.state.phase != "action"
 

@@ -25,7 +25,10 @@ def test_illegal_drop_shows_the_engines_explanation_and_changes_nothing():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     b = make_board(s)
     b.click(5, 5)
-    assert "PU-PERIMETER-FIRST" in b.status.value and "Refused" in b.status.value
+    assert "PU-PERIMETER-FIRST" in b.status.value
+    # the move tried, in words, heads the refusal: a second refused square names its own
+    assert f"{s.describe(b.action_text(5, 5))}: refused" in b.status.value
+    assert "row=" not in b.status.value
     assert "perímetro" in b.status.value  # the seed passage
     assert b.state is s
 
@@ -115,3 +118,24 @@ def test_board_names_the_civ_offer_to_the_chooser_only():
     }
     other = dict(make_board(s, player=(p + 1) % 3).choices.options)
     assert not any("Night market" in label or "Seed archive" in label for label in other)
+
+
+def test_nothing_to_place_turns_the_tile_controls_off_and_do_it_has_a_decision():
+    s = give(fresh(), "D2-civ-water", "I4-civ-water")
+    b = make_board(s)
+    assert not b.rotate_button.disabled and not b.flip_button.disabled and not b.tile_choice.disabled
+    assert b.cells[3][4].tooltip == "row 3, column 4"  # as action descriptions number them
+    while not b.state.is_over and b.state.phase == "place":
+        b.update(b.state.apply(b.state.legal_actions()[0]))
+    assert b.rotate_button.disabled and b.flip_button.disabled and b.tile_choice.disabled
+    assert b.go.disabled == (not b.choices.options)
+    for _step in range(200):  # on to the first position with a decision to list
+        if b.choices.options or b.state.is_over:
+            break
+        b.update(b.state.apply(b.state.legal_actions()[0]))
+    assert b.choices.options, "no decision in a whole game"
+    # "Do it" does the first decision unless another is picked
+    assert b.choices.value == b.choices.options[0][1] and not b.go.disabled
+    before = b.state
+    b.choose()
+    assert b.state is not before and "Done" in b.status.value
