@@ -607,3 +607,65 @@ __all__ = [
     "search_rules",
     "set_language",
 ]
+
+
+def table_field_context(game_id: str) -> str:
+    """The message context of a game's table field names (``"planet_unknown table"``)."""
+    return f"{game_id} table"
+
+
+def table_field_names(game_id: str) -> list[str]:
+    """The names a person meets in the places of a game's table (the position editor,
+    a comparison of two branches): every field of the table and of its records as a
+    save writes it, and every key of the table and of its view in a setup and in the
+    first steps of seeded games; content ids and codes aside (those are shown as the
+    content's name and as written)."""
+    import typing
+
+    import lunarrules as lr
+
+    from .kernel.content import sample_names
+    from .kernel.plain import flatten, path_names
+    from .kernel.position import encode_table
+    from .reference import _records
+
+    game = lr.game(game_id)
+    skip = sample_names(game_id)
+    names: dict[str, None] = {}
+    for cls in _records(game):
+        saved = dict(zip(getattr(cls, "__struct_fields__", ()), getattr(cls, "__struct_encode_fields__", ()),
+                         strict=True))
+        for name in typing.get_type_hints(cls):
+            if not name.startswith("_"):
+                names.setdefault(saved.get(name, name))
+    for players in game.players:
+        for seed in (1, 2, 3):
+            # a setup and the positions of a seeded game's first steps, as table and as view
+            state = game.new(players=players, seed=seed)
+            for step in range(40):
+                for plain in (encode_table(state.data), state.view(None)):
+                    for path in flatten(plain):
+                        for name in path_names(path):
+                            names.setdefault(name)
+                if state.is_over:
+                    break
+                legal = state.legal_actions()
+                state = state.apply(legal[(seed * 7919 + step * 104729) % len(legal)])
+    # a name with a digit is a code (a crater square c3, a seat P2), shown as it is
+    return [n for n in names if n not in skip and not any(ch.isdigit() for ch in n)]
+
+
+def table_field_words(name: str) -> str:
+    """A table field's name in English words: ``civ_cards`` -> ``civ cards``."""
+    return name.replace("_", " ")
+
+
+def extract_table_fields(fileobj, keywords, comment_tags, options):
+    """Babel extraction method for a game's table (``games/<id>/table.py``): the name
+    of every field and key a person meets in its places (:func:`table_field_names`),
+    in words, with the context :func:`table_field_context`, as the position editor
+    and the branch comparison show them."""
+    game_id = Path(getattr(fileobj, "name", "")).parent.name
+    context = table_field_context(game_id)
+    for name in table_field_names(game_id):
+        yield 1, "pgettext", (context, table_field_words(name)), [f"a place of the table ({name})"]

@@ -230,6 +230,7 @@ def _one_line_error(err: str) -> str:
 
 
 # ------------------------------------------------------------------ errors
+@pytest.mark.english
 def test_module_entry_point_unknown_game_is_one_line_exit_2():
     r = _run("rules", "no_such_game")
     assert r.returncode == 2
@@ -237,6 +238,7 @@ def test_module_entry_point_unknown_game_is_one_line_exit_2():
     assert line.startswith("lunarrules: error: no game 'no_such_game'")
 
 
+@pytest.mark.english
 def test_bad_subcommand_and_bad_option_are_one_line_exit_2():
     r = _run("frobnicate")
     assert r.returncode == 2
@@ -246,6 +248,7 @@ def test_bad_subcommand_and_bad_option_are_one_line_exit_2():
     assert "--no-such-flag" in _one_line_error(r.stderr)
 
 
+@pytest.mark.english
 def test_unknown_rule_id_suggests_close_ids(registered, capsys):
     assert main(["rules", "big_test", "--id", "BIG-REROL"]) == 2
     err = capsys.readouterr().err
@@ -254,12 +257,14 @@ def test_unknown_rule_id_suggests_close_ids(registered, capsys):
     )
 
 
+@pytest.mark.english
 def test_bad_provenance_kind(registered, capsys):
     assert main(["rules", "toy_race", "--provenance", "rumour"]) == 2
     line = _one_line_error(capsys.readouterr().err)
     assert "unknown provenance kind 'rumour'; use one of seed, public, assumption, variant" in line
 
 
+@pytest.mark.english
 def test_bad_diagram_format(registered, tmp_path, capsys):
     assert (
         main(["diagrams", "--game", "toy_race", "--format", "svg,png", "--out", str(tmp_path)]) == 2
@@ -269,6 +274,7 @@ def test_bad_diagram_format(registered, tmp_path, capsys):
     assert not any(tmp_path.iterdir())
 
 
+@pytest.mark.english
 def test_unknown_game_for_diagrams_and_coverage(capsys):
     assert main(["diagrams", "--game", "nope"]) == 2
     assert "no game 'nope'" in _one_line_error(capsys.readouterr().err)
@@ -292,6 +298,7 @@ def test_simulate_is_there_exactly_when_whatif_provides_it(capsys):
 
 
 # ------------------------------------------------------------------ rules
+@pytest.mark.english
 def test_rules_lists_every_rule_with_its_passage(registered, capsys):
     assert main(["rules", "toy_race"]) == 0
     out = capsys.readouterr().out
@@ -301,6 +308,7 @@ def test_rules_lists_every_rule_with_its_passage(registered, capsys):
     assert f"{len(TOY.rules)} of {len(TOY.rules)} rules of Toy race" in out
 
 
+@pytest.mark.english
 def test_rules_search_and_provenance_filter(registered, capsys):
     assert main(["rules", "big_test", "--search", "energia"]) == 0
     out = capsys.readouterr().out
@@ -322,6 +330,7 @@ def test_rules_id_shows_context_governs_and_tests(registered, capsys):
 
 
 # ------------------------------------------------------------------ diagrams
+@pytest.mark.english
 def test_diagrams_for_one_game_write_each_format(registered, tmp_path, capsys):
     assert main(["diagrams", "--game", "toy_race", "--out", str(tmp_path)]) == 0
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
@@ -381,6 +390,7 @@ def test_large_action_graph_is_split_into_readable_parts():
     assert len(split_action_graph(TOY)) == 1
 
 
+@pytest.mark.english
 def test_overview_collapses_each_top_level_cluster_and_keeps_guards():
     over = overview_graph([BIG, TOY])
     assert list(over.nodes) == [
@@ -419,6 +429,7 @@ def test_overview_shows_the_games_in_their_order_in_either_direction():
     assert direction == "LR"  # five of them do not fit side by side on a page
 
 
+@pytest.mark.english
 def test_outline_keeps_two_cluster_levels():
     outline = outline_graph(BIG)
     assert list(outline.nodes) == ["setup", "round/turn/", "endturn", "end"]
@@ -431,6 +442,7 @@ def test_outline_keeps_two_cluster_levels():
     assert outline.edges["endturn", "round/turn/"]["label"] == "nobody has 21 VP"
 
 
+@pytest.mark.english
 def test_an_unreadable_phase_flow_gets_an_outline_and_details():
     files = build_diagrams([HUB], ("svg",), overview=False)
     assert sorted(files) == [
@@ -569,6 +581,7 @@ def test_reference_command_writes_one_page_per_game(tmp_path, capsys):
 
 
 # ------------------------------------------------------------------ coverage
+@pytest.mark.english
 def test_coverage_command_prints_table_and_uncited(registered, capsys):
     assert main(["coverage", "toy_race"]) == 0
     out = capsys.readouterr().out
@@ -607,6 +620,7 @@ def _solo():
     return SimpleNamespace(id="solo", title="Solo", players=(1, 1), rules=book)
 
 
+@pytest.mark.english
 def test_counts_printed_by_the_commands_agree_with_their_noun(monkeypatch, tmp_path, capsys):
     import lunarrules.cli as cli
 
@@ -625,6 +639,7 @@ def test_counts_printed_by_the_commands_agree_with_their_noun(monkeypatch, tmp_p
     assert f"wrote 1 file to {tmp_path}/" in capsys.readouterr().out
 
 
+@pytest.mark.english
 def test_games_prints_a_fixed_player_count_as_one_number(monkeypatch, capsys):
     import lunarrules.cli as cli
 
@@ -635,6 +650,7 @@ def test_games_prints_a_fixed_player_count_as_one_number(monkeypatch, capsys):
     assert f"Toy duel (2 players, {len(TOY.rules)} rules)" in capsys.readouterr().out
 
 
+@pytest.mark.english
 def test_position_shows_a_saved_position(tmp_path, capsys):
     g = lr.game("tiny_epic_galaxies")
     s = g.new(players=2, seed=4)
@@ -651,6 +667,7 @@ def test_position_shows_a_saved_position(tmp_path, capsys):
     assert main(["position", str(path), "--replay"]) == 0
 
 
+@pytest.mark.english
 def test_position_lists_every_problem_of_a_broken_file(tmp_path, capsys):
     g = lr.game("tiny_epic_galaxies")
     doc = json.loads(g.new(players=2, seed=4).to_json())

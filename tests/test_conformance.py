@@ -87,6 +87,7 @@ def test_emitted_rule_ids_exist(gid):
     assert not unknown, f"engine cites rules missing from the rule book: {sorted(unknown)}"
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_phase_edge_is_taken(gid):
     """Every edge of the phase graph is taken by a playout or by a named scenario."""

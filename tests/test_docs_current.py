@@ -48,6 +48,7 @@ def games():
     return _all_games()
 
 
+@pytest.mark.english
 def test_diagrams_are_current(games, tmp_path):
     if not games:
         assert not _files(ROOT / "diagrams"), "diagrams/ holds files but no game loads"

@@ -111,6 +111,7 @@ def test_fuzzed_actions(capsys):
     assert not findings.defects, "\n".join(findings.defects)
 
 
+@pytest.mark.english
 def test_a_save_never_opens_its_content_as_a_path(tmp_path, monkeypatch):
     """A string where a save's content belongs is refused, whatever file it names."""
     secret = tmp_path / "secret.toml"

@@ -28,6 +28,7 @@ def test_every_game_and_player_count_has_its_golden_files():
     assert {p.parent.name for p in FILES} == set(GAME_IDS)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_golden_playthrough_replays(path):
     rec = _load(path)
@@ -83,11 +84,13 @@ def test_a_shorter_or_longer_game_is_named():
     assert diff is not None and diff.what == "outcome" and diff.step is None
 
 
+@pytest.mark.english
 def test_regeneration_writes_the_files_as_they_are():
     path = HERE / "captains_chair" / "2p_seed1.json"
     assert golden.dumps(golden.record("captains_chair", 2, 1)) == path.read_text(encoding="utf-8")
 
 
+@pytest.mark.english
 def test_regeneration_command_reports_differences(capsys):
     from .golden.__main__ import main
 

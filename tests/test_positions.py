@@ -110,6 +110,7 @@ def test_a_game_played_on_from_a_snapshot_ends_like_the_original(gid):
     assert t.outcome == s.outcome and t.data == s.data
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_literal_positions_start_from_the_default_setup(gid):
     g = lr.game(gid)
@@ -130,6 +131,7 @@ def test_literal_positions_start_from_the_default_setup(gid):
         s.edit(to_act=s.players)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_damaged_snapshots_name_the_field(gid):
     g = lr.game(gid)

@@ -19,6 +19,7 @@ def _blocks(lang: str) -> list[str]:
     return re.findall(rf"```{lang}\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
 
 
+@pytest.mark.english
 def test_readme_python_example_prints_what_it_says():
     example = next(b for b in _blocks("python") if "import lunarrules as lr" in b)
     out = io.StringIO()
@@ -63,6 +64,7 @@ def test_readme_coverage_table_is_current():
         assert line in text, f"README's coverage table is stale; expected the row {line!r}"
 
 
+@pytest.mark.english
 def test_readme_position_example_prints_what_it_says(tmp_path, monkeypatch):
     example = next(b for b in _blocks("python") if "g.position(" in b)
     monkeypatch.chdir(tmp_path)

@@ -55,6 +55,7 @@ def test_builtin_games_come_first_in_their_order():
     assert lr.games()[:5] == list(GAME_IDS)
 
 
+@pytest.mark.english
 def test_an_entry_point_game_is_listed_and_loads(installed):
     assert "toy_race" not in lr.games()
     with pytest.raises(UnknownGame, match="no game 'toy_race'"):
@@ -113,6 +114,7 @@ def test_an_entry_point_cannot_replace_a_builtin_game(installed):
     assert lr.game("planet_unknown").title == before.title
 
 
+@pytest.mark.english
 def test_the_command_line_lists_an_entry_point_game_and_warns_about_a_broken_one(installed, capsys):
     from lunarrules.cli import main
 

@@ -56,6 +56,7 @@ def test_illegal_actions_are_described_without_errors(gid):
             assert isinstance(text, str) and text
 
 
+@pytest.mark.english
 def test_the_generic_words_are_the_fallback():
     from .kernel.toy import GAME
 
@@ -67,6 +68,7 @@ def test_the_generic_words_are_the_fallback():
     assert s.describe(Action(0, "teleport", ())) == "an action this game does not have ('teleport')"
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", lr.games())
 def test_turn_and_phase_refusals_name_the_action_in_words(gid):
     """"P1 cannot keep_mission now" named the engine's kind; the refusal uses its label."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ..i18n import N_, _
@@ -205,3 +206,31 @@ def _record_problems(
     shapes = {k: {_kind(v)} for k, v in base.items()}
     negatives = {k for k, v in base.items() if _has_negative(v)}
     return _fields_problems(table, value, shapes, negatives, extra_fields)
+
+
+def sample_names(game_id: str) -> dict[str, str]:
+    """The name of every entry of a game's sample content that has an ``id`` and a
+    ``name`` (``{"mer_flagship": "Meridian Flagship", ...}``), as printed."""
+    return dict(_sample_names(game_id))
+
+
+@cache
+def _sample_names(game_id: str) -> tuple[tuple[str, str], ...]:
+    import tomllib
+    from importlib.resources import files
+
+    try:
+        text = files(f"lunarrules.games.{game_id}").joinpath("content.toml").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        return ()
+    out: dict[str, str] = {}
+    todo: list[Any] = [tomllib.loads(text)]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            if isinstance(v.get("id"), str) and isinstance(v.get("name"), str):
+                out.setdefault(v["id"], v["name"])
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+    return tuple(out.items())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -54,3 +55,12 @@ def flatten(
     else:
         out[prefix] = value
     return out
+
+
+_INDEX = re.compile(r"\[(\d+)\]")
+
+
+def path_names(path: str) -> list[str]:
+    """The names along a field path, without its list indices:
+    ``seats[1].civ_cards`` -> ``["seats", "civ_cards"]``."""
+    return [name for name in (_INDEX.sub("", part) for part in path.split(".")) if name]

@@ -459,7 +459,7 @@ class Explorer:
             f"<tr><td>" + esc(_("scores")) + f"</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
         )
         table_rows = [
-            f"<tr><td>{esc(field_label(k))}</td><td>{esc(cell_text(va))}</td>"
+            f"<tr><td>{esc(field_label(k, sa.game.id))}</td><td>{esc(cell_text(va))}</td>"
             f"<td>{esc(cell_text(vb))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]

@@ -18,7 +18,8 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import InvalidSave
-from ..i18n import _, number_text
+from ..i18n import _, number_text, pgettext, table_field_context, table_field_words
+from ..kernel.content import sample_names
 from ..kernel.plain import flatten
 from ..kernel.position import encode_table
 from ..kernel.state import State
@@ -48,10 +49,24 @@ def editable_fields(state: State) -> dict[str, Any]:
     return out
 
 
-def field_label(path: str) -> str:
-    """A field path as a person reads it: ``seats[1].energy`` -> ``seats 2 › energy``."""
-    text = _INDEX.sub(lambda m: f" {int(m.group(1)) + 1}", path)
-    return text.replace(".", " › ").replace("_", " ")
+def field_label(path: str, game: str | None = None) -> str:
+    """A field path as a person reads it: ``seats[1].energy`` -> ``seats 2 › energy``.
+
+    With the game's id, each name is in the language in use and a content id is the
+    content's name as printed (``seats 2 › ships › Meridian Flagship``).
+    """
+    names = sample_names(game) if game else {}
+    parts = []
+    for part in path.split("."):
+        name = _INDEX.sub("", part)
+        if name in names:
+            words = names[name]
+        elif game and name and not any(ch.isdigit() for ch in name):
+            words = pgettext(table_field_context(game), table_field_words(name))
+        else:
+            words = table_field_words(name)
+        parts.append(" ".join([words, *(str(int(i) + 1) for i in _INDEX.findall(part))]).strip())
+    return " › ".join(parts)
 
 
 class PositionPanel:
@@ -189,8 +204,9 @@ class PositionPanel:
         except InvalidSave as e:
             self._refused(_("Not set"), e.problems)
             return None
-        self._push(state, _("set {place}").format(place=field_label(path)))
-        self._say(html.escape(_("Set {place} to {value}.").format(place=field_label(path), value=text.strip())))
+        place = field_label(path, state.game.id)
+        self._push(state, _("set {place}").format(place=place))
+        self._say(html.escape(_("Set {place} to {value}.").format(place=place, value=text.strip())))
         return state
 
     def update(self, state: State) -> None:
@@ -198,7 +214,7 @@ class PositionPanel:
         self._fields = editable_fields(state)
         editable = bool(self._fields) and not state.is_over
         previous = self.field.value
-        self.field.options = [(field_label(p), p) for p in self._fields]
+        self.field.options = [(field_label(p, state.game.id), p) for p in self._fields]
         if previous in self._fields:
             self.field.value = previous
         for box in (self.field, self.value, self.set_button):

@@ -198,7 +198,9 @@ def _dead_buttons(page, scope: str = ".lr-explorer", tries: int = 3,
     each press did, so every button is pressed in the position the ones before left.
     Returns how many were pressed and the labels of the groups that did nothing.
     """
-    pressed = 0
+    from playwright.sync_api import Error as PlaywrightError
+
+    pressed = retries = 0
     tried: dict[str, list[str]] = {}
     alive: set[str] = set()
     seen: set[tuple[str, str]] = set()
@@ -209,11 +211,20 @@ def _dead_buttons(page, scope: str = ".lr-explorer", tries: int = 3,
         if target is None:
             break
         seen.add((target["group"], target["label"]))
-        tried.setdefault(target["group"], []).append(target["label"] or "(a button without a label)")
         button = page.locator(scope).first.locator("button").nth(target["index"])
-        button.scroll_into_view_if_needed()
-        page.evaluate(WATCH_JS, button.element_handle())
-        button.click()
+        try:
+            button.scroll_into_view_if_needed(timeout=5000)
+            page.evaluate(WATCH_JS, button.element_handle(timeout=5000))
+            button.click(timeout=5000)
+        except PlaywrightError:
+            # redrawn between being listed and pressed (the view follows the kernel):
+            # listed afresh next round, and pressed then if it is still there
+            seen.discard((target["group"], target["label"]))
+            retries += 1
+            assert retries < limit, "the explorer never stopped redrawing its buttons"
+            page.wait_for_timeout(300)
+            continue
+        tried.setdefault(target["group"], []).append(target["label"] or "(a button without a label)")
         pressed += 1
         for _wait in range(60):
             if page.evaluate("window.__lrChanges") > 0:

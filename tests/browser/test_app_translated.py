@@ -132,8 +132,10 @@ def test_a_translated_page_shows_no_english(browser, app, lang, name):
         page.wait_for_timeout(1500)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{lang}_{name}.png"), full_page=True)
-        # code spans in the prose are identifiers, not words (hidden while reading)
-        page.add_style_tag(content="code, kbd { display: none !important; }")
+        # code in the prose (spans and examples) is Python, not words (hidden while reading);
+        # what a cell prints stays in
+        page.add_style_tag(content="code, kbd, .jp-MarkdownCell pre, .jp-MarkdownOutput pre "
+                                   "{ display: none !important; }")
         texts = [page.inner_text("body")]
         # and what every tab of the page's first explorer shows when opened
         tabs = page.locator(".lr-explorer").first.locator(".lm-TabBar-tab")

@@ -34,6 +34,7 @@ def test_a_later_file_may_add_back_what_an_earlier_one_removed():
     assert "r1n6" not in ids(again, "shuttles")
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("bad,says", [
     ({"remove": {"shuttles": ["r1n66"]}}, "remove.shuttles: no entry 'r1n66' to remove (did you mean 'r1n6'?)"),
     ({"remove": {"energy": ["x"]}}, "remove.energy: not a list of entries with ids"),
@@ -46,6 +47,7 @@ def test_a_wrong_removal_is_refused_by_name(bad, says):
     assert says in str(e.value)
 
 
+@pytest.mark.english
 def test_removing_below_what_setup_needs_is_refused():
     with pytest.raises(InvalidContent, match="round 1 needs at least 5 tiles"):
         G.with_content({"remove": {"shuttles": ["r1n5", "r1n6"]}})
@@ -58,6 +60,7 @@ def test_the_published_box_has_15_shuttles_and_4_leaders():
     assert len(ids(pub, "leaders")) == 4
 
 
+@pytest.mark.english
 def test_many_wrong_ids_are_counted_not_each_searched():
     """Content in a save is untrusted: a long list of wrong ids is refused in a few lines."""
     bad = [f"tile{i}" for i in range(50_000)]

@@ -41,6 +41,7 @@ def test_apply_is_pure_and_logs_rule_ids():
     assert s2.undo() is s
 
 
+@pytest.mark.english
 def test_refusal_order_and_messages():
     s = GAME.new(players=2, seed=3)
     e = s.check("P2 roll")
@@ -69,6 +70,7 @@ def test_game_over_refuses_everything():
     assert s.outcome.winners and "reached 10" in s.outcome.reason
 
 
+@pytest.mark.english
 def test_forced_outcomes_and_replay():
     s = GAME.new(players=2, seed=5).with_outcomes(die=[4])
     s = s.apply("P1 roll")
@@ -109,6 +111,7 @@ def test_same_seed_same_game_other_seed_other_game():
     assert Chance(11).next64() != Chance(12).next64()
 
 
+@pytest.mark.english
 def test_json_roundtrip_and_bad_saves():
     s = GAME.new(players=3, seed=2, goal=15).apply("P1 pass").apply("P2 boost steps=2")
     text = s.to_json()
@@ -146,6 +149,7 @@ def test_json_roundtrip_and_bad_saves():
         GAME.from_json(json.dumps({**doc, "history": ["P1 pass"]}), replay=True)
 
 
+@pytest.mark.english
 def test_options_are_validated():
     with pytest.raises(InvalidOption, match="unknown option 'speed'"):
         GAME.new(players=2, speed=3)
@@ -182,6 +186,7 @@ def test_flow_only_moves_along_edges():
     assert ("toy_race", "turn", "turn") in taken
 
 
+@pytest.mark.english
 def test_unknown_game_lists_ids():
     with pytest.raises(UnknownGame, match="no game 'chess'"):
         lr.game("chess")
@@ -196,6 +201,7 @@ def test_rulebook_search_is_accent_insensitive():
     assert book.verify_quotes() == []
 
 
+@pytest.mark.english
 def test_diagrams_render_all_formats():
     svg = lr.diagrams.render(GAME.phase_graph(), "svg", highlight="turn")
     assert "<svg" in svg and "Take a turn" in svg
@@ -266,6 +272,7 @@ def test_dot_ids_keep_colon_names_apart():
     assert svg.count("class=\"node\"") == 3
 
 
+@pytest.mark.english
 def test_undo_without_the_parent_in_memory_replays():
     import gc
 
@@ -278,6 +285,7 @@ def test_undo_without_the_parent_in_memory_replays():
         GAME.new(players=2, seed=8).undo()
 
 
+@pytest.mark.english
 def test_to_act_label_names_the_seat_as_the_texts_do():
     # to_act is 0-based (the API); every text says P1.., and to_act_label is that text.
     s = GAME.new(players=2, seed=3)
@@ -296,6 +304,7 @@ def test_to_act_label_names_the_seat_as_the_texts_do():
     assert "Seats are 0-based in the API and shown as ``P1``" in lr.State.__doc__
 
 
+@pytest.mark.english
 def test_a_seat_out_of_range_is_named_with_the_real_seats_of_the_game():
     # The toy game seats 2 or 3; a 2-player state knows its seats are P1..P2.
     s = GAME.new(players=2, seed=3)
@@ -319,6 +328,7 @@ def test_a_seat_out_of_range_is_named_with_the_real_seats_of_the_game():
     )
 
 
+@pytest.mark.english
 def test_counts_in_kernel_messages_agree_with_their_noun():
     from .toy import ToyState
 
@@ -348,6 +358,7 @@ def test_counts_in_kernel_messages_agree_with_their_noun():
         GAME.from_json({**doc, "x": 1, "y": 2})
 
 
+@pytest.mark.english
 def test_outcome_prints_whole_scores_as_whole_numbers():
     from lunarrules.kernel.state import Outcome
 
@@ -355,6 +366,7 @@ def test_outcome_prints_whole_scores_as_whole_numbers():
     assert str(o) == "P2 wins (P1 15, P2 1234567, P3 2.5); most VP"
 
 
+@pytest.mark.english
 def test_words_helpers():
     import doctest
 
@@ -368,6 +380,7 @@ def test_words_helpers():
     assert words.plural(0, "game") == "0 games" and words.seat_range(1) == "P1"
 
 
+@pytest.mark.english
 def test_a_save_with_a_seat_out_of_range_names_the_real_seats():
     doc = json.loads(GAME.new(players=2, seed=3).to_json())
     doc["history"] = ["P9 roll"]

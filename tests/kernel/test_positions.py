@@ -19,6 +19,7 @@ def played(*moves, players=2, seed=3, **options):
     return s
 
 
+@pytest.mark.english
 def test_a_snapshot_holds_the_position_and_loads_without_replay():
     s = played("P1 roll", "P2 boost steps=2")
     doc = json.loads(s.to_json())
@@ -46,6 +47,7 @@ def test_text_dict_path_and_file_load_the_same_position(tmp_path):
         assert back.legal_actions() == s.legal_actions()
 
 
+@pytest.mark.english
 def test_without_history_the_position_stands_alone():
     s = played("P1 roll")
     doc = json.loads(s.to_json(history=False))
@@ -65,6 +67,7 @@ def test_version_1_saves_are_replayed():
     assert GAME.from_json(json.dumps(old)).data == s.data
 
 
+@pytest.mark.english
 def test_a_position_set_up_by_hand():
     s = GAME.position({"pos[1]": 7, "energy": [0, 1]}, to_act="P2", players=2, seed=9)
     assert s.data == {"pos": [0, 7], "passed": [False, False], "energy": [0, 1]}
@@ -76,6 +79,7 @@ def test_a_position_set_up_by_hand():
     assert back.data == s.data and back.to_act == 1
 
 
+@pytest.mark.english
 def test_every_problem_of_a_position_is_listed():
     s = played("P1 roll")
     with pytest.raises(InvalidPosition) as e:
@@ -99,6 +103,7 @@ def test_every_problem_of_a_position_is_listed():
     assert s.data["energy"] == [2, 2], "a refused edit changes nothing"
 
 
+@pytest.mark.english
 def test_a_snapshot_that_breaks_the_rules_is_refused_with_every_problem():
     s = played("P1 roll")
     doc = json.loads(s.to_json())
@@ -114,6 +119,7 @@ def test_a_snapshot_that_breaks_the_rules_is_refused_with_every_problem():
     assert isinstance(e.value, InvalidSave), "callers that catch InvalidSave catch it too"
 
 
+@pytest.mark.english
 def test_finished_games_keep_their_outcome():
     s = played(*["P1 boost steps=2", "P2 roll"] * 1, goal=10)
     while not s.is_over:

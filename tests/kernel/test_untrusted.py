@@ -36,6 +36,7 @@ def _save(gid: str, steps: int = 0) -> dict:
 
 
 # ------------------------------------------------------------ file reads
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_content_text_in_a_save_is_never_opened(gid, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -49,6 +50,7 @@ def test_content_text_in_a_save_is_never_opened(gid, tmp_path, monkeypatch):
         assert seen == []
 
 
+@pytest.mark.english
 def test_with_content_refuses_a_fifo_without_opening_it(tmp_path):
     os.mkfifo(tmp_path / "pipe.toml")
     with watched(10), pytest.raises(InvalidContent, match="pipe.toml: not a file"):
@@ -70,6 +72,7 @@ def test_damaged_json_is_an_invalid_save(text):
         lr.game("shackleton_base").from_json(text)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_content_nested_500_deep_is_an_invalid_save(gid):
     deep: object = 1
@@ -81,11 +84,13 @@ def test_content_nested_500_deep_is_an_invalid_save(gid):
         lr.game(gid).from_json(json.dumps(doc))
 
 
+@pytest.mark.english
 def test_a_dict_with_a_non_text_key_is_an_invalid_save():
     with pytest.raises(InvalidSave, match="key 1 is not text"):
         lr.game("planet_unknown").from_json({1: 2})
 
 
+@pytest.mark.english
 def test_shackleton_content_with_wrong_types_is_invalid_content():
     g = lr.game("shackleton_base")
     with pytest.raises(InvalidContent, match=r"labs\[lab1\]\.gain: expected a table, got 'x'"):
@@ -96,6 +101,7 @@ def test_shackleton_content_with_wrong_types_is_invalid_content():
 
 
 # ----------------------------------------------------- allocation bounds
+@pytest.mark.english
 def test_huge_counts_are_refused_before_anything_is_built():
     cc = lr.game("captains_chair")
     for table in ("encounter", "market", "incident"):
@@ -108,6 +114,7 @@ def test_huge_counts_are_refused_before_anything_is_built():
         mcb.with_content({"building": [entry]})
 
 
+@pytest.mark.english
 def test_negative_yields_are_refused():
     g = lr.game("shackleton_base")
     with pytest.raises(InvalidContent, match=r"gain\.titanium: -3 must not be negative"):
@@ -163,6 +170,7 @@ def test_every_draw_offers_only_values_the_game_declares(gid, monkeypatch):
         assert values <= set(declared), (key, sorted(map(str, values - set(declared)))[:5])
 
 
+@pytest.mark.english
 def test_a_possible_value_that_is_gone_when_drawn_is_refused_by_check_and_apply():
     g = lr.game("tiny_epic_galaxies")
     s = g.new(players=2, seed=1)
@@ -192,6 +200,7 @@ def test_a_possible_value_that_is_gone_when_drawn_is_refused_by_check_and_apply(
 
 
 # -------------------------------------------------------------- actions
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAMES)
 def test_deeply_nested_parameters_are_malformed(gid):
     g = lr.game(gid)
@@ -219,6 +228,7 @@ def test_a_4300_digit_number_in_an_action_is_malformed():
 
 
 # --------------------------------------------------------- the helpers
+@pytest.mark.english
 def test_loads_limits_and_data_problems():
     with pytest.raises(UntrustedDataError, match="5000 digits"):
         loads("[" + "1" * 5000 + "]")
@@ -248,6 +258,7 @@ def test_with_content_chains():
     assert both.from_json(s.to_json()).game.content == both.content
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("extra, message", [
     ({"planetz": []}, "none of the tables (planetz) belong to tiny_epic_galaxies; its tables are "
                       "missions, planets; did you mean 'planets'?"),
@@ -260,12 +271,14 @@ def test_unknown_tables_and_fields_name_the_closest_one(extra, message):
     assert message in str(e.value)
 
 
+@pytest.mark.english
 def test_another_games_content_is_refused():
     other = lr.game("planet_unknown").content
     with pytest.raises(InvalidContent, match="belong to tiny_epic_galaxies"):
         lr.game("tiny_epic_galaxies").with_content(dict(other))
 
 
+@pytest.mark.english
 def test_from_json_reads_a_path_or_an_open_file(tmp_path):
     import io
 
@@ -284,6 +297,7 @@ def test_from_json_reads_a_path_or_an_open_file(tmp_path):
         g.from_json(tmp_path)
 
 
+@pytest.mark.english
 def test_a_fixed_player_count_reads_as_one_number():
     g = lr.game("captains_chair")
     with pytest.raises(lr.InvalidOption) as e:

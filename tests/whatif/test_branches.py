@@ -46,6 +46,7 @@ def test_branches_compare_lists_only_what_differs(root):
     assert b.moves("six_then") == ("force die=[4]", "P2 roll")
 
 
+@pytest.mark.english
 def test_compare_text_and_html(root):
     c = compare({"a": root, "b": fork(root, "P1 boost steps=1")})
     text = str(c)
@@ -55,12 +56,14 @@ def test_compare_text_and_html(root):
     assert "pos[0]" in c.to_pandas().index.get_level_values("field")
 
 
+@pytest.mark.english
 def test_compare_identical_states_says_so(root):
     c = compare([root, root])
     assert len(c) == 0
     assert str(c).startswith("no differences")
 
 
+@pytest.mark.english
 def test_refused_fork_adds_nothing(root):
     b = Branches(root)
     with pytest.raises(RuleViolation):
@@ -144,6 +147,7 @@ def test_compare_the_spectator_view():
     assert c.fields == ["players[0].shown"] and c.rows[0][0] == "P1"
 
 
+@pytest.mark.english
 def test_compare_names_who_is_to_act_as_the_texts_do(root):
     over = root
     while not over.is_over:
@@ -151,6 +155,7 @@ def test_compare_names_who_is_to_act_as_the_texts_do(root):
     assert compare({"start": root, "end": over}).get("to act") == ("P1", "nobody")
 
 
+@pytest.mark.english
 def test_comparison_counts_agree_and_whole_scores_print_whole():
     from lunarrules.whatif.branches import Comparison
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from dataclasses import replace
 
+import pytest
+
 from lunarrules.whatif.cli import main, register
 from tests.kernel.toy import GAME
 
@@ -25,6 +27,7 @@ def test_register_adds_simulate_with_run():
     assert args.func.__name__ == "run"
 
 
+@pytest.mark.english
 def test_simulate_writes_csv(tmp_path, capsys):
     out = tmp_path / "r.csv"
     code = main(["simulate", TOY, "--players", "2", "-n", "20", "--policy", "greedy",
@@ -36,6 +39,7 @@ def test_simulate_writes_csv(tmp_path, capsys):
     assert len(rows) == 20 and {r["policy_P1"] for r in rows} == {"greedy", "random"}
 
 
+@pytest.mark.english
 def test_bad_input_is_one_clear_line(capsys):
     cases = [
         (["simulate", "no_such_game"], "no game 'no_such_game'"),
@@ -50,6 +54,7 @@ def test_bad_input_is_one_clear_line(capsys):
         assert msg in err and "Traceback" not in err
 
 
+@pytest.mark.english
 def test_no_traceback_in_a_real_process(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "lunarrules.whatif.cli", "simulate", "nope", "-n", "3"],
@@ -72,6 +77,7 @@ def _no_simulation(monkeypatch):
     monkeypatch.setattr(sim, "simulate", refuse)
 
 
+@pytest.mark.english
 def test_more_policies_than_seats_are_refused_naming_the_count(capsys, monkeypatch):
     _no_simulation(monkeypatch)
     argv = ["simulate", TOY, "--players", "2", "--policy", "greedy", "--policy", "random",
@@ -93,6 +99,7 @@ def test_more_policies_than_seats_rotate_round_the_seats(capsys):
     assert code == 0
 
 
+@pytest.mark.english
 def test_out_in_a_missing_folder_is_refused_before_simulating(tmp_path, capsys, monkeypatch):
     _no_simulation(monkeypatch)
     out = tmp_path / "no_such_folder" / "r.csv"
@@ -105,6 +112,7 @@ def test_out_in_a_missing_folder_is_refused_before_simulating(tmp_path, capsys, 
     assert not out.parent.exists()
 
 
+@pytest.mark.english
 def test_out_that_is_a_folder_is_refused_before_simulating(tmp_path, capsys, monkeypatch):
     _no_simulation(monkeypatch)
     assert main(["simulate", TOY, "--out", str(tmp_path), "--no-progress"]) == 2
@@ -115,6 +123,7 @@ def test_out_that_is_a_folder_is_refused_before_simulating(tmp_path, capsys, mon
 FIXED = replace(GAME, id="toy_fixed", title="Toy duel", players=(2, 2))
 
 
+@pytest.mark.english
 def test_a_fixed_player_count_reads_as_one_number(capsys, monkeypatch):
     _no_simulation(monkeypatch)
     assert main(["simulate", "tests.whatif.test_cli:FIXED", "--players", "3", "--no-progress"]) == 2
@@ -124,6 +133,7 @@ def test_a_fixed_player_count_reads_as_one_number(capsys, monkeypatch):
     assert "Toy race is for 2-3 players, not 9" in capsys.readouterr().err
 
 
+@pytest.mark.english
 def test_one_game_one_row_read_in_the_singular(tmp_path, capsys):
     out = tmp_path / "r.csv"
     assert main(["simulate", TOY, "--players", "2", "-n", "1", "--out", str(out), "--no-progress"]) == 0

@@ -76,6 +76,7 @@ def test_best_move_explains_the_plan():
     assert move == "reroll 4" and 0 < p < 1
 
 
+@pytest.mark.english
 def test_bad_input():
     with pytest.raises(ValueError, match="n=-1"):
         teg_at_least(1, -1)
@@ -109,6 +110,7 @@ def test_teg_engine_dice_agree_with_the_exact_odds():
         assert abs(est - exact) < 4 * sd, (k, energy, est, exact)
 
 
+@pytest.mark.english
 def test_mcb_absorbable_loss_per_seat():
     g = loaded_game("moon_colony_bloodbath")
     from lunarrules.games.moon_colony_bloodbath.table import absorbable_loss, colony_total
@@ -130,6 +132,7 @@ def test_mcb_absorbable_loss_per_seat():
         mcb_absorbable_losses(GAME.new(players=2))
 
 
+@pytest.mark.english
 def test_mcb_absorbable_loss_is_what_the_engine_lets_a_colony_lose():
     # The wrapper's figures, played on the engine: the colony (mat and buildings taken
     # from positions of random games) survives a loss of ``absorbable`` colonists and

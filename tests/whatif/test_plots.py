@@ -34,6 +34,7 @@ def test_score_and_length_histograms(res):
     assert sum(p.get_height() for p in ax.patches) == len(res)
 
 
+@pytest.mark.english
 def test_all_in_one_figure(res):
     fig = res.plot()
     assert len(fig.axes) == 4

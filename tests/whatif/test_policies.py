@@ -68,6 +68,7 @@ def test_user_callable_policy_is_used():
     assert final.steps == res[0].length
 
 
+@pytest.mark.english
 def test_resolve_rejects_unknown_policy():
     with pytest.raises(ValueError, match="unknown policy 'smart'.*greedy, random"):
         resolve("smart")

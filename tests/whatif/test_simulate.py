@@ -75,6 +75,7 @@ def test_options_reach_the_game():
     assert all("reached 15" in r.reason for r in res)
 
 
+@pytest.mark.english
 def test_tables_pandas_and_csv(tmp_path):
     res = simulate(GAME, players=2, n=12, seed=3, progress=False)
     df = res.to_pandas()
@@ -122,6 +123,7 @@ def test_progress_bar_counts_every_game(capsys):
     assert "7/7" in err
 
 
+@pytest.mark.english
 def test_bad_input_is_refused_early():
     with pytest.raises(UnknownGame, match="no game 'chess'"):
         simulate("chess", n=1, progress=False)
@@ -167,6 +169,7 @@ def test_workers_stay_light():
     assert out.stdout.strip() == ""
 
 
+@pytest.mark.english
 def test_unpicklable_policy_is_refused_before_work_starts():
     with ProcessPoolExecutor(max_workers=1) as ex:
         with pytest.raises(ValueError, match="cannot be sent to worker processes"):
@@ -177,6 +180,7 @@ def test_unpicklable_policy_is_refused_before_work_starts():
     assert res[0].policies == ("<lambda>", "<lambda>")
 
 
+@pytest.mark.english
 def test_unpicklable_policy_with_jobs_leaves_no_pool_behind():
     import multiprocessing
 
@@ -187,6 +191,7 @@ def test_unpicklable_policy_with_jobs_leaves_no_pool_behind():
     assert {p.pid for p in multiprocessing.active_children()} <= before
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("jobs", [0, -2, True, 1.5, "2"])
 def test_jobs_below_one_or_not_a_whole_number_is_refused_like_the_cli(jobs, monkeypatch):
     # The command line refuses --jobs 0 ("--jobs must be at least 1"); the API did run
@@ -198,6 +203,7 @@ def test_jobs_below_one_or_not_a_whole_number_is_refused_like_the_cli(jobs, monk
     assert f"jobs must be a whole number of at least 1 (1 runs serially), not {jobs!r}" in str(e.value)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("chunksize", [0, -1, False])
 def test_chunksize_below_one_is_refused(chunksize):
     with pytest.raises(InvalidOption, match=f"chunksize must be a whole number of at least 1, not {chunksize!r}"):

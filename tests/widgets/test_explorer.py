@@ -23,6 +23,7 @@ def gid(request):
     return request.param
 
 
+@pytest.mark.english
 def test_header_shows_whose_turn_and_phase(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -31,6 +32,7 @@ def test_header_shows_whose_turn_and_phase(gid):
     assert ex.step.value == "Step 0"
 
 
+@pytest.mark.english
 def test_actions_grouped_by_kind_in_plain_words(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -47,6 +49,7 @@ def test_actions_grouped_by_kind_in_plain_words(gid):
     assert ex.action_words.value == f"{a.player}: {s.describe(a)} (typed: {a})"
 
 
+@pytest.mark.english
 def test_apply_click_changes_engine_state_and_display(gid):
     s = new_state(gid)
     before = s.fingerprint()
@@ -67,6 +70,7 @@ def test_apply_click_changes_engine_state_and_display(gid):
             assert rid in ex.log.value
 
 
+@pytest.mark.english
 def test_undo_redo(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -84,6 +88,7 @@ def test_undo_redo(gid):
     assert ex.message.value == "Nothing to undo."
 
 
+@pytest.mark.english
 def test_many_clicks_match_the_engine(gid):
     s = new_state(gid, seed=5)
     ex = Explorer(s)
@@ -102,6 +107,7 @@ def test_many_clicks_match_the_engine(gid):
     assert len(ex.line.past) == expected.steps
 
 
+@pytest.mark.english
 def test_why_not_explains_a_refusal_and_changes_nothing(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -123,6 +129,7 @@ def test_why_not_explains_a_refusal_and_changes_nothing(gid):
     assert ex.message.value == f"Refused: {refusal}"
 
 
+@pytest.mark.english
 def test_why_not_apply_it_routes_through_explorer(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -138,6 +145,7 @@ def test_why_not_apply_it_routes_through_explorer(gid):
     assert ex.state == s.apply(a)
 
 
+@pytest.mark.english
 def test_fork_and_compare(gid):
     s = new_state(gid)
     ex = Explorer(s)
@@ -150,7 +158,7 @@ def test_fork_and_compare(gid):
     assert rows == differences(s, ex.state)
     for where, a, b in rows[:5]:
         # places and values as a person reads them: no field paths, no Python lists
-        assert html.escape(field_label(where)) in ex.comparison.value
+        assert html.escape(field_label(where, gid)) in ex.comparison.value
         for v in (a, b):
             assert html.escape(cell_text(v)) in ex.comparison.value
     assert "[&#x27;" not in ex.comparison.value and "<code>" not in ex.comparison.value
@@ -162,6 +170,7 @@ def test_fork_and_compare(gid):
     assert ex.state.steps == 1
 
 
+@pytest.mark.english
 def test_chance_what_if(gid):
     g = get_game(gid)
     s = new_state(gid)
@@ -193,6 +202,7 @@ def test_chance_what_if(gid):
     assert ex.chance_queued.value == "nothing queued: draws are random"
 
 
+@pytest.mark.english
 def test_impossible_chance_value_is_explained_not_set():
     from ..kernel.toy import GAME
 
@@ -214,6 +224,7 @@ def test_forced_die_decides_the_roll():
     assert "rolled 6" in ex.message.value and "TOY-ROLL" in ex.message.value
 
 
+@pytest.mark.english
 def test_flow_tab_follows_play(gid):
     from lunarrules import diagrams
     from lunarrules.widgets.flowview import fit
@@ -238,6 +249,7 @@ def test_flow_tab_follows_play(gid):
     )
 
 
+@pytest.mark.english
 def test_mid_game_position(gid):
     s = play(new_state(gid, seed=2), 40, seed=9)
     ex = Explorer(s)
@@ -246,6 +258,7 @@ def test_mid_game_position(gid):
     assert ex.state.steps == s.steps + 1
 
 
+@pytest.mark.english
 def test_game_over_shows_the_outcome_and_offers_nothing():
     from ..kernel.toy import GAME
 
@@ -269,6 +282,7 @@ def test_game_over_shows_the_outcome_and_offers_nothing():
     assert ex.why_not.verdict.value == "P2: Roll and move \u2014 Refused (game over)"
 
 
+@pytest.mark.english
 def test_forced_value_impossible_at_the_draw_is_explained():
     """A key whose values depend on the position accepts any value until the draw."""
     from dataclasses import replace
@@ -306,6 +320,7 @@ def g_turn_rule(state) -> str:
     return f"[{state.game.turn_rule}]" if state.game.turn_rule else ""
 
 
+@pytest.mark.english
 def test_a_board_click_replaces_the_old_question_in_the_why_not_box():
     """After a board click the box shows what was clicked, never the older typed text."""
     from ..kernel.toy import GAME
@@ -334,6 +349,7 @@ def test_a_board_click_replaces_the_old_question_in_the_why_not_box():
 
 
 
+@pytest.mark.english
 def test_a_click_on_the_picture_offers_what_targets_the_thing(gid):
     """One action targeting the thing clicked is applied; several are listed; none is explained."""
     ex = Explorer(new_state(gid))

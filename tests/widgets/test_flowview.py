@@ -14,6 +14,7 @@ from lunarrules.widgets.flowview import fit
 from .helpers import GAME_PARAMS, new_state, play
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_flow_view_follows_the_game(gid):
     s = new_state(gid)

@@ -43,6 +43,7 @@ def test_a_lesson_is_one_turn_of_the_learner(gid):
         assert s.is_over or s.to_act == lesson.learner, "the lesson stops at the learner's next turn"
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_the_refused_move_is_explained_and_changes_nothing(gid):
     lesson = Lesson(get_game(gid), seed=2)
@@ -55,6 +56,7 @@ def test_the_refused_move_is_explained_and_changes_nothing(gid):
     assert lesson.choose(lesson.choices()[0])
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_what_the_learner_reads_is_words(gid):
     lesson = Lesson(get_game(gid), seed=3)
@@ -73,6 +75,7 @@ def test_what_the_learner_reads_is_words(gid):
     assert lesson.choose_button.disabled
 
 
+@pytest.mark.english
 def test_the_buttons_play_the_lesson_and_start_again():
     lesson = Lesson(get_game("tiny_epic_galaxies"), seed=1)
     first = lesson.state

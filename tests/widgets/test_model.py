@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from lunarrules.widgets._model import differences, flatten, mark, parse_outcomes
 
 from ..kernel.toy import GAME
@@ -23,6 +25,7 @@ def test_flatten_paths():
     }
 
 
+@pytest.mark.english
 def test_differences_list_items_not_an_empty_marker():
     a = _position({"dice": [], "round": 1}, scores=[0, 0])
     b = _position({"dice": [{"face": "move"}], "round": 1}, to_act=1, scores=[0, 2])

@@ -19,6 +19,7 @@ def _links(html: str) -> list[tuple[str, str]]:
     return re.findall(r"<a [^>]*href='([^']+)'[^>]*>([^<]+)</a>", html)
 
 
+@pytest.mark.english
 def test_header_links_to_the_start_page_and_every_game_by_title():
     html = app_header("tiny_epic_galaxies").html
     links = dict((text, href) for href, text in _links(html))
@@ -53,6 +54,7 @@ def test_unknown_game_is_an_error_not_a_dead_link():
         app_header("no_such_game")
 
 
+@pytest.mark.english
 def test_picker_shows_each_game_by_title_summary_and_players():
     html = game_picker().html
     for gid in available():
@@ -75,6 +77,7 @@ def test_picker_and_header_display_as_html():
     assert "<nav" in app_header()._repr_html_()
 
 
+@pytest.mark.english
 def test_players_and_first_sentence():
     assert players_text(lr.game("captains_chair")) == "2 players"
     assert players_text(lr.game("tiny_epic_galaxies")) == "2\u20135 players"

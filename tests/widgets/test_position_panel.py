@@ -6,6 +6,8 @@ import base64
 import json
 from datetime import UTC, datetime
 
+import pytest
+
 from lunarrules.widgets import Explorer
 from lunarrules.widgets.position import editable_fields, field_label, parse_value
 
@@ -16,6 +18,7 @@ def explorer():
     return Explorer(GAME.new(players=2, seed=3).apply("P1 roll"), board=None, flow=False)
 
 
+@pytest.mark.english
 def test_save_writes_the_position_and_offers_a_download(tmp_path):
     ex = explorer()
     path = ex.position.save(str(tmp_path / "lesson"))
@@ -29,6 +32,7 @@ def test_save_writes_the_position_and_offers_a_download(tmp_path):
         ex.state.to_json())["position"]["table"]
 
 
+@pytest.mark.english
 def test_loading_a_file_makes_it_the_position_and_undo_returns():
     ex = explorer()
     before = ex.state
@@ -42,6 +46,7 @@ def test_loading_a_file_makes_it_the_position_and_undo_returns():
     assert ex.state is before
 
 
+@pytest.mark.english
 def test_a_damaged_file_is_refused_with_every_reason():
     ex = explorer()
     before = ex.state
@@ -54,6 +59,7 @@ def test_a_damaged_file_is_refused_with_every_reason():
     assert "energy[1]: -3 is not from 0 to 2" in status
 
 
+@pytest.mark.english
 def test_setting_numbers_by_hand_goes_through_the_engine():
     ex = explorer()
     fields = editable_fields(ex.state)
@@ -79,6 +85,7 @@ def test_typed_values_follow_the_kind_of_the_place():
     assert parse_value("", []) == []
 
 
+@pytest.mark.english
 def test_the_save_box_takes_a_plain_file_name_only(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     ex = explorer()
@@ -90,3 +97,40 @@ def test_the_save_box_takes_a_plain_file_name_only(tmp_path, monkeypatch):
     ex.position.file_name.value = "lesson"
     ex.position.save_button.click()
     assert (tmp_path / "lesson.json").is_file()
+
+
+def test_places_read_in_the_language_with_contents_names():
+    """A place of the table in words of the language in use; a content id by the name
+    the edition prints; codes and numbers as written."""
+    from lunarrules import i18n
+
+    path = "seats[1].ships.mer_flagship"
+    with i18n.language("en"):
+        assert field_label(path, "captains_chair") == "seats 2 › ships › USS Meridian"
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "seats 1 › civ cards"
+    with i18n.language("pt"):
+        assert field_label(path, "captains_chair") == "jogadores 2 › Naves › USS Meridian"
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "jogadores 1 › Cartas de Civ"
+        assert field_label("crater.c3", "shackleton_base").endswith("› c3")
+    with i18n.language("es"):
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "jugadores 1 › Cartas de Civ"
+
+
+def test_every_place_a_setup_shows_has_words_in_each_language():
+    """The catalog holds a translation of every name of every place the editor lists."""
+    import lunarrules as lr
+    from lunarrules import i18n
+    from lunarrules.kernel.plain import path_names
+
+    for gid in lr.games():
+        names = {n for p in editable_fields(lr.game(gid).new(seed=2)) for n in path_names(p)}
+        known = set(i18n.table_field_names(gid))
+        codes = {n for n in names if any(ch.isdigit() for ch in n)}
+        from lunarrules.kernel.content import sample_names
+        missing = names - known - codes - set(sample_names(gid))
+        assert not missing, f"{gid}: places without words in the catalog: {sorted(missing)}"
+        for lang in ("pt-BR", "es"):
+            catalog = i18n.read_catalog(lang)
+            untranslated = [n for n in known if not getattr(catalog.get(
+                i18n.table_field_words(n), context=i18n.table_field_context(gid)), "string", "")]
+            assert not untranslated, f"{gid} in {lang}: {untranslated}"

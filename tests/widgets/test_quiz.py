@@ -9,6 +9,7 @@ from lunarrules.widgets import Quiz
 from .helpers import GAME_PARAMS, get_game
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_quiz_answers_come_from_the_engine(gid):
     g = get_game(gid)
@@ -31,6 +32,7 @@ def test_quiz_answers_come_from_the_engine(gid):
     assert kinds == {True, False}, "eight questions should ask about legal and illegal actions"
 
 
+@pytest.mark.english
 def test_wrong_answer_shows_the_ruling():
     from ..kernel.toy import GAME
 
@@ -76,6 +78,7 @@ def test_the_quiz_has_no_button_that_does_nothing(gid):
     assert "lr-quiz-table" in quiz.position.value
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_a_legal_answer_gets_its_reason(gid):
     quiz = Quiz(get_game(gid), seed=5, max_steps=20)

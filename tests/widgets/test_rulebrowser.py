@@ -12,6 +12,7 @@ from ..kernel.toy import GAME
 from .helpers import GAME_PARAMS, get_game
 
 
+@pytest.mark.english
 def test_search_without_accents_finds_the_seed_passage():
     rb = RuleBrowser(GAME)
     assert rb.count.value == "6 of 6 rules"
@@ -23,6 +24,7 @@ def test_search_without_accents_finds_the_seed_passage():
     assert "O jogador mais jovem começa." in rb.detail.value
 
 
+@pytest.mark.english
 def test_filter_by_provenance_and_governs():
     rb = RuleBrowser(GAME)
     found = rb.search("", "assumption")
@@ -37,6 +39,7 @@ def test_filter_by_provenance_and_governs():
     assert rb.count.value == "0 of 6 rules" and rb.detail.value == "<i>no rule matches</i>"
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_browser_on_every_game(gid):
     g = get_game(gid)

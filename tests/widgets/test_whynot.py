@@ -10,6 +10,7 @@ from ..kernel.toy import GAME
 from .helpers import GAME_PARAMS, get_game, new_state
 
 
+@pytest.mark.english
 def test_refusal_shows_message_rule_passage_and_summary():
     s = GAME.new(players=2, seed=1)
     box = WhyNot(s)
@@ -24,6 +25,7 @@ def test_refusal_shows_message_rule_passage_and_summary():
     assert "<mark>o jogo segue em sentido horário</mark>" in box.passage.value
 
 
+@pytest.mark.english
 def test_requirement_numbers_come_from_the_engine():
     s = GAME.new(players=2, seed=1)
     box = WhyNot(s)
@@ -33,6 +35,7 @@ def test_requirement_numbers_come_from_the_engine():
     assert "assumption: toy game" in box.passage.value
 
 
+@pytest.mark.english
 def test_text_that_does_not_parse_is_explained():
     box = WhyNot(GAME.new(players=2, seed=1))
     box.ask("P1 teleport")
@@ -43,6 +46,7 @@ def test_text_that_does_not_parse_is_explained():
     assert box.verdict.value.startswith("hello \u2014 Refused (malformed action)")
 
 
+@pytest.mark.english
 def test_update_follows_the_position():
     s = GAME.new(players=2, seed=1)
     box = WhyNot(s)
@@ -70,6 +74,7 @@ def test_every_legal_action_is_legal_and_a_wrong_player_is_refused(gid):
         assert box.rule.value == g.turn_rule
 
 
+@pytest.mark.english
 def test_a_legal_action_says_which_rules_allow_it():
     s = GAME.new(players=2, seed=1)
     box = WhyNot(s)
@@ -95,6 +100,7 @@ def test_text_typed_elsewhere_replaces_the_box_text():
     assert box.verdict.value.startswith("P2: Roll and move")
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("gid", GAME_PARAMS)
 def test_verdicts_read_in_plain_words(gid):
     s = new_state(gid)

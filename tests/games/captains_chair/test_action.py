@@ -19,6 +19,7 @@ def test_action_operation_spends_one_of_three_action_tokens():
     assert "CC-ACTION-TOKEN" in rule_ids(s2, len(s.log))
 
 
+@pytest.mark.english
 def test_no_action_token_left_refuses_an_action_operation():
     s = position(hand=["mk_scientist.1", "aur_ensign.1"], pool=[0, 0, 0], actions=0)
     err = s.check(op_action(s, "mk_scientist.1"))
@@ -58,6 +59,7 @@ def test_attack_does_not_change_whether_an_action_is_spent():
     assert "CC-ATTACK" in rule_ids(s2, len(s.log))
 
 
+@pytest.mark.english
 def test_cost_must_be_paid_in_full_or_the_operation_cannot_start():
     s = position(hand=["inc_hull_breach.1"], pool=[1, 5, 0])
     err = s.check(op_action(s, "inc_hull_breach.1"))
@@ -73,6 +75,7 @@ def test_cost_must_be_paid_in_full_or_the_operation_cannot_start():
     assert not [a for a in s.legal_actions() if a.get("card") == "inc_hull_breach.1"]
 
 
+@pytest.mark.english
 def test_do_a_to_do_b_makes_a_a_cost():
     # Medical Supplies: junk an incident from your hand to draw 1 (CC-COST-DEF)
     s = position(hand=["mk_medkit.1", "aur_ensign.1"], pool=[0, 0, 0])
@@ -132,6 +135,7 @@ def test_may_effects_are_optional():
     assert err.rule_id == "CC-MAY"
 
 
+@pytest.mark.english
 def test_target_must_be_a_neutral_location():
     s = position(hand=["aur_security", "aur_ensign.1"], pool=[0, 0, 0])
     err = s.check(op_action(s, "aur_security", target="-"))
@@ -140,6 +144,7 @@ def test_target_must_be_a_neutral_location():
     assert err.rule_id == "CC-TARGET"
 
 
+@pytest.mark.english
 def test_playing_a_card_not_in_hand_is_refused():
     s = position(hand=["aur_ensign.1"], pool=[0, 0, 0])
     err = s.check(op_action(s, "mk_supplies.1"))
@@ -166,6 +171,7 @@ def test_glory_pays_for_latinum_one_to_two_without_change():
     assert "CC-GLORY-LAT" in rule_ids(s2, len(s.log))
 
 
+@pytest.mark.english
 def test_glory_beyond_the_cost_is_refused():
     s = position(hand=["inc_diplomatic_row.1"], pool=[0, 0, 3])
     err = s.check(op_action(s, "inc_diplomatic_row.1", gl=2))
@@ -187,6 +193,7 @@ def test_reverse_exchange_variant():
     assert "CC-GLORY-REVERSE" in rule_ids(s3, len(s2.log))
 
 
+@pytest.mark.english
 def test_resources_on_market_cards_cannot_be_spent():
     s = position(hand=["inc_hull_breach.1"], pool=[0, 0, 0])
     s = edit(s, lambda t: t.data.__setitem__("market_glory", {t.data["market"]["ship"]: 3}))
@@ -203,6 +210,7 @@ def test_gained_dilithium_and_latinum_come_from_the_supply():
 
 
 # ------------------------------------------------------------------ attack
+@pytest.mark.english
 def test_attack_choice_only_fully_resolvable_options():
     # Mercenary Raiders: opponent discards 1 card or loses 2 latinum
     s = position(hand=["mk_raider_ally.1"], pool=[0, 0, 0], opp_pool=[0, 1, 0])
@@ -261,6 +269,7 @@ def test_acquire_pays_the_cost_spends_an_action_and_refills():
     assert err.rule_id == "CC-ACTION-LIMIT"
 
 
+@pytest.mark.english
 def test_acquire_needs_a_face_up_card():
     s = position(hand=[], pool=[5, 5, 0])
     hidden = s.data["market_decks"]["cargo"][0]
@@ -304,6 +313,7 @@ def test_ship_deploys_and_flies_then_counts_at_the_location():
     assert s2.tokens_at(loc, s.to_act) == 1
 
 
+@pytest.mark.english
 def test_mission_completion():
     s = position(hand=[], pool=[0, 0, 0])
     p = s.to_act
@@ -351,6 +361,7 @@ def _ships_at(loc, mine, theirs):
     return edit(s, setup)
 
 
+@pytest.mark.english
 def test_away_teams_may_not_go_where_the_opponent_has_more_ships():
     # published: away teams may go to a neutral location only if the opponent does not
     # have more ships there (CC-AWAY-SHIPS)

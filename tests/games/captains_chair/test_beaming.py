@@ -7,6 +7,8 @@ operations.
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.captains_chair.content import validate
 from lunarrules.games.captains_chair.scoring import breakdown, incident_count
 
@@ -25,6 +27,7 @@ def _with_host(s, p):
     return edit(s, lambda t: give(t, p, "mk_scout.1", "fleet") if "mk_scout.1" not in t.data["seats"][p].fleet else None)
 
 
+@pytest.mark.english
 def test_a_beamed_card_leaves_the_play_area_and_is_shown_as_beamed():
     s = position(hand=[BEAMER], pool=[0, 0, 0])
     p = s.to_act
@@ -91,6 +94,7 @@ def test_beamed_cards_score_printed_vp_but_not_endgame_and_count_as_incidents_in
     assert incident_count(s, p) == inc + 1  # in play for the Burn (CC-BURN-COUNT)
 
 
+@pytest.mark.english
 def test_resupply_excludes_beamed_cards():
     # seed: "acione todas as operações de REABASTECIMENTO que você tem em jogo (excluindo
     # cartas teletransportadas)" (CC-RESUPPLY)

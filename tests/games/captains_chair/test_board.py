@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.captains_chair.board import make_board
 
 from .helpers import GAME, position
 
 
+@pytest.mark.english
 def test_board_shows_market_zone_stardate_and_pools():
     s = GAME.new(seed=3)
     b = make_board(s)
@@ -32,6 +35,7 @@ def test_board_shows_market_zone_stardate_and_pools():
     assert "specialty: command 0, science 0, engineering 0" in b.areas[0].value
 
 
+@pytest.mark.english
 def test_board_updates_after_an_action_and_explains_refusals():
     seen = []
     s = position(hand=["aur_ensign.1", "mk_scientist.1"], pool=[0, 0, 0], actions=0)
@@ -47,6 +51,7 @@ def test_board_updates_after_an_action_and_explains_refusals():
     assert len(b.hands[p].children) == 1
 
 
+@pytest.mark.english
 def test_board_applies_locally_without_callback_and_shows_secured():
     s = position(hand=[], pool=[0, 0, 0])
     p = s.to_act
@@ -66,6 +71,7 @@ def test_board_applies_locally_without_callback_and_shows_secured():
     assert b.state.phase != "action"
 
 
+@pytest.mark.english
 def test_board_lists_operations_with_costs_and_why_not():
     s = position(hand=["inc_hull_breach.1", "aur_ensign.1"], pool=[0, 0, 0])
     b = make_board(s)

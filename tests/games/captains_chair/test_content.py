@@ -22,6 +22,7 @@ def test_sample_content_is_valid_and_exercises_the_vocabulary():
     assert len(cat.crews) == 2
 
 
+@pytest.mark.english
 def test_missing_market_cost_is_named():
     bad = {"market": [{"id": "mk_broken", "name": "Broken", "suit": "cargo", "vp": 0,
                        "ops": [{"when": "play", "effects": ["latinum:1"]}]}]}
@@ -30,6 +31,7 @@ def test_missing_market_cost_is_named():
     assert "(mk_broken): missing field 'cost'" in str(err.value)
 
 
+@pytest.mark.english
 def test_unknown_effect_word_and_bad_when_are_named():
     content = copy.deepcopy(GAME.content)
     content["market"][0]["ops"] = [{"when": "play", "effects": ["teleport:1"]}, {"when": "sometimes"}]
@@ -38,6 +40,7 @@ def test_unknown_effect_word_and_bad_when_are_named():
     assert any("when: missing or not one of" in p for p in problems)
 
 
+@pytest.mark.english
 def test_choice_only_on_attacks_and_two_activate_operations_refused():
     # several PLAY operations are allowed (CC-PLAY-ONE-OP); other triggers have one at most
     content = copy.deepcopy(GAME.content)
@@ -53,6 +56,7 @@ def test_choice_only_on_attacks_and_two_activate_operations_refused():
     assert not any("at most one 'play'" in p for p in problems)
 
 
+@pytest.mark.english
 def test_setup_needs_enough_starting_locations():
     content = copy.deepcopy(GAME.content)
     for loc in content["location"]:
@@ -81,6 +85,7 @@ def test_operation_graph_is_built_from_the_cards():
     assert not any(":" in n for n in safe) and len(safe) == len(GAME.action_graph())
 
 
+@pytest.mark.english
 def test_a_stardate_with_operations_is_refused_naming_the_key():
     # a stardate acts only through its 'resolution' effects: operations would be dropped
     extra = {"stardate": [{"id": "sd_2p_2", "name": "Stardate 2", "seq": 2, "players": [2], "glory": 6,
@@ -92,6 +97,7 @@ def test_a_stardate_with_operations_is_refused_naming_the_key():
     assert "resolution" in str(err.value)
 
 
+@pytest.mark.english
 def test_focus_icons_and_multipliers_are_checked():
     content = copy.deepcopy(GAME.content)
     content["market"][0]["focus"] = "diplomacy"

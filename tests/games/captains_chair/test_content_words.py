@@ -40,6 +40,7 @@ def _bad(word: str, field: str = "effects") -> str:
 
 
 # ------------------------------------------------------------ action tokens
+@pytest.mark.english
 def test_the_supply_holds_the_three_remaining_action_tokens():
     # CC-SETUP-SUPPLY-ACTIONS: "Coloque as 3 fichas de Ação restantes no suprimento."
     s = GAME.new(seed=3)
@@ -51,6 +52,7 @@ def test_the_supply_holds_the_three_remaining_action_tokens():
     assert "rules.supply_action_tokens: expected a whole number >= 0, got -1" in validate(content)
 
 
+@pytest.mark.english
 def test_gain_action_takes_a_token_from_the_supply_for_this_turn_only():
     s = position(game=WG, hand=["test_overtime"], actions=0)
     p = s.to_act
@@ -78,6 +80,7 @@ def test_gain_action_is_limited_by_the_supply():
     assert {"CC-GAIN-ACTION", "CC-SKIP-EFFECT"} <= set(rule_ids(s3, len(s2.log)))
 
 
+@pytest.mark.english
 def test_no_action_token_refusal_counts_the_gained_tokens():
     s = position(game=WG, hand=["test_overtime"], actions=0)
     s = edit(s, lambda t: t.data.__setitem__("supply_action_tokens", 2))  # 1 gained and spent
@@ -88,6 +91,7 @@ def test_no_action_token_refusal_counts_the_gained_tokens():
     assert why is not None and "you have 0 of 3 and 1 gained this turn left (4 actions already taken" in why
 
 
+@pytest.mark.english
 def test_gain_action_mistyped_is_refused_naming_the_field():
     msg = _bad("gain_action:two")
     assert "market[0]" in msg and ".ops[0].effects[0]: 'two' in 'gain_action:two' is not a whole number" in msg
@@ -98,6 +102,7 @@ def test_gain_action_mistyped_is_refused_naming_the_field():
 
 
 # ------------------------------------------------------------------- steal
+@pytest.mark.english
 def test_steal_moves_the_resource_from_the_opponent_to_you():
     s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[1, 3, 1])
     p = s.to_act
@@ -112,12 +117,14 @@ def test_steal_moves_the_resource_from_the_opponent_to_you():
     assert {"CC-STEAL", "CC-PARTIAL-EFFECT"} <= set(rule_ids(s2, len(s.log)))
 
 
+@pytest.mark.english
 def test_steal_mistyped_is_refused_naming_the_field():
     assert "'gold' in 'steal:gold:1' is not one of dilithium, latinum, glory" in _bad("steal:gold:1")
     assert "'steal' takes 2 value(s), got 'steal:2'" in _bad("steal:2")
 
 
 # ------------------------------------------------------------------ recruit
+@pytest.mark.english
 def test_recruit_takes_a_reserve_card_into_the_discard_pile():
     s = position(game=WG, hand=["test_recruiter"])
     reserve = me(s).reserve
@@ -145,6 +152,7 @@ def test_an_incident_taken_as_a_cost_goes_to_hand_and_counts_at_once():
     assert len(me(s2).hand) == 1  # the incident is in hand: it counts toward the hand size
 
 
+@pytest.mark.english
 def test_an_incident_cost_cannot_be_paid_from_an_empty_incident_deck():
     s = position(game=WG, hand=["test_gamble"], pool=[0, 0, 0])
     s = edit(s, lambda t: t.data.__setitem__("incidents", ()))
@@ -165,6 +173,7 @@ def test_taking_the_last_incident_as_a_cost_is_the_burn():
 
 
 # ----------------------------------------------------------- scrap a market card
+@pytest.mark.english
 def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
     s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
     faceup = [u for u in s.data["market"].values() if u]
@@ -182,6 +191,7 @@ def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
     assert "scrapping " + s.cat.card[victim].name in s.describe(op_action(s, "test_salvager", victim))
 
 
+@pytest.mark.english
 def test_scrap_market_needs_a_face_up_market_card_as_target():
     s = position(game=WG, hand=["test_salvager"], pool=[0, 0, 0])
     loc = s.data["neutral_zone"][0]
@@ -192,6 +202,7 @@ def test_scrap_market_needs_a_face_up_market_card_as_target():
     assert err is not None and err.rule_id == "CC-SCRAP-MARKET"
 
 
+@pytest.mark.english
 def test_scrap_market_mistyped_is_refused_naming_the_field():
     assert "'scrap_market' takes 0 value(s), got 'scrap_market:1'" in _bad("scrap_market:1")
     content = copy.deepcopy(GAME.content)
@@ -202,6 +213,7 @@ def test_scrap_market_mistyped_is_refused_naming_the_field():
 
 
 # -------------------------------------------------- resources kept on a card
+@pytest.mark.english
 def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them():
     g = GAME.with_content({"market": [
         {"id": "test_vault", "name": "Cargo Vault", "suit": "ship", "cost": {"dilithium": 1}, "vp": 0,
@@ -226,6 +238,7 @@ def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them()
     assert {"CC-STORE", "CC-COST-DEF"} <= set(rule_ids(s4, len(s3.log)))
 
 
+@pytest.mark.english
 def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
     g = GAME.with_content({"market": [
         {"id": "test_cache", "name": "Supply Cache", "suit": "cargo", "cost": {"dilithium": 1}, "vp": 0,
@@ -242,6 +255,7 @@ def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
     assert any("go back to the supply: the card left play" in e.text for e in t.log[len(s2.log):])
 
 
+@pytest.mark.english
 def test_store_words_mistyped_are_refused_naming_the_field():
     assert "'ore' in 'store:ore:1' is not one of dilithium, latinum, glory" in _bad("store:ore:1")
     assert "'stored:latinum:x'" in _bad("stored:latinum:x", "cost")

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from lunarrules.games.captains_chair.cards import MARKET_SUITS
 from lunarrules.games.captains_chair.content import validate
 
 from .helpers import GAME, act, at_action, edit, give, position, rule_ids
 
 
+@pytest.mark.english
 def test_central_setup_cites_shuffle_market_decks_supply_and_locations():
     s = GAME.new(seed=3)
     central = next(e for e in s.log if "central setup" in e.text)
@@ -29,6 +32,7 @@ def test_shuffled_decks_differ_between_seeds():
     assert len(seen) > 1
 
 
+@pytest.mark.english
 def test_player_setup_cites_the_chosen_side_and_unpositioned_captain():
     for side in ("basic", "advanced"):
         s = GAME.new(seed=3, crew_side=side)

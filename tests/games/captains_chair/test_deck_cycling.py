@@ -9,6 +9,8 @@ a card's operation makes it too: the operation waits for the choice and then goe
 
 from __future__ import annotations
 
+import pytest
+
 from .helpers import GAME, act, edit, position, rule_ids
 
 # A card whose PLAY draws 2 cards and then gains 1 latinum: a draw in the middle of an effect.
@@ -144,6 +146,7 @@ def test_resupply_clean_up_and_control_draws_offer_and_resume_their_step():
     assert s.phase == "action" and "loc_derelict_yard" in s.data["seats"][p].locations
 
 
+@pytest.mark.english
 def test_a_broken_paused_resolution_is_refused_in_words():
     from lunarrules.errors import InvalidPosition
 

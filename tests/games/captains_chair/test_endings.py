@@ -24,6 +24,7 @@ def _trigger_resolution(s):
                               t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0)))
 
 
+@pytest.mark.english
 def test_resolution_triggered_by_the_first_player_ends_after_one_more_round():
     s = position(seed=1)
     first = s.data["first_player"]
@@ -85,6 +86,7 @@ def test_the_burn_ends_the_game_at_once_and_fewest_incidents_win():
         s2.apply(f"P{p + 1} end_actions")
 
 
+@pytest.mark.english
 def test_burn_count_excludes_the_reserve_but_counts_the_log_and_play():
     s = position()
     p = s.to_act
@@ -102,6 +104,7 @@ def test_burn_count_excludes_the_reserve_but_counts_the_log_and_play():
     assert winners == [p] and "fewest incidents" in why
 
 
+@pytest.mark.english
 def test_burn_tie_goes_to_final_scoring_then_is_shared():
     s = position()
     p = s.to_act
@@ -233,6 +236,7 @@ def test_specialty_tracks_run_to_15():
     assert s.arrange(specialty=[1, 20, 0]).data["seats"][p].specialty == (1, 15, 0)
 
 
+@pytest.mark.english
 def test_final_tie_both_win():
     s = position()
     totals = final_outcome(s)[0]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from .helpers import GAME, edit, op_action, play, position
 from .test_action import _ships_at
 
@@ -41,6 +43,7 @@ def test_scores_are_whole_numbers():
     assert not re.search(r"\d\.0\b", str(s2.outcome))
 
 
+@pytest.mark.english
 def test_refusals_count_tokens_and_cards_in_words():
     s = position()
     loc = s.data["neutral_zone"][0]
@@ -51,6 +54,7 @@ def test_refusals_count_tokens_and_cards_in_words():
     assert "you have 1 token there and your opponent 1" in str(err)
 
 
+@pytest.mark.english
 def test_mission_refusals_name_what_is_missing():
     s = GAME.new(seed=3, crew_side="advanced")
     aur, mer = 0, 1
@@ -67,6 +71,7 @@ def test_log_names_cards_and_locations_not_their_ids():
         assert "_" not in t and "=" not in t, t
 
 
+@pytest.mark.english
 def test_refusals_name_cards_locations_and_missions_not_their_ids():
     s = position(1, hand=["aur_engineer.1", "mk_cadet.1"], pool=[5, 5, 1])
     p = f"P{s.to_act + 1}"
@@ -91,6 +96,7 @@ def test_refusals_name_cards_locations_and_missions_not_their_ids():
     assert str(err).startswith("an unknown card (no such card) is not in your development pile (")
 
 
+@pytest.mark.english
 def test_an_attack_refusal_names_the_options_and_cards_in_words():
     s = position(1, hand=["mk_raider_ally.1"], pool=[3, 3, 1], opp_hand=["aur_cargo", "mk_supplies.1"],
                  opp_pool=[0, 0, 0])
@@ -107,6 +113,7 @@ def test_an_attack_refusal_names_the_options_and_cards_in_words():
     assert "discards Aurora Cargo Bay" in t.log[-1].text
 
 
+@pytest.mark.english
 def test_the_away_ships_refusal_lists_the_possible_targets_by_name():
     s = position()
     loc = s.data["neutral_zone"][0]

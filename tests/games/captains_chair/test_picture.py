@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from lunarrules.games.captains_chair.picture import picture
 from tests.test_pictures import picture_problems, visible_text
 
@@ -18,6 +20,7 @@ def seat_text(html: str, p: int) -> str:
     return text[start:nxt if nxt >= 0 else None]
 
 
+@pytest.mark.english
 def test_a_market_card_shows_its_name_cost_vp_and_glory():
     s = at_action()
     uid = s.data["market"]["person"]
@@ -30,11 +33,13 @@ def test_a_market_card_shows_its_name_cost_vp_and_glory():
     assert "glory tokens on it" not in text
 
 
+@pytest.mark.english
 def test_an_empty_market_deck():
     s = edit(at_action(), lambda t: t.data.__setitem__("market", {**t.data["market"], "ship": None}))
     assert "SHIP · " in visible_text(picture(s)) and "the deck ran out" in visible_text(picture(s))
 
 
+@pytest.mark.english
 def test_the_stardate_track_shows_the_glory_left():
     s = at_action()
     top = s.cat.card[s.data["stardates"][0]]
@@ -48,6 +53,7 @@ def test_the_stardate_track_shows_the_glory_left():
     assert "Resolution triggered: 1 round left to play" in visible_text(picture(s3))
 
 
+@pytest.mark.english
 def test_neutral_zone_tokens_and_who_secured_it():
     s = at_action()
     loc = s.data["neutral_zone"][0]
@@ -61,6 +67,7 @@ def test_neutral_zone_tokens_and_who_secured_it():
     assert re.search(r"P1: 0 tokens P2:( an away team of P2){4} 4 tokens \(secured\)", zone)
 
 
+@pytest.mark.english
 def test_the_pool_and_tokens_of_a_crew():
     def rich(t):
         t.P(1).pool[:] = [7, 8, 9]
@@ -73,6 +80,7 @@ def test_the_pool_and_tokens_of_a_crew():
     assert "7 dilithium" not in seat_text(html, 0)
 
 
+@pytest.mark.english
 def test_hands_stay_face_down():
     s = at_action()
     html = picture(s)
@@ -89,6 +97,7 @@ def test_hands_stay_face_down():
             assert name.replace(" ", "") not in shown_elsewhere
 
 
+@pytest.mark.english
 def test_crew_areas_and_missions():
     s = at_action()
     html = picture(s)

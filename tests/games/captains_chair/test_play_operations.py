@@ -73,6 +73,7 @@ def test_an_operation_that_cannot_be_paid_is_not_offered_and_none_means_no_play(
     assert _plays(t, "test_twin") == []  # neither can be resolved: the card cannot be played
 
 
+@pytest.mark.english
 def test_wrong_ways_to_play_it_are_refused_in_words():
     s = _at()
     who = f"P{s.to_act + 1}"

@@ -30,6 +30,7 @@ def teachers_position():
     )
 
 
+@pytest.mark.english
 def test_the_teachers_position_and_what_is_legal_there():
     s = teachers_position()
     me = s.data["seats"][0]
@@ -68,6 +69,7 @@ def test_the_teachers_position_saves_and_loads_without_moves():
     assert isinstance(back.data["seats"][0], Player)
 
 
+@pytest.mark.english
 def test_each_broken_position_is_refused_with_its_field():
     s = teachers_position()
     hand = list(s.data["seats"][0].hand)
@@ -106,6 +108,7 @@ def test_each_broken_position_is_refused_with_its_field():
         assert any(p.startswith(expected) for p in e.value.problems), (expected, e.value.problems)
 
 
+@pytest.mark.english
 def test_every_problem_is_listed_at_once():
     s = teachers_position()
     hand = list(s.data["seats"][0].hand)
@@ -122,6 +125,7 @@ def test_every_problem_is_listed_at_once():
     ]
 
 
+@pytest.mark.english
 def test_a_damaged_snapshot_is_refused_by_the_games_rules():
     s = teachers_position()
     doc = json.loads(s.to_json())
@@ -151,6 +155,7 @@ def _attack_position():
     raise AssertionError("no ATTACK choice in 60 seeded games")
 
 
+@pytest.mark.english
 def test_an_attack_waiting_for_the_opponent_is_checked():
     s = _attack_position()
     att = s.data["attack"]
@@ -196,6 +201,7 @@ def test_forced_setup_draws_set_the_table():
     assert GAME.new(seed=12, outcomes={"market": ["mk_diplomat"]}).data["market"]["person"] == "mk_diplomat"
 
 
+@pytest.mark.english
 def test_a_forced_setup_draw_that_cannot_come_up_is_refused():
     with pytest.raises(ImpossibleOutcome, match="the forced market aur_science cannot come up"):
         GAME.new(seed=1, outcomes={"market": ["aur_science"]})
@@ -268,6 +274,7 @@ def test_cards_moved_between_places_are_refused_or_play_to_an_end():
     assert refused and played, (refused, played)
 
 
+@pytest.mark.english
 def test_a_snapshot_naming_a_crew_the_content_lacks_is_refused():
     doc = json.loads(teachers_position().to_json())
     doc["options"]["p2_crew"] = "borg"

@@ -87,6 +87,7 @@ def test_first_player_is_random_and_takes_the_first_turn():
     assert firsts == {0, 1}  # CC-SETUP-FIRST
 
 
+@pytest.mark.english
 def test_crew_options_are_checked():
     with pytest.raises(InvalidOption, match="CC-CREWS-DIFFER"):
         GAME.new(p1_crew="aurora", p2_crew="aurora")
@@ -118,6 +119,7 @@ def test_registered_and_declared():
     assert g.rules["CC-RESOLUTION-END"].kind == "public"
 
 
+@pytest.mark.english
 def test_arrange_is_a_what_if_copy_saved_as_a_position_without_moves():
     s = GAME.new(seed=3)
     t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0], opponent_pool=[4, 4, 4], actions=1,
@@ -145,6 +147,7 @@ def test_arrange_is_a_what_if_copy_saved_as_a_position_without_moves():
         s.arrange(hand=["warp_core"])
 
 
+@pytest.mark.english
 def test_arrange_refuses_a_table_the_game_cannot_have():
     s = GAME.new(seed=3)
     p = s.to_act
@@ -223,6 +226,7 @@ def test_arrange_taking_a_face_up_market_card_refills_its_slot():
         {k: v for k, v in s.data["market"].items() if k != "cargo"}
 
 
+@pytest.mark.english
 def test_each_player_chooses_their_own_crew_board_side():
     # CC-PSETUP-SIDE: "Selecione se você jogará no lado Básico ou Avançado de seu tabuleiro
     # de Tripulação": each player picks a side, so P1 may play Basic and P2 Advanced

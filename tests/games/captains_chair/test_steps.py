@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.errors import RequirementUnmet, WrongPhase
 
 from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give, me, position, rule_ids, them
@@ -29,6 +31,7 @@ def test_turn_has_four_steps_in_order():
     assert s.data["turn"] == 2 and s.data["active"] != GAME.new(seed=3).data["active"]  # CC-TURN
 
 
+@pytest.mark.english
 def test_resupply_resolves_every_operation_in_the_players_order():
     s = _first_turn(3)
     assert s.phase == "resupply"
@@ -83,6 +86,7 @@ def _control_step(mine=3, theirs=1, loc_index=0, seed=1):
     return s, loc
 
 
+@pytest.mark.english
 def test_control_refused_when_not_secured_with_the_numbers():
     s, loc = _control_step(mine=3, theirs=2)
     err = s.check(f"P{s.to_act + 1} control location={loc}")
@@ -308,6 +312,7 @@ def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
     assert "CC-PLACEMENT-NO-MARKET" in rule_ids(s2, len(s.log))
 
 
+@pytest.mark.english
 def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empties():
     # published: glory placement moves 1 glory from the stardate, from the supply after
     # the Resolution (CC-PLACEMENT-SUPPLY)
@@ -381,6 +386,7 @@ def test_reshuffle_with_an_empty_reserve_offers_a_development_on_top():
     assert s2.to_act == 1 - p
 
 
+@pytest.mark.english
 def test_a_development_on_top_may_be_declined_and_must_be_paid_in_full():
     s, p = _cleanup_reshuffle_with_empty_reserve([5, 5, 0])
     pl = s.data["seats"][p]

@@ -18,6 +18,7 @@ def op(s, card, target="-", may=False, gd=0, gl=0, kind="play"):
     return Action.of(s.to_act, kind, card=card, target=target, may=may, glory_dil=gd, glory_lat=gl)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("args, words", [
     (("mer_historian", "-", False, 0, 1),
      "Play Meridian Historian, using an action token and paying 1 glory in place of 1 latinum"),
@@ -35,6 +36,7 @@ def test_play_names_the_card_the_payment_the_target_and_the_optional_effect(s, a
     assert s.describe(op(s, *args)) == words
 
 
+@pytest.mark.english
 def test_activate_names_the_card_in_play_and_where_its_ship_flies(s):
     assert s.describe(op(s, "loc_nebula_relay", gd=1, kind="activate")) == (
         "Activate Nebula Relay, using an action token and paying 1 glory in place of 1 dilithium")
@@ -44,6 +46,7 @@ def test_activate_names_the_card_in_play_and_where_its_ship_flies(s):
         "Activate Captain Ilsa Varro, using an action token and sending 1 away team to Ice Moon Outpost")
 
 
+@pytest.mark.english
 def test_acquire_and_develop_say_what_is_paid_and_the_glory_on_the_card(s):
     cargo = s.data["market"]["cargo"]  # Supply Crates, 2 latinum
     assert s.describe(Action.of(s.to_act, "acquire", card=cargo, glory_dil=0, glory_lat=1)) == (
@@ -59,6 +62,7 @@ def test_acquire_and_develop_say_what_is_paid_and_the_glory_on_the_card(s):
     assert s.describe(f"P{s.to_act + 1} decline_development") == "Put no development on top of your new draw deck"
 
 
+@pytest.mark.english
 def test_the_published_glory_exchange_is_described_at_its_own_rate():
     # CC-GLORY-REVERSE: 1 glory = 1 latinum or 2 dilithium
     u = position(1, glory_exchange="published")
@@ -67,6 +71,7 @@ def test_the_published_glory_exchange_is_described_at_its_own_rate():
         "place of 3 dilithium")
 
 
+@pytest.mark.english
 def test_the_steps_of_the_turn_in_words(s):
     p = f"P{s.to_act + 1}"
     assert s.describe(f"{p} resupply card=loc_trade_hub") == (
@@ -83,6 +88,7 @@ def test_the_steps_of_the_turn_in_words(s):
         "Place 1 glory from the supply on the market card Supply Crates")
 
 
+@pytest.mark.english
 def test_an_attack_answer_names_the_attacker_the_option_and_the_discarded_card():
     t = position(1, hand=["mk_raider_ally.1"], pool=[3, 3, 1], opp_hand=["aur_cargo", "mk_supplies.1"])
     t = play(t, "mk_raider_ally.1")
@@ -94,6 +100,7 @@ def test_an_attack_answer_names_the_attacker_the_option_and_the_discarded_card()
         "Answer Mercenary Raiders' ATTACK with the second option: lose 2 latinum")
 
 
+@pytest.mark.english
 def test_illegal_actions_are_described_without_assuming_them_possible(s):
     p = f"P{s.to_act + 1}"
     assert not s.is_legal(f"{p} play card=zzz_card target=- may=no glory_dil=0 glory_lat=0")
@@ -109,6 +116,7 @@ def test_illegal_actions_are_described_without_assuming_them_possible(s):
         "Acquire an unknown card (zzz) from the market using an action token, paying 99 glory in place of dilithium")
 
 
+@pytest.mark.english
 def test_descriptions_follow_the_content_names():
     g = GAME.with_content(TEST_CONTENT)
     s = g.new(seed=0)
@@ -116,6 +124,7 @@ def test_descriptions_follow_the_content_names():
         "Resolve the RESUPPLY operation of Distress Beacon: take 1 incident")
 
 
+@pytest.mark.english
 def test_operations_read_as_sentences(s):
     from lunarrules.games.captains_chair.words import operation_words
 

@@ -38,6 +38,7 @@ def _order(game, seed=1, **forced):
             for e in s.log if "development " in e.text and " is revealed" in e.text], s
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("game", [TWO_ADDS, ADD_TWO], ids=["two adds", "add n=2"])
 @pytest.mark.parametrize("first,second", [("Hydroponics", "Ore Boom"), ("Ore Boom", "Hydroponics")])
 def test_either_card_added_together_can_come_first(game, first, second):
@@ -54,12 +55,14 @@ def test_either_card_added_together_can_come_first(game, first, second):
         "random order"]
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("game", [TWO_ADDS, ADD_TWO], ids=["two adds", "add n=2"])
 def test_the_order_of_cards_added_together_is_random(game):
     firsts = {_order(game, seed=k)[0][0] for k in range(24)}
     assert len(firsts) == 2, firsts  # both cards come first in some games
 
 
+@pytest.mark.english
 def test_a_single_added_card_is_next_and_not_shuffled():
     g = G.with_content({"twist": [{"id": "one_drop", "name": "One Drop", "first_game": False,
                                    "effects": [{"do": "add", "deck": "development", "n": 1}]}]})
@@ -68,6 +71,7 @@ def test_a_single_added_card_is_next_and_not_shuffled():
     assert any("development Hydroponics is revealed" in e.text for e in s.log)
 
 
+@pytest.mark.english
 def test_a_forced_order_that_is_not_among_the_added_cards_is_refused():
     s = before_first_card(game=TWO_ADDS)
     s.data["progress_on_top"] = ["twist:twin_drop"]
@@ -78,6 +82,7 @@ def test_a_forced_order_that_is_not_among_the_added_cards_is_refused():
     assert isinstance(forced.check(pick), ImpossibleOutcome)
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("effect,message", [
     ({"do": "add", "deck": "robot", "n": 0}, "an add of n = 0 cards adds nothing; n must be 1 or more"),
     ({"do": "add", "deck": "robot", "n": 2, "may": True},
@@ -90,6 +95,7 @@ def test_a_wrong_add_count_is_refused(effect, message):
     assert message in str(exc.value)
 
 
+@pytest.mark.english
 def test_the_add_a_box_buys_adds_one_card():
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"building": [{

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.moon_colony_bloodbath.board import make_board
 
 from .flow_scenarios import SCENARIOS
 from .helpers import before_first_card, loss_game, reveal
 
 
+@pytest.mark.english
 def test_board_shows_mats_and_updates_after_an_action():
     s = before_first_card(3)
     s.data["tableau"][0] = [("iron_mine", 0)]
@@ -23,6 +26,7 @@ def test_board_shows_mats_and_updates_after_an_action():
     assert board.mats[2]["score"].value.startswith("score 33")
 
 
+@pytest.mark.english
 def test_cascade_panel_lets_the_learner_choose_the_building():
     clicked = []
     s = before_first_card(game=loss_game(6))
@@ -46,6 +50,7 @@ def test_cascade_panel_lets_the_learner_choose_the_building():
     assert board.choices.children == ()
 
 
+@pytest.mark.english
 def test_perk_choice_buttons_and_game_over():
     s = SCENARIOS["manual_drawn"]()
     board = make_board(s)
@@ -56,12 +61,14 @@ def test_perk_choice_buttons_and_game_over():
     assert len(board.choices.children) == 5 and "perk" in board.cascade_title.value
 
 
+@pytest.mark.english
 def test_state_html_renders():
     s = before_first_card()
     html = s._repr_html_()
     assert "can absorb 30 colonists" in html and "P2" in html
 
 
+@pytest.mark.english
 def test_paperwork_discard_buttons():
     clicked = []
     s = before_first_card()
@@ -78,6 +85,7 @@ def test_paperwork_discard_buttons():
     assert s.apply(clicked[0]).data["hand"][0] == ("council_hall",)
 
 
+@pytest.mark.english
 def test_restock_box_buttons():
     clicked = []
     s = before_first_card()

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from lunarrules.errors import RequirementUnmet
 from lunarrules.games.moon_colony_bloodbath.params import MINE_MONEY
 
 from .helpers import G, before_first_card, reveal, texts
 
 
+@pytest.mark.english
 def test_trouble_puts_the_next_event_on_top():
     # MCB-TROUBLE, MCB-ADD-ON-TOP, MCB-EVENT-ORDER: Hunger first, revealed next
     s = before_first_card()
@@ -21,6 +24,7 @@ def test_trouble_puts_the_next_event_on_top():
     assert s.data["event_deck"][0] == "paperwork_1"
 
 
+@pytest.mark.english
 def test_robot_everyone_loses_first_then_instructions():
     # MCB-FAQ-ROBOT-LOSS-FIRST, MCB-FAQ-ROBOT-INSTRUCTIONS
     s = before_first_card(3)
@@ -63,6 +67,7 @@ def test_development_affects_every_player():
     assert s.data["colonists"] == [33, 33, 33]
 
 
+@pytest.mark.english
 def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owner():
     # MCB-PERK-ADD, MCB-PERK-OWNER, MCB-SETUP-PERKS-VISIBLE
     s = before_first_card()
@@ -82,6 +87,7 @@ def test_perk_is_added_on_top_only_when_a_card_says_so_and_affects_only_its_owne
     assert err is not None
 
 
+@pytest.mark.english
 def test_a_player_without_perks_left_adds_none():
     s = before_first_card()
     s.data["perks"][0] = ()
@@ -100,6 +106,7 @@ def test_hunger_seed_wording_loses_one_per_building():
     assert s.data["food"][0] == 4  # food plays no part in the seed's Hunger
 
 
+@pytest.mark.english
 def test_hunger_seed_wording_three_more_per_building_the_mat_cannot_cover():
     # MCB-HUNGER-UNFED, MCB-HUNGER-COUNT: 3 buildings, 1 @ on the mat -> 3 + 3*2 = 9,
     # counted at the start even though buildings are lost meanwhile
@@ -134,6 +141,7 @@ def test_hunger_published_variant_feeds_buildings_with_food():
     assert any("MCB-HUNGER-PUBLISHED" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_paperwork_draws_one_building_then_discards_two_cards():
     # MCB-PAPERWORK: each player draws 1 building card, then discards 2 cards (their choice)
     s = before_first_card()
@@ -158,6 +166,7 @@ def test_paperwork_draws_one_building_then_discards_two_cards():
     assert any("Paperwork: discards 2 cards" in t and "MCB-PAPERWORK" in t for t in log)
 
 
+@pytest.mark.english
 def test_paperwork_discard_must_name_two_cards_in_hand():
     # MCB-PAPERWORK: exactly 2 cards, each in hand
     s = before_first_card()
@@ -173,6 +182,7 @@ def test_paperwork_discard_must_name_two_cards_in_hand():
     assert err.rule_id == "MCB-PAPERWORK" and "you have no Habitat Dome in hand" in str(err)
 
 
+@pytest.mark.english
 def test_paperwork_with_two_cards_or_fewer_discards_them_all():
     # MCB-PAPERWORK with MCB-AS-MUCH-AS-YOU-CAN: nothing to choose
     s = before_first_card()
@@ -185,6 +195,7 @@ def test_paperwork_with_two_cards_or_fewer_discards_them_all():
     assert any("MCB-AS-MUCH-AS-YOU-CAN" in t and "discards 1 card, the whole hand" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_ignore_paperwork_does_not_stack():
     # MCB-FAQ-PAPERWORK-NOSTACK: one Records Vault ignores it fully; a second adds nothing
     results = []
@@ -200,6 +211,7 @@ def test_ignore_paperwork_does_not_stack():
     assert results[0] == results[1] == (30, 4, 4, ("iron_mine", "kale_farm", "med_bay"))
 
 
+@pytest.mark.english
 def test_a_building_that_ignores_paperwork_makes_you_immune_to_both_parts():
     # MCB-PAPERWORK-IMMUNE: no draw and no discard, and no way to opt in
     s = before_first_card()

@@ -24,6 +24,7 @@ def accident(n, mat, tableau, players=2, other_mat=30):
     return reveal(s, "event:accident")
 
 
+@pytest.mark.english
 def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
@@ -50,6 +51,7 @@ def test_short_mat_makes_the_player_choose_any_building():
     assert s3.data["building_discard"][-2:] == ["iron_mine", "habitat_dome"]
 
 
+@pytest.mark.english
 def test_lost_abilities_resolve_completely_before_the_loss_continues():
     # MCB-FAQ-LOST-FIRST: the log shows building -> LOST -> continue, in that order
     s = accident(3, 0, [("habitat_dome", 0)])
@@ -74,6 +76,7 @@ def test_a_lost_ability_that_loses_colonists_cascades_in_turn():
     assert not s.is_over  # the Iron Mine still holds 2 printed @
 
 
+@pytest.mark.english
 def test_the_colony_fails_when_mat_and_buildings_cannot_cover_the_loss():
     # MCB-LOSS-FAIL, MCB-LOSS-REPEAT: the game ends at once
     s = accident(10, 3, [("iron_mine", 0)])
@@ -85,6 +88,7 @@ def test_the_colony_fails_when_mat_and_buildings_cannot_cover_the_loss():
     assert s.outcome.scores == (0, 20) and s.outcome.winners == (1,)
 
 
+@pytest.mark.english
 def test_a_loss_for_everyone_is_resolved_for_every_colony_before_the_end():
     # MCB-LOSS-EVERYONE: P1 fails, but P2 and P3 still lose their share of the
     # Accident; then the game ends (MCB-LOSS-FAIL) with every failure named
@@ -122,6 +126,7 @@ def test_a_later_seat_still_chooses_its_building_after_an_earlier_colony_failed(
     assert s.outcome.scores == (0, 5 + 2)
 
 
+@pytest.mark.english
 def test_losing_the_last_colonist_exactly_ends_the_game():
     # MCB-END-NO-COLONISTS: no @ on the mat nor printed on a building
     s = accident(4, 4, [])
@@ -129,6 +134,7 @@ def test_losing_the_last_colonist_exactly_ends_the_game():
     assert "MCB-END-NO-COLONISTS" in s.outcome.rules
 
 
+@pytest.mark.english
 def test_only_your_own_buildings_can_be_lost():
     s = accident(5, 2, [("iron_mine", 0)])
     err = s.check("P1 lose_building card=habitat_dome")
@@ -156,6 +162,7 @@ def test_absorbable_loss_formula():
 BUILDINGS = ["iron_mine", "habitat_dome", "fusion_reactor", "med_bay", "cargo_hangar", "kale_farm"]
 
 
+@pytest.mark.english
 @settings(max_examples=25, deadline=None)
 @given(
     mat=st.integers(0, 6),

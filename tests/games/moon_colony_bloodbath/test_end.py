@@ -11,6 +11,7 @@ from lunarrules.errors import GameOver, InvalidContent
 from .helpers import G, before_first_card, reveal
 
 
+@pytest.mark.english
 def test_instruction_manual_drawn_ends_the_game_at_once():
     # MCB-END-MANUAL
     s = before_first_card()
@@ -20,6 +21,7 @@ def test_instruction_manual_drawn_ends_the_game_at_once():
     assert "MCB-END-MANUAL" in s.outcome.rules and s.phase == "end"
 
 
+@pytest.mark.english
 def test_event_deck_run_out_ends_the_game():
     # MCB-END-EVENTS
     s = before_first_card()
@@ -75,6 +77,7 @@ def test_json_round_trip_mid_game(players):
     assert back == s and back.options["hunger"] == "published"
 
 
+@pytest.mark.english
 def test_forced_progress_card_what_if():
     s = G.new(players=2, seed=5)
     s = s.apply("P1 choose_scientist scientist=vega")
@@ -82,11 +85,13 @@ def test_forced_progress_card_what_if():
     assert a.data["turn"] >= 1 and a.log[3].text.startswith("turn 1: twist Supply Drop")
 
 
+@pytest.mark.english
 def test_content_missing_field_is_named():
     with pytest.raises(InvalidContent, match=r"building\[lab\]: missing field 'cost'"):
         G.with_content({"building": [{"id": "lab", "name": "Lab", "colonists": 1, "copies": 1}]})
 
 
+@pytest.mark.english
 def test_content_lost_ability_vocabulary_is_checked():
     with pytest.raises(InvalidContent, match=r"a LOST ability may only gain, lose, draw, not 'action'"):
         G.with_content({"building": [{
@@ -95,6 +100,7 @@ def test_content_lost_ability_vocabulary_is_checked():
         }]})
 
 
+@pytest.mark.english
 def test_content_unknown_effect_and_bad_resource():
     with pytest.raises(InvalidContent) as exc:
         G.with_content({"event": [{"id": "odd", "name": "Odd", "effects": [
@@ -115,6 +121,7 @@ def test_custom_building_plays_in_a_game():
     assert s.data["colonists"][0] == 30 + 1 - 1 and s.data["colonists"][1] == 29
 
 
+@pytest.mark.english
 def test_content_file_with_a_missing_field(tmp_path):
     path = tmp_path / "my_cards.toml"
     path.write_text('[[robot]]\nid = "mop_bot"\nname = "Mop Bot"\neffects = []\n', encoding="utf-8")
@@ -122,6 +129,7 @@ def test_content_file_with_a_missing_field(tmp_path):
         G.with_content(path)
 
 
+@pytest.mark.english
 def test_trigger_graph_links_actions_to_the_buildings_they_fire():
     from lunarrules.games.moon_colony_bloodbath.graphs import trigger_graph
 
@@ -132,6 +140,7 @@ def test_trigger_graph_links_actions_to_the_buildings_they_fire():
     assert tg.has_edge("res:food", "build")  # Potato Farm: food pays costs
 
 
+@pytest.mark.english
 def test_a_building_deck_too_small_for_the_opening_hands_is_refused():
     # MCB-SETUP-DEAL: 4 cards to each of up to 5 players needs 20 building cards
     few = [dict(b, copies=1) for b in G.content["building"]]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.moon_colony_bloodbath.params import MINE_MONEY
 
 from .helpers import G, before_first_card, reveal, texts
@@ -21,6 +23,7 @@ def test_setup_names_the_face_down_decks_and_keeps_them_hidden():
     assert "robot_deck" not in v and "building_deck" not in v
 
 
+@pytest.mark.english
 def test_a_player_with_no_chit_left_takes_no_work_action():
     # MCB-NO-CHIT
     s = before_first_card()
@@ -33,6 +36,7 @@ def test_a_player_with_no_chit_left_takes_no_work_action():
     assert s.data["money"] == [4, 4 + MINE_MONEY]
 
 
+@pytest.mark.english
 def test_building_abilities_fire_when_their_action_is_used():
     # MCB-BUILD-TRIGGER
     s = before_first_card()
@@ -61,6 +65,7 @@ def test_an_empty_building_deck_is_refilled_from_its_discard():
     assert len(s.data["hand"][1]) == 4  # nothing left for P2
 
 
+@pytest.mark.english
 def test_four_chits_for_five_spaces_in_the_research_variant():
     # MCB-SETUP-PERKS (4 action chits), MCB-RESEARCH, MCB-NO-CHIT
     s = before_first_card(research=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from lunarrules.games.moon_colony_bloodbath.content import compiled
 from lunarrules.games.moon_colony_bloodbath.picture import picture
 from lunarrules.games.moon_colony_bloodbath.table import InPlay, WorkChoice
@@ -20,6 +22,7 @@ def mat_text(html: str, p: int) -> str:
     return text[start:nxt if nxt >= 0 else None]
 
 
+@pytest.mark.english
 def test_a_colony_mat_shows_its_colonists_money_and_food():
     s = before_first_card(players=3)
     d = s.data
@@ -30,6 +33,7 @@ def test_a_colony_mat_shows_its_colonists_money_and_food():
     assert "17 colonists" not in mat_text(picture(s), 0)
 
 
+@pytest.mark.english
 def test_buildings_in_play_with_their_boxes_and_abilities():
     s = before_first_card()
     s.data["tableau"][0] = [InPlay("cargo_hangar", 2), InPlay("fusion_reactor", 0)]
@@ -41,6 +45,7 @@ def test_buildings_in_play_with_their_boxes_and_abilities():
     assert "Cargo Hangar" not in mat_text(picture(s), 1)
 
 
+@pytest.mark.english
 def test_hands_and_work_choices_stay_hidden():
     s = before_first_card()
     s.data["hand"][0] = ("council_hall", "council_hall", "med_bay")
@@ -53,6 +58,7 @@ def test_hands_and_work_choices_stay_hidden():
     assert "Council Hall" not in text and "Med Bay" not in text
 
 
+@pytest.mark.english
 def test_the_revealed_card_the_decks_and_the_twists():
     s = before_first_card()
     s.data["revealed"] = "event:accident"
@@ -68,6 +74,7 @@ def test_the_revealed_card_the_decks_and_the_twists():
     assert "Progress card Work" in visible_text(picture(s))
 
 
+@pytest.mark.english
 def test_a_waiting_decision_is_named():
     s = before_first_card()
     assert "Waiting for" not in visible_text(picture(s))

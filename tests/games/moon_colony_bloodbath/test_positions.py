@@ -47,6 +47,7 @@ def teacher_position():
     }, phase="work", to_act="P1")
 
 
+@pytest.mark.english
 def test_the_teachers_position_and_what_is_legal_there():
     s = teacher_position()
     assert s.phase == "work" and s.to_act == 0 and s.position_problems() == []
@@ -112,12 +113,14 @@ def _problems(changes, **flow):
     return e.value.problems
 
 
+@pytest.mark.english
 def test_more_buildings_than_the_game_has():
     # Kale Farm has 3 copies; the deck still holds 2, and P1 has one in play already
     problems = _problems({"tableau[1]": [["kale_farm", 0]] * 3})
     assert any("building kale_farm: 6 cards" in p and "the game has 3" in p for p in problems)
 
 
+@pytest.mark.english
 def test_a_card_in_two_places():
     problems = _problems({"event_deck": list(G.new(players=2, seed=1).data["event_deck"])})
     assert "event hunger_1: 2 copies in the progress deck and the event deck; the game has 1" in problems
@@ -125,11 +128,13 @@ def test_a_card_in_two_places():
     assert any(p.startswith("perk stash:") for p in problems)
 
 
+@pytest.mark.english
 def test_negative_resources():
     assert _problems({"money[1]": -2}) == ["money[1]: -2 is below 0"]
     assert _problems({"tableau[0][0]": ["kale_farm", -1]}) == ["tableau[0][0].stock: -1 is below 0"]
 
 
+@pytest.mark.english
 def test_markers_past_their_track():
     assert _problems({"chits[1]": ["mine"] * 5}) == ["chits[1]: 5 chits placed; a player has 4"]
     deck = _without(teacher_position().data["building_deck"], "cargo_hangar")
@@ -137,6 +142,7 @@ def test_markers_past_their_track():
     assert problems == ["tableau[1][0].stock: 4 boxes; cargo_hangar holds at most 3"]
 
 
+@pytest.mark.english
 def test_unknown_cards_and_spaces():
     problems = _problems({"hand[0]": ["death_ray"], "chits[0]": ["research"],
                           "progress_on_top": ["event:meteor"], "scientist[1]": "dr_who"})
@@ -146,10 +152,12 @@ def test_unknown_cards_and_spaces():
     assert "scientist[1]: 'dr_who' is not a scientist" in problems
 
 
+@pytest.mark.english
 def test_one_entry_per_player():
     assert _problems({"colonists": [30]}) == ["colonists: one entry per player (2), not 1"]
 
 
+@pytest.mark.english
 def test_a_decision_for_the_wrong_player():
     s = teacher_position()
     changes = {
@@ -168,6 +176,7 @@ def test_a_decision_for_the_wrong_player():
         s.edit({**changes, "colonists[1]": 30}, phase="lose_building", to_act="P2")
 
 
+@pytest.mark.english
 def test_a_decision_that_is_not_the_phases():
     problems = _problems({"decision": {"kind": "may", "player": 0, "source": "x",
                                        "effect": ["gain", "food", 1]}}, phase="discard")
@@ -179,6 +188,7 @@ def test_a_decision_that_is_not_the_phases():
         "work_choice[0]: P1 chose before P2 but has no choice"]
 
 
+@pytest.mark.english
 def test_a_discard_asks_for_what_the_cards_ask():
     # MCB-PAPERWORK: Paperwork discards 2; no card of the game asks for 9
     changes = {"revealed": "event:hunger_1", "progress_on_top": [], "progress_discard": ["work"],
@@ -190,11 +200,13 @@ def test_a_discard_asks_for_what_the_cards_ask():
     assert len(s.legal_actions()) == 6  # 2 of the 4 cards in hand
 
 
+@pytest.mark.english
 def test_work_needs_a_chit_left():
     assert _problems({"chits[0]": ["mine"] * 4}) == [
         "chits[0]: P1 is to place a chit but has none left"]
 
 
+@pytest.mark.english
 def test_instructions_the_engine_cannot_carry_out():
     problems = _problems({"instructions": [["gain", 0, "gold", 1, "Supply Drop"],
                                            ["add", None, "event", "meteor", "Trouble"],
@@ -211,6 +223,7 @@ def test_instructions_the_engine_cannot_carry_out():
     assert "instructions[0]: may carries may carries may: instructions carried more than 2 deep" in problems
 
 
+@pytest.mark.english
 def test_every_problem_is_listed_at_once():
     problems = _problems({"money[1]": -2, "chits[1]": ["mine"] * 5,
                           "event_deck": list(G.new(players=2, seed=1).data["event_deck"]),
@@ -222,6 +235,7 @@ def test_every_problem_is_listed_at_once():
     assert any(p.startswith("building kale_farm:") for p in problems)
 
 
+@pytest.mark.english
 def test_a_damaged_snapshot_is_refused_with_every_problem():
     doc = json.loads(teacher_position().to_json())
     table = doc["position"]["table"]
@@ -266,6 +280,7 @@ def test_forced_progress_deck_order_and_robot():
     assert G.from_json(s.to_json()).data == s.data
 
 
+@pytest.mark.english
 def test_twists_in_play_are_the_twists_in_the_progress_deck():
     s = teacher_position()
     deck = list(s.data["progress_deck"])

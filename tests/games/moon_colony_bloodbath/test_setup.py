@@ -30,6 +30,7 @@ def test_setup_per_player_count(n):
     assert s.phase == "choose_scientist" and s.to_act == 0
 
 
+@pytest.mark.english
 def test_player_counts_outside_two_to_five_are_refused():
     for n in (1, 6):
         with pytest.raises(InvalidOption, match="2-5 players"):
@@ -47,6 +48,7 @@ def test_random_twists_when_not_a_first_game():
     assert seen - {"twist:supply_drop", "twist:rogue_servo"}, "random twists never left the first-game set"
 
 
+@pytest.mark.english
 def test_scientists_are_distinct_and_chosen_in_seat_order():
     s = G.new(players=3, seed=1)
     s = s.apply("P1 choose_scientist scientist=vega")

@@ -15,6 +15,7 @@ def _twist(effects, tid="named_grant"):
 
 
 # ------------------------------------------------------------- add a named card
+@pytest.mark.english
 def test_add_names_its_development_and_that_one_goes_on_top():
     # MCB-ADD-NAMED: the named development, not the next one in the deck
     g = G.with_content(_twist([{"do": "add", "deck": "development", "card": "blueprints"}]))
@@ -28,6 +29,7 @@ def test_add_names_its_development_and_that_one_goes_on_top():
     assert any("development Blueprints is revealed" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_add_names_an_event_a_robot_and_a_perk():
     # MCB-ADD-NAMED for every deck that can be added to
     g = G.with_content(_twist([
@@ -46,6 +48,7 @@ def test_add_names_an_event_a_robot_and_a_perk():
     assert "courier_bot" not in s.data["robot_deck"]
 
 
+@pytest.mark.english
 def test_a_development_has_its_copies_and_a_third_add_finds_none():
     # MCB-DEV-COPIES: 2 copies each in the published game; a 3rd add adds nothing
     g = G.with_content({
@@ -64,6 +67,7 @@ def test_a_development_has_its_copies_and_a_third_add_finds_none():
     assert "MCB-DEV-COPIES" in none[0] and "MCB-AS-MUCH-AS-YOU-CAN" in none[0]
 
 
+@pytest.mark.english
 def test_add_a_named_card_is_refused_when_mistyped():
     with pytest.raises(InvalidContent, match=r"twist\[named_grant\]\.effects\[0\]: field 'card' 'blueprint' "
                                              r"is not a development id; one of hydroponics"):
@@ -77,6 +81,7 @@ def test_add_a_named_card_is_refused_when_mistyped():
 
 
 # ------------------------------------------------------------------- discard
+@pytest.mark.english
 def test_discard_the_player_picks_the_cards_a_card_names():
     # MCB-DISCARD: n cards of the player's choice; a short hand goes whole
     g = G.with_content(_twist([{"do": "discard", "n": 1}], "purge"))
@@ -96,6 +101,7 @@ def test_discard_the_player_picks_the_cards_a_card_names():
                for t in log)
 
 
+@pytest.mark.english
 def test_discard_is_refused_when_mistyped():
     with pytest.raises(InvalidContent, match=r"twist\[purge\]\.effects\[0\]: effect 'discard' is missing field 'n'"):
         G.with_content(_twist([{"do": "discard"}], "purge"))
@@ -112,6 +118,7 @@ def _may_farm():
     }]})
 
 
+@pytest.mark.english
 def test_may_the_player_decides_whether_to_follow_it():
     # MCB-MAY: an optional instruction is the player's choice when it resolves
     results = {}
@@ -133,6 +140,7 @@ def test_may_the_player_decides_whether_to_follow_it():
     assert results == {True: (29, 6), False: (30, 6)}
 
 
+@pytest.mark.english
 def test_may_is_refused_when_mistyped():
     with pytest.raises(InvalidContent, match=r"building\[gamble_farm\]\.farm\[0\]: field 'may' must be true or false, "
                                              r"got 'yes'"):
@@ -159,6 +167,7 @@ def _farm(s):
     return s.apply("P1 ability_order first=action")  # MCB-ABILITY-ORDER
 
 
+@pytest.mark.english
 def test_spend_a_box_from_this_building_once_per_time_it_happens():
     # MCB-SPEND-BOX: 1 box from the Nursery for +4 colonists, even with 3 boxes on it
     s = before_first_card(game=_nursery())
@@ -170,6 +179,7 @@ def test_spend_a_box_from_this_building_once_per_time_it_happens():
     assert "MCB-SPEND-BOX" in line
 
 
+@pytest.mark.english
 def test_spend_a_box_with_no_box_on_the_building_does_nothing():
     # MCB-SPEND-BOX with MCB-AS-MUCH-AS-YOU-CAN: a box on another building does not count
     s = before_first_card(game=_nursery())
@@ -191,6 +201,7 @@ def test_you_may_spend_a_box_is_the_players_choice():
     assert s.data["tableau"][0] == [("nursery", 1)] and s.data["colonists"][0] == 30
 
 
+@pytest.mark.english
 def test_spend_a_box_is_refused_when_mistyped():
     with pytest.raises(InvalidContent, match=r"building\[nursery\]\.farm\[0\]: effect 'spend_box' is missing field "
                                              r"'then'"):
@@ -206,6 +217,7 @@ def test_spend_a_box_is_refused_when_mistyped():
 
 
 # ------------------------------------------------- abilities before or after
+@pytest.mark.english
 def test_abilities_before_or_after_the_action_is_the_players_choice():
     # MCB-ABILITY-ORDER: RESTOCK's boxes first, or the Nursery's spend first
     g = G.with_content({"building": [{
@@ -239,6 +251,7 @@ def test_plain_gains_need_no_order():
     assert s.data["money"][0] == 4 + 4 + 1
 
 
+@pytest.mark.english
 def test_ability_order_is_refused_when_mistyped():
     g = G.with_content({"building": [{
         "id": "nursery", "name": "Nursery", "cost": 3, "colonists": 2, "copies": 1,
@@ -254,6 +267,7 @@ def test_ability_order_is_refused_when_mistyped():
 
 
 # ------------------------------------------------------------ the twist deck
+@pytest.mark.english
 def test_the_twists_not_dealt_stay_in_a_twist_deck_a_card_can_add_from():
     # MCB-TWIST-ADD: more twists only via a card (the published Sentient AI robot)
     g = G.with_content({"robot": [{"id": "sentient_ai", "name": "Sentient AI", "colonists": 1,
@@ -270,6 +284,7 @@ def test_the_twists_not_dealt_stay_in_a_twist_deck_a_card_can_add_from():
                "is revealed" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_a_named_twist_and_an_empty_twist_deck():
     # MCB-TWIST-ADD with MCB-ADD-NAMED; an empty deck adds nothing (MCB-AS-MUCH-AS-YOU-CAN)
     g = G.with_content(_twist([{"do": "add", "deck": "twist", "card": "moonquake"},

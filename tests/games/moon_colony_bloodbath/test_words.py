@@ -72,6 +72,7 @@ def test_log_outcome_views_and_refusals_use_words(seed, players, options):
     assert found == []
 
 
+@pytest.mark.english
 def test_refusals_about_paying_use_words():
     s = reveal(before_first_card(), "work")
     s.data["hand"][0] = ("habitat_dome",)
@@ -86,6 +87,7 @@ def test_refusals_about_paying_use_words():
     assert "paying 4 food as money needs 4 food; you have 3 food" in str(err)
 
 
+@pytest.mark.english
 def test_one_colonist_two_colonists():
     s = before_first_card(game=loss_game(1))
     s.data["colonists"][0] = 0
@@ -100,6 +102,7 @@ def test_one_colonist_two_colonists():
     assert problems(text) == []
 
 
+@pytest.mark.english
 def test_board_and_graph_labels_use_words():
     s = before_first_card(game=loss_game(3))
     s.data["colonists"][0] = 1
@@ -134,6 +137,7 @@ def test_rule_summaries_use_words_except_the_glyph_key():
 # resources, no engine notation; legal and illegal actions alike (words.py).
 
 
+@pytest.mark.english
 def test_describe_scientists_and_work_spaces():
     s = G.new(players=2, seed=1)
     assert s.describe("P1 choose_scientist scientist=vega") == "Pick Dr. Vega as your scientist"
@@ -152,6 +156,7 @@ def test_describe_scientists_and_work_spaces():
     assert s.describe("P1 work space=zzz") == "Put an action chit on an unknown work space (zzz)"
 
 
+@pytest.mark.english
 def test_describe_build_says_what_is_paid():
     s = reveal(before_first_card(), "work")
     assert s.describe("P1 build card=habitat_dome food=0") == "Build Habitat Dome, paying 4 money"
@@ -170,6 +175,7 @@ def test_describe_build_says_what_is_paid():
     assert s.check("P1 build card=kale_farm food=-1") is not None
 
 
+@pytest.mark.english
 def test_describe_losses_perks_boxes_and_paperwork():
     s = before_first_card()
     assert s.describe("P1 lose_building card=habitat_dome") == (
@@ -204,6 +210,7 @@ def test_every_legal_action_reads_as_a_sentence_in_the_games_words():
     assert kinds >= {"choose_scientist", "work", "build", "place_boxes"}
 
 
+@pytest.mark.english
 def test_log_lines_name_cards_not_ids():
     # MCB-SETUP-TWISTS: the twists shuffled in, by name
     assert "twists Supply Drop and Rogue Servo shuffled" in G.new(players=2, seed=1).log[0].text
@@ -228,6 +235,7 @@ def test_log_lines_name_cards_not_ids():
     assert "(any of Cargo Hangar, Cold Store; two on one or one on each)" in s.log[-1].text
 
 
+@pytest.mark.english
 def test_refusals_name_cards_not_ids():
     s = reveal(before_first_card(), "work")
     s.data["hand"][0] = ("iron_mine", "kale_farm")
@@ -242,6 +250,7 @@ def test_refusals_name_cards_not_ids():
         "Pantry is not one of your perks still to add (left: Hidden Stash, Scouting)")
 
 
+@pytest.mark.english
 def test_board_header_and_buttons_use_names():
     s = before_first_card()
     s.data["building_deck"] = ("council_hall", "council_hall")

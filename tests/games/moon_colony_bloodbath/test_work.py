@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.errors import RequirementUnmet
 from lunarrules.games.moon_colony_bloodbath.params import FARM_FOOD, MINE_MONEY
 
@@ -32,6 +34,7 @@ def test_work_offers_the_four_spaces_and_hides_earlier_choices():
     assert s3.data["money"][0] == 4 + MINE_MONEY and s3.data["food"][1] == 4 + FARM_FOOD  # MCB-ACTION-YIELD
 
 
+@pytest.mark.english
 def test_the_same_work_action_may_be_chosen_again_in_one_deck_cycle():
     # MCB-CHIT-SPACE (published: "They can pick the same Action over and over")
     s = before_first_card()
@@ -46,6 +49,7 @@ def test_the_same_work_action_may_be_chosen_again_in_one_deck_cycle():
     assert any(f"P1 MINE (+{MINE_MONEY} money), P2 FARM (+{FARM_FOOD} food)" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_reshuffle_takes_the_chits_off_the_mats():
     # MCB-RESHUFFLE, MCB-RESHUFFLE-CHITS
     s = before_first_card()
@@ -63,6 +67,7 @@ def test_reshuffle_takes_the_chits_off_the_mats():
     assert s.check("P1 work space=mine") is None
 
 
+@pytest.mark.english
 def test_research_is_only_in_the_published_variant():
     # MCB-WORK (seed: four spaces) vs MCB-RESEARCH (variant)
     s = work_position()
@@ -104,6 +109,7 @@ def test_abilities_trigger_on_actions_from_other_cards_too():
     assert s.data["money"] == [4 + MINE_MONEY, 4 + MINE_MONEY + 1]
 
 
+@pytest.mark.english
 def test_food_is_not_money_without_a_potato_farm():
     # MCB-FAQ-NO-CONVERT
     s = work_position()
@@ -118,6 +124,7 @@ def test_food_is_not_money_without_a_potato_farm():
     assert "Habitat Dome costs 4 money; 4 money left to pay; you have 1 money" in str(err)
 
 
+@pytest.mark.english
 def test_potato_farm_lets_food_pay_costs():
     # MCB-FAQ-POTATO
     s = work_position()
@@ -133,6 +140,7 @@ def test_potato_farm_lets_food_pay_costs():
     assert any("MCB-FAQ-POTATO" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_perks_are_never_in_hand_so_never_built():
     # MCB-PERK-NOT-HAND
     s = work_position()
@@ -142,6 +150,7 @@ def test_perks_are_never_in_hand_so_never_built():
     assert all(c not in G.content["perk"] for c in s.data["hand"][0])
 
 
+@pytest.mark.english
 def test_a_card_not_in_hand_is_refused_and_build_nothing_is_allowed():
     s = work_position()
     s.data["hand"][0] = ("iron_mine",)
@@ -152,6 +161,7 @@ def test_a_card_not_in_hand_is_refused_and_build_nothing_is_allowed():
     assert s2.data["chits"][0] == ("build",) and s2.data["hand"][0] == ("iron_mine",)
 
 
+@pytest.mark.english
 def test_mine_gives_four_money_and_farm_four_food():
     # MCB-ACTION-YIELD (published rulebook: MINE +4 money, FARM +4 food)
     s = work_position()
@@ -160,6 +170,7 @@ def test_mine_gives_four_money_and_farm_four_food():
     assert any("chits revealed: P1 MINE (+4 money), P2 FARM (+4 food)" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_restock_gives_two_boxes_placed_on_buildings_of_your_choice():
     # MCB-ACTION-YIELD, MCB-RESTOCK-PLACE: both on one building or one on each of two
     s = work_position()
@@ -183,6 +194,7 @@ def test_restock_gives_two_boxes_placed_on_buildings_of_your_choice():
                for t in texts(s))
 
 
+@pytest.mark.english
 def test_restock_with_one_building_puts_both_boxes_on_it_and_with_none_gives_nothing():
     # MCB-RESTOCK-PLACE; published: RESTOCK with no buildings gives nothing
     s = work_position()
@@ -195,6 +207,7 @@ def test_restock_with_one_building_puts_both_boxes_on_it_and_with_none_gives_not
     assert any("P2: RESTOCK: RESTOCK happens: no building to put 2 boxes on: nothing" in t for t in log)
 
 
+@pytest.mark.english
 def test_a_card_that_holds_at_most_three_boxes_takes_what_fits():
     # MCB-BOXES (sample card: Cargo Hangar holds up to 3) with MCB-AS-MUCH-AS-YOU-CAN
     s = work_position()
@@ -239,6 +252,7 @@ def test_several_copies_of_a_building_may_be_built():
     assert any("MCB-FAQ-COPIES-ALLOWED" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_a_build_that_can_no_longer_be_paid_builds_nothing():
     # MCB-BUILD-COST at resolution time (a guard for custom content)
     s = work_position()
@@ -250,6 +264,7 @@ def test_a_build_that_can_no_longer_be_paid_builds_nothing():
     assert any("can no longer pay 4 money for Habitat Dome" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_boxes_on_a_card_that_gives_them_no_value_do_not_pay():
     # MCB-BOXES: the build options and the check agree; boxes on a Potato Farm are not food
     s = work_position()

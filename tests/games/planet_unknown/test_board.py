@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.planet_unknown import placement as pl
 from lunarrules.games.planet_unknown.board import COLOURS, LEGAL_BORDER, SYMBOL, make_board
 
@@ -21,6 +23,7 @@ def test_board_draws_the_planet_and_highlights_engine_legal_anchors():
     assert pl.count(c.pods) == sum(cell.description == SYMBOL["pod"] for row in b.cells for cell in row)
 
 
+@pytest.mark.english
 def test_illegal_drop_shows_the_engines_explanation_and_changes_nothing():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     b = make_board(s)
@@ -33,6 +36,7 @@ def test_illegal_drop_shows_the_engines_explanation_and_changes_nothing():
     assert b.state is s
 
 
+@pytest.mark.english
 def test_rotate_flip_and_legal_click_apply_through_the_engine():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act
@@ -58,6 +62,7 @@ def test_rotate_flip_and_legal_click_apply_through_the_engine():
     assert "Done" in b.status.value
 
 
+@pytest.mark.english
 def test_board_without_callback_applies_and_follows_decisions():
     s = give(fresh(), "D2-rover-tech", "I4-civ-water")
     b = make_board(s, player=s.to_act)
@@ -78,6 +83,7 @@ def test_board_without_callback_applies_and_follows_decisions():
     assert "Done: Stop moving rovers, leaving one movement point unused" in b.status.value
 
 
+@pytest.mark.english
 def test_board_names_the_depot_tiles_and_techs():
     s = give(fresh(), "D2-civ-water-m", "I4-rover-tech")
     b = make_board(s)
@@ -91,6 +97,7 @@ def test_board_names_the_depot_tiles_and_techs():
     assert "techs Survey drones" in b.counters.value
 
 
+@pytest.mark.english
 def test_board_update_after_a_whole_game():
     s = G.new(players=2, seed=3)
     b = make_board(s)
@@ -101,6 +108,7 @@ def test_board_update_after_a_whole_game():
     assert b.choices.options == ()
 
 
+@pytest.mark.english
 def test_board_names_the_civ_offer_to_the_chooser_only():
     # PU-CIV-SECRET: the chooser's own board names the cards; a board pinned to another does not
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -120,6 +128,7 @@ def test_board_names_the_civ_offer_to_the_chooser_only():
     assert not any("Night market" in label or "Seed archive" in label for label in other)
 
 
+@pytest.mark.english
 def test_nothing_to_place_turns_the_tile_controls_off_and_do_it_has_a_decision():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     b = make_board(s)

@@ -5,12 +5,15 @@ from __future__ import annotations
 import copy
 import types
 
+import pytest
+
 import lunarrules as lr
 from lunarrules.games.planet_unknown.graphs import track_graph
 
 from .helpers import G
 
 
+@pytest.mark.english
 def test_track_graph_follows_the_content():
     g = track_graph(G)
     assert g.edges["res:water", "track:water"]["label"] == "water terrain on ice"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from lunarrules.games.planet_unknown import placement as pl
 from lunarrules.games.planet_unknown.params import RESOURCES
 from lunarrules.games.planet_unknown.picture import COLOURS, picture
@@ -39,6 +41,7 @@ def with_water(s, squares):
     return s2
 
 
+@pytest.mark.english
 def test_covered_squares_are_drawn_in_their_terrain():
     s = fresh(players=2)
     before = svg_labelled(picture(s), "Planet of P1")
@@ -52,6 +55,7 @@ def test_covered_squares_are_drawn_in_their_terrain():
     assert fills(svg_labelled(html, "Planet of P2")).count(COLOURS["water"]) == 0
 
 
+@pytest.mark.english
 def test_a_complete_row_is_marked():
     s = fresh(players=2)
     c = s.content
@@ -61,6 +65,7 @@ def test_a_complete_row_is_marked():
     assert "0 complete rows" in svg_labelled(picture(s), "Planet of P1").get("aria-label")
 
 
+@pytest.mark.english
 def test_trackers_and_collected_things_are_shown():
     s = edit(fresh(players=2))
     seat = s.data["seats"][1]
@@ -73,6 +78,7 @@ def test_trackers_and_collected_things_are_shown():
     assert "4 lifepods rescued" in visible_text(html)
 
 
+@pytest.mark.english
 def test_the_depot_tiles_and_stacks():
     s = fresh(players=3)
     html = picture(s)
@@ -82,6 +88,7 @@ def test_the_depot_tiles_and_stacks():
     assert re.search(rf"Depot {d + 1} P1\b", visible_text(html))
 
 
+@pytest.mark.english
 def test_end_game_civ_cards_stay_face_down():
     s = edit(fresh(players=2))
     secret = next(cid for cid, info in s.content.civ.items() if info["effect"] != "advance")

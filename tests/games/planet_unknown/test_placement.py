@@ -130,6 +130,7 @@ def ringed_planet():
     return G.with_content({"planet": {"rows": rows}})
 
 
+@pytest.mark.english
 def test_a_planet_smaller_than_the_grid_starts_on_its_own_edge():
     g = ringed_planet()
     s = g.new(players=2, seed=1)

@@ -90,12 +90,14 @@ def _refused(changes, **flow):
     return e.value.problems
 
 
+@pytest.mark.english
 def test_too_many_rovers_are_refused():
     c = _start().content
     problems = _refused({"seats[0].rovers": [square(5, 5)], "seats[0].rovers_in_supply": c.rovers})
     assert any(p.startswith("seats[0].rovers:") and "corporation has" in p for p in problems)
 
 
+@pytest.mark.english
 def test_a_rover_off_the_planet_or_on_another_rover_is_refused():
     problems = _refused({"seats[0].rovers": [200, square(5, 5), square(5, 5)],
                          "seats[0].rovers_in_supply": 0})
@@ -103,6 +105,7 @@ def test_a_rover_off_the_planet_or_on_another_rover_is_refused():
     assert any(p.startswith("seats[0].rovers[2]: two rovers") for p in problems)
 
 
+@pytest.mark.english
 def test_a_tile_in_two_places_is_refused():
     s = _start()
     top = s.data["stacks"][0].top
@@ -111,6 +114,7 @@ def test_a_tile_in_two_places_is_refused():
     assert any(p.startswith("seats[2].tiles: 1 tile taken, but in round 1") for p in problems)
 
 
+@pytest.mark.english
 def test_a_tile_of_another_stack_or_a_lost_tile_is_refused():
     s = _start()
     st0, st1 = s.data["stacks"][0], s.data["stacks"][1]
@@ -121,6 +125,7 @@ def test_a_tile_of_another_stack_or_a_lost_tile_is_refused():
     assert problems == [f"stacks: 1 tile neither in the station nor taken ({st0.below[0]})"]
 
 
+@pytest.mark.english
 def test_a_civ_card_in_two_places_is_refused():
     s = _start()
     card = s.data["piles"]["1"][0]
@@ -130,6 +135,7 @@ def test_a_civ_card_in_two_places_is_refused():
     assert problems == ["piles.1: 3 in the pile and 0 kept, but 4 rank 1 cards are dealt to 3 players"]
 
 
+@pytest.mark.english
 def test_negative_counts_are_refused():
     problems = _refused({"seats[1].lifepods_collected": -1, "seats[2].stored_patches": -2,
                          "seats[0].rovers_in_supply": -1})
@@ -138,6 +144,7 @@ def test_negative_counts_are_refused():
     assert "seats[0].rovers_in_supply: -1 is below 0" in problems
 
 
+@pytest.mark.english
 def test_a_tracker_past_its_track_is_refused():
     top = _start().content.top["water"]
     problems = _refused({"seats[0].tracks": [0, top + 1, 0, 0, 0]})
@@ -146,6 +153,7 @@ def test_a_tracker_past_its_track_is_refused():
         "seats[0].tracks: one tracker per track (civ, water, biomass, rover, tech), not 3"]
 
 
+@pytest.mark.english
 def test_planet_squares_must_hold_together():
     s = _start()
     problems = _refused({"seats[0].covered": "ZZ", "seats[1].covered": "00ff",
@@ -160,6 +168,7 @@ def test_planet_squares_must_hold_together():
                for p in problems)
 
 
+@pytest.mark.english
 def test_a_decision_for_the_wrong_player_is_refused():
     problems = _refused({}, phase="place", to_act="P2")
     assert "to_act: P1 is placing a tile this round (placing 0), not P2" in problems
@@ -167,6 +176,7 @@ def test_a_decision_for_the_wrong_player_is_refused():
     assert "to_act: the commander (P1) turns the station, not P3" in problems
 
 
+@pytest.mark.english
 def test_a_decision_the_table_does_not_hold_is_refused():
     problems = _refused({}, phase="civ")
     assert "benefits: nothing to resolve, but the phase is civ" in problems
@@ -178,6 +188,7 @@ def test_a_decision_the_table_does_not_hold_is_refused():
     assert "phase: resolve is not a decision; a position waits for a player" in problems
 
 
+@pytest.mark.english
 def test_every_problem_is_listed_at_once():
     s = _start()
     top = s.data["stacks"][0].top
@@ -196,6 +207,7 @@ def test_every_problem_is_listed_at_once():
     assert len(problems) >= 6
 
 
+@pytest.mark.english
 def test_loading_a_damaged_snapshot_lists_its_problems():
     s = _start()
     doc = json.loads(s.to_json(history=False))

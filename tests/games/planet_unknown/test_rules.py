@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from lunarrules.errors import RequirementUnmet, WrongPhase
 from lunarrules.games.planet_unknown import placement as pl
 
@@ -15,6 +17,7 @@ def rules_logged(s):
 
 
 # ----------------------------------------------------------------- placement
+@pytest.mark.english
 def test_first_tile_must_touch_the_perimeter():
     # "Primeiro o Perímetro: A primeira peça deve tocar o perímetro da grade do planeta."
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -24,6 +27,7 @@ def test_first_tile_must_touch_the_perimeter():
     assert s.check(place(s, "inner", 0, 0, 3)) is None
 
 
+@pytest.mark.english
 def test_diagonal_only_contact_is_refused():
     # "adjacentes (horizontal ou verticalmente, nunca na diagonal)"
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -35,6 +39,7 @@ def test_diagonal_only_contact_is_refused():
     assert s.check(place(s, "inner", 0, 1, 1)) is None
 
 
+@pytest.mark.english
 def test_no_tile_on_top_of_a_tile():
     # "Camada Única: Não pode colocar peça em cima de peça!"
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -43,6 +48,7 @@ def test_no_tile_on_top_of_a_tile():
     assert err.rule_id == "PU-ONE-LAYER" and "1 square already" in str(err) and "r0c1" in str(err)
 
 
+@pytest.mark.english
 def test_tiles_stay_on_the_grid():
     # "Alinhamento da Grade: As peças devem estar alinhadas com os quadrados da grade."
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -71,6 +77,7 @@ def test_off_planet_squares_cannot_be_covered():
     assert err.rule_id == "PU-ON-PLANET" and "r0c0" in str(err)
 
 
+@pytest.mark.english
 def test_take_one_of_the_two_tiles_of_your_depot():
     # "pegam uma das duas Peças de Poliminó do Depósito correspondente ao seu Indicador"
     s = fresh()
@@ -145,6 +152,7 @@ def test_ice_drill_tech_lifts_the_ice_condition():
     assert track(s2, "water", s.to_act) == 1
 
 
+@pytest.mark.english
 def test_energy_advances_the_other_resource_or_an_adjacent_terrain():
     # "o outro recurso da peça ou um recurso de terreno ortogonalmente adjacente ao terreno de energia"
     s = give(fresh(), "D2-tech-energy", "I4-civ-water")
@@ -160,6 +168,7 @@ def test_energy_advances_the_other_resource_or_an_adjacent_terrain():
     assert track(s3, "biomass", p) == 1 and track(s3, "tech", p) == 1
 
 
+@pytest.mark.english
 def test_energy_has_no_track():
     # "Recurso de Energia: Não tem trilha própria!"
     s = give(fresh(), "D2-tech-energy", "I4-civ-water")
@@ -173,6 +182,7 @@ def test_energy_has_no_track():
     assert err.rule_id == "PU-ENERGY" and "biomass, tech" in str(err)
 
 
+@pytest.mark.english
 def test_synergy_advances_any_other_tracker():
     # "pode avançar qualquer outro marcador uma vez, reivindicando seu benefício."
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -199,6 +209,7 @@ def test_benefit_under_the_tracker_is_claimed():
     assert "PU-TECH" in rules_logged(s2)
 
 
+@pytest.mark.english
 def test_civ_milestone_keep_one_of_that_rank():
     # "Pegue todas as Cartas de Civ da classificação correspondente, escolha uma para você"
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -283,6 +294,7 @@ def test_rovers_collect_lifepods_and_meteorites_by_moving():
     assert stopped.phase != "rover_move"
 
 
+@pytest.mark.english
 def test_rovers_stay_on_the_planet_and_never_share_a_square():
     s, p = rover_position([(0, 4), (1, 4)])
     off = refusal(s, A(p, "rover_move", rover=1, dir="N"))
@@ -330,6 +342,7 @@ def test_top_of_the_track_gives_nothing_more_except_rover_movement():
 
 
 # ------------------------------------------------------------- round flow
+@pytest.mark.english
 def test_commander_turns_the_station():
     # "Ele pode girá-la o quanto quiser, até que qualquer Depósito esteja diretamente na sua frente"
     s = G.new(players=3, seed=0)
@@ -379,6 +392,7 @@ def test_later_players_do_not_see_this_rounds_placements():
 
 
 # -------------------------------------------------------------------- end
+@pytest.mark.english
 def test_cannot_place_ends_the_game_after_the_round():
     # "Um jogador não consegue colocar legalmente nenhuma das duas peças do seu Depósito"
     # "O jogador que não conseguiu colocar a peça ainda escolhe uma e avança seus marcadores"
@@ -399,12 +413,14 @@ def test_cannot_place_ends_the_game_after_the_round():
     assert "could not place" in s2.outcome.reason
 
 
+@pytest.mark.english
 def test_a_placeable_tile_must_be_placed():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     err = refusal(s, A(s.to_act, "take", tile="inner"))
     assert err.rule_id == "PU-MUST-PLACE" and "fits in 168 ways" in str(err)
 
 
+@pytest.mark.english
 def test_empty_depot_ends_the_game_at_the_end_of_that_round():
     # "Ambas as pilhas de peças de um Depósito são completamente esvaziadas."
     s = give(fresh(players=3), "D2-civ-water", None)
@@ -415,6 +431,7 @@ def test_empty_depot_ends_the_game_at_the_end_of_that_round():
     assert "depot ran out" in s2.outcome.reason and "PU-END-DEPOT" in s2.outcome.rules
 
 
+@pytest.mark.english
 def test_stored_patches_are_placed_before_scoring():
     # "certifique-se de que todos os jogadores colocaram todas as Áreas de Biomassa que tinham armazenadas"
     from .flow_scenarios import stored_patches_before_scoring
@@ -466,6 +483,7 @@ def test_lost_stored_patches_leave_the_previous_state_alone():
 
 
 # ------------------------------------------------------- tracker order
+@pytest.mark.english
 def test_the_player_chooses_which_tracker_advances_first():
     # Public: the player chooses which of a tile's two trackers advances first ([RB] FAQ, [BGA] FAQ)
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -503,6 +521,7 @@ def test_no_order_question_when_the_order_cannot_matter():
 
 
 # ------------------------------------------------------------ message grammar
+@pytest.mark.english
 def test_messages_count_in_plain_english():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     err = refusal(s, A(s.to_act, "take", tile="inner"))
@@ -525,6 +544,7 @@ def test_messages_count_in_plain_english():
     assert any(e.text == "destroys 1 lifepod at r3c2" for e in after.log)
 
 
+@pytest.mark.english
 def test_benefits_are_named_in_words_and_scores_are_whole_numbers():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     set_track(s, "civ", 1)

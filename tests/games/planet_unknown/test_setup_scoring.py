@@ -120,6 +120,7 @@ def test_objectives_neighbour_and_private():
     assert scoring.objective_medals([a, b], C, clean, "private") == [5, 0]
 
 
+@pytest.mark.english
 def test_tie_breaks():
     # "Em caso de empate, o jogador com o menor número de quadrados de grade descobertos vence."
     # "Se ainda houver empate, o jogador com menos Meteoritos restantes em seu planeta ganha."
@@ -165,6 +166,7 @@ def test_row_medals_follow_the_published_pattern():
     assert C.row_medals == (1, 1, 1, 2, 2, 3, 3, 2, 2, 1, 1, 1) == C.column_medals
 
 
+@pytest.mark.english
 def test_content_missing_field_is_named():
     with pytest.raises(InvalidContent) as e:
         G.with_content({"civ": [{"id": "c9-x", "rank": 2, "name": "X", "amount": 1}]})
@@ -182,6 +184,7 @@ def test_user_content_adds_a_civ_card():
     assert s.content.civ["c1-extra"]["amount"] == 2
 
 
+@pytest.mark.english
 def test_validator_reports_every_problem():
     from lunarrules.games.planet_unknown.content import validate
 

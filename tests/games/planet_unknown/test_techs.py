@@ -124,6 +124,7 @@ def test_a_fifth_tech_milestone_unlocks_the_fifth_tech():
     assert s2.seat(p).techs[-1] == "uc-no-meteorites"
 
 
+@pytest.mark.english
 def test_tech_words_are_checked():
     with pytest.raises(InvalidContent) as e:
         G.with_content({"techs": [{"id": "t-x", "name": "X", "effect": "no_meteorite"}]})

@@ -43,6 +43,7 @@ def test_seed_synergy_may_advance_another_tracker():
     assert {a["track"] for a in s.legal_actions()} == {"water", "biomass", "rover", "tech", "none"}
 
 
+@pytest.mark.english
 def test_published_synergy_must_advance_any_tracker():
     # Variant PU-SYNERGY-MUST-ANY: [RB] the boost must advance any tracker, its own included
     s, p = synergy_decision(synergy_boost="must_any")
@@ -89,6 +90,7 @@ def test_seed_energy_counts_terrain_next_to_the_squares_just_placed():
     assert s.phase != "energy" and track(s, "tech", p) == 2 and track(s, "biomass", p) == 0
 
 
+@pytest.mark.english
 def test_published_energy_counts_the_whole_connected_energy_area():
     # Variant PU-ENERGY-CONNECTED: [RB]/[BGA] terrain next to the whole connected energy area
     s, p = energy_position(energy_adjacency="connected")
@@ -112,6 +114,7 @@ def test_neighbour_objective_five_to_the_winner_two_each_on_a_tie():
     assert scoring.objective_medals([a, b], C, ("o-rescuers",), "private") == [5, 0]
 
 
+@pytest.mark.english
 def test_scoring_cites_the_objective_values():
     s = G.new(players=3, seed=2)
     while not s.is_over:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from .helpers import A, G, edit, fresh, give, place, set_track
 
 
@@ -32,6 +34,7 @@ def test_end_game_civ_cards_are_hidden_from_the_others_and_spectators():
     assert own["civ_cards"] == ["c1-archive", "c1-market"] and own["hidden_civ_cards"] == 0
 
 
+@pytest.mark.english
 def test_end_game_civ_cards_are_shown_at_the_end():
     s, p = end_game_card_position()
     s.data["ending"] = ["depot"]
@@ -70,6 +73,7 @@ def test_the_offer_is_shown_to_the_chooser_only():
     assert [str(a) for a in s.legal_actions()] == [f"P{p + 1} civ offer={n}" for n in range(1, len(offer) + 1)]
 
 
+@pytest.mark.english
 def test_keeping_an_end_game_civ_card_names_it_nowhere_the_others_read():
     # Public: End Game civ cards are secret until the end (PU-CIV-SECRET)
     s, p, k = played_to_an_end_game_offer()

@@ -3,6 +3,8 @@ and squares by name, what is chosen and what it costs, for legal and illegal act
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.planet_unknown import placement as pl
 from lunarrules.games.planet_unknown.words import civ_name
 
@@ -16,6 +18,7 @@ def words(s, action):
     return text
 
 
+@pytest.mark.english
 def test_turning_the_station_counts_depots_in_words():
     s = G.new(players=3, seed=0)
     assert s.phase == "rotate"
@@ -27,6 +30,7 @@ def test_turning_the_station_counts_depots_in_words():
     assert words(s, A(p, "rotate", steps=9)) == "Turn the station 9 depots clockwise (it has six)"
 
 
+@pytest.mark.english
 def test_placing_names_the_tile_its_turn_and_the_square():
     s = give(fresh(), "D2-civ-water", "L3-tech-energy-m")
     p = s.to_act
@@ -55,6 +59,7 @@ def test_placing_names_the_tile_its_turn_and_the_square():
         "(only when neither tile fits; the game then ends after this round)")
 
 
+@pytest.mark.english
 def test_tracker_choices_name_the_trackers_and_the_boosts_source():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act
@@ -73,6 +78,7 @@ def test_tracker_choices_name_the_trackers_and_the_boosts_source():
         "Use the synergy boost from the water track to advance an unknown tracker (zzz)")
 
 
+@pytest.mark.english
 def test_energy_names_the_tracker_it_advances():
     s = give(fresh(), "D2-tech-energy", "I4-civ-water")
     cover(s, [(1, 2)], terrain="biomass")
@@ -83,6 +89,7 @@ def test_energy_names_the_tracker_it_advances():
     assert words(s2, A(p, "energy", track="energy")) == "Spend the energy to advance an unknown tracker (energy)"
 
 
+@pytest.mark.english
 def test_a_civ_choice_is_worded_by_its_place_in_the_offer():
     # PU-CIV-SECRET: the words never name the card (the chooser's view lists the offer)
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
@@ -98,6 +105,7 @@ def test_a_civ_choice_is_worded_by_its_place_in_the_offer():
     assert words(s, A(p, "civ", offer=1)) == "Keep a civ card by a place the offer does not have (1)"
 
 
+@pytest.mark.english
 def test_civ_cards_are_named_with_their_rank_and_effect():
     s = fresh()
     assert civ_name(s, "c1-archive") == "Seed archive (rank 1: advances your biomass tracker now)"
@@ -108,6 +116,7 @@ def test_civ_cards_are_named_with_their_rank_and_effect():
     assert civ_name(s, "no-such-card") == "an unknown civ card"
 
 
+@pytest.mark.english
 def test_rovers_land_move_and_stop_in_words():
     s = give(fresh(), "D2-rover-tech-m", "I4-civ-water")
     p = s.to_act
@@ -126,6 +135,7 @@ def test_rovers_land_move_and_stop_in_words():
     assert words(r, A(q, "rover_stop")) == "Stop moving rovers, leaving two movement points unused"
 
 
+@pytest.mark.english
 def test_patches_name_the_square_and_the_lifepod_they_destroy():
     s = edit(fresh())
     p = s.to_act
@@ -141,6 +151,7 @@ def test_patches_name_the_square_and_the_lifepod_they_destroy():
 
 
 # ------------------------------------------------------- names in the log and refusals
+@pytest.mark.english
 def test_the_log_names_tiles_and_objectives_not_their_ids():
     s = give(fresh(), "D2-civ-water-m", "I4-civ-water")
     placed = s.apply(place(s, "inner", 1, 0, 0))
@@ -158,6 +169,7 @@ def test_the_log_names_tiles_and_objectives_not_their_ids():
                                  "water without placing it") for e in taken.log)
 
 
+@pytest.mark.english
 def test_refusals_name_the_tile_and_the_civ_offer_by_places():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     err = s.check(place(s, "inner", 0, 5, 5))
@@ -171,6 +183,7 @@ def test_refusals_name_the_tile_and_the_civ_offer_by_places():
     assert not any(cid in str(err) or s2.content.civ[cid]["name"] in str(err) for cid in s2.data["piles"]["1"])
 
 
+@pytest.mark.english
 def test_the_variants_in_play_are_logged_in_words():
     s = G.new(players=2, seed=0, synergy_boost="must_any")
     line = next(e for e in s.log if e.text.startswith("variant in play"))
@@ -179,6 +192,7 @@ def test_the_variants_in_play_are_logged_in_words():
     assert line.rules == ("PU-SYNERGY-MUST-ANY",)
 
 
+@pytest.mark.english
 def test_odd_typed_values_are_shown_in_words_not_as_python():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     p = s.to_act

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base.board import crater_svg, make_board
 
 from .helpers import at_action
 
 
+@pytest.mark.english
 def test_board_follows_the_game():
     s = at_action(3, seed=2)
     clicked = []
@@ -30,6 +33,7 @@ def test_board_follows_the_game():
     assert clicked == [board.choice.options[0][1]]
 
 
+@pytest.mark.english
 def test_board_shows_structures_panels_gateway_and_slots():
     s = at_action(2, seed=1)
     svg = crater_svg(s)
@@ -46,6 +50,7 @@ def test_board_shows_structures_panels_gateway_and_slots():
     assert f"corporation action P{me + 1}, +1, +2" in board.commands.value
 
 
+@pytest.mark.english
 def test_board_inside_the_explorer():
     from lunarrules.widgets import Explorer
 
@@ -63,6 +68,7 @@ def test_board_inside_the_explorer():
     assert ex.board.status.value == f"Round 1 - {ex.state.phase_label} - P{ex.state.to_act + 1} to act"
 
 
+@pytest.mark.english
 def test_state_displays_its_crater():
     s = at_action(3, seed=1)
     html = s._repr_html_()
@@ -79,6 +85,7 @@ def _buttons(widget, description):
     return found
 
 
+@pytest.mark.english
 def test_the_explorer_shows_one_apply_button():
     # The explorer hands the board its try_action; the board then shows no action list of
     # its own (it used to add a second drop-down and a second Apply beside the explorer's).
@@ -96,6 +103,7 @@ def test_the_explorer_shows_one_apply_button():
     assert _buttons(make_board(s, on_action=ex.try_action, chooser=True).widget, "Apply")
 
 
+@pytest.mark.english
 def test_board_names_leaders_projects_and_corporations():
     from lunarrules.games.shackleton_base.board import players_html
 

@@ -43,6 +43,7 @@ def test_leftmost_slot_and_its_surcharge():
     assert s2.phase == "corp_step"
 
 
+@pytest.mark.english
 def test_full_command_area_is_refused():
     s, me = _me()
     s = edit(s, lambda d: d["slots"].__setitem__("corp", ((0, 0),) * 3))
@@ -50,6 +51,7 @@ def test_full_command_area_is_refused():
     assert err.rule_id == "SB-COMMAND-SURCHARGE" and "all 3 corp command slots" in str(err)
 
 
+@pytest.mark.english
 def test_surcharge_must_be_affordable():
     s, me = _me(credits=1)
     s = edit(s, lambda d: d["slots"].__setitem__("corp", ((0, 0), (0, 0))))
@@ -68,6 +70,7 @@ def _build_step(s, me, astronaut="technician"):
     return s.apply(f"P{me + 1} command astronaut={astronaut} which=build")
 
 
+@pytest.mark.english
 def test_solar_panel_energy_and_reputation_symbols():
     # ring space 1 produces 2 energy; reputation symbols at 3, 6, 9, 11
     s, me = _me(ring_panels=tuple(range(1, 16)))
@@ -91,6 +94,7 @@ def test_solar_panel_passing_a_symbol_counts():
     assert s2.data["energy"] == 4 and s2.data["agencies"][me]["reputation"] == 1  # passed 3
 
 
+@pytest.mark.english
 def test_solar_panel_needs_rare_earth():
     s, me = _me(re=1)
     s = _build_step(s, me)
@@ -99,6 +103,7 @@ def test_solar_panel_needs_rare_earth():
     assert err.rule_id == "SB-PANEL-BUILD" and "a solar panel needs 1 rare earth; you have 0" in str(err)
 
 
+@pytest.mark.english
 def test_solar_panel_blocked_on_the_two_rightmost_energy_spaces():
     s, me = _me()
     s = _build_step(s, me)
@@ -108,6 +113,7 @@ def test_solar_panel_blocked_on_the_two_rightmost_energy_spaces():
     assert err.rule_id == "SB-PANEL-BLOCKED" and f"energy is at {mx - 1}" in str(err)
 
 
+@pytest.mark.english
 def test_solar_panel_only_during_a_command_action():
     s, me = _me()
     s = s.apply(f"P{me + 1} gateway astronaut=engineer")
@@ -140,6 +146,7 @@ def test_build_takes_a_central_panel_to_energize():
     assert any("SB-ENERGIZED" in e.rules for e in s2.log)
 
 
+@pytest.mark.english
 def test_build_refusals_same_size_same_player_not_energized():
     s, me = _me(central_panels=0)
     other = 1 - me
@@ -155,6 +162,7 @@ def test_build_refusals_same_size_same_player_not_energized():
     assert s.check(f"P{me + 1} build structure=workshop sector=c2") is None
 
 
+@pytest.mark.english
 def test_build_cost_refusal_names_the_shortfall():
     s, me = _me()
     s = edit(s, lambda d: d["sector_panels"].__setitem__(sector("c2"), True))
@@ -189,6 +197,7 @@ def test_dome_bonus_and_lab_chain():
     assert s2.data["energy"] == 4 - cost["energy"]
 
 
+@pytest.mark.english
 def test_house_astronauts_after_building():
     s, me = _me(central_panels=2)
     s = edit(s, lambda d: d["agencies"][me].update(waiting=(1, 0, 2)))
@@ -206,6 +215,7 @@ def test_house_astronauts_after_building():
     assert s.data["agencies"][me]["waiting"] == (0, 0, 1)
 
 
+@pytest.mark.english
 def test_engineer_bonus_places_and_activates_a_marker():
     s, me = _me(central_panels=2)
     s = _build_step(s, me, "engineer")
@@ -226,6 +236,7 @@ def test_engineer_bonus_places_and_activates_a_marker():
     assert err.rule_id == "SB-ENGINEER-BONUS" and "empty space around o5" in str(err)
 
 
+@pytest.mark.english
 def test_engineer_bonus_activates_an_existing_marker():
     s, me = _me(central_panels=2)
     m = crater.AROUND["o5"][0]
@@ -240,6 +251,7 @@ def test_engineer_bonus_activates_an_existing_marker():
     assert s2.data["agencies"][me]["credits"] == credits + 2
 
 
+@pytest.mark.english
 def test_engineer_bonus_with_an_empty_corporation_board():
     s, me = _me(central_panels=2)
     s = edit(s, lambda d: d["board_markers"].__setitem__("selenium_research", ()))
@@ -279,6 +291,7 @@ def test_fund_consumes_energy_pays_and_reveals():
     assert s2.phase == "action"
 
 
+@pytest.mark.english
 def test_fund_refusals():
     s, me = _fund_setup()
     s = s.apply(f"P{me + 1} command astronaut=engineer which=fund")
@@ -324,6 +337,7 @@ def test_scientist_workshop_discounts_the_command():
 
 
 # ---------------------------------------------------------------- corporation actions
+@pytest.mark.english
 def test_up_to_three_with_distinct_reputation_actions():
     s, me = _me()
     s = edit(s, lambda d: d["agencies"][me].update(reputation=4))
@@ -341,6 +355,7 @@ def test_up_to_three_with_distinct_reputation_actions():
     assert pl["titanium"] == 6 and pl["credits"] == 20 - 4 and pl["reputation"] == 8
 
 
+@pytest.mark.english
 def test_corp_done_and_board_action_cost():
     s, me = _me(credits=1)
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
@@ -364,6 +379,7 @@ def test_rep12_activates_any_marker():
     assert s.phase == "corp_step" and s.data["agencies"][me]["titanium"] == 6
 
 
+@pytest.mark.english
 def test_project_action_once_per_round():
     s, me = _me()
     s = edit(s, lambda d: d["agencies"][me].update(projects=("spectrometer", "ore_refinery")))
@@ -390,6 +406,7 @@ def test_scientist_bonus_takes_from_the_gateway():
 
 
 # ---------------------------------------------------------------- Gateway
+@pytest.mark.english
 def test_gateway_visit_credits_astronaut_and_corp_action():
     s, me = _me(gateway=[0, 2, 0])
     s = s.apply(f"P{me + 1} gateway astronaut=engineer")
@@ -406,6 +423,7 @@ def test_gateway_visit_credits_astronaut_and_corp_action():
     assert "SB-GATEWAY-CORP" in s.log[-1].rules
 
 
+@pytest.mark.english
 def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     # a dome costs 2 credits + 1 titanium; the second build slot adds 1 credit
     dome = CAT.structures["dome"]["cost"]["credits"]
@@ -423,6 +441,7 @@ def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     assert s3.data["agencies"][me]["credits"] == 0 + 2
 
 
+@pytest.mark.english
 def test_project_energy_required_and_consumed_are_separate_values():
     # SB-FUND-CHOOSE reads the energy requirement; SB-FUND-ENERGY consumes "a quantidade de
     # Energia indicada": content may print a smaller amount consumed (energy_used,
@@ -462,6 +481,7 @@ def test_project_energy_required_and_consumed_are_separate_values():
     assert "projects[ice_drill].energy_used" in str(exc.value)
 
 
+@pytest.mark.english
 def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     # SB-ENGINEER-BONUS-FULL (published): "If there is no empty slot in the sector, you must
     # activate one of the Corporation tokens already present"; once the bonus passed
@@ -483,6 +503,7 @@ def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
 
 
+@pytest.mark.english
 def test_lab_abilities_read_the_sector_of_the_newest_lab():
     # SB-LAB-MINE: "The top Laboratory mines the resource where you built your last
     # Laboratory"; SB-LAB-ACTIVATE: "The bottom Laboratory activates a Corporation token
@@ -524,6 +545,7 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
         f"labs[{i}].activate: expected true or false, got 1" for i in range(3)]
 
 
+@pytest.mark.english
 def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
     # SB-PROJECT-COST-SLOT: a project's credit cost and energy are "indicated on the right of
     # the Corporation board, on the bottommost visible slot" (SB-FUND-CHOOSE: "indicados no

@@ -17,6 +17,7 @@ def test_shipped_content_is_valid():
     assert content_problems(G.content) == []
 
 
+@pytest.mark.english
 def test_user_project_without_cost_is_named():
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"projects": [{"id": "moon_bar", "corp": "artemis_tours", "energy": 1,
@@ -24,6 +25,7 @@ def test_user_project_without_cost_is_named():
     assert "projects[moon_bar]: missing field 'cost'" in str(exc.value)
 
 
+@pytest.mark.english
 def test_user_content_errors_are_all_listed():
     bad = {
         "corporations": [{"id": "selenium_research", "name": "Selenium Research",
@@ -110,6 +112,7 @@ def test_action_graph_has_the_issue_chains():
     assert pg.nodes["maintenance"]["term"] == "Fase de Manutenção"
 
 
+@pytest.mark.english
 def test_start_table_refuses_what_the_setup_fixes():
     # [start] once accepted reputation, vp and energy and setup ignored them
     with pytest.raises(lr.InvalidContent) as exc:
@@ -130,6 +133,7 @@ def test_start_table_refuses_what_the_setup_fixes():
                for pl in s.data["agencies"])  # SB-START-RESOURCES
 
 
+@pytest.mark.english
 def test_structure_counts_are_the_published_ones():
     # SB-STRUCTURE-COUNTS: each player has 5 domes, 3 workshops, 3 labs and 1 HQ; the sample
     # once had 4 domes and 2 workshops, so a base kept 3 domes after setup instead of 4
@@ -150,6 +154,7 @@ def test_structure_counts_are_the_published_ones():
             "got 2") in str(exc.value)
 
 
+@pytest.mark.english
 def test_a_sixth_dome_is_refused_and_the_fifth_is_not():
     # SB-STRUCTURE-COUNTS: 5 domes per agency; with 4 built the fifth may still be built
     from .helpers import at_action

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base.explain import explore_cost, explore_overview
 from lunarrules.games.shackleton_base.params import catalog
 
@@ -49,6 +51,7 @@ def test_engineer_pays_every_fee_then_mines_each_sector():
     assert s.data["agencies"][me]["credits"] == 6  # the old state is unchanged
 
 
+@pytest.mark.english
 def test_cannot_place_without_paying_all_fees_first():
     s, me, _ = _row3(credits=5)
     err = refusal(s, f"P{me + 1} explore astronaut=technician space=3")
@@ -93,6 +96,7 @@ def test_taken_space_and_unknown_space_are_refused():
     assert err.rule_id == "SB-ASTRONAUT"
 
 
+@pytest.mark.english
 def test_astronaut_must_be_on_your_shuttle_tile():
     s, me, _ = _row3(astronauts=(0, 2, 1))
     err = refusal(s, f"P{me + 1} explore astronaut=engineer space=3")
@@ -113,6 +117,7 @@ def _scientist_row7(markers):
     return edit(s, fn), me
 
 
+@pytest.mark.english
 def test_scientist_activates_one_marker_per_sector_each_once():
     # space 4 touches c1 and c2; space 6 touches c2 and c3
     s, me = _scientist_row7({4: ("artemis_tours", "a"), 6: ("moon_mining", "a")})
@@ -144,6 +149,7 @@ def test_scientist_step_is_skipped_when_the_only_marker_was_used():
     assert s.phase == "action"  # c2's only marker was activated for c1 already
 
 
+@pytest.mark.english
 def test_explainer_overview_matches_the_engine():
     s, me, _ = _row3(players=2, credits=5)
     rows = explore_overview(s)

@@ -40,6 +40,7 @@ def test_a_pair_of_an_easy_and_a_hard_goal_is_accepted():
     assert g.rules["SB-GOAL-PAIRS"].provenance.kind == "assumption"
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("goals,message", [
     ([{**EASY, "difficulty": "medium"}, HARD],
      "corporations[artemis_tours].goals[0].difficulty: expected \"easy\" or \"hard\", got 'medium'"),
@@ -76,6 +77,7 @@ def test_the_published_goals_come_in_pairs():
         assert [g["vp"] for g in goals] == sorted(g["vp"] for g in goals)
 
 
+@pytest.mark.english
 def test_a_claimed_goal_says_its_difficulty():
     pub = G.published()
     s = pub.new(players=2, seed=0)

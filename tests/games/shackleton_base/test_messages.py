@@ -42,6 +42,7 @@ def _texts_to_try(s):
     return out
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_log_and_refusal_messages_read_as_english(players):
     texts = set()

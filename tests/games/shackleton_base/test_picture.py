@@ -8,6 +8,8 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from lunarrules.games.shackleton_base import crater
 from lunarrules.games.shackleton_base.picture import COLOURS, crater_svg, picture
 from lunarrules.games.shackleton_base.table import ClaimedGoal, Placement
@@ -28,6 +30,7 @@ def _texts(svg: str) -> list[str]:
     return ["".join(t.itertext()) for t in ET.fromstring(svg).iter(f"{SVG}text")]
 
 
+@pytest.mark.english
 def test_the_picture_is_the_rich_display():
     s = at_action(3, seed=1)
     shown = s._repr_html_()
@@ -40,6 +43,7 @@ def test_the_picture_is_the_rich_display():
         assert s.cat.corps[corp]["name"] in text
 
 
+@pytest.mark.english
 def test_crater_draws_sectors_structures_and_the_panels_left():
     s = at_action(2, seed=1)
     svg = crater_svg(s)
@@ -64,6 +68,7 @@ def test_crater_draws_sectors_structures_and_the_panels_left():
     assert crater_svg(later).count('fill="#1e40af"') == 9
 
 
+@pytest.mark.english
 def test_an_astronaut_on_an_explore_space_shows_its_agency_and_type():
     s = at_action(2, seed=1)
     me = s.to_act
@@ -78,6 +83,7 @@ def test_an_astronaut_on_an_explore_space_shows_its_agency_and_type():
     assert f"P{me + 1} T" not in _texts(crater_svg(s))
 
 
+@pytest.mark.english
 def test_command_area_shows_surcharges_and_who_took_each_slot():
     s = at_action(3, seed=1)
     text = words(picture(s))
@@ -89,6 +95,7 @@ def test_command_area_shows_surcharges_and_who_took_each_slot():
     assert "Fund free +1 credit" in text2
 
 
+@pytest.mark.english
 def test_agencies_show_supply_base_projects_and_goals():
     s = at_action(2, seed=1)
 
@@ -115,6 +122,7 @@ def test_agencies_show_supply_base_projects_and_goals():
     assert "P2 lab" in _texts(crater_svg(s2))
 
 
+@pytest.mark.english
 def test_tiles_on_offer_in_setup_and_the_shuttle_phase():
     s = G.new(players=3, seed=1)
     text = words(picture(s))
@@ -133,6 +141,7 @@ def test_tiles_on_offer_in_setup_and_the_shuttle_phase():
     assert text.count("Shuttle tile ") == 4
 
 
+@pytest.mark.english
 def test_energy_track_marks_the_energy_and_the_reputation_symbols():
     s = at_action(2, seed=1)
     pic = picture(s)

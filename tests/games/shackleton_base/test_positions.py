@@ -110,30 +110,35 @@ def test_the_teachers_position_saves_and_loads_as_it_was():
     assert [str(a) for a in back.legal_actions()] == [str(a) for a in s.legal_actions()]
 
 
+@pytest.mark.english
 def test_too_many_domes_are_refused():
     domes = [["dome", k, sec, []] for k, sec in enumerate(("c1", "c2", "c3", "c5", "c6", "o1"))]
     found = problems(**{"agencies[0].structures": domes})
     assert any("6 domes built; each agency has 5" in p for p in found), found
 
 
+@pytest.mark.english
 def test_a_project_in_two_places_is_refused():
     found = problems(**{"agencies[0].projects": ["ticket_office"]})
     assert any("agencies[0].projects: project ticket_office is also in visible" in p
                for p in found), found
 
 
+@pytest.mark.english
 def test_negative_resources_are_refused():
     found = problems(**{"agencies[1].credits": -2, "agencies[0].waiting": [-1, 0, 0]})
     assert "agencies[1].credits: -2 is below 0" in found
     assert any(p.startswith("agencies[0].waiting: [-1, 0, 0] has a count below 0") for p in found)
 
 
+@pytest.mark.english
 def test_markers_past_their_tracks_are_refused():
     found = problems(energy=13, **{"agencies[0].reputation": 16})
     assert "energy: 13 is off the energy track (0..12)" in found
     assert "agencies[0].reputation: 16 is off the reputation track (0..15)" in found
 
 
+@pytest.mark.english
 def test_a_decision_for_the_wrong_player_is_refused():
     found = problems(to_act="P2")
     assert any(p.startswith("to_act: it is the turn of P1") for p in found), found
@@ -141,6 +146,7 @@ def test_a_decision_for_the_wrong_player_is_refused():
     assert any("build_step belongs to a command action" in p for p in found), found
 
 
+@pytest.mark.english
 def test_a_solar_panel_too_many_and_a_structure_outside_any_base():
     found = problems(**{"structures[5]": [[1, "workshop"]]})
     assert any("P2's workshop in c6 is not in its base" in p for p in found), found
@@ -149,6 +155,7 @@ def test_a_solar_panel_too_many_and_a_structure_outside_any_base():
     assert any("make 19 solar panels; the game has 18" in p for p in found), found
 
 
+@pytest.mark.english
 def test_every_problem_is_listed_at_once():
     found = problems(energy=-1, to_act="P2", **{
         "agencies[0].credits": -5,
@@ -175,6 +182,7 @@ def test_a_snapshot_with_a_broken_table_is_refused_on_load():
     assert "gateway: [0, -3, 0]" in text and "explore[0]: (5, 1)" in text
 
 
+@pytest.mark.english
 def test_an_open_step_must_belong_to_its_phase():
     s = teacher().apply("P1 command astronaut=technician which=build")
     assert s.phase == "build_step" and s.data["step"] == ("build",)
@@ -221,6 +229,7 @@ def test_random_corporations_can_be_forced():
     assert back.data == s.data
 
 
+@pytest.mark.english
 def test_first_game_corporations_cannot_be_swapped_by_hand():
     with pytest.raises(InvalidPosition, match="the first game plays"):
         teacher(corporations=["artemis_tours", "moon_mining", "regolith_logistics"])
@@ -318,6 +327,7 @@ def test_the_quick_counts_pass_only_tables_the_full_search_passes():
     assert sound > 50 and broken > 50, (sound, broken)
 
 
+@pytest.mark.english
 def test_more_astronauts_to_place_than_a_shuttle_tile_brings_is_refused():
     # Found by the snapshot fuzz: a million astronauts in hand let a game go on forever.
     import lunarrules as lr

@@ -3,6 +3,8 @@ a base has for astronauts (SB-BASE-ROOM, SB-BASE-SPARE, SB-BASE-NO-ROOM)."""
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base import crater
 
 from .helpers import at_action, blank_board, edit, refusal, sector
@@ -53,6 +55,7 @@ def test_retrieval_runs_clockwise_from_the_topmost_space():
     assert crater.RETRIEVAL_ORDER[0] == 4
 
 
+@pytest.mark.english
 def test_crater_astronauts_join_the_only_agency_in_their_rows():
     # the issue's case: P1's dome in c1 is the only structure in rows 3, 7 and 14; room for
     # 2 (the spare slot and the dome's slot), so the third engineer goes to the Gateway
@@ -104,6 +107,7 @@ def test_no_room_sends_the_astronaut_to_the_gateway_past_its_cap():
     assert s.data["agencies"][me]["waiting"] == (1, 0, 0)
 
 
+@pytest.mark.english
 def test_a_row_without_structures_returns_its_astronaut_to_the_gateway():
     s, me = _last_turn(explore=[(5, "me", SCIENTIST)])
     s = _gateway_and_pass(s, me)
@@ -129,6 +133,7 @@ def _visitor(waiting, gateway=(3, 3, 3), housed=()):
     return edit(s, fn), me
 
 
+@pytest.mark.english
 def test_taking_from_the_gateway_needs_room_in_the_base():
     # one dome: room for 2 (its slot and the spare slot) [SB-BASE-ROOM, SB-BASE-SPARE]
     s, me = _visitor(waiting=(1, 0, 0))
@@ -153,6 +158,7 @@ def test_taking_from_the_gateway_needs_room_in_the_base():
             in ev[-1].text)
 
 
+@pytest.mark.english
 def test_an_explicit_take_without_room_is_refused():
     s, me = _visitor(waiting=(0, 1, 0))
     s = s.apply(f"P{me + 1} gateway astronaut=technician")
@@ -163,6 +169,7 @@ def test_an_explicit_take_without_room_is_refused():
     assert err.rule_id == "SB-BASE-ROOM" and "no available space" in str(err)
 
 
+@pytest.mark.english
 def test_scientist_bonus_is_ignored_without_room():
     s, me = _visitor(waiting=(1, 0, 0), housed=(0,))
     s = s.apply(f"P{me + 1} command astronaut=scientist which=corp")
@@ -172,6 +179,7 @@ def test_scientist_bonus_is_ignored_without_room():
     assert ev and ev[-1].text.startswith("no scientist bonus: ")
 
 
+@pytest.mark.english
 def test_maintenance_moves_what_the_spare_slot_cannot_hold():
     # two astronauts wait beside an empty dome: one must move in before income
     s, me = _last_turn(structures=[("me", "dome", "c1")], waiting=(1, 1, 0))

@@ -59,6 +59,7 @@ def test_vp_never_drop_below_zero_on_any_loss():
     assert s.data["agencies"][me]["vp"] == 0
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("vp0,vp", [(0, 0), (3, 0), (5, 1)])
 def test_unpaid_upkeep_at_reputation_zero_costs_vp_if_able(vp0, vp):
     # the case: reputation 0 and upkeep unpaid took VP 0 below 0. A workshop's
@@ -74,6 +75,7 @@ def test_unpaid_upkeep_at_reputation_zero_costs_vp_if_able(vp0, vp):
     assert ("of 4 (VP cannot go below 0)" in ev.text) == (vp0 < 4)
 
 
+@pytest.mark.english
 def test_objective_claimed_at_end_of_own_turn_with_reputation_bonus():
     domes = tuple(("dome", i, sec, ()) for i, sec in enumerate(("c1", "c2", "c3")))
     s, me = _last_turn(structures=domes, reputation=6, credits=50)
@@ -106,6 +108,7 @@ def _turn_with_goals(players=2, rival_domes=0, claimed=(), **player):
     return edit(s, fn), me, rival
 
 
+@pytest.mark.english
 def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
     # Artemis Tours goals: 2 domes 2 VP, 3 domes 3 VP, 4 domes 5 VP (3-4 players only)
     s, me, rival = _turn_with_goals(structures=_domes(3), claimed=[("artemis_tours", 1, "rival")])
@@ -145,6 +148,7 @@ def test_one_goal_per_corporation_the_most_valuable_one_met():
     assert s.data["agencies"][me]["objectives"] == ("artemis_tours", "moon_mining")  # 4 structures
 
 
+@pytest.mark.english
 def test_slots_for_three_and_four_players():
     # 4 domes: the 5 VP slot is for 3-4 players only [SB-GOAL-SLOT]
     s, me, _ = _turn_with_goals(players=2, structures=_domes(4))
@@ -187,6 +191,7 @@ def test_maintenance_income_upkeep_and_unpaid_reputation():
     assert all(x is None for x in s2.data["explore"])
 
 
+@pytest.mark.english
 def test_unpaid_upkeep_costs_reputation():
     structs = (("lab", 0, "c1", ()), ("lab", 1, "c2", ()), ("workshop", 0, "c3", ()))
     s, me = _last_turn(structures=structs, reputation=3, credits=0)
@@ -217,6 +222,7 @@ def test_engineer_workshop_cuts_upkeep_by_three():
     assert s.upkeep(me)["total"] == 3 + 2 + 4
 
 
+@pytest.mark.english
 def test_maintenance_housing_is_a_choice_in_turn_order():
     # SB-HOUSE: "... só poderá fazê-lo na próxima Fase de Manutenção"; SB-MAINT-HOUSE: when
     structs = (("dome", 0, "c1", ()), ("lab", 1, "c2", ()))
@@ -277,6 +283,7 @@ def _final(players, totals_rep):
     return s.outcome
 
 
+@pytest.mark.english
 def test_winner_and_tie_breaks():
     out = _final(3, [(10, 2), (12, 1), (9, 9)])
     assert out.winners == (1,) and out.scores == (10, 12, 9)  # SB-GOAL: most VP

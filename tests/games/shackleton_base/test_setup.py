@@ -11,6 +11,7 @@ from lunarrules.games.shackleton_base.params import catalog
 from .helpers import G, refusal, sector
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("players,energy", [(2, 4), (3, 5), (4, 6)])
 def test_energy_marker_start_by_player_count(players, energy):
     # SB-ENERGY-START: "Posicione o Marcador de Energia na Trilha de Energia: ..."

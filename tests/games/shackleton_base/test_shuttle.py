@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.games.shackleton_base.params import catalog
 
 from .helpers import G, refusal
@@ -46,6 +48,7 @@ def test_new_turn_order_by_tile_number_and_gateway_gets_leftover():
     assert s.data["gateway"] == [3, 2, 1]
 
 
+@pytest.mark.english
 def test_gateway_cap_of_four_per_type_checked_at_the_shuttle_step():
     s = _to_draft(2, shuttle=["r1n5", "r1n1", "r1n2"])
     s = s._clone()

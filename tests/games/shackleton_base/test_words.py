@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from lunarrules.kernel import Action
 
 from .helpers import G, at_action, blank_board, edit, sector
@@ -20,6 +22,7 @@ def _said(state, text: str) -> str:
 
 
 # ------------------------------------------------------------------ setup and shuttles
+@pytest.mark.english
 def test_leader_tiles_by_name_face_and_income():
     s = edit(G.new(players=2, seed=0), lambda d: d.update(
         leaders=(("navigator", "A"), ("diplomat", "B"))))
@@ -34,6 +37,7 @@ def test_leader_tiles_by_name_face_and_income():
         "Choose an unknown leader (moon base) as your leader tile")
 
 
+@pytest.mark.english
 def test_first_dome_names_the_central_sector_and_its_resource():
     s = G.new(players=2, seed=0)
     s = s.apply(s.legal_actions()[0])
@@ -46,6 +50,7 @@ def test_first_dome_names_the_central_sector_and_its_resource():
         "Place your first dome and a solar panel in sector o4, where engineers mine rare earth")
 
 
+@pytest.mark.english
 def test_shuttle_tiles_list_their_astronauts_and_resources():
     s = G.new(players=2, seed=0)
     while s.phase != "shuttle_pick":
@@ -77,6 +82,7 @@ def _crater(s):
     return edit(s, fn)
 
 
+@pytest.mark.english
 def test_explore_names_the_sectors_the_fees_and_what_the_astronaut_does():
     s = _crater(at_action(2, seed=0))
     me = f"P{s.to_act + 1}"
@@ -94,6 +100,7 @@ def test_explore_names_the_sectors_the_fees_and_what_the_astronaut_does():
         "stands on its row)")
 
 
+@pytest.mark.english
 def test_an_illegal_explore_is_described_without_assuming_it_is_possible():
     s = _crater(at_action(2, seed=0))
     me = s.to_act
@@ -110,6 +117,7 @@ def test_an_illegal_explore_is_described_without_assuming_it_is_possible():
         "explore space")
 
 
+@pytest.mark.english
 def test_command_actions_say_their_surcharge():
     s = _crater(at_action(2, seed=0))
     me = f"P{s.to_act + 1}"
@@ -127,6 +135,7 @@ def test_command_actions_say_their_surcharge():
         "Visit the Lunar Gateway with an engineer for 3 credits")
 
 
+@pytest.mark.english
 def test_build_says_the_structure_the_sector_and_the_price():
     s = _crater(at_action(2, seed=0))
     me = f"P{s.to_act + 1}"
@@ -143,6 +152,7 @@ def test_build_says_the_structure_the_sector_and_the_price():
         "Build tower in an unknown sector (moon side): not a structure of your base")
 
 
+@pytest.mark.english
 def test_solar_panel_says_energy_and_reputation():
     s = _crater(at_action(2, seed=0))
     s = edit(s, lambda d: d.update(energy=5, ring_panels=(1, 2)))  # panel 2 produces 2 energy
@@ -153,6 +163,7 @@ def test_solar_panel_says_energy_and_reputation():
     assert _said(s, f"{me} solar_panel") == "Build a solar panel for 1 rare earth"
 
 
+@pytest.mark.english
 def test_moving_astronauts_into_structures():
     s = _crater(at_action(2, seed=0))
     me = s.to_act
@@ -175,6 +186,7 @@ def test_moving_astronauts_into_structures():
 
 
 # ------------------------------------------------------------------ corporations
+@pytest.mark.english
 def test_markers_and_the_engineer_bonus_name_the_corporation_and_the_gain():
     s = at_action(2, seed=0)
     me = s.to_act
@@ -201,6 +213,7 @@ def test_markers_and_the_engineer_bonus_name_the_corporation_and_the_gain():
         "Engineer bonus for an unknown corporation (lunar hotel) on marker space 3")
 
 
+@pytest.mark.english
 def test_fund_names_the_project_its_corporation_and_the_price():
     s = at_action(2, seed=0)
     p = f"P{s.to_act + 1}"
@@ -211,6 +224,7 @@ def test_fund_names_the_project_its_corporation_and_the_price():
     assert _said(s, f"{p} fund project=warp_drive") == "Fund an unknown project (warp drive)"
 
 
+@pytest.mark.english
 def test_corporation_actions_say_what_is_paid_and_gained():
     s = at_action(2, seed=0)
     p = f"P{s.to_act + 1}"
@@ -230,6 +244,7 @@ def test_corporation_actions_say_what_is_paid_and_gained():
     assert _said(s, f"{p} corp_done") == "Stop taking corporation actions"
 
 
+@pytest.mark.english
 def test_the_words_are_the_games_and_the_notation_stays_typed():
     s = at_action(2, seed=0)
     a = Action.of(s.to_act, "gateway", astronaut="scientist")
@@ -241,6 +256,7 @@ def test_the_words_are_the_games_and_the_notation_stays_typed():
 IDENTIFIER = re.compile(r"[A-Za-z0-9]+_[A-Za-z0-9_]+|\brep\d+\b")
 
 
+@pytest.mark.english
 def test_the_log_names_leaders_corporations_and_projects():
     s = G.new(players=2, seed=0)
     texts = [e.text for e in s.log]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .helpers import G, play, refused, seat, start, with_row
 
 ROW = ("brasa", "lumen", "ferrugem", "coral")  # energy/econ 1, culture/dipl 1, energy/dipl 2, culture/econ 2
@@ -11,6 +13,7 @@ def at(dice, players=2, **kw):
     return with_row(start(players=players, dice=dice, **kw), ROW)
 
 
+@pytest.mark.english
 def test_land_then_use_the_planets_action():
     # "Se você pousar uma nave na superfície ... pode realizar imediatamente a ação listada nele."
     s = at(("move", "energy", "energy", "energy"))
@@ -35,6 +38,7 @@ def test_orbit_starts_on_the_first_track_space():
     assert s.phase == "action"
 
 
+@pytest.mark.english
 def test_move_must_change_planet():
     # "Não pode mover da superfície para o rastreador de colônia no mesmo planeta, e vice-versa."
     s = at(("move", "move", "energy", "energy"))
@@ -44,6 +48,7 @@ def test_move_must_change_planet():
     refused(s, "P1 move ship=2 to=mat1 mode=land", "TEG-MOVE-CHANGE-PLANET", "already on your Galaxy Mat")
 
 
+@pytest.mark.english
 def test_one_ship_per_surface_and_per_track():
     # "Você só pode ter uma nave em cada rastreador de colônia." / "... em cada superfície"
     s = at(("move", "move", "energy", "energy"))
@@ -65,6 +70,7 @@ def test_rival_ships_share_spaces():
     assert s.data["ships"][1] == (("coral", -1), ("lumen", 0))
 
 
+@pytest.mark.english
 def test_move_back_home_many_ships_fit():
     # "Você pode mover de um planeta de volta para o seu Galaxy Mat."
     s = at(("move", "move", "energy", "energy"))
@@ -74,6 +80,7 @@ def test_move_back_home_many_ships_fit():
     assert s.data["ships"][0] == (None, None)
 
 
+@pytest.mark.english
 def test_no_landing_on_colonized_planets_or_unknown_ones():
     # "Você não pode pousar no Galaxy Mat de outro jogador ou em seus planetas colonizados."
     s = at(("move", "move", "energy", "energy"))
@@ -95,6 +102,7 @@ def test_acquire_energy_counts_energy_planets_and_galaxy_mat():
     assert s.data["culture"][0] == 1 + 1  # Lúmen only
 
 
+@pytest.mark.english
 def test_resources_capped_at_seven():
     # "O máximo é 7 de cada recurso."
     s = at(("energy", "move", "move", "move"))
@@ -105,6 +113,7 @@ def test_resources_capped_at_seven():
     assert "TEG-RESOURCE-CAP" in e.rules and "1 lost over the cap of 7" in e.text
 
 
+@pytest.mark.english
 def test_advance_needs_the_tracks_symbol_and_an_orbiting_ship():
     # "O símbolo no último espaço do rastreador indica qual ação você deve usar."
     s = at(("diplomacy", "economy", "move", "move"))
@@ -118,6 +127,7 @@ def test_advance_needs_the_tracks_symbol_and_an_orbiting_ship():
     assert s.data["ships"][0][1] == ("ferrugem", 1)
 
 
+@pytest.mark.english
 def test_colonize_returns_every_ship_and_replaces_the_planet():
     # "Todas as naves na carta retornam aos Galaxy Mats de seus proprietários."
     s = at(("economy", "move", "move", "move"))
@@ -144,6 +154,7 @@ def test_colonize_with_an_empty_deck_leaves_a_gap():
     assert any("TEG-DECK-EMPTY" in e.rules for e in s.log)
 
 
+@pytest.mark.english
 def test_upgrade_paid_all_in_one_resource():
     # "Este custo deve ser pago inteiramente em Energia ou inteiramente em Cultura"
     s = at(("colony", "move", "move", "move"))
@@ -178,6 +189,7 @@ def test_upgrade_cost_is_the_next_level():
     assert s.data["empire_level"][0] == 2 and s.data["energy"][0] == 0
 
 
+@pytest.mark.english
 def test_empire_track_tops_out_at_level_six():
     s = at(("colony", "move", "move", "move"))
     s = seat(s, "empire_level", 0, 6)
@@ -185,6 +197,7 @@ def test_empire_track_tops_out_at_level_six():
     refused(s, "P1 upgrade pay=energy", "TEG-EMPIRE-MAX", "level 6, the top of the track")
 
 
+@pytest.mark.english
 def test_utilize_a_colonized_planets_action():
     # "Ative este dado para realizar a ação ... de um dos planetas que você colonizou."
     s = at(("colony", "move", "move", "move"))
@@ -197,6 +210,7 @@ def test_utilize_a_colonized_planets_action():
     assert s.data["culture"][0] == 3  # Sibila: gain 2 culture
 
 
+@pytest.mark.english
 def test_displaced_ship_returns_to_its_galaxy_mat():
     # "Se sua nave for deslocada, ela retorna ao seu Galaxy Mat."
     s = at(("move", "move", "move", "move"))
@@ -210,6 +224,7 @@ def test_displaced_ship_returns_to_its_galaxy_mat():
     assert any("TEG-DISPLACED-RETURNS" in e.rules for e in s.log)
 
 
+@pytest.mark.english
 def test_regress_planet_action_moves_a_rival_ship_back_but_not_off_its_track():
     # the sample regress planet action; published: a ship cannot be regressed off a colony track
     s = with_row(start(players=3, dice=("move", "move", "move", "move")),
@@ -233,6 +248,7 @@ def test_regress_planet_action_moves_a_rival_ship_back_but_not_off_its_track():
     assert "TEG-REGRESS" in event.rules and "TEG-REGRESS-FLOOR" not in event.rules
 
 
+@pytest.mark.english
 def test_planet_actions_describe_their_spaces_in_words():
     from lunarrules.games.tiny_epic_galaxies.content import catalogue
     planets = catalogue(G.content).planets
@@ -241,6 +257,7 @@ def test_planet_actions_describe_their_spaces_in_words():
     assert "advance one of your orbiting ships 1 space" in planets["ferrugem"].describe()
 
 
+@pytest.mark.english
 def test_regress_stops_on_the_starting_space():
     # Vésper regresses 2 spaces; a ship on space 1 stops on the starting space (space 0)
     s = with_row(start(players=2, dice=("move", "move", "move", "move")),

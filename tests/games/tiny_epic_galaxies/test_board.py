@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
+
 from lunarrules.games.tiny_epic_galaxies.board import make_board
 
 from .helpers import play, seat, start, table, with_row
@@ -33,6 +35,7 @@ def _symbols(text: str) -> list[str]:
             or c == "\ufe0f"]
 
 
+@pytest.mark.english
 def test_board_shows_dice_planets_and_players_and_updates():
     s = with_row(start(players=2, dice=("move", "energy", "culture", "colony")),
                  ("brasa", "lumen", "ferrugem", "coral"))
@@ -49,6 +52,7 @@ def test_board_shows_dice_planets_and_players_and_updates():
     assert "<td>4</td>" in board.players.value  # 2 + 2 ships on the Galaxy Mat
 
 
+@pytest.mark.english
 def test_board_buttons_send_legal_action_texts():
     s = with_row(start(players=2, dice=("move", "energy", "culture", "colony")),
                  ("brasa", "lumen", "ferrugem", "coral"))
@@ -66,6 +70,7 @@ def test_board_buttons_send_legal_action_texts():
     assert board.title.value == str(after)
 
 
+@pytest.mark.english
 def test_board_draws_icons_as_svg_with_text_and_no_emoji():
     s = with_row(start(players=3, dice=("move", "energy", "culture", "colony")),
                  ("brasa", "lumen", "ferrugem", "coral", "vesper"))

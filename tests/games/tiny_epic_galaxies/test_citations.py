@@ -23,6 +23,7 @@ def cited(evts, rule_id):
     return [e for e in evts if rule_id in e.rules]
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("players,options,shown,example", [
     (2, {}, 4, None),
     (3, {}, 5, "TEG-SETUP-EXAMPLE-3P"),
@@ -44,6 +45,7 @@ def test_setup_cites_the_shuffle_and_only_the_example_it_follows(players, option
     assert ("TEG-SETUP-PLANETS" in reveal[0].rules) == (shown == players + 2)
 
 
+@pytest.mark.english
 def test_setup_cites_mats_tokens_and_the_missions_left_in_the_box():
     # "recebe um Galaxy Mat" / "Receba também 4 Naves, ..." / "As cartas restantes voltam para a caixa"
     s = G.new(players=3, seed=5)
@@ -55,6 +57,7 @@ def test_setup_cites_mats_tokens_and_the_missions_left_in_the_box():
     assert left == len(G.content["missions"]) - 6 and f"the other {left} go back to the box" in box.text
 
 
+@pytest.mark.english
 def test_roll_cites_the_empire_track_consulted():
     # "Consultar o rastreador de império ... para ver quantos dados e naves você pode usar."
     s = G.new(players=2, seed=3)
@@ -65,6 +68,7 @@ def test_roll_cites_the_empire_track_consulted():
     assert "rolls 4 dice (empire level 1)" in roll.text
 
 
+@pytest.mark.english
 def test_activating_a_die_cites_the_activation_bay_and_its_face():
     # "Para usar a ação de um dado, mova-o para a Activation Bay" / "As faces dos dados determinam"
     s = at(("energy", "move", "move", "move"))
@@ -78,6 +82,7 @@ def test_activating_a_die_cites_the_activation_bay_and_its_face():
     assert not cited(events(s, s.apply("P1 reroll dice=2")), "TEG-ACTIVATE")
 
 
+@pytest.mark.english
 def test_arrival_lands_or_orbits_and_orbit_names_the_tracks_symbol():
     # "Ao chegar a um planeta, sua nave pode fazer uma de duas coisas:" / "O símbolo no final
     # do rastreador indica qual ação permitirá que você avance a nave"
@@ -94,6 +99,7 @@ def test_arrival_lands_or_orbits_and_orbit_names_the_tracks_symbol():
     assert "TEG-MOVE" in err.rule_ids
 
 
+@pytest.mark.english
 def test_only_orbiting_ships_advance_and_the_refusals_say_so():
     # "Enquanto orbitam um planeta, suas naves trabalham para colonizá-lo ... Dependendo do
     # planeta, você pode usar Diplomacia ou Economia para isso."
@@ -110,6 +116,7 @@ def test_only_orbiting_ships_advance_and_the_refusals_say_so():
     assert "advances ship 2 on" in adv.text and after.data["ships"][0][1] == ("coral", 1)
 
 
+@pytest.mark.english
 def test_upgrade_cites_the_mat_action_and_what_it_gains():
     # "A ação do seu Galaxy Mat é: • Melhorar seu Império" / "Melhorar seu império aumenta seus
     # pontos de vitória, o número de dados e naves que você pode usar."
@@ -121,6 +128,7 @@ def test_upgrade_cites_the_mat_action_and_what_it_gains():
     assert after.vp(0) > s.vp(0)
 
 
+@pytest.mark.english
 def test_set_face_cites_the_converter_turning_a_die():
     # "O Conversor ... é usado para virar um dado para a face de sua escolha."
     s = at(("culture", "culture", "energy", "move"))
@@ -130,6 +138,7 @@ def test_set_face_cites_the_converter_turning_a_die():
     assert "turns die 3 from energy to economy" in turn.text and after.data["dice"][2] == "economy"
 
 
+@pytest.mark.english
 def test_end_trigger_and_reveal_cite_their_sentences_once_each():
     # "ele continua até que um jogador atinja 21 pontos de vitória ou mais" / "A partida continua
     # até que todos ... número igual de turnos." / "Após o último jogador terminar seu turno,

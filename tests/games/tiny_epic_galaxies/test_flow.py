@@ -27,6 +27,7 @@ def test_scenario_takes_its_edge(name):
     assert want in edges
 
 
+@pytest.mark.english
 def test_phase_graph_has_terms_clusters_and_highlight():
     pg = G.phase_graph()
     assert pg.nodes["follow"]["term"] == "Seguindo Outro Jogador"

@@ -110,6 +110,7 @@ def test_equal_diplomacy_and_economy_planets():
     assert [s.mission_vp(p) for p in range(3)] == [3, 0, 3]  # 0 and 0 are equal too
 
 
+@pytest.mark.english
 def test_trigger_end_goes_to_the_player_who_reached_21_first_even_a_follower():
     # published: the end can be triggered by a follower during another player's turn
     mid = _mission_id("trigger_end")
@@ -133,6 +134,7 @@ def test_trigger_end_goes_to_the_player_who_reached_21_first_even_a_follower():
     assert s.is_over and [r["mission"] for r in s.outcome.breakdown] == [0, 2]
 
 
+@pytest.mark.english
 def test_final_scoring_uses_the_tied_value_and_says_so():
     mid = _mission_id("most", "energy")
     s = _with(mid, players=2, energy=(6, 6), colonies=(("celeste", "nebra", "sibila"),
@@ -160,6 +162,7 @@ def test_legacy_condition_words_still_read_as_at_least():
     assert s.mission_vp(0) == 0
 
 
+@pytest.mark.english
 @pytest.mark.parametrize("mission,fragment", [
     ({"condition": "most", "measure": "gold", "vp": 3}, "measure 'gold' must be one of"),
     ({"condition": "equal", "measure": "energy", "vp": 3}, "needs a list of 2 or more measures"),

@@ -9,6 +9,8 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from lunarrules.games.tiny_epic_galaxies.picture import COLOURS, picture
 from tests.test_pictures import visible_text
 
@@ -33,6 +35,7 @@ def game(players=3):
     return with_row(start(players=players, dice=("move", "energy", "culture", "colony")), ROW[:players + 2])
 
 
+@pytest.mark.english
 def test_the_picture_is_the_rich_display():
     s = game()
     shown = s._repr_html_()
@@ -44,6 +47,7 @@ def test_the_picture_is_the_rich_display():
         assert s.cat.planets[pid].name in text
 
 
+@pytest.mark.english
 def test_control_mat_shows_each_die_and_what_became_of_it():
     s = table(game(), dice=("move", "energy", "culture", "colony"), used=(1, 2, 0, 0),
               rerolls=2, converted=True)
@@ -58,6 +62,7 @@ def test_control_mat_shows_each_die_and_what_became_of_it():
     assert "0 rerolls this turn (the next is free) · converter not used this turn" in fresh
 
 
+@pytest.mark.english
 def test_a_die_to_follow_and_a_planet_action_waiting_are_shown():
     s = game()
     offered = s.apply("P1 energy")
@@ -70,6 +75,7 @@ def test_a_die_to_follow_and_a_planet_action_waiting_are_shown():
     assert "the move die will be offered to the rivals" in text
 
 
+@pytest.mark.english
 def test_planets_show_ships_in_orbit_on_their_track_and_on_the_surface():
     s = seat(seat(game(), "ships", 2, (("coral", 1), ("lumen", -1))), "ships", 0, (("coral", 0), None))
     pic = picture(s)
@@ -96,6 +102,7 @@ def test_planets_show_ships_in_orbit_on_their_track_and_on_the_surface():
     assert "ship 1 orbiting Coral, on the starting space of its colony track" in text
 
 
+@pytest.mark.english
 def test_each_galaxy_mat_shows_resources_level_vp_and_colonies():
     s = game()
     s = seat(s, "energy", 1, 5)
@@ -117,6 +124,7 @@ def test_each_galaxy_mat_shows_resources_level_vp_and_colonies():
     assert "active player" in text[text.index("Galaxy Mats"):].split(" P2 ", 1)[0]
 
 
+@pytest.mark.english
 def test_secret_missions_stay_hidden_until_the_end():
     s = G.new(players=2, seed=1)
     assert s.phase == "mission"
@@ -140,6 +148,7 @@ def test_secret_missions_stay_hidden_until_the_end():
         assert f"Secret mission (revealed): {s.cat.missions[mid].name}: {why}, {vp} VP" in text
 
 
+@pytest.mark.english
 def test_the_end_trigger_and_the_deck_are_shown():
     s = game()
     assert f"{len(s.data['deck'])} planets left in the deck" in words(picture(s))

@@ -80,6 +80,7 @@ def test_p2_deciding_whether_to_follow_p1s_move():
     assert {"P1 energy", "P1 culture", "P1 end_turn"} <= {str(a) for a in back.legal_actions()}
 
 
+@pytest.mark.english
 def test_p2_without_culture_is_not_asked_to_follow():
     # TEG-FOLLOW-COST: following costs 1 culture; a player without it is never asked
     problems = refusal({**TURN_ONE, "culture": [1, 0], "follow": ["move", [], 1],
@@ -88,6 +89,7 @@ def test_p2_without_culture_is_not_asked_to_follow():
                         "(TEG-FOLLOW-COST)"]
 
 
+@pytest.mark.english
 def test_the_teachers_position_is_shared_as_a_file(tmp_path):
     s = teachers_position()
     path = tmp_path / "p2_follows.json"
@@ -105,6 +107,7 @@ def test_the_teachers_position_is_shared_as_a_file(tmp_path):
         G.from_json(json.dumps(doc))
 
 
+@pytest.mark.english
 def test_a_planet_action_waits_for_the_player_who_landed():
     # P1 landed ship 1 on Nebra (TEG-LAND): its action (displace) waits for P1
     s = G.position({**TURN_ONE, "ships": [[["nebra", -1], None], [["quasar", 0], None]],
@@ -121,6 +124,7 @@ def test_a_planet_action_waits_for_the_player_who_landed():
 
 
 # ------------------------------------------------------------ broken positions
+@pytest.mark.english
 def test_too_many_ships_for_the_empire_level():
     problems = refusal({"ships": [[None, None, None], [None, None]]})
     assert problems == ["ships[0]: 3 ships, but empire level 1 gives 2 (TEG-EMPIRE-TRACK)"]
@@ -129,6 +133,7 @@ def test_too_many_ships_for_the_empire_level():
     assert len(s.data["ships"][0]) == 3
 
 
+@pytest.mark.english
 def test_a_planet_in_two_places_and_a_planet_missing():
     problems = refusal({"colonies": [["nebra"], []]})
     assert problems == ["colonies[0][0]: planet nebra is also in row[0]"]
@@ -139,11 +144,13 @@ def test_a_planet_in_two_places_and_a_planet_missing():
                         "deck or colonized"]
 
 
+@pytest.mark.english
 def test_a_mission_dealt_twice():
     problems = refusal({"missions_dealt": [["wanderer", "magnate"], ["wanderer", "recluse"]]})
     assert problems == ["missions_dealt[1][0]: mission wanderer is also in missions_dealt[0][0]"]
 
 
+@pytest.mark.english
 def test_resources_and_markers_off_their_tracks():
     problems = refusal({"energy": [-2, 2], "culture": [1, 8], "empire_level": [0, 1]})
     assert problems == [
@@ -153,6 +160,7 @@ def test_resources_and_markers_off_their_tracks():
     ]
 
 
+@pytest.mark.english
 def test_a_ship_past_the_end_of_a_colony_track_or_off_the_row():
     # Nebra's track has 4 spaces: reaching space 4 colonizes it (TEG-COLONIZE)
     problems = refusal({"ships": [[["nebra", 4], ["brasa", 0]], [None, None]]})
@@ -164,6 +172,7 @@ def test_a_ship_past_the_end_of_a_colony_track_or_off_the_row():
     ]
 
 
+@pytest.mark.english
 def test_a_decision_for_the_wrong_player():
     # the follow offer is P2's, but P1 is set to act
     problems = refusal({**TURN_ONE, "follow": ["move", [], 1], "phase": "follow",
@@ -179,12 +188,14 @@ def test_a_decision_for_the_wrong_player():
     assert G.position({**three, "follow": ["move", [2], 1]}, players=3, seed=1).to_act == 1
 
 
+@pytest.mark.english
 def test_a_phase_that_passes_by_itself_is_not_a_position():
     problems = refusal({**TURN_ONE, "phase": "roll"})
     assert problems == [f"phase: roll passes by itself; a position waits for a decision "
                         f"({', '.join(WAITING)})"]
 
 
+@pytest.mark.english
 def test_every_problem_is_listed_at_once():
     problems = refusal({
         "energy": [3, -1],
@@ -205,6 +216,7 @@ def test_every_problem_is_listed_at_once():
     ]
 
 
+@pytest.mark.english
 def test_a_loaded_snapshot_is_checked_like_an_edit():
     s = G.new(players=3, seed=8)
     doc = json.loads(s.to_json(history=False))

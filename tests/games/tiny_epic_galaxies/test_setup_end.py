@@ -31,6 +31,7 @@ def test_setup_for_every_player_count(players):
     assert s.phase == "mission" and s.to_act == 0
 
 
+@pytest.mark.english
 def test_five_players_reveal_six_planets_by_default():
     # "para 5 jogadores, revele 6 planetas" (seed example); published: "In a 5 player
     # game, only draw 6 Planet Cards"
@@ -44,6 +45,7 @@ def test_five_players_reveal_six_planets_by_default():
     assert G.rules["TEG-SETUP-PLANETS-5P"].kind == "public"
 
 
+@pytest.mark.english
 def test_players_plus_two_with_five_players_is_a_named_variant():
     # the seed's general rule "Revele 2 cartas a mais que o número de jogadores" applied
     # to 5 players gives 7: a variant, off by default
@@ -64,6 +66,7 @@ def test_players_plus_two_with_five_players_is_a_named_variant():
     assert option.default is False and option.rule == "TEG-PLANETS-5P-PLUS-TWO"
 
 
+@pytest.mark.english
 def test_keep_one_of_two_missions_in_secret():
     # "Cada um escolhe uma para deslizar sob seu Galaxy Mat (mantendo-a secreta!)"
     s = G.new(players=3, seed=5)
@@ -176,6 +179,7 @@ def _row(total, colonized, level, resources):
     return {"total": total, "colonized": colonized, "level": level, "resources": resources}
 
 
+@pytest.mark.english
 def test_tie_breaks_in_the_seed_order():
     # planets, then galaxy level, then combined resources, then a shared victory
     w, text, rules = rank([_row(22, 3, 2, 0), _row(22, 4, 1, 0)])
@@ -200,6 +204,7 @@ def test_shared_victory_in_a_game():
     assert "TEG-TIE-SHARED" in s.outcome.rules
 
 
+@pytest.mark.english
 def test_an_empty_planet_deck_triggers_the_end():
     # assumption TEG-END-NO-PLANETS: the seed does not say what happens when planets run out
     s = start(players=2, dice=("economy", "move", "move", "move"))
@@ -227,6 +232,7 @@ def test_json_round_trip_of_a_finished_game_and_bad_saves():
         G.from_json(json.dumps(doc))
 
 
+@pytest.mark.english
 def test_content_missing_field_is_named():
     with pytest.raises(InvalidContent, match=r"planets\[20\] \(vulcano\): missing field 'track'"):
         G.with_content({"planets": [{"id": "vulcano", "name": "Vulcano", "symbol": "energy",
@@ -234,6 +240,7 @@ def test_content_missing_field_is_named():
                                      "amount": 1}]})
 
 
+@pytest.mark.english
 def test_content_bad_values_are_named():
     with pytest.raises(InvalidContent) as exc:
         G.with_content({"missions": [{"id": "bad", "name": "Bad", "condition": "colonies_symbol",

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.errors import NotYourTurn, RequirementUnmet
 
 from .helpers import play, refused, seat, start, table, with_row
 
 
+@pytest.mark.english
 def test_first_turn_rolls_four_dice_for_empire_level_1():
     # "No primeiro turno, por exemplo, você terá 4 dados e 2 naves."
     s = start(dice=("move", "move", "economy", "colony"))
@@ -26,6 +29,7 @@ def test_dice_count_follows_empire_level_at_roll():
     assert s.to_act == 1 and len(s.data["dice"]) == 6
 
 
+@pytest.mark.english
 def test_activate_in_any_order_each_die_once():
     # "Um dado só pode ser usado uma vez por turno"
     s = start(dice=("energy", "culture", "move", "move"))
@@ -50,6 +54,7 @@ def test_first_reroll_free_then_one_energy_each():
     assert "TEG-REROLL-COST" in s.log[-1].rules
 
 
+@pytest.mark.english
 def test_refused_reroll_without_energy_explains_cost():
     s = start()
     s = table(s, rerolls=1)
@@ -59,6 +64,7 @@ def test_refused_reroll_without_energy_explains_cost():
     assert not any(a.kind == "reroll" for a in s.legal_actions())
 
 
+@pytest.mark.english
 def test_reroll_only_inactive_dice_in_order():
     # "rerrolar qualquer número de dados que ainda não foram ativados"
     s = play(start(dice=("energy", "move", "move", "culture")), "P1 energy")
@@ -71,6 +77,7 @@ def test_reroll_only_inactive_dice_in_order():
     assert rerolls == {(2,), (3,), (4,), (2, 3), (2, 4), (3, 4), (2, 3, 4)}
 
 
+@pytest.mark.english
 def test_converter_sets_a_third_die_and_spends_two():
     # "coloque dois dados inativos nos dois espaços do Conversor, então mude a face ..."
     s = start(dice=("culture", "culture", "economy", "move"))
@@ -85,6 +92,7 @@ def test_converter_sets_a_third_die_and_spends_two():
     refused(s, "P1 reroll dice=1", "TEG-CONVERTER-SPENT", "die 1 is spent")
 
 
+@pytest.mark.english
 def test_converter_once_per_turn_and_needs_three_dice():
     s = start(dice=("move", "move", "move", "move", "move"))
     s = seat(s, "empire_level", 0, 2)
@@ -102,6 +110,7 @@ def test_spent_dice_cannot_be_followed():
     assert s.phase == "action" and s.to_act == 0
 
 
+@pytest.mark.english
 def test_follow_costs_one_culture_and_copies_the_action():
     # "Para seguir, você deve gastar 1 Cultura ( ). Você pode então copiar a ação do dado"
     s = start(players=2, dice=("energy", "move", "move", "move"))
@@ -128,6 +137,7 @@ def test_followers_asked_clockwise_from_the_left_once_per_die():
     assert s.phase == "action" and s.to_act == 0
 
 
+@pytest.mark.english
 def test_not_your_turn_to_follow():
     s = start(players=3, dice=("culture", "move", "move", "move")).apply("P1 culture")
     err = s.check("P3 follow")
@@ -141,6 +151,7 @@ def test_players_who_cannot_pay_are_not_asked():
     assert s.phase == "follow" and s.to_act == 2  # P2 has no culture: skipped
 
 
+@pytest.mark.english
 def test_follow_refused_without_culture():
     s = start(players=2, dice=("culture", "move", "move", "move")).apply("P1 culture")
     s = seat(s, "culture", 1, 0)
@@ -197,6 +208,7 @@ def test_each_die_is_offered_once_even_if_the_turn_is_ended():
     assert s.phase == "action" and s.data["active"] == 1
 
 
+@pytest.mark.english
 def test_reroll_while_a_landed_planets_action_waits():
     # "A qualquer momento do seu turno, você pode rerrolar qualquer número de dados que
     #  ainda não foram ativados." - also while the planet you landed on waits for its action

@@ -6,6 +6,8 @@ names from ``content.toml``, what is paid or gained, and no engine notation.
 
 from __future__ import annotations
 
+import pytest
+
 from lunarrules.kernel import Action
 
 from .helpers import G, play, refused, seat, start, table, with_row
@@ -17,6 +19,7 @@ def _start(dice=("move", "energy", "culture", "colony")):
     return with_row(start(players=2, dice=dice), ROW)
 
 
+@pytest.mark.english
 def test_keep_mission_names_the_mission_and_what_it_asks():
     s = G.new(players=2, seed=3)
     keep = [s.describe(Action(0, "keep_mission", (("mission", m),)))
@@ -31,6 +34,7 @@ def test_keep_mission_names_the_mission_and_what_it_asks():
     ]
 
 
+@pytest.mark.english
 def test_moves_land_orbit_and_go_home_by_planet_name():
     s = _start()
     assert s.describe("P1 move ship=1 to=coral mode=land") == "Land ship 1 on Coral (from your Galaxy Mat)"
@@ -44,6 +48,7 @@ def test_moves_land_orbit_and_go_home_by_planet_name():
         "(from Brasa's surface)")
 
 
+@pytest.mark.english
 def test_acquire_says_how_much_and_where_it_comes_from():
     s = _start()
     assert s.describe("P1 energy") == (
@@ -56,6 +61,7 @@ def test_acquire_says_how_much_and_where_it_comes_from():
     assert t.describe("P1 culture") == "Acquire 2 culture, one for each ship on a culture planet"
 
 
+@pytest.mark.english
 def test_advance_gives_the_space_and_colonizing():
     s = seat(_start(), "ships", 0, (("ferrugem", 1), ("coral", 0)))
     assert s.describe("P1 diplomacy planet=ferrugem") == (
@@ -65,6 +71,7 @@ def test_advance_gives_the_space_and_colonizing():
         "Advance your ship on Coral's colony track by economy, to space 1 of 2")
 
 
+@pytest.mark.english
 def test_upgrade_says_the_price_and_the_gains():
     s = seat(_start(), "energy", 0, 3)
     assert s.describe("P1 upgrade pay=energy") == (
@@ -74,6 +81,7 @@ def test_upgrade_says_the_price_and_the_gains():
         "Upgrade your empire to level 3, paying 3 culture (2 VP and a new ship)")
 
 
+@pytest.mark.english
 def test_planet_actions_name_the_planet_and_the_target():
     s = seat(_start(), "ships", 1, (("lumen", -1), None))
     s = play(s, "P1 move ship=1 to=coral mode=land")
@@ -87,6 +95,7 @@ def test_planet_actions_name_the_planet_and_the_target():
         "Utilize a colony: use the action of your colony Brasa (gain 1 energy)")
 
 
+@pytest.mark.english
 def test_rerolls_say_free_or_paid():
     s = _start()
     assert s.describe("P1 reroll dice=1,4") == (
@@ -95,6 +104,7 @@ def test_rerolls_say_free_or_paid():
         "Reroll die 2 (energy) for 1 energy: the second reroll this turn")
 
 
+@pytest.mark.english
 def test_converter_and_set_face():
     s = _start()
     assert s.describe("P1 convert dice=1,2") == (
@@ -103,6 +113,7 @@ def test_converter_and_set_face():
         "Turn die 3 from culture to economy with the converter")
 
 
+@pytest.mark.english
 def test_follow_decline_and_end_turn():
     s = _start()
     assert s.describe("P1 end_turn") == "End your turn, leaving four dice unused"
@@ -112,6 +123,7 @@ def test_follow_decline_and_end_turn():
     assert f.describe("P2 decline") == "Do not follow Player 1's energy die"
 
 
+@pytest.mark.english
 def test_illegal_actions_are_described_without_assuming_them_possible():
     s = _start()
     assert s.check("P1 use_colony planet=coral") is not None
@@ -127,6 +139,7 @@ def test_illegal_actions_are_described_without_assuming_them_possible():
         "Advance a ship on the colony track of an unknown planet (zzz) by diplomacy")
 
 
+@pytest.mark.english
 def test_refusals_name_planets_missions_and_actions_in_words():
     s = _start()
     refused(s, "P1 use_colony planet=coral", "TEG-UTILIZE",
@@ -154,6 +167,7 @@ def test_refusals_name_planets_missions_and_actions_in_words():
         assert "use_colony" not in str(s.check(text)) and "pay=" not in str(s.check(text))
 
 
+@pytest.mark.english
 def test_reroll_log_reads_as_words():
     s = _start().with_outcomes(die=["economy", "economy"]).apply("P1 reroll dice=1,4")
     assert s.log[-1].text == (
