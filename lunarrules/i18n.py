@@ -364,8 +364,9 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
 
     Yields the text fields of each ``Game(...)`` call (:data:`GAME_TEXT_FIELDS`) as
     messages, with a comment naming the game and field, so a game's words are
-    translated where they are declared, without wrapping them in ``_()``; and every
-    text the file marks with ``N_()`` or ``_()`` (an option's help).
+    translated where they are declared, without wrapping them in ``_()``; the game's
+    chance keys (:func:`chance_key_words`); and every text the file marks with ``N_()``
+    or ``_()`` (an option's help).
     """
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
     tree = ast.parse(source)
@@ -379,6 +380,13 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
             value = fields.get(name)
             if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value:
                 yield value.lineno, None, value.value, [f"{gid}: the game's {name}"]
+        # the chance keys, as the explorer's what-if offers them (chance_key_words)
+        chance = fields.get("chance")
+        if isinstance(chance, ast.Dict):
+            for key in chance.keys:
+                if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    yield (key.lineno, "pgettext", (chance_key_context(gid), key.value.replace("_", " ")),
+                           [f"{gid}: what the chance key {key.value} draws"])
     # Texts the declaration marks itself (an option's help: ``N_("...")``), as the
     # python extractor would find them: ``babel.cfg`` gives the file to this one only.
     for node in ast.walk(tree):
@@ -386,6 +394,16 @@ def extract_game_text(fileobj, keywords, comment_tags, options):
                 and node.args and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str) and node.args[0].value):
             yield node.lineno, None, node.args[0].value, []
+
+
+def chance_key_context(game_id: str) -> str:
+    """The message context of a game's chance keys (``"captains_chair chance"``)."""
+    return f"{game_id} chance"
+
+
+def chance_key_words(game_id: str, key: str) -> str:
+    """A chance key in words of the language in use: ``first_player`` -> "first player"."""
+    return pgettext(chance_key_context(game_id), key.replace("_", " "))
 
 
 #: A rule id as the games write them: upper case, a game prefix, parts joined by hyphens.

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from ..errors import RuleViolation
-from ..i18n import N_, _, game_title, ngettext
+from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
@@ -318,7 +318,8 @@ class Explorer:
     # -------------------------------------------------------------- chance
     def _build_chance(self) -> None:
         keys = list(self.game.chance)
-        self.chance_key = w.Dropdown(options=keys, description=_("Chance"), value=keys[0] if keys else None)
+        self.chance_key = w.Dropdown(options=[(chance_key_words(self.game.id, k), k) for k in keys],
+                                     description=_("Chance"), value=keys[0] if keys else None)
         self.chance_values = w.TagsInput(allow_duplicates=True)
         self.chance_hint = w.Label()
         self.chance_button = w.Button(description=_("Set next outcome(s)"))
@@ -514,7 +515,8 @@ class Explorer:
         forced = state.chance.forced
         self.chance_queued.value = (
             _("queued: {outcomes}").format(outcomes="; ".join(
-                f"{k} \u2192 {', '.join(map(str, v))}" for k, v in forced.items()))
+                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(map(str, v))}"
+                for k, v in forced.items()))
             if forced
             else _("nothing queued: draws are random")
         )

@@ -195,7 +195,9 @@ def test_chance_what_if(gid):
     ex.chance_values.value = [str(value)]
     ex.chance_button.click()
     assert ex.state.chance.forced == {key: (value,)}
-    assert ex.chance_queued.value == f"queued: {key} \u2192 {value}"
+    # the key in words, as the list offers it
+    assert ex.chance_queued.value == f"queued: {key.replace('_', ' ')} \u2192 {value}"
+    assert (key.replace("_", " "), key) in ex.chance_key.options
     assert ex.state.history[-1] == {"force": key, "values": [value]}
     ex.undo()
     assert ex.state is s
@@ -390,3 +392,12 @@ def test_picture_view_calls_back_on_a_click_message():
     view._message(view, {"pick": 3}, [])  # not a pick: ignored
     view._message(view, "garbage", [])
     assert got == ["to=coral"]
+
+
+def test_the_chance_keys_read_in_the_language():
+    from lunarrules import i18n
+
+    with i18n.language("pt"):
+        ex = Explorer(get_game("captains_chair").new(seed=1))
+        labels = dict((v, k) for k, v in ex.chance_key.options)
+        assert labels["first_player"] == "primeiro jogador" and labels["card"] == "carta comprada"
