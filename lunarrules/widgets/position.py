@@ -217,6 +217,8 @@ class PositionPanel:
         self.field.options = [(field_label(p, state.game.id), p) for p in self._fields]
         if previous in self._fields:
             self.field.value = previous
+        elif self._fields:
+            self.field.index = 0  # a place chosen, its value shown, ready to change
         for box in (self.field, self.value, self.set_button):
             box.disabled = not editable
         self._show_value()

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from lunarrules.widgets import Explorer
-from lunarrules.widgets.position import editable_fields, field_label, parse_value
+from lunarrules.widgets.position import editable_fields, field_label, parse_value, value_text
 
 from ..kernel.toy import GAME
 
@@ -134,3 +134,10 @@ def test_every_place_a_setup_shows_has_words_in_each_language():
             untranslated = [n for n in known if not getattr(catalog.get(
                 i18n.table_field_words(n), context=i18n.table_field_context(gid)), "string", "")]
             assert not untranslated, f"{gid} in {lang}: {untranslated}"
+
+
+def test_the_editor_opens_on_a_place_with_its_value():
+    ex = explorer()
+    first = next(iter(editable_fields(ex.state)))
+    assert ex.position.field.value == first
+    assert ex.position.value.value == value_text(editable_fields(ex.state)[first])

@@ -22,6 +22,7 @@ from lunarrules.i18n import _, pgettext
 from . import placement as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
 from .picture import COLOURS as TERRAIN_COLOURS
+from .picture import benefit_mark
 from .words import civ_name, orientation, resource, slot_word, square, tile_name
 
 # The terrains in the picture's colours, and the board's own squares.
@@ -272,7 +273,12 @@ class PlanetBoard:
             cells = []
             for k, (ben, medal) in enumerate(zip(c.benefits[t], c.medals[t], strict=True)):
                 mark = "background:#fde68a;font-weight:bold;" if k == pos else ""
-                text = (ben or "&middot;") + (f" {medal}\u2605" if medal else "")
+                # the printed milestone drawn as the picture draws it, its words as the title
+                drawing, words = benefit_mark(s, ben, 8, 8)
+                icon = (f"<svg width='16' height='16' viewBox='0 0 16 16' role='img' "
+                        f"style='vertical-align:middle'><title>{html.escape(words)}</title>{drawing}</svg>"
+                        if drawing else "&middot;")
+                text = icon + (f" {medal}\u2605" if medal else "")
                 cells.append(f"<span style='{mark}padding:0 3px;font-size:10px'>{text}</span>")
             self.track_rows[t].value = "".join(cells)
         tech_names = {t["id"]: t["name"] for t in c.techs}

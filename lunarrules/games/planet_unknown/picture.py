@@ -331,7 +331,7 @@ def _planet_svg(state, p: int, seat) -> str:
 
 
 # ------------------------------------------------------------------ tracks
-def _benefit_mark(state, ben: str, x: float, y: float, extra: str = "") -> tuple[str, str]:
+def benefit_mark(state, ben: str, x: float, y: float, extra: str = "") -> tuple[str, str]:
     """The printed milestone of a track space: its drawing and its words (``extra``: more
     attributes of its shapes)."""
     if not ben:
@@ -381,7 +381,7 @@ def _tracks_svg(state, p: int, seat) -> str:
             pick = pick_attr(token("first", t), token("track", t)) if marked and k == pos else ""
             parts.append(f"<rect x='{x}' y='{y0}' width='{s}' height='{s}' fill='{fill}' stroke='#6b7280' "
                          f"stroke-width='.6'{pick}/>")
-            mark, _words = _benefit_mark(state, ben, x + s / 2, y0 + s / 2, through if k == pos else "")
+            mark, _words = benefit_mark(state, ben, x + s / 2, y0 + s / 2, through if k == pos else "")
             parts.append(mark)
             if medal:
                 parts.append(f"<text x='{x + s / 2}' y='{y0 + s + 11}' text-anchor='middle' font-size='10' "

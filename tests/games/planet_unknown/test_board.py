@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from lunarrules.games.planet_unknown import placement as pl
@@ -129,6 +131,7 @@ def test_board_names_the_civ_offer_to_the_chooser_only():
 
 
 @pytest.mark.english
+@pytest.mark.english
 def test_nothing_to_place_turns_the_tile_controls_off_and_do_it_has_a_decision():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     b = make_board(s)
@@ -148,3 +151,12 @@ def test_nothing_to_place_turns_the_tile_controls_off_and_do_it_has_a_decision()
     before = b.state
     b.choose()
     assert b.state is not before and "Done" in b.status.value
+
+
+@pytest.mark.english
+def test_track_milestones_are_drawn_with_words_not_codes():
+    b = make_board(fresh())
+    for t, row in b.track_rows.items():
+        text = re.sub(r"<title>[^<]*</title>", "", row.value)
+        assert not re.search(r"\b(civ|tech)\d\b|synergy|patch|rover", text), (t, text[:200])
+    assert "<title>take a civ card of rank 1</title>" in b.track_rows["civ"].value
