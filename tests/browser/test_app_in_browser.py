@@ -49,14 +49,15 @@ def _open(page, url: str, main: str = ".lr-explorer"):
 
     Voila sends the page once a fresh kernel has run the notebook. On a busy machine a
     kernel can be slow to start, and now and then a page arrives whole but its widgets
-    never draw: either way the page is loaded once more, in a new kernel, before the
-    test fails.
+    never draw, or a new kernel never answers Voila (its log shows the kernel started
+    and nothing after): either way the page is loaded again, in a new kernel, up to
+    three times before the test fails.
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     widget = page.locator(main).first
     error = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output pre:has-text('Traceback')")
-    for attempt in (1, 2):
+    for attempt in (1, 2, 3):
         try:
             page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS // 2)
             widget.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS // 2)
@@ -64,7 +65,7 @@ def _open(page, url: str, main: str = ".lr-explorer"):
         except PlaywrightTimeout:
             if error.count():
                 break
-            if attempt == 2:
+            if attempt == 3:
                 break
     shown = error.first.inner_text() if error.count() else page.inner_text("body")[-2000:]
     pytest.fail(f"{url}: no {main} on the page; the page shows:\n{shown}", pytrace=False)
