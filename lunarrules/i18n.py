@@ -244,16 +244,51 @@ def translations(lang: str) -> _gettext.NullTranslations:
         return _gettext.GNUTranslations(f)
 
 
+# The catalog in use, found in two dictionary lookups at every message: by the language
+# chosen, else by the raw value of LUNARRULES_LANG (read from the environment's own
+# table, so a change to the variable is seen at once). English, the source, is ``None``:
+# a message is then itself, with no call at all.
+_BY_LANGUAGE_CATALOG: dict[str, _gettext.NullTranslations | None] = {}
+_BY_ENV_CATALOG: dict[object, _gettext.NullTranslations | None] = {}
+
+
+def _catalog_of(lang: str) -> _gettext.NullTranslations | None:
+    return None if lang == SOURCE_LANGUAGE else translations(lang)
+
+
+def _current() -> _gettext.NullTranslations | None:
+    """The catalog of the language in use; ``None`` for English."""
+    chosen = _chosen
+    if chosen is not None:
+        try:
+            return _BY_LANGUAGE_CATALOG[chosen]
+        except KeyError:
+            catalog = _BY_LANGUAGE_CATALOG[chosen] = _catalog_of(chosen)
+            return catalog
+    raw = _ENV_TABLE.get(_ENV_KEY, b"") if _ENV_TABLE is not None else os.environ.get(ENV_VAR, "")
+    try:
+        return _BY_ENV_CATALOG[raw]
+    except KeyError:
+        lang = _env_language(raw)
+        catalog = _catalog_of(lang or SOURCE_LANGUAGE)
+        if lang is not None or not raw:  # an unknown code is not kept: it is warned about
+            _BY_ENV_CATALOG[raw] = catalog
+        return catalog
+
+
 def _active() -> _gettext.NullTranslations:
     """The catalog of the language in use."""
-    if _chosen is not None:
-        return translations(_chosen)
-    return translations(_env_language(_env_value()) or SOURCE_LANGUAGE)
+    return _current() or translations(SOURCE_LANGUAGE)
 
 
 def _(message: str) -> str:
     """``message`` in the language in use (itself when it has no translation)."""
-    return _active().gettext(message)
+    if _chosen is None and _ENV_TABLE is not None and _ENV_KEY not in _ENV_TABLE:
+        # English (no language chosen, LUNARRULES_LANG unset) in one lookup: every
+        # message of every step of a playout comes this way
+        return message
+    catalog = _current()
+    return message if catalog is None else catalog.gettext(message)
 
 
 gettext = _
@@ -266,12 +301,20 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     ...     ngettext("{n} rule", "{n} rules", 0).format(n=0)
     '0 regra'
     """
-    return _active().ngettext(singular, plural, n)
+    if _chosen is None and _ENV_TABLE is not None and _ENV_KEY not in _ENV_TABLE:
+        return singular if n == 1 else plural  # English, as in _()
+    catalog = _current()
+    if catalog is None:
+        return singular if n == 1 else plural
+    return catalog.ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language in use, told apart from the same English by ``context``."""
-    return _active().pgettext(context, message)
+    if _chosen is None and _ENV_TABLE is not None and _ENV_KEY not in _ENV_TABLE:
+        return message  # English, as in _()
+    catalog = _current()
+    return message if catalog is None else catalog.pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
