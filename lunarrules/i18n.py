@@ -646,30 +646,6 @@ def coverage_table(rows: list[Coverage] | None = None, markdown: bool = False) -
     )
 
 
-__all__ = [
-    "DOMAIN",
-    "ENV_VAR",
-    "LANGUAGES",
-    "NAMES",
-    "N_",
-    "UnknownLanguage",
-    "coverage",
-    "coverage_table",
-    "game_title",
-    "get_language",
-    "gettext",
-    "join_words",
-    "language",
-    "ngettext",
-    "normalize",
-    "number_text",
-    "percent_text",
-    "pgettext",
-    "search_rules",
-    "set_language",
-]
-
-
 def table_field_context(game_id: str) -> str:
     """The message context of a game's table field names (``"planet_unknown table"``)."""
     return f"{game_id} table"
@@ -730,3 +706,28 @@ def extract_table_fields(fileobj, keywords, comment_tags, options):
     context = table_field_context(game_id)
     for name in table_field_names(game_id):
         yield 1, "pgettext", (context, table_field_words(name)), [f"a place of the table ({name})"]
+
+
+__all__ = [
+    "DOMAIN",
+    "ENV_VAR",
+    "LANGUAGES",
+    "NAMES",
+    "N_",
+    "UnknownLanguage",
+    "coverage",
+    "coverage_table",
+    "game_title",
+    "get_language",
+    "gettext",
+    "join_words",
+    "language",
+    "ngettext",
+    "normalize",
+    "number_text",
+    "percent_text",
+    "pgettext",
+    "search_rules",
+    "set_language",
+]
+

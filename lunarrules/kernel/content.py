@@ -208,21 +208,18 @@ def _record_problems(
     return _fields_problems(table, value, shapes, negatives, extra_fields)
 
 
-def sample_names(game_id: str) -> dict[str, str]:
-    """The name of every entry of a game's sample content that has an ``id`` and a
-    ``name`` (``{"mer_flagship": "Meridian Flagship", ...}``), as printed."""
-    return dict(_sample_names(game_id))
-
-
 @cache
-def _sample_names(game_id: str) -> tuple[tuple[str, str], ...]:
+def sample_names(game_id: str) -> Mapping[str, str]:
+    """The name of every entry of a game's sample content that has an ``id`` and a
+    ``name`` (``{"mer_flagship": "USS Meridian", ...}``), as printed; read only."""
     import tomllib
     from importlib.resources import files
+    from types import MappingProxyType
 
     try:
         text = files(f"lunarrules.games.{game_id}").joinpath("content.toml").read_text(encoding="utf-8")
     except (ModuleNotFoundError, FileNotFoundError):
-        return ()
+        return MappingProxyType({})
     out: dict[str, str] = {}
     todo: list[Any] = [tomllib.loads(text)]
     while todo:
@@ -233,4 +230,4 @@ def _sample_names(game_id: str) -> tuple[tuple[str, str], ...]:
             todo.extend(v.values())
         elif isinstance(v, list):
             todo.extend(v)
-    return tuple(out.items())
+    return MappingProxyType(out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -53,9 +53,9 @@ def field_label(path: str, game: str | None = None) -> str:
     """A field path as a person reads it: ``seats[1].energy`` -> ``seats 2 › energy``.
 
     With the game's id, each name is in the language in use and a content id is the
-    content's name as printed (``seats 2 › ships › Meridian Flagship``).
+    content's name as printed (``seats 2 › ships › USS Meridian``).
     """
-    names = sample_names(game) if game else {}
+    names: Mapping[str, str] = sample_names(game) if game else {}
     parts = []
     for part in path.split("."):
         name = _INDEX.sub("", part)
