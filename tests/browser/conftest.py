@@ -6,9 +6,22 @@ from pathlib import Path
 
 import pytest
 
+from lunarrules import i18n
+
 from .chromium import ARTIFACTS, chromium
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pages_in_english_unless_asked():
+    """The app, the lab and the site serve English unless a page asks for its language
+    (``?lang=``, the picker): LUNARRULES_LANG, the language the suite's Python runs in,
+    is not passed on to them. The Portuguese and Spanish pages are opened by address
+    (test_app_translated.py, test_app_language.py)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.delenv(i18n.ENV_VAR, raising=False)
+        yield
 
 
 @pytest.fixture(scope="module")
