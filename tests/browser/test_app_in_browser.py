@@ -57,15 +57,13 @@ def _open(page, url: str, main: str = ".lr-explorer"):
 
     widget = page.locator(main).first
     error = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output pre:has-text('Traceback')")
-    for attempt in (1, 2, 3):
+    for _attempt in range(3):
         try:
             page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS // 2)
             widget.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS // 2)
             return widget
         except PlaywrightTimeout:
             if error.count():
-                break
-            if attempt == 3:
                 break
     shown = error.first.inner_text() if error.count() else page.inner_text("body")[-2000:]
     pytest.fail(f"{url}: no {main} on the page; the page shows:\n{shown}", pytrace=False)
