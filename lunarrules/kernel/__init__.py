@@ -8,7 +8,7 @@ from .chance import Chance, derive_seed
 from .flow import Flow, Phase, Transition, trace_transitions
 from .game import Game, Option, ids_in, register
 from .rulebook import Assumption, Public, Rule, RuleBook, Seed, Variant, fold
-from .state import Event, Outcome, State
+from .state import Event, Later, Outcome, State
 
 __all__ = [
     "Action",
@@ -19,6 +19,7 @@ __all__ = [
     "Event",
     "Flow",
     "Game",
+    "Later",
     "Option",
     "Outcome",
     "Param",

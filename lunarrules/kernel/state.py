@@ -79,8 +79,9 @@ _T = TypeVar("_T")
 #: An immutable linked list, newest item first: ``(item, rest)`` or ``None`` when
 #: empty. States share their history and log this way; appending is one tuple.
 _Cons: TypeAlias = "tuple[_T, _Cons[_T] | None]"
-#: One log entry as it is kept: step, text, rule ids, acting seat (an Event when read).
-_LogEntry: TypeAlias = "tuple[int, str, tuple[str, ...], int | None]"
+#: One log entry as it is kept: step, message, rule ids, acting seat and the words that
+#: fill the message's fields (``None``: the message is the text). An Event when read.
+_LogEntry: TypeAlias = "tuple[int, str, tuple[str, ...], int | None, dict[str, Any] | None]"
 #: One history entry: an action, or a forced outcome ``{"force": key, "values": [...]}``.
 _HistoryEntry: TypeAlias = "Action | dict[str, Any]"
 
@@ -113,6 +114,42 @@ class Event(NamedTuple):
         ids = f" [{', '.join(self.rules)}]" if self.rules else ""
         who = f"P{self.actor + 1}: " if self.actor is not None else ""
         return f"{who}{self.text}{ids}"
+
+
+class Later:
+    """Words for a log line, put together only when the line is read.
+
+    ``Later(amount, 2, "money", "+")`` stands in a message's field for
+    ``amount(2, "money", "+")``; ``fn`` must be a pure function of its arguments
+    (the table may have changed by the time the log is read).
+    """
+
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn: Any, *args: Any) -> None:
+        self.fn = fn
+        self.args = args
+
+    def __format__(self, spec: str) -> str:
+        return format(self.fn(*self.args), spec)
+
+    def __str__(self) -> str:
+        return str(self.fn(*self.args))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Later) and self.fn is other.fn
+                and self.args == other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.fn, self.args))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Later, (self.fn, *self.args))
+
+
+def _event(e: _LogEntry) -> Event:
+    step, text, rules, actor, words = e
+    return Event(step, text.format(**words) if words else text, rules, actor)
 
 
 @dataclass(frozen=True)
@@ -572,10 +609,16 @@ class State:
         """Raise a refusal (use in ``_check``/``_execute``) citing ``rule_ids``."""
         raise self.violation(kind, reason, *rule_ids)
 
-    def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
-        """Append a log event naming the rule ids it applied."""
+    def emit(self, text: str, *rules: str, actor: int | None = None, **words: Any) -> None:
+        """Append a log event naming the rule ids it applied.
+
+        ``text`` is the message in the language in use; ``words`` fill its fields when
+        the log is read (``emit(_("lands on {world}"), "TEG-LAND", world=name)``), so a
+        playout that never reads its log does not build its lines. A word that takes
+        work to put together can be a :class:`Later`.
+        """
         # A plain tuple now, an Event when the log is read: emitting stays cheap.
-        self._log = ((self._steps, text, rules, actor), self._log)
+        self._log = ((self._steps, text, rules, actor, words or None), self._log)
 
     def goto(self, phase: str) -> None:
         """Move the flow to ``phase``; only along a declared edge."""
@@ -606,13 +649,13 @@ class State:
         self.outcome = Outcome(
             tuple(scores), tuple(winners), reason, tuple(rules), tuple(breakdown), tiebreak
         )
-        self.emit(_("game over: {outcome}").format(outcome=self.outcome), *rules)
+        self.emit(_("game over: {outcome}"), *rules, outcome=self.outcome)
 
     # ---------------------------------------------------------- reading
     @property
     def log(self) -> list[Event]:
         """Every event so far, oldest first."""
-        return [Event._make(e) for e in _iter_cons(self._log)]
+        return [_event(e) for e in _iter_cons(self._log)]
 
     @property
     def history(self) -> list[Any]:
@@ -784,7 +827,7 @@ class State:
         if (history or "position" not in doc) and self._replayable:
             doc["history"] = _history_texts(self.history)
             if history:
-                doc["log"] = [[e[0], e[1], list(e[2]), e[3]] for e in _iter_cons(self._log)]
+                doc["log"] = [[e.step, e.text, list(e.rules), e.actor] for e in self.log]
         elif "position" not in doc:
             raise ValueError(_("{title} does not describe its table, and this position was "
                                "set up by hand: it cannot be saved").format(title=game_title(g)))
@@ -858,7 +901,7 @@ class State:
         if parts:
             new.emit(ngettext("position set up by hand ({n} part of the table changed)",
                               "position set up by hand ({n} parts of the table changed)",
-                              parts).format(n=parts))
+                              parts), n=parts)
         else:
             new.emit(_("position set up by hand (nothing changed)"))
         problems.extend(position_problems(new, thorough=True))
@@ -1199,7 +1242,7 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
                 items.append({"force": h.force, "values": list(h.values)})
         s._history = _to_cons(items)
     if log is not None:
-        s._log = _to_cons([(e.step, e.text, tuple(e.rules), e.actor) for e in log])
+        s._log = _to_cons([(e.step, e.text, tuple(e.rules), e.actor, None) for e in log])
     s._restore()
     return check_position(s) if check else s
 

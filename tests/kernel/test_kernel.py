@@ -228,6 +228,37 @@ def test_states_pickle_and_copy_without_recursion():
     assert c == s and c is not s and c.data is not s.data
 
 
+_SPELLED: list[int] = []
+
+
+def _spelled(n: int) -> str:
+    _SPELLED.append(n)
+    return ["one", "two", "three", "four", "five", "six"][n - 1]
+
+
+def test_log_lines_are_put_into_words_when_read():
+    import pickle
+
+    from lunarrules.kernel import Later, State
+
+    register(GAME)
+    s = GAME.new(players=2, seed=4, goal=15).with_outcomes(die=[3, 5])
+    s = s.apply("P1 roll").apply("P2 roll").apply("P1 boost steps=2")
+    # Words given to emit fill the message when the log is read, not before.
+    assert [e.text for e in s.log[-3:]] == ["rolled 3", "rolled 5", "boosted 2"]
+    _SPELLED.clear()
+    State.emit(s, "spelled {n} and {n:>6}", "TOY-ROLL", actor=0, n=Later(_spelled, 4))
+    assert _SPELLED == []  # a Later is called only when its line is read
+    assert s.log[-1].text == "spelled four and   four" and _SPELLED == [4, 4]
+    # Saves and pickles carry the line as read.
+    assert json.loads(s.to_json())["log"][-1][1] == "spelled four and   four"
+    assert pickle.loads(pickle.dumps(s)).log == s.log
+    # A message without words is the text as given, braces included.
+    State.emit(s, "{not a field}", "TOY-ROLL")
+    assert s.log[-1].text == "{not a field}"
+    assert Later(_spelled, 1) == Later(_spelled, 1) != Later(_spelled, 2)
+
+
 def test_games_stays_a_function_after_game_packages_load():
     import importlib
 

@@ -123,14 +123,14 @@ class ToyState(State):
         if action.kind == "roll":
             n = self.chance.draw("die", (1, 2, 3, 4, 5, 6))
             self.data["pos"][p] += n
-            self.emit(f"rolled {n}", "TOY-ROLL", actor=p)
+            self.emit("rolled {n}", "TOY-ROLL", actor=p, n=n)
         elif action.kind == "pass":
             self.data["passed"][p] = True
             self.emit("passed", "TOY-PASS-ONCE", actor=p)
         else:
             self.data["energy"][p] -= action["steps"]
             self.data["pos"][p] += action["steps"]
-            self.emit(f"boosted {action['steps']}", "TOY-BOOST", actor=p)
+            self.emit("boosted {steps}", "TOY-BOOST", actor=p, steps=action["steps"])
         goal = self.options["goal"]
         if self.data["pos"][p] >= goal:
             self.finish(self.data["pos"], [p], f"P{p + 1} reached {goal}", ["TOY-END"])

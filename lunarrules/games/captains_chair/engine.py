@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from lunarrules.i18n import _, ngettext, pgettext
+from lunarrules.kernel import Later
 
 from .player import Player, StagedStardate
 
@@ -367,23 +368,23 @@ class Engine(_Base):
                 x = next(x for x in pl.hand if x != uid and self.cat.card[x].suit == "incident")
                 pl.hand.remove(x)
                 self.data["junk"] += (x,)
-                self.emit(_("junked {card} from hand as a cost").format(card=self.card(x).name),
-                          "CC-COST-DEF", actor=p)
+                self.emit(_("junked {card} from hand as a cost"),
+                          "CC-COST-DEF", actor=p, card=self.card(x).name)
             elif c[0] == "take_incident":
                 self.take_incidents(p, c[1], to_hand=True)
             elif c[0] == "stored":
                 have = list(self.data["stored"][uid])
                 have[RES[c[1]]] -= c[2]
                 self.data["stored"] = {**self.data["stored"], uid: (have[0], have[1], have[2])}
-                self.emit(_("spent {amount} stored on {card} ({left} left on it)").format(
-                    amount=amount(c[2], c[1]), card=self.card(uid).name, left=have[RES[c[1]]]),
-                    "CC-COST-DEF", "CC-STORE", actor=p)
+                self.emit(_("spent {amount} stored on {card} ({left} left on it)"),
+                          "CC-COST-DEF", "CC-STORE", actor=p, amount=Later(amount, c[2], c[1]),
+                          card=self.card(uid).name, left=have[RES[c[1]]])
             elif c[0] == "recall":
                 self.move_away(target, p, -c[1])
                 pl.away_teams += c[1]
                 self.emit(ngettext("returned {n} away team from {place} as a cost",
-                                   "returned {n} away teams from {place} as a cost", c[1]).format(
-                    n=c[1], place=self.card(target).name), "CC-COST-DEF", actor=p)
+                                   "returned {n} away teams from {place} as a cost", c[1]),
+                          "CC-COST-DEF", actor=p, n=c[1], place=self.card(target).name)
 
     # ------------------------------------------------------------ effects
     #: The effects still to resolve while a resolution runs (None between actions).
@@ -426,16 +427,16 @@ class Engine(_Base):
                 self.gain_glory(p, e[1])
             else:
                 pl.pool[RES[v]] += e[1]
-                self.emit(_("gained {amount}").format(amount=amount(e[1], v)), "CC-GAIN", "CC-GAIN-POOL",
-                          actor=p)
+                self.emit(_("gained {amount}"),
+                          "CC-GAIN", "CC-GAIN-POOL", actor=p, amount=Later(amount, e[1], v))
         elif v == "draw":
             self.draw(p, e[1], offer_development=True)
         elif v == "may_taken":
-            self.emit(_("takes the optional effect of {card}").format(card=self.card(uid).name), "CC-MAY",
-                      actor=p)
+            self.emit(_("takes the optional effect of {card}"),
+                      "CC-MAY", actor=p, card=self.card(uid).name)
         elif v == "may_declined":
-            self.emit(_("declines the optional effect of {card}").format(card=self.card(uid).name), "CC-MAY",
-                      actor=p)
+            self.emit(_("declines the optional effect of {card}"),
+                      "CC-MAY", actor=p, card=self.card(uid).name)
         elif v == "away":
             n = min(e[1], pl.away_teams)
             if target == "-" and d["neutral_zone"]:
@@ -444,34 +445,35 @@ class Engine(_Base):
                 return
             blocked = self.away_problem(p, target) if target in d["away_teams"] else None
             if blocked:
-                self.emit(_("away team effect skipped at {place}: {reason}").format(
-                    place=self.card(target).name, reason=blocked), "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("away team effect skipped at {place}: {reason}"),
+                          "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p, place=self.card(target).name,
+                          reason=blocked)
                 return
             if target not in d["away_teams"] or n == 0:
                 where = (card_name(self, target, _("an unknown location")) if target != "-"
                          else pgettext("captains_chair", "none"))
-                self.emit(_("away team effect skipped ({n} on the captain, target: {place})").format(
-                    n=pl.away_teams, place=where), "CC-SKIP-EFFECT", actor=p)
+                self.emit(_("away team effect skipped ({n} on the captain, target: {place})"),
+                          "CC-SKIP-EFFECT", actor=p, n=pl.away_teams, place=where)
                 return
             pl.away_teams -= n
             self.move_away(target, p, n)
             rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-            self.emit(ngettext("sent {n} away team to {place}", "sent {n} away teams to {place}", n).format(
-                n=n, place=self.card(target).name), "CC-MANDATORY", *rules, actor=p)
+            self.emit(ngettext("sent {n} away team to {place}", "sent {n} away teams to {place}", n),
+                      "CC-MANDATORY", *rules, actor=p, n=n, place=self.card(target).name)
         elif v == "deploy":
             if uid in pl.play_area:
                 pl.play_area.remove(uid)
                 pl.fleet += (uid,)
                 if self.card(uid).suit == "ship":
                     pl.ships = {**pl.ships, uid: ""}
-                self.emit(_("deployed {card} to the fleet area").format(card=self.card(uid).name),
-                          "CC-PLAY-AREA", actor=p)
+                self.emit(_("deployed {card} to the fleet area"),
+                          "CC-PLAY-AREA", actor=p, card=self.card(uid).name)
         elif v == "fly":
             if uid in pl.ships and target in d["away_teams"]:
                 pl.ships = {**pl.ships, uid: target}
-                self.emit(_("{card} flies to {place}").format(card=self.card(uid).name,
-                                                                 place=self.card(target).name),
-                          "CC-MANDATORY", actor=p)
+                self.emit(_("{card} flies to {place}"),
+                          "CC-MANDATORY", actor=p, card=self.card(uid).name,
+                          place=self.card(target).name)
             else:
                 self.emit(_("ship token move skipped (not deployed or no target)"), "CC-SKIP-EFFECT", actor=p)
         elif v == "specialty":
@@ -481,8 +483,8 @@ class Engine(_Base):
             new = min(top, pl.specialty[i] + e[2])
             rules = ("CC-SPECIALTY-MAX",) if new - pl.specialty[i] < e[2] else ()
             pl.specialty = pl.specialty[:i] + (new,) + pl.specialty[i + 1:]
-            self.emit(_("{track} specialty now {level}").format(track=track_word(e[1], False), level=new),
-                      "CC-MANDATORY", *rules, actor=p)
+            self.emit(_("{track} specialty now {level}"),
+                      "CC-MANDATORY", *rules, actor=p, track=Later(track_word, e[1], False), level=new)
         elif v == "encounter":
             self.encounter(p)
         elif v == "incident":
@@ -524,8 +526,9 @@ class Engine(_Base):
                 "takes {n} action token from the supply for this turn ({spend} to spend, {left} left "
                 "in the supply)",
                 "takes {n} action tokens from the supply for this turn ({spend} to spend, {left} left "
-                "in the supply)", n).format(n=n, spend=pl.action_tokens, left=d["supply_action_tokens"]),
-                "CC-GAIN-ACTION", *rules, actor=p)
+                "in the supply)", n),
+                      "CC-GAIN-ACTION", *rules, actor=p, n=n, spend=pl.action_tokens,
+                      left=d["supply_action_tokens"])
 
     def actions_gained(self) -> int:
         """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
@@ -560,19 +563,20 @@ class Engine(_Base):
         name = self.card(uid).name
         if where == "junk":
             self.data["junk"] += (uid,)
-            self.emit(_("junked {card}").format(card=name), "CC-MANDATORY", actor=p)
+            self.emit(_("junked {card}"), "CC-MANDATORY", actor=p, card=name)
         elif where == "beam":
             pl.beamed += (uid,)
             self.emit(_("{card} is beamed under a card in play: it stays in play, its operations no "
-                        "longer trigger").format(card=name), "CC-BEAM", "CC-BEAM-HOST", actor=p)
+                        "longer trigger"),
+                      "CC-BEAM", "CC-BEAM-HOST", actor=p, card=name)
         elif where == "log":
             pl.captains_log += (uid,)
-            self.emit(_("{card} goes to the Captain's Log").format(card=name), "CC-MANDATORY", actor=p)
+            self.emit(_("{card} goes to the Captain's Log"), "CC-MANDATORY", actor=p, card=name)
         else:
             if pl.duty_officer:
                 pl.discard.append(pl.duty_officer)
             pl.duty_officer = uid
-            self.emit(_("{card} is now the duty officer").format(card=name), "CC-DUTY", actor=p)
+            self.emit(_("{card} is now the duty officer"), "CC-DUTY", actor=p, card=name)
 
     def beam_hosts(self, p: int, uid) -> list:
         """Cards of ``p`` a card may be beamed to: deployed ships and controlled locations (CC-BEAM)."""
@@ -588,7 +592,7 @@ class Engine(_Base):
         rules: tuple[str, ...] = ("CC-ATTACK",) if attack else ()
         if k < n:
             rules += ("CC-PARTIAL-EFFECT",) if k else ("CC-SKIP-EFFECT",)
-        self.emit(_("loses {amount} to the supply").format(amount=amount(k, res)), *rules, actor=p)
+        self.emit(_("loses {amount} to the supply"), *rules, actor=p, amount=Later(amount, k, res))
 
     def steal(self, p: int, res: str, n: int) -> None:
         """``p`` takes up to ``n`` of ``res`` from the opponent's pool into their own (CC-STEAL)."""
@@ -596,14 +600,15 @@ class Engine(_Base):
         i = RES[res]
         k = min(n, opp.pool[i])
         if k == 0:
-            self.emit(_("steal effect skipped: the opponent has no {resource}").format(resource=resource_word(res)),
-                      "CC-STEAL", "CC-SKIP-EFFECT", actor=p)
+            self.emit(_("steal effect skipped: the opponent has no {resource}"),
+                      "CC-STEAL", "CC-SKIP-EFFECT", actor=p, resource=Later(resource_word, res))
             return
         opp.pool[i] -= k
         self.P(p).pool[i] += k
         rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
-        self.emit(_("steals {amount} from {player}'s pool").format(amount=amount(k, res), player=f"P{2 - p}"),
-                  "CC-STEAL", "CC-ATTACK", *rules, actor=p)
+        self.emit(_("steals {amount} from {player}'s pool"),
+                  "CC-STEAL", "CC-ATTACK", *rules, actor=p, amount=Later(amount, k, res),
+                  player=f"P{2 - p}")
 
     def recruit(self, p: int, n: int) -> None:
         """``p`` takes up to ``n`` cards of their Reserve deck into the discard pile (CC-RECRUIT)."""
@@ -621,7 +626,8 @@ class Engine(_Base):
             got.append(self.card(r).name)
         rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
         self.emit(_("recruits {cards} from the reserve deck into the discard pile ({left} left in the "
-                    "reserve)").format(cards=", ".join(got), left=len(pl.reserve)), "CC-RECRUIT", *rules, actor=p)
+                    "reserve)"),
+                  "CC-RECRUIT", *rules, actor=p, cards=", ".join(got), left=len(pl.reserve))
 
     def discard_random(self, p: int, n: int) -> None:
         pl = self.P(p)
@@ -629,7 +635,7 @@ class Engine(_Base):
             x = self.chance.draw("card", tuple(pl.hand))
             pl.hand.remove(x)
             pl.discard.append(x)
-            self.emit(_("discards {card}").format(card=self.card(x).name), "CC-ATTACK", actor=p)
+            self.emit(_("discards {card}"), "CC-ATTACK", actor=p, card=self.card(x).name)
 
     def gain_glory(self, p: int, n: int) -> None:
         """Glory from the topmost stardate, or the supply after a resolution (CC-GLORY-SOURCE)."""
@@ -642,7 +648,7 @@ class Engine(_Base):
             d["stardate_glory"] -= 1
             if d["stardate_glory"] == 0:
                 self.empty_stardate()
-        self.emit(_("gained {amount}").format(amount=amount(n, "glory")), "CC-GLORY-SOURCE", actor=p)
+        self.emit(_("gained {amount}"), "CC-GLORY-SOURCE", actor=p, amount=Later(amount, n, "glory"))
 
     def empty_stardate(self, by_placement: bool = False) -> None:
         d = self.data
@@ -652,23 +658,19 @@ class Engine(_Base):
             d["resolution"] = True
             if d["rounds_left"] is None:
                 d["rounds_left"] = 2
-            self.emit(
-                _("the final stardate {card} is empty: a resolution is triggered; glory now comes from "
-                  "the supply").format(card=self.card(top).name),
-                "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra,
-            )
+            self.emit(_("the final stardate {card} is empty: a resolution is triggered; glory now comes from "
+                  "the supply"),
+                      "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra, card=self.card(top).name)
             return
         d["stardates"] = d["stardates"][1:]
         inactive = 1 - d["active"]
         self.P(inactive).staging += (StagedStardate(top, d["turn"]),)
         nxt = d["stardates"][0]
         d["stardate_glory"] = self.card(nxt).glory
-        self.emit(
-            _("{card} is empty: it goes to {player}'s staging area; {next} is loaded with {n} glory").format(
-                card=self.card(top).name, player=f"P{inactive + 1}", next=self.card(nxt).name,
-                n=d["stardate_glory"]),
-            "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
-        )
+        self.emit(_("{card} is empty: it goes to {player}'s staging area; {next} is loaded with {n} glory"),
+                  "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
+                  card=self.card(top).name, player=f"P{inactive + 1}", next=self.card(nxt).name,
+                  n=d["stardate_glory"])
 
     def take_incidents(self, p: int, n: int, attack: bool = False, to_hand: bool = False) -> None:
         """``p`` takes ``n`` incidents: to the discard pile, or as a cost into the hand."""
@@ -682,19 +684,15 @@ class Engine(_Base):
             d["incidents"] = without(d["incidents"], x)
             if to_hand:
                 pl.hand.append(x)
-                self.emit(
-                    _("takes the incident {card} into hand as a cost; it counts toward the hand size "
-                      "at once ({left} left in the incident deck)").format(
-                        card=self.card(x).name, left=len(d["incidents"])),
-                    "CC-COST-DEF", "CC-INCIDENT-COST", actor=p,
-                )
+                self.emit(_("takes the incident {card} into hand as a cost; it counts toward the hand size "
+                      "at once ({left} left in the incident deck)"),
+                          "CC-COST-DEF", "CC-INCIDENT-COST", actor=p, card=self.card(x).name,
+                          left=len(d["incidents"]))
             else:
                 pl.discard.append(x)
-                self.emit(
-                    _("takes the incident {card} ({left} left in the incident deck)").format(
-                        card=self.card(x).name, left=len(d["incidents"])),
-                    "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
-                )
+                self.emit(_("takes the incident {card} ({left} left in the incident deck)"),
+                          "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
+                          card=self.card(x).name, left=len(d["incidents"]))
             if not d["incidents"]:
                 d["burn"] = True
                 self.emit(_("the incident deck is empty: the Burn"), "CC-BURN")
@@ -730,17 +728,18 @@ class Engine(_Base):
                         "shuffles {n} discarded card into a new draw deck and puts the reserve card "
                         "{card} on top",
                         "shuffles {n} discarded cards into a new draw deck and puts the reserve card "
-                        "{card} on top", k).format(n=k, card=self.card(r).name), "CC-RESHUFFLE", actor=p)
+                        "{card} on top", k),
+                              "CC-RESHUFFLE", actor=p, n=k, card=self.card(r).name)
                 elif offer_development and self.can_develop_on_top(p):
                     self.emit(ngettext(
                         "shuffles {n} discarded card into a new draw deck; the reserve deck is empty: "
                         "a development may be paid for and put on top",
                         "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty: "
-                        "a development may be paid for and put on top", k).format(n=k),
-                        "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+                        "a development may be paid for and put on top", k),
+                              "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p, n=k)
                     if got:
-                        self.emit(ngettext("draws {n} card", "draws {n} cards", got).format(n=got),
-                                  "CC-MANDATORY", actor=p)
+                        self.emit(ngettext("draws {n} card", "draws {n} cards", got),
+                                  "CC-MANDATORY", actor=p, n=got)
                     self.data["cards_to_draw"] = n - i
                     return
                 elif pl.development and not offer_development:
@@ -748,12 +747,12 @@ class Engine(_Base):
                         "shuffles {n} discarded card into a new draw deck; the reserve deck is empty "
                         "(no development is offered for the opening hand)",
                         "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty "
-                        "(no development is offered for the opening hand)", k).format(n=k),
-                        "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p)
+                        "(no development is offered for the opening hand)", k),
+                              "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p, n=k)
                 else:
                     self.emit(ngettext("shuffles {n} discarded card into a new draw deck",
-                                       "shuffles {n} discarded cards into a new draw deck", k).format(n=k),
-                              "CC-RESHUFFLE", actor=p)
+                                       "shuffles {n} discarded cards into a new draw deck", k),
+                              "CC-RESHUFFLE", actor=p, n=k)
             if pl.draw_top:
                 x = pl.draw_top.pop()
             else:
@@ -762,7 +761,8 @@ class Engine(_Base):
             pl.hand.append(x)
             got += 1
         if got:
-            self.emit(ngettext("draws {n} card", "draws {n} cards", got).format(n=got), "CC-MANDATORY", actor=p)
+            self.emit(ngettext("draws {n} card", "draws {n} cards", got),
+                      "CC-MANDATORY", actor=p, n=got)
 
     def encounter(self, p: int) -> None:
         d = self.data
@@ -779,8 +779,9 @@ class Engine(_Base):
             text = _("encounter {card}: {track} {level} vs need {need}: reward")
         else:
             text = _("encounter {card}: {track} {level} vs need {need}: penalty")
-        self.emit(text.format(card=c.name, track=track_word(c.track, False), level=level, need=c.need),
-                  "CC-ENCOUNTER", actor=p)
+        self.emit(text,
+                  "CC-ENCOUNTER", actor=p, card=c.name, track=Later(track_word, c.track, False),
+                  level=level, need=c.need)
         d["junk"] += (x,)
         self.run(p, None, c.reward if ok else c.penalty)
 
@@ -805,9 +806,9 @@ class Engine(_Base):
         have = list(d["stored"].get(uid, (0, 0, 0)))
         have[RES[res]] += n
         d["stored"] = {**d["stored"], uid: (have[0], have[1], have[2])}
-        self.emit(_("stores {amount} from the supply on {card} ({total} on it)").format(
-            amount=amount(n, res), card=self.card(uid).name, total=amount(have[RES[res]], res)),
-            "CC-STORE", actor=p)
+        self.emit(_("stores {amount} from the supply on {card} ({total} on it)"),
+                  "CC-STORE", actor=p, amount=Later(amount, n, res), card=self.card(uid).name,
+                  total=Later(amount, have[RES[res]], res))
 
     def drop_stored(self) -> None:
         """Resources on cards that left play go back to the supply (CC-STORE)."""
@@ -817,8 +818,8 @@ class Engine(_Base):
         if not gone:
             return
         d["stored"] = {u: v for u, v in d["stored"].items() if u in here}
-        self.emit(_("resources stored on {cards} go back to the supply: the card left play").format(
-            cards=", ".join(self.card(u).name for u in gone)), "CC-STORE")
+        self.emit(_("resources stored on {cards} go back to the supply: the card left play"),
+                  "CC-STORE", cards=", ".join(self.card(u).name for u in gone))
 
     def scrap_market(self, p: int, uid: str) -> None:
         """Junk the face-up market card ``uid`` and refill its slot (CC-SCRAP-MARKET)."""
@@ -838,8 +839,9 @@ class Engine(_Base):
                      "{source} refills the market")
         else:
             text = _("scraps the market card {card} to the junk pile; {source} refills the market")
-        self.emit(text.format(card=self.card(uid).name, n=back, source=suit_deck(suit)), "CC-SCRAP-MARKET",
-                  actor=p)
+        self.emit(text,
+                  "CC-SCRAP-MARKET", actor=p, card=self.card(uid).name, n=back,
+                  source=Later(suit_deck, suit))
 
     def wipe_market(self) -> None:
         d = self.data
@@ -864,8 +866,8 @@ class Engine(_Base):
                 return
             d["neutral_zone"] += (x,)
             d["away_teams"] = {**d["away_teams"], x: (0, 0)}
-            self.emit(_("{place} is revealed in the Neutral Zone").format(place=self.card(x).name),
-                      "CC-CONTROL-REFILL")
+            self.emit(_("{place} is revealed in the Neutral Zone"),
+                      "CC-CONTROL-REFILL", place=self.card(x).name)
 
     def move_away(self, loc: str, p: int, n: int) -> None:
         """Add ``n`` (may be negative) of ``p``'s away teams at ``loc``."""

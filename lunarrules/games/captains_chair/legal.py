@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from lunarrules.i18n import _, ngettext, pgettext
-from lunarrules.kernel import Action, State
+from lunarrules.kernel import Action, Later, State
 from lunarrules.kernel import shared_action as _make
 
 from .cards import Op
@@ -36,6 +36,15 @@ NO = ("-",)
 # thousands of them a second).
 _OP_LISTS: dict = {}  # (seat, kind, card, targets, payments) -> the actions they give
 _FREE = ((0, 0),)
+
+
+def _joined(steps: tuple[Emitted, ...], me: int | None) -> str:
+    """An action's steps as one log line: ``"; "`` between them, another seat named."""
+    texts = []
+    for text, _rules, who, words in steps:
+        line = text.format(**words) if words else text
+        texts.append(line if who is None or who == me else f"P{who + 1} {line}")
+    return "; ".join(texts)
 
 
 class LegalMixin(_Base):
@@ -369,12 +378,11 @@ class LegalMixin(_Base):
         finally:
             self._buf = None
         if len(buf) == 1 and buf[0][2] in (None, action.actor):
-            State.emit(self, buf[0][0], *buf[0][1], actor=action.actor)
+            State.emit(self, buf[0][0], *buf[0][1], actor=action.actor, **buf[0][3])
         elif buf:
             me = action.actor
-            texts = [t if a is None or a == me else f"P{a + 1} {t}" for t, _, a in buf]
-            rules = dict.fromkeys([r for _, ids, _ in buf for r in ids])
-            State.emit(self, "; ".join(texts), *rules, actor=me)
+            rules = dict.fromkeys([r for _, ids, _, _ in buf for r in ids])
+            State.emit(self, "{steps}", *rules, actor=me, steps=Later(_joined, tuple(buf), me))
 
     def _do(self, action: Action) -> None:
         k = action.kind
@@ -395,21 +403,23 @@ class LegalMixin(_Base):
                     d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
                 pl.pool[2] += bounty
                 text = _("acquires {card} and its {n} glory") if bounty else _("acquires {card}")
-                self.emit(text.format(card=c.name, n=bounty),
-                          "CC-ACQUIRE", "CC-ACTION-TOKEN", *(("CC-MARKET-GLORY",) if bounty else ()), actor=p)
+                self.emit(text,
+                          "CC-ACQUIRE", "CC-ACTION-TOKEN",
+                          *(("CC-MARKET-GLORY",) if bounty else ()), actor=p, card=c.name, n=bounty)
                 suit = next(s for s, u in d["market"].items() if u == uid)
                 self.reveal(suit)
             else:
                 pl.development = without(pl.development, uid)
-                self.emit(_("develops {card}").format(card=c.name), "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p)
+                self.emit(_("develops {card}"),
+                          "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p, card=c.name)
             self.goto("action")
         elif k == "develop_on_top":
             uid = action["card"]
             self.pay(p, PrintedCost(self.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
             pl.development = without(pl.development, uid)
             pl.draw_top.append(uid)
-            self.emit(_("pays for the development {card} and puts it on top of the new draw deck").format(
-                card=self.card(uid).name), "CC-RESERVE-EMPTY-DEVELOP", actor=p)
+            self.emit(_("pays for the development {card} and puts it on top of the new draw deck"),
+                      "CC-RESERVE-EMPTY-DEVELOP", actor=p, card=self.card(uid).name)
             self._resume()
         elif k == "decline_development":
             self.emit(_("puts no development on top of the new draw deck"), "CC-RESERVE-EMPTY-DEVELOP", actor=p)
@@ -418,7 +428,7 @@ class LegalMixin(_Base):
             pl.mission_tokens -= 1
             pl.missions += (action["mission"],)
             m = next(m for m in self.missions_for(p) if m.id == action["mission"])
-            self.emit(_("completes the mission {mission}").format(mission=m.name), "CC-MISSION", actor=p)
+            self.emit(_("completes the mission {mission}"), "CC-MISSION", actor=p, mission=m.name)
             self.goto("action")
         elif k == "end_actions":
             self.emit(_("ends the action step"), "CC-END-ACTIONS", actor=p)
@@ -431,7 +441,7 @@ class LegalMixin(_Base):
             c = self.card(uid)
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
             text = _("{card}: CLEAN-UP operation") if k == "cleanup" else _("{card}: RESUPPLY operation")
-            self.emit(text.format(card=c.name), rid, "CC-MANDATORY", actor=p)
+            self.emit(text, rid, "CC-MANDATORY", actor=p, card=c.name)
             op = c.op(k)
             assert op is not None  # only cards with this operation wait in pending_operations
             self._resolve(p, uid, op.effects, "-", ("pending", k))
@@ -444,12 +454,13 @@ class LegalMixin(_Base):
             uid = action["card"]
             d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
             if d["resolution"]:
-                self.emit(_("places 1 glory from the supply on {card}").format(card=self.card(uid).name),
-                          "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+                self.emit(_("places 1 glory from the supply on {card}"),
+                          "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p,
+                          card=self.card(uid).name)
             else:
                 d["stardate_glory"] -= 1
-                self.emit(_("places 1 glory from the stardate on {card}").format(card=self.card(uid).name),
-                          "CC-GLORY-PLACEMENT", actor=p)
+                self.emit(_("places 1 glory from the stardate on {card}"),
+                          "CC-GLORY-PLACEMENT", actor=p, card=self.card(uid).name)
                 if d["stardate_glory"] == 0:
                     self.empty_stardate(by_placement=True)
             self._refresh()
@@ -542,11 +553,11 @@ class LegalMixin(_Base):
             rules.append("CC-ATTACK")
         if c.multi_play and k == "play":
             rules.append("CC-PLAY-ONE-OP")
-            self.emit(_("plays {card}, resolving its PLAY operation {n} of {total}").format(
-                card=c.name, n=index + 1, total=len(c.ops_for("play"))), *rules, actor=p)
+            self.emit(_("plays {card}, resolving its PLAY operation {n} of {total}"),
+                      *rules, actor=p, card=c.name, n=index + 1, total=len(c.ops_for("play")))
         else:
             text = _("activates {card}") if k == "activate" else _("plays {card}")
-            self.emit(text.format(card=c.name), *rules, actor=p)
+            self.emit(text, *rules, actor=p, card=c.name)
         self.pay(p, op, uid, t, gd, gl)
         effects = op.effects
         if may:
@@ -565,11 +576,10 @@ class LegalMixin(_Base):
             full = tuple(i for i, o in enumerate(op.choice) if self.choice_resolvable(opp, o))
             allowed = full or tuple(range(len(op.choice)))
             d["attack"] = {"by": p, "card": uid, "options": op.choice, "allowed": allowed}
-            self.emit(
-                _("{player} must choose an option of the ATTACK (can fully resolve: {options})").format(
-                    player=f"P{opp + 1}", options=", ".join(map(str, full)) or pgettext("captains_chair", "none")),
-                "CC-ATTACK-CHOICE", *(() if full else ("CC-ATTACK-NONE-FULL",)), actor=p,
-            )
+            self.emit(_("{player} must choose an option of the ATTACK (can fully resolve: {options})"),
+                      "CC-ATTACK-CHOICE", *(() if full else ("CC-ATTACK-NONE-FULL",)), actor=p,
+                      player=f"P{opp + 1}",
+                      options=", ".join(map(str, full)) or pgettext("captains_chair", "none"))
             self.goto("attack_choice")
             self.to_act = opp
             return
@@ -584,7 +594,7 @@ class LegalMixin(_Base):
         opt = att["options"][action["option"]]
         full = self.choice_resolvable(p, opt)
         rules = ("CC-ATTACK-CHOICE",) if full else ("CC-ATTACK-NONE-FULL",)
-        self.emit(_("chooses option {n}").format(n=action["option"]), *rules, actor=p)
+        self.emit(_("chooses option {n}"), *rules, actor=p, n=action["option"])
         discarded = False
         for e in opt:
             if e[0] == "discard":
@@ -595,8 +605,9 @@ class LegalMixin(_Base):
                 for x in action["cards"]:
                     pl.hand.remove(x)
                     pl.discard.append(x)
-                self.emit(_("discards {cards}").format(
-                    cards=names(self, action["cards"], pgettext("captains_chair", "nothing"))), "CC-ATTACK", actor=p)
+                self.emit(_("discards {cards}"),
+                          "CC-ATTACK", actor=p,
+                          cards=names(self, action["cards"], pgettext("captains_chair", "nothing")))
             elif e[0] == "lose":
                 self.lose(p, e[1], e[2], attack=True)
             elif e[0] == "incident":
@@ -617,12 +628,14 @@ class LegalMixin(_Base):
         mine = self.tokens_at(loc, p)
         self.emit(ngettext("{place} is secured: {n} token against {theirs} (away teams and ships together)",
                            "{place} is secured: {n} tokens against {theirs} (away teams and ships together)",
-                           mine).format(place=self.card(loc).name, n=mine, theirs=theirs),
-                  "CC-SECURED", "CC-SECURED-TOKENS", actor=p)
+                           mine),
+                  "CC-SECURED", "CC-SECURED-TOKENS", actor=p, place=self.card(loc).name, n=mine,
+                  theirs=theirs)
         if theirs:
             self.gain_glory(opp, theirs)
-        self.emit(_("{player} gains {n} glory for its tokens at {place}").format(
-            player=f"P{opp + 1}", n=theirs, place=self.card(loc).name), "CC-CONTROL-PAYOUT", actor=p)
+        self.emit(_("{player} gains {n} glory for its tokens at {place}"),
+                  "CC-CONTROL-PAYOUT", actor=p, player=f"P{opp + 1}", n=theirs,
+                  place=self.card(loc).name)
         for i in (0, 1):
             pi = self.P(i)
             pi.away_teams += d["away_teams"][loc][i]
@@ -637,6 +650,6 @@ class LegalMixin(_Base):
                   "CC-CONTROL-RETURN", actor=p)
         self.P(p).locations += (loc,)
         c = self.card(loc)
-        self.emit(_("takes control of {place}").format(place=c.name), "CC-CONTROL-MOVE", actor=p)
+        self.emit(_("takes control of {place}"), "CC-CONTROL-MOVE", actor=p, place=c.name)
         op = c.op("control")
         self._resolve(p, loc, op.effects if op is not None else (), "-", ("control",))

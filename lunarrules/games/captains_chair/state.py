@@ -9,7 +9,7 @@ setup, the steps of the turn, legality and the two endings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from lunarrules.errors import InvalidOption
 from lunarrules.i18n import _, ngettext, pgettext
@@ -29,7 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PLAY_ZONES = ("fleet", "locations")
 #: A log event collected during an action: (text, rule ids, actor).
-Emitted = tuple[str, tuple[str, ...], int | None]
+#: One step of an action as emitted: message, rule ids, acting seat, the message's words.
+Emitted = tuple[str, tuple[str, ...], int | None, dict[str, Any]]
 
 
 class CaptainsChairState(LegalMixin, Engine, State):
@@ -149,17 +150,17 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 side=self.side_word(sides[0]), other=self.side_word(sides[1]))
         self.emit(_("player setup: crew boards on {board}, specialty markers at 0, crew decks sorted by "
                     "position (captain and status cards apart), 1 dilithium, 1 latinum and 1 glory from the "
-                    "supply, away teams on the captains").format(board=board),
+                    "supply, away teams on the captains"),
                   "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
-                  "CC-PSETUP-NO-POSITION", "CC-PSETUP-CAPTAIN",
-                  "CC-PSETUP-DRAW-DECK", "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE",
-                  "CC-PSETUP-LOCATIONS", "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS",
-                  "CC-PSETUP-DISCARD", "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY")
+                  "CC-PSETUP-NO-POSITION", "CC-PSETUP-CAPTAIN", "CC-PSETUP-DRAW-DECK",
+                  "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE", "CC-PSETUP-LOCATIONS",
+                  "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS", "CC-PSETUP-DISCARD",
+                  "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY", board=board)
         for i in range(2):
             self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
-        self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn").format(
-            n=prm["hand_size"], player=f"P{d['first_player'] + 1}"), "CC-PSETUP-HAND", "CC-SETUP-FIRST",
-            "CC-FIRST-TURN")
+        self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn"),
+                  "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN", n=prm["hand_size"],
+                  player=f"P{d['first_player'] + 1}")
         self.goto("turn_start")
         self._start_turn()
 
@@ -183,8 +184,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
         d["turn"] += 1
         p = d["active"]
         self.to_act = p
-        self.emit(_("starts turn {n}").format(n=d["turn"]), "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES",
-                  actor=p)
+        self.emit(_("starts turn {n}"),
+                  "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p, n=d["turn"])
         pending = self._pending(p, "resupply")
         if pending:
             d["pending_operations"] = tuple(pending)
@@ -213,7 +214,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             else:
                 text = ngettext("beamed {cards}: its RESUPPLY operation does not trigger",
                                 "beamed {cards}: their RESUPPLY operations do not trigger", len(skipped))
-            self.emit(text.format(cards=names), rid, "CC-BEAM", actor=p)
+            self.emit(text, rid, "CC-BEAM", actor=p, cards=names)
         return out
 
     def _to_control(self) -> None:
@@ -245,7 +246,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
             c = self.card(uid)
             pl.staging = tuple(x for x in pl.staging if x != item)
-            self.emit(_("resolves {card}").format(card=c.name), "CC-STARDATE-RESOLVE", actor=p)
+            self.emit(_("resolves {card}"), "CC-STARDATE-RESOLVE", actor=p, card=c.name)
             if not self.run(p, None, c.resolution):
                 # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
                 self._suspend(p, self._left, ("stardate", uid))
@@ -280,8 +281,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
     def _stardate_done(self, uid: str) -> None:
         """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
         self.data["box"] += (uid,)
-        self.emit(_("{card} leaves the game").format(card=self.card(uid).name), "CC-STARDATE-BOX",
-                  actor=self.data["active"])
+        self.emit(_("{card} leaves the game"),
+                  "CC-STARDATE-BOX", actor=self.data["active"], card=self.card(uid).name)
 
     def _refresh(self) -> None:
         d = self.data
@@ -351,13 +352,13 @@ class CaptainsChairState(LegalMixin, Engine, State):
     #: The log events of the action being executed (text, rule ids, actor), joined into one.
     _buf: list[Emitted] | None = None
 
-    def emit(self, text: str, *rules: str, actor: int | None = None) -> None:
+    def emit(self, text: str, *rules: str, actor: int | None = None, **words: Any) -> None:
         """Log an event; during an action, collected into that action's one event."""
         buf = self._buf
         if buf is None:
-            State.emit(self, text, *rules, actor=actor)
+            State.emit(self, text, *rules, actor=actor, **words)
         else:
-            buf.append((text, rules, actor))
+            buf.append((text, rules, actor, words))
 
     # ------------------------------------------------------------ look-ups
     def op_for(self, action: Action):

@@ -10,6 +10,7 @@ lose, the perk to add). Colonist losses, Hunger and Paperwork live in :mod:`.los
 from __future__ import annotations
 
 from lunarrules.i18n import _, ngettext
+from lunarrules.kernel import Later
 
 from .content import (
     action_word,
@@ -61,7 +62,8 @@ def shuffle_added(s) -> None:
         order.append(card)
     top[-k:] = order[::-1]  # the last of the list is next
     s.emit(_("the {n} cards just added to the progress deck are shuffled together: they happen "
-             "in a random order").format(n=k), "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP")
+             "in a random order"),
+           "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP", n=k)
 
 
 def run(s) -> None:
@@ -90,13 +92,11 @@ def run(s) -> None:
             d["progress_discard"] = []
             d["chits"] = [()] * s.players
             k = len(d["progress_deck"])
-            s.emit(
-                ngettext("the progress deck is empty: its discard pile ({n} card) is shuffled "
+            s.emit(ngettext("the progress deck is empty: its discard pile ({n} card) is shuffled "
                          "into a new progress deck; every action chit comes off the mats",
                          "the progress deck is empty: its discard pile ({n} cards) is shuffled "
-                         "into a new progress deck; every action chit comes off the mats", k).format(n=k),
-                "MCB-RESHUFFLE", "MCB-RESHUFFLE-CHITS",
-            )
+                         "into a new progress deck; every action chit comes off the mats", k),
+                   "MCB-RESHUFFLE", "MCB-RESHUFFLE-CHITS", n=k)
             s.goto("reveal")
         else:
             return
@@ -119,8 +119,8 @@ def reveal(s) -> None:
     d["revealed"] = card
     n = s.players
     if card == "work":
-        s.emit(_("turn {turn}: Work is revealed; each player places an action chit").format(turn=d["turn"]),
-               "MCB-REVEAL", "MCB-WORK")
+        s.emit(_("turn {turn}: Work is revealed; each player places an action chit"),
+               "MCB-REVEAL", "MCB-WORK", turn=d["turn"])
         s.goto("work")
         first = s._next_worker(0)
         if first is None:
@@ -246,8 +246,9 @@ def start_work(s) -> None:
                 player=who, building_name=compiled(s.game).buildings[card].name) if card != "-"
                 else _("{player} BUILD nothing").format(player=who))
         d["chits"][p] += (space,)
-    s.emit(_("chits revealed: {choices}").format(choices=", ".join(said) or _("nobody works")),
-           "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER")
+    s.emit(_("chits revealed: {choices}"),
+           "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER",
+           choices=", ".join(said) or _("nobody works"))
     items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
@@ -268,16 +269,16 @@ def drain(s) -> bool:
 # ------------------------------------------------------------- instructions
 def _gain(s, p, res, n, src):
     s.data[res][p] += n
-    s.emit(_("{source}: {amount} on the mat").format(source=source_words(src), amount=amount(n, res, "+")),
-           "MCB-RESOURCES", actor=p)
+    s.emit(_("{source}: {amount} on the mat"),
+           "MCB-RESOURCES", actor=p, source=Later(source_words, src), amount=Later(amount, n, res, "+"))
 
 
 def _gain_all(s, _p, res, n, src):
     held = s.data[res]
     for p in range(s.players):
         held[p] += n
-    s.emit(_("{source}: {amount} on every mat").format(source=source_words(src), amount=amount(n, res, "+")),
-           "MCB-RESOURCES")
+    s.emit(_("{source}: {amount} on every mat"),
+           "MCB-RESOURCES", source=Later(source_words, src), amount=Later(amount, n, res, "+"))
 
 
 def _lose_all(s, start, res, n, src):
@@ -290,8 +291,9 @@ def _lose_all(s, start, res, n, src):
                 short.append(_("{player} had only {n}").format(player=f"P{p + 1}", n=took))
         text = (_("{source}: every player loses {amount} ({short})") if short
                 else _("{source}: every player loses {amount}"))
-        s.emit(text.format(source=source_words(src), amount=amount(n, res), short=", ".join(short)),
-               "MCB-RESOURCE-FLOOR", "MCB-BOXES")
+        s.emit(text,
+               "MCB-RESOURCE-FLOOR", "MCB-BOXES", source=Later(source_words, src), amount=Later(amount, n, res),
+               short=", ".join(short))
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
     # logged together; the first one it does not cover goes through the cascade, and
@@ -316,8 +318,9 @@ def _lose_all(s, start, res, n, src):
 
 def _mat_losses(s, src: str, n: int, done: list) -> None:
     """One line for the players whose mat covered a loss everyone takes."""
-    s.emit(_("{source}: loses {amount} from the mat: {players}").format(
-        source=source_words(src), amount=amount(n, "colonists"), players=", ".join(done)), "MCB-LOSS-MAT-FIRST")
+    s.emit(_("{source}: loses {amount} from the mat: {players}"),
+           "MCB-LOSS-MAT-FIRST", source=Later(source_words, src), amount=Later(amount, n, "colonists"),
+           players=", ".join(done))
 
 
 def _lose(s, p, res, n, src):
@@ -326,8 +329,9 @@ def _lose(s, p, res, n, src):
         return
     took = spend(s, p, res, n)
     text = _("{source}: loses {amount} (had only {n})") if took < n else _("{source}: loses {amount}")
-    s.emit(text.format(source=source_words(src), amount=amount(took, res), n=took),
-           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p)
+    s.emit(text,
+           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=Later(source_words, src),
+           amount=Later(amount, took, res), n=took)
 
 
 def _lose_per_building(s, p, res, n, src):
@@ -336,7 +340,7 @@ def _lose_per_building(s, p, res, n, src):
     if res == "colonists" and k * n:
         cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
         return
-    s.emit(_("{source}: {why}").format(source=source_words(src), why=why), "MCB-REVEAL", actor=p)
+    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=Later(source_words, src), why=why)
     if k * n:
         _lose(s, p, res, k * n, src)
 
@@ -371,10 +375,9 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         s.emit(ngettext("{source}: {action} triggers {building_names}: {player} resolves its ability before or "
                         "after the action",
                         "{source}: {action} triggers {building_names}: {player} resolves those abilities before "
-                        "or after the action", len(queued)).format(
-                   source=source_words(src), action=action_word(act), building_names=", ".join(sources),
-                   player=f"P{p + 1}"),
-               "MCB-ABILITY-ORDER", actor=p)
+                        "or after the action", len(queued)),
+               "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, src), action=Later(action_word, act),
+               building_names=", ".join(sources), player=f"P{p + 1}")
         return
     if order == "abilities":
         push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
@@ -402,9 +405,9 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     items.extend(queued)
     if not names:
         if not announced:
-            s.emit(_("{source}: {action} happens: {base}").format(
-                source=source_words(src), action=action_word(act), base=_yield(act, bool(tab), drawn)),
-                *rules, actor=p)
+            s.emit(_("{source}: {action} happens: {base}"),
+                   *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
+                   base=_yield(act, bool(tab), drawn))
         if items:
             push(d, items)
         return
@@ -415,9 +418,9 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         f"{b[k].name} x{v}" + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
         for k, v in names.items()
     )
-    s.emit(_("{source}: {action} happens: {base}; triggers {building_names}").format(
-        source=source_words(src), action=action_word(act), base=_yield(act, bool(tab), drawn), building_names=trig),
-        *rules, actor=p)
+    s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
+           *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
+           base=_yield(act, bool(tab), drawn), building_names=trig)
     if items:
         push(d, items)
 
@@ -446,8 +449,9 @@ def choose_order(s, p, first: str) -> None:
     d["decision"] = None
     text = (_("{source}: {building_names} before {action}") if first == "abilities"
             else _("{source}: {action} before {building_names}"))
-    s.emit(text.format(source=source_words(pend["source"]), building_names=", ".join(pend["names"]),
-                       action=action_word(pend["act"])), "MCB-ABILITY-ORDER", actor=p)
+    s.emit(text,
+           "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, pend["source"]),
+           building_names=", ".join(pend["names"]), action=Later(action_word, pend["act"]))
     perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
     s.goto("resolve")
 
@@ -459,8 +463,9 @@ def _place_boxes(s, p, n, _b, src):
     room = box_room(s, p)
     if not room:
         s.emit(ngettext("{source}: no building of theirs can take a box: the {n} box is lost",
-                        "{source}: no building of theirs can take a box: the {n} boxes are lost", n).format(
-                   source=source_words(src), n=n), "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+                        "{source}: no building of theirs can take a box: the {n} boxes are lost", n),
+               "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               n=n)
         return
     limited = [v for v in room.values() if v is not None]
     total = sum(limited) if len(limited) == len(room) else None
@@ -473,9 +478,10 @@ def _place_boxes(s, p, n, _b, src):
     s.goto("place_boxes")
     s.to_act = p
     s.emit(_("{source}: {player} puts {boxes} on their buildings (any of {building_names}; two on one or one "
-             "on each)").format(source=source_words(src), player=f"P{p + 1}", boxes=boxes(k),
-                                building_names=", ".join(compiled(s.game).buildings[bid].name for bid in room)),
-           "MCB-RESTOCK-PLACE", actor=p)
+             "on each)"),
+           "MCB-RESTOCK-PLACE", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           boxes=Later(boxes, k),
+           building_names=", ".join(compiled(s.game).buildings[bid].name for bid in room))
 
 
 def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
@@ -501,7 +507,9 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
         rules.append("MCB-AS-MUCH-AS-YOU-CAN")
     else:
         text = _("{source}: puts {boxes} on their buildings: {placed}")
-    s.emit(text.format(source=source_words(src), boxes=boxes(len(cards)), placed=placed, n=short), *rules, actor=p)
+    s.emit(text,
+           *rules, actor=p, source=Later(source_words, src), boxes=Later(boxes, len(cards)), placed=placed,
+           n=short)
 
 
 def choose_boxes(s, p, cards) -> None:
@@ -521,15 +529,16 @@ def _discard(s, p, n, _b, src):
     if len(hand) <= n:
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
-        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)").format(
-                   source=source_words(src), cards=cards(len(hand)), n=n),
-               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
+               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               cards=Later(cards, len(hand)), n=n)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
     s.goto("discard")
     s.to_act = p
-    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand").format(
-        source=source_words(src), player=f"P{p + 1}", n=n, cards=cards(len(hand))), "MCB-DISCARD", actor=p)
+    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
+           "MCB-DISCARD", actor=p, source=Later(source_words, src), player=f"P{p + 1}", n=n,
+           cards=Later(cards, len(hand)))
 
 
 def _may(s, p, effect, _b, src):
@@ -538,8 +547,9 @@ def _may(s, p, effect, _b, src):
     d["decision"] = {"kind": "may", "player": p, "effect": effect, "source": src}
     s.goto("may")
     s.to_act = p
-    s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\"").format(
-        source=source_words(src), player=f"P{p + 1}", effect=describe(effect)), "MCB-MAY", actor=p)
+    s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\""),
+           "MCB-MAY", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           effect=describe(effect))
 
 
 def choose_may(s, p, take: bool) -> None:
@@ -549,7 +559,7 @@ def choose_may(s, p, take: bool) -> None:
     d["decision"] = None
     e = pend["effect"]
     text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
-    s.emit(text.format(source=source_words(pend["source"]), effect=describe(e)), "MCB-MAY", actor=p)
+    s.emit(text, "MCB-MAY", actor=p, source=Later(source_words, pend["source"]), effect=describe(e))
     if take:
         push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
@@ -566,22 +576,22 @@ def _spend_box(s, p, effect, bid, src):
             best = i
     name = compiled(s.game).buildings[bid].name
     if best is None:
-        s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})").format(
-                   source=source_words(src), building_name=name, effect=describe(effect)),
-               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})"),
+               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               building_name=name, effect=describe(effect))
         return
     stock = tab[best][1]
     tab[best] = InPlay(bid, stock - 1)
-    s.emit(_("{source}: spends a box from {building_name} ({before} -> {after}), then: {effect}").format(
-        source=source_words(src), building_name=name, before=stock, after=stock - 1, effect=describe(effect)),
-           "MCB-SPEND-BOX", "MCB-BOXES", actor=p)
+    s.emit(_("{source}: spends a box from {building_name} ({before} -> {after}), then: {effect}"),
+           "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=Later(source_words, src), building_name=name,
+           before=stock, after=stock - 1, effect=describe(effect))
     push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
-    s.emit(_("{source}: draws {cards}").format(source=source_words(src), cards=building_cards(got)),
-           "MCB-RESOURCES", actor=p)
+    s.emit(_("{source}: draws {cards}"),
+           "MCB-RESOURCES", actor=p, source=Later(source_words, src), cards=building_cards(got))
 
 
 def _work(s, p, space, announced, src):
@@ -597,15 +607,15 @@ def _build(s, p, card, food, src):
     if money_available(s, p) < bld.cost - food or food_available(s, p) < food:
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
-        s.emit(_("BUILD: can no longer pay {cost} for {building_name}: builds nothing").format(
-                   cost=amount(bld.cost, "money"), building_name=bld.name),
-               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p)
+        s.emit(_("BUILD: can no longer pay {cost} for {building_name}: builds nothing"),
+               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p, cost=Later(amount, bld.cost, "money"),
+               building_name=bld.name)
         return
     hand = d["hand"][p]
     if card not in hand:
         # as above: only custom content could take the card from the hand meanwhile
-        s.emit(_("BUILD: {building_name} is no longer in hand: builds nothing").format(building_name=bld.name),
-               "MCB-BUILD-NOTHING", actor=p)
+        s.emit(_("BUILD: {building_name} is no longer in hand: builds nothing"),
+               "MCB-BUILD-NOTHING", actor=p, building_name=bld.name)
         return
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
@@ -622,8 +632,9 @@ def _build(s, p, card, food, src):
         text = _("BUILD: builds {building_name} for {money_amount}; its PLAY rules resolve now")
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
-    s.emit(text.format(building_name=bld.name, money_amount=amount(paid_m, "money"), food_amount=amount(paid_f, "food")),
-           *rules, actor=p)
+    s.emit(text,
+           *rules, actor=p, building_name=bld.name, money_amount=Later(amount, paid_m, "money"),
+           food_amount=Later(amount, paid_f, "food"))
     push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
@@ -652,27 +663,29 @@ def _add_named(s, p, deck, card, src) -> None:
     left = _take(d[key][p] if deck == "perk" else d.get(key, ()), card)
     if left is None:
         who = f"P{p + 1}" if p is not None else ""
-        s.emit(_no_copy_left(deck).format(source=source_words(src), card=name, player=who),
-               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_no_copy_left(deck),
+               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src), card=name,
+               player=who)
         return
     if deck == "perk":
         d["perks"][p] = left
         _on_top(d, f"perk:{p}:{card}")
-        s.emit(_("{source}: perk {card} goes on top of the progress deck").format(
-                   source=source_words(src), card=name), *rules, "MCB-PERK-ADD",
-               "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
+        s.emit(_("{source}: perk {card} goes on top of the progress deck"),
+               *rules, "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
+               source=Later(source_words, src), card=name)
         return
     d[key] = left
     if deck == "twist":
         d["twists"] += (card,)
         rules.append("MCB-TWIST-ADD")
     if deck == "event" and card in comp.manual_events:
-        s.emit(_("{source}: the event added is {card}").format(source=source_words(src), card=name),
-               *rules, "MCB-END-MANUAL")
+        s.emit(_("{source}: the event added is {card}"),
+               *rules, "MCB-END-MANUAL", source=Later(source_words, src), card=name)
         end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
         return
     _on_top(d, prefix + card)
-    s.emit(_goes_on_top(deck).format(source=source_words(src), card=name), *rules, "MCB-ADD-ON-TOP", actor=p)
+    s.emit(_goes_on_top(deck),
+           *rules, "MCB-ADD-ON-TOP", actor=p, source=Later(source_words, src), card=name)
 
 
 def _no_copy_left(deck: str) -> str:
@@ -708,67 +721,69 @@ def _add(s, p, deck, card, src):
     source = source_words(src)
     if deck == "event":
         if not d["event_deck"]:
-            s.emit(_("{source}: an event must be added but the event deck has run out").format(source=source),
-                   "MCB-END-EVENTS", "MCB-END")
+            s.emit(_("{source}: an event must be added but the event deck has run out"),
+                   "MCB-END-EVENTS", "MCB-END", source=source)
             end_game(s, _("event deck ran out: no event left to add"), ("MCB-END-EVENTS", "MCB-END"))
             return
         ev = d["event_deck"][0]
         d["event_deck"] = d["event_deck"][1:]
         if ev in comp.manual_events:
             name = comp.events[ev].name
-            s.emit(_("{source}: the event drawn is {card}").format(source=source, card=name), "MCB-END-MANUAL")
+            s.emit(_("{source}: the event drawn is {card}"),
+                   "MCB-END-MANUAL", source=source, card=name)
             end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
             return
         _on_top(d, "event:" + ev)
         left = len(d["event_deck"])
         s.emit(ngettext("{source}: event {card} goes on top of the progress deck ({n} event left)",
-                        "{source}: event {card} goes on top of the progress deck ({n} events left)", left).format(
-                   source=source, card=comp.events[ev].name, n=left),
-               "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP")
+                        "{source}: event {card} goes on top of the progress deck ({n} events left)", left),
+               "MCB-REVEAL", "MCB-TROUBLE", "MCB-ADD-ON-TOP", source=source,
+               card=comp.events[ev].name, n=left)
     elif deck == "robot":
         if not d["robot_deck"]:
-            s.emit(_("{source}: the robot deck is empty; no robot is added").format(source=source), "MCB-ADD-ON-TOP")
+            s.emit(_("{source}: the robot deck is empty; no robot is added"),
+                   "MCB-ADD-ON-TOP", source=source)
             return
         robots = d["robot_deck"]
         i = s.chance.draw_index("robot", robots)
         r = robots[i]
         d["robot_deck"] = robots[:i] + robots[i + 1:]
         _on_top(d, "robot:" + r)
-        s.emit(_("{source}: a robot ({card}) goes on top of the progress deck").format(
-            source=source, card=comp.robots[r].name), "MCB-ADD-ON-TOP")
+        s.emit(_("{source}: a robot ({card}) goes on top of the progress deck"),
+               "MCB-ADD-ON-TOP", source=source, card=comp.robots[r].name)
     elif deck == "twist":
         pool = d.get("twist_deck", ())
         if not pool:
-            s.emit(_("{source}: the twist deck is empty; no twist is added").format(source=source),
-                   "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN")
+            s.emit(_("{source}: the twist deck is empty; no twist is added"),
+                   "MCB-TWIST-ADD", "MCB-AS-MUCH-AS-YOU-CAN", source=source)
             return
         i = s.chance.draw_index("twist", pool)
         t = pool[i]
         d["twist_deck"] = pool[:i] + pool[i + 1:]
         d["twists"] += (t,)
         _on_top(d, "twist:" + t)
-        s.emit(_("{source}: a twist ({card}) goes on top of the progress deck").format(
-                   source=source, card=comp.twists[t].name), "MCB-TWIST-ADD", "MCB-ADD-ON-TOP")
+        s.emit(_("{source}: a twist ({card}) goes on top of the progress deck"),
+               "MCB-TWIST-ADD", "MCB-ADD-ON-TOP", source=source, card=comp.twists[t].name)
     elif deck == "development":
         if not d["development_deck"]:
-            s.emit(_("{source}: no development is left to add").format(source=source), "MCB-ADD-ON-TOP")
+            s.emit(_("{source}: no development is left to add"), "MCB-ADD-ON-TOP", source=source)
             return
         dv = d["development_deck"][0]
         d["development_deck"] = d["development_deck"][1:]
         _on_top(d, "dev:" + dv)
-        s.emit(_("{source}: development {card} goes on top of the progress deck").format(
-                   source=source, card=comp.developments[dv].name), "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT")
+        s.emit(_("{source}: development {card} goes on top of the progress deck"),
+               "MCB-ADD-ON-TOP", "MCB-DEVELOPMENT", source=source, card=comp.developments[dv].name)
     else:
         if not d["perks"][p]:
-            s.emit(_("{source}: every perk is already in the progress deck; none is added").format(source=source),
-                   "MCB-PERK-ADD", actor=p)
+            s.emit(_("{source}: every perk is already in the progress deck; none is added"),
+                   "MCB-PERK-ADD", actor=p, source=source)
             return
         d["decision"] = {"kind": "choose_perk", "player": p, "source": src}
         s.goto("choose_perk")
         s.to_act = p
-        s.emit(_("{source}: add a Perk: {player} picks one of {perks}").format(
-                   source=source, player=f"P{p + 1}", perks=", ".join(comp.perks[k].name for k in d["perks"][p])),
-               "MCB-PERK-ADD", actor=p)
+        s.emit(_("{source}: add a Perk: {player} picks one of {perks}"),
+               "MCB-PERK-ADD", actor=p, source=source, player=f"P{p + 1}",
+               perks=", ".join(comp.perks[k].name for k in d["perks"][p]))
 
 
 def choose_perk(s, p, perk) -> None:
@@ -777,8 +792,9 @@ def choose_perk(s, p, perk) -> None:
     d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
     _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
-    s.emit(_("adds perk {perk} on top of the progress deck: it is the next card").format(
-        perk=compiled(s.game).perks[perk].name), "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p)
+    s.emit(_("adds perk {perk} on top of the progress deck: it is the next card"),
+           "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
+           perk=compiled(s.game).perks[perk].name)
     s.goto("resolve")
 
 

@@ -8,6 +8,7 @@ cascade exactly as the engine ruled it.
 from __future__ import annotations
 
 from lunarrules.i18n import _, ngettext, pgettext
+from lunarrules.kernel import Later
 
 from .content import amount, building_cards, buildings, compiled, describe, source_words
 from .content import cards as _cards
@@ -40,9 +41,9 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     source = source_words(src)
     s.emit(ngettext("{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
                     "{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
-                    left).format(
-        source=source, why=why, amount=amount(take, "colonists"), before=mat, after=mat - take, left=left),
-           *why_rules, "MCB-LOSS-MAT-FIRST", actor=p)
+                    left),
+           *why_rules, "MCB-LOSS-MAT-FIRST", actor=p, source=source, why=why,
+           amount=Later(amount, take, "colonists"), before=mat, after=mat - take, left=left)
     if left == 0:
         _check_out(s, p)
         return
@@ -51,18 +52,16 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         d["decision"] = {"kind": "lose_building", "player": p, "need": left, "source": src}
         s.goto("lose_building")
         s.to_act = p
-        s.emit(
-            _("{source}: the mat is empty with {amount} still to lose: {player} must lose "
-              "a building (any of {building_names}, whatever its colonists)").format(
-                source=source, amount=amount(left, "colonists"), player=f"P{p + 1}",
-                building_names=", ".join(_names(s, t))),
-            "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
-        )
+        s.emit(_("{source}: the mat is empty with {amount} still to lose: {player} must lose "
+              "a building (any of {building_names}, whatever its colonists)"),
+               "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
+               source=source, amount=Later(amount, left, "colonists"), player=f"P{p + 1}",
+               building_names=", ".join(_names(s, t)))
         return
     s.emit(_("{source}: no colonist on the mat and no building left, {amount} still to lose: "
-             "the colony fails; the game ends once this instruction is resolved for every colony").format(
-               source=source, amount=amount(left, "colonists")),
-           "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p)
+             "the colony fails; the game ends once this instruction is resolved for every colony"),
+           "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p, source=source,
+           amount=Later(amount, left, "colonists"))
     _out(s, p, ngettext("colony failed: {player} could not lose {n} more colonist",
                         "colony failed: {player} could not lose {n} more colonists", left).format(
              player=f"P{p + 1}", n=left),
@@ -98,15 +97,13 @@ def lose_building(s, p, card) -> None:
     printed = ngettext("its {n} printed colonist goes to the mat", "its {n} printed colonists go to the mat",
                        bld.colonists).format(n=bld.colonists)
     need = pend["need"]
-    s.emit(
-        ngettext("{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
+    s.emit(ngettext("{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
                  "the remaining {amount} is lost",
                  "{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
-                 "the remaining {amount} are lost", need).format(
-            source=source_words(pend["source"]), building_name=bld.name, printed=printed, effects=lost,
-            amount=amount(need, "colonists")),
-        "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY", actor=p,
-    )
+                 "the remaining {amount} are lost", need),
+           "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY",
+           actor=p, source=Later(source_words, pend["source"]), building_name=bld.name, printed=printed,
+           effects=lost, amount=Later(amount, need, "colonists"))
     items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
     items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
     push(d, items)
@@ -181,19 +178,19 @@ def hunger(s, p, _a, _b, src):
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["colonists"][p] += HUNGER_PUBLISHED_NONE
-            s.emit(_("Hunger (published): {building_names} fed with {food_amount}, no colonist lost: {gain}").format(
-                       building_names=buildings(k), food_amount=amount(fed, "food"),
-                       gain=amount(HUNGER_PUBLISHED_NONE, "colonists", "+")),
-                   "MCB-HUNGER-PUBLISHED", actor=p)
+            s.emit(_("Hunger (published): {building_names} fed with {food_amount}, no colonist lost: {gain}"),
+                   "MCB-HUNGER-PUBLISHED", actor=p, building_names=Later(buildings, k),
+                   food_amount=Later(amount, fed, "food"),
+                   gain=Later(amount, HUNGER_PUBLISHED_NONE, "colonists", "+"))
         return
     mat = d["colonists"][p]
     unfed = max(0, k - mat)
     total = k + HUNGER_UNFED_EXTRA * unfed
     if total == 0:
         d["food"][p] += HUNGER_NONE_FOOD
-        s.emit(_("Hunger: no building, no colonist lost: {food_amount} on the mat").format(
-                   food_amount=amount(HUNGER_NONE_FOOD, "food", "+")),
-               "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p)
+        s.emit(_("Hunger: no building, no colonist lost: {food_amount} on the mat"),
+               "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p,
+               food_amount=Later(amount, HUNGER_NONE_FOOD, "food", "+"))
         return
     cascade(
         s, p, total, "Hunger",
@@ -219,13 +216,14 @@ def paperwork(s, p, split, _b, src):
         s.emit(ngettext("Paperwork ignored ({n} building of theirs ignores it: no draw, no discard; more "
                         "copies add nothing)",
                         "Paperwork ignored ({n} buildings of theirs ignore it: no draw, no discard; more "
-                        "copies add nothing)", ignoring).format(n=ignoring),
-               "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p)
+                        "copies add nothing)", ignoring),
+               "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p,
+               n=ignoring)
         return
     got = draw(s, p, PAPERWORK_DRAW)
-    s.emit(_("{source}: draws {cards}; {n} cards to discard next").format(
-        source=source_words(src), cards=building_cards(got), n=PAPERWORK_DISCARD),
-           "MCB-PAPERWORK", actor=p)
+    s.emit(_("{source}: draws {cards}; {n} cards to discard next"),
+           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), cards=building_cards(got),
+           n=PAPERWORK_DISCARD)
     if not split:
         s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
 
@@ -240,16 +238,16 @@ def paperwork_discard(s, p, _a, _b, src):
     if len(hand) <= PAPERWORK_DISCARD:
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
-        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)").format(
-                   source=source_words(src), cards=_cards(len(hand)), n=PAPERWORK_DISCARD),
-               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p)
+        s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
+               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               cards=Later(_cards, len(hand)), n=PAPERWORK_DISCARD)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")
     s.to_act = p
-    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand").format(
-        source=source_words(src), player=f"P{p + 1}", n=PAPERWORK_DISCARD, cards=_cards(len(hand))),
-           "MCB-PAPERWORK", actor=p)
+    s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
+           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           n=PAPERWORK_DISCARD, cards=Later(_cards, len(hand)))
 
 
 def discard(s, p, cards) -> None:
@@ -262,6 +260,7 @@ def discard(s, p, cards) -> None:
     d["building_discard"].extend(cards)
     pend = d["decision"]
     d["decision"] = None
-    s.emit(_("{source}: discards {cards}").format(source=source_words(pend["source"]), cards=_cards(len(cards))),
-           pend.get("rule", "MCB-PAPERWORK"), actor=p)
+    s.emit(_("{source}: discards {cards}"),
+           pend.get("rule", "MCB-PAPERWORK"), actor=p, source=Later(source_words, pend["source"]),
+           cards=Later(_cards, len(cards)))
     s.goto("resolve")

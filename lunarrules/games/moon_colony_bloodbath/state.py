@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 
 from lunarrules.i18n import _, join_words
-from lunarrules.kernel import Action, State
+from lunarrules.kernel import Action, Later, State
 from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
@@ -99,14 +99,12 @@ class MoonColonyState(State):
             "turn": 0,
             "failed_colonies": (),
         }
-        self.emit(
-            _("setup: {n} buildings dealt to each player; twists {twist_names} shuffled with {trouble_cards} Trouble "
-              "and {work_cards} Work into the progress deck").format(
-                n=HAND_START, twist_names=join_words(comp.twists[t].name for t in twists), trouble_cards=START_TROUBLE,
-                work_cards=START_WORK),
-            "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
-            "MCB-SETUP-MARKERS",
-        )
+        self.emit(_("setup: {n} buildings dealt to each player; twists {twist_names} shuffled with {trouble_cards} Trouble "
+              "and {work_cards} Work into the progress deck"),
+                  "MCB-SETUP-DEAL", "MCB-SETUP-DECKS", "MCB-SETUP-TWISTS", "MCB-SETUP-PROGRESS",
+                  "MCB-SETUP-MARKERS", n=HAND_START,
+                  twist_names=join_words(comp.twists[t].name for t in twists),
+                  trouble_cards=START_TROUBLE, work_cards=START_WORK)
         self.to_act = 0
 
     def _restore(self) -> None:
@@ -259,13 +257,13 @@ class MoonColonyState(State):
         elif k == "choose_scientist":
             sci = action["scientist"]
             d["scientist"][p] = sci
-            self.emit(
-                _("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
-                  "{chits} action chits").format(
-                    scientist_name=compiled(self.game).scientists[sci], colonist_amount=amount(MAT_COLONISTS, "colonists"),
-                    money_amount=amount(MAT_MONEY, "money"), food_amount=amount(MAT_FOOD, "food"), chits=ACTION_CHITS),
-                "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
-            )
+            self.emit(_("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
+                  "{chits} action chits"),
+                      "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
+                      scientist_name=compiled(self.game).scientists[sci],
+                      colonist_amount=Later(amount, MAT_COLONISTS, "colonists"),
+                      money_amount=Later(amount, MAT_MONEY, "money"), food_amount=Later(amount, MAT_FOOD, "food"),
+                      chits=ACTION_CHITS)
             if p + 1 < self.players:
                 self.goto("choose_scientist")
                 self.to_act = p + 1
@@ -280,7 +278,8 @@ class MoonColonyState(State):
             if len(chits[q]) < ACTION_CHITS:
                 return q
             self.emit(_("all {n} action chits are used until the next reshuffle: "
-                        "no Work action this time").format(n=ACTION_CHITS), "MCB-NO-CHIT", actor=q)
+                        "no Work action this time"),
+                      "MCB-NO-CHIT", actor=q, n=ACTION_CHITS)
         return None
 
     # -------------------------------------------------------------- scoring

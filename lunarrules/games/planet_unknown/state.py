@@ -410,20 +410,18 @@ class PlanetUnknownState(State):
         else:
             setup = ngettext("setup: {n} player, commander {commander}, objectives {objectives} (private side)",
                              "setup: {n} players, commander {commander}, objectives {objectives} (private side)", n)
-        self.emit(
-            setup.format(n=n, commander=f"P{commander + 1}", objectives=names),
-            "PU-SETUP-STATION", "PU-SETUP-FILL", "PU-SETUP-RINGS", "PU-SETUP-CIV", "PU-CIV-PILES",
-            "PU-CIV-UNUSED", "PU-OBJECTIVES-DEAL", "PU-SETUP-OBJECTIVES",
-            "PU-SETUP-COMMANDER", "PU-TILE-SHAPES", "PU-TILE-PAIRINGS", "PU-TILE-DATA",
-        )
-        self.emit(
-            _("each player gets a symmetric planet (12x12; ice and lifepods from the content data) and corporation "
+        self.emit(setup,
+                  "PU-SETUP-STATION", "PU-SETUP-FILL", "PU-SETUP-RINGS", "PU-SETUP-CIV",
+                  "PU-CIV-PILES", "PU-CIV-UNUSED", "PU-OBJECTIVES-DEAL", "PU-SETUP-OBJECTIVES",
+                  "PU-SETUP-COMMANDER", "PU-TILE-SHAPES", "PU-TILE-PAIRINGS", "PU-TILE-DATA", n=n,
+                  commander=f"P{commander + 1}", objectives=names)
+        self.emit(_("each player gets a symmetric planet (12x12; ice and lifepods from the content data) and corporation "
               "board with {rovers} rovers; indicators face depots {indicators}; meteorites and biomass patches "
-              "form the common supply").format(
-                rovers=c.rovers, indicators=", ".join(f"P{p + 1}:{self.indicator(p)}" for p in range(n))),
-            "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT", "PU-SETUP-PODS",
-            "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING", "PU-SETUP-SUPPLY",
-        )
+              "form the common supply"),
+                  "PU-SETUP-PLAYER", "PU-SETUP-SYMMETRIC", "PU-GRID", "PU-PLANET-LAYOUT",
+                  "PU-SETUP-PODS", "PU-TRACK-LAYOUT", "PU-SETUP-INDICATOR", "PU-INDICATOR-SPACING",
+                  "PU-SETUP-SUPPLY", rovers=c.rovers,
+                  indicators=", ".join(f"P{p + 1}:{self.indicator(p)}" for p in range(n)))
         variants = [o for o in self.game.options
                     if o.rule and self.options[o.name] != o.default and self.game.rules[o.rule].kind == "variant"]
         if n != 2:  # the 2-player variants change nothing with more players
@@ -433,9 +431,9 @@ class PlanetUnknownState(State):
             summary = rule.translated_summary
             if rule.summary.startswith("Variant: ") and ": " in summary:
                 summary = summary.split(": ", 1)[1]  # the catalog's "Variant: " in its own words
-            self.emit(_("variant in play ({option}: {value}): {summary}").format(
-                option=words_of(o.name), value=words_of(self.options[o.name]), summary=summary.rstrip(".")),
-                o.rule)
+            self.emit(_("variant in play ({option}: {value}): {summary}"),
+                      o.rule, option=words_of(o.name), value=words_of(self.options[o.name]),
+                      summary=summary.rstrip("."))
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -450,8 +448,8 @@ class PlanetUnknownState(State):
         if n == 2 and self.options["station_2p"] == "automatic":
             self.goto("station_turn")
             d["rotation"] = (d["rotation"] + 1) % DEPOTS
-            self.emit(_("round {round}: the station turns one depot clockwise").format(round=d["round"]),
-                      "PU-ROTATE-2P")
+            self.emit(_("round {round}: the station turns one depot clockwise"),
+                      "PU-ROTATE-2P", round=d["round"])
             self.goto("place")
             self.to_act = d["order"][0]
         else:
@@ -473,10 +471,10 @@ class PlanetUnknownState(State):
             d["seats"] = [x.copy() for x in d["seats"]]
             for x in d["seats"]:
                 x.tracks[i] = min(top, x.tracks[i] + 1)
-            self.emit(_("event {name}: every {resource} tracker moves up one step (no benefit)").format(
-                name=info["name"], resource=resource(t)), "PU-EVENT-CARDS")
+            self.emit(_("event {name}: every {resource} tracker moves up one step (no benefit)"),
+                      "PU-EVENT-CARDS", name=info["name"], resource=resource(t))
         else:
-            self.emit(_("event {name}: nothing happens").format(name=info["name"]), "PU-EVENT-CARDS")
+            self.emit(_("event {name}: nothing happens"), "PU-EVENT-CARDS", name=info["name"])
         if not d["events"]:
             d["ending"].append("events")
             self.emit(_("the last event card is revealed: the game ends after this round"), "PU-END-EVENTS")
@@ -666,13 +664,13 @@ class PlanetUnknownState(State):
             if a["first"] == second:
                 pend[0], pend[1] = pend[1], pend[0]
                 first, second = second, first
-            self.emit(_("advances {first} first, then {second}").format(first=resource(first), second=resource(second)),
-                      "PU-ADVANCE-ORDER", actor=p)
+            self.emit(_("advances {first} first, then {second}"),
+                      "PU-ADVANCE-ORDER", actor=p, first=resource(first), second=resource(second))
         elif kind == "energy":
             d["benefits"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
-            self.emit(_("energy advances {resource}").format(resource=resource(a["track"])), self.energy_rule(), *extra,
-                      actor=p)
+            self.emit(_("energy advances {resource}"),
+                      self.energy_rule(), *extra, actor=p, resource=resource(a["track"]))
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
@@ -680,7 +678,8 @@ class PlanetUnknownState(State):
                 self.emit(_("declines the synergy boost"), "PU-SYNERGY", actor=p)
             else:
                 d["benefits"][0] = ("advance", t, "synergy")
-                self.emit(_("synergy boost advances {resource}").format(resource=resource(t)), self.synergy_rule(), actor=p)
+                self.emit(_("synergy boost advances {resource}"),
+                          self.synergy_rule(), actor=p, resource=resource(t))
         elif kind == "civ":
             self._keep_civ(p, self.pending_options()[a["offer"] - 1])
         elif kind == "rover_place":
@@ -696,8 +695,8 @@ class PlanetUnknownState(State):
         elif kind == "rover_stop":
             left = d["benefits"].pop(0)[1]
             self.emit(ngettext("stops moving rovers ({n} movement point unused)",
-                               "stops moving rovers ({n} movement points unused)", left).format(n=left),
-                      "PU-ROVER-MOVEMENT", actor=p)
+                               "stops moving rovers ({n} movement points unused)", left),
+                      "PU-ROVER-MOVEMENT", actor=p, n=left)
         elif kind == "patch":
             self._place_patch(p, a["row"], a["col"])
             if self.phase == "final_patches":
@@ -709,8 +708,8 @@ class PlanetUnknownState(State):
             d["benefits"].pop(0)
             s = self.seat(p)
             s.stored += 1
-            self.emit(_("stores the biomass patch for the end of the game ({n} stored)").format(n=s.stored),
-                      "PU-TECH-STORE-PATCHES", actor=p)
+            self.emit(_("stores the biomass patch for the end of the game ({n} stored)"),
+                      "PU-TECH-STORE-PATCHES", actor=p, n=s.stored)
         self._resolve()
 
     # ---------------------------------------------------------- tiles
@@ -731,8 +730,8 @@ class PlanetUnknownState(State):
         if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
             if "depot" not in d["ending"]:
                 d["ending"].append("depot")
-            self.emit(_("depot {depot} is empty: the game ends after this round").format(depot=depot), "PU-END-DEPOT",
-                      actor=p)
+            self.emit(_("depot {depot} is empty: the game ends after this round"),
+                      "PU-END-DEPOT", actor=p, depot=depot)
         tile = self._c.tiles[tid]
         s = d["seats"][p]
         s.tiles = s.tiles + (tid,)
@@ -740,8 +739,9 @@ class PlanetUnknownState(State):
             if "cannot_place" not in d["ending"]:
                 d["ending"].append("cannot_place")
             self.emit(_("cannot place either tile; takes the {tile_name} without placing it (meteor ignored); "
-                        "the game ends after this round").format(tile_name=tile_name(self, tid)),
-                      "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p)
+                        "the game ends after this round"),
+                      "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p,
+                      tile_name=tile_name(self, tid))
             entries: list[tuple[str, Benefit]] = []
             for res, other in ((tile.a, tile.b), (tile.b, tile.a)):
                 t = other if res == "energy" else res
@@ -749,7 +749,7 @@ class PlanetUnknownState(State):
                 if res in ("energy", "water"):
                     text = (_("energy on the unplaced tile advances {resource}") if res == "energy"
                             else _("water on the unplaced tile advances {resource}"))
-                    self.emit(text.format(resource=resource(t)), "PU-CANNOT-PLACE-ADVANCE", actor=p)
+                    self.emit(text, "PU-CANNOT-PLACE-ADVANCE", actor=p, resource=resource(t))
             self._queue_advances(p, entries)
             self.goto("resolve")
             return
@@ -764,16 +764,17 @@ class PlanetUnknownState(State):
                 s.pods_collected += pl.count(crushed)
                 n = pl.count(crushed)
                 self.emit(ngettext("pod rescue crane saves {n} lifepod", "pod rescue crane saves {n} lifepods",
-                                   n).format(n=n), "PU-TECH-EFFECTS", actor=p)
+                                   n),
+                          "PU-TECH-EFFECTS", actor=p, n=n)
             else:
                 n = pl.count(crushed)
-                self.emit(ngettext("destroys {n} lifepod at {squares}", "destroys {n} lifepods at {squares}", n).format(
-                    n=n, squares=pl.names(crushed)), "PU-DESTROY", actor=p)
+                self.emit(ngettext("destroys {n} lifepod at {squares}", "destroys {n} lifepods at {squares}", n),
+                          "PU-DESTROY", actor=p, n=n, squares=pl.names(crushed))
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
-            self.emit(ngettext("destroys {n} rover", "destroys {n} rovers", len(lost)).format(n=len(lost)),
-                      "PU-DESTROY", actor=p)
+            self.emit(ngettext("destroys {n} rover", "destroys {n} rovers", len(lost)),
+                      "PU-DESTROY", actor=p, n=len(lost))
         s.covered |= m
         s.add_terrains(_RES_INDEX[tile.a], ma, _RES_INDEX[tile.b], mb)
         s.last_tile = m
@@ -784,20 +785,20 @@ class PlanetUnknownState(State):
         s.last_meteor = met if meteor else 0
         if meteor:
             s.meteors |= met
-            self.emit(_("a meteorite lands on {squares}").format(squares=pl.names(met)), "PU-METEOR", "PU-METEOR-LINES",
-                      actor=p)
-        self.emit(_("places the {tile_name}, {orientation}, at {square}").format(
-                      tile_name=tile_name(self, tid), orientation=orientation(k), square=f"r{r}c{c}"),
-                  "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE", "PU-ADVANCE-ORDER",
-                  actor=p)
+            self.emit(_("a meteorite lands on {squares}"),
+                      "PU-METEOR", "PU-METEOR-LINES", actor=p, squares=pl.names(met))
+        self.emit(_("places the {tile_name}, {orientation}, at {square}"),
+                  "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE",
+                  "PU-ADVANCE-ORDER", actor=p, tile_name=tile_name(self, tid),
+                  orientation=orientation(k), square=f"r{r}c{c}")
         entries = []
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
                 opts = self.energy_options(p, other, sec)
                 if len(opts) == 1:
                     entries.append((res, ("advance", opts[0], "energy")))
-                    self.emit(_("energy can only advance {resource}").format(resource=resource(opts[0])), self.energy_rule(),
-                              actor=p)
+                    self.emit(_("energy can only advance {resource}"),
+                              self.energy_rule(), actor=p, resource=resource(opts[0]))
                 else:
                     entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and "ice_drill" not in effects:
@@ -824,8 +825,9 @@ class PlanetUnknownState(State):
             same = ea[0] == eb[0] == "advance" and ea[1] == eb[1]
             if not same and self._claims(p, ea) and self._claims(p, eb):
                 pend.append(("order", (ra, rb)))
-                self.emit(_("the {a} and {b} advances both claim a benefit: the player chooses which comes first").format(
-                    a=resource(ra), b=resource(rb)), "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p)
+                self.emit(_("the {a} and {b} advances both claim a benefit: the player chooses which comes first"),
+                          "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p, a=resource(ra),
+                          b=resource(rb))
         pend.extend(e for _, e in entries)
 
     def _claims(self, p: int, item: tuple) -> bool:
@@ -870,7 +872,8 @@ class PlanetUnknownState(State):
             if kind == "civ":
                 if not d["piles"][str(item[1])]:
                     pend.pop(0)
-                    self.emit(_("no rank {rank} civ card is left").format(rank=item[1]), "PU-CIV-MILESTONE", actor=p)
+                    self.emit(_("no rank {rank} civ card is left"),
+                              "PU-CIV-MILESTONE", actor=p, rank=item[1])
                     continue
                 return self._ask("civ", p)
             if kind == "rover_place":
@@ -912,8 +915,8 @@ class PlanetUnknownState(State):
                 pend.insert(0, ("rover_move", c.rover_movement[top] + plus))
                 self.emit(_("rover tracker is at the top: movement only"), "PU-TRACK-TOP", actor=p)
             else:
-                self.emit(_("{resource} tracker is at the top: nothing more").format(resource=resource(track)),
-                          "PU-TRACK-TOP", actor=p)
+                self.emit(_("{resource} tracker is at the top: nothing more"),
+                          "PU-TRACK-TOP", actor=p, resource=resource(track))
             return
         s.tracks[i] += 1
         pos = s.tracks[i]
@@ -930,7 +933,8 @@ class PlanetUnknownState(State):
         elif benefit.startswith("tech"):
             tech = c.techs[int(benefit[4]) - 1]
             s.techs = s.techs + (tech["id"],)
-            self.emit(_("unlocks tech {name}").format(name=tech["name"]), "PU-TECH", "PU-TECH-EFFECTS", actor=p)
+            self.emit(_("unlocks tech {name}"),
+                      "PU-TECH", "PU-TECH-EFFECTS", actor=p, name=tech["name"])
         if track == "rover":
             new.append(("rover_move", c.rover_movement[pos] + plus))
         if benefit:
@@ -949,12 +953,12 @@ class PlanetUnknownState(State):
         s.civ = s.civ + (card,)
         info = self.content.civ[card]
         if not self.is_end_game_civ(card):
-            self.emit(_("keeps civ card {name} (rank {rank}); the rest go back face down").format(
-                name=info["name"], rank=rank), "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p)
+            self.emit(_("keeps civ card {name} (rank {rank}); the rest go back face down"),
+                      "PU-CIV-MILESTONE", "PU-CIV-TIE", actor=p, name=info["name"], rank=rank)
         else:
             self.emit(_("keeps an End Game civilization card (rank {rank}), secret until the end; the "
-                        "rest go back face down").format(rank=rank),
-                      "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p)
+                        "rest go back face down"),
+                      "PU-CIV-MILESTONE", "PU-CIV-TIE", "PU-CIV-SECRET", actor=p, rank=rank)
         if info["effect"] == "advance":
             d["benefits"].insert(0, ("advance", info["track"], "civ"))
 
@@ -971,7 +975,7 @@ class PlanetUnknownState(State):
             rules.append("PU-ROVER-ON-METEOR")
         text = _("lands a rover on {square} and collects its meteorite") if len(rules) > 1 else _(
             "lands a rover on {square}")
-        self.emit(text.format(square=f"r{r}c{c}"), *rules, actor=p)
+        self.emit(text, *rules, actor=p, square=f"r{r}c{c}")
 
     def _move_rover(self, p: int, n: int, direction: str) -> None:
         s = self.seat(p)
@@ -1010,7 +1014,8 @@ class PlanetUnknownState(State):
         s.covered |= b
         s.patches |= b
         s.add_terrain(_RES_INDEX["biomass"], b)
-        self.emit(_("places a biomass patch on {square}").format(square=f"r{r}c{c}"), *dict.fromkeys(rules), actor=p)
+        self.emit(_("places a biomass patch on {square}"),
+                  *dict.fromkeys(rules), actor=p, square=f"r{r}c{c}")
 
     # ------------------------------------------------------- round and end
     def _next_player(self) -> None:
@@ -1024,12 +1029,12 @@ class PlanetUnknownState(State):
         self.goto("round_end")
         d["commander"] = (d["commander"] + 1) % self.players
         if d["ending"]:
-            self.emit(_("the round is over and the game ends: {reasons}").format(reasons=_ending_words(d["ending"])),
-                      "PU-END", "PU-END-FINISH-ROUND")
+            self.emit(_("the round is over and the game ends: {reasons}"),
+                      "PU-END", "PU-END-FINISH-ROUND", reasons=_ending_words(d["ending"]))
             self._final_patches()
             return
-        self.emit(_("the commander token passes to {player}").format(player=f"P{d['commander'] + 1}"),
-                  "PU-COMMANDER-PASS")
+        self.emit(_("the commander token passes to {player}"),
+                  "PU-COMMANDER-PASS", player=f"P{d['commander'] + 1}")
         d["round"] += 1
         self._begin_round()
 
@@ -1059,8 +1064,8 @@ class PlanetUnknownState(State):
             secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
             if secret:
                 self.emit(ngettext("reveals End Game civ card {cards}", "reveals End Game civ cards {cards}",
-                                   len(secret)).format(cards=", ".join(secret)),
-                          "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p)
+                                   len(secret)),
+                          "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p, cards=", ".join(secret))
             for line in scoring.prepare(s, c):
                 self.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
         self.emit(_("rovers and uncollected lifepods leave the planets"), "PU-REMOVE-ROVERS-PODS")
@@ -1069,11 +1074,11 @@ class PlanetUnknownState(State):
         for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
             parts = ", ".join(scoring.category_words(k, v) for k, v in b.items()
                               if k not in ("uncovered", "planet_meteorites"))
-            self.emit(ngettext("scores {n} medal ({parts})", "scores {n} medals ({parts})", t).format(n=t, parts=parts),
-                      "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES",
-                      "PU-SCORE-LINE-VALUE", "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS",
-                      "PU-SCORE-METEORITES", "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
-                      "PU-OBJECTIVE-VALUES", actor=p)
+            self.emit(ngettext("scores {n} medal ({parts})", "scores {n} medals ({parts})", t),
+                      "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES", "PU-SCORE-LINE-VALUE",
+                      "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS", "PU-SCORE-METEORITES",
+                      "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
+                      "PU-OBJECTIVE-VALUES", actor=p, n=t, parts=parts)
         keys = [scoring.ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
         win, tiebreak, tie_rules = scoring.winners(keys)
         reason = _("end: {reasons}").format(reasons=_ending_words(self.data["ending"], ran_out=True))

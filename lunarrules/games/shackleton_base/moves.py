@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, cast
 
 from lunarrules.i18n import _
-from lunarrules.kernel import Action
+from lunarrules.kernel import Action, Later
 
 from .mechanics import SECTOR_INDEX, by_name, command_slots, step_kind, step_number, step_sector
 from .params import (
@@ -87,9 +87,9 @@ class Moves(_Host):
         face = dict(d["leaders"])[a["leader"]]
         d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
         d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
-        self.emit(_("takes leader {leader} (face {face})").format(
-            leader=name_of(self.cat.leaders, a["leader"]), face=face),
-            "SB-LEADER-PICK", "SB-SETUP-ORDER", actor=a.actor)
+        self.emit(_("takes leader {leader} (face {face})"),
+                  "SB-LEADER-PICK", "SB-SETUP-ORDER", actor=a.actor,
+                  leader=name_of(self.cat.leaders, a["leader"]), face=face)
         self.goto("setup_dome")
 
     def _do_first_dome(self, a: Action) -> None:
@@ -102,8 +102,8 @@ class Moves(_Host):
         if not d["sector_panels"][i]:
             d["sector_panels"][i] = True
             d["ring_panels"] = d["ring_panels"][1:]
-        self.emit(_("places the leftmost dome and a solar panel in {sector}").format(sector=sec),
-                  "SB-FIRST-DOME", "SB-FIRST-PANEL", actor=p)
+        self.emit(_("places the leftmost dome and a solar panel in {sector}"),
+                  "SB-FIRST-DOME", "SB-FIRST-PANEL", actor=p, sector=sec)
         d["step"] = ("marker", sec)
         d["turn_action"] = {}
         self.goto("setup_marker")
@@ -133,8 +133,8 @@ class Moves(_Host):
         d["revealed"] = tuple(shown)
         d["picked"] = {}
         nums = ", ".join(str(self.cat.shuttles[t]["number"]) for t in shown)
-        self.emit(_("round {number}: shuttle tiles {tiles} revealed").format(
-            number=d["round"], tiles=nums), "SB-SHUTTLE-REVEAL")
+        self.emit(_("round {number}: shuttle tiles {tiles} revealed"),
+                  "SB-SHUTTLE-REVEAL", number=d["round"], tiles=nums)
         self.goto("shuttle_pick")
         self.to_act = d["order"][-1]  # SB-SHUTTLE-PICK: reverse turn order
 
@@ -149,8 +149,7 @@ class Moves(_Host):
                                 tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS))
         pl["shuttle_tile"] = tid
         self.gain(p, spec.get("gain"))
-        self.emit(_("takes shuttle tile {tile}").format(tile=a["tile"]), "SB-SHUTTLE-PICK",
-                  actor=p)
+        self.emit(_("takes shuttle tile {tile}"), "SB-SHUTTLE-PICK", actor=p, tile=a["tile"])
         order = d["order"]
         i = order.index(p)
         if i > 0:
@@ -178,11 +177,10 @@ class Moves(_Host):
 
         gained = crew(added, skip_none=True) or _("no astronaut")
         self.emit(_("turn order {order}; the leftover tile adds {gained} to the Gateway (up to "
-                    "{cap} of each type), which holds {held}").format(
-            order=" > ".join(f"P{q + 1}" for q in d["order"]), gained=gained, cap=GATEWAY_CAP,
-            held=crew(gw)),
+                    "{cap} of each type), which holds {held}"),
                   "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
-                  "SB-PHASES")
+                  "SB-PHASES", order=" > ".join(f"P{q + 1}" for q in d["order"]), gained=gained,
+                  cap=GATEWAY_CAP, held=crew(gw))
         d["turn_position"] = 0
         self.goto("action")
         self._start_turn(d["order"][0])
@@ -243,11 +241,11 @@ class Moves(_Host):
         slots[which] = slots[which] + (Placement(p, i),)
         d["agencies"][p]["credits"] -= charge
         d["turn_action"].update({"command": which, "discount": disc, "panel_built": False})
-        self.emit(_("command {command} with {worker} in slot {slot}, surcharge {cost}").format(
-            command=command_name(which), worker=an_astronaut(a["astronaut"]),
-            slot=len(slots[which]), cost=amount(charge, "credits")),
+        self.emit(_("command {command} with {worker} in slot {slot}, surcharge {cost}"),
                   "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
-                  *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p)
+                  *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p,
+                  command=command_name(which), worker=an_astronaut(a["astronaut"]),
+                  slot=len(slots[which]), cost=Later(amount, charge, "credits"))
         if which == "build":
             d["pending_steps"] = (("build",),)
         elif which == "fund":
@@ -263,10 +261,10 @@ class Moves(_Host):
         i = self._place(p, a["astronaut"])
         d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
         d["agencies"][p]["credits"] += GATEWAY_CREDITS
-        self.emit(_("visits the Gateway with {worker}: +{gain}").format(
-            worker=an_astronaut(a["astronaut"]), gain=amount(GATEWAY_CREDITS, "credits")),
+        self.emit(_("visits the Gateway with {worker}: +{gain}"),
                   "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
-                  actor=p)
+                  actor=p, worker=an_astronaut(a["astronaut"]),
+                  gain=Later(amount, GATEWAY_CREDITS, "credits"))
         d["pending_steps"] = (("take", i), ("corp", 1))
         self.goto("resolve")
         self._resolve()
@@ -282,10 +280,10 @@ class Moves(_Host):
         self.reputation(p, rep)
         d["turn_action"]["panel_built"] = True
         self.emit(_("builds solar panel {panel} for 1 rare earth: +{energy} energy (now {now}), "
-                    "+{rep} reputation").format(panel=idx + 1, energy=produced, now=d["energy"],
-                                                rep=rep), "SB-PANEL-BUILD", "SB-PANEL-NEXT",
-                  "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
-                  *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p)
+                    "+{rep} reputation"),
+                  "SB-PANEL-BUILD", "SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
+                  *(("SB-FUND-PRODUCE-ENERGY",) if self.phase == "fund_step" else ()), actor=p,
+                  panel=idx + 1, energy=produced, now=d["energy"], rep=rep)
         step = d["step"]
         assert step is not None  # the step being decided
         d["pending_steps"] = (step,) + d["pending_steps"]
@@ -308,12 +306,12 @@ class Moves(_Host):
         nth = self.built(p, kind)
         d["structures"][i] = d["structures"][i] + (SectorStructure(p, kind),)
         pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
-        self.emit(_("builds {structure} in {sector} (paid {cost})").format(
-            structure=a_structure(kind), sector=sec, cost=amounts(cost)), *rules, actor=p)
+        self.emit(_("builds {structure} in {sector} (paid {cost})"),
+                  *rules, actor=p, structure=a_structure(kind), sector=sec, cost=amounts(cost))
         if kind == "dome":
             self.gain(p, self.cat.dome_bonus[nth])
-            self.emit(_("dome bonus: {gain}").format(gain=amounts(self.cat.dome_bonus[nth])),
-                      "SB-DOME", actor=p)
+            self.emit(_("dome bonus: {gain}"),
+                      "SB-DOME", actor=p, gain=amounts(self.cat.dome_bonus[nth]))
         elif kind == "lab":  # SB-LAB: this lab and every earlier one
             labs = self.cat.labs[:nth + 1]
             for _needs, gain, _mine, _act in labs:
@@ -326,8 +324,9 @@ class Moves(_Host):
                 if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
                     by_name(pl)[res] += 1
                     self.emit(_("lab {lab} mines {gain} in {sector}, the sector of the newest "
-                                "lab").format(lab=j + 1, gain=amount(1, res), sector=sec),
-                              "SB-LAB-MINE", "SB-LAB", actor=p)
+                                "lab"),
+                              "SB-LAB-MINE", "SB-LAB", actor=p, lab=j + 1, gain=Later(amount, 1, res),
+                              sector=sec)
             lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
         elif kind == "hq":
             self.emit(_("HQ built: leader upgraded"), "SB-HQ", actor=p)
@@ -351,9 +350,9 @@ class Moves(_Host):
         structs = list(pl["structures"])
         structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
         pl["structures"] = tuple(structs)
-        self.emit(_("moves {worker} into {structure}").format(
-            worker=an_astronaut(a["astronaut"]), structure=the_new_structure(s[0])),
-            "SB-HOUSE", actor=p)
+        self.emit(_("moves {worker} into {structure}"),
+                  "SB-HOUSE", actor=p, worker=an_astronaut(a["astronaut"]),
+                  structure=the_new_structure(s[0]))
         step = d["step"]
         assert step is not None  # the step being decided
         d["pending_steps"] = (step,) + d["pending_steps"]
@@ -382,19 +381,18 @@ class Moves(_Host):
             else:
                 text = _("engineer bonus: no {corp} marker to place (no empty marker space "
                          "around {sector})")
-            self.emit(text.format(corp=name, sector=sec), "SB-ENGINEER-BONUS", actor=p)
+            self.emit(text, "SB-ENGINEER-BONUS", actor=p, corp=name, sector=sec)
         elif d["markers"].get(space, (corp,))[0] != corp:
             other = name_of(self.cat.corps, d["markers"][space][0])
             self.activate(p, space)
             self.emit(_("engineer bonus: no {corp} marker around {sector} and no empty marker "
-                        "space; activates the {other} marker on space {space}").format(
-                corp=name, sector=sec, other=other, space=space), "SB-ENGINEER-BONUS-FULL",
-                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
+                        "space; activates the {other} marker on space {space}"),
+                      "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p,
+                      corp=name, sector=sec, other=other, space=space)
         elif space in d["markers"]:
             self.activate(p, space)
-            self.emit(_("engineer bonus: activates the {corp} marker on space {space}").format(
-                corp=name, space=space),
-                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
+            self.emit(_("engineer bonus: activates the {corp} marker on space {space}"),
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
         else:
             sup = d["board_markers"][corp]
             # these tables are shared with earlier states: replace them, never edit
@@ -402,8 +400,8 @@ class Moves(_Host):
             d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
             self.activate(p, space)
             self.emit(_("engineer bonus: places the next {corp} marker on empty space {space} and "
-                        "activates it").format(corp=name, space=space),
-                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p)
+                        "activates it"),
+                      "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
         self.goto("resolve")
         self._resolve()
 
@@ -428,13 +426,13 @@ class Moves(_Host):
             text = _("funds {name} ({corp}) for {cost} and {used} energy ({energy} required)")
         else:
             text = _("funds {name} ({corp}) for {cost} and {used} energy")
-        self.emit(text.format(name=name_of(self.cat.projects, pid),
-                              corp=name_of(self.cat.corps, corp),
-                              cost=amount(credits, "credits"), used=used, energy=energy),
+        self.emit(text,
                   "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-                  "SB-FUND-REVEAL", *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
+                  "SB-FUND-REVEAL",
+                  *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
                   *(("SB-PROJECT-COST-SLOT",) if "project_costs" in self.cat.corps[corp] else ()),
-                  actor=p)
+                  actor=p, name=name_of(self.cat.projects, pid), corp=name_of(self.cat.corps, corp),
+                  cost=Later(amount, credits, "credits"), used=used, energy=energy)
         self.goto("resolve")
         self._resolve()
 
@@ -454,23 +452,23 @@ class Moves(_Host):
                 queue = (("marker_any",),)
             else:
                 self.gain(p, gain)
-            self.emit(_("reputation-track action on space {space}").format(
-                space=REP_ACTIONS[src][0]), "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS", *via,
-                actor=p)
+            self.emit(_("reputation-track action on space {space}"),
+                      "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS", *via, actor=p,
+                      space=REP_ACTIONS[src][0])
         elif src in d["corporations"]:
             spec = self.cat.corps[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
-            self.emit(_("{corp} corporation action").format(corp=name_of(self.cat.corps, src)),
-                      "SB-CORP-BOARD-ACTION", *via, actor=p)
+            self.emit(_("{corp} corporation action"),
+                      "SB-CORP-BOARD-ACTION", *via, actor=p, corp=name_of(self.cat.corps, src))
         else:
             spec = self.cat.projects[src]["action"]
             self.pay(p, spec.get("cost"))
             self.gain(p, spec.get("gain"))
             if spec.get("once_per_round"):
                 d["agencies"][p]["turned_projects"] = d["agencies"][p]["turned_projects"] + (src,)
-            self.emit(_("{name} project action").format(name=name_of(self.cat.projects, src)),
-                      "SB-PROJECT-ACTION", *via, actor=p)
+            self.emit(_("{name} project action"),
+                      "SB-PROJECT-ACTION", *via, actor=p, name=name_of(self.cat.projects, src))
         if left > 0:
             queue += (("corp", left),)
         d["pending_steps"] = queue + d["pending_steps"]
@@ -487,9 +485,8 @@ class Moves(_Host):
         d["gateway"][i] -= 1
         _bump(d["agencies"][a.actor], "waiting", i, 1)
         rule = "SB-GATEWAY-TAKE" if step_number(d["step"]) >= 0 else "SB-SCIENTIST-BONUS"
-        self.emit(_("takes {worker} from the Gateway into the base").format(
-            worker=an_astronaut(a["astronaut"])), rule,
-                  "SB-BASE-ROOM", actor=a.actor)
+        self.emit(_("takes {worker} from the Gateway into the base"),
+                  rule, "SB-BASE-ROOM", actor=a.actor, worker=an_astronaut(a["astronaut"]))
         self.goto("resolve")
         self._resolve()
 
@@ -499,12 +496,11 @@ class Moves(_Host):
         assert step is not None  # the marker step being decided
         corp, typ = d["markers"][a["space"]]
         self.activate(a.actor, a["space"])
-        self.emit(_("activates the {corp} marker on space {space}: {gain}").format(
-            corp=name_of(self.cat.corps, corp), space=a["space"],
-            gain=amounts(self.cat.corps[corp]["marker_gain"][typ])), "SB-MARKER-GAIN",
-                  "SB-FIRST-MARKER" if self.phase == "setup_marker" else
+        self.emit(_("activates the {corp} marker on space {space}: {gain}"),
+                  "SB-MARKER-GAIN", "SB-FIRST-MARKER" if self.phase == "setup_marker" else
                   "SB-LAB-ACTIVATE" if step[2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
-                  actor=a.actor)
+                  actor=a.actor, corp=name_of(self.cat.corps, corp), space=a["space"],
+                  gain=amounts(self.cat.corps[corp]["marker_gain"][typ]))
         if self.phase == "setup_marker":
             self._after_setup_marker()
             return
@@ -538,8 +534,8 @@ class Moves(_Host):
                 if why:  # SB-BASE-NO-ROOM: the step is skipped
                     text = (_("no Gateway astronaut: {why}") if placed >= 0
                             else _("no scientist bonus: {why}"))
-                    self.emit(text.format(why=why), "SB-BASE-ROOM", "SB-BASE-SPARE",
-                              "SB-BASE-NO-ROOM", actor=p)
+                    self.emit(text,
+                              "SB-BASE-ROOM", "SB-BASE-SPARE", "SB-BASE-NO-ROOM", actor=p, why=why)
                     continue
             d["step"] = step
             self.goto(self._STEP_PHASE[kind])
@@ -579,11 +575,12 @@ class Moves(_Host):
             else:
                 text = _("claims goal {goal} of {corp} ({need}): {points} VP + {bonus} for "
                          "reputation {rep}")
-            self.emit(text.format(goal=i + 1, corp=name_of(self.cat.corps, c),
-                                  need=stat_amount(goal["at_least"], goal["stat"]),
-                                  points=goal["vp"], bonus=bonus, rep=pl["reputation"]),
+            self.emit(text,
                       "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
-                      "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p)
+                      "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p,
+                      goal=i + 1, corp=name_of(self.cat.corps, c),
+                      need=stat_amount(goal["at_least"], goal["stat"]), points=goal["vp"],
+                      bonus=bonus, rep=pl["reputation"])
 
     def _turn_end(self, p: int) -> None:
         d = self.data

@@ -50,9 +50,8 @@ class RoundEnd(_Host):
             m = cat.corps[c]["maintenance"]
             for p in range(n):
                 self.gain(p, m["gain"], self.stat(p, m["per"]))
-        self.emit(_("round {number} maintenance: corporation maintenance done").format(
-            number=d["round"]),
-                  "SB-MAINTENANCE", "SB-CORP-EFFECTS")
+        self.emit(_("round {number} maintenance: corporation maintenance done"),
+                  "SB-MAINTENANCE", "SB-CORP-EFFECTS", number=d["round"])
         self._retrieve()
         # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
         d["house_queue"] = tuple(q for q in d["order"] if self.house_targets(q))
@@ -72,21 +71,21 @@ class RoundEnd(_Host):
             if winner is None:
                 gw[t] += 1
                 self.emit(_("maintenance: {worker} from explore space {space} returns to the "
-                            "Gateway (no agency has a structure in its row)").format(
-                    worker=name, space=sp), "SB-RETRIEVE",
-                          "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY")
+                            "Gateway (no agency has a structure in its row)"),
+                          "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY", worker=name,
+                          space=sp)
             elif self.base_room(winner) > 0:
                 _bump(d["agencies"][winner], "waiting", t, 1)
                 self.emit(_("maintenance: {worker} from explore space {space} joins P{seat}'s "
-                            "base (biggest structures in its row)").format(
-                    worker=name, space=sp, seat=winner + 1), "SB-RETRIEVE",
-                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner)
+                            "base (biggest structures in its row)"),
+                          "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner,
+                          worker=name, space=sp, seat=winner + 1)
             else:
                 gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
                 self.emit(_("maintenance: {worker} from explore space {space} would join "
-                            "P{seat}'s base, which has no room: it returns to the Gateway").format(
-                    worker=name, space=sp, seat=winner + 1), "SB-RETRIEVE",
-                          "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP", actor=winner)
+                            "P{seat}'s base, which has no room: it returns to the Gateway"),
+                          "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP",
+                          actor=winner, worker=name, space=sp, seat=winner + 1)
         d["explore"] = [None] * len(crater.ROWS)
 
     def house_targets(self, p: int) -> list[tuple[int, int]]:
@@ -123,9 +122,9 @@ class RoundEnd(_Host):
         structs = list(pl["structures"])
         structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
         pl["structures"] = tuple(structs)
-        self.emit(_("maintenance: moves {worker} into {structure} in {sector}").format(
-            worker=an_astronaut(a["astronaut"]), structure=its_structure(s[0]), sector=s[2]),
-                  "SB-HOUSE", "SB-MAINT-HOUSE", actor=p)
+        self.emit(_("maintenance: moves {worker} into {structure} in {sector}"),
+                  "SB-HOUSE", "SB-MAINT-HOUSE", actor=p, worker=an_astronaut(a["astronaut"]),
+                  structure=its_structure(s[0]), sector=s[2])
         self.goto("maintenance_house")
         self._next_houser()
 
@@ -182,8 +181,8 @@ class RoundEnd(_Host):
             pl["shuttle_tile"] = None
         d["slots"] = {"build": (), "fund": (), "corp": ()}
         self.emit(_("round {number} maintenance done: income, upkeep, command area "
-                    "cleared").format(number=d["round"]),
-                  "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY")
+                    "cleared"),
+                  "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY", number=d["round"])
         if d["round"] < ROUNDS:
             d["round"] += 1
             self.goto("shuttle_reveal")

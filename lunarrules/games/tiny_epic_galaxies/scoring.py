@@ -180,17 +180,17 @@ class ScoringMixin(_Host):
         rows = self.breakdown()
         missions = self.cat.missions
         self.emit(_("after the last turn every player reveals their secret mission: "
-                    "{missions}").format(missions=", ".join(
+                    "{missions}"),
+                  "TEG-MISSION-REVEAL", missions=", ".join(
                         f"{r['player']} {missions[r['mission_id']].name}"
-                        for r in rows if r["mission_id"] is not None)),
-                  "TEG-MISSION-REVEAL")
+                        for r in rows if r["mission_id"] is not None))
         for p, r in enumerate(rows):
             if r["mission"]:
                 _vp, why, applied = self.mission_result(p)
                 self.emit(ngettext("reveals {mission}: {why}: +{points} VP",
-                                   "reveals {mission}: {why}: +{points} VP", r["mission"]).format(
-                              mission=missions[r["mission_id"]].name, why=why, points=r["mission"]),
-                          "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p)
+                                   "reveals {mission}: {why}: +{points} VP", r["mission"]),
+                          "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p,
+                          mission=missions[r["mission_id"]].name, why=why, points=r["mission"])
         winners, tiebreak, rules = rank(rows)
         scores = [r["total"] for r in rows]
         if any(r["planets"] + r["empire"] >= END_VP for r in rows):

@@ -15,7 +15,7 @@ turn: ``active``, ``dice`` / ``used``, ``rerolls``, ``converted``, ``follow``
 from __future__ import annotations
 
 from lunarrules.i18n import _, join_words, ngettext
-from lunarrules.kernel import Action, State
+from lunarrules.kernel import Action, Later, State
 
 from .content import catalogue
 from .legal import LegalMixin
@@ -99,20 +99,19 @@ class TEGState(LegalMixin, ScoringMixin, State):
             "follow": None,
             "planet_action": None,
         }
-        self.emit(_("shuffled the planet deck and revealed {n} planets: {worlds}").format(
-                      n=shown, worlds=", ".join(cat.planets[p].name for p in row)),
-                  "TEG-SHUFFLE-PLANETS", *reveal)
+        self.emit(_("shuffled the planet deck and revealed {n} planets: {worlds}"),
+                  "TEG-SHUFFLE-PLANETS", *reveal, n=shown,
+                  worlds=", ".join(cat.planets[p].name for p in row))
         self.emit(_("each player (P1..P{n}) has a Galaxy Mat and {ship_n} ships: {home} on the "
                     "Galaxy Mat, {tracker} on the ship tracker; {culture_n} culture, {energy_n} "
-                    "energy, empire level 1").format(
-                      n=n, ship_n=SHIPS_BY_LEVEL[-1], home=SHIPS_BY_LEVEL[0],
-                      tracker=SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0], culture_n=START_CULTURE,
-                      energy_n=START_ENERGY),
+                    "energy, empire level 1"),
                   "TEG-SETUP-MAT", "TEG-SETUP-TOKENS", "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES",
-                  "TEG-SETUP-EMPIRE")
+                  "TEG-SETUP-EMPIRE", n=n, ship_n=SHIPS_BY_LEVEL[-1], home=SHIPS_BY_LEVEL[0],
+                  tracker=SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0], culture_n=START_CULTURE,
+                  energy_n=START_ENERGY)
         self.emit(_("dealt {n} secret missions to each player; the other {left} go back to the "
-                    "box").format(n=MISSIONS_DEALT, left=len(pile)),
-                  "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX")
+                    "box"),
+                  "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX", n=MISSIONS_DEALT, left=len(pile))
         self.goto("mission")
         self.to_act = 0
 
@@ -195,9 +194,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
                         break
                 d["follow"] = Follow(face, None, None)
                 self.emit(_("activates die {die_no} ({face}): it goes to the Activation "
-                            "Bay").format(die_no=i + 1, face=face_short(face)),
+                            "Bay"),
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
-                          "TEG-DIE-ONCE", actor=p)
+                          "TEG-DIE-ONCE", actor=p, die_no=i + 1, face=Later(face_short, face))
             self._die_action(p, action)
         elif kind == "reroll":
             self._reroll(p, action["dice"])
@@ -206,32 +205,32 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._put("used", i - 1, 2)
             self._put("used", j - 1, 2)
             d["converted"] = True
-            self.emit(_("places dice {die_no} and {other} on the converter (spent)").format(
-                          die_no=i, other=j), "TEG-CONVERTER",
-                      "TEG-CONVERTER-SPENT", "TEG-CONVERTER-ONCE", actor=p)
+            self.emit(_("places dice {die_no} and {other} on the converter (spent)"),
+                      "TEG-CONVERTER", "TEG-CONVERTER-SPENT", "TEG-CONVERTER-ONCE", actor=p,
+                      die_no=i, other=j)
             self.goto("converter")
         elif kind == "set_face":
             k, face = action["die"], action["face"]
             old = d["dice"][k - 1]
             self._put("dice", k - 1, face)
-            self.emit(_("turns die {die_no} from {old} to {new}").format(
-                          die_no=k, old=face_short(old), new=face_short(face)),
-                      "TEG-CONVERTER", "TEG-CONVERTER-FACE", actor=p)
+            self.emit(_("turns die {die_no} from {old} to {new}"),
+                      "TEG-CONVERTER", "TEG-CONVERTER-FACE", actor=p, die_no=k, old=Later(face_short, old),
+                      new=Later(face_short, face))
             self.goto("action")
         elif kind == "use_planet":
             self._planet_effect(p, action["target"])
         elif kind == "skip_planet":
             pid = d["planet_action"][0]
             d["planet_action"] = None
-            self.emit(_("does not use {world}'s action").format(world=self.cat.planets[pid].name),
-                      "TEG-LAND", actor=p)
+            self.emit(_("does not use {world}'s action"),
+                      "TEG-LAND", actor=p, world=self.cat.planets[pid].name)
             self._resolved()
         elif kind == "follow":
             self._put("culture", p, d["culture"][p] - FOLLOW_COST)
             face = d["follow"][0]
-            self.emit(_("follows the {face} die for {cost} culture").format(
-                          face=face_short(face), cost=FOLLOW_COST), "TEG-FOLLOW",
-                      "TEG-FOLLOW-COST", "TEG-FOLLOW-COPY", actor=p)
+            self.emit(_("follows the {face} die for {cost} culture"),
+                      "TEG-FOLLOW", "TEG-FOLLOW-COST", "TEG-FOLLOW-COPY", actor=p,
+                      face=Later(face_short, face), cost=FOLLOW_COST)
             self.goto("follow_act")
         elif kind == "decline":
             self.emit(_("does not follow"), "TEG-FOLLOW", actor=p)
@@ -264,25 +263,24 @@ class TEGState(LegalMixin, ScoringMixin, State):
             to, mode = action["to"], action["mode"]
             if to.startswith("mat"):
                 self._set_ship(p, j, None)
-                self.emit(_("moves ship {ship_no} back to its Galaxy Mat").format(ship_no=j + 1),
-                          "TEG-MOVE-HOME", actor=p)
+                self.emit(_("moves ship {ship_no} back to its Galaxy Mat"),
+                          "TEG-MOVE-HOME", actor=p, ship_no=j + 1)
                 self._resolved()
             elif mode == "land":
                 self._set_ship(p, j, ShipAt(to, -1))
-                self.emit(_("lands ship {ship_no} on {world}").format(ship_no=j + 1,
-                                                                     world=planets[to].name),
-                          "TEG-MOVE",
-                          "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p)
+                self.emit(_("lands ship {ship_no} on {world}"),
+                          "TEG-MOVE", "TEG-LAND-OR-ORBIT", "TEG-LAND", actor=p, ship_no=j + 1,
+                          world=planets[to].name)
                 d["planet_action"] = PlanetAction(to, p)
                 self.goto("planet")
                 self.to_act = p
             else:
                 self._set_ship(p, j, ShipAt(to, 0))
                 self.emit(_("puts ship {ship_no} in orbit of {world} (colony track, starting "
-                            "space; {kind} advances it)").format(
-                              ship_no=j + 1, world=planets[to].name,
-                              kind=face_short(planets[to].track_kind)), "TEG-MOVE",
-                          "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p)
+                            "space; {kind} advances it)"),
+                          "TEG-MOVE", "TEG-LAND-OR-ORBIT", "TEG-ORBIT", "TEG-ORBIT-SYMBOL", actor=p,
+                          ship_no=j + 1, world=planets[to].name,
+                          kind=Later(face_short, planets[to].track_kind))
                 self._resolved()
         elif kind == "energy" or kind == "culture":
             gain = 0
@@ -333,8 +331,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._resolved()
         elif kind == "use_colony":
             pid = action["planet"]
-            self.emit(_("utilizes its colony {world}").format(world=planets[pid].name),
-                      "TEG-UTILIZE", actor=p)
+            self.emit(_("utilizes its colony {world}"),
+                      "TEG-UTILIZE", actor=p, world=planets[pid].name)
             d["planet_action"] = PlanetAction(pid, p)
             self.goto("planet")
             self.to_act = p
@@ -348,8 +346,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         step = min(planet.track, loc[1] + steps)
         self._set_ship(p, j, ShipAt(pid, step))
         self.emit(_("advances ship {ship_no} on {world}'s colony track to space {step} of "
-                    "{track}").format(ship_no=j + 1, world=planet.name, step=step,
-                                      track=planet.track), *rules, actor=p)
+                    "{track}"),
+                  *rules, actor=p, ship_no=j + 1, world=planet.name, step=step, track=planet.track)
         if step >= planet.track:
             self._colonize(p, pid)
 
@@ -413,8 +411,8 @@ class TEGState(LegalMixin, ScoringMixin, State):
         self.emit(ngettext("P{n} has {points} VP (without secret missions): the end is triggered; "
                            "play goes on until all have had {turns} turn",
                            "P{n} has {points} VP (without secret missions): the end is triggered; "
-                           "play goes on until all have had {turns} turns", turns).format(
-                      n=p + 1, points=self.vp(p), turns=turns), *rules, actor=p)
+                           "play goes on until all have had {turns} turns", turns),
+                  *rules, actor=p, n=p + 1, points=self.vp(p), turns=turns)
 
     def _planet_effect(self, p: int, target: str) -> None:
         d = self.data
@@ -424,14 +422,13 @@ class TEGState(LegalMixin, ScoringMixin, State):
         eff = planet.effect
         if eff == "energy" or eff == "culture":
             got = self._gain(p, eff, planet.amount)
-            self.emit(_("uses {world}'s action: gains {n} {resource} (now {total})").format(
-                          world=planet.name, n=got, resource=face_short(eff), total=d[eff][p]),
+            self.emit(_("uses {world}'s action: gains {n} {resource} (now {total})"),
                       "TEG-LAND", "TEG-PLANETS-SAMPLE",
-                      *(("TEG-RESOURCE-CAP",) if got < planet.amount else ()), actor=p)
+                      *(("TEG-RESOURCE-CAP",) if got < planet.amount else ()), actor=p,
+                      world=planet.name, n=got, resource=Later(face_short, eff), total=d[eff][p])
         elif eff == "advance":
-            self.emit(_("uses {world}'s action: advance a ship").format(world=planet.name),
-                      "TEG-LAND",
-                      "TEG-PLANETS-SAMPLE", actor=p)
+            self.emit(_("uses {world}'s action: advance a ship"),
+                      "TEG-LAND", "TEG-PLANETS-SAMPLE", actor=p, world=planet.name)
             self._advance(p, target, planet.amount, ("TEG-PLANETS-SAMPLE",))
         elif eff == "regress":
             who, tp = target.split(".")
@@ -469,9 +466,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
             else:
                 text = _("uses {world}'s action: displaces {player}'s ship {ship_no} from {other} "
                          "(orbit); it returns to its Galaxy Mat")
-            self.emit(text.format(world=planet.name, player=who, ship_no=j + 1,
-                                  other=self.cat.planets[tp].name),
-                      "TEG-PLANETS-SAMPLE", "TEG-DISPLACED-RETURNS", "TEG-SHARE-SPACES", actor=p)
+            self.emit(text,
+                      "TEG-PLANETS-SAMPLE", "TEG-DISPLACED-RETURNS", "TEG-SHARE-SPACES", actor=p,
+                      world=planet.name, player=who, ship_no=j + 1, other=self.cat.planets[tp].name)
         self._resolved()
 
     # ------------------------------------------------------------ turn flow
@@ -570,10 +567,9 @@ class TEGState(LegalMixin, ScoringMixin, State):
         d["used"] = (0,) * count
         d["rerolls"] = 0
         d["converted"] = False
-        self.emit(_("rolls {n} dice (empire level {level}): {faces}").format(
-                      n=count, level=d["empire_level"][a],
-                      faces=", ".join(faces_short(d["dice"]))),
-                  "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a)
+        self.emit(_("rolls {n} dice (empire level {level}): {faces}"),
+                  "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a,
+                  n=count, level=d["empire_level"][a], faces=", ".join(faces_short(d["dice"])))
         self.goto("action")
         self.to_act = a
 
