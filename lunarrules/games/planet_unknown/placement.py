@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from lunarrules.i18n import _, ngettext
+from lunarrules.i18n import _, ngettext, pgettext
 
 SIZE = 12
 STRIDE = SIZE + 1
@@ -83,8 +83,8 @@ def diagonals(mask: int) -> int:
 
 
 def square_name(row: int, col: int) -> str:
-    """Human name of a square: ``r3c5`` (0-based row and column)."""
-    return f"r{row}c{col}"
+    """A square in words: ``"row 3, column 5"`` (numbered from 0, as the action's row and col)."""
+    return pgettext("planet_unknown", "row {row}, column {col}").format(row=row, col=col)
 
 
 def counted(n: int, noun: str, plural: str = "") -> str:
@@ -94,9 +94,10 @@ def counted(n: int, noun: str, plural: str = "") -> str:
 
 
 def names(mask: int, limit: int = 6) -> str:
-    """The squares of a mask by name, the first ``limit`` of them: ``"r0c1, r0c2 and 3 more"``."""
+    """The squares of a mask in words, the first ``limit`` of them:
+    ``"row 0, column 1; row 0, column 2 and 3 more"``."""
     sq = squares_of(mask)
-    text = ", ".join(square_name(r, c) for r, c in sq[:limit])
+    text = "; ".join(square_name(r, c) for r, c in sq[:limit])
     if len(sq) > limit:
         more = len(sq) - limit
         return ngettext("{squares} and {n} more", "{squares} and {n} more", more).format(squares=text, n=more)
@@ -390,27 +391,30 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
         return "PU-ANY-ORIENTATION", _(
             "orientation {k} of {shape} covers the same squares with the same terrains as "
             "orientation {same}; use orient={same}"
-        ).format(k=k, shape=table.id, same=table.canonical[k])
+        ).format(k=k, shape=pgettext("planet_unknown", "the tile"), same=table.canonical[k])
     o = table.orientations[k]
     if not (0 <= row <= SIZE - o.height and 0 <= col <= SIZE - o.width):
+        from .words import orientation  # words.py reads this module: imported when needed
+
         return "PU-GRID-ALIGN", _(
-            "{shape} in orientation {k} is {height} rows x {width} columns: anchored at "
+            "{shape}, {orientation}, is {height} rows x {width} columns: anchored at "
             "row {row}, col {col} it would cover rows {row}-{last_row} and columns "
             "{col}-{last_col}, but the grid has rows and columns 0-{last}"
-        ).format(shape=table.id, k=k, height=o.height, width=o.width, row=row, col=col,
+        ).format(shape=pgettext("planet_unknown", "the tile"), orientation=orientation(k),
+                 height=o.height, width=o.width, row=row, col=col,
                  last_row=row + o.height - 1, last_col=col + o.width - 1, last=SIZE - 1)
     m = o.mask << (row * STRIDE + col)
     off = m & off_planet
     if off:
         return "PU-ON-PLANET", ngettext(
             "{shape} would cover off-planet square {squares}",
-            "{shape} would cover off-planet squares {squares}", count(off)).format(shape=table.id, squares=names(off))
+            "{shape} would cover off-planet squares {squares}", count(off)).format(shape=pgettext("planet_unknown", "the tile"), squares=names(off))
     over = m & covered
     if over:
         return "PU-ONE-LAYER", ngettext(
             "{shape} would cover {n} square already covered by a tile or biomass patch: {squares}",
             "{shape} would cover {n} squares already covered by a tile or biomass patch: {squares}",
-            count(over)).format(shape=table.id, n=count(over), squares=names(over))
+            count(over)).format(shape=pgettext("planet_unknown", "the tile"), n=count(over), squares=names(over))
     if not covered:
         if not m & perimeter_of(off_planet):
             if not off_planet:
@@ -423,7 +427,7 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
                     "one off the planet); {shape} at row {row}, col {col} covers rows {row}-{last_row}, "
                     "columns {col}-{last_col}")
             return "PU-PERIMETER-FIRST", text.format(
-                last=SIZE - 1, shape=table.id, row=row, col=col, last_row=row + o.height - 1,
+                last=SIZE - 1, shape=pgettext("planet_unknown", "the tile"), row=row, col=col, last_row=row + o.height - 1,
                 last_col=col + o.width - 1)
         return None
     if not anywhere and not m & neighbours(covered):
@@ -432,9 +436,9 @@ def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: in
             return "PU-ADJACENT", _(
                 "{shape} touches your placed tiles only diagonally (at {squares}); it must "
                 "share an edge with a placed tile"
-            ).format(shape=table.id, squares=names(diag))
+            ).format(shape=pgettext("planet_unknown", "the tile"), squares=names(diag))
         return "PU-ADJACENT", _(
             "{shape} at row {row}, col {col} does not touch any placed tile; it must share an "
             "edge with one ({n} squares covered so far)"
-        ).format(shape=table.id, row=row, col=col, n=count(covered))
+        ).format(shape=pgettext("planet_unknown", "the tile"), row=row, col=col, n=count(covered))
     return None

@@ -6,7 +6,7 @@ import dataclasses
 from itertools import compress
 
 from lunarrules.i18n import _, join_words, ngettext
-from lunarrules.kernel import Action, State
+from lunarrules.kernel import Action, Later, State
 from lunarrules.kernel import shared_action as _act
 from lunarrules.kernel.actions import words_of
 
@@ -17,7 +17,15 @@ from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLO
 from .position import decision_problems, table_problems
 from .seat import Seat
 from .table import Benefit, Stack
-from .words import describe, orientation, resource, slot_word, tile_name, typed_values
+from .words import (
+    describe,
+    direction_word,
+    orientation,
+    resource,
+    slot_word,
+    tile_name,
+    typed_values,
+)
 
 _TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 _RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -244,7 +252,7 @@ class PlanetUnknownState(State):
         r2, c2 = r + _DIR[d][0], c + _DIR[d][1]
         if not (0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE) or not pl.bit(r2, c2) & self.content.land:
             return _("rover {rover} at {square} cannot leave the planet (moving {direction} to {target})").format(
-                rover=n, square=f"r{r}c{c}", direction=d, target=f"r{r2}c{c2}")
+                rover=n, square=pl.square_name(r, c), direction=direction_word(d), target=pl.square_name(r2, c2))
         return None
 
     def rover_collision(self, a: Action) -> str | None:
@@ -254,7 +262,7 @@ class PlanetUnknownState(State):
         dr, dc = _DIR[a["dir"]]
         if pl.bit(r + dr, c + dc) & s.rover_mask():
             return _("rover {rover} cannot move {direction} to {square}: another rover is there").format(
-                rover=a["rover"], direction=a["dir"], square=f"r{r + dr}c{c + dc}")
+                rover=a["rover"], direction=direction_word(a["dir"]), square=pl.square_name(r + dr, c + dc))
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
@@ -626,7 +634,7 @@ class PlanetUnknownState(State):
             r, c = action["row"], action["col"]
             s = self.seat(p)
             b = pl.bit(r, c)
-            where = f"r{r}c{c}"
+            where = pl.square_name(r, c)
             if not b & self.content.land:
                 self.refuse(_("{square} is off the planet").format(square=where), "PU-ON-PLANET")
             if b & s.covered:
@@ -769,7 +777,7 @@ class PlanetUnknownState(State):
             else:
                 n = pl.count(crushed)
                 self.emit(ngettext("destroys {n} lifepod at {squares}", "destroys {n} lifepods at {squares}", n),
-                          "PU-DESTROY", actor=p, n=n, squares=pl.names(crushed))
+                          "PU-DESTROY", actor=p, n=n, squares=Later(pl.names, crushed))
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
@@ -786,11 +794,11 @@ class PlanetUnknownState(State):
         if meteor:
             s.meteors |= met
             self.emit(_("a meteorite lands on {squares}"),
-                      "PU-METEOR", "PU-METEOR-LINES", actor=p, squares=pl.names(met))
+                      "PU-METEOR", "PU-METEOR-LINES", actor=p, squares=Later(pl.names, met))
         self.emit(_("places the {tile_name}, {orientation}, at {square}"),
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE",
                   "PU-ADVANCE-ORDER", actor=p, tile_name=tile_name(self, tid),
-                  orientation=orientation(k), square=f"r{r}c{c}")
+                  orientation=Later(orientation, k), square=Later(pl.square_name, r, c))
         entries = []
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
@@ -938,11 +946,12 @@ class PlanetUnknownState(State):
         if track == "rover":
             new.append(("rover_move", c.rover_movement[pos] + plus))
         if benefit:
-            text = _("{resource} tracker -> {position} ({benefit})").format(
-                resource=resource(track), position=pos, benefit=_benefit_words(benefit))
+            self.emit(_("{resource} tracker advances to {position} ({benefit})"), "PU-ADVANCE",
+                      "PU-BENEFIT", actor=p, resource=Later(resource, track), position=pos,
+                      benefit=Later(_benefit_words, benefit))
         else:
-            text = _("{resource} tracker -> {position}").format(resource=resource(track), position=pos)
-        self.emit(text, "PU-ADVANCE", "PU-BENEFIT", actor=p)
+            self.emit(_("{resource} tracker advances to {position}"), "PU-ADVANCE", "PU-BENEFIT",
+                      actor=p, resource=Later(resource, track), position=pos)
         pend[0:0] = new
 
     def _keep_civ(self, p: int, card: str) -> None:
@@ -975,7 +984,7 @@ class PlanetUnknownState(State):
             rules.append("PU-ROVER-ON-METEOR")
         text = _("lands a rover on {square} and collects its meteorite") if len(rules) > 1 else _(
             "lands a rover on {square}")
-        self.emit(text, *rules, actor=p, square=f"r{r}c{c}")
+        self.emit(text, *rules, actor=p, square=Later(pl.square_name, r, c))
 
     def _move_rover(self, p: int, n: int, direction: str) -> None:
         s = self.seat(p)
@@ -995,10 +1004,10 @@ class PlanetUnknownState(State):
             got.append(_("a meteorite"))
         if got:
             text = _("rover {rover} moves {direction} to {square}, collects {things}").format(
-                rover=n, direction=direction, square=f"r{r}c{c}", things=join_words(got))
+                rover=n, direction=direction_word(direction), square=pl.square_name(r, c), things=join_words(got))
         else:
-            text = _("rover {rover} moves {direction} to {square}").format(rover=n, direction=direction,
-                                                                           square=f"r{r}c{c}")
+            text = _("rover {rover} moves {direction} to {square}").format(
+                rover=n, direction=direction_word(direction), square=pl.square_name(r, c))
         self.emit(text, "PU-ROVER-MOVEMENT", *(("PU-ROVER-COLLECT",) if got else ()), actor=p)
 
     def _place_patch(self, p: int, r: int, c: int) -> None:
@@ -1015,7 +1024,7 @@ class PlanetUnknownState(State):
         s.patches |= b
         s.add_terrain(_RES_INDEX["biomass"], b)
         self.emit(_("places a biomass patch on {square}"),
-                  *dict.fromkeys(rules), actor=p, square=f"r{r}c{c}")
+                  *dict.fromkeys(rules), actor=p, square=Later(pl.square_name, r, c))
 
     # ------------------------------------------------------- round and end
     def _next_player(self) -> None:

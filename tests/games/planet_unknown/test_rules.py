@@ -33,7 +33,7 @@ def test_diagonal_only_contact_is_refused():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     cover(s, [(0, 0), (0, 1)])
     err = refusal(s, place(s, "inner", 0, 1, 2))
-    assert err.rule_id == "PU-ADJACENT" and "only diagonally" in str(err) and "r1c2" in str(err)
+    assert err.rule_id == "PU-ADJACENT" and "only diagonally" in str(err) and "row 1, column 2" in str(err)
     far = refusal(s, place(s, "inner", 0, 6, 6))
     assert far.rule_id == "PU-ADJACENT" and "2 squares covered" in str(far)
     assert s.check(place(s, "inner", 0, 1, 1)) is None
@@ -45,7 +45,7 @@ def test_no_tile_on_top_of_a_tile():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     cover(s, [(0, 0), (0, 1)])
     err = refusal(s, place(s, "outer", 0, 0, 1))
-    assert err.rule_id == "PU-ONE-LAYER" and "1 square already" in str(err) and "r0c1" in str(err)
+    assert err.rule_id == "PU-ONE-LAYER" and "1 square already" in str(err) and "row 0, column 1" in str(err)
 
 
 @pytest.mark.english
@@ -74,7 +74,7 @@ def test_off_planet_squares_cannot_be_covered():
     assert all(a["row"] or a["col"] > 0 or a["orient"] in (1, 3) and a["row"] > 0
                for a in s.legal_actions() if a["tile"] == "inner")
     err = refusal(s, place(s, "inner", 0, 0, 0))
-    assert err.rule_id == "PU-ON-PLANET" and "r0c0" in str(err)
+    assert err.rule_id == "PU-ON-PLANET" and "row 0, column 0" in str(err)
 
 
 @pytest.mark.english
@@ -254,7 +254,7 @@ def test_rover_milestone_lands_on_the_last_tile():
     assert s2.phase == "rover_place"
     assert {(a["row"], a["col"]) for a in s2.legal_actions()} == {(0, 3), (0, 4)}
     err = refusal(s2, A(p, "rover_place", row=5, col=5))
-    assert err.rule_id == "PU-ROVER-MILESTONE" and "r0c3, r0c4" in str(err)
+    assert err.rule_id == "PU-ROVER-MILESTONE" and "row 0, column 3; row 0, column 4" in str(err)
     s3 = s2.apply(A(p, "rover_place", row=0, col=4))
     assert s3.seat(p).rovers == [4] and s3.seat(p).supply == 1
     assert s3.phase == "rover_move"  # the advance also gives movement 1
@@ -541,7 +541,7 @@ def test_messages_count_in_plain_english():
     crushed = give(fresh(), "I3-civ-water", "I4-civ-water")
     cover(crushed, [(3, 0), (3, 1)])
     after = crushed.apply(place(crushed, "inner", 0, 3, 2))
-    assert any(e.text == "destroys 1 lifepod at r3c2" for e in after.log)
+    assert any(e.text == "destroys 1 lifepod at row 3, column 2" for e in after.log)
 
 
 @pytest.mark.english
@@ -549,7 +549,7 @@ def test_benefits_are_named_in_words_and_scores_are_whole_numbers():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     set_track(s, "civ", 1)
     s2 = s.apply(place(s, "inner", 0, 0, 3))
-    assert any(e.text == "civ tracker -> 2 (civ milestone, rank 1)" for e in s2.log)
+    assert any(e.text == "civ tracker advances to 2 (civ milestone, rank 1)" for e in s2.log)
     g = G.new(players=2, seed=0)
     while not g.is_over:
         g = g.apply(g.legal_actions()[0])

@@ -156,7 +156,7 @@ def test_the_log_names_tiles_and_objectives_not_their_ids():
     s = give(fresh(), "D2-civ-water-m", "I4-civ-water")
     placed = s.apply(place(s, "inner", 1, 0, 0))
     assert any(e.text == "places the two-square tile of civ and water with a meteor, turned a quarter "
-               "clockwise, at r0c0" for e in placed.log)
+               "clockwise, at row 0, column 0" for e in placed.log)
     g = G.new(players=3, seed=0)
     setup = g.log[0].text
     names = [g.content.objectives[o]["name"] for o in g.data["objectives"]]
