@@ -1,7 +1,7 @@
 """Legal actions and specific refusals for Tiny Epic Galaxies.
 
-``_legal_actions`` lists every legal action (all reroll subsets included, so
-``check`` accepts exactly what is listed); ``_check`` gives each refusal its
+``legal_actions`` lists every legal action (all reroll subsets included, so
+the kernel accepts exactly what is listed); ``check`` gives each refusal its
 own reason and rule id. Action objects are cached per (player, parameters),
 which keeps random playouts fast: the kernel recognises a listed action by
 identity, so no set of the legal actions is built unless an equal but distinct
@@ -22,12 +22,7 @@ from .table import ShipAt
 from .words import effect_name, face_short
 
 if TYPE_CHECKING:  # pragma: no cover
-    from lunarrules.kernel import State as _Host
-
-    from .content import Catalogue
-else:
-    # At run time the mixin is a plain class; TEGState puts it before State.
-    _Host = object
+    from .state import TEGState
 
 _SUBSETS: dict = {}
 _MOVES: dict = {}
@@ -108,341 +103,343 @@ def _doing(what: str) -> str:
     return pgettext("tiny_epic_galaxies", "set_face")
 
 
-class LegalMixin(_Host):
-    """``_legal_actions`` / ``_check`` for :class:`~.state.TEGState`."""
-
-    cat: Catalogue  # set by TEGState._setup / _restore
-
-    # --------------------------------------------------------------- listing
-    def _legal_actions(self) -> list[Action]:
-        ph = self.phase
-        p = self.to_act
-        if p is None:  # nobody to act: only once the game is over, which lists nothing
-            return []
-        d = self.data
-        if ph == "action":
-            used = d["used"]
-            dice = d["dice"]
-            inactive = _INACTIVE.get(used)
-            if inactive is None:
-                inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
-            out: list[Action] = []
-            moves = None
-            for f in {dice[i - 1]: None for i in inactive}:
-                if f == "move":
-                    moves = self._moves(p)
-                else:
-                    out.extend(self._face_actions(p, f))
-            out.append(_act(p, "end_turn"))
-            if moves is not None:
-                out.extend(moves)
-            if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
-                out.extend(_subsets(p, inactive))
-            if not d["converted"] and len(inactive) >= 3:
-                out.extend(_converts(p, inactive))
-            return out
-        if ph == "follow":
-            return _fixed(p, ("follow", "decline"))
-        if ph == "follow_act":
-            face = d["follow"][0]
-            return self._face_actions(p, face)
-        if ph == "planet":
-            out = [_act(p, "use_planet", (("target", t),)) for t in self._targets(p)]
-            out.append(_act(p, "skip_planet"))
-            # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
-            # but only on the player's own turn (not while carrying out a followed die).
-            if p == d["active"] and (d["rerolls"] == 0 or d["energy"][p] >= 1):
-                used = d["used"]
-                inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
-                if inactive:
-                    out.extend(_subsets(p, inactive))
-            return out
-        if ph == "converter":
-            return _set_faces(p, d["dice"], d["used"])
-        if ph == "mission":
-            return [_act(p, "keep_mission", (("mission", m),)) for m in d["missions_dealt"][p]]
+# --------------------------------------------------------------- listing
+def legal_actions(s: TEGState) -> list[Action]:
+    ph = s.phase
+    p = s.to_act
+    if p is None:  # nobody to act: only once the game is over, which lists nothing
         return []
-
-    def _face_actions(self, p: int, face: str) -> list[Action]:
-        """What ``p`` can do with a die showing ``face`` (own die or a followed one)."""
-        d = self.data
-        if face == "move":
-            return self._moves(p)
-        if face == "energy" or face == "culture":
-            return [_act(p, face)]
-        ships = d["ships"][p]
-        if face == "diplomacy" or face == "economy":
-            planets = self.cat.planets
-            return [
-                _act(p, face, (("planet", loc[0]),))
-                for loc in ships
-                if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
-            ]
-        out = []
-        level = d["empire_level"][p]
-        if level < MAX_LEVEL:
-            if d["energy"][p] > level:
-                out.append(_act(p, "upgrade", (("pay", "energy"),)))
-            if d["culture"][p] > level:
-                out.append(_act(p, "upgrade", (("pay", "culture"),)))
-        for pid in d["colonies"][p]:
-            out.append(_act(p, "use_colony", (("planet", pid),)))
-        return out
-
-    def _moves(self, p: int) -> list[Action]:
-        d = self.data
-        ships = d["ships"][p]
-        row = d["row"]
-        key = (p, ships, row)
-        hit = _MOVES.get(key)
-        if hit is not None:
-            return hit
-        if len(_MOVES) > 200_000:
-            _MOVES.clear()
-        out = _MOVES[key] = self._list_moves(p, ships, row)
-        return out
-
-    @staticmethod
-    def _list_moves(p: int, ships: tuple, row: tuple) -> list[Action]:
-        surf: set[str] = set()
-        orb: set[str] = set()
-        for loc in ships:
-            if loc is not None:
-                (surf if loc[1] < 0 else orb).add(loc[0])
-        out = []
-        for j, loc in enumerate(ships, 1):
-            here = loc[0] if loc is not None else None
-            table = _ship_moves(p, j)
-            for pid in row:
-                if pid == here:
-                    continue
-                pair = table.get(pid)
-                if pair is None:
-                    pair = table[pid] = (
-                        Action(p, "move", (("ship", j), ("to", pid), ("mode", "land"))),
-                        Action(p, "move", (("ship", j), ("to", pid), ("mode", "orbit"))),
-                    )
-                if pid not in surf:
-                    out.append(pair[0])
-                if pid not in orb:
-                    out.append(pair[1])
-            if loc is not None:
-                out.append(table[None])
-        return out
-
-    def _targets(self, p: int) -> list[str]:
-        """Targets of the pending planet action (``self`` for a plain gain)."""
-        d = self.data
-        pid = d["planet_action"][0]
-        eff = self.cat.planets[pid].effect
-        if eff == "energy" or eff == "culture":
-            return ["self"]
-        if eff == "advance":
-            return [loc[0] for loc in d["ships"][p] if loc is not None and loc[1] >= 0]
-        if eff == "regress":
-            # TEG-REGRESS-FLOOR: a ship on the starting space cannot go further back
-            return [
-                f"P{q + 1}.{loc[0]}"
-                for q in range(self.players) if q != p
-                for loc in d["ships"][q] if loc is not None and loc[1] >= 1
-            ]
-        row = d["row"]
-        return [
-            f"P{q + 1}.{loc[0]}.{_where_word(loc)}"
-            for q in range(self.players) if q != p
-            for loc in d["ships"][q] if loc is not None and loc[0] in row
-        ]
-
-    # ------------------------------------------------------------- refusals
-    def _check(self, action: Action) -> None:
-        k = action.kind
-        p = action.actor
-        d = self.data
-        planets = self.cat.planets
-        if k == "move":
-            self._check_move(action)
-        elif k == "diplomacy" or k == "economy":
-            pid = action["planet"]
-            loc = next((x for x in d["ships"][p] if x is not None and x[0] == pid and x[1] >= 0), None)
-            if loc is None:
-                self.refuse(_("{kind} advances one of your ships on a colony track; you have no "
-                              "ship orbiting {world}").format(
-                                kind=face_short(k),
-                                world=planets[pid].name if pid in planets else repr(pid)),
-                            "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
-            if planets[pid].track_kind != k:
-                if k == "economy":
-                    text = _("{world}'s colony track ends in the {kind} symbol; an economy die "
-                             "cannot advance it")
-                else:
-                    text = _("{world}'s colony track ends in the {kind} symbol; a diplomacy die "
-                             "cannot advance it")
-                self.refuse(text.format(world=planets[pid].name,
-                                        kind=face_short(planets[pid].track_kind)),
-                            "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
-        elif k == "use_colony":
-            pid = action["planet"]
-            if pid not in d["colonies"][p]:
-                mine = ", ".join(planets[x].name for x in d["colonies"][p])
-                name = planets[pid].name if pid in planets else repr(pid)
-                if mine:
-                    text = _("{world} is not a planet you colonized (yours: {colonies})").format(
-                        world=name, colonies=mine)
-                else:
-                    text = _("{world} is not a planet you colonized (yours: none)").format(
-                        world=name)
-                self.refuse(text, "TEG-UTILIZE")
-        elif k == "reroll":
-            self._check_dice(action["dice"], "reroll", "TEG-REROLL")
-        elif k == "convert":
-            dice = action["dice"]
-            if len(dice) != 2:
-                self.refuse(_("the converter takes exactly 2 dice, not {n}").format(n=len(dice)),
-                            "TEG-CONVERTER")
-            self._check_dice(dice, "convert", "TEG-CONVERTER")
-            if d["used"].count(0) - 2 < 1:
-                self.refuse(_("after placing 2 dice no third inactive die would be left to turn"),
-                            "TEG-CONVERTER")
-        elif k == "set_face":
-            i, face = action["die"], action["face"]
-            self._check_dice((i,), "set_face", "TEG-CONVERTER")
-            if face not in FACES:
-                self.refuse(_("face {face!r} is not a die face; faces: {faces}").format(
-                    face=face, faces=", ".join(FACES)), "TEG-FACES")
-            if d["dice"][i - 1] == face:
-                self.refuse(_("die {die_no} already shows {face}; the converter changes its "
-                              "face").format(die_no=i, face=face_short(face)),
-                            "TEG-CONVERTER")
-        elif k == "keep_mission":
-            offer = d["missions_dealt"][p]
-            if action["mission"] not in offer:
-                dealt = ", ".join(f"{self.cat.missions[m].name} ({m})" for m in offer)
-                if dealt:
-                    text = _("{mission!r} is not one of the missions dealt to you: "
-                             "{dealt}").format(mission=action["mission"], dealt=dealt)
-                else:
-                    text = _("{mission!r} is not one of the missions dealt to you; you already "
-                             "kept one").format(mission=action["mission"])
-                self.refuse(text, "TEG-SETUP-MISSIONS")
-        elif k == "use_planet":
-            t = action["target"]
-            targets = self._targets(p)
-            if t not in targets:
-                pl = planets[d["planet_action"][0]]
-                if pl.effect == "regress":
-                    self._check_regress_floor(p, t)
-                if pl.effect == "advance":
-                    want = _("the id of a planet where you have a ship in orbit")
-                elif pl.effect == "displace":
-                    want = _("a rival ship written P<n>.<planet>.<surface|orbit>")
-                elif pl.effect == "regress":
-                    want = _("a rival ship on a colony track past its starting space, written "
-                             "P<n>.<planet>")
-                else:
-                    want = "self"
-                fields = {"world": pl.name, "effect": effect_name(pl.effect), "target": t,
-                          "wanted": want, "targets": ", ".join(targets)}
-                if targets:
-                    text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
-                             "{wanted}; possible now: {targets}")
-                else:
-                    text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
-                             "{wanted}; possible now: none (skip it)")
-                self.refuse(text.format(**fields), "TEG-PLANETS-SAMPLE")
-
-    def _check_regress_floor(self, p: int, target: str) -> None:
-        """Refuse a regress aimed at a rival ship on its track's starting space."""
-        d = self.data
-        who, _dot, pid = target.partition(".")
-        if not (who[:1] == "P" and who[1:].isdigit()):
-            return
-        q = int(who[1:]) - 1
-        if q == p or not 0 <= q < self.players:
-            return
-        if (pid, 0) in d["ships"][q]:
-            self.refuse(_("{player}'s ship on {world}'s colony track is on its starting space; "
-                          "a ship cannot be regressed off a colony track").format(
-                            player=who, world=self.cat.planets[pid].name),
-                        "TEG-REGRESS-FLOOR", "TEG-PLANETS-SAMPLE")
-
-    def _check_dice(self, dice: tuple, what: str, rule: str) -> None:
-        d = self.data
+    d = s.data
+    if ph == "action":
         used = d["used"]
-        n = len(used)
-        if not dice:
-            self.refuse(_("{what} needs at least one die").format(what=_doing(what)), rule)
-        if list(dice) != sorted(set(dice)):
-            self.refuse(_("list each die once, in increasing order (got {dice_list})").format(
-                dice_list=",".join(map(str, dice))), rule)
-        for i in dice:
-            if not 1 <= i <= n:
-                self.refuse(_("there is no die {die_no}; dice in play are 1..{n}").format(die_no=i, n=n),
-                            rule)
-            if used[i - 1] == 1:
-                self.refuse(_("die {die_no} was already activated this turn; only inactive dice can be "
-                              "used for {what}").format(die_no=i, what=_doing(what)),
-                            "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
-            if used[i - 1] == 2:
-                self.refuse(_("die {die_no} is spent on the converter; it cannot be used for "
-                              "{what}").format(die_no=i, what=_doing(what)),
-                            "TEG-CONVERTER-SPENT")
+        dice = d["dice"]
+        inactive = _INACTIVE.get(used)
+        if inactive is None:
+            inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+        out: list[Action] = []
+        moves = None
+        for f in {dice[i - 1]: None for i in inactive}:
+            if f == "move":
+                moves = move_actions(s, p)
+            else:
+                out.extend(face_actions(s, p, f))
+        out.append(_act(p, "end_turn"))
+        if moves is not None:
+            out.extend(moves)
+        if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+            out.extend(_subsets(p, inactive))
+        if not d["converted"] and len(inactive) >= 3:
+            out.extend(_converts(p, inactive))
+        return out
+    if ph == "follow":
+        return _fixed(p, ("follow", "decline"))
+    if ph == "follow_act":
+        face = d["follow"][0]
+        return face_actions(s, p, face)
+    if ph == "planet":
+        out = [_act(p, "use_planet", (("target", t),)) for t in targets_of(s, p)]
+        out.append(_act(p, "skip_planet"))
+        # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
+        # but only on the player's own turn (not while carrying out a followed die).
+        if p == d["active"] and (d["rerolls"] == 0 or d["energy"][p] >= 1):
+            used = d["used"]
+            inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+            if inactive:
+                out.extend(_subsets(p, inactive))
+        return out
+    if ph == "converter":
+        return _set_faces(p, d["dice"], d["used"])
+    if ph == "mission":
+        return [_act(p, "keep_mission", (("mission", m),)) for m in d["missions_dealt"][p]]
+    return []
 
-    def _check_move(self, action: Action) -> None:
-        d = self.data
-        p = action.actor
-        planets = self.cat.planets
-        ships = d["ships"][p]
-        j, to, mode = action["ship"], action["to"], action["mode"]
-        if not 1 <= j <= len(ships):
-            level = d["empire_level"][p]
-            self.refuse(_("you have {n} ships at empire level {level} (ships 1..{n}); there is "
-                          "no ship {ship_no}").format(n=len(ships), level=level, ship_no=j),
-                        "TEG-EMPIRE-TRACK")
-        if mode not in ("land", "orbit"):
-            self.refuse(_("mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
-                          "(mode=orbit)").format(mode=mode), "TEG-LAND-OR-ORBIT", "TEG-MOVE")
-        loc = ships[j - 1]
-        if to.startswith("mat") and to[3:].isdigit():
-            owner = int(to[3:]) - 1
-            if owner != p:
-                self.refuse(_("that is P{owner}'s Galaxy Mat; a ship may only return to its own "
-                              "player's Galaxy Mat (P{n}'s)").format(owner=owner + 1, n=p + 1),
-                            "TEG-NO-LAND-OTHERS")
-            if loc is None:
-                self.refuse(_("ship {ship_no} is already on your Galaxy Mat; a move must change "
-                              "planet").format(ship_no=j), "TEG-MOVE-CHANGE-PLANET")
-            if mode != "land":
-                self.refuse(_("a Galaxy Mat has no colony track to orbit; use mode=land"),
-                            "TEG-MOVE-HOME")
-            return
-        colonist = next((q for q in range(self.players) if to in d["colonies"][q]), None)
-        if colonist is not None:
-            if colonist == p:
-                text = _("{world} is your own colonized planet, under a Galaxy Mat; ships cannot "
-                         "land there").format(world=planets[to].name)
-            else:
-                text = _("{world} is a colonized planet of P{n}, under a Galaxy Mat; ships cannot "
-                         "land there").format(world=planets[to].name, n=colonist + 1)
-            self.refuse(text, "TEG-NO-LAND-OTHERS")
-        if to not in d["row"]:
-            shown = ", ".join(f"{planets[x].name} ({x})" for x in d["row"])
-            self.refuse(_("{world!r} is not a face-up planet; face-up planets: {worlds}; or "
-                          "mat{n}, your Galaxy Mat").format(world=to, worlds=shown, n=p + 1),
-                        "TEG-MOVE")
-        name = planets[to].name
-        if loc is not None and loc[0] == to:
-            if loc[1] < 0:
-                text = _("ship {ship_no} is already at {world} (surface); a move must change planet")
-            else:
-                text = _("ship {ship_no} is already at {world} (orbit); a move must change planet")
-            self.refuse(text.format(ship_no=j, world=name), "TEG-MOVE-CHANGE-PLANET")
-        for k, other in enumerate(ships, 1):
-            if other is None or other[0] != to:
+
+def face_actions(s: TEGState, p: int, face: str) -> list[Action]:
+    """What ``p`` can do with a die showing ``face`` (own die or a followed one)."""
+    d = s.data
+    if face == "move":
+        return move_actions(s, p)
+    if face == "energy" or face == "culture":
+        return [_act(p, face)]
+    ships = d["ships"][p]
+    if face == "diplomacy" or face == "economy":
+        planets = s.cat.planets
+        return [
+            _act(p, face, (("planet", loc[0]),))
+            for loc in ships
+            if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
+        ]
+    out = []
+    level = d["empire_level"][p]
+    if level < MAX_LEVEL:
+        if d["energy"][p] > level:
+            out.append(_act(p, "upgrade", (("pay", "energy"),)))
+        if d["culture"][p] > level:
+            out.append(_act(p, "upgrade", (("pay", "culture"),)))
+    for pid in d["colonies"][p]:
+        out.append(_act(p, "use_colony", (("planet", pid),)))
+    return out
+
+
+def move_actions(s: TEGState, p: int) -> list[Action]:
+    d = s.data
+    ships = d["ships"][p]
+    row = d["row"]
+    key = (p, ships, row)
+    hit = _MOVES.get(key)
+    if hit is not None:
+        return hit
+    if len(_MOVES) > 200_000:
+        _MOVES.clear()
+    out = _MOVES[key] = list_moves(p, ships, row)
+    return out
+
+
+def list_moves(p: int, ships: tuple, row: tuple) -> list[Action]:
+    surf: set[str] = set()
+    orb: set[str] = set()
+    for loc in ships:
+        if loc is not None:
+            (surf if loc[1] < 0 else orb).add(loc[0])
+    out = []
+    for j, loc in enumerate(ships, 1):
+        here = loc[0] if loc is not None else None
+        table = _ship_moves(p, j)
+        for pid in row:
+            if pid == here:
                 continue
-            if mode == "land" and other[1] < 0:
-                self.refuse(_("your ship {ship_no} is already on {world}'s surface; one ship per "
-                              "surface").format(ship_no=k, world=name), "TEG-ONE-PER-SURFACE")
-            if mode == "orbit" and other[1] >= 0:
-                self.refuse(_("your ship {ship_no} is already on {world}'s colony track; one ship per "
-                              "track").format(ship_no=k, world=name), "TEG-ONE-PER-TRACK")
+            pair = table.get(pid)
+            if pair is None:
+                pair = table[pid] = (
+                    Action(p, "move", (("ship", j), ("to", pid), ("mode", "land"))),
+                    Action(p, "move", (("ship", j), ("to", pid), ("mode", "orbit"))),
+                )
+            if pid not in surf:
+                out.append(pair[0])
+            if pid not in orb:
+                out.append(pair[1])
+        if loc is not None:
+            out.append(table[None])
+    return out
+
+
+def targets_of(s: TEGState, p: int) -> list[str]:
+    """Targets of the pending planet action (``self`` for a plain gain)."""
+    d = s.data
+    pid = d["planet_action"][0]
+    eff = s.cat.planets[pid].effect
+    if eff == "energy" or eff == "culture":
+        return ["self"]
+    if eff == "advance":
+        return [loc[0] for loc in d["ships"][p] if loc is not None and loc[1] >= 0]
+    if eff == "regress":
+        # TEG-REGRESS-FLOOR: a ship on the starting space cannot go further back
+        return [
+            f"P{q + 1}.{loc[0]}"
+            for q in range(s.players) if q != p
+            for loc in d["ships"][q] if loc is not None and loc[1] >= 1
+        ]
+    row = d["row"]
+    return [
+        f"P{q + 1}.{loc[0]}.{_where_word(loc)}"
+        for q in range(s.players) if q != p
+        for loc in d["ships"][q] if loc is not None and loc[0] in row
+    ]
+
+
+# ------------------------------------------------------------- refusals
+def check(s: TEGState, action: Action) -> None:
+    k = action.kind
+    p = action.actor
+    d = s.data
+    planets = s.cat.planets
+    if k == "move":
+        check_move(s, action)
+    elif k == "diplomacy" or k == "economy":
+        pid = action["planet"]
+        loc = next((x for x in d["ships"][p] if x is not None and x[0] == pid and x[1] >= 0), None)
+        if loc is None:
+            s.refuse(_("{kind} advances one of your ships on a colony track; you have no "
+                          "ship orbiting {world}").format(
+                            kind=face_short(k),
+                            world=planets[pid].name if pid in planets else repr(pid)),
+                        "TEG-ADVANCE", "TEG-ADVANCE-ORBIT")
+        if planets[pid].track_kind != k:
+            if k == "economy":
+                text = _("{world}'s colony track ends in the {kind} symbol; an economy die "
+                         "cannot advance it")
+            else:
+                text = _("{world}'s colony track ends in the {kind} symbol; a diplomacy die "
+                         "cannot advance it")
+            s.refuse(text.format(world=planets[pid].name,
+                                    kind=face_short(planets[pid].track_kind)),
+                        "TEG-ADVANCE-SYMBOL", "TEG-ORBIT-SYMBOL", "TEG-ADVANCE-ORBIT")
+    elif k == "use_colony":
+        pid = action["planet"]
+        if pid not in d["colonies"][p]:
+            mine = ", ".join(planets[x].name for x in d["colonies"][p])
+            name = planets[pid].name if pid in planets else repr(pid)
+            if mine:
+                text = _("{world} is not a planet you colonized (yours: {colonies})").format(
+                    world=name, colonies=mine)
+            else:
+                text = _("{world} is not a planet you colonized (yours: none)").format(
+                    world=name)
+            s.refuse(text, "TEG-UTILIZE")
+    elif k == "reroll":
+        check_dice(s, action["dice"], "reroll", "TEG-REROLL")
+    elif k == "convert":
+        dice = action["dice"]
+        if len(dice) != 2:
+            s.refuse(_("the converter takes exactly 2 dice, not {n}").format(n=len(dice)),
+                        "TEG-CONVERTER")
+        check_dice(s, dice, "convert", "TEG-CONVERTER")
+        if d["used"].count(0) - 2 < 1:
+            s.refuse(_("after placing 2 dice no third inactive die would be left to turn"),
+                        "TEG-CONVERTER")
+    elif k == "set_face":
+        i, face = action["die"], action["face"]
+        check_dice(s, (i,), "set_face", "TEG-CONVERTER")
+        if face not in FACES:
+            s.refuse(_("face {face!r} is not a die face; faces: {faces}").format(
+                face=face, faces=", ".join(FACES)), "TEG-FACES")
+        if d["dice"][i - 1] == face:
+            s.refuse(_("die {die_no} already shows {face}; the converter changes its "
+                          "face").format(die_no=i, face=face_short(face)),
+                        "TEG-CONVERTER")
+    elif k == "keep_mission":
+        offer = d["missions_dealt"][p]
+        if action["mission"] not in offer:
+            dealt = ", ".join(f"{s.cat.missions[m].name} ({m})" for m in offer)
+            if dealt:
+                text = _("{mission!r} is not one of the missions dealt to you: "
+                         "{dealt}").format(mission=action["mission"], dealt=dealt)
+            else:
+                text = _("{mission!r} is not one of the missions dealt to you; you already "
+                         "kept one").format(mission=action["mission"])
+            s.refuse(text, "TEG-SETUP-MISSIONS")
+    elif k == "use_planet":
+        t = action["target"]
+        targets = targets_of(s, p)
+        if t not in targets:
+            pl = planets[d["planet_action"][0]]
+            if pl.effect == "regress":
+                check_regress_floor(s, p, t)
+            if pl.effect == "advance":
+                want = _("the id of a planet where you have a ship in orbit")
+            elif pl.effect == "displace":
+                want = _("a rival ship written P<n>.<planet>.<surface|orbit>")
+            elif pl.effect == "regress":
+                want = _("a rival ship on a colony track past its starting space, written "
+                         "P<n>.<planet>")
+            else:
+                want = "self"
+            fields = {"world": pl.name, "effect": effect_name(pl.effect), "target": t,
+                      "wanted": want, "targets": ", ".join(targets)}
+            if targets:
+                text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
+                         "{wanted}; possible now: {targets}")
+            else:
+                text = _("{world}'s action ({effect}) cannot target {target!r}; it needs "
+                         "{wanted}; possible now: none (skip it)")
+            s.refuse(text.format(**fields), "TEG-PLANETS-SAMPLE")
+
+
+def check_regress_floor(s: TEGState, p: int, target: str) -> None:
+    """Refuse a regress aimed at a rival ship on its track's starting space."""
+    d = s.data
+    who, _dot, pid = target.partition(".")
+    if not (who[:1] == "P" and who[1:].isdigit()):
+        return
+    q = int(who[1:]) - 1
+    if q == p or not 0 <= q < s.players:
+        return
+    if (pid, 0) in d["ships"][q]:
+        s.refuse(_("{player}'s ship on {world}'s colony track is on its starting space; "
+                      "a ship cannot be regressed off a colony track").format(
+                        player=who, world=s.cat.planets[pid].name),
+                    "TEG-REGRESS-FLOOR", "TEG-PLANETS-SAMPLE")
+
+
+def check_dice(s: TEGState, dice: tuple, what: str, rule: str) -> None:
+    d = s.data
+    used = d["used"]
+    n = len(used)
+    if not dice:
+        s.refuse(_("{what} needs at least one die").format(what=_doing(what)), rule)
+    if list(dice) != sorted(set(dice)):
+        s.refuse(_("list each die once, in increasing order (got {dice_list})").format(
+            dice_list=",".join(map(str, dice))), rule)
+    for i in dice:
+        if not 1 <= i <= n:
+            s.refuse(_("there is no die {die_no}; dice in play are 1..{n}").format(die_no=i, n=n),
+                        rule)
+        if used[i - 1] == 1:
+            s.refuse(_("die {die_no} was already activated this turn; only inactive dice can be "
+                          "used for {what}").format(die_no=i, what=_doing(what)),
+                        "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
+        if used[i - 1] == 2:
+            s.refuse(_("die {die_no} is spent on the converter; it cannot be used for "
+                          "{what}").format(die_no=i, what=_doing(what)),
+                        "TEG-CONVERTER-SPENT")
+
+
+def check_move(s: TEGState, action: Action) -> None:
+    d = s.data
+    p = action.actor
+    planets = s.cat.planets
+    ships = d["ships"][p]
+    j, to, mode = action["ship"], action["to"], action["mode"]
+    if not 1 <= j <= len(ships):
+        level = d["empire_level"][p]
+        s.refuse(_("you have {n} ships at empire level {level} (ships 1..{n}); there is "
+                      "no ship {ship_no}").format(n=len(ships), level=level, ship_no=j),
+                    "TEG-EMPIRE-TRACK")
+    if mode not in ("land", "orbit"):
+        s.refuse(_("mode={mode!r}: a ship lands on the surface (mode=land) or orbits "
+                      "(mode=orbit)").format(mode=mode), "TEG-LAND-OR-ORBIT", "TEG-MOVE")
+    loc = ships[j - 1]
+    if to.startswith("mat") and to[3:].isdigit():
+        owner = int(to[3:]) - 1
+        if owner != p:
+            s.refuse(_("that is P{owner}'s Galaxy Mat; a ship may only return to its own "
+                          "player's Galaxy Mat (P{n}'s)").format(owner=owner + 1, n=p + 1),
+                        "TEG-NO-LAND-OTHERS")
+        if loc is None:
+            s.refuse(_("ship {ship_no} is already on your Galaxy Mat; a move must change "
+                          "planet").format(ship_no=j), "TEG-MOVE-CHANGE-PLANET")
+        if mode != "land":
+            s.refuse(_("a Galaxy Mat has no colony track to orbit; use mode=land"),
+                        "TEG-MOVE-HOME")
+        return
+    colonist = next((q for q in range(s.players) if to in d["colonies"][q]), None)
+    if colonist is not None:
+        if colonist == p:
+            text = _("{world} is your own colonized planet, under a Galaxy Mat; ships cannot "
+                     "land there").format(world=planets[to].name)
+        else:
+            text = _("{world} is a colonized planet of P{n}, under a Galaxy Mat; ships cannot "
+                     "land there").format(world=planets[to].name, n=colonist + 1)
+        s.refuse(text, "TEG-NO-LAND-OTHERS")
+    if to not in d["row"]:
+        shown = ", ".join(f"{planets[x].name} ({x})" for x in d["row"])
+        s.refuse(_("{world!r} is not a face-up planet; face-up planets: {worlds}; or "
+                      "mat{n}, your Galaxy Mat").format(world=to, worlds=shown, n=p + 1),
+                    "TEG-MOVE")
+    name = planets[to].name
+    if loc is not None and loc[0] == to:
+        if loc[1] < 0:
+            text = _("ship {ship_no} is already at {world} (surface); a move must change planet")
+        else:
+            text = _("ship {ship_no} is already at {world} (orbit); a move must change planet")
+        s.refuse(text.format(ship_no=j, world=name), "TEG-MOVE-CHANGE-PLANET")
+    for k, other in enumerate(ships, 1):
+        if other is None or other[0] != to:
+            continue
+        if mode == "land" and other[1] < 0:
+            s.refuse(_("your ship {ship_no} is already on {world}'s surface; one ship per "
+                          "surface").format(ship_no=k, world=name), "TEG-ONE-PER-SURFACE")
+        if mode == "orbit" and other[1] >= 0:
+            s.refuse(_("your ship {ship_no} is already on {world}'s colony track; one ship per "
+                          "track").format(ship_no=k, world=name), "TEG-ONE-PER-TRACK")
 

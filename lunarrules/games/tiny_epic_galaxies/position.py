@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, ngettext
 
+from . import legal
 from .params import (
     DICE_BY_LEVEL,
     EXTRA_PLANETS,
@@ -467,7 +468,7 @@ def _decision_problems(state, out: list[str]) -> None:
             out.append(_("{field}: {player} is asked to follow a {face} die they could not "
                          "carry out (TEG-FOLLOW-USEFUL)").format(
                 field="follow", player=f"P{p + 1}", face=face_short(face)))
-    elif phase == "follow_act" and not state._face_actions(p, face):
+    elif phase == "follow_act" and not legal.face_actions(state, p, face):
         out.append(_("{field}: {player} follows a {face} die they cannot carry out").format(
             field="follow", player=f"P{p + 1}", face=face_short(face)))
 

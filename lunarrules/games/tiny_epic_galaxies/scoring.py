@@ -11,12 +11,7 @@ from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
 from .table import ShipAt
 
 if TYPE_CHECKING:  # pragma: no cover
-    from lunarrules.kernel import State as _Host
-
-    from .content import Catalogue
-else:
-    # At run time the mixin is a plain class; TEGState puts it before State.
-    _Host = object
+    from .state import TEGState
 
 
 def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
@@ -29,210 +24,206 @@ def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
     return _("{world}'s colony track (space {n})").format(world=name, n=loc[1])
 
 
-class ScoringMixin(_Host):
-    """End-of-game scoring and ``_view`` for :class:`~.state.TEGState`."""
+def measure(s: TEGState, player: int, name: str) -> int:
+    """One of the mission measures (``content.MEASURES``) of ``player`` now.
 
-    cat: Catalogue  # set by TEGState._setup / _restore
+    Parameters
+    ----------
+    player : int
+        0-based seat.
+    name : str
+        A measure name, e.g. ``"energy"`` or ``"colonies_diplomacy"``.
 
-    if TYPE_CHECKING:  # pragma: no cover
-        def vp(self, player: int) -> int:
-            """Defined by TEGState."""
-            ...
+    Returns
+    -------
+    int
+        The count (resources, empire level, colonized planets or ships).
+    """
+    d = s.data
+    if name == "energy" or name == "culture":
+        return d[name][player]
+    if name == "level":
+        return d["empire_level"][player]
+    if name == "resources":
+        return d["energy"][player] + d["culture"][player]
+    if name == "ships_home":
+        return sum(1 for loc in d["ships"][player] if loc is None)
+    if name == "ships_out":
+        return sum(1 for loc in d["ships"][player] if loc is not None)
+    cols = d["colonies"][player]
+    if name == "colonies":
+        return len(cols)
+    kind = name.removeprefix("colonies_")
+    planets = s.cat.planets
+    return sum(1 for x in cols if kind in (planets[x].symbol, planets[x].track_kind))
 
-    def measure(self, player: int, name: str) -> int:
-        """One of the mission measures (``content.MEASURES``) of ``player`` now.
 
-        Parameters
-        ----------
-        player : int
-            0-based seat.
-        name : str
-            A measure name, e.g. ``"energy"`` or ``"colonies_diplomacy"``.
+def mission_result(s: TEGState, player: int) -> tuple[int, str, tuple[str, ...]]:
+    """What ``player``'s kept secret mission is worth now, and why.
 
-        Returns
-        -------
-        int
-            The count (resources, empire level, colonized planets or ships).
-        """
-        d = self.data
-        if name == "energy" or name == "culture":
-            return d[name][player]
-        if name == "level":
-            return d["empire_level"][player]
-        if name == "resources":
-            return d["energy"][player] + d["culture"][player]
-        if name == "ships_home":
-            return sum(1 for loc in d["ships"][player] if loc is None)
-        if name == "ships_out":
-            return sum(1 for loc in d["ships"][player] if loc is not None)
-        cols = d["colonies"][player]
-        if name == "colonies":
-            return len(cols)
-        kind = name.removeprefix("colonies_")
-        planets = self.cat.planets
-        return sum(1 for x in cols if kind in (planets[x].symbol, planets[x].track_kind))
+    Parameters
+    ----------
+    player : int
+        0-based seat.
 
-    def mission_result(self, player: int) -> tuple[int, str, tuple[str, ...]]:
-        """What ``player``'s kept secret mission is worth now, and why.
+    Returns
+    -------
+    vp : int
+        The mission's VP, its tied VP when tied for the most (fewest), or 0.
+    why : str
+        The figures that decided it, e.g. ``"tied for the most energy (6)"``.
+    rules : tuple of str
+        Rule ids applied (``TEG-MISSION-TIED`` on a tie, ``TEG-MISSION-TRIGGER``).
+    """
+    d = s.data
+    mid = d["mission"][player]
+    if mid is None:
+        return 0, _("no mission kept"), ()
+    m = s.cat.missions[mid]
+    c = m.condition
+    words = [measure_name(x) for x in m.measures]
+    if c in ("most", "fewest"):
+        name = m.measures[0]
+        values = [measure(s, q, name) for q in range(s.players)]
+        mine = values[player]
+        best = max(values) if c == "most" else min(values)
+        most = c == "most"
+        if mine != best:
+            why = (_("{measure} {value}, the most is {best}") if most
+                   else _("{measure} {value}, the fewest is {best}"))
+            return 0, why.format(measure=words[0], value=mine, best=best), ()
+        if values.count(best) > 1:
+            why = (_("tied for the most {measure} ({best})") if most
+                   else _("tied for the fewest {measure} ({best})"))
+            return (m.tied_vp, why.format(measure=words[0], best=best),
+                    ("TEG-MISSION-TIED",))
+        why = _("the most {measure} ({best})") if most else _("the fewest {measure} ({best})")
+        return m.vp, why.format(measure=words[0], best=best), ()
+    if c == "trigger_end":
+        done = d["triggered_by"] == player
+        return (m.vp if done else 0,
+                _("triggered the end") if done else _("did not trigger the end"),
+                ("TEG-MISSION-TRIGGER",))
+    got = [measure(s, player, x) for x in m.measures]
+    # TRANSLATORS: a mission measure and its value ("energy 3")
+    shown = ", ".join(_("{measure} {value}").format(measure=w, value=g)
+                      for w, g in zip(words, got, strict=True))
+    if c == "at_least":
+        done = all(g >= m.n for g in got)
+    elif c == "at_most":
+        done = all(g <= m.n for g in got)
+    else:
+        done = len(set(got)) == 1
+    if done:
+        return m.vp, _("completed ({values})").format(values=shown), ()
+    return 0, _("not completed ({values})").format(values=shown), ()
 
-        Parameters
-        ----------
-        player : int
-            0-based seat.
 
-        Returns
-        -------
-        vp : int
-            The mission's VP, its tied VP when tied for the most (fewest), or 0.
-        why : str
-            The figures that decided it, e.g. ``"tied for the most energy (6)"``.
-        rules : tuple of str
-            Rule ids applied (``TEG-MISSION-TIED`` on a tie, ``TEG-MISSION-TRIGGER``).
-        """
-        d = self.data
-        mid = d["mission"][player]
-        if mid is None:
-            return 0, _("no mission kept"), ()
-        m = self.cat.missions[mid]
-        c = m.condition
-        words = [measure_name(x) for x in m.measures]
-        if c in ("most", "fewest"):
-            name = m.measures[0]
-            values = [self.measure(q, name) for q in range(self.players)]
-            mine = values[player]
-            best = max(values) if c == "most" else min(values)
-            most = c == "most"
-            if mine != best:
-                why = (_("{measure} {value}, the most is {best}") if most
-                       else _("{measure} {value}, the fewest is {best}"))
-                return 0, why.format(measure=words[0], value=mine, best=best), ()
-            if values.count(best) > 1:
-                why = (_("tied for the most {measure} ({best})") if most
-                       else _("tied for the fewest {measure} ({best})"))
-                return (m.tied_vp, why.format(measure=words[0], best=best),
-                        ("TEG-MISSION-TIED",))
-            why = _("the most {measure} ({best})") if most else _("the fewest {measure} ({best})")
-            return m.vp, why.format(measure=words[0], best=best), ()
-        if c == "trigger_end":
-            done = d["triggered_by"] == player
-            return (m.vp if done else 0,
-                    _("triggered the end") if done else _("did not trigger the end"),
-                    ("TEG-MISSION-TRIGGER",))
-        got = [self.measure(player, x) for x in m.measures]
-        # TRANSLATORS: a mission measure and its value ("energy 3")
-        shown = ", ".join(_("{measure} {value}").format(measure=w, value=g)
-                          for w, g in zip(words, got, strict=True))
-        if c == "at_least":
-            done = all(g >= m.n for g in got)
-        elif c == "at_most":
-            done = all(g <= m.n for g in got)
-        else:
-            done = len(set(got)) == 1
-        if done:
-            return m.vp, _("completed ({values})").format(values=shown), ()
-        return 0, _("not completed ({values})").format(values=shown), ()
+def mission_vp(s: TEGState, player: int) -> int:
+    """Bonus VP of ``player``'s kept secret mission now (0 if not completed)."""
+    return mission_result(s, player)[0]
 
-    def mission_vp(self, player: int) -> int:
-        """Bonus VP of ``player``'s kept secret mission now (0 if not completed)."""
-        return self.mission_result(player)[0]
 
-    def mission_done(self, player: int) -> bool:
-        """Whether ``player``'s kept secret mission is completed now.
+def mission_done(s: TEGState, player: int) -> bool:
+    """Whether ``player``'s kept secret mission is completed now.
 
-        Parameters
-        ----------
-        player : int
-            0-based seat.
+    Parameters
+    ----------
+    player : int
+        0-based seat.
 
-        Returns
-        -------
-        bool
-            ``False`` also when no mission has been kept yet.
-        """
-        return self.mission_vp(player) > 0
+    Returns
+    -------
+    bool
+        ``False`` also when no mission has been kept yet.
+    """
+    return mission_vp(s, player) > 0
 
-    def breakdown(self) -> list[dict]:
-        """Per player: planet VP, empire VP, mission VP, total and the tie-break figures.
 
-        Returns
-        -------
-        list of dict
-            One dict per seat with ``planets``, ``empire``, ``mission``, ``total``,
-            ``colonized``, ``level`` and ``resources`` (energy + culture).
-        """
-        d = self.data
-        out = []
-        for p in range(self.players):
-            planet_vp = sum(self.cat.planets[x].vp for x in d["colonies"][p])
-            empire_vp = EMPIRE_VP[d["empire_level"][p] - 1]
-            mid = d["mission"][p]
-            mission_vp = self.mission_vp(p)
-            out.append({
-                "player": f"P{p + 1}", "planets": planet_vp, "empire": empire_vp,
-                "mission": mission_vp, "mission_id": mid,
-                "total": planet_vp + empire_vp + mission_vp,
-                "colonized": len(d["colonies"][p]), "level": d["empire_level"][p],
-                "resources": d["energy"][p] + d["culture"][p],
-            })
-        return out
+def breakdown(s: TEGState) -> list[dict]:
+    """Per player: planet VP, empire VP, mission VP, total and the tie-break figures.
 
-    def _score(self) -> None:
-        rows = self.breakdown()
-        missions = self.cat.missions
-        self.emit(_("after the last turn every player reveals their secret mission: "
-                    "{missions}"),
-                  "TEG-MISSION-REVEAL", missions=", ".join(
-                        f"{r['player']} {missions[r['mission_id']].name}"
-                        for r in rows if r["mission_id"] is not None))
-        for p, r in enumerate(rows):
-            if r["mission"]:
-                _vp, why, applied = self.mission_result(p)
-                self.emit(ngettext("reveals {mission}: {why}: +{points} VP",
-                                   "reveals {mission}: {why}: +{points} VP", r["mission"]),
-                          "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p,
-                          mission=missions[r["mission_id"]].name, why=why, points=r["mission"])
-        winners, tiebreak, rules = rank(rows)
-        scores = [r["total"] for r in rows]
-        if any(r["planets"] + r["empire"] >= END_VP for r in rows):
-            reason = _("game end: {points} VP reached and all players had equal turns").format(
-                points=END_VP)
-        else:
-            reason = _("game end: planet deck ran out and all players had equal turns")
-        self.finish(scores, winners, reason,
-                    ("TEG-SCORING", "TEG-WINNER", "TEG-END-EQUAL-TURNS") + rules,
-                    breakdown=rows, tiebreak=tiebreak, end_phase="end")
+    Returns
+    -------
+    list of dict
+        One dict per seat with ``planets``, ``empire``, ``mission``, ``total``,
+        ``colonized``, ``level`` and ``resources`` (energy + culture).
+    """
+    d = s.data
+    out = []
+    for p in range(s.players):
+        planet_vp = sum(s.cat.planets[x].vp for x in d["colonies"][p])
+        empire_vp = EMPIRE_VP[d["empire_level"][p] - 1]
+        mid = d["mission"][p]
+        bonus = mission_vp(s, p)
+        out.append({
+            "player": f"P{p + 1}", "planets": planet_vp, "empire": empire_vp,
+            "mission": bonus, "mission_id": mid,
+            "total": planet_vp + empire_vp + bonus,
+            "colonized": len(d["colonies"][p]), "level": d["empire_level"][p],
+            "resources": d["energy"][p] + d["culture"][p],
+        })
+    return out
 
-    # ----------------------------------------------------------------- views
-    def _view(self, player: int | None) -> dict:
-        d = self.data
-        out = {
-            "active": f"P{d['active'] + 1}",
-            "row": list(d["row"]),
-            "deck_size": len(d["deck"]),
-            "dice": [{"die": i + 1, "face": f, "state": ("inactive", "activated", "spent")[u]}
-                     for i, (f, u) in enumerate(zip(d["dice"], d["used"], strict=True))],
-            "rerolls_this_turn": d["rerolls"],
-            "converter_used": d["converted"],
-            "end_triggered": d["triggered"],
-            "end_triggered_by": None if d["triggered_by"] is None else f"P{d['triggered_by'] + 1}",
-            "players": [],
-        }
-        planets = self.cat.planets
-        for p in range(self.players):
-            # a spectator (None) sees no secret mission, like every other player
-            mine = player == p
-            out["players"].append({
-                "player": f"P{p + 1}",
-                "energy": d["energy"][p], "culture": d["culture"][p], "level": d["empire_level"][p],
-                "vp_without_mission": self.vp(p),
-                "ships": [where(loc, planets) for loc in d["ships"][p]],
-                "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
-                "colonies": list(d["colonies"][p]),
-                "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
-                "offer": list(d["missions_dealt"][p]) if mine else ["hidden"] * len(d["missions_dealt"][p]),
-                "turns": d["turns"][p],
-            })
-        return out
+
+def score(s: TEGState) -> None:
+    rows = breakdown(s)
+    missions = s.cat.missions
+    s.emit(_("after the last turn every player reveals their secret mission: "
+                "{missions}"),
+              "TEG-MISSION-REVEAL", missions=", ".join(
+                    f"{r['player']} {missions[r['mission_id']].name}"
+                    for r in rows if r["mission_id"] is not None))
+    for p, r in enumerate(rows):
+        if r["mission"]:
+            _vp, why, applied = mission_result(s, p)
+            s.emit(ngettext("reveals {mission}: {why}: +{points} VP",
+                               "reveals {mission}: {why}: +{points} VP", r["mission"]),
+                      "TEG-MISSION-SCORE", "TEG-MISSIONS-PUBLISHED", *applied, actor=p,
+                      mission=missions[r["mission_id"]].name, why=why, points=r["mission"])
+    winners, tiebreak, rules = rank(rows)
+    scores = [r["total"] for r in rows]
+    if any(r["planets"] + r["empire"] >= END_VP for r in rows):
+        reason = _("game end: {points} VP reached and all players had equal turns").format(
+            points=END_VP)
+    else:
+        reason = _("game end: planet deck ran out and all players had equal turns")
+    s.finish(scores, winners, reason,
+                ("TEG-SCORING", "TEG-WINNER", "TEG-END-EQUAL-TURNS") + rules,
+                breakdown=rows, tiebreak=tiebreak, end_phase="end")
+
+
+# ----------------------------------------------------------------- views
+def view(s: TEGState, player: int | None) -> dict:
+    d = s.data
+    out = {
+        "active": f"P{d['active'] + 1}",
+        "row": list(d["row"]),
+        "deck_size": len(d["deck"]),
+        "dice": [{"die": i + 1, "face": f, "state": ("inactive", "activated", "spent")[u]}
+                 for i, (f, u) in enumerate(zip(d["dice"], d["used"], strict=True))],
+        "rerolls_this_turn": d["rerolls"],
+        "converter_used": d["converted"],
+        "end_triggered": d["triggered"],
+        "end_triggered_by": None if d["triggered_by"] is None else f"P{d['triggered_by'] + 1}",
+        "players": [],
+    }
+    planets = s.cat.planets
+    for p in range(s.players):
+        # a spectator (None) sees no secret mission, like every other player
+        mine = player == p
+        out["players"].append({
+            "player": f"P{p + 1}",
+            "energy": d["energy"][p], "culture": d["culture"][p], "level": d["empire_level"][p],
+            "vp_without_mission": s.vp(p),
+            "ships": [where(loc, planets) for loc in d["ships"][p]],
+            "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
+            "colonies": list(d["colonies"][p]),
+            "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
+            "offer": list(d["missions_dealt"][p]) if mine else ["hidden"] * len(d["missions_dealt"][p]),
+            "turns": d["turns"][p],
+        })
+    return out
 
 
 def rank(rows: list[dict]) -> tuple[list[int], str, tuple[str, ...]]:

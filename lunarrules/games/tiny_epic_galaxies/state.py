@@ -17,8 +17,8 @@ from __future__ import annotations
 from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, Later, State
 
+from . import legal, scoring
 from .content import catalogue
-from .legal import LegalMixin
 from .params import (
     DICE_BY_LEVEL,
     EMPIRE_VP,
@@ -37,12 +37,11 @@ from .params import (
     START_ENERGY,
 )
 from .position import table_problems
-from .scoring import ScoringMixin
 from .table import Follow, PlanetAction, ShipAt
 from .words import describe, face_short, faces_short, spaces_words, vp_gained
 
 
-class TEGState(LegalMixin, ScoringMixin, State):
+class TEGState(State):
     """A position of Tiny Epic Galaxies (see the module docstring for ``data``)."""
 
     # ------------------------------------------------------------------ setup
@@ -125,6 +124,37 @@ class TEGState(LegalMixin, ScoringMixin, State):
         # Every value in the table is immutable (ints, strings, tuples), so a
         # shallow copy of the dict is a full copy; changes replace whole values.
         return self.data.copy()
+
+    # ------------------------------------------ listing and refusals (legal.py)
+    def _legal_actions(self) -> list[Action]:
+        return legal.legal_actions(self)
+
+    def _check(self, action: Action) -> None:
+        legal.check(self, action)
+
+    # ----------------------------------------------- scoring and views (scoring.py)
+    def measure(self, player: int, name: str) -> int:
+        """One of the mission measures (``content.MEASURES``) of ``player`` now."""
+        return scoring.measure(self, player, name)
+
+    def mission_result(self, player: int) -> tuple[int, str, tuple[str, ...]]:
+        """``player``'s kept secret mission now: bonus VP, why in words, rule ids."""
+        return scoring.mission_result(self, player)
+
+    def mission_vp(self, player: int) -> int:
+        """Bonus VP of ``player``'s kept secret mission now (0 if not completed)."""
+        return scoring.mission_vp(self, player)
+
+    def mission_done(self, player: int) -> bool:
+        """Whether ``player``'s kept secret mission is completed now."""
+        return scoring.mission_vp(self, player) > 0
+
+    def breakdown(self) -> list[dict]:
+        """Per player: planet VP, empire VP, mission VP, total and the tie-break figures."""
+        return scoring.breakdown(self)
+
+    def _view(self, player: int | None) -> dict:
+        return scoring.view(self, player)
 
     # ---------------------------------------------------------------- helpers
     def vp(self, player: int) -> int:
@@ -584,7 +614,7 @@ class TEGState(LegalMixin, ScoringMixin, State):
             self._check_end(max(range(n), key=self.vp), turn_over=True)
         if d["triggered"] and a == n - 1:
             self.goto("score")
-            self._score()
+            scoring.score(self)
             return
         d["active"] = (a + 1) % n
         d["dice"] = ()
