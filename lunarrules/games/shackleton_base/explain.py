@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _
 
-from . import crater
+from . import crater, mechanics
 from .mechanics import SECTOR_INDEX
 from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts, astronaut_name
 
@@ -84,7 +84,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
         p = 0
     d = state.data
     cat = state.cat
-    active, fees, total = state.explore_fees(p, space)
+    active, fees, total = mechanics.explore_fees(state, p, space)
     fee_of = {sec: (payee, fee) for sec, payee, fee in fees}
     markers = d["markers"]
     rows = []

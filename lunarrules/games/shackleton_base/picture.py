@@ -36,7 +36,7 @@ import math
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
-from . import crater
+from . import crater, mechanics
 from .params import (
     ASTRONAUTS,
     GATEWAY_CAP,
@@ -547,7 +547,7 @@ def _corporation_cards(state) -> str:
         on_board = len(d["board_markers"].get(c, ()))
         projects = []
         for pid in d["visible"].get(c, ()):
-            pr = state.project_printed(pid)
+            pr = mechanics.project_printed(state, pid)
             vp = cat.projects.get(pid, {}).get("vp", 0)
             text = ngettext("{name}: {cost} credit, needs {energy} energy, {points} VP",
                             "{name}: {cost} credits, needs {energy} energy, {points} VP",
@@ -633,7 +633,7 @@ def agency_card(state, q: int) -> str:
         points=pl["vp"])
     final = ""
     if state.is_over:
-        r = state.final_breakdown(q)
+        r = mechanics.final_breakdown(state, q)
         score = _("Final score {total} VP").format(total=r["total"])
         parts = _("(VP track {track}, projects {funded}, labs {lab_points}, reputation {rep}, "
                   "corporations {corps})").format(track=r["track"], funded=r["projects"],
@@ -660,7 +660,7 @@ def agency_card(state, q: int) -> str:
                                                        sector=sector)
         pick = pick_attr(token("structure", number)) if phase in _WAITING_PHASES else ""
         built.append(f"<li{pick}>{_e(text)}</li>")
-    in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - state.built(q, k), k)
+    in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - mechanics.built(state, q, k), k)
                         for k in STRUCTURE_COUNTS)
     projects = ", ".join(_project(state, x, x in pl["turned_projects"]) for x in pl["projects"])
     goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])

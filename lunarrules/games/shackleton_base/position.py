@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from lunarrules.i18n import N_, _, pgettext
 
-from . import crater
+from . import crater, mechanics, round_end
 from .mechanics import SECTOR_INDEX, SIZE, command_slots, step_kind, step_number
 from .params import (
     ACTIONS_PER_ROUND,
@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
     from .table import SectorStructure, ShackletonTable
 
-# the phase each kind of open step is decided in (see Moves._STEP_PHASE)
+# the phase each kind of open step is decided in (see moves._STEP_PHASE)
 STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
               "house": "house_step", "bonus": "bonus_step", "fund": "fund_step",
               "corp": "corp_step", "take": "take_step"}
@@ -679,16 +679,16 @@ def _choice_problems(s: ShackletonState) -> list[str]:
     step = d["step"]
     stuck = False
     if phase in ("marker_step", "setup_marker"):
-        stuck = not s.marker_options(step)
+        stuck = not mechanics.marker_options(s, step)
     elif phase == "take_step":
-        stuck = s.base_room(p) <= 0 or not s.take_options(step_number(step))
+        stuck = mechanics.base_room(s, p) <= 0 or not mechanics.take_options(s, step_number(step))
     elif phase == "build_step":
-        stuck = not (s.build_options(p, first=True)
-                     or s.can_panel(p) and s.build_options(p, hypo=True, first=True))
+        stuck = not (mechanics.build_options(s, p, first=True)
+                     or mechanics.can_panel(s, p) and mechanics.build_options(s, p, hypo=True, first=True))
     elif phase == "fund_step":
-        stuck = not (s.fund_options(p) or s.can_panel(p) and s.fund_options(p, hypo=True))
+        stuck = not (mechanics.fund_options(s, p) or mechanics.can_panel(s, p) and mechanics.fund_options(s, p, hypo=True))
     elif phase == "maintenance_house":
-        stuck = not s.house_targets(p)
+        stuck = not round_end.house_targets(s, p)
     elif phase == "setup_dome":
         stuck = all(d["structures"][SECTOR_INDEX[c]] for c in crater.CENTRAL)
     elif phase == "shuttle_pick":

@@ -14,9 +14,9 @@ from lunarrules.i18n import _
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
-from . import crater
-from .mechanics import SECTOR_INDEX, SIZE, Mechanics, by_name, step_number, step_sector
-from .moves import Moves, act
+from . import crater, mechanics, moves, round_end
+from .mechanics import SECTOR_INDEX, SIZE, by_name, step_number, step_sector
+from .moves import act
 from .params import (
     ASTRO_INDEX,
     ASTRONAUTS,
@@ -34,7 +34,6 @@ from .params import (
     name_of,
 )
 from .position import position_problems
-from .round_end import RoundEnd
 from .table import LeaderTile, Marker, SectorStructure, ShackletonTable
 from .words import describe
 
@@ -73,7 +72,7 @@ def _command_table(p: int) -> list:
     return table
 
 
-class ShackletonState(Moves, RoundEnd, Mechanics, State):
+class ShackletonState(State):
     """A Shackleton Base position (see the package docstring for what is modelled)."""
 
     # ------------------------------------------------------------------ setup
@@ -231,41 +230,41 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             return self._main_actions(p)
         if ph == "marker_step" or ph == "setup_marker":
             step = d["step"]
-            return [act(p, "activate_marker", m) for m in self.marker_options(step)]
+            return [act(p, "activate_marker", m) for m in mechanics.marker_options(self, step)]
         if ph == "build_step":
-            out = [act(p, "build", k, s) for k, s in self.build_options(p)]
-            if self.can_panel(p) and self.build_options(p, hypo=True, first=True):
+            out = [act(p, "build", k, s) for k, s in mechanics.build_options(self, p)]
+            if mechanics.can_panel(self, p) and mechanics.build_options(self, p, hypo=True, first=True):
                 out.append(act(p, "solar_panel"))
             return out
         if ph == "corp_step":
-            out = [act(p, "corp_action", s) for s in self.corp_sources(p)]
+            out = [act(p, "corp_action", s) for s in mechanics.corp_sources(self, p)]
             out.append(act(p, "corp_done"))
-            if self.can_panel(p):
+            if mechanics.can_panel(self, p):
                 out.append(act(p, "solar_panel"))
             return out
         if ph == "take_step":
-            if self.base_room(p) <= 0:
+            if mechanics.base_room(self, p) <= 0:
                 return []
-            return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in self.take_options(step_number(d["step"]))]
+            return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in mechanics.take_options(self, step_number(d["step"]))]
         if ph == "house_step":
             w = d["agencies"][p]["waiting"]
             out = [act(p, "house", ASTRONAUTS[i]) for i in range(3) if w[i]]
             out.append(act(p, "house_done"))
             return out
         if ph == "fund_step":
-            out = [act(p, "fund", x) for x in self.fund_options(p)]
-            if self.can_panel(p) and self.fund_options(p, hypo=True):
+            out = [act(p, "fund", x) for x in mechanics.fund_options(self, p)]
+            if mechanics.can_panel(self, p) and mechanics.fund_options(self, p, hypo=True):
                 out.append(act(p, "solar_panel"))
             return out
         if ph == "maintenance_house":
-            out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in self.house_targets(p)]
-            if not self.spare_full(p):
+            out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in round_end.house_targets(self, p)]
+            if not mechanics.spare_full(self, p):
                 out.append(act(p, "house_done"))
             return out
         if ph == "bonus_step":
             sec = step_sector(d["step"])
             return [act(p, "engineer_bonus", c, m) for c in d["corporations"]
-                    for m in self.bonus_spaces(sec, c)]
+                    for m in mechanics.bonus_spaces(self, sec, c)]
         if ph == "shuttle_pick":
             picked = set(d["picked"].values())
             return [act(p, "take_shuttle", self.cat.shuttles[t]["number"])
@@ -305,7 +304,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         commands = []
         charges = self.cat.slots[self.players]
         nslots = len(charges)
-        sci = self.workshops_with(p, 2)  # SB-WORKSHOP: scientist workshops cut the surcharge
+        sci = mechanics.workshops_with(self, p, 2)  # SB-WORKSHOP: scientist workshops cut the surcharge
         slots = d["slots"]
         for which in ("build", "fund", "corp"):
             used = len(slots[which])
@@ -321,9 +320,9 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             # the command must be completable after paying its surcharge
             purse = (credits - charge, sci - base if sci > base else 0)
             if which == "build":
-                ok = self.can_complete_build(p, purse)
+                ok = mechanics.can_complete_build(self, p, purse)
             else:
-                ok = self.can_complete_fund(p, purse)
+                ok = mechanics.can_complete_fund(self, p, purse)
             if ok:
                 commands.append(which)
         table = _command_table(p)
@@ -346,7 +345,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                     value=repr(t), types=", ".join(ASTRONAUTS)), "SB-ASTRONAUT")
         if k == "explore":
             space = a["space"]
-            why = self.explore_problem(p, space)
+            why = mechanics.explore_problem(self, p, space)
             if why:
                 # a free explore space that exists: the fees are what is missing
                 fees = (isinstance(space, int) and 1 <= space <= len(crater.ROWS)
@@ -370,22 +369,22 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
             if kind not in SIZE:
                 self.refuse(_("{value} is not a structure; use dome, workshop, lab or hq").format(
                     value=repr(kind)), "SB-BUILD-COST")
-            why = self.sector_problem(p, kind, sector)
+            why = mechanics.sector_problem(self, p, kind, sector)
             if why:
                 # only an unenergized sector with no panel to take is the solar panel's fault
                 panel = (sector in SECTOR_INDEX
-                         and self.sector_problem(p, kind, sector, center=1) is None)
+                         and mechanics.sector_problem(self, p, kind, sector, center=1) is None)
                 self.refuse(why, "SB-ENERGIZED" if panel else "SB-BUILD-PLACE")
         elif k == "fund":
             pid = a["project"]
-            if pid not in self.visible_projects():
-                vis = ", ".join(self.visible_projects()) or _("none")
+            if pid not in mechanics.visible_projects(self):
+                vis = ", ".join(mechanics.visible_projects(self)) or _("none")
                 self.refuse(_("project {value} is not visible; visible projects: {visible}").format(
                     value=repr(pid), visible=vis), "SB-FUND-VISIBLE")
         elif k == "solar_panel":
             if self.phase != "corp_step":
-                fn = self.build_options if self.phase == "build_step" else self.fund_options
-                if not fn(p, hypo=True):
+                fn = mechanics.build_options if self.phase == "build_step" else mechanics.fund_options
+                if not fn(self, p, hypo=True):
                     self.refuse(_("after a solar panel nothing would be left to build")
                                 if self.phase == "build_step" else
                                 _("after a solar panel nothing would be left to fund"),
@@ -396,7 +395,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 pass  # the declared requirement decided
             elif src in d["corporations"]:
                 cost = self.cat.corps[src]["action"].get("cost")
-                if not self.can_pay(p, cost):
+                if not mechanics.can_pay(self, p, cost):
                     self.refuse(_("the {corp} action costs {cost}; you have {have}").format(
                         corp=name_of(self.cat.corps, src), cost=amounts(cost),
                         have=self._purse(p, cost)), "SB-CORP-BOARD-ACTION")
@@ -409,7 +408,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 if spec.get("once_per_round") and src in d["agencies"][p]["turned_projects"]:
                     self.refuse(_("the {name} project's action is once per round and its card is "
                                   "already turned").format(name=name), "SB-PROJECT-ACTION")
-                if not self.can_pay(p, spec.get("cost")):
+                if not mechanics.can_pay(self, p, spec.get("cost")):
                     self.refuse(_("the {name} project's action costs {cost}; you have "
                                   "{have}").format(name=name, cost=amounts(spec.get("cost")),
                                                    have=self._purse(p, spec.get("cost"))),
@@ -434,7 +433,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                                 else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
         elif k == "house_done" and self.phase == "maintenance_house":
-            why = self.spare_problem(p)
+            why = mechanics.spare_problem(self, p)
             if why:
                 self.refuse(why, "SB-BASE-SPARE")
         elif k == "house_at":
@@ -456,7 +455,7 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
                 self.refuse(_("{value} is not in play; corporations: {corps}").format(
                     value=repr(corp), corps=", ".join(d["corporations"])), "SB-ENGINEER-BONUS")
             sec = step_sector(d["step"])
-            allowed = self.bonus_spaces(sec, corp)
+            allowed = mechanics.bonus_spaces(self, sec, corp)
             if a["space"] not in allowed:
                 name = name_of(self.cat.corps, corp)
                 spaces = ", ".join(map(str, allowed))
@@ -530,10 +529,10 @@ class ShackletonState(Moves, RoundEnd, Mechanics, State):
         return picture(self)
 
 
-# action kind -> the method that plays it
+# action kind -> the function that plays it: ``_do_<kind>`` in moves.py or round_end.py
 _DISPATCH = {
     name[4:]: fn
-    for mixin in (Moves, RoundEnd)
-    for name, fn in vars(mixin).items()
+    for module in (moves, round_end)
+    for name, fn in vars(module).items()
     if name.startswith("_do_")
 }

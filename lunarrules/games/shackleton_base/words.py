@@ -13,7 +13,7 @@ from __future__ import annotations
 from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
 
-from . import crater
+from . import crater, mechanics
 from .mechanics import SECTOR_INDEX, SIZE
 from .params import (
     ASTRO_INDEX,
@@ -198,7 +198,7 @@ def _explore(state, a):
         return _("Explore the crater from space {space} with {worker}: there is no such explore "
                  "space").format(space=space, worker=who)
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    active, _fees, total = state.explore_fees(p, space)
+    active, _fees, total = mechanics.explore_fees(state, p, space)
     if not active:
         return _("Explore the crater from space {space} with {worker}, activating no sector (no "
                  "structure stands on its row)").format(space=space, worker=who)
@@ -239,7 +239,7 @@ def _command(state, a):
         return _("{command} (all {slots} are taken)").format(
             command=what, slots=_count(len(slots), "slot"))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    charge, _left = state.surcharge(p, which)
+    charge, _left = mechanics.surcharge(state, p, which)
     if not charge:
         return _("{command}, with no surcharge").format(command=what)
     return _("{command}, paying a surcharge of {cost}").format(
@@ -253,9 +253,9 @@ def _gateway(state, a):
 
 def _solar_panel(state, a):
     cost = amount(PANEL_COST, "rare_earth")
-    if state.panel_block_reason() is not None:
+    if mechanics.panel_block_reason(state) is not None:
         return _("Build a solar panel for {cost}").format(cost=cost)
-    _idx, energy, rep = state.panel_outcome()
+    _idx, energy, rep = mechanics.panel_outcome(state)
     if rep:
         return _("Build a solar panel for {cost}, producing {energy} energy and {rep} "
                  "reputation").format(cost=cost, energy=energy, rep=rep)
@@ -269,7 +269,7 @@ def _build(state, a):
         return _("Build {structure} in {where}: not a structure of your base").format(
             structure=_words(kind), where=_sector(sector))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    cost = state.structure_cost(p, kind, state.data["turn_action"].get("discount", 0))
+    cost = mechanics.structure_cost(state, p, kind, state.data["turn_action"].get("discount", 0))
     if any(cost.values()):
         return _("Build {structure} in {where}, paying {cost}").format(
             structure=a_structure(kind), where=_sector(sector), cost=_amounts(cost))
@@ -347,8 +347,8 @@ def _fund(state, a):
         return _("Fund {name}").format(name=name)
     corp = _corp(state, state.cat.projects[pid]["corp"])
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    credits, _energy = state.project_price(p, pid)
-    energy = state.project_energy_used(p, pid)
+    credits, _energy = mechanics.project_price(state, p, pid)
+    energy = mechanics.project_energy_used(state, p, pid)
     if credits or energy:
         return _("Fund the {name} project of {corp}, paying {cost}").format(
             name=name, corp=corp, cost=_amounts({"credits": credits, "energy": energy}))

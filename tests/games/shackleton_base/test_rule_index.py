@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import crater, mechanics
 from lunarrules.games.shackleton_base.params import (
     REP_MAINTENANCE,
     REP_OBJECTIVE_BONUS,
@@ -47,7 +47,7 @@ def test_energy_never_passes_the_last_space():
     s = at_action(2)._clone()
     mx = catalog(G).energy_max
     s.data["energy"] = mx - 1
-    s.gain(0, {"energy": 3})
+    mechanics.gain(s, 0, {"energy": 3})
     assert s.data["energy"] == mx  # SB-ENERGY-CAP
 
 
