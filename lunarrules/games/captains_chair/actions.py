@@ -12,6 +12,7 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, ngettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
+from . import engine
 from .engine import names
 
 OP_PARAMS = (
@@ -40,7 +41,7 @@ def _action_token(state, action):
     pl = state.data["seats"][action.actor]
     if pl.action_tokens <= 0:
         total = state.cat.params["action_tokens"]
-        gained = state.actions_gained()
+        gained = engine.actions_gained(state)
         if gained:
             text = _("{card} starts with the action icon and needs an action token; you have 0 of {total} "
                      "and {gained} gained this turn left ({taken} actions already taken this turn)")
@@ -57,10 +58,10 @@ def _resources(state, action):
         return None
     d, lat, g = op.resource_cost()
     gd, gl = action.get("glory_dil"), action.get("glory_lat")
-    cd, cl = state.glory_caps(d, lat)
+    cd, cl = engine.glory_caps(state, d, lat)
     if not (isinstance(gd, int) and isinstance(gl, int) and 0 <= gd <= cd and 0 <= gl <= cl):
         return None  # refused with the exact limits by CC-GLORY-NO-OVERPAY
-    nd, nl, ng = state.to_pay(d, lat, g, gd, gl)
+    nd, nl, ng = engine.to_pay(state, d, lat, g, gd, gl)
     pool = state.data["seats"][action.actor].pool
     if nd > pool[0] or nl > pool[1] or ng > pool[2]:
         if gd or gl:
@@ -84,7 +85,7 @@ def _other_costs(state, action):
     if op is None or not op.cost:
         return None
     target = action.get("target", "-")
-    return state.other_cost_problem(action.actor, op, action["card"], target)
+    return engine.other_cost_problem(state, action.actor, op, action["card"], target)
 
 
 def _away_ships(state, action):
@@ -96,10 +97,10 @@ def _away_ships(state, action):
         return None
     if not (op.sends_away or (action.get("may") is True and op.may_send_away)):
         return None
-    why = state.away_problem(action.actor, target)
+    why = engine.away_problem(state, action.actor, target)
     if why is None:
         return None
-    allowed = state.op_targets(action.actor, op, action.get("may") is True)
+    allowed = engine.op_targets(state, action.actor, op, action.get("may") is True)
     return _("{card} cannot send away teams to {place}: {reason}; possible targets: {targets}").format(
         card=name, place=state.card(target).name, reason=why, targets=names(state, allowed))
 
@@ -136,7 +137,7 @@ def _secured(state, action):
         return None
     p = action.actor
     prm = state.cat.params
-    mine, theirs = state.tokens_at(loc, p), state.tokens_at(loc, 1 - p)
+    mine, theirs = engine.tokens_at(state, loc, p), engine.tokens_at(state, loc, 1 - p)
     if mine < prm["secure_min"] or mine - theirs < prm["secure_lead"]:
         return ngettext(
             "{place} is not secured by you: you have {n} token there and your opponent {theirs}; you "

@@ -30,6 +30,7 @@ from html import escape
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
+from . import engine
 from .cards import MARKET_SUITS
 from .engine import resource_word, suit_word, track_word
 from .words import operation_words
@@ -217,8 +218,8 @@ def _zone(state) -> str:
         rows = []
         for p in range(2):
             away = d["away_teams"][loc][p]
-            ships = state.ships_at(loc, p)
-            secured = loc in state.secured(p)
+            ships = engine.ships_at(state, loc, p)
+            secured = loc in engine.secured(state, p)
             who = f"P{p + 1}"
             n = away + ships
             if secured:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from lunarrules.i18n import _
 
+from . import engine
+
 
 def scored_cards(pl) -> list:
     """Every card a player owns outside the reserve deck and development pile (CC-SCORE-PRINTED)."""
@@ -88,7 +90,7 @@ def breakdown(state, p: int) -> dict:
     return {
         "printed VP": printed,
         "glory": pl.pool[2],
-        "neutral tokens": sum(state.tokens_at(loc, p) for loc in d["neutral_zone"]),
+        "neutral tokens": sum(engine.tokens_at(state, loc, p) for loc in d["neutral_zone"]),
         "endgame operations": endgame,
         "specialty focus": focus_score(state, p),
         "missions": missions,

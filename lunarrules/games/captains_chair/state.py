@@ -16,15 +16,16 @@ from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.position import check_position
 
+from . import engine, legal
 from .content import MARKET_SUITS, catalog
-from .engine import Engine, PrintedCost, market_decks_of, market_of, spaced, track_word
-from .legal import LegalMixin
+from .engine import PrintedCost, market_decks_of, market_of, spaced, track_word
 from .player import Player
 from .position import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
 from .words import describe
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .cards import CardDef
     from .table import CaptainsChairTable, Market, MarketDecks
 
 PLAY_ZONES = ("fleet", "locations")
@@ -33,8 +34,43 @@ PLAY_ZONES = ("fleet", "locations")
 Emitted = tuple[str, tuple[str, ...], int | None, dict[str, Any]]
 
 
-class CaptainsChairState(LegalMixin, Engine, State):
-    """A Captain's Chair position (2 players)."""
+class CaptainsChairState(State):
+    """A Captain's Chair position (2 players).
+
+    Listing, refusals and the steps of each action are functions in :mod:`.legal`;
+    the resolution of operations and effects, in :mod:`.engine`.
+    """
+
+    #: Bit i set: this state's table holds its own copy of player i (players are
+    #: shared with the state it was copied from until first changed).
+    _owned = 0
+    #: The effects still to resolve while a resolution runs (None between actions).
+    _queue: list | None = None
+    #: The effects a resolution left unresolved when a draw stopped it for a
+    #: development offer (set by ``engine.run``).
+    _left: tuple = ()
+
+    def _legal_actions(self) -> list[Action]:
+        return legal._legal_actions(self)
+
+    def _check(self, action: Action) -> None:
+        legal._check(self, action)
+
+    def _execute(self, action: Action) -> None:
+        legal._execute(self, action)
+
+    def P(self, i: int) -> Player:
+        """Player ``i``, copied first if this table does not own it yet (before changing it)."""
+        seats = self.data["seats"]
+        if self._owned & (1 << i):
+            return seats[i]
+        pl = seats[i] = seats[i].copy()
+        self._owned |= 1 << i
+        return pl
+
+    def card(self, uid: str) -> CardDef:
+        """The printed card ``uid``."""
+        return self.cat.card[uid]
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -89,7 +125,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         # the lists above become tuples once filled (below): then d is a CaptainsChairTable
         self.data = cast("CaptainsChairTable", d)
         for s in MARKET_SUITS:
-            self.reveal(s)
+            engine.reveal(self, s)
         # CC-SETUP-FIRST
         first = ch.draw("first_player", ("P1", "P2"))
         d["first_player"] = d["active"] = 0 if first == "P1" else 1
@@ -157,7 +193,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                   "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS", "CC-PSETUP-DISCARD",
                   "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY", board=board)
         for i in range(2):
-            self.draw(i, prm["hand_size"])  # CC-PSETUP-HAND
+            engine.draw(self, i, prm["hand_size"])  # CC-PSETUP-HAND
         self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn"),
                   "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN", n=prm["hand_size"],
                   player=f"P{d['first_player'] + 1}")
@@ -218,7 +254,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         return out
 
     def _to_control(self) -> None:
-        if self.secured(self.data["active"]):
+        if engine.secured(self, self.data["active"]):
             self.goto("control")
             return
         self.goto("action")
@@ -247,9 +283,9 @@ class CaptainsChairState(LegalMixin, Engine, State):
             c = self.card(uid)
             pl.staging = tuple(x for x in pl.staging if x != item)
             self.emit(_("resolves {card}"), "CC-STARDATE-RESOLVE", actor=p, card=c.name)
-            if not self.run(p, None, c.resolution):
+            if not engine.run(self, p, None, c.resolution):
                 # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
-                self._suspend(p, self._left, ("stardate", uid))
+                legal._suspend(self, p, self._left, ("stardate", uid))
                 return
             self._stardate_done(uid)
             if d["burn"]:
@@ -275,7 +311,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
             self.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
             if d["stardate_glory"] == 0:
-                self.empty_stardate(by_placement=True)
+                engine.empty_stardate(self, by_placement=True)
         self._refresh()
 
     def _stardate_done(self, uid: str) -> None:
@@ -292,10 +328,10 @@ class CaptainsChairState(LegalMixin, Engine, State):
         self.goto("refresh")
         pl.discard.extend(pl.play_area)
         pl.play_area = []
-        self.drop_stored()
+        engine.drop_stored(self)
         need = prm["hand_size"] - len(pl.hand)
         # CC-RESERVE-EMPTY-DEVELOP: a reshuffle may pause the draw for a development offer
-        self._resolve(p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
+        legal._resolve(self, p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
 
     def _refresh_end(self) -> None:
         d = self.data
@@ -304,7 +340,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
         prm = self.cat.params
         pl.activated = ()
         pl.action_tokens = prm["action_tokens"]
-        gained = self.actions_gained()
+        gained = engine.actions_gained(self)
         d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
         if gained:
             text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
@@ -594,7 +630,7 @@ class CaptainsChairState(LegalMixin, Engine, State):
                 # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
                 # goes back to the supply
                 d["market_glory"] = {k: n for k, n in d["market_glory"].items() if k != uid}
-                self.reveal(suit)
+                engine.reveal(self, suit)
                 break
 
     def _restore(self) -> None:
@@ -634,8 +670,8 @@ class CaptainsChairState(LegalMixin, Engine, State):
             "market_glory": dict(d["market_glory"]),
             "market_deck_sizes": {s: len(v) for s, v in market_decks_of(d).items()},
             "neutral_zone": {
-                u: {"P1": self.tokens_at(u, 0), "P2": self.tokens_at(u, 1),
-                    "secured_by": [f"P{i + 1}" for i in range(2) if u in self.secured(i)]}
+                u: {"P1": engine.tokens_at(self, u, 0), "P2": engine.tokens_at(self, u, 1),
+                    "secured_by": [f"P{i + 1}" for i in range(2) if u in engine.secured(self, i)]}
                 for u in d["neutral_zone"]
             },
             "location_deck": len(d["location_deck_top"]) + len(d["location_deck"]),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 
+from . import engine
 from .engine import amount, card_name, resource_word, spaced, track_word
 
 #: An ATTACK option by its place (counted from 0), in words.
@@ -194,7 +195,7 @@ def payment_words(state, d: int, lat: int, g: int, gd, gl) -> str:
     ``gd``/``gl`` glory stand in for dilithium/latinum at the game's exchange rate.
     """
     gd, gl = _count(gd) or 0, _count(gl) or 0
-    rd, rl = state.glory_rates()
+    rd, rl = engine.glory_rates(state)
     nd, nl = max(0, d - rd * gd), max(0, lat - rl * gl)
     parts = []
     if nd:
