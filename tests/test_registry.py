@@ -265,3 +265,14 @@ def test_every_builtin_game_has_every_place_the_checklist_names(gid):
                     silent.append(p)
     assert not missing, f"{gid}: missing {missing} (docs/writing_a_game.md, the checklist)"
     assert not silent, f"{gid}: these files should name the game {gid!r}: {silent}"
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_game_state_is_one_class_over_the_kernel_state(gid):
+    # docs/writing_a_game.md: no mixins; the rules are functions of the state in the
+    # game's modules, and the state class is the only class a position is made of.
+    from lunarrules.kernel import State
+
+    cls = lr.game(gid).state_class
+    assert cls.__bases__ == (State,), f"{cls.__name__} mixes in {cls.__bases__}"
+    assert cls.__mro__[1:] == State.__mro__
