@@ -67,6 +67,7 @@ def test_orientations_are_numbered_once():
     assert any(a["orient"] >= 4 for a in s2.legal_actions() if a.kind == "place")
 
 
+@pytest.mark.english
 def test_off_planet_squares_cannot_be_covered():
     s = give(fresh(), "D2-civ-water", "I4-civ-water")
     # a planet whose corner square r0c0 is not part of it
@@ -246,6 +247,7 @@ def test_civ_tie_the_commander_chooses_first():
     assert len(s.legal_actions()) == 3
 
 
+@pytest.mark.english
 def test_rover_milestone_lands_on_the_last_tile():
     # "Coloque um Veículo do seu tabuleiro na última peça que você colocou."
     s = give(fresh(), "D2-rover-tech", "I4-civ-water")
