@@ -304,7 +304,7 @@ def _lose_all(s, start, res, n, src):
         mat = col[p]
         if mat > n or (mat == n and printed_colonists(s, p)):
             col[p] = mat - n
-            done.append(f"P{p + 1} {mat} -> {mat - n}")
+            done.append((p, mat, mat - n))
             continue
         if done:
             _mat_losses(s, src, n, done)
@@ -320,7 +320,13 @@ def _mat_losses(s, src: str, n: int, done: list) -> None:
     """One line for the players whose mat covered a loss everyone takes."""
     s.emit(_("{source}: loses {amount} from the mat: {players}"),
            "MCB-LOSS-MAT-FIRST", source=Later(source_words, src), amount=Later(amount, n, "colonists"),
-           players=", ".join(done))
+           players=Later(_mat_changes, tuple(done)))
+
+
+def _mat_changes(done: tuple[tuple[int, int, int], ...]) -> str:
+    """``P1 from 30 to 29, P2 from 30 to 29``: each player's colonists before and after."""
+    return ", ".join(_("{player} from {before} to {after}").format(player=f"P{p + 1}", before=before, after=after)
+                     for p, before, after in done)
 
 
 def _lose(s, p, res, n, src):
@@ -415,7 +421,10 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     if any(v > 1 for v in names.values()):
         rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
     trig = ", ".join(
-        f"{b[k].name} x{v}" + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
+        # TRANSLATORS: a building whose rules trigger, and how many copies of it do
+        (_("{count} copies of {building_name}").format(building_name=b[k].name, count=v) if v > 1
+         else b[k].name)
+        + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
         for k, v in names.items()
     )
     s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
@@ -582,7 +591,7 @@ def _spend_box(s, p, effect, bid, src):
         return
     stock = tab[best][1]
     tab[best] = InPlay(bid, stock - 1)
-    s.emit(_("{source}: spends a box from {building_name} ({before} -> {after}), then: {effect}"),
+    s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=Later(source_words, src), building_name=name,
            before=stock, after=stock - 1, effect=describe(effect))
     push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])

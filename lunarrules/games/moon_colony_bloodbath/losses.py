@@ -39,8 +39,8 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     d["colonists"][p] = mat - take
     left = need - take
     source = source_words(src)
-    s.emit(ngettext("{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
-                    "{source}: {why}loses {amount} from the mat ({before} -> {after}); {left} still to lose",
+    s.emit(ngettext("{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
+                    "{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     left),
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p, source=source, why=why,
            amount=Later(amount, take, "colonists"), before=mat, after=mat - take, left=left)
@@ -194,8 +194,8 @@ def hunger(s, p, _a, _b, src):
         return
     cascade(
         s, p, total, "Hunger",
-        _("{building_names} counted at the start -> lose {amount}; the mat ({mat_amount}) cannot give to {unfed} of "
-          "them -> {extra} more; {total} in all; ").format(
+        _("{building_names} counted at the start: lose {amount}; the mat ({mat_amount}) cannot give to {unfed} "
+          "of them, so {extra} more; {total} in all; ").format(
             building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
             extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists")),
         ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),

@@ -116,7 +116,7 @@ def prepare(seat: Seat, c: Compiled) -> list[str]:
             i = TRACKS.index(card["track"])
             before = seat.tracks[i]
             seat.tracks[i] = min(c.top[card["track"]], before + card["amount"])
-            lines.append(_("{card}: {resource} tracker {before} -> {after}").format(
+            lines.append(_("{card}: {resource} tracker advances from {before} to {after}").format(
                 card=card["name"], resource=resource(card["track"]), before=before, after=seat.tracks[i]))
     seat.rovers = []
     seat.pods = 0
@@ -138,13 +138,13 @@ def winners(keys: list[tuple[int, int, int]]) -> tuple[list[int], str, tuple[str
     rules = ["PU-TIE-UNCOVERED"]
     fewest = max(keys[i][1] for i in tied)
     still = [i for i in tied if keys[i][1] == fewest]
-    text = _("tied on {medals} medals: fewest uncovered squares ({uncovered}) -> {players}").format(
+    text = _("tied on {medals} medals; fewest uncovered squares ({uncovered}): {players}").format(
         medals=best, uncovered=-fewest, players=", ".join(f"P{i + 1}" for i in still))
     if len(still) > 1:
         rules.append("PU-TIE-METEORITES")
         least = max(keys[i][2] for i in still)
         still = [i for i in still if keys[i][2] == least]
-        text += "; " + _("fewest meteorites on the planet ({meteorites}) -> {players}").format(
+        text += "; " + _("fewest meteorites on the planet ({meteorites}): {players}").format(
             meteorites=-least, players=", ".join(f"P{i + 1}" for i in still))
         if len(still) > 1:
             rules.append("PU-TIE-SHARED")

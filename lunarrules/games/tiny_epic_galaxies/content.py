@@ -139,8 +139,8 @@ class Mission:
 
     def describe(self) -> str:
         """The mission in words: name, what it asks and what it is worth."""
-        # TRANSLATORS: a secret mission: its name, what it asks -> what it is worth
-        return _("{name}: {condition} -> {worth}").format(
+        # TRANSLATORS: a secret mission: its name, what it asks, then what it is worth
+        return _("{name}: {condition} — {worth}").format(
             name=self.name, condition=self.condition_words(), worth=self.worth_words())
 
 

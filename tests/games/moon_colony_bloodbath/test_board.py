@@ -39,7 +39,7 @@ def test_cascade_panel_lets_the_learner_choose_the_building():
     labels = [b.description for b in board.choices.children]
     assert labels == ["lose Iron Mine (+2 colonists)", "lose Habitat Dome (+6 colonists, LOST: 1 effect)"]
     # the steps so far: mat first, then the demand for a building, with rule ids
-    assert "loses 2 colonists from the mat (2 -&gt; 0); 4 still to lose [MCB-LOSS-MAT-FIRST]" in board.cascade_steps.value
+    assert "loses 2 colonists from the mat (from 2 to 0); 4 still to lose [MCB-LOSS-MAT-FIRST]" in board.cascade_steps.value
     board.choices.children[1].click()
     assert clicked == ["P1 lose_building card=habitat_dome"]
     s2 = s.apply(clicked[0])

@@ -33,7 +33,7 @@ def test_robot_everyone_loses_first_then_instructions():
     s = reveal(s, "robot:demolition_bot")  # 2 @ each, then 1 @ per building
     log = texts(s, start)
     losses = [i for i, t in enumerate(log)
-              if "Demolition Bot: loses 2 colonists from the mat: P1 30 -> 28, P2 30 -> 28, P3 30 -> 28" in t]
+              if "Demolition Bot: loses 2 colonists from the mat: P1 from 30 to 28, P2 from 30 to 28, P3 from 30 to 28" in t]
     instr = [i for i, t in enumerate(log) if "Demolition Bot: 1 colonist for each" in t]
     assert len(losses) == 1 and len(instr) == 3 and losses[0] < min(instr)
     assert "MCB-LOSS-MAT-FIRST" in log[losses[0]]

@@ -29,7 +29,7 @@ def test_loss_comes_off_the_mat_first():
     # MCB-LOSS-MAT-FIRST
     s = accident(4, 10, [("iron_mine", 0)])
     assert s.data["colonists"][0] == 6 and s.data["tableau"][0] == [("iron_mine", 0)]
-    assert any("Accident: loses 4 colonists from the mat: P1 10 -> 6, P2 30 -> 26" in t and "MCB-LOSS-MAT-FIRST" in t
+    assert any("Accident: loses 4 colonists from the mat: P1 from 10 to 6, P2 from 30 to 26" in t and "MCB-LOSS-MAT-FIRST" in t
                for t in texts(s))
 
 
@@ -61,7 +61,7 @@ def test_lost_abilities_resolve_completely_before_the_loss_continues():
     lost_at = next(i for i, t in enumerate(log) if "loses Habitat Dome" in t)
     assert "LOST abilities (+2 colonists) resolve before" in log[lost_at]
     lost_fx = next(i for i, t in enumerate(log) if "Habitat Dome LOST: +2 colonists" in t)
-    cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (8 -> 5)" in t)
+    cont = next(i for i, t in enumerate(log) if "loses 3 colonists from the mat (from 8 to 5)" in t)
     assert lost_at < lost_fx < cont
     assert "MCB-FAQ-LOST-FIRST" in log[lost_at] and "MCB-LOSS-MAT-FIRST" in log[cont]
     assert s.data["colonists"][0] == 5

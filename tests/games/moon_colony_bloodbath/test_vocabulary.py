@@ -175,7 +175,7 @@ def test_spend_a_box_from_this_building_once_per_time_it_happens():
     s = _farm(s)
     assert s.data["tableau"][0] == [("nursery", 2)]
     assert s.data["colonists"][0] == 34
-    line = next(t for t in texts(s) if "spends a box from Nursery (3 -> 2), then: +4 colonists" in t)
+    line = next(t for t in texts(s) if "spends a box from Nursery (from 3 boxes to 2), then: +4 colonists" in t)
     assert "MCB-SPEND-BOX" in line
 
 

@@ -95,7 +95,7 @@ def test_one_colonist_two_colonists():
     s = reveal(s, "event:accident")
     s = s.apply("P1 lose_building card=kale_farm")
     text = "\n".join(e.text for e in s.log)
-    assert "loses 1 colonist from the mat: P2 30 -> 29" in text
+    assert "loses 1 colonist from the mat: P2 from 30 to 29" in text
     assert "the mat is empty with 1 colonist still to lose" in text
     assert "its 2 printed colonists go to the mat" in text
     assert "the remaining 1 colonist is lost" in text

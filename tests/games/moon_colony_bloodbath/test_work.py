@@ -92,13 +92,14 @@ def test_build_pays_money_and_resolves_play_kale_farm_farms_at_once():
     assert any("MCB-FAQ-KALE" in t and "Kale Farm" in t for t in texts(s))
 
 
+@pytest.mark.english
 def test_two_iron_mines_give_one_money_each_on_mine():
     # MCB-FAQ-COPIES, MCB-STACK
     s = work_position()
     s.data["tableau"][0] = [("iron_mine", 0), ("iron_mine", 0)]
     s = s.apply("P1 work space=mine").apply("P2 work space=farm")
     assert s.data["money"][0] == 4 + MINE_MONEY + 1 + 1
-    assert any("Iron Mine x2" in t and "MCB-FAQ-COPIES" in t for t in texts(s))
+    assert any("2 copies of Iron Mine" in t and "MCB-FAQ-COPIES" in t for t in texts(s))
 
 
 def test_abilities_trigger_on_actions_from_other_cards_too():
