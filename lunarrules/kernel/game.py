@@ -123,6 +123,10 @@ class Game:
     content_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     base: Game | None = None
     table: Any = None
+    #: ``value_words(state, value)``: the name a person reads for a value of the table
+    #: or a chance outcome (a tile, a card, a die face), or ``None`` for a value it does
+    #: not name; see :func:`lunarrules.kernel.words.value_name`.
+    value_words: Callable[[Any, Any], str | None] | None = None
 
     def __post_init__(self) -> None:
         self.flow = Flow(self.phases, self.start)

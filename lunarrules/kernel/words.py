@@ -19,9 +19,10 @@ Examples
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any
 
-from ..i18n import _, ngettext
+from ..i18n import _, get_language, ngettext
 
 
 def seat_label(seat: int | None, nobody: str | None = None) -> str:
@@ -73,3 +74,72 @@ def player_count_text(lo: int, hi: int) -> str:
 
 
 __all__ = ["number_text", "player_count_text", "plural", "seat_label", "seat_range"]
+
+
+def value_name(state: Any, value: Any) -> str:
+    """The name a person reads for a value of the table or a chance outcome.
+
+    The game's own words for it first (``Game.value_words``: a tile as "L-shaped
+    three-square tile of civ and water"), then the name its content prints (a copy
+    ``mk_cadet.2`` of a card reads "Cadet (copy 2)"), else the value as written (a
+    number, a code the game does not name).
+    """
+    game = state.game
+    hook = game.value_words
+    if hook is not None:
+        words = hook(state, value)
+        if words:
+            return words
+    if isinstance(value, str):
+        from .content import sample_names
+
+        names = sample_names((game.base or game).id)
+        name = names.get(value)
+        if name is not None:
+            return name
+        base, dot, copy = value.rpartition(".")
+        if dot and copy.isdigit() and base in names:
+            return _("{name} (copy {n})").format(name=names[base], n=copy)
+    return str(value)
+
+
+def value_names(state: Any, values: Iterable[Any]) -> dict[Any, str]:
+    """``{value: name}`` for ``values`` (see :func:`value_name`), each name given once:
+    values that would read alike are numbered in order ("Hunger (Event) #1", "#2"), and
+    a comma becomes a dash (lists are typed with commas)."""
+    values = list(dict.fromkeys(values))
+    names = {v: value_name(state, v) for v in values}
+    alike: dict[str, int] = {}
+    for n in names.values():
+        alike[n] = alike.get(n, 0) + 1
+    taken = set(names.values())
+    out: dict[Any, str] = {}
+    count: dict[str, int] = {}
+    for v, n in names.items():
+        if "," in n:
+            n = n.replace(", ", " – ")
+            n = str(v) if "," in n or n in taken else n
+        elif alike[n] > 1:
+            count[n] = count.get(n, 0) + 1
+            numbered = _("{name} #{n}").format(name=n, n=count[n])
+            n = numbered if numbered not in taken else str(v)
+        out[v] = n
+    return out
+
+
+def known_names(state: Any, also: Iterable[Any] = ()) -> dict[Any, str]:
+    """``{value: name}`` for every text value a chance key of the game lists (its
+    cards, tiles, faces...) and the values ``also`` gives, named together by
+    :func:`value_names` so each name stands for one value. The game's part is kept per
+    language."""
+    game = state.game
+    kept: dict[str, dict[Any, str]] = game.__dict__.setdefault("_known_names", {})
+    lang = get_language()
+    names = kept.get(lang)
+    if names is None:
+        values = [v for key in game.chance for v in (game.chance_values(key) or ()) if isinstance(v, str)]
+        names = kept[lang] = value_names(state, values)
+    extra = [v for v in also if v not in names]
+    if not extra:
+        return names
+    return value_names(state, [*names, *extra])

@@ -12,6 +12,7 @@ from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
+from ..kernel.words import known_names, value_names
 from ._model import (
     STYLE,
     Line,
@@ -39,14 +40,15 @@ LOG_SHOWN = 40
 DIFF_SHOWN = 60
 
 
-def cell_text(value) -> str:
+def cell_text(value, names=None) -> str:
     """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
-    ``none`` for nothing (never a Python repr)."""
+    ``none`` for nothing, a card or a tile by its name in ``names`` (never a Python
+    repr, never an id the game names)."""
     if value is None or value in ([], (), {}):
         return _("none")
     if isinstance(value, (list, tuple)):
-        return ", ".join(cell_text(v) for v in value)
-    return value_text(value)
+        return ", ".join(cell_text(v, names) for v in value)
+    return value_text(value, names)
 
 
 class Explorer:
@@ -348,9 +350,12 @@ class Explorer:
             return
         choices = outcome_choices(self.game, key)
         self.chance_values.value = []
+        # Outcomes are offered, typed and shown by name ("Nebra", "Cadet (copy 2)").
+        named = value_names(self.state, choices or ())
         if choices:
-            self.chance_values.allowed_tags = [str(v) for v in choices]
-            shown = ", ".join(str(v) for v in choices[:12])
+            names = [named[v] for v in choices]
+            self.chance_values.allowed_tags = names
+            shown = ", ".join(names[:12])
             if len(choices) > 12:
                 self.chance_hint.value = ngettext(
                     "possible: {values} and {n} more", "possible: {values} and {n} more",
@@ -364,9 +369,10 @@ class Explorer:
 
     def set_outcomes(self, key: str, values) -> str:
         """Force the next draws of chance ``key`` (``state.with_outcomes``); returns the message."""
-        vals = parse_outcomes(self.game, key, values)
+        by_name = {n: v for v, n in value_names(self.state, outcome_choices(self.game, key) or ()).items()}
+        vals = parse_outcomes(self.game, key, [by_name.get(str(t).strip(), t) for t in values])
         if not vals:
-            self.message.value = _("Give at least one outcome for {key}.").format(key=key)
+            self.message.value = _("Give at least one outcome for {key}.").format(key=chance_key_words(self.game.id, key))
             return self.message.value
         try:
             new = self.state.with_outcomes(**{key: vals})
@@ -375,7 +381,9 @@ class Explorer:
             return self.message.value
         self.line.push(new, self.line.path)
         self._refresh()
-        self.message.value = _("Next {key}: {values}").format(key=key, values=", ".join(map(str, vals)))
+        names = value_names(new, vals)
+        self.message.value = _("Next {key}: {values}").format(
+            key=chance_key_words(self.game.id, key), values=", ".join(names[v] for v in vals))
         return self.message.value
 
     # ------------------------------------------------------------ branches
@@ -459,9 +467,10 @@ class Explorer:
             f"<tr><td>" + esc(_("to act")) + f"</td><td>{esc(who(sa))}</td><td>{esc(who(sb))}</td></tr>"
             f"<tr><td>" + esc(_("scores")) + f"</td><td>{esc(scores_text(sa))}</td><td>{esc(scores_text(sb))}</td></tr>"
         )
+        names = known_names(sa)
         table_rows = [
-            f"<tr><td>{esc(field_label(k, sa.game.id))}</td><td>{esc(cell_text(va))}</td>"
-            f"<td>{esc(cell_text(vb))}</td></tr>"
+            f"<tr><td>{esc(field_label(k, sa.game.id))}</td><td>{esc(cell_text(va, names))}</td>"
+            f"<td>{esc(cell_text(vb, names))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]
         more = len(rows) - DIFF_SHOWN
@@ -513,9 +522,10 @@ class Explorer:
         self._render_log(state)
         self._draw_table(state)
         forced = state.chance.forced
+        names = known_names(state) if forced else {}
         self.chance_queued.value = (
             _("queued: {outcomes}").format(outcomes="; ".join(
-                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(map(str, v))}"
+                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(value_text(x, names) for x in v)}"
                 for k, v in forced.items()))
             if forced
             else _("nothing queued: draws are random")

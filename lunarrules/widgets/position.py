@@ -23,6 +23,7 @@ from ..kernel.content import sample_names
 from ..kernel.plain import flatten
 from ..kernel.position import encode_table
 from ..kernel.state import State
+from ..kernel.words import known_names
 from ._model import STYLE, row, ui
 
 #: Most editable places listed (a long deck counts as one place).
@@ -194,13 +195,14 @@ class PositionPanel:
             self._say(html.escape(_("Choose a place of the table first.")))
             return None
         old = self._fields.get(path)
+        state = self._get()
         try:
-            value = parse_value(text, old)
+            value = parse_value(text, old, names=self._names(state, old))
         except ValueError as e:
             self._refused(_("Not set"), [str(e)])
             return None
         try:
-            state = self._get().edit({path: value})
+            state = state.edit({path: value})
         except InvalidSave as e:
             self._refused(_("Not set"), e.problems)
             return None
@@ -225,7 +227,13 @@ class PositionPanel:
 
     def _show_value(self) -> None:
         v = self._fields.get(self.field.value)
-        self.value.value = "" if v is None else value_text(v)
+        self.value.value = "" if v is None else value_text(v, self._names(self._get(), v))
+
+    @staticmethod
+    def _names(state: State, value: Any) -> dict[Any, str]:
+        """The names of the game's content, and of the words ``value`` holds."""
+        items = value if isinstance(value, list) else [value]
+        return known_names(state, [x for x in items if isinstance(x, str)])
 
     def _say(self, text: str) -> None:
         self.status.value = f"<div>{text}</div>"
@@ -235,17 +243,21 @@ class PositionPanel:
         self.status.value = f"<div><b>{html.escape(what)}:</b><ul>{items}</ul></div>"
 
 
-def value_text(v: Any) -> str:
-    """A table value as the editor shows it."""
+def value_text(v: Any, names: Mapping[Any, str] | None = None) -> str:
+    """A table value as the editor shows it: a card, a tile, a face by the name in
+    ``names`` (``{value: name}``, see ``known_names``)."""
     if isinstance(v, bool):
         return _("yes") if v else _("no")
     if isinstance(v, list):
-        return ", ".join(str(x) for x in v)
+        return ", ".join(value_text(x, names) for x in v)
+    if names and isinstance(v, str):
+        return names.get(v, v)
     return str(v)
 
 
-def parse_value(text: str, like: Any) -> Any:
-    """Read what a person typed, as a value of the same kind as ``like``.
+def parse_value(text: str, like: Any, names: Mapping[Any, str] | None = None) -> Any:
+    """Read what a person typed, as a value of the same kind as ``like``; a name in
+    ``names`` (``{value: name}``) stands for its value, and a value may be typed as it is.
 
     Raises
     ------
@@ -273,5 +285,11 @@ def parse_value(text: str, like: Any) -> Any:
                 return [int(x) for x in items]
             except ValueError:
                 raise ValueError(_("{text!r}: write whole numbers separated by commas").format(text=t)) from None
-        return items
+        return [by_name.get(x, x) for x in items] if (by_name := _by_name(names)) else items
+    if isinstance(like, str):
+        return _by_name(names).get(t, t)
     return t
+
+
+def _by_name(names: Mapping[Any, str] | None) -> dict[str, Any]:
+    return {n: v for v, n in names.items()} if names else {}

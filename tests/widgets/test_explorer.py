@@ -10,6 +10,7 @@ import pytest
 from lunarrules.errors import ImpossibleOutcome
 from lunarrules.kernel.actions import Action
 from lunarrules.kernel.picks import matching, picks_in
+from lunarrules.kernel.words import known_names, value_names
 from lunarrules.widgets import Explorer
 from lunarrules.widgets._model import differences, group_actions, who
 from lunarrules.widgets.explorer import CURRENT, cell_text
@@ -156,11 +157,16 @@ def test_fork_and_compare(gid):
     ex.apply_button.click()
     rows = ex.compare("start", CURRENT)
     assert rows == differences(s, ex.state)
+    names = known_names(s)
     for where, a, b in rows[:5]:
-        # places and values as a person reads them: no field paths, no Python lists
+        # places and values as a person reads them: no field paths, no Python lists,
+        # cards and tiles by name
         assert html.escape(field_label(where, gid)) in ex.comparison.value
         for v in (a, b):
-            assert html.escape(cell_text(v)) in ex.comparison.value
+            assert html.escape(cell_text(v, names)) in ex.comparison.value
+            for x in v if isinstance(v, list) else [v]:
+                if x in names and names[x] != x:
+                    assert f"<td>{html.escape(x)}" not in ex.comparison.value, x
     assert "[&#x27;" not in ex.comparison.value and "<code>" not in ex.comparison.value
     ex.fork("")
     assert "branch 2" in ex.branches
@@ -184,21 +190,31 @@ def test_chance_what_if(gid):
     if listed:
         values = g.chance_values(key)
         value = values[-1]
-        shown = ", ".join(str(v) for v in values[:12])
+        named = value_names(s, values)
+        # offered and shown by name, each name standing for one value
+        assert len(set(named.values())) == len(named)
+        shown = ", ".join(named[v] for v in values[:12])
         more = f" and {len(values) - 12} more" if len(values) > 12 else ""
         assert ex.chance_hint.value == f"possible: {shown}{more}"
+        assert list(ex.chance_values.allowed_tags) == [named[v] for v in values]
     else:
         # values that depend on the position (cards left...): typed freely, judged at the draw
         value = "some-card"
         assert ex.chance_hint.value.startswith("the possible values depend on the position")
     ex.chance_key.value = key
-    ex.chance_values.value = [str(value)]
+    shown = named[value] if listed else str(value)
+    ex.chance_values.value = [shown]
     ex.chance_button.click()
     assert ex.state.chance.forced == {key: (value,)}
-    # the key in words, as the list offers it
-    assert ex.chance_queued.value == f"queued: {key.replace('_', ' ')} \u2192 {value}"
+    # the key and the outcome in words, as the lists offer them
+    assert ex.chance_queued.value == f"queued: {key.replace('_', ' ')} \u2192 {shown}"
+    assert ex.message.value == f"Next {key.replace('_', ' ')}: {shown}"
+    # the value as the engine writes it is read too (by the API: the box offers names)
+    ex.set_outcomes(key, [str(value)])
+    assert ex.state.chance.forced == {key: (value, value)}
     assert (key.replace("_", " "), key) in ex.chance_key.options
     assert ex.state.history[-1] == {"force": key, "values": [value]}
+    ex.undo()
     ex.undo()
     assert ex.state is s
     assert ex.chance_queued.value == "nothing queued: draws are random"

@@ -141,3 +141,53 @@ def test_the_editor_opens_on_a_place_with_its_value():
     first = next(iter(editable_fields(ex.state)))
     assert ex.position.field.value == first
     assert ex.position.value.value == value_text(editable_fields(ex.state)[first])
+
+
+@pytest.mark.english
+def test_cards_in_the_editor_read_by_name_and_are_typed_by_name_or_id():
+    """A deck of Captain's Chair reads as the cards' names (a copy by its number); what is
+    typed back, a name or an id, becomes the ids the engine keeps."""
+    import lunarrules as lr
+
+    ex = Explorer(lr.game("captains_chair").new(players=2, seed=1), board=None, flow=False)
+    panel = ex.position
+    deck = "market_decks.person"
+    ids = editable_fields(ex.state)[deck]
+    assert len(ids) > 2 and all("_" in i for i in ids)
+    panel.field.value = deck
+    shown = panel.value.value
+    assert "Academy Cadet (copy 1)" in shown.split(", ")
+    assert not any(i in shown.split(", ") for i in ids), shown
+    # the deck in another order, typed as the names shown: the engine gets the ids
+    names = shown.split(", ")
+    assert panel.set_field(deck, ", ".join(reversed(names))) is not None
+    assert list(ex.state.data["market_decks"]["person"]) == list(reversed(ids))
+    # ids are read too
+    assert panel.set_field(deck, ", ".join(ids)) is not None
+    assert list(ex.state.data["market_decks"]["person"]) == list(ids)
+    # a name that is no card is refused by the engine, nothing changes
+    assert panel.set_field(deck, "Academy Cadet (copy 9)") is None
+    assert list(ex.state.data["market_decks"]["person"]) == list(ids)
+
+
+def test_every_content_value_of_a_setup_has_one_name():
+    """Each game names the cards, tiles and faces of its content, each name standing for
+    one value, with no comma (lists are typed with commas)."""
+    import lunarrules as lr
+    from lunarrules.kernel.words import known_names
+
+    for gid in lr.games():
+        names = known_names(lr.game(gid).new(seed=2))
+        assert len(set(names.values())) == len(names), gid
+        assert not [n for n in names.values() if "," in n or not n.strip()], gid
+
+
+@pytest.mark.english
+def test_values_that_read_alike_are_numbered():
+    import lunarrules as lr
+    from lunarrules.kernel.words import known_names
+
+    names = known_names(lr.game("moon_colony_bloodbath").new(seed=1))
+    assert names["event:hunger_1"] == "Hunger (Event) #1"
+    assert names["event:hunger_2"] == "Hunger (Event) #2"
+    assert names["work"] == "Work" and names["kale_farm"] == "Kale Farm"

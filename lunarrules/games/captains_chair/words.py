@@ -462,3 +462,13 @@ def _respond(state, action) -> str:
     elif names:
         parts = [("", _("discard {cards}").format(cards=listing(names)))]
     return f"{head}: {listing(_merged(parts))}" if parts else head
+
+
+def value_words(state, value) -> str | None:
+    """A card by its name, a copy by its number too ("Cadet (copy 2)"); see
+    ``Game.value_words``."""
+    c = state.cat.card.get(value) if isinstance(value, str) else None
+    if c is None:
+        return None
+    base, dot, copy = value.rpartition(".")
+    return _("{name} (copy {n})").format(name=c.name, n=copy) if dot and copy.isdigit() else c.name

@@ -79,6 +79,7 @@ from .params import PLAYERS
 from .rules import RULES
 from .state import MoonColonyState
 from .table import MoonColonyTable, absorbable_loss, colony_total
+from .words import value_words
 
 
 def progress_cards(game: Game) -> tuple[str, ...]:
@@ -124,6 +125,7 @@ GAME = Game(
     content_fields={"development": ("copies",)},
     content_validator=validate,
     table=MoonColonyTable,
+    value_words=value_words,
     summary=(
         "Each turn one card of a shared progress deck is revealed and every player follows it: "
         "Work lets everyone secretly pick an action (restock, mine, farm, build), while Trouble, "

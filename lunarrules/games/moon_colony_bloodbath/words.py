@@ -332,3 +332,25 @@ def describe(state, action) -> str:
     except (KeyError, TypeError, ValueError, AttributeError):
         # a parameter missing or of the wrong type: say what the action is for
         return _("{label}, with values this action cannot take").format(label=_(label))
+
+
+def value_words(state, value) -> str | None:
+    """A building, a perk, an action chit or a progress card by its name ("Hunger
+    (Event)"); see ``Game.value_words``."""
+    if not isinstance(value, str):
+        return None
+    comp = compiled(state.game)
+    if value in comp.buildings:
+        return comp.buildings[value].name
+    if value in comp.perks:
+        return comp.perks[value].name
+    if value in ("build", "mine", "farm", "restock", "research"):
+        return action_word(value)
+    from .picture import card_words
+
+    kind, sep, _rest = value.partition(":")
+    if kind in ("work", "trouble") and not sep or sep and kind in ("event", "robot", "twist", "dev", "perk"):
+        what, name = card_words(comp, value)
+        # TRANSLATORS: a progress card: its name, then its kind ("Hunger (Event)")
+        return name if kind in ("work", "trouble") else _("{name} ({kind})").format(name=name, kind=what)
+    return None

@@ -82,6 +82,7 @@ from .flow import PHASES, START
 from .rules import RULES
 from .state import PlanetUnknownState
 from .table import PlanetUnknownTable
+from .words import value_words
 
 GAME = Game(
     id="planet_unknown",
@@ -132,6 +133,7 @@ GAME = Game(
         "event": ids_in("events"),
     },
     table=PlanetUnknownTable,
+    value_words=value_words,
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

@@ -390,3 +390,17 @@ def _rover_move(state, p, n, d) -> str:
         return _("Move rover {rover} one square {direction}, from {start} to {end}, collecting {things}").format(
             things=shown(tuple(got)), **words)
     return _("Move rover {rover} one square {direction}, from {start} to {end}").format(**words)
+
+
+def value_words(state, value) -> str | None:
+    """A tile, civ card, objective or event by name; see ``Game.value_words``."""
+    if not isinstance(value, str):
+        return None
+    content = state.content
+    if value in content.tiles:
+        return tile_name(state, value)
+    for table in (content.civ, content.objectives, content.events):
+        info = table.get(value)
+        if info is not None:
+            return str(info["name"])
+    return None

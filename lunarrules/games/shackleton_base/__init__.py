@@ -60,6 +60,7 @@ from .params import CORPORATIONS_HELP, content_problems
 from .rules import RULES
 from .state import ShackletonState
 from .table import ShackletonTable
+from .words import value_words
 
 GAME = Game(
     id="shackleton_base",
@@ -75,6 +76,7 @@ GAME = Game(
                CORPORATIONS_HELP),
     ),
     table=ShackletonTable,
+    value_words=value_words,
     chance={
         "start_player": (0, 1, 2, 3),
         "corporation": ids_in("corporations"),

@@ -25,6 +25,7 @@ from .params import (
     a_structure,
     amount,
     an_astronaut,
+    structure_name,
     your_new_structure,
     your_structure,
 )
@@ -433,3 +434,21 @@ def describe(state, action: Action) -> str:
     if fn is None:
         return _("An action this game does not have ({kind})").format(kind=_words(action.kind))
     return fn(state, action)
+
+
+def value_words(state, value) -> str | None:
+    """A corporation, project, leader, shuttle tile or structure by name; see
+    ``Game.value_words``."""
+    if not isinstance(value, str):
+        return None
+    cat = state.cat
+    for table in (cat.corps, cat.projects, cat.leaders):
+        entry = table.get(value)
+        if entry is not None:
+            return str(entry.get("name") or _words(value))
+    spec = cat.shuttles.get(value)
+    if spec is not None:
+        return _("shuttle tile {tile} of round {number}").format(tile=spec["number"], number=spec["round"])
+    if value in cat.structures:
+        return structure_name(value)
+    return None

@@ -67,6 +67,7 @@ from .params import FACES
 from .rules import RULES
 from .state import TEGState
 from .table import TEGTable
+from .words import value_words
 
 GAME = Game(
     id="tiny_epic_galaxies",
@@ -84,6 +85,7 @@ GAME = Game(
                rule="TEG-PLANETS-5P-PLUS-TWO"),
     ),
     table=TEGTable,
+    value_words=value_words,
     chance={"die": FACES, "planet": ids_in("planets"), "mission": ids_in("missions")},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,

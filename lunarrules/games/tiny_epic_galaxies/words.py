@@ -611,3 +611,9 @@ _KINDS = {
     "decline": _decline,
     "end_turn": _end_turn,
 }
+
+
+def value_words(state, value) -> str | None:
+    """A die face by its name (``energy`` -> "Energy"); planets and missions are named by
+    the content (see ``Game.value_words``)."""
+    return face_name(value) if isinstance(value, str) and value in FACES_NAMED else None
