@@ -106,7 +106,8 @@ class PositionPanel:
         self.upload.add_class("lr-upload")
         self.field = w.Dropdown(description=_("Place"), layout=w.Layout(width="auto"))
         self.field.add_class("lr-edit-field")
-        self.value = w.Text(description=_("Value"),
+        # wide enough for a hand or a deck by name (the page's style caps it at the screen)
+        self.value = w.Text(description=_("Value"), layout=w.Layout(width="36em"),
                             placeholder=_("a number, a word, or words separated by commas"))
         self.value.add_class("lr-edit-value")
         self.set_button = w.Button(description=_("Set"))
