@@ -147,7 +147,7 @@ class TEGState(State):
 
     def mission_done(self, player: int) -> bool:
         """Whether ``player``'s kept secret mission is completed now."""
-        return scoring.mission_vp(self, player) > 0
+        return scoring.mission_done(self, player)
 
     def breakdown(self) -> list[dict]:
         """Per player: planet VP, empire VP, mission VP, total and the tie-break figures."""
