@@ -105,8 +105,9 @@ def value_name(state: Any, value: Any) -> str:
 
 def value_names(state: Any, values: Iterable[Any]) -> dict[Any, str]:
     """``{value: name}`` for ``values`` (see :func:`value_name`), each name given once:
-    values that would read alike are numbered in order ("Hunger (Event) #1", "#2"), and
-    a comma becomes a dash (lists are typed with commas)."""
+    values that would read alike are numbered in order ("Hunger (Event) #1", "#2"). A
+    list is typed with commas, so a name keeps a comma only inside brackets ("Stardate
+    4 (2 players, final)"); a name with one outside them is the value as written."""
     values = list(dict.fromkeys(values))
     names = {v: value_name(state, v) for v in values}
     alike: dict[str, int] = {}
@@ -116,9 +117,8 @@ def value_names(state: Any, values: Iterable[Any]) -> dict[Any, str]:
     out: dict[Any, str] = {}
     count: dict[str, int] = {}
     for v, n in names.items():
-        if "," in n:
-            n = n.replace(", ", " – ")
-            n = str(v) if "," in n or n in taken else n
+        if len(split_outside_brackets(n)) > 1:
+            n = str(v)
         elif alike[n] > 1:
             count[n] = count.get(n, 0) + 1
             numbered = _("{name} #{n}").format(name=n, n=count[n])
@@ -143,3 +143,22 @@ def known_names(state: Any, also: Iterable[Any] = ()) -> dict[Any, str]:
     if not extra:
         return names
     return value_names(state, [*names, *extra])
+
+
+def split_outside_brackets(text: str) -> list[str]:
+    """``text`` cut at each comma that is not inside brackets, each part stripped.
+
+    >>> split_outside_brackets("Stardate 4 (2 players, final), Envoy")
+    ['Stardate 4 (2 players, final)', 'Envoy']
+    """
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}" and depth:
+            depth -= 1
+        elif ch == "," and not depth:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts

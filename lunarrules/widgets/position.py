@@ -23,7 +23,7 @@ from ..kernel.content import sample_names
 from ..kernel.plain import flatten
 from ..kernel.position import encode_table
 from ..kernel.state import State
-from ..kernel.words import known_names
+from ..kernel.words import known_names, split_outside_brackets
 from ._model import STYLE, row, ui
 
 #: Most editable places listed (a long deck counts as one place).
@@ -279,7 +279,7 @@ def parse_value(text: str, like: Any, names: Mapping[Any, str] | None = None) ->
         except ValueError:
             raise ValueError(_("{text!r}: write a whole number").format(text=t)) from None
     if isinstance(like, list):
-        items = [x.strip() for x in t.split(",") if x.strip()]
+        items = [x for x in split_outside_brackets(t) if x]
         if like and all(isinstance(x, int) for x in like) or (not like and all(
                 x.lstrip("-").isdigit() for x in items) and items):
             try:

@@ -172,14 +172,18 @@ def test_cards_in_the_editor_read_by_name_and_are_typed_by_name_or_id():
 
 def test_every_content_value_of_a_setup_has_one_name():
     """Each game names the cards, tiles and faces of its content, each name standing for
-    one value, with no comma (lists are typed with commas)."""
+    one value, with no comma outside brackets (lists are typed with commas)."""
     import lunarrules as lr
-    from lunarrules.kernel.words import known_names
+    from lunarrules.kernel.words import known_names, split_outside_brackets
 
     for gid in lr.games():
         names = known_names(lr.game(gid).new(seed=2))
         assert len(set(names.values())) == len(names), gid
-        assert not [n for n in names.values() if "," in n or not n.strip()], gid
+        assert not [n for n in names.values() if split_outside_brackets(n) != [n] or not n.strip()], gid
+    cc = known_names(lr.game("captains_chair").new(seed=2))
+    assert cc["sd_2p_4"] == "Stardate 4 (2 players, final)", "a name as printed, its comma in brackets"
+    assert parse_value("Stardate 4 (2 players, final), Envoy", ["x"]) == [
+        "Stardate 4 (2 players, final)", "Envoy"]
 
 
 @pytest.mark.english
