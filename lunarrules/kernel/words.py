@@ -87,7 +87,7 @@ def value_name(state: Any, value: Any) -> str:
     game = state.game
     hook = game.value_words
     if hook is not None:
-        words = hook(state, value)
+        words: str | None = hook(state, value)
         if words:
             return words
     if isinstance(value, str):
