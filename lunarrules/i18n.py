@@ -49,6 +49,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any, cast
 
 from .errors import LunarRulesError
 
@@ -184,7 +185,7 @@ def env_language() -> str | None:
 
 @cache
 def _env_language(raw: object) -> str | None:
-    value = (raw if isinstance(raw, str) else _ENV_DECODE(raw)).strip()
+    value = (raw if isinstance(raw, str) else _ENV_DECODE(cast(Any, raw))).strip()
     if not value:
         return None
     try:
