@@ -73,7 +73,8 @@ def player_count_text(lo: int, hi: int) -> str:
     return _("{lo}-{hi} players").format(lo=lo, hi=hi)
 
 
-__all__ = ["number_text", "player_count_text", "plural", "seat_label", "seat_range"]
+__all__ = ["known_names", "number_text", "player_count_text", "plural", "seat_label", "seat_range",
+           "split_outside_brackets", "value_name", "value_names"]
 
 
 def value_name(state: Any, value: Any) -> str:
