@@ -602,9 +602,12 @@ class Explorer:
         a = self.action_select.value
         if a is None:
             self.action_words.value = _("The game is over.") if self.state.is_over else ""
+            self.action_words.tooltip = None
             return
-        self.action_words.value = _("{action} (typed: {notation})").format(
-            action=action_words(self.state, a), notation=a)
+        # The line reads in words; the notation (what the Why-not box also takes)
+        # is there on hover for whoever wants to type it.
+        self.action_words.value = action_words(self.state, a)
+        self.action_words.tooltip = _("Typed as: {notation}").format(notation=a)
 
     def _render_log(self, state: State) -> None:
         events = state.log
