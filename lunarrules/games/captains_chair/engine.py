@@ -195,6 +195,17 @@ def away_problem(state: CaptainsChairState, p: int, loc: str) -> str | None:
     return None
 
 
+def away_targets(state: CaptainsChairState, p: int) -> tuple:
+    """The Neutral Zone locations ``p``'s away teams may go to now, or ``("-",)`` (CC-AWAY-SHIPS)."""
+    d = state.data
+    neutral = d["neutral_zone"]
+    if not neutral:
+        return ("-",)
+    if not any(d["seats"][1 - p].ships.values()):
+        return neutral  # the opponent has no ship token at any location: none is blocked
+    return tuple(t for t in neutral if not away_blocked(state, p, t)) or ("-",)
+
+
 def op_targets(state: CaptainsChairState, p: int, op, may: bool) -> tuple:
     """The targets player ``p`` may name for ``op`` (CC-TARGET, CC-AWAY-SHIPS).
 
@@ -207,7 +218,7 @@ def op_targets(state: CaptainsChairState, p: int, op, may: bool) -> tuple:
     if not op.targeted or not neutral:
         return ("-",)
     if op.sends_away or (may and op.may_send_away):
-        return tuple(t for t in neutral if not away_blocked(state, p, t)) or ("-",)
+        return away_targets(state, p)
     return neutral
 
 
