@@ -204,18 +204,20 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
         pl["credits"] -= fee
         if payee is not None and payee >= 0:
             d["agencies"][payee]["credits"] += fee
-    paid = ", ".join(
-        (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
-        .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
     if active:
         text = _("explores from space {space} with {worker}: activates {sectors}")
     else:
         text = _("explores from space {space} with {worker}: activates no sector")
-    text = text.format(space=sp, worker=an_astronaut(a["astronaut"]), sectors=", ".join(active))
-    if fees:
-        text = _("{explores}; pays {paid}").format(explores=text, paid=paid)
-    state.emit(text,
-               "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
+    worker, sectors = Later(an_astronaut, a["astronaut"]), Later(_listed, tuple(active))
+    if fees:  # that sentence, then the fees paid
+        state.emit(_("{explores}; pays {paid}"),
+                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
+                   explores=Later(_explores, text, sp, worker, sectors),
+                   paid=Later(_fees_paid, tuple(fees)))
+    else:
+        state.emit(text,
+                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
+                   space=sp, worker=worker, sectors=sectors)
     if i == 0:  # SB-ENGINEER-MINE
         for sec in active:
             by_name(pl)[state.cat.sector_resource[sec]] += 1
@@ -225,6 +227,23 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
         d["pending_steps"] = tuple(("marker", sec) for sec in active)
     state.goto("resolve")
     _resolve(state)
+
+
+def _listed(items: tuple[str, ...]) -> str:
+    """Log words: ``items`` separated by commas."""
+    return ", ".join(items)
+
+
+def _explores(text: str, space: int, worker: Later, sectors: Later) -> str:
+    """Log words: the explore message ``text`` filled in (before its fees)."""
+    return text.format(space=space, worker=worker, sectors=sectors)
+
+
+def _fees_paid(fees: tuple[tuple[str, int, int], ...]) -> str:
+    """Log words: the explore fees ``(sector, payee, credits)`` paid, in order."""
+    return ", ".join(
+        (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
+        .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
 
 
 def _do_command(state: ShackletonState, a: Action) -> None:
