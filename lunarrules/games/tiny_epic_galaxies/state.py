@@ -38,7 +38,15 @@ from .params import (
 )
 from .position import table_problems
 from .table import Follow, PlanetAction, ShipAt
-from .words import describe, face_short, faces_short, spaces_words, vp_gained
+from .words import describe, face_short, faces_list, faces_short, spaces_words, vp_gained
+
+
+def _rerolled_words(dice: tuple, faces: tuple) -> str:
+    """The dice rerolled and what each now shows ("die 1 to move and die 3 to energy"),
+    for a log line (put together when the line is read)."""
+    each = _("die {die_no} to {face}")
+    return join_words([each.format(die_no=i, face=f)
+                       for i, f in zip(dice, faces_short(faces), strict=True)])
 
 
 class TEGState(State):
@@ -320,19 +328,23 @@ class TEGState(State):
                     home += 1
                 elif planets[loc[0]].symbol == kind:
                     gain += 1
-            rules = ["TEG-ACQUIRE", "TEG-PLANET-RESOURCES"]
             if kind == "energy":
                 gain += home
-                rules.append("TEG-ACQUIRE-HOME")
+                rules: tuple[str, ...] = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES", "TEG-ACQUIRE-HOME")
+            else:
+                rules = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES")
             got = self._gain(p, kind, gain)
             if got < gain:
-                rules.append("TEG-RESOURCE-CAP")
-            text = _("acquires {n} {resource} (now {total})").format(
-                n=got, resource=face_short(kind), total=d[kind][p])
-            if got < gain:
+                # the rare line that also says what the cap took: its two messages share
+                # the field name {n}, so it is put together now
+                text = _("acquires {n} {resource} (now {total})").format(
+                    n=got, resource=face_short(kind), total=d[kind][p])
                 text += "; " + _("{n} lost over the cap of {cap}").format(n=gain - got,
                                                                            cap=RESOURCE_CAP)
-            self.emit(text, *rules, actor=p)
+                self.emit(text, *rules, "TEG-RESOURCE-CAP", actor=p)
+            else:
+                self.emit(_("acquires {n} {resource} (now {total})"), *rules, actor=p, n=got,
+                          resource=Later(face_short, kind), total=d[kind][p])
             self._resolved()
         elif kind == "diplomacy" or kind == "economy":
             pid = action["planet"]
@@ -570,21 +582,19 @@ class TEGState(State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        rolled = faces_short([faces[i - 1] for i in dice])
-        each = _("die {die_no} to {face}")
-        shown = join_words([each.format(die_no=i, face=f) for i, f in zip(dice, rolled, strict=True)])
+        shown = Later(_rerolled_words, dice, tuple([faces[i - 1] for i in dice]))
         if paid:
-            text = _("rerolls {dice_list} for {cost} energy (now {total})").format(
-                dice_list=shown, cost=paid, total=d["energy"][p])
+            text = _("rerolls {dice_list} for {cost} energy (now {total})")
+            rules = ("TEG-REROLL", "TEG-REROLL-COST")
         else:
-            text = _("rerolls {dice_list} (first reroll this turn: free)").format(dice_list=shown)
+            text = _("rerolls {dice_list} (first reroll this turn: free)")
+            rules = ("TEG-REROLL", "TEG-REROLL-FREE")
         if self.phase == "planet":
-            text += "; " + _("{world}'s action still waits to be used or skipped").format(
-                world=self.cat.planets[d["planet_action"][0]].name)
-        if paid:
-            self.emit(text, "TEG-REROLL", "TEG-REROLL-COST", actor=p)
+            text += "; " + _("{world}'s action still waits to be used or skipped")
+            self.emit(text, *rules, actor=p, dice_list=shown, cost=paid, total=d["energy"][p],
+                      world=self.cat.planets[d["planet_action"][0]].name)
         else:
-            self.emit(text, "TEG-REROLL", "TEG-REROLL-FREE", actor=p)
+            self.emit(text, *rules, actor=p, dice_list=shown, cost=paid, total=d["energy"][p])
         # back to where the reroll was made: the dice, or the planet's waiting action
         self.goto(self.phase)
 
@@ -599,7 +609,7 @@ class TEGState(State):
         d["converted"] = False
         self.emit(_("rolls {n} dice (empire level {level}): {faces}"),
                   "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a,
-                  n=count, level=d["empire_level"][a], faces=", ".join(faces_short(d["dice"])))
+                  n=count, level=d["empire_level"][a], faces=Later(faces_list, d["dice"]))
         self.goto("action")
         self.to_act = a
 
@@ -611,7 +621,10 @@ class TEGState(State):
         self.turn += 1
         if not d["triggered"]:
             # a position set up past 21 VP: the first seat with the most VP triggers
-            self._check_end(max(range(n), key=self.vp), turn_over=True)
+            vps = [self.vp(q) for q in range(n)]
+            top = max(vps)
+            if top >= END_VP:
+                self._check_end(vps.index(top), turn_over=True)
         if d["triggered"] and a == n - 1:
             self.goto("score")
             scoring.score(self)
