@@ -34,6 +34,9 @@ _BASE = {"mine": ("money", MINE_MONEY), "farm": ("food", FARM_FOOD)}
 #: words where shown, by :func:`.content.source_words`)
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _SETTLE = Instruction("settle", None, 0, 0, "")
+#: the rules an action's log line cites (MCB-ACTION-YIELD); RESTOCK's also the placing of boxes
+_YIELD_RULES = ("MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS")
+_RESTOCK_RULES = _YIELD_RULES + ("MCB-RESTOCK-PLACE",)
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -140,50 +143,50 @@ def reveal(s) -> None:
     plan = comp.plans.get((card, n))
     if plan is None:
         plan = comp.plans[(card, n)] = _plan(comp, card, n)
-    phase, line, rules, items = plan
+    phase, kind, words, rules, items = plan
     s.goto(phase)
-    s.emit(_reveal_line(d["turn"], *line), *rules)
+    s.emit(_reveal_text(kind), *rules, turn=d["turn"], **words)
     d["instructions"].extend(items)
     s.goto("resolve")
 
 
-def _reveal_line(turn: int, kind: str, name: str, owner: int, colonists: int) -> str:
-    """The log line of a revealed card (not Work nor Trouble), in the language in use."""
+def _reveal_text(kind: str) -> str:
+    """The log line of a revealed card (not Work nor Trouble), in the language in use;
+    its words (the turn, and the plan's: :func:`_plan`) fill it when the log is read."""
     if kind == "perk":
-        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}").format(
-            turn=turn, player=f"P{owner + 1}", perk=name)
+        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}")
     if kind == "robot":
         return _("turn {turn}: robot {robot_name} is revealed: everyone first loses {amount}, "
-                 "then follows its instructions").format(turn=turn, robot_name=name,
-                                                         amount=amount(colonists, "colonists"))
+                 "then follows its instructions")
     if kind == "twist":
-        return _("turn {turn}: twist {card} is revealed; everyone follows it").format(turn=turn, card=name)
+        return _("turn {turn}: twist {card} is revealed; everyone follows it")
     if kind == "dev":
-        return _("turn {turn}: development {card} is revealed; everyone follows it").format(turn=turn, card=name)
-    return _("turn {turn}: event {card} is revealed; everyone follows it").format(turn=turn, card=name)
+        return _("turn {turn}: development {card} is revealed; everyone follows it")
+    return _("turn {turn}: event {card} is revealed; everyone follows it")
 
 
 def _plan(comp, card: str, n: int) -> tuple:
-    """What revealing ``card`` in an ``n``-player game does: its node, what its log line
-    says (:func:`_reveal_line`'s arguments after the turn: kept as data, so the words are
-    those of the language in use), the rules it cites, and its instructions (already
-    reversed for the stack). Plans depend only on the card and the content, so each is
-    computed once per content (kept in ``comp.plans``)."""
+    """What revealing ``card`` in an ``n``-player game does: its node, the kind of its log
+    line (:func:`_reveal_text`) and the line's words but the turn (kept as data, so the
+    words are those of the language in use), the rules it cites, and its instructions
+    (already reversed for the stack). Plans depend only on the card and the content, so
+    each is computed once per content (kept in ``comp.plans``)."""
     kind, _, rest = card.partition(":")
     phase = _CARD_PHASE[kind]
     rules: tuple[str, ...]
+    words: dict
     if kind == "perk":
         owner_s, _, perk = rest.partition(":")
         owner = int(owner_s)
         c = comp.perks[perk]
-        line = (kind, c.name, owner, 0)
+        words = {"player": f"P{owner + 1}", "perk": c.name}
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
         items = []
         for e in c.effects:
             items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        line = (kind, c.name, 0, c.colonists)
+        words = {"robot_name": c.name, "amount": Later(amount, c.colonists, "colonists")}
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
@@ -192,9 +195,9 @@ def _plan(comp, card: str, n: int) -> tuple:
         c = table[rest]
         rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
                  "event": ("MCB-REVEAL",)}[kind]
-        line = (kind, c.name, 0, 0)
+        words = {"card": c.name}
         items = shared_items(c.effects, n, c.name)
-    return phase, line, rules, tuple(reversed(items))
+    return phase, kind, words, rules, tuple(reversed(items))
 
 
 def shared_items(effects, n: int, src: str) -> list:
@@ -223,35 +226,49 @@ def shared_items(effects, n: int, src: str) -> list:
 def start_work(s) -> None:
     """Everyone has chosen: reveal the chits and queue each player's action (seat order)."""
     d = s.data
+    choices = d["work_choice"]
+    chits = d["chits"]
     items = []
     said = []
     for p in range(s.players):
-        ch = d["work_choice"][p]
+        ch = choices[p]
         if ch is None:
             continue
-        d["work_choice"][p] = None
+        choices[p] = None
         space = ch.space
-        who = f"P{p + 1}"
         if space != "build":
-            base = _BASE.get(space)
-            # MINE and FARM yields are fixed: say them here rather than on a line of their own
-            items.append(Instruction("work", p, space, 1 if base else 0, "Work"))
-            # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
-            said.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
-                        else f"{who} {action_word(space)}")
+            # MINE and FARM yields are fixed: said here rather than on a line of their own
+            items.append(Instruction("work", p, space, 1 if space in _BASE else 0, "Work"))
+            said.append((p, space, None))
         else:
-            card, food = ch.card, ch.food
-            items.append(Instruction("build", p, card, food, "Work"))
-            said.append(_("{player} BUILD {building_name}").format(
-                player=who, building_name=compiled(s.game).buildings[card].name) if card != "-"
-                else _("{player} BUILD nothing").format(player=who))
-        d["chits"][p] += (space,)
+            card = ch.card
+            items.append(Instruction("build", p, card, ch.food, "Work"))
+            said.append((p, space, compiled(s.game).buildings[card].name if card != "-" else None))
+        chits[p] += (space,)
     s.emit(_("chits revealed: {choices}"),
            "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER",
-           choices=", ".join(said) or _("nobody works"))
+           choices=Later(_chits_words, tuple(said)))
     items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
+
+
+def _chits_words(said: tuple[tuple[int, str, str | None], ...]) -> str:
+    """The chits revealed, in words: ``P1 MINE (+4 money), P2 BUILD Iron Mine``. ``said``:
+    per player who works, the seat, the work space and for BUILD the building's name
+    (``None``: nothing)."""
+    out = []
+    for p, space, name in said:
+        who = f"P{p + 1}"
+        if space == "build":
+            out.append(_("{player} BUILD {building_name}").format(player=who, building_name=name) if name is not None
+                       else _("{player} BUILD nothing").format(player=who))
+            continue
+        base = _BASE.get(space)
+        # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
+        out.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
+                   else f"{who} {action_word(space)}")
+    return ", ".join(out) or _("nobody works")
 
 
 def drain(s) -> bool:
@@ -260,6 +277,8 @@ def drain(s) -> bool:
     q = d["instructions"]
     while q:
         op, p, a, b, src = q.pop()
+        if op == "settle" and not d["failed_colonies"]:
+            continue  # MCB-LOSS-EVERYONE: no colony failed meanwhile, nothing to settle
         _HANDLERS[op](s, p, a, b, src)
         if s.is_over or d["decision"] is not None:
             return False
@@ -342,13 +361,18 @@ def _lose(s, p, res, n, src):
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    why = _("{amount} for each of {building_names}").format(amount=amount(n, res), building_names=buildings(k))
     if res == "colonists" and k * n:
-        cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
+        cascade(s, p, k * n, src, Later(_per_building, n, res, k, ": "), ("MCB-REVEAL",))
         return
-    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=Later(source_words, src), why=why)
+    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=Later(source_words, src),
+           why=Later(_per_building, n, res, k, ""))
     if k * n:
         _lose(s, p, res, k * n, src)
+
+
+def _per_building(n: int, res: str, k: int, sep: str) -> str:
+    """``1 colonist for each of 2 buildings``: a loss per building in words, then ``sep``."""
+    return _("{amount} for each of {building_names}").format(amount=amount(n, res), building_names=buildings(k)) + sep
 
 
 def _action(s, p, act, _b, src):
@@ -368,10 +392,20 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     d = s.data
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
-    queued = [] if order == "done" else [
-        Instruction(e[0], p, e[1], e[2], b[bid].name)
-        for bid, _stock in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
-    ]
+    # the buildings it triggers (id: copies) and the abilities that are not plain gains,
+    # which wait on the stack (with "done" they have already resolved)
+    names: dict[str, int] = {}
+    queued = []
+    for bid, _stock in tab:
+        bld = b[bid]
+        fx = getattr(bld, act)
+        if not fx:
+            continue
+        if not bld.gains_only[act]:
+            if order == "done":
+                continue
+            queued += [Instruction(e[0], p, e[1], e[2], bld.name) for e in fx]
+        names[bid] = names.get(bid, 0) + 1
     if queued and not order:
         sources = list(dict.fromkeys(it[4] for it in queued))
         d["decision"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
@@ -397,41 +431,44 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         drawn = draw(s, p, RESEARCH_DRAW)
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
     items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
-    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
-    names: dict[str, int] = {}
-    for bid, _stock in tab:
-        bld = b[bid]
-        fx = getattr(bld, act)
-        if not fx or (order == "done" and not bld.gains_only[act]):
-            continue
-        names[bid] = names.get(bid, 0) + 1
-        if bld.gains_only[act]:
-            for _do, res, n in fx:
-                d[res][p] += n
-    items.extend(queued)
+    rules: tuple[str, ...] = _RESTOCK_RULES if act == "restock" else _YIELD_RULES
+    items += queued
     if not names:
         if not announced:
             s.emit(_("{source}: {action} happens: {base}"),
                    *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
-                   base=_yield(act, bool(tab), drawn))
+                   base=Later(_yield, act, bool(tab), drawn))
         if items:
             push(d, items)
         return
-    rules.append("MCB-BUILD-TRIGGER")
+    triggered = []
+    for bid, v in names.items():
+        bld = b[bid]
+        triggered.append((bld, v))
+        if bld.gains_only[act]:
+            for _do, res, n in getattr(bld, act):
+                d[res][p] += n * v  # each copy gains (MCB-STACK)
+    rules += ("MCB-BUILD-TRIGGER",)
     if any(v > 1 for v in names.values()):
-        rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
-    trig = ", ".join(
-        # TRANSLATORS: a building whose rules trigger, and how many copies of it do
-        (_("{count} copies of {building_name}").format(building_name=b[k].name, count=v) if v > 1
-         else b[k].name)
-        + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
-        for k, v in names.items()
-    )
+        rules += ("MCB-STACK", "MCB-FAQ-COPIES")
     s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
            *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
-           base=_yield(act, bool(tab), drawn), building_names=trig)
+           base=Later(_yield, act, bool(tab), drawn), building_names=Later(_triggered, act, tuple(triggered)))
     if items:
         push(d, items)
+
+
+def _triggered(act: str, triggered: tuple) -> str:
+    """The buildings ``act`` triggers, in words: ``Iron Mine (+1 money), 2 copies of
+    Records Vault``. ``triggered``: each building (:class:`.content.Building`) with the
+    copies of it that trigger; plain gains are named with what they gave."""
+    return ", ".join(
+        # TRANSLATORS: a building whose rules trigger, and how many copies of it do
+        (_("{count} copies of {building_name}").format(building_name=bld.name, count=v) if v > 1
+         else bld.name)
+        + (f" ({bld.describe(act, v)})" if bld.gains_only[act] else "")
+        for bld, v in triggered
+    )
 
 
 def _yield(act: str, has_buildings: bool, drawn: int) -> str:

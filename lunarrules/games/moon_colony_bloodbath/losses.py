@@ -24,12 +24,13 @@ from .params import (
 from .table import Failure, Instruction, colony_total, food_available, printed_colonists
 
 
-def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
+def cascade(s, p, need, src, why: str | Later = "", why_rules: tuple = ()) -> None:
     """Lose ``need`` colonists: mat first; if short, a building of the player's choice
     (a decision); if no building is left, the colony fails and the game ends.
 
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
-    (Hunger's count, Paperwork's cards...), in words, ending with its separator."""
+    (Hunger's count, Paperwork's cards...), in words (or a :class:`Later` that puts it
+    into words when the log is read), ending with its separator."""
     d = s.data
     if need <= 0 or any(f[0] == p for f in d["failed_colonies"]):
         # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
@@ -38,7 +39,7 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
     take = mat if mat < need else need
     d["colonists"][p] = mat - take
     left = need - take
-    source = source_words(src)
+    source = Later(source_words, src)
     s.emit(ngettext("{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     "{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     left),
@@ -172,9 +173,7 @@ def hunger(s, p, _a, _b, src):
         spend(s, p, "food", fed)
         unfed = k - fed
         if unfed:
-            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
-                    _("(published) {building_names} to feed, {food_amount} paid, {unfed} unfed: ").format(
-                        building_names=buildings(k), food_amount=amount(fed, "food"), unfed=unfed),
+            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger", Later(_published_count, k, fed, unfed),
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["colonists"][p] += HUNGER_PUBLISHED_NONE
@@ -192,14 +191,25 @@ def hunger(s, p, _a, _b, src):
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p,
                food_amount=Later(amount, HUNGER_NONE_FOOD, "food", "+"))
         return
-    cascade(
-        s, p, total, "Hunger",
-        _("{building_names} counted at the start: lose {amount}; the mat ({mat_amount}) cannot give to {unfed} "
-          "of them, so {extra} more; {total} in all; ").format(
-            building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
-            extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists")),
-        ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
-    )
+    cascade(s, p, total, "Hunger", Later(_seed_count, k, mat, unfed, total),
+            ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"))
+
+
+def _seed_count(k: int, mat: int, unfed: int, total: int) -> str:
+    """Hunger's count in the seed's wording (MCB-HUNGER, MCB-HUNGER-UNFED), in words,
+    ending with its separator: ``k`` buildings, ``mat`` colonists on the mat when it
+    starts, ``unfed`` buildings the mat cannot give to, ``total`` colonists to lose."""
+    return _("{building_names} counted at the start: lose {amount}; the mat ({mat_amount}) cannot give to {unfed} "
+             "of them, so {extra} more; {total} in all; ").format(
+        building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
+        extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists"))
+
+
+def _published_count(k: int, fed: int, unfed: int) -> str:
+    """Hunger's count in the published wording (MCB-HUNGER-PUBLISHED), in words, ending
+    with its separator: ``k`` buildings, ``fed`` food paid, ``unfed`` buildings unfed."""
+    return _("(published) {building_names} to feed, {food_amount} paid, {unfed} unfed: ").format(
+        building_names=buildings(k), food_amount=amount(fed, "food"), unfed=unfed)
 
 
 def _immune(s, p) -> int:
