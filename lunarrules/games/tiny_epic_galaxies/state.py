@@ -330,9 +330,9 @@ class TEGState(State):
                     gain += 1
             if kind == "energy":
                 gain += home
-                rules: tuple[str, ...] = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES", "TEG-ACQUIRE-HOME")
+                acquire: tuple[str, ...] = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES", "TEG-ACQUIRE-HOME")
             else:
-                rules = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES")
+                acquire = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES")
             got = self._gain(p, kind, gain)
             if got < gain:
                 # the rare line that also says what the cap took: its two messages share
@@ -341,9 +341,9 @@ class TEGState(State):
                     n=got, resource=face_short(kind), total=d[kind][p])
                 text += "; " + _("{n} lost over the cap of {cap}").format(n=gain - got,
                                                                            cap=RESOURCE_CAP)
-                self.emit(text, *rules, "TEG-RESOURCE-CAP", actor=p)
+                self.emit(text, *acquire, "TEG-RESOURCE-CAP", actor=p)
             else:
-                self.emit(_("acquires {n} {resource} (now {total})"), *rules, actor=p, n=got,
+                self.emit(_("acquires {n} {resource} (now {total})"), *acquire, actor=p, n=got,
                           resource=Later(face_short, kind), total=d[kind][p])
             self._resolved()
         elif kind == "diplomacy" or kind == "economy":
