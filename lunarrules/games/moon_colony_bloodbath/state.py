@@ -8,6 +8,7 @@ Hunger, Paperwork, robots, perks...).
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
 
 from lunarrules.i18n import _, join_words
 from lunarrules.kernel import Action, Later, State
@@ -34,15 +35,35 @@ from .words import describe
 _BUILDS: dict = {}
 _WORKS: dict = {}
 SPACES_RESEARCH = SPACES + (RESEARCH,)
+#: the table's lists that the engine changes in place (``tableau`` is also copied one level down)
+_LISTS = ("colonists", "money", "food", "hand", "chits", "work_choice", "perks", "scientist",
+          "progress_on_top", "progress_discard", "building_discard", "instructions")
+_lists_of = itemgetter(*_LISTS)
 
 
-def _build_act(p: int, card: str, food: int) -> Action:
-    """``build`` actions, the most numerous, cached under a flat key."""
-    key = (p, card, food)
-    a = _BUILDS.get(key)
-    if a is None:
-        a = _BUILDS[key] = Action(p, "build", (("card", card), ("food", food)))
-    return a
+def _builds(p: int, card: str, cost: int) -> tuple[Action, ...]:
+    """``build`` actions of ``card`` (which costs ``cost``), by the food paid as money:
+    the one at index ``f`` pays ``f`` food. Actions are values: built once, kept."""
+    key = (p, card, cost)
+    acts = _BUILDS.get(key)
+    if acts is None:
+        acts = _BUILDS[key] = tuple(Action(p, "build", (("card", card), ("food", f))) for f in range(cost + 1))
+    return acts
+
+
+def _work_actions(p: int, research: bool) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The Work listing around the buildings: the spaces before BUILD, with "build
+    nothing" (MCB-BUILD-NOTHING) last, and the spaces after it (RESEARCH, MCB-RESEARCH)."""
+    key = (p, research)
+    parts = _WORKS.get(key)
+    if parts is None:
+        spaces = SPACES_RESEARCH if research else SPACES
+        at = spaces.index("build")
+        parts = _WORKS[key] = (
+            tuple(Action(p, "work", (("space", sp),)) for sp in spaces[:at]) + _builds(p, "-", 0),
+            tuple(Action(p, "work", (("space", sp),)) for sp in spaces[at + 1:]),
+        )
+    return parts
 
 
 class MoonColonyState(State):
@@ -119,22 +140,11 @@ class MoonColonyState(State):
     def _clone_data(self) -> dict:
         # Tuples (decks, hands, chits, perks, the progress pile) and the pending
         # decision are never changed in place, so they are shared; only lists that
-        # the engine changes in place are copied.
+        # the engine changes in place are copied (in C: map, zip, dict.update).
         d = self.data
         n = d.copy()
-        n["colonists"] = d["colonists"][:]
-        n["money"] = d["money"][:]
-        n["food"] = d["food"][:]
-        n["hand"] = d["hand"][:]
-        n["tableau"] = [t[:] for t in d["tableau"]]
-        n["chits"] = d["chits"][:]
-        n["work_choice"] = d["work_choice"][:]
-        n["perks"] = d["perks"][:]
-        n["scientist"] = d["scientist"][:]
-        n["progress_on_top"] = d["progress_on_top"][:]
-        n["progress_discard"] = d["progress_discard"][:]
-        n["building_discard"] = d["building_discard"][:]
-        n["instructions"] = d["instructions"][:]
+        n.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
+        n["tableau"] = list(map(list.copy, d["tableau"]))
         return n
 
     # ---------------------------------------------------------- legal moves
@@ -152,17 +162,9 @@ class MoonColonyState(State):
             chits = d["chits"][p]
             if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
                 return []
-            out = []
             # MCB-CHIT-SPACE: every action, also one already chosen in this deck cycle
-            for sp in (SPACES_RESEARCH if self.options["research"] else SPACES):
-                if sp == "build":
-                    out.extend(self._build_options(p))
-                else:
-                    a = _WORKS.get((p, sp))
-                    if a is None:
-                        a = _WORKS[(p, sp)] = Action(p, "work", (("space", sp),))
-                    out.append(a)
-            return out
+            before, after = _work_actions(p, self.options["research"])
+            return [*before, *self._build_options(p), *after]
         if ph == "lose_building":
             seen = []
             for bid, _stock in d["tableau"][p]:
@@ -197,6 +199,9 @@ class MoonColonyState(State):
         return []
 
     def _build_options(self, p: int) -> list[Action]:
+        """The buildings ``p`` can build now, each with every split of its cost between
+        money and food that they can pay (MCB-BUILD-COST, MCB-FAQ-POTATO); "build
+        nothing" is listed by :func:`_work_actions`."""
         b = compiled(self.game).buildings
         d = self.data
         money = d["money"][p]
@@ -214,17 +219,13 @@ class MoonColonyState(State):
                 potato = True
         if not potato:
             food = 0
-        out = [_build_act(p, "-", 0)]
-        seen = set()
-        for bid in d["hand"][p]:
-            if bid in seen:
-                continue
-            seen.add(bid)
+        out: list[Action] = []
+        for bid in dict.fromkeys(d["hand"][p]):  # each card once, in hand order
             cost = b[bid].cost
             lo = cost - money if cost > money else 0
             hi = food if food < cost else cost
-            for f in range(lo, hi + 1):
-                out.append(_build_act(p, bid, f))
+            if lo <= hi:
+                out += _builds(p, bid, cost)[lo:hi + 1]
         return out
 
     # ------------------------------------------------------------- execute
