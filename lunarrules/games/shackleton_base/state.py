@@ -209,15 +209,12 @@ class ShackletonState(State):
     def _clone_data(self) -> ShackletonTable:
         d = self.data
         c = d.copy()
-        # order, markers, board_markers, visible, project_piles and picked change rarely: they are
-        # shared, and every move that changes one replaces it instead of editing it
-        c["sector_panels"] = d["sector_panels"][:]
-        c["structures"] = d["structures"][:]
-        c["explore"] = d["explore"][:]
-        c["slots"] = d["slots"].copy()
-        c["gateway"] = d["gateway"][:]
+        # the lists and tables of the crater, the command area, the Gateway and the
+        # corporations (order, sector_panels, structures, explore, slots, gateway, markers,
+        # board_markers, visible, project_piles, picked) are shared: every move that
+        # changes one replaces it with a changed copy instead of editing it
         c["turn_action"] = d["turn_action"].copy()
-        c["agencies"] = [pl.copy() for pl in d["agencies"]]
+        c["agencies"] = list(map(dict.copy, d["agencies"]))
         return c
 
     # ------------------------------------------------------------------ legal actions
