@@ -528,11 +528,12 @@ def _continue(state: CaptainsChairState, then) -> None:
 def _resolve_op(state: CaptainsChairState, action) -> None:
     p = action.actor
     pl = state.P(p)
-    uid, t, may = action["card"], action["target"], action["may"]
-    gd, gl = action["glory_dil"], action["glory_lat"]
-    index = action["op"] - 1 if action.kind == "play_op" else 0
+    prm = dict(action.params)  # one look-up per parameter
+    uid, t, may = prm["card"], prm["target"], prm["may"]
+    gd, gl = prm["glory_dil"], prm["glory_lat"]
+    index = prm["op"] - 1 if action.kind == "play_op" else 0
     k = "activate" if action.kind == "activate" else "play"
-    c = state.card(uid)
+    c = state.cat.card[uid]
     op = c.ops_for(k)[index]
     if k == "play":
         pl.hand.remove(uid)
