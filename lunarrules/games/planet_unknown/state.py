@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from itertools import compress, repeat
-from operator import is_
+from operator import is_, itemgetter
 
 from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, Later, State
@@ -48,7 +48,7 @@ _DIGITS = f"0{_WIDTH}b"
 # The bytes 1, 2, 3... one per square index (square i is byte i + 1), once per block: as
 # many blocks as both tiles have footprints at most.
 _INDICES = int.from_bytes(bytes(range(1, _WIDTH + 1)) * 2 * pl.ORIENTATIONS, "little")
-_GETTERS: dict[int, dict[str, list]] = {}
+_PICKS: dict[int, dict[str, list[list]]] = {}
 
 
 def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
@@ -66,12 +66,13 @@ def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
     return rows
 
 
-def _place_getters(actor: int) -> dict[str, list]:
-    """``getters[slot][k](i + 1)``: the placement action at square index ``i`` (shared objects)."""
-    got = _GETTERS.get(actor)
+def _place_picks(actor: int) -> dict[str, list[list]]:
+    """``picks[slot][k][i + 1]``: the placement action at square index ``i`` (shared objects;
+    1-based, as the listing picks them by byte indices)."""
+    got = _PICKS.get(actor)
     if got is None:
-        got = _GETTERS[actor] = {slot: [[None, *row].__getitem__ for row in rows]
-                                 for slot, rows in _place_rows(actor).items()}
+        got = _PICKS[actor] = {slot: [[None, *row] for row in rows]
+                               for slot, rows in _place_rows(actor).items()}
     return got
 
 
@@ -577,7 +578,7 @@ class PlanetUnknownState(State):
         digits.reverse()
         flags = "".join(digits)[::-1].encode().translate(_BYTE_FF)
         picks = (int.from_bytes(flags, "little") & _INDICES).to_bytes(len(flags), "little").translate(None, b"\0")
-        getters = _place_getters(p)
+        picks_of = _place_picks(p)
         out: list[Action] = []
         masks = {}
         at = 0
@@ -588,14 +589,18 @@ class PlanetUnknownState(State):
                 spans.append(picks[at:at + n])
                 at += n
             found = masks[slot] = [0] * pl.ORIENTATIONS
-            get = getters[slot]
+            rows = picks_of[slot]
             footprint_of = table.footprint_of
             for k in table.distinct:
                 f = footprint_of[k]
                 m = fits[f]
                 if m:
                     found[k] = m
-                    out.extend(map(get[k], spans[f]))
+                    span = spans[f]
+                    if len(span) > 1:
+                        out += itemgetter(*span)(rows[k])
+                    else:
+                        out.append(rows[k][span[0]])
         self._place_masks = masks
         return out
 
@@ -777,7 +782,8 @@ class PlanetUnknownState(State):
     def _take_tile(self, a: Action) -> None:
         d = self.data
         p = a.actor
-        slot = a["tile"]
+        params = dict(a.params)
+        slot = params["tile"]
         depot = (DEPOTS * p // self.players + d["rotation"]) % DEPOTS  # self.depot_of(p)
         i = 2 * depot + SLOTS.index(slot)
         stacks = d["stacks"] = d["stacks"][:]  # shared with the parent until now
@@ -814,7 +820,7 @@ class PlanetUnknownState(State):
             self._queue_advances(p, entries)
             self.goto("resolve")
             return
-        k, r, c = a["orient"], a["row"], a["col"]
+        k, r, c = params["orient"], params["row"], params["col"]
         m, ma, mb, met = tile.table.orientations[k].at(r, c)
         content = self._c
         effects = content.effects(s.techs) if s.techs else _NO_EFFECTS
