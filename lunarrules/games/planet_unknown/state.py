@@ -131,6 +131,12 @@ def _benefit_words(benefit: str) -> str:
     return benefit
 
 
+def _kept_shown(d: dict) -> tuple[Seat | None, ...]:
+    """The table's ``shown`` planets with every ``None`` (as in ``seats``) made the seat itself:
+    what to keep before the seats are replaced by changed copies."""
+    return tuple(s if seen is None else seen for s, seen in zip(d["seats"], d["shown"], strict=True))
+
+
 def _collected_words(pod: bool, meteorite: bool) -> str:
     """What a rover step collects, in words: ``"a lifepod and a meteorite"``."""
     return join_words([_("a lifepod")] * pod + [_("a meteorite")] * meteorite)
@@ -474,9 +480,10 @@ class PlanetUnknownState(State):
         n = self.players
         d["order"] = tuple((d["commander"] + i) % n for i in range(n))
         d["placing"] = 0
-        # The seats themselves: a seat is copied before it changes (_clone_data copies the
-        # acting player's, the event and scoring copy them all), so these stay as they are now.
-        d["shown"] = tuple(d["seats"])
+        # None: the planet as it is in "seats". A seat is copied before it changes, and the
+        # code that copies it (_clone_data, _reveal_event, _final_patches, _score) keeps the
+        # planet as it was in "shown".
+        d["shown"] = (None,) * n
         if self.options["events"]:
             self._reveal_event()
         if n == 2 and self.options["station_2p"] == "automatic":
@@ -502,6 +509,7 @@ class PlanetUnknownState(State):
             t = info["track"]
             i = _TRACK_INDEX[t]
             top = self.content.top[t]
+            d["shown"] = _kept_shown(d)
             d["seats"] = [x.copy() for x in d["seats"]]
             for x in d["seats"]:
                 x.tracks[i] = min(top, x.tracks[i] + 1)
@@ -522,8 +530,13 @@ class PlanetUnknownState(State):
         # Only the player about to act can change their own seat (scoring copies every
         # seat before it changes them), so the other seats are shared with the parent.
         seats = d["seats"][:]
-        if self.to_act is not None:
-            seats[self.to_act] = seats[self.to_act].copy()
+        p = self.to_act
+        if p is not None:
+            seen = seats[p]
+            seats[p] = seen.copy()
+            shown = d["shown"]
+            if shown and shown[p] is None:  # the planet others see this round stays as it was
+                new["shown"] = (*shown[:p], seen, *shown[p + 1:])
         new["seats"] = seats
         return new
 
@@ -1116,6 +1129,7 @@ class PlanetUnknownState(State):
                                 "{n} stored patches have no square and are lost", s.stored).format(n=s.stored)
                 self.emit(lost, "PU-PATCH-STORED", actor=p)
                 # copy first: seats other than the actor's are shared with the previous state
+                self.data["shown"] = _kept_shown(self.data)
                 s = seats[p] = s.copy()
                 s.stored = 0
             if s.stored:
@@ -1127,6 +1141,7 @@ class PlanetUnknownState(State):
     def _score(self) -> None:
         self.goto("scoring")
         c = self.content
+        self.data["shown"] = _kept_shown(self.data)
         seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
             secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
@@ -1209,7 +1224,7 @@ class PlanetUnknownState(State):
         acted = set(d["order"][: d["placing"] + (1 if self.phase not in ("place", "rotate") else 0)])
         seats = []
         for p, s in enumerate(d["seats"]):
-            if hide and p != player and p in acted and d["shown"]:
+            if hide and p != player and p in acted and d["shown"] and d["shown"][p] is not None:
                 plain = d["shown"][p].to_plain()
             else:
                 plain = s.to_plain()
