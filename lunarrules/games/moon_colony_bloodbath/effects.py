@@ -24,7 +24,7 @@ from .content import (
     source_words,
 )
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
-from .ops import draw, push, spend
+from .ops import draw, push, set_seat, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
@@ -77,9 +77,10 @@ def run(s) -> None:
         if ph == "resolve":
             if not drain(s):
                 return
-            settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
-            if s.is_over:
-                return
+            if d["failed_colonies"]:
+                settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
+                if s.is_over:
+                    return
             if d["progress_added"]:
                 shuffle_added(s)
             card = d["revealed"]
@@ -88,6 +89,7 @@ def run(s) -> None:
                 d["progress_discard"].append(card)
                 d["revealed"] = None
             s.goto("reveal")
+            reveal(s)
         elif ph == "reveal":
             reveal(s)
         elif ph == "reshuffle":
@@ -108,22 +110,22 @@ def run(s) -> None:
 def reveal(s) -> None:
     """Turn over the next progress card and go to the node for its kind (MCB-REVEAL)."""
     d = s.data
-    if d["progress_on_top"]:
-        card = d["progress_on_top"].pop()
-    elif d["progress_deck"]:
+    top = d["progress_on_top"]
+    if top:
+        card = top.pop()
+    else:
         pile = d["progress_deck"]
+        if not pile:
+            s.goto("reshuffle")
+            return
         i = s.chance.draw_index("progress", pile)
         card = pile[i]
         d["progress_deck"] = pile[:i] + pile[i + 1:]
-    else:
-        s.goto("reshuffle")
-        return
-    d["turn"] += 1
+    turn = d["turn"] = d["turn"] + 1
     d["revealed"] = card
-    n = s.players
     if card == "work":
         s.emit(_("turn {turn}: Work is revealed; each player places an action chit"),
-               "MCB-REVEAL", "MCB-WORK", turn=d["turn"])
+               "MCB-REVEAL", "MCB-WORK", turn=turn)
         s.goto("work")
         first = s._next_worker(0)
         if first is None:
@@ -136,16 +138,17 @@ def reveal(s) -> None:
         s.goto("trouble")
         # the source lives only while this step resolves: it is put into words now
         d["instructions"].append(Instruction("add", None, "event", 0,
-                                             _("turn {turn}: Trouble is revealed").format(turn=d["turn"])))
+                                             _("turn {turn}: Trouble is revealed").format(turn=turn)))
         s.goto("resolve")
         return
-    comp = compiled(s.game)
-    plan = comp.plans.get((card, n))
+    n = s.players
+    plans = compiled(s.game).plans
+    plan = plans.get((card, n))
     if plan is None:
-        plan = comp.plans[(card, n)] = _plan(comp, card, n)
+        plan = plans[(card, n)] = _plan(compiled(s.game), card, n)
     phase, kind, words, rules, items = plan
     s.goto(phase)
-    s.emit(_reveal_text(kind), *rules, turn=d["turn"], **words)
+    s.emit(_reveal_text(kind), *rules, turn=turn, **words)
     d["instructions"].extend(items)
     s.goto("resolve")
 
@@ -714,7 +717,7 @@ def _add_named(s, p, deck, card, src) -> None:
                player=who)
         return
     if deck == "perk":
-        d["perks"][p] = left
+        set_seat(d, "perks", p, left)
         _on_top(d, f"perk:{p}:{card}")
         s.emit(_("{source}: perk {card} goes on top of the progress deck"),
                *rules, "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
@@ -835,7 +838,7 @@ def _add(s, p, deck, card, src):
 def choose_perk(s, p, perk) -> None:
     """The owner's pick goes on top of the progress deck (MCB-PERK-ADD, MCB-PERK-OWNER)."""
     d = s.data
-    d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
+    set_seat(d, "perks", p, tuple(x for x in d["perks"][p] if x != perk))
     _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
     s.emit(_("adds perk {perk} on top of the progress deck: it is the next card"),

@@ -32,7 +32,8 @@ def cascade(s, p, need, src, why: str | Later = "", why_rules: tuple = ()) -> No
     (Hunger's count, Paperwork's cards...), in words (or a :class:`Later` that puts it
     into words when the log is read), ending with its separator."""
     d = s.data
-    if need <= 0 or any(f[0] == p for f in d["failed_colonies"]):
+    failed = d["failed_colonies"]
+    if need <= 0 or failed and any(f[0] == p for f in failed):
         # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
         return
     mat = d["colonists"][p]

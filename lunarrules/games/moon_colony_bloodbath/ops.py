@@ -8,6 +8,14 @@ from .content import compiled
 from .table import InPlay
 
 
+def set_seat(d: dict, key: str, p: int, value) -> None:
+    """``d[key][p] = value`` on a copy of the list: positions share the lists of the
+    table until a move changes them (``MoonColonyState._clone_data``)."""
+    seats = d[key][:]
+    seats[p] = value
+    d[key] = seats
+
+
 def push(d: dict, items: list) -> None:
     """Queue ``items`` so that they resolve in the order given, before anything queued."""
     d["instructions"].extend(reversed(items))

@@ -16,6 +16,7 @@ from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
 from .content import amount, compiled
+from .ops import set_seat
 from .params import (
     ACTION_CHITS,
     HAND_START,
@@ -35,8 +36,9 @@ from .words import describe
 _BUILDS: dict = {}
 _WORKS: dict = {}
 SPACES_RESEARCH = SPACES + (RESEARCH,)
-#: the table's lists that the engine changes in place (``tableau`` is also copied one level down)
-_LISTS = ("colonists", "money", "food", "hand", "chits", "work_choice", "perks", "scientist",
+#: the table's lists that the resolution changes in place (``tableau`` is also copied one
+#: level down): :meth:`MoonColonyState._own_lists`
+_LISTS = ("colonists", "money", "food", "hand", "chits", "work_choice",
           "progress_on_top", "progress_discard", "building_discard", "instructions")
 _lists_of = itemgetter(*_LISTS)
 
@@ -138,14 +140,20 @@ class MoonColonyState(State):
         return table_problems(self)
 
     def _clone_data(self) -> dict:
-        # Tuples (decks, hands, chits, perks, the progress pile) and the pending
-        # decision are never changed in place, so they are shared; only lists that
-        # the engine changes in place are copied (in C: map, zip, dict.update).
+        # Only the dict is new: every value is shared with this position. Tuples (decks,
+        # hands, chits, perks, the progress pile) and the pending decision are never
+        # changed in place; the lists that are, a move copies before changing them
+        # (_execute: _own_lists, or set_seat on a move that changes one list only).
+        return self.data.copy()
+
+    def _own_lists(self) -> None:
+        """Give this position its own copy of the lists the resolution changes in place
+        (the tableau one level down), which it shares with the position it was copied
+        from until now (:meth:`_clone_data`). The scientists and perks, changed in a few
+        places only, are copied there (:func:`.ops.set_seat`)."""
         d = self.data
-        n = d.copy()
-        n.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
-        n["tableau"] = list(map(list.copy, d["tableau"]))
-        return n
+        d.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
+        d["tableau"] = list(map(list.copy, d["tableau"]))
 
     # ---------------------------------------------------------- legal moves
     def spaces(self) -> tuple[str, ...]:
@@ -234,30 +242,22 @@ class MoonColonyState(State):
         p = action.actor
         d = self.data
         if k == "work" or k == "build":
-            # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet
-            d["work_choice"][p] = (WorkChoice("build", action["card"], action["food"]) if k == "build"
-                                   else WorkChoice(action["space"]))
+            choice = (WorkChoice("build", action["card"], action["food"]) if k == "build"
+                      else WorkChoice(action["space"]))
             nxt = self._next_worker(p + 1)
             if nxt is not None:
+                # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet;
+                # the only list this move changes
+                set_seat(d, "work_choice", p, choice)
                 self.goto("work")
                 self.to_act = nxt
                 return
+            self._own_lists()
+            d["work_choice"][p] = choice
             effects.start_work(self)
-        elif k == "lose_building":
-            losses.lose_building(self, p, action["card"])
-        elif k == "choose_perk":
-            effects.choose_perk(self, p, action["perk"])
-        elif k == "place_boxes":
-            effects.choose_boxes(self, p, action["cards"])
-        elif k == "discard":
-            losses.discard(self, p, action["cards"])
-        elif k == "may":
-            effects.choose_may(self, p, action["take"])
-        elif k == "ability_order":
-            effects.choose_order(self, p, action["first"])
         elif k == "choose_scientist":
             sci = action["scientist"]
-            d["scientist"][p] = sci
+            set_seat(d, "scientist", p, sci)
             self.emit(_("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
                   "{chits} action chits"),
                       "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
@@ -269,7 +269,22 @@ class MoonColonyState(State):
                 self.goto("choose_scientist")
                 self.to_act = p + 1
                 return
+            self._own_lists()
             self.goto("reveal")
+        else:
+            self._own_lists()
+            if k == "lose_building":
+                losses.lose_building(self, p, action["card"])
+            elif k == "choose_perk":
+                effects.choose_perk(self, p, action["perk"])
+            elif k == "place_boxes":
+                effects.choose_boxes(self, p, action["cards"])
+            elif k == "discard":
+                losses.discard(self, p, action["cards"])
+            elif k == "may":
+                effects.choose_may(self, p, action["take"])
+            elif k == "ability_order":
+                effects.choose_order(self, p, action["first"])
         effects.run(self)
 
     def _next_worker(self, start: int) -> int | None:
