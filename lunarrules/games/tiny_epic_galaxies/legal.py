@@ -176,15 +176,13 @@ def face_actions(s: TEGState, p: int, face: str) -> list[Action]:
         return move_actions(s, p)
     if face == "energy" or face == "culture":
         return [_PLAIN[face][p]]
-    ships = d["ships"][p]
+    out: list[Action] = []
     if face == "diplomacy" or face == "economy":
         planets = s.cat.planets
-        return [
-            _on_planet(p, face, loc[0])
-            for loc in ships
-            if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
-        ]
-    out = []
+        for loc in d["ships"][p]:
+            if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face:
+                out.append(_on_planet(p, face, loc[0]))
+        return out
     level = d["empire_level"][p]
     if level < MAX_LEVEL:
         if d["energy"][p] > level:

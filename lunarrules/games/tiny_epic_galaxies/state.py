@@ -18,7 +18,7 @@ from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, Later, State
 
 from . import legal, scoring
-from .content import catalogue
+from .content import MAX_PLAYERS, catalogue
 from .params import (
     DICE_BY_LEVEL,
     EMPIRE_VP,
@@ -39,6 +39,10 @@ from .params import (
 from .position import table_problems
 from .table import Follow, PlanetAction, ShipAt
 from .words import describe, face_short, faces_list, faces_short, spaces_words, vp_gained
+
+# TEG-FOLLOW-ORDER: each seat's rivals, clockwise from its left, by number of players.
+_RIVALS = {n: tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
+           for n in range(2, MAX_PLAYERS + 1)}
 
 
 def _rerolled_words(dice: tuple, faces: tuple) -> str:
@@ -519,10 +523,7 @@ class TEGState(State):
         d = self.data
         face, queue, follower = d["follow"]
         if queue is None:
-            n = self.players
-            a = d["active"]
-            queue = tuple((a + k) % n for k in range(1, n))
-            d["follow"] = Follow(face, queue, None)
+            d["follow"] = Follow(face, _RIVALS[self.players][d["active"]], None)
         self._ask_next()
 
     def _ask_next(self) -> None:
