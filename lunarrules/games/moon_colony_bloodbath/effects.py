@@ -15,12 +15,14 @@ from lunarrules.kernel import Later
 from .content import (
     action_word,
     amount,
+    amount_later,
     boxes,
     building_cards,
     buildings,
     cards,
     compiled,
     describe,
+    source_later,
     source_words,
 )
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
@@ -189,7 +191,7 @@ def _plan(comp, card: str, n: int) -> tuple:
             items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        words = {"robot_name": c.name, "amount": Later(amount, c.colonists, "colonists")}
+        words = {"robot_name": c.name, "amount": amount_later(c.colonists, "colonists")}
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
@@ -292,7 +294,7 @@ def drain(s) -> bool:
 def _gain(s, p, res, n, src):
     s.data[res][p] += n
     s.emit(_("{source}: {amount} on the mat"),
-           "MCB-RESOURCES", actor=p, source=Later(source_words, src), amount=Later(amount, n, res, "+"))
+           "MCB-RESOURCES", actor=p, source=source_later(src), amount=amount_later(n, res, "+"))
 
 
 def _gain_all(s, _p, res, n, src):
@@ -300,7 +302,7 @@ def _gain_all(s, _p, res, n, src):
     for p in range(s.players):
         held[p] += n
     s.emit(_("{source}: {amount} on every mat"),
-           "MCB-RESOURCES", source=Later(source_words, src), amount=Later(amount, n, res, "+"))
+           "MCB-RESOURCES", source=source_later(src), amount=amount_later(n, res, "+"))
 
 
 def _lose_all(s, start, res, n, src):
@@ -314,7 +316,7 @@ def _lose_all(s, start, res, n, src):
         text = (_("{source}: every player loses {amount} ({short})") if short
                 else _("{source}: every player loses {amount}"))
         s.emit(text,
-               "MCB-RESOURCE-FLOOR", "MCB-BOXES", source=Later(source_words, src), amount=Later(amount, n, res),
+               "MCB-RESOURCE-FLOOR", "MCB-BOXES", source=source_later(src), amount=amount_later(n, res),
                short=", ".join(short))
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
@@ -341,7 +343,7 @@ def _lose_all(s, start, res, n, src):
 def _mat_losses(s, src: str, n: int, done: list) -> None:
     """One line for the players whose mat covered a loss everyone takes."""
     s.emit(_("{source}: loses {amount} from the mat: {players}"),
-           "MCB-LOSS-MAT-FIRST", source=Later(source_words, src), amount=Later(amount, n, "colonists"),
+           "MCB-LOSS-MAT-FIRST", source=source_later(src), amount=amount_later(n, "colonists"),
            players=Later(_mat_changes, tuple(done)))
 
 
@@ -358,8 +360,8 @@ def _lose(s, p, res, n, src):
     took = spend(s, p, res, n)
     text = _("{source}: loses {amount} (had only {n})") if took < n else _("{source}: loses {amount}")
     s.emit(text,
-           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=Later(source_words, src),
-           amount=Later(amount, took, res), n=took)
+           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=source_later(src),
+           amount=amount_later(took, res), n=took)
 
 
 def _lose_per_building(s, p, res, n, src):
@@ -367,7 +369,7 @@ def _lose_per_building(s, p, res, n, src):
     if res == "colonists" and k * n:
         cascade(s, p, k * n, src, Later(_per_building, n, res, k, ": "), ("MCB-REVEAL",))
         return
-    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=Later(source_words, src),
+    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=source_later(src),
            why=Later(_per_building, n, res, k, ""))
     if k * n:
         _lose(s, p, res, k * n, src)
@@ -419,7 +421,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                         "after the action",
                         "{source}: {action} triggers {building_names}: {player} resolves those abilities before "
                         "or after the action", len(queued)),
-               "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, src), action=Later(action_word, act),
+               "MCB-ABILITY-ORDER", actor=p, source=source_later(src), action=Later(action_word, act),
                building_names=", ".join(sources), player=f"P{p + 1}")
         return
     if order == "abilities":
@@ -439,7 +441,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     if not names:
         if not announced:
             s.emit(_("{source}: {action} happens: {base}"),
-                   *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
+                   *rules, actor=p, source=source_later(src), action=Later(action_word, act),
                    base=Later(_yield, act, bool(tab), drawn))
         if items:
             push(d, items)
@@ -455,7 +457,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     if any(v > 1 for v in names.values()):
         rules += ("MCB-STACK", "MCB-FAQ-COPIES")
     s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
-           *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
+           *rules, actor=p, source=source_later(src), action=Later(action_word, act),
            base=Later(_yield, act, bool(tab), drawn), building_names=Later(_triggered, act, tuple(triggered)))
     if items:
         push(d, items)
@@ -499,7 +501,7 @@ def choose_order(s, p, first: str) -> None:
     text = (_("{source}: {building_names} before {action}") if first == "abilities"
             else _("{source}: {action} before {building_names}"))
     s.emit(text,
-           "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, pend["source"]),
+           "MCB-ABILITY-ORDER", actor=p, source=source_later(pend["source"]),
            building_names=", ".join(pend["names"]), action=Later(action_word, pend["act"]))
     perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
     s.goto("resolve")
@@ -513,7 +515,7 @@ def _place_boxes(s, p, n, _b, src):
     if not room:
         s.emit(ngettext("{source}: no building of theirs can take a box: the {n} box is lost",
                         "{source}: no building of theirs can take a box: the {n} boxes are lost", n),
-               "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                n=n)
         return
     limited = [v for v in room.values() if v is not None]
@@ -528,7 +530,7 @@ def _place_boxes(s, p, n, _b, src):
     s.to_act = p
     s.emit(_("{source}: {player} puts {boxes} on their buildings (any of {building_names}; two on one or one "
              "on each)"),
-           "MCB-RESTOCK-PLACE", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-RESTOCK-PLACE", actor=p, source=source_later(src), player=f"P{p + 1}",
            boxes=Later(boxes, k),
            building_names=", ".join(compiled(s.game).buildings[bid].name for bid in room))
 
@@ -557,7 +559,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     else:
         text = _("{source}: puts {boxes} on their buildings: {placed}")
     s.emit(text,
-           *rules, actor=p, source=Later(source_words, src), boxes=Later(boxes, len(cards)), placed=placed,
+           *rules, actor=p, source=source_later(src), boxes=Later(boxes, len(cards)), placed=placed,
            n=short)
 
 
@@ -579,14 +581,14 @@ def _discard(s, p, n, _b, src):
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
-               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(cards, len(hand)), n=n)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
     s.goto("discard")
     s.to_act = p
     s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
-           "MCB-DISCARD", actor=p, source=Later(source_words, src), player=f"P{p + 1}", n=n,
+           "MCB-DISCARD", actor=p, source=source_later(src), player=f"P{p + 1}", n=n,
            cards=Later(cards, len(hand)))
 
 
@@ -597,7 +599,7 @@ def _may(s, p, effect, _b, src):
     s.goto("may")
     s.to_act = p
     s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\""),
-           "MCB-MAY", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-MAY", actor=p, source=source_later(src), player=f"P{p + 1}",
            effect=describe(effect))
 
 
@@ -608,7 +610,7 @@ def choose_may(s, p, take: bool) -> None:
     d["decision"] = None
     e = pend["effect"]
     text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
-    s.emit(text, "MCB-MAY", actor=p, source=Later(source_words, pend["source"]), effect=describe(e))
+    s.emit(text, "MCB-MAY", actor=p, source=source_later(pend["source"]), effect=describe(e))
     if take:
         push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
@@ -626,13 +628,13 @@ def _spend_box(s, p, effect, bid, src):
     name = compiled(s.game).buildings[bid].name
     if best is None:
         s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})"),
-               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                building_name=name, effect=describe(effect))
         return
     stock = tab[best][1]
     tab[best] = InPlay(bid, stock - 1)
     s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
-           "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=Later(source_words, src), building_name=name,
+           "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=source_later(src), building_name=name,
            before=stock, after=stock - 1, effect=describe(effect))
     push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
@@ -640,7 +642,7 @@ def _spend_box(s, p, effect, bid, src):
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(_("{source}: draws {cards}"),
-           "MCB-RESOURCES", actor=p, source=Later(source_words, src), cards=building_cards(got))
+           "MCB-RESOURCES", actor=p, source=source_later(src), cards=building_cards(got))
 
 
 def _work(s, p, space, announced, src):
@@ -657,7 +659,7 @@ def _build(s, p, card, food, src):
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
         s.emit(_("BUILD: can no longer pay {cost} for {building_name}: builds nothing"),
-               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p, cost=Later(amount, bld.cost, "money"),
+               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p, cost=amount_later(bld.cost, "money"),
                building_name=bld.name)
         return
     hand = d["hand"][p]
@@ -682,8 +684,8 @@ def _build(s, p, card, food, src):
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(text,
-           *rules, actor=p, building_name=bld.name, money_amount=Later(amount, paid_m, "money"),
-           food_amount=Later(amount, paid_f, "food"))
+           *rules, actor=p, building_name=bld.name, money_amount=amount_later(paid_m, "money"),
+           food_amount=amount_later(paid_f, "food"))
     push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
@@ -713,7 +715,7 @@ def _add_named(s, p, deck, card, src) -> None:
     if left is None:
         who = f"P{p + 1}" if p is not None else ""
         s.emit(_no_copy_left(deck),
-               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src), card=name,
+               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src), card=name,
                player=who)
         return
     if deck == "perk":
@@ -721,7 +723,7 @@ def _add_named(s, p, deck, card, src) -> None:
         _on_top(d, f"perk:{p}:{card}")
         s.emit(_("{source}: perk {card} goes on top of the progress deck"),
                *rules, "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
-               source=Later(source_words, src), card=name)
+               source=source_later(src), card=name)
         return
     d[key] = left
     if deck == "twist":
@@ -729,12 +731,12 @@ def _add_named(s, p, deck, card, src) -> None:
         rules.append("MCB-TWIST-ADD")
     if deck == "event" and card in comp.manual_events:
         s.emit(_("{source}: the event added is {card}"),
-               *rules, "MCB-END-MANUAL", source=Later(source_words, src), card=name)
+               *rules, "MCB-END-MANUAL", source=source_later(src), card=name)
         end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
         return
     _on_top(d, prefix + card)
     s.emit(_goes_on_top(deck),
-           *rules, "MCB-ADD-ON-TOP", actor=p, source=Later(source_words, src), card=name)
+           *rules, "MCB-ADD-ON-TOP", actor=p, source=source_later(src), card=name)
 
 
 def _no_copy_left(deck: str) -> str:
@@ -767,7 +769,7 @@ def _add(s, p, deck, card, src):
         return
     d = s.data
     comp = compiled(s.game)
-    source = source_words(src)
+    source = source_later(src)
     if deck == "event":
         if not d["event_deck"]:
             s.emit(_("{source}: an event must be added but the event deck has run out"),

@@ -10,7 +10,15 @@ from __future__ import annotations
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
-from .content import amount, building_cards, buildings, compiled, describe, source_words
+from .content import (
+    amount,
+    amount_later,
+    building_cards,
+    buildings,
+    compiled,
+    describe,
+    source_later,
+)
 from .content import cards as _cards
 from .ops import draw, push, spend
 from .params import (
@@ -40,12 +48,12 @@ def cascade(s, p, need, src, why: str | Later = "", why_rules: tuple = ()) -> No
     take = mat if mat < need else need
     d["colonists"][p] = mat - take
     left = need - take
-    source = Later(source_words, src)
+    source = source_later(src)
     s.emit(ngettext("{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     "{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     left),
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p, source=source, why=why,
-           amount=Later(amount, take, "colonists"), before=mat, after=mat - take, left=left)
+           amount=amount_later(take, "colonists"), before=mat, after=mat - take, left=left)
     if left == 0:
         _check_out(s, p)
         return
@@ -57,13 +65,13 @@ def cascade(s, p, need, src, why: str | Later = "", why_rules: tuple = ()) -> No
         s.emit(_("{source}: the mat is empty with {amount} still to lose: {player} must lose "
               "a building (any of {building_names}, whatever its colonists)"),
                "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
-               source=source, amount=Later(amount, left, "colonists"), player=f"P{p + 1}",
+               source=source, amount=amount_later(left, "colonists"), player=f"P{p + 1}",
                building_names=", ".join(_names(s, t)))
         return
     s.emit(_("{source}: no colonist on the mat and no building left, {amount} still to lose: "
              "the colony fails; the game ends once this instruction is resolved for every colony"),
            "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p, source=source,
-           amount=Later(amount, left, "colonists"))
+           amount=amount_later(left, "colonists"))
     _out(s, p, ngettext("colony failed: {player} could not lose {n} more colonist",
                         "colony failed: {player} could not lose {n} more colonists", left).format(
              player=f"P{p + 1}", n=left),
@@ -104,8 +112,8 @@ def lose_building(s, p, card) -> None:
                  "{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
                  "the remaining {amount} are lost", need),
            "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY",
-           actor=p, source=Later(source_words, pend["source"]), building_name=bld.name, printed=printed,
-           effects=lost, amount=Later(amount, need, "colonists"))
+           actor=p, source=source_later(pend["source"]), building_name=bld.name, printed=printed,
+           effects=lost, amount=amount_later(need, "colonists"))
     items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
     items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
     push(d, items)
@@ -180,8 +188,8 @@ def hunger(s, p, _a, _b, src):
             d["colonists"][p] += HUNGER_PUBLISHED_NONE
             s.emit(_("Hunger (published): {building_names} fed with {food_amount}, no colonist lost: {gain}"),
                    "MCB-HUNGER-PUBLISHED", actor=p, building_names=Later(buildings, k),
-                   food_amount=Later(amount, fed, "food"),
-                   gain=Later(amount, HUNGER_PUBLISHED_NONE, "colonists", "+"))
+                   food_amount=amount_later(fed, "food"),
+                   gain=amount_later(HUNGER_PUBLISHED_NONE, "colonists", "+"))
         return
     mat = d["colonists"][p]
     unfed = max(0, k - mat)
@@ -190,7 +198,7 @@ def hunger(s, p, _a, _b, src):
         d["food"][p] += HUNGER_NONE_FOOD
         s.emit(_("Hunger: no building, no colonist lost: {food_amount} on the mat"),
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p,
-               food_amount=Later(amount, HUNGER_NONE_FOOD, "food", "+"))
+               food_amount=amount_later(HUNGER_NONE_FOOD, "food", "+"))
         return
     cascade(s, p, total, "Hunger", Later(_seed_count, k, mat, unfed, total),
             ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"))
@@ -233,7 +241,7 @@ def paperwork(s, p, split, _b, src):
         return
     got = draw(s, p, PAPERWORK_DRAW)
     s.emit(_("{source}: draws {cards}; {n} cards to discard next"),
-           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), cards=building_cards(got),
+           "MCB-PAPERWORK", actor=p, source=source_later(src), cards=building_cards(got),
            n=PAPERWORK_DISCARD)
     if not split:
         s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
@@ -250,14 +258,14 @@ def paperwork_discard(s, p, _a, _b, src):
         d["building_discard"].extend(hand)
         d["hand"][p] = ()
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
-               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(_cards, len(hand)), n=PAPERWORK_DISCARD)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")
     s.to_act = p
     s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
-           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-PAPERWORK", actor=p, source=source_later(src), player=f"P{p + 1}",
            n=PAPERWORK_DISCARD, cards=Later(_cards, len(hand)))
 
 
@@ -272,6 +280,6 @@ def discard(s, p, cards) -> None:
     pend = d["decision"]
     d["decision"] = None
     s.emit(_("{source}: discards {cards}"),
-           pend.get("rule", "MCB-PAPERWORK"), actor=p, source=Later(source_words, pend["source"]),
+           pend.get("rule", "MCB-PAPERWORK"), actor=p, source=source_later(pend["source"]),
            cards=Later(_cards, len(cards)))
     s.goto("resolve")

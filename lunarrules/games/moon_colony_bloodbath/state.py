@@ -11,11 +11,11 @@ from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
 
 from lunarrules.i18n import _, join_words
-from lunarrules.kernel import Action, Later, State
+from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
-from .content import amount, compiled
+from .content import amount_later, compiled
 from .ops import set_seat
 from .params import (
     ACTION_CHITS,
@@ -262,8 +262,8 @@ class MoonColonyState(State):
                   "{chits} action chits"),
                       "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
                       scientist_name=compiled(self.game).scientists[sci],
-                      colonist_amount=Later(amount, MAT_COLONISTS, "colonists"),
-                      money_amount=Later(amount, MAT_MONEY, "money"), food_amount=Later(amount, MAT_FOOD, "food"),
+                      colonist_amount=amount_later(MAT_COLONISTS, "colonists"),
+                      money_amount=amount_later(MAT_MONEY, "money"), food_amount=amount_later(MAT_FOOD, "food"),
                       chits=ACTION_CHITS)
             if p + 1 < self.players:
                 self.goto("choose_scientist")
