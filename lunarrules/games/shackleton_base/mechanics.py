@@ -443,20 +443,29 @@ def build_options(state: ShackletonState, p: int, hypo: bool = False, first: boo
     pl = d["agencies"][p]
     credits, disc = purse if purse else (pl["credits"], d["turn_action"].get("discount", 0))
     ti = pl["titanium"]
-    re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
     if hypo:
         re, energy, center = _hypothetical_panel(state, p)
-    structs, panel = d["structures"], d["sector_panels"]
-    have = [s[0] for s in pl["structures"]]
-    kinds = [(kind, SIZE[kind]) for kind, count, cr, ti_, re_, en in state.cat.build_costs
-             if have.count(kind) < count and max(0, cr - disc) <= credits and ti_ <= ti
-             and re_ <= re and en <= energy]
+    else:
+        re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
+    built = pl["structures"]
+    have = None  # the kinds built, listed once a kind's count may be reached
+    kinds = []
+    for kind, count, cr, ti_, re_, en in state.cat.build_costs:
+        if ti_ > ti or re_ > re or en > energy or max(0, cr - disc) > credits:
+            continue
+        if len(built) >= count:
+            if have is None:
+                have = [s[0] for s in built]
+            if have.count(kind) >= count:
+                continue
+        kinds.append((kind, SIZE[kind]))
     out: list[tuple[str, str]] = []
     if not kinds:
         return out
-    sectors = crater.SECTORS
+    structs, panel, sectors = d["structures"], d["sector_panels"], crater.SECTORS
+    anywhere = center > 0  # a central panel can energize any sector
     for i in range(NSECT):
-        if not (panel[i] or center > 0):
+        if not (anywhere or panel[i]):
             continue
         sizes = []  # of the other structures in the sector
         for o, k in structs[i]:
@@ -779,27 +788,34 @@ def goal_problem(state: ShackletonState, p: int, corp: str, i: int, why: bool = 
     return None
 
 
-def goal_to_claim(state: ShackletonState, p: int, corp: str) -> tuple[int, dict] | None:
+def goal_to_claim(state: ShackletonState, p: int, corp: str,
+                  have: dict[str, int] | None = None) -> tuple[int, dict] | None:
     """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
     open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``.
 
     The tests of :func:`goal_problem`, without its words: asked at the end of every
-    turn for every corporation, so the tests shared by the slots are made once, the
-    slots are tried the most valuable first, and each statistic is counted once.
+    turn for every corporation, so the slots are tried the most valuable first, and
+    each statistic is counted once, into ``have`` (statistic -> count) when given: the
+    counts of ``p`` at this point, kept by the caller while they hold.
     """
     d = state.data
     if corp in d["agencies"][p]["objectives"]:
         return None  # one goal per corporation
-    taken = [j for c, j, _q in d["goals"] if c == corp]
     players = state.players
-    have: dict[str, int] = {}
+    if have is None:
+        have = {}
     for i, need_players, name, at_least, goal in state.cat.goal_order[corp]:
-        if i in taken or players < need_players:
+        if players < need_players:
             continue
         n = have.get(name)
         if n is None:
             n = have[name] = stat(state, p, name)
-        if n >= at_least:
+        if n < at_least:
+            continue
+        for c, j, _q in d["goals"]:
+            if c == corp and j == i:
+                break  # its slot is taken
+        else:
             return i, goal
     return None
 

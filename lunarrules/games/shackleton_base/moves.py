@@ -608,12 +608,14 @@ def _claim_goals(state: ShackletonState, p: int) -> None:
     """
     d = state.data
     pl = d["agencies"][p]
+    have: dict[str, int] = {}  # the statistics of p, counted once until a claim scores
     for c in d["corporations"]:
         if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
             break
-        best = mechanics.goal_to_claim(state, p, c)
+        best = mechanics.goal_to_claim(state, p, c, have)
         if best is None:
             continue
+        have = {}
         i, goal = best
         bonus = mechanics.objective_bonus(state, p)
         mechanics.score(state, p, goal["vp"] + bonus)
