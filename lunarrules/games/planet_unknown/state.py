@@ -908,12 +908,13 @@ class PlanetUnknownState(State):
                 self.emit(_("the {a} and {b} advances both claim a benefit: the player chooses which comes first"),
                           "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p, a=Later(resource, ra),
                           b=Later(resource, rb))
-        pend.extend(e for _, e in entries)
+        for _res, e in entries:
+            pend.append(e)
 
     def _claims(self, p: int, item: tuple) -> bool:
         """Whether advancing the tracker(s) of a queued advance or energy choice claims a benefit."""
-        c = self.content
-        tracks = self.seat(p).tracks
+        c = self._c
+        tracks = self.data["seats"][p].tracks
         for t in (item[1],) if item[0] == "advance" else item[1]:
             if t == "rover":  # rover steps give movement, even at the top
                 return True
