@@ -32,6 +32,7 @@ _PLAIN = {kind: tuple(_act(p, kind) for p in _SEATS)
 _UPGRADES = tuple((_act(p, "upgrade", (("pay", "energy"),)), _act(p, "upgrade", (("pay", "culture"),)))
                   for p in _SEATS)
 _FOLLOW = tuple([_act(p, "follow"), _act(p, "decline")] for p in _SEATS)
+_USE_FOR_SELF = tuple(_act(p, "use_planet", (("target", "self"),)) for p in _SEATS)
 # Die actions naming a planet, by (seat, kind, planet id).
 _ON_PLANET: dict = {}
 
@@ -153,7 +154,11 @@ def legal_actions(s: TEGState) -> list[Action]:
         face = d["follow"][0]
         return face_actions(s, p, face)
     if ph == "planet":
-        out = [_act(p, "use_planet", (("target", t),)) for t in targets_of(s, p)]
+        targets = targets_of(s, p)
+        if targets == ["self"]:  # a plain gain, the most common planet action
+            out = [_USE_FOR_SELF[p]]
+        else:
+            out = [_act(p, "use_planet", (("target", t),)) for t in targets]
         out.append(_PLAIN["skip_planet"][p])
         # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
         # but only on the player's own turn (not while carrying out a followed die).

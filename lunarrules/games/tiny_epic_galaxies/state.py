@@ -44,13 +44,18 @@ from .words import describe, face_short, faces_list, faces_short, spaces_words, 
 _RIVALS = {n: tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
            for n in range(2, MAX_PLAYERS + 1)}
 
+# An activated die offered to nobody yet, per face (TEG-FOLLOW): records are immutable.
+_OFFERED = {face: Follow(face, None, None) for face in FACES}
+
 
 def _rerolled_words(dice: tuple, faces: tuple) -> str:
-    """The dice rerolled and what each now shows ("die 1 to move and die 3 to energy"),
-    for a log line (put together when the line is read)."""
+    """The dice rerolled (1-based positions) and what each now shows among all the
+    ``faces`` ("die 1 to move and die 3 to energy"), for a log line (put together when
+    the line is read)."""
     each = _("die {die_no} to {face}")
     return join_words([each.format(die_no=i, face=f)
-                       for i, f in zip(dice, faces_short(faces), strict=True)])
+                       for i, f in zip(dice, faces_short([faces[i - 1] for i in dice]),
+                                       strict=True)])
 
 
 class TEGState(State):
@@ -184,7 +189,10 @@ class TEGState(State):
         """
         d = self.data
         planets = self.cat.planets
-        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["empire_level"][player] - 1]
+        vp = EMPIRE_VP[d["empire_level"][player] - 1]
+        for p in d["colonies"][player]:
+            vp += planets[p].vp
+        return vp
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)
@@ -234,7 +242,7 @@ class TEGState(State):
                     if f == face and used[i] == 0:
                         self._put("used", i, 1)
                         break
-                d["follow"] = Follow(face, None, None)
+                d["follow"] = _OFFERED[face]
                 self.emit(_("activates die {die_no} ({face}): it goes to the Activation "
                             "Bay"),
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
@@ -276,7 +284,8 @@ class TEGState(State):
             self.goto("follow_act")
         elif kind == "decline":
             self.emit(_("does not follow"), "TEG-FOLLOW", actor=p)
-            self._ask_next()
+            face, queue, _follower = d["follow"]
+            self._ask_next(face, queue)
         elif kind == "end_turn":
             self.emit(_("ends the turn"), "TEG-END-TURN", actor=p)
             self.goto("turn_end")
@@ -523,13 +532,13 @@ class TEGState(State):
         d = self.data
         face, queue, follower = d["follow"]
         if queue is None:
-            d["follow"] = Follow(face, _RIVALS[self.players][d["active"]], None)
-        self._ask_next()
+            queue = _RIVALS[self.players][d["active"]]
+        self._ask_next(face, queue)
 
-    def _ask_next(self) -> None:
-        """Ask the next rival, clockwise from the active player's left, who can follow."""
+    def _ask_next(self, face: str, queue: tuple[int, ...]) -> None:
+        """Ask the next rival in ``queue`` (clockwise from the active player's left) who
+        can follow the ``face`` die."""
         d = self.data
-        face, queue, _follower = d["follow"]
         culture = d["culture"]
         while queue:
             s, queue = queue[0], queue[1:]
@@ -583,7 +592,7 @@ class TEGState(State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        shown = Later(_rerolled_words, dice, tuple([faces[i - 1] for i in dice]))
+        shown = Later(_rerolled_words, dice, d["dice"])
         if paid:
             text = _("rerolls {dice_list} for {cost} energy (now {total})")
             rules = ("TEG-REROLL", "TEG-REROLL-COST")
