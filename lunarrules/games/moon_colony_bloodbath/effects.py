@@ -26,7 +26,7 @@ from .content import (
     source_words,
 )
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
-from .ops import draw, push, set_seat, spend
+from .ops import discard_cards, draw, own_tableau, push, set_seat, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
@@ -540,13 +540,14 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     has room (MCB-RESTOCK-PLACE); ``asked``: boxes given, when fewer fit."""
     d = s.data
     b = compiled(s.game).buildings
-    tab = d["tableau"][p]
+    tab = own_tableau(d, p)
     counts: dict[str, int] = {}
     for c in cards:
         best = None
         for i, (bid, stock) in enumerate(tab):
             if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
                 best = i
+        assert best is not None  # a building with room: the placement was legal (or fitted by _place_boxes)
         tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
@@ -578,8 +579,8 @@ def _discard(s, p, n, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= n:
-        d["building_discard"].extend(hand)
-        d["hand"][p] = ()
+        discard_cards(d, hand)
+        set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
                "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(cards, len(hand)), n=n)
@@ -632,7 +633,7 @@ def _spend_box(s, p, effect, bid, src):
                building_name=name, effect=describe(effect))
         return
     stock = tab[best][1]
-    tab[best] = InPlay(bid, stock - 1)
+    own_tableau(d, p)[best] = InPlay(bid, stock - 1)
     s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=source_later(src), building_name=name,
            before=stock, after=stock - 1, effect=describe(effect))
@@ -671,11 +672,11 @@ def _build(s, p, card, food, src):
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
     i = hand.index(card)
-    d["hand"][p] = hand[:i] + hand[i + 1:]
+    set_seat(d, "hand", p, hand[:i] + hand[i + 1:])
     rules = ["MCB-BUILD-COST"]
     if any(bid == card for bid, _stock in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
-    d["tableau"][p].append(InPlay(card, 0))
+    own_tableau(d, p).append(InPlay(card, 0))
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
         text = _("BUILD: builds {building_name} for {money_amount} and {food_amount} as money; its PLAY rules resolve now")

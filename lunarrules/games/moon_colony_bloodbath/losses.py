@@ -20,7 +20,7 @@ from .content import (
     source_later,
 )
 from .content import cards as _cards
-from .ops import draw, push, spend
+from .ops import discard_cards, draw, own_tableau, push, set_seat, spend
 from .params import (
     HUNGER_NONE_FOOD,
     HUNGER_PUBLISHED_NONE,
@@ -99,8 +99,9 @@ def lose_building(s, p, card) -> None:
     for i, (bid, stock) in enumerate(t):
         if bid == card and (best is None or stock < t[best][1]):
             best = i
-    t.pop(best)
-    d["building_discard"].append(card)
+    assert best is not None  # a building in play: the choice was legal (MCB-FAQ-ANY-BUILDING)
+    own_tableau(d, p).pop(best)
+    discard_cards(d, (card,))
     d["colonists"][p] += bld.colonists
     d["decision"] = None
     lost = "; ".join(describe(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
@@ -255,8 +256,8 @@ def paperwork_discard(s, p, _a, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= PAPERWORK_DISCARD:
-        d["building_discard"].extend(hand)
-        d["hand"][p] = ()
+        discard_cards(d, hand)
+        set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
                "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(_cards, len(hand)), n=PAPERWORK_DISCARD)
@@ -275,8 +276,8 @@ def discard(s, p, cards) -> None:
     hand = list(d["hand"][p])
     for c in cards:
         hand.remove(c)
-    d["hand"][p] = tuple(hand)
-    d["building_discard"].extend(cards)
+    set_seat(d, "hand", p, tuple(hand))
+    discard_cards(d, cards)
     pend = d["decision"]
     d["decision"] = None
     s.emit(_("{source}: discards {cards}"),

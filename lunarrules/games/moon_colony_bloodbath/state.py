@@ -36,10 +36,10 @@ from .words import describe
 _BUILDS: dict = {}
 _WORKS: dict = {}
 SPACES_RESEARCH = SPACES + (RESEARCH,)
-#: the table's lists that the resolution changes in place (``tableau`` is also copied one
-#: level down): :meth:`MoonColonyState._own_lists`
-_LISTS = ("colonists", "money", "food", "hand", "chits", "work_choice",
-          "progress_on_top", "progress_discard", "building_discard", "instructions")
+#: the table's lists that the resolution changes in place on most moves: copied before it
+#: starts (:meth:`MoonColonyState._own_lists`)
+_LISTS = ("colonists", "money", "food", "chits", "work_choice", "progress_on_top", "progress_discard",
+          "instructions")
 _lists_of = itemgetter(*_LISTS)
 
 
@@ -143,17 +143,17 @@ class MoonColonyState(State):
         # Only the dict is new: every value is shared with this position. Tuples (decks,
         # hands, chits, perks, the progress pile) and the pending decision are never
         # changed in place; the lists that are, a move copies before changing them
-        # (_execute: _own_lists, or set_seat on a move that changes one list only).
+        # (_execute: _own_lists; ops.set_seat, discard_cards and own_tableau elsewhere).
         return self.data.copy()
 
     def _own_lists(self) -> None:
         """Give this position its own copy of the lists the resolution changes in place
-        (the tableau one level down), which it shares with the position it was copied
-        from until now (:meth:`_clone_data`). The scientists and perks, changed in a few
-        places only, are copied there (:func:`.ops.set_seat`)."""
+        most moves (:data:`_LISTS`), which it shares with the position it was copied from
+        until now (:meth:`_clone_data`). The others (hands, the building discard pile,
+        the tableau, the scientists and perks) are copied where a move changes them
+        (:mod:`.ops`: ``set_seat``, ``discard_cards``, ``own_tableau``)."""
         d = self.data
         d.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
-        d["tableau"] = list(map(list.copy, d["tableau"]))
 
     # ---------------------------------------------------------- legal moves
     def spaces(self) -> tuple[str, ...]:
