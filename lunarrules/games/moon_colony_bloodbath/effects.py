@@ -13,6 +13,7 @@ from lunarrules.i18n import _, ngettext
 from lunarrules.kernel import Later
 
 from .content import (
+    ACTIONS,
     action_word,
     amount,
     amount_later,
@@ -39,6 +40,8 @@ _SETTLE = Instruction("settle", None, 0, 0, "")
 #: the rules an action's log line cites (MCB-ACTION-YIELD); RESTOCK's also the placing of boxes
 _YIELD_RULES = ("MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS")
 _RESTOCK_RULES = _YIELD_RULES + ("MCB-RESTOCK-PLACE",)
+#: each action's word (MINE, FARM...) for the log, put into words when it is read
+_ACTION_WORDS = {act: Later(action_word, act) for act in ACTIONS}
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -421,7 +424,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                         "after the action",
                         "{source}: {action} triggers {building_names}: {player} resolves those abilities before "
                         "or after the action", len(queued)),
-               "MCB-ABILITY-ORDER", actor=p, source=source_later(src), action=Later(action_word, act),
+               "MCB-ABILITY-ORDER", actor=p, source=source_later(src), action=_ACTION_WORDS[act],
                building_names=", ".join(sources), player=f"P{p + 1}")
         return
     if order == "abilities":
@@ -441,7 +444,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     if not names:
         if not announced:
             s.emit(_("{source}: {action} happens: {base}"),
-                   *rules, actor=p, source=source_later(src), action=Later(action_word, act),
+                   *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
                    base=Later(_yield, act, bool(tab), drawn))
         if items:
             push(d, items)
@@ -457,7 +460,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     if any(v > 1 for v in names.values()):
         rules += ("MCB-STACK", "MCB-FAQ-COPIES")
     s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
-           *rules, actor=p, source=source_later(src), action=Later(action_word, act),
+           *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
            base=Later(_yield, act, bool(tab), drawn), building_names=Later(_triggered, act, tuple(triggered)))
     if items:
         push(d, items)
@@ -502,7 +505,7 @@ def choose_order(s, p, first: str) -> None:
             else _("{source}: {action} before {building_names}"))
     s.emit(text,
            "MCB-ABILITY-ORDER", actor=p, source=source_later(pend["source"]),
-           building_names=", ".join(pend["names"]), action=Later(action_word, pend["act"]))
+           building_names=", ".join(pend["names"]), action=_ACTION_WORDS[pend["act"]])
     perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
     s.goto("resolve")
 
