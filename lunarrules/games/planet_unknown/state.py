@@ -269,6 +269,17 @@ class PlanetUnknownState(State):
                     out.append((n, d))
         return out
 
+    def _rover_can_move(self, p: int) -> bool:
+        """Whether ``p`` has a legal rover step (:meth:`rover_moves` is not empty)."""
+        rovers = self.data["seats"][p].rovers
+        steps = self._c.land_steps
+        if len(rovers) == 1:
+            return bool(steps[rovers[0]])
+        occupied = 0
+        for i in rovers:
+            occupied |= 1 << i
+        return any(not (occupied >> j) & 1 for sq in rovers for _d, j in steps[sq])
+
     def rover_move_problem(self, a: Action) -> str | None:
         """Why rover step ``a`` is not possible, with the facts, or ``None``."""
         s = self.seat(a.actor)
@@ -766,7 +777,7 @@ class PlanetUnknownState(State):
         elif kind == "rover_move":
             self._move_rover(p, a["rover"], a["dir"])
             left = d["benefits"][0][1] - 1
-            if left > 0 and self.rover_moves(p):
+            if left > 0 and self._rover_can_move(p):
                 d["benefits"][0] = ("rover_move", left)
                 self.goto("rover_move")
                 return
