@@ -801,9 +801,17 @@ def goal_to_claim(state: ShackletonState, p: int, corp: str,
     d = state.data
     if corp in d["agencies"][p]["objectives"]:
         return None  # one goal per corporation
-    players = state.players
     if have is None:
         have = {}
+    for name, lowest in state.cat.goal_floor[corp]:
+        n = have.get(name)
+        if n is None:
+            n = have[name] = stat(state, p, name)
+        if n >= lowest:
+            break
+    else:
+        return None  # short of every goal of the corporation
+    players = state.players
     for i, need_players, name, at_least, goal in state.cat.goal_order[corp]:
         if players < need_players:
             continue

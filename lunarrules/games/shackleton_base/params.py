@@ -326,6 +326,9 @@ class Catalog:
     # corp -> its goal slots (slot, min_players, stat, at_least, goal), the most valuable
     # first and equals in slot order: the first one met is the one claimed [SB-GOAL-CHOICE]
     goal_order: dict
+    # corp -> (stat, the lowest at_least of its goals counting it) for each stat its goals
+    # count: below all of them, none of its goals can be claimed
+    goal_floor: dict
 
 
 
@@ -380,6 +383,10 @@ def build_catalog(c: dict) -> Catalog:
         goal_order={k: tuple(sorted(((i, g.get("min_players", 2), g["stat"], g["at_least"], g)
                                      for i, g in enumerate(spec["goals"])),
                                     key=lambda slot: -slot[4]["vp"]))
+                    for k, spec in corps.items()},
+        goal_floor={k: tuple({g["stat"]: min(x["at_least"] for x in spec["goals"]
+                                             if x["stat"] == g["stat"])
+                              for g in spec["goals"]}.items())
                     for k, spec in corps.items()},
     )
 
