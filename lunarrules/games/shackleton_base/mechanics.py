@@ -573,11 +573,11 @@ def fund_options(state: ShackletonState, p: int, hypo: bool = False,
     credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
     energy = _hypothetical_panel(state, p)[1] if hypo else d["energy"]
     tw = workshops_with(state, p, 1)
-    visible = d["visible"]
+    visible, fixed = d["visible"], state.cat.fixed_prices
     out = []
     for c in d["corporations"]:
         for pid in visible[c]:
-            cost, need = printed_price(state, pid)
+            cost, need = fixed.get(pid) or printed_price(state, pid)
             if max(0, cost - tw - disc) <= credits and max(0, need - tw) <= energy:
                 out.append(pid)
                 if first:

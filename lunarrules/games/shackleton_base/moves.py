@@ -219,8 +219,8 @@ def _place(state: ShackletonState, p: int, t: str) -> int:
 
 def _do_explore(state: ShackletonState, a: Action) -> None:
     d = state.data
-    p, sp = a.actor, a["space"]
-    i = _place(state, p, a["astronaut"])
+    p, sp, t = a.actor, a["space"], a["astronaut"]
+    i = _place(state, p, t)
     explore = d["explore"][:]  # shared with earlier states: changed in a copy
     explore[sp - 1] = Placement(p, i)
     d["explore"] = explore
@@ -234,7 +234,7 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
         text = _("explores from space {space} with {worker}: activates {sectors}")
     else:
         text = _("explores from space {space} with {worker}: activates no sector")
-    worker, sectors = Later(an_astronaut, a["astronaut"]), Later(_listed, tuple(active))
+    worker, sectors = Later(an_astronaut, t), Later(_listed, tuple(active))
     if fees:  # that sentence, then the fees paid
         state.emit(_("{explores}; pays {paid}"),
                    "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
@@ -274,9 +274,9 @@ def _fees_paid(fees: tuple[tuple[str, int, int], ...]) -> str:
 
 def _do_command(state: ShackletonState, a: Action) -> None:
     d = state.data
-    p, which = a.actor, a["which"]
+    p, which, t = a.actor, a["which"], a["astronaut"]
     charge, disc = mechanics.surcharge(state, p, which)
-    i = _place(state, p, a["astronaut"])
+    i = _place(state, p, t)
     d["slots"] = d["slots"].copy()  # shared with earlier states: changed in a copy
     slots = command_slots(d)
     slots[which] = slots[which] + (Placement(p, i),)
@@ -285,7 +285,7 @@ def _do_command(state: ShackletonState, a: Action) -> None:
     state.emit(_("command {command} with {worker} in slot {slot}, surcharge {cost}"),
                "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
                *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p,
-               command=command_name(which), worker=an_astronaut(a["astronaut"]),
+               command=Later(command_name, which), worker=Later(an_astronaut, t),
                slot=len(slots[which]), cost=Later(amount, charge, "credits"))
     if which == "build":
         d["pending_steps"] = (("build",),)
@@ -299,13 +299,13 @@ def _do_command(state: ShackletonState, a: Action) -> None:
 
 def _do_gateway(state: ShackletonState, a: Action) -> None:
     d = state.data
-    p = a.actor
-    i = _place(state, p, a["astronaut"])
+    p, t = a.actor, a["astronaut"]
+    i = _place(state, p, t)
     _gateway_add(d, i, 1)  # SB-GATEWAY-ORDER: the placed astronaut stays
     d["agencies"][p]["credits"] += GATEWAY_CREDITS
     state.emit(_("visits the Gateway with {worker}: +{gain}"),
                "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
-               actor=p, worker=an_astronaut(a["astronaut"]),
+               actor=p, worker=Later(an_astronaut, t),
                gain=Later(amount, GATEWAY_CREDITS, "credits"))
     d["pending_steps"] = (("take", i), ("corp", 1))
     state.goto("resolve")

@@ -329,6 +329,9 @@ class Catalog:
     # corp -> (stat, the lowest at_least of its goals counting it) for each stat its goals
     # count: below all of them, none of its goals can be claimed
     goal_floor: dict
+    # project id -> (credits, energy) printed on it, for the projects of corporations
+    # without project_costs (the others' price depends on their board) [SB-PROJECT-COST-SLOT]
+    fixed_prices: dict
 
 
 
@@ -388,6 +391,8 @@ def build_catalog(c: dict) -> Catalog:
                                              if x["stat"] == g["stat"])
                               for g in spec["goals"]}.items())
                     for k, spec in corps.items()},
+        fixed_prices={p["id"]: (p["cost"], p["energy"]) for p in c["projects"]
+                      if not corps[p["corp"]].get("project_costs")},
     )
 
 
