@@ -546,11 +546,10 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     tab = own_tableau(d, p)
     counts: dict[str, int] = {}
     for c in cards:
-        best = None
-        for i, (bid, stock) in enumerate(tab):
-            if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
-                best = i
-        assert best is not None  # a building with room: the placement was legal (or fitted by _place_boxes)
+        # the copy with room and the fewest boxes, the first of them (the placement was
+        # checked legal, or fitted by _place_boxes: there is one)
+        best = min((i for i, (bid, stock) in enumerate(tab)
+                    if bid == c and (not b[bid].boxes or stock < b[bid].boxes)), key=lambda i: tab[i][1])
         tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]

@@ -95,11 +95,9 @@ def lose_building(s, p, card) -> None:
     pend = d["decision"]
     bld = compiled(s.game).buildings[card]
     t = d["tableau"][p]
-    best = None
-    for i, (bid, stock) in enumerate(t):
-        if bid == card and (best is None or stock < t[best][1]):
-            best = i
-    assert best is not None  # a building in play: the choice was legal (MCB-FAQ-ANY-BUILDING)
+    # the copy with the fewest boxes, the first of them (the choice was checked legal:
+    # the building is in play, MCB-FAQ-ANY-BUILDING)
+    best = min((i for i, (bid, _stock) in enumerate(t) if bid == card), key=lambda i: t[i][1])
     own_tableau(d, p).pop(best)
     discard_cards(d, (card,))
     d["colonists"][p] += bld.colonists
