@@ -8,7 +8,7 @@ skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
@@ -17,7 +17,7 @@ from .player import StagedStardate
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
-    from .table import CaptainsChairTable, Market, MarketDecks
+    from .table import CaptainsChairTable
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
@@ -25,12 +25,12 @@ _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so 
 
 def market_of(d: CaptainsChairTable) -> dict[str, str | None]:
     """The table's face-up market (itself, not a copy), read by a suit held in a variable."""
-    return cast("dict[str, str | None]", d["market"])
+    return d["market"]  # type: ignore[return-value]  # (no cast: a call on the hot path)
 
 
 def market_decks_of(d: CaptainsChairTable) -> dict[str, tuple[str, ...]]:
     """The table's market decks (themselves, not a copy), read by a suit held in a variable."""
-    return cast("dict[str, tuple[str, ...]]", d["market_decks"])
+    return d["market_decks"]  # type: ignore[return-value]  # (no cast: a call on the hot path)
 
 
 def spaced(value) -> str:
@@ -234,10 +234,18 @@ def secured(state: CaptainsChairState, p: int) -> list:
         Location uids, in Neutral Zone order (CC-SECURED).
     """
     prm = state.cat.params
+    least, lead = prm["secure_min"], prm["secure_lead"]
+    d = state.data
+    away = d["away_teams"]
+    # tokens_at for every location, with each seat's ship tokens listed once
+    ships = [w for w in d["seats"][p].ships.values() if w]
+    their_ships = [w for w in d["seats"][1 - p].ships.values() if w]
     out = []
-    for loc in state.data["neutral_zone"]:
-        mine, theirs = tokens_at(state, loc, p), tokens_at(state, loc, 1 - p)
-        if mine >= prm["secure_min"] and mine - theirs >= prm["secure_lead"]:
+    for loc in d["neutral_zone"]:
+        teams = away[loc]
+        mine = teams[p] + ships.count(loc)
+        theirs = teams[1 - p] + their_ships.count(loc)
+        if mine >= least and mine - theirs >= lead:
             out.append(loc)
     return out
 
@@ -805,12 +813,13 @@ def encounter(state: CaptainsChairState, p: int) -> None:
 # ------------------------------------------------------------ market
 def reveal(state: CaptainsChairState, suit: str) -> None:
     d = state.data
-    deck = market_decks_of(d)[suit]
+    decks = market_decks_of(d)
+    deck = decks[suit]
     x = None
     if deck:
         x = state.chance.draw("market", deck)
-        d["market_decks"] = cast("MarketDecks", {**market_decks_of(d), suit: without(deck, x)})
-    d["market"] = cast("Market", {**market_of(d), suit: x})
+        d["market_decks"] = {**decks, suit: without(deck, x)}
+    d["market"] = {**market_of(d), suit: x}
 
 
 def store(state: CaptainsChairState, p: int, uid, res: str, n: int) -> None:

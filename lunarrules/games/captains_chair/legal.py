@@ -30,6 +30,7 @@ NO = ("-",)
 # thousands of them a second).
 _OP_LISTS: dict = {}  # (seat, kind, card, targets, payments) -> the actions they give
 _FREE = ((0, 0),)
+_END_ACTIONS = (_make(0, "end_actions", ()), _make(1, "end_actions", ()))  # by seat
 
 
 def _joined(steps: tuple[Emitted, ...], me: int | None) -> str:
@@ -149,10 +150,13 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                     )
                 out.extend(acts)
     if pl.mission_tokens > 0:
-        for m in state.missions_for(p):
-            if state.mission_gap(p, m.id) is None:
+        missions = state.missions_for(p)
+        ids = [m.id for m in missions]
+        for m in missions:
+            # the action names the mission by id: the first mission with that id (CC-MISSION)
+            if state.gap_of(p, missions[ids.index(m.id)]) is None:
                 out.append(_make(p, "complete_mission", (("mission", m.id),)))
-    out.append(_make(p, "end_actions", ()))
+    out.append(_END_ACTIONS[p])
     return out
 
 

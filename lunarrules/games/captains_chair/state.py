@@ -52,14 +52,10 @@ class CaptainsChairState(State):
     #: development offer (set by ``engine.run``).
     _left: tuple = ()
 
-    def _legal_actions(self) -> list[Action]:
-        return legal._legal_actions(self)
-
-    def _check(self, action: Action) -> None:
-        legal._check(self, action)
-
-    def _execute(self, action: Action) -> None:
-        legal._execute(self, action)
+    # The functions of :mod:`.legal` themselves, as methods (no call in between).
+    _legal_actions = legal._legal_actions
+    _check = legal._check
+    _execute = legal._execute
 
     def P(self, i: int) -> Player:
         """Player ``i``, copied first if this table does not own it yet (before changing it)."""
@@ -212,7 +208,7 @@ class CaptainsChairState(State):
         return n
 
     def _clone(self) -> CaptainsChairState:
-        new = cast("CaptainsChairState", State._clone(self))  # a copy of this very class
+        new: CaptainsChairState = State._clone(self)  # type: ignore[assignment]  # a copy of this very class
         new._owned = 0
         return new
 
@@ -241,8 +237,9 @@ class CaptainsChairState(State):
         zones = pl.in_play()
         if when == "cleanup":
             zones = zones + tuple(pl.play_area) + tuple(u for u, _ in pl.staging)
-        out = [u for u in zones if self.cat.card[u].op(when) is not None]
-        skipped = [u for u in pl.beamed if self.cat.card[u].op(when) is not None]
+        card = self.cat.card
+        out = [u for u in zones if when in card[u].opmap]  # opmap: the card's operation per trigger
+        skipped = [u for u in pl.beamed if when in card[u].opmap]
         if skipped:
             names = ", ".join(self.card(u).name for u in skipped)
             rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
