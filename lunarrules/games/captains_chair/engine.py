@@ -132,15 +132,16 @@ def without(t: tuple, x) -> tuple:
 class PrintedCost:
     """A card's printed cost seen as an operation that spends an action (CC-ACQUIRE)."""
 
-    __slots__ = ("d", "lat")
+    __slots__ = ("d", "lat", "res")
     action = True
     cost = ()
 
     def __init__(self, cost: tuple[int, int]):
         self.d, self.lat = cost
+        self.res = (self.d, self.lat, 0)  # as Op.res
 
     def resource_cost(self) -> tuple[int, int, int]:
-        return self.d, self.lat, 0
+        return self.res
 
 
 """Operation resolution shared by the step handlers of the state."""
@@ -206,7 +207,7 @@ def away_targets(state: CaptainsChairState, p: int) -> tuple:
         return neutral  # the opponent has no ship token at any location: none is blocked
     mine = [w for w in d["seats"][p].ships.values() if w]
     # away_blocked, with each seat's ship tokens listed once
-    return tuple(t for t in neutral if theirs.count(t) <= mine.count(t)) or ("-",)
+    return tuple([t for t in neutral if theirs.count(t) <= mine.count(t)]) or ("-",)
 
 
 def op_targets(state: CaptainsChairState, p: int, op, may: bool) -> tuple:
@@ -251,11 +252,13 @@ def secured(state: CaptainsChairState, p: int) -> list:
 
 
 # ------------------------------------------------------------ payments
+#: (dilithium per glory, latinum per glory) by the glory_exchange option.
+_RATES = {"published": (2, 1), "seed": (1, 2)}  # CC-GLORY-REVERSE; CC-GLORY-DIL, CC-GLORY-LAT
+
+
 def glory_rates(state: CaptainsChairState) -> tuple[int, int]:
     """(dilithium per glory, latinum per glory) under the chosen exchange."""
-    if state.options["glory_exchange"] == "published":
-        return 2, 1  # CC-GLORY-REVERSE
-    return 1, 2  # CC-GLORY-DIL, CC-GLORY-LAT
+    return _RATES.get(state.options["glory_exchange"], (1, 2))
 
 
 def glory_caps(state: CaptainsChairState, d: int, lat: int) -> tuple[int, int]:
@@ -266,7 +269,7 @@ def glory_caps(state: CaptainsChairState, d: int, lat: int) -> tuple[int, int]:
 
 def to_pay(state: CaptainsChairState, d: int, lat: int, g: int, gd: int, gl: int) -> tuple[int, int, int]:
     """What leaves the pool when glory ``gd``/``gl`` stands in (no change)."""
-    rd, rl = glory_rates(state)
+    rd, rl = _RATES.get(state.options["glory_exchange"], (1, 2))  # glory_rates, without the call
     return max(0, d - rd * gd), max(0, lat - rl * gl), g + gd + gl
 
 
@@ -354,7 +357,7 @@ def other_cost_problem(state: CaptainsChairState, p: int, op, uid: str, target: 
 
 
 def pay(state: CaptainsChairState, p: int, op, uid: str, target: str, gd: int, gl: int) -> None:
-    d, lat, g = op.resource_cost()
+    d, lat, g = op.res  # resource_cost()
     if not (d or lat or g or op.cost):
         return  # nothing to pay (glory stands in only for a cost: gd = gl = 0)
     pl = state.P(p)

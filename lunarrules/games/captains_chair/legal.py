@@ -17,7 +17,7 @@ from lunarrules.kernel import shared_action as _make
 
 from . import engine
 from .cards import Op
-from .engine import _PAYMENTS, PrintedCost, card_name, market_of, names, without
+from .engine import _PAYMENTS, PrintedCost, card_name, names, without
 from .words import choice_words, listing, nth_option, nth_with
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -132,7 +132,7 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                     acts = lists[key] = _op_actions(p, akind, u, idx, targets, pays, mays)
                 out.extend(acts)
     if has_token:
-        for kind, pile in (("acquire", [u for u in market_of(d).values() if u is not None]), ("develop", pl.development)):
+        for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
             for u in pile:
                 cd, cl = card[u].cost
                 pays = pay_cache.get((cd, cl, 0, p0 if p0 < cd else cd, p1 if p1 < cl else cl,
@@ -431,7 +431,7 @@ def _do(state: CaptainsChairState, action: Action) -> None:
     elif k in ("resupply", "cleanup"):
         uid = action["card"]
         d["pending_operations"] = without(d["pending_operations"], uid)
-        c = state.card(uid)
+        c = state.cat.card[uid]
         rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
         text = _("{card}: CLEAN-UP operation") if k == "cleanup" else _("{card}: RESUPPLY operation")
         state.emit(text, rid, "CC-MANDATORY", actor=p, card=c.name)
@@ -570,7 +570,7 @@ def _after_op(state: CaptainsChairState, k: str, uid: str, index: int) -> None:
     """After a PLAY or ACTIVATE operation: the opponent's ATTACK choice, or more actions."""
     d = state.data
     p = d["active"]
-    op = state.card(uid).ops_for(k)[index]
+    op = state.cat.card[uid].ops_for(k)[index]
     if op.choice:
         opp = 1 - p
         full = tuple(i for i, o in enumerate(op.choice) if engine.choice_resolvable(state, opp, o))
