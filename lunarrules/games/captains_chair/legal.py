@@ -135,18 +135,15 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
         for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
             for u in pile:
                 cd, cl = card[u].cost
-                pays = pay_cache.get((cd, cl, 0, p0 if p0 < cd else cd, p1 if p1 < cl else cl,
-                                      p2 if p2 < cd + cl else cd + cl, exchange))
-                if pays is None:
-                    pays = engine.payments(state, p, cd, cl, 0)
-                if not pays:
-                    continue
-                buy_key = (p, kind, u, pays)
+                # one look-up: the key holds everything the payments depend on (see
+                # engine.payments), and the actions are empty when none pays
+                buy_key = (p, kind, u, cd, cl, p0 if p0 < cd else cd, p1 if p1 < cl else cl,
+                           p2 if p2 < cd + cl else cd + cl, exchange)
                 acts = lists.get(buy_key)
                 if acts is None:
                     acts = lists[buy_key] = tuple(
                         _make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl)))
-                        for gd, gl in pays
+                        for gd, gl in engine.payments(state, p, cd, cl, 0)
                     )
                 out.extend(acts)
     if pl.mission_tokens > 0:
