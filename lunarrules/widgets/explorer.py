@@ -12,7 +12,7 @@ from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
-from ..kernel.words import known_names, value_names
+from ..kernel.words import known_names, place_of, value_names
 from ._model import (
     STYLE,
     Line,
@@ -31,7 +31,7 @@ from ._model import (
 )
 from .flowview import FlowView
 from .picture import PictureView, pick_hint
-from .position import PositionPanel, field_label, value_text
+from .position import PositionPanel, field_label, place_text, value_text
 from .whynot import WhyNot
 
 #: The name of the live position among the branches (a message: shown translated).
@@ -40,12 +40,15 @@ LOG_SHOWN = 40
 DIFF_SHOWN = 60
 
 
-def cell_text(value, names=None) -> str:
+def cell_text(value, names=None, state=None, path=None) -> str:
     """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
     ``none`` for nothing, a card or a tile by its name in ``names`` (never a Python
-    repr, never an id the game names)."""
+    repr, never an id the game names); with the ``state`` and the ``path`` it was
+    read at, in the words the game declares for that place (a seat as ``P2``)."""
     if value is None or value in ([], (), {}):
         return _("none")
+    if state is not None and path is not None and place_of(state.game, path) is not None:
+        return place_text(state, path, value, names)
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v, names) for v in value)
     return value_text(value, names)
@@ -469,8 +472,8 @@ class Explorer:
         )
         names = known_names(sa)
         table_rows = [
-            f"<tr><td>{esc(field_label(k, sa.game.id))}</td><td>{esc(cell_text(va, names))}</td>"
-            f"<td>{esc(cell_text(vb, names))}</td></tr>"
+            f"<tr><td>{esc(field_label(k, sa.game))}</td><td>{esc(cell_text(va, names, sa, k))}</td>"
+            f"<td>{esc(cell_text(vb, names, sb, k))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]
         more = len(rows) - DIFF_SHOWN
@@ -602,12 +605,8 @@ class Explorer:
         a = self.action_select.value
         if a is None:
             self.action_words.value = _("The game is over.") if self.state.is_over else ""
-            self.action_words.tooltip = None
             return
-        # The line reads in words; the notation (what the Why-not box also takes)
-        # is there on hover for whoever wants to type it.
         self.action_words.value = action_words(self.state, a)
-        self.action_words.tooltip = _("Typed as: {notation}").format(notation=a)
 
     def _render_log(self, state: State) -> None:
         events = state.log

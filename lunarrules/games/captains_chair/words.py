@@ -15,6 +15,7 @@ what is gained, lost or paid; any other effect gives its whole phrase.
 from __future__ import annotations
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from . import engine
 from .engine import amount, card_name, resource_word, spaced, track_word
@@ -472,3 +473,17 @@ def value_words(state, value) -> str | None:
         return None
     base, dot, copy = value.rpartition(".")
     return _("{name} (copy {n})").format(name=c.name, n=copy) if dot and copy.isdigit() else c.name
+
+
+# ------------------------------------------------------------------ places
+#: How the position editor names the table (``Game.places``): each seat's side as
+#: P1, P2; the operations and choices still to resolve are left to the engine.
+PLACES: dict[str, Place] = {
+    "seats[]": SEAT_RECORD,
+    "first_player": SEAT,
+    "active": SEAT,
+    "pending_operations": HIDDEN,
+    "attack": HIDDEN,
+    "interrupted": HIDDEN,
+    "cards_to_draw": HIDDEN,
+}

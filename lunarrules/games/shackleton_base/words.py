@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
+from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place, read_seat, seat_label
 
 from . import crater, mechanics
 from .mechanics import SECTOR_INDEX, SIZE
@@ -452,3 +453,37 @@ def value_words(state, value) -> str | None:
     if value in cat.structures:
         return structure_name(value)
     return None
+
+
+# ------------------------------------------------------------------ places
+# How the position editor names, shows and reads the table (``Game.places``).
+def _owner_text(state, value) -> str:
+    if value == -1:
+        return pgettext("shackleton_base", "neutral")
+    return seat_label(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def _read_owner(state, text: str) -> int:
+    if (text or "").strip().lower() in ("neutral", pgettext("shackleton_base", "neutral").lower()):
+        return -1
+    return read_seat(text)
+
+
+#: ``Game(places=PLACES)``.
+PLACES = {
+    "order[]": SEAT,
+    "turn_agency": SEAT,
+    "agencies[]": SEAT_RECORD,
+    "structures[][].owner": Place(show=_owner_text, read=_read_owner),
+    "explore[].agency": SEAT,
+    "slots.build[].agency": SEAT,
+    "slots.fund[].agency": SEAT,
+    "slots.corp[].agency": SEAT,
+    "goals[].agency": SEAT,
+    # the turn being resolved, not set by hand
+    "turn_position": HIDDEN,
+    "pending_steps": HIDDEN,
+    "house_queue": HIDDEN,
+    "step": HIDDEN,
+    "turn_action": HIDDEN,
+}
