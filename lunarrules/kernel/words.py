@@ -181,7 +181,9 @@ class Place:
     The position editor and the branch comparison name a place of the table by its
     path (``seats[1].energy``). A game declares, in ``Game(places={pattern: Place})``,
     what a kind of place needs beyond the defaults; the pattern is the path with
-    ``[]`` for each list index (``seats[].energy``, ``order[]``, ``stacks[][]``).
+    ``[]`` for each list index and ``.field`` for a record kept as a list
+    (``seats[].energy``, ``order[]``, ``structures[][].owner``), or ``chance.<key>``
+    for the outcomes of a chance key (the what-if box: ``"chance.start_player": SEAT``).
 
     Attributes
     ----------

@@ -12,7 +12,7 @@ from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
-from ..kernel.words import known_names, place_of, value_names
+from ..kernel.words import known_names, place_of, seat_label, value_names
 from ._model import (
     STYLE,
     Line,
@@ -353,8 +353,9 @@ class Explorer:
             return
         choices = outcome_choices(self.game, key)
         self.chance_values.value = []
-        # Outcomes are offered, typed and shown by name ("Nebra", "Cadet (copy 2)").
-        named = value_names(self.state, choices or ())
+        # Outcomes are offered, typed and shown by name ("Nebra", "Cadet (copy 2)", "P2").
+        choices = self._outcomes_here(key, choices)
+        named = self._outcome_names(key, choices or ())
         if choices:
             names = [named[v] for v in choices]
             self.chance_values.allowed_tags = names
@@ -370,9 +371,26 @@ class Explorer:
             self.chance_hint.value = _(
                 "the possible values depend on the position (e.g. the cards left)")
 
+    def _seat_key(self, key: str) -> bool:
+        """Whether chance ``key`` draws a seat (declared ``"chance.<key>": SEAT``)."""
+        place = place_of(self.game, f"chance.{key}")
+        return place is not None and place.seat
+
+    def _outcomes_here(self, key: str, choices):
+        """The outcomes of ``key`` this position can draw: a seat only of its players."""
+        if choices and self._seat_key(key):
+            return tuple(v for v in choices if isinstance(v, int) and 0 <= v < self.state.players)
+        return choices
+
+    def _outcome_names(self, key: str, values) -> dict:
+        if self._seat_key(key):
+            return {v: seat_label(v) if isinstance(v, int) else str(v) for v in values}
+        return value_names(self.state, values)
+
     def set_outcomes(self, key: str, values) -> str:
         """Force the next draws of chance ``key`` (``state.with_outcomes``); returns the message."""
-        by_name = {n: v for v, n in value_names(self.state, outcome_choices(self.game, key) or ()).items()}
+        choices = self._outcomes_here(key, outcome_choices(self.game, key))
+        by_name = {n: v for v, n in self._outcome_names(key, choices or ()).items()}
         vals = parse_outcomes(self.game, key, [by_name.get(str(t).strip(), t) for t in values])
         if not vals:
             self.message.value = _("Give at least one outcome for {key}.").format(key=chance_key_words(self.game.id, key))
@@ -384,7 +402,7 @@ class Explorer:
             return self.message.value
         self.line.push(new, self.line.path)
         self._refresh()
-        names = value_names(new, vals)
+        names = self._outcome_names(key, vals)
         self.message.value = _("Next {key}: {values}").format(
             key=chance_key_words(self.game.id, key), values=", ".join(names[v] for v in vals))
         return self.message.value
@@ -526,9 +544,13 @@ class Explorer:
         self._draw_table(state)
         forced = state.chance.forced
         names = known_names(state) if forced else {}
+
+        def outcome(key: str, value) -> str:
+            return seat_label(value) if self._seat_key(key) and isinstance(value, int) else value_text(value, names)
+
         self.chance_queued.value = (
             _("queued: {outcomes}").format(outcomes="; ".join(
-                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(value_text(x, names) for x in v)}"
+                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(outcome(k, x) for x in v)}"
                 for k, v in forced.items()))
             if forced
             else _("nothing queued: draws are random")

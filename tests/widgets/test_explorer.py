@@ -190,8 +190,13 @@ def test_chance_what_if(gid):
     ex.chance_key.value = key
     if listed:
         values = g.chance_values(key)
+        place = g.places.get(f"chance.{key}")
+        if place is not None and place.seat:  # a seat: only this game's players, as P1, P2
+            values = tuple(v for v in values if v < s.players)
+            named = {v: f"P{v + 1}" for v in values}
+        else:
+            named = value_names(s, values)
         value = values[-1]
-        named = value_names(s, values)
         # offered and shown by name, each name standing for one value
         assert len(set(named.values())) == len(named)
         shown = ", ".join(named[v] for v in values[:12])
@@ -418,3 +423,16 @@ def test_the_chance_keys_read_in_the_language():
         ex = Explorer(get_game("captains_chair").new(seed=1))
         labels = dict((v, k) for k, v in ex.chance_key.options)
         assert labels["first_player"] == "primeiro jogador" and labels["card"] == "carta comprada"
+
+
+@pytest.mark.english
+def test_a_chance_key_that_draws_a_seat_offers_the_players():
+    """Shackleton Base draws the start player: the what-if box offers P1 and P2 in a
+    2-player game and forces the seat picked."""
+    s = get_game("shackleton_base").new(players=2, seed=1)
+    ex = Explorer(s, board=None, flow=False)
+    ex.chance_key.value = "start_player"
+    assert list(ex.chance_values.allowed_tags) == ["P1", "P2"]
+    assert ex.chance_hint.value == "possible: P1, P2"
+    assert ex.set_outcomes("start_player", ["P2"]) == "Next start player: P2"
+    assert ex.state.chance.forced == {"start_player": (1,)}

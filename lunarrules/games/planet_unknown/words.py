@@ -479,6 +479,7 @@ def _track_label(words: str, track: int = 0, *more: int) -> str:
 def _places() -> dict[str, Place]:
     squares = Place(show=_squares_text, read=_read_squares)
     places = {
+        "chance.commander": SEAT,  # the what-if box offers P1, P2...
         "commander": SEAT,
         "order[]": SEAT,
         "seats[]": SEAT_RECORD,

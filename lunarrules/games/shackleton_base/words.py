@@ -471,6 +471,7 @@ def _read_owner(state, text: str) -> int:
 
 #: ``Game(places=PLACES)``.
 PLACES = {
+    "chance.start_player": SEAT,  # the what-if box offers P1, P2...
     "order[]": SEAT,
     "turn_agency": SEAT,
     "agencies[]": SEAT_RECORD,
