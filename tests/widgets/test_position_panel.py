@@ -272,7 +272,10 @@ def test_seats_read_and_are_typed_as_players():
     with pytest.raises(ValueError, match="write a player, such as P1"):
         read_place(s, "commander", "the second", 0)
     assert field_label("order[1]", s.game) == "order 2"
-    assert field_label("structures[4][0][0]", "shackleton_base") == "structures 5 1 › owner"
+    assert field_label("structures[4][0][0]", "shackleton_base") == (
+        "structures in central sector c5 › 1 › owner")
+    assert field_label("agencies[1].waiting[0]", "shackleton_base") == "P2 › waiting › engineer"
+    assert field_label("seats[0].pool[1]", "captains_chair") == "P1 › pool › latinum"
     assert field_label("tableau[1][2][0]", "moon_colony_bloodbath") == "tableau 3 of P2 › building"
     assert field_label("ships[1][0][0]", "tiny_epic_galaxies") == "ship 1 of P2 › planet"
     assert field_label("stacks[3][1]", "planet_unknown") == "depot 2, outer stack › below"

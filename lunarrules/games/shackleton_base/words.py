@@ -26,6 +26,7 @@ from .params import (
     a_structure,
     amount,
     an_astronaut,
+    astronaut_name,
     structure_name,
     your_new_structure,
     your_structure,
@@ -469,8 +470,29 @@ def _read_owner(state, text: str) -> int:
     return read_seat(text)
 
 
+def _in_sector(words: str, sector: int = 0, *more: int) -> str:
+    """``structures[4]`` as "structures in central sector c5" (sectors in crater order)."""
+    name = _sector(crater.SECTORS[sector]) if 0 <= sector < len(crater.SECTORS) else str(sector + 1)
+    # TRANSLATORS: {sector} is a sector as the descriptions name it, with its article
+    # where the language gives one ("o setor central c5").
+    place = pgettext("shackleton_base", "{place} in {sector}").format(place=words, sector=name)
+    return " › ".join([place, *(str(m + 1) for m in more)])
+
+
+def _by_type(words: str, t: int = 0, *more: int) -> str:
+    """``waiting[2]`` as "waiting › scientist" (astronauts counted by type)."""
+    kind = ASTRONAUTS[t] if 0 <= t < len(ASTRONAUTS) else None
+    return f"{words} › {astronaut_name(kind)}" if kind else f"{words} {t + 1}"
+
+
 #: ``Game(places=PLACES)``.
 PLACES = {
+    "structures[]": Place(label=_in_sector),
+    "structures[][]": Place(label=_in_sector),
+    "sector_panels[]": Place(label=_in_sector),
+    "gateway[]": Place(label=_by_type),
+    "agencies[].astronauts[]": Place(label=_by_type),
+    "agencies[].waiting[]": Place(label=_by_type),
     "chance.start_player": SEAT,  # the what-if box offers P1, P2...
     "order[]": SEAT,
     "turn_agency": SEAT,
