@@ -80,7 +80,7 @@ def player_count_text(lo: int, hi: int) -> str:
     return _("{lo}-{hi} players").format(lo=lo, hi=hi)
 
 
-__all__ = ["BY_SEAT", "HIDDEN", "SEAT", "SEAT_RECORD", "Place", "known_names", "number_text",
+__all__ = ["BY_SEAT", "HIDDEN", "SEAT", "SEAT_RECORD", "Place", "game_places", "known_names", "number_text",
            "place_hidden", "place_of", "place_pattern", "record_fields", "player_count_text", "plural", "read_seat",
            "seat_label", "seat_range", "split_outside_brackets", "value_name", "value_names"]
 
@@ -288,7 +288,8 @@ def place_pattern(path: str, game: Any = None) -> str:
     return out
 
 
-def _places(game: Any) -> Mapping[str, Place]:
+def game_places(game: Any) -> Mapping[str, Place]:
+    """The game's place declarations (a game with custom content: its base game's)."""
     places: Mapping[str, Place] | None = getattr(game, "places", None)
     if places is None and getattr(game, "base", None) is not None:
         places = game.base.places
@@ -297,13 +298,13 @@ def _places(game: Any) -> Mapping[str, Place]:
 
 def place_of(game: Any, path: str) -> Place | None:
     """The game's declaration for the place at ``path``, if any."""
-    places = _places(game)
+    places = game_places(game)
     return places.get(place_pattern(path, game)) if places else None
 
 
 def place_hidden(game: Any, path: str) -> bool:
     """Whether ``path`` is a hidden place or lies under one."""
-    places = _places(game)
+    places = game_places(game)
     if not places:
         return False
     pattern = place_pattern(path, game)

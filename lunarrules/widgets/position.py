@@ -25,6 +25,7 @@ from ..kernel.position import encode_table, path_steps
 from ..kernel.state import State
 from ..kernel.words import (
     Place,
+    game_places,
     known_names,
     place_hidden,
     place_of,
@@ -83,6 +84,7 @@ def field_label(path: str, game: Any = None) -> str:
     g = _game_of(game)
     gid = g.id if g is not None else (game if isinstance(game, str) else None)
     names: Mapping[str, str] = sample_names((g.base or g).id if g is not None else gid) if gid else {}
+
     def said(name: str) -> str:
         if name in names:
             return names[name]
@@ -95,7 +97,7 @@ def field_label(path: str, game: Any = None) -> str:
     except InvalidSave:  # not a path of the table: read it as written
         return " › ".join(said(_INDEX.sub("", p)) for p in path.split("."))
     fields = record_fields(g, steps) if g is not None else [None] * len(steps)
-    places = (g.places or (g.base.places if g.base else {})) if g is not None else {}
+    places = game_places(g)
     parts: list[str] = []
     pattern = ""
     words: str | None = None
