@@ -89,6 +89,8 @@ class Op:
     sends_away: bool = False  # an effect sends away teams to the target (CC-AWAY-SHIPS)
     may_send_away: bool = False  # a "may" effect does
     scraps: bool = False  # its target is a face-up market card to scrap (CC-SCRAP-MARKET)
+    #: The "may" choices a listing offers: ``(False, True)`` with optional effects, else ``(False,)``.
+    mays: tuple[bool, ...] = field(default=(False,), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         d = lat = g = 0
@@ -104,6 +106,7 @@ class Op:
         object.__setattr__(self, "sends_away", any(e[0] == "away" for e in self.effects))
         object.__setattr__(self, "may_send_away", any(e[0] == "away" for e in self.may))
         object.__setattr__(self, "scraps", any(e[0] == "scrap_market" for e in self.effects))
+        object.__setattr__(self, "mays", (False, True) if self.may else (False,))
 
     def resource_cost(self) -> tuple[int, int, int]:
         """(dilithium, latinum, glory) to pay."""
@@ -156,12 +159,26 @@ class CardDef:
     opmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
     #: More than one PLAY operation: it is played with ``play_op`` naming one (CC-PLAY-ONE-OP).
     multi_play: bool = field(default=False, compare=False, hash=False, repr=False)
+    #: Every operation of each trigger, in the order written (:meth:`ops_for`).
+    opsmap: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    #: What a listing offers for the card in hand (``"play"``) and in play (``"activate"``):
+    #: ``(action kind, operation number or 0, Op)``, one per PLAY operation of a
+    #: ``multi_play`` card (``play_op``), else one for the card's operation, if any.
+    choices: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         # the first operation of each trigger; a card may have several PLAY operations
         for when, op in self.ops:
             self.opmap.setdefault(when, op)
-        object.__setattr__(self, "multi_play", sum(w == "play" for w, _ in self.ops) > 1)
+            self.opsmap[when] = self.opsmap.get(when, ()) + (op,)
+        multi = sum(w == "play" for w, _ in self.ops) > 1
+        object.__setattr__(self, "multi_play", multi)
+        for kind in ("play", "activate"):
+            if kind == "play" and multi:
+                self.choices[kind] = tuple(("play_op", i, o) for i, o in enumerate(self.opsmap[kind], 1))
+            else:
+                op = self.opmap.get(kind)
+                self.choices[kind] = ((kind, 0, op),) if op is not None else ()
 
     def op(self, when: str) -> Op | None:
         """The card's (first) operation for ``when``, or ``None``."""
@@ -169,7 +186,7 @@ class CardDef:
 
     def ops_for(self, when: str) -> tuple[Op, ...]:
         """Every operation of the card for ``when``, in the order written (CC-PLAY-ONE-OP)."""
-        return tuple(op for w, op in self.ops if w == when)
+        return self.opsmap.get(when, ())
 
 
 @dataclass(frozen=True)

@@ -195,6 +195,20 @@ def away_problem(state: CaptainsChairState, p: int, loc: str) -> str | None:
     return None
 
 
+def away_targets(state: CaptainsChairState, p: int) -> tuple:
+    """The Neutral Zone locations ``p``'s away teams may go to now, or ``("-",)`` (CC-AWAY-SHIPS)."""
+    d = state.data
+    neutral = d["neutral_zone"]
+    if not neutral:
+        return ("-",)
+    theirs = [w for w in d["seats"][1 - p].ships.values() if w]
+    if not theirs:
+        return neutral  # the opponent has no ship token at any location: none is blocked
+    mine = [w for w in d["seats"][p].ships.values() if w]
+    # away_blocked, with each seat's ship tokens listed once
+    return tuple(t for t in neutral if theirs.count(t) <= mine.count(t)) or ("-",)
+
+
 def op_targets(state: CaptainsChairState, p: int, op, may: bool) -> tuple:
     """The targets player ``p`` may name for ``op`` (CC-TARGET, CC-AWAY-SHIPS).
 
@@ -207,7 +221,7 @@ def op_targets(state: CaptainsChairState, p: int, op, may: bool) -> tuple:
     if not op.targeted or not neutral:
         return ("-",)
     if op.sends_away or (may and op.may_send_away):
-        return tuple(t for t in neutral if not away_blocked(state, p, t)) or ("-",)
+        return away_targets(state, p)
     return neutral
 
 
@@ -332,8 +346,10 @@ def other_cost_problem(state: CaptainsChairState, p: int, op, uid: str, target: 
 
 
 def pay(state: CaptainsChairState, p: int, op, uid: str, target: str, gd: int, gl: int) -> None:
-    pl = state.P(p)
     d, lat, g = op.resource_cost()
+    if not (d or lat or g or op.cost):
+        return  # nothing to pay (glory stands in only for a cost: gd = gl = 0)
+    pl = state.P(p)
     nd, nl, ng = to_pay(state, d, lat, g, gd, gl)
     pl.pool[0] -= nd
     pl.pool[1] -= nl
@@ -346,11 +362,11 @@ def pay(state: CaptainsChairState, p: int, op, uid: str, target: str, gd: int, g
         if gl:
             rules.append("CC-GLORY-LAT" if seed else "CC-GLORY-REVERSE")
         if gd or gl:
-            text = _("paid {d} dilithium, {lat} latinum, {g} glory ({gd} glory in place of "
-                     "dilithium, {gl} in place of latinum)").format(d=nd, lat=nl, g=ng, gd=gd, gl=gl)
+            state.emit(_("paid {d} dilithium, {lat} latinum, {g} glory ({gd} glory in place of "
+                         "dilithium, {gl} in place of latinum)"),
+                       *rules, actor=p, d=nd, lat=nl, g=ng, gd=gd, gl=gl)
         else:
-            text = _("paid {d} dilithium, {lat} latinum, {g} glory").format(d=nd, lat=nl, g=ng)
-        state.emit(text, *rules, actor=p)
+            state.emit(_("paid {d} dilithium, {lat} latinum, {g} glory"), *rules, actor=p, d=nd, lat=nl, g=ng)
     for c in op.cost:
         if c[0] == "junk_incident":
             x = next(x for x in pl.hand if x != uid and state.cat.card[x].suit == "incident")
@@ -816,6 +832,8 @@ def store(state: CaptainsChairState, p: int, uid, res: str, n: int) -> None:
 def drop_stored(state: CaptainsChairState) -> None:
     """Resources on cards that left play go back to the supply (CC-STORE)."""
     d = state.data
+    if not d["stored"]:
+        return
     here = {u for i in range(2) for u in d["seats"][i].in_play()}
     gone = [u for u in d["stored"] if u not in here]
     if not gone:

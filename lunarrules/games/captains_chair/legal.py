@@ -75,7 +75,7 @@ def _legal_actions(state: CaptainsChairState) -> list[Action]:
 def _action_step(state: CaptainsChairState, p) -> list[Action]:
     # The hot path of every playout: per card, look-ups into caches whose keys
     # hold only what decides the answer (cost, the part of the pool that can
-    # pay it, the target).
+    # pay it, the targets).
     d = state.data
     pl = d["seats"][p]
     card = state.cat.card
@@ -84,70 +84,66 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
     p0, p1, p2 = pl.pool
     exchange = state.options["glory_exchange"]
     neutral = d["neutral_zone"] or NO
+    away: tuple | None = None  # where away teams may go, found when an operation asks
     pay_cache, lists = _PAYMENTS, _OP_LISTS
     for kind, cards, used in (("play", pl.hand, ()), ("activate", pl.in_play(), pl.activated)):
         for u in cards:
-            cu = card[u]
-            if kind == "play" and cu.multi_play:
-                # CC-PLAY-ONE-OP: one action per PLAY operation, the player picks one
-                choices = tuple(("play_op", i, o) for i, o in enumerate(cu.ops_for("play"), 1))
-            else:
-                op = cu.opmap.get(kind)
-                if op is None:
-                    continue
-                choices = ((kind, 0, op),)
-            for akind, idx, op in choices:
+            # CC-PLAY-ONE-OP: a card with several PLAY operations gives one action per operation
+            for akind, idx, op in card[u].choices[kind]:
                 if (op.action and not has_token) or (used and u in used):
                     continue
                 dd, ll, gg = op.res
                 if dd or ll or gg:
-                    pays = pay_cache.get((dd, ll, gg, min(p0, dd), min(p1, ll), min(p2, gg + dd + ll), exchange))
+                    # the pool clipped to the cost (written out: min() is a call)
+                    gp = gg + dd + ll
+                    pays = pay_cache.get((dd, ll, gg, p0 if p0 < dd else dd, p1 if p1 < ll else ll,
+                                          p2 if p2 < gp else gp, exchange))
                     if pays is None:
                         pays = engine.payments(state, p, dd, ll, gg)
                     if not pays:
                         continue
                 else:
                     pays = _FREE
+                mays = op.mays
                 if op.scraps:
                     targets = engine.op_targets(state, p, op, False)
-                    mays = (False, True) if op.may else (False,)
                 elif not op.targeted:
                     targets = NO
-                    mays = (False, True) if op.may else (False,)
-                elif op.sends_away or op.may_send_away:
-                    # CC-AWAY-SHIPS: the may-choice can change where away teams may go
+                elif op.sends_away:
+                    # CC-AWAY-SHIPS: only where the opponent does not have more ships
+                    if away is None:
+                        away = engine.away_targets(state, p)
+                    targets = away
+                elif op.may_send_away:
+                    # CC-AWAY-SHIPS: taking the "may" sends away teams, so the may-choice
+                    # changes where they may go: the choices are listed per target
                     no = engine.op_targets(state, p, op, False)
-                    yes = engine.op_targets(state, p, op, True) if op.may else ()
+                    yes = engine.op_targets(state, p, op, True)
                     targets = no + tuple(t for t in yes if t not in no)
-                    mays = None
+                    mays = tuple((False,) * (t in no) + (True,) * (t in yes) for t in targets)
                 else:
                     targets = neutral
-                    mays = (False, True) if op.may else (False,)
                 if op.other_cost:
                     targets = tuple(t for t in targets if engine.unpaid_cost(state, p, op, u, t) is None)
-                head = (("card", u), ("op", idx)) if idx else (("card", u),)
-                for t in targets:
-                    ms = mays if mays is not None else (False,) * (t in no) + (True,) * (t in yes)
-                    key = (p, akind, u, idx, t, pays, ms)
-                    acts = lists.get(key)
-                    if acts is None:
-                        acts = lists[key] = tuple(
-                            _make(p, akind, head + (("target", t), ("may", m),
-                                                    ("glory_dil", gd), ("glory_lat", gl)))
-                            for m in ms for gd, gl in pays
-                        )
-                    out.extend(acts)
-    if pl.action_tokens > 0:
+                key = (p, akind, u, idx, targets, pays, mays)
+                acts = lists.get(key)
+                if acts is None:
+                    acts = lists[key] = _op_actions(p, akind, u, idx, targets, pays, mays)
+                out.extend(acts)
+    if has_token:
         for kind, pile in (("acquire", [u for u in market_of(d).values() if u is not None]), ("develop", pl.development)):
             for u in pile:
                 cd, cl = card[u].cost
-                pays = engine.payments(state, p, cd, cl, 0)
+                pays = pay_cache.get((cd, cl, 0, p0 if p0 < cd else cd, p1 if p1 < cl else cl,
+                                      p2 if p2 < cd + cl else cd + cl, exchange))
+                if pays is None:
+                    pays = engine.payments(state, p, cd, cl, 0)
                 if not pays:
                     continue
                 buy_key = (p, kind, u, pays)
-                acts = _OP_LISTS.get(buy_key)
+                acts = lists.get(buy_key)
                 if acts is None:
-                    acts = _OP_LISTS[buy_key] = tuple(
+                    acts = lists[buy_key] = tuple(
                         _make(p, kind, (("card", u), ("glory_dil", gd), ("glory_lat", gl)))
                         for gd, gl in pays
                     )
@@ -158,6 +154,19 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                 out.append(_make(p, "complete_mission", (("mission", m.id),)))
     out.append(_make(p, "end_actions", ()))
     return out
+
+
+def _op_actions(p: int, akind: str, u: str, idx: int, targets: tuple, pays: tuple, mays: tuple) -> tuple:
+    """The actions of one PLAY or ACTIVATE operation: per target, may-choice and payment.
+
+    ``mays`` is the may-choices for every target, or one tuple of them per target.
+    """
+    head = (("card", u), ("op", idx)) if idx else (("card", u),)
+    each = mays if mays and isinstance(mays[0], tuple) else (mays,) * len(targets)
+    return tuple(
+        _make(p, akind, head + (("target", t), ("may", m), ("glory_dil", gd), ("glory_lat", gl)))
+        for t, ms in zip(targets, each, strict=True) for m in ms for gd, gl in pays
+    )
 
 
 def _responses(state: CaptainsChairState, p) -> list[Action]:
@@ -519,11 +528,12 @@ def _continue(state: CaptainsChairState, then) -> None:
 def _resolve_op(state: CaptainsChairState, action) -> None:
     p = action.actor
     pl = state.P(p)
-    uid, t, may = action["card"], action["target"], action["may"]
-    gd, gl = action["glory_dil"], action["glory_lat"]
-    index = action["op"] - 1 if action.kind == "play_op" else 0
+    prm = dict(action.params)  # one look-up per parameter
+    uid, t, may = prm["card"], prm["target"], prm["may"]
+    gd, gl = prm["glory_dil"], prm["glory_lat"]
+    index = prm["op"] - 1 if action.kind == "play_op" else 0
     k = "activate" if action.kind == "activate" else "play"
-    c = state.card(uid)
+    c = state.cat.card[uid]
     op = c.ops_for(k)[index]
     if k == "play":
         pl.hand.remove(uid)

@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .table import CaptainsChairTable, Market, MarketDecks
 
 PLAY_ZONES = ("fleet", "locations")
+#: The option naming each seat's crew-board side (CC-PSETUP-SIDE).
+_SIDE_OPTIONS = ("p1_crew_side", "p2_crew_side")
 #: A log event collected during an action: (text, rule ids, actor).
 #: One step of an action as emitted: message, rule ids, acting seat, the message's words.
 Emitted = tuple[str, tuple[str, ...], int | None, dict[str, Any]]
@@ -346,10 +348,10 @@ class CaptainsChairState(State):
             text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
                             "{n} action token gained this turn goes back to the supply",
                             "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
-                            "{n} action tokens gained this turn go back to the supply", gained).format(n=gained)
+                            "{n} action tokens gained this turn go back to the supply", gained)
         else:
             text = _("discards played cards, draws up to 5, readies and takes back 3 action tokens")
-        self.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p)
+        self.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p, n=gained)
         if d["rounds_left"] is not None and p != d["first_player"]:
             d["rounds_left"] -= 1
             if d["rounds_left"] == 0:
@@ -455,13 +457,13 @@ class CaptainsChairState(State):
         legal listing asks this; :meth:`mission_problem` says why. An id that is not a
         mission of the player's crew-board side also gives ``None``.
         """
+        m = next((m for m in self.missions_for(p) if m.id == mid), None)
+        return None if m is None else self.gap_of(p, m)
+
+    def gap_of(self, p: int, m) -> tuple | None:
+        """:meth:`mission_gap` for a mission ``m`` of player ``p``'s crew-board side."""
         pl = self.data["seats"][p]
-        crew = self.cat.crews[pl.crew]
-        side = crew.advanced if self.crew_side(p) == "advanced" else crew.basic
-        m = next((m for m in side if m.id == mid), None)
-        if m is None:
-            return None
-        if mid in pl.missions:
+        if m.id in pl.missions:
             return m, "done", 0, 0
         if pl.mission_tokens <= 0:
             return m, "tokens", len(pl.missions), 0
@@ -473,7 +475,7 @@ class CaptainsChairState(State):
         elif need[0] == "log":
             have = len(pl.captains_log)
         else:
-            have = pl.specialty[crew.tracks.index(need[1])]
+            have = pl.specialty[self.cat.crews[pl.crew].tracks.index(need[1])]
         want = need[-1]
         if have < want:
             return m, need[0], have, want
@@ -519,7 +521,7 @@ class CaptainsChairState(State):
 
     def crew_side(self, p: int) -> str:
         """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""
-        own = self.options[f"p{p + 1}_crew_side"]
+        own = self.options[_SIDE_OPTIONS[p]]
         return self.options["crew_side"] if own == "shared" else own
 
     def missions_for(self, p: int):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from lunarrules.i18n import _, ngettext, pgettext
+from lunarrules.kernel import Later
 
 from .params import HAND_START, PLAYERS, RESOURCES
 
@@ -450,6 +451,30 @@ def source_words(src: str) -> str:
 
 
 _SOURCE_ACTIONS = {"MINE": "mine", "FARM": "farm", "RESTOCK": "restock", "RESEARCH": "research"}
+
+# Log words are values (a pure function and its arguments), so the same words are one
+# object, made once: a log line does not add objects of its own for them.
+_SOURCE_LATER: dict[str, Later] = {}
+_AMOUNT_LATER: dict[tuple[int, str, str], Later] = {}
+
+
+def source_later(src: str) -> Later:
+    """``Later(source_words, src)``: where an instruction comes from, put into words when
+    the log is read (one object per source)."""
+    w = _SOURCE_LATER.get(src)
+    if w is None:
+        w = _SOURCE_LATER[src] = Later(source_words, src)
+    return w
+
+
+def amount_later(n: int, res: str, sign: str = "") -> Later:
+    """``Later(amount, n, res, sign)``: an amount put into words when the log is read
+    (one object per amount)."""
+    key = (n, res, sign)
+    w = _AMOUNT_LATER.get(key)
+    if w is None:
+        w = _AMOUNT_LATER[key] = Later(amount, n, res, sign)
+    return w
 
 
 def describe(e: tuple) -> str:

@@ -13,18 +13,21 @@ from lunarrules.i18n import _, ngettext
 from lunarrules.kernel import Later
 
 from .content import (
+    ACTIONS,
     action_word,
     amount,
+    amount_later,
     boxes,
     building_cards,
     buildings,
     cards,
     compiled,
     describe,
+    source_later,
     source_words,
 )
 from .losses import cascade, end_game, hunger, paperwork, paperwork_discard, resume_cascade, settle
-from .ops import draw, push, spend
+from .ops import discard_cards, draw, own_tableau, push, set_seat, spend
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 from .table import InPlay, Instruction, box_room, food_available, money_available, printed_colonists
 
@@ -34,6 +37,11 @@ _BASE = {"mine": ("money", MINE_MONEY), "farm": ("food", FARM_FOOD)}
 #: words where shown, by :func:`.content.source_words`)
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 _SETTLE = Instruction("settle", None, 0, 0, "")
+#: the rules an action's log line cites (MCB-ACTION-YIELD); RESTOCK's also the placing of boxes
+_YIELD_RULES = ("MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS")
+_RESTOCK_RULES = _YIELD_RULES + ("MCB-RESTOCK-PLACE",)
+#: each action's word (MINE, FARM...) for the log, put into words when it is read
+_ACTION_WORDS = {act: Later(action_word, act) for act in ACTIONS}
 _CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
@@ -74,9 +82,10 @@ def run(s) -> None:
         if ph == "resolve":
             if not drain(s):
                 return
-            settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
-            if s.is_over:
-                return
+            if d["failed_colonies"]:
+                settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
+                if s.is_over:
+                    return
             if d["progress_added"]:
                 shuffle_added(s)
             card = d["revealed"]
@@ -85,6 +94,7 @@ def run(s) -> None:
                 d["progress_discard"].append(card)
                 d["revealed"] = None
             s.goto("reveal")
+            reveal(s)
         elif ph == "reveal":
             reveal(s)
         elif ph == "reshuffle":
@@ -105,22 +115,22 @@ def run(s) -> None:
 def reveal(s) -> None:
     """Turn over the next progress card and go to the node for its kind (MCB-REVEAL)."""
     d = s.data
-    if d["progress_on_top"]:
-        card = d["progress_on_top"].pop()
-    elif d["progress_deck"]:
+    top = d["progress_on_top"]
+    if top:
+        card = top.pop()
+    else:
         pile = d["progress_deck"]
+        if not pile:
+            s.goto("reshuffle")
+            return
         i = s.chance.draw_index("progress", pile)
         card = pile[i]
         d["progress_deck"] = pile[:i] + pile[i + 1:]
-    else:
-        s.goto("reshuffle")
-        return
-    d["turn"] += 1
+    turn = d["turn"] = d["turn"] + 1
     d["revealed"] = card
-    n = s.players
     if card == "work":
         s.emit(_("turn {turn}: Work is revealed; each player places an action chit"),
-               "MCB-REVEAL", "MCB-WORK", turn=d["turn"])
+               "MCB-REVEAL", "MCB-WORK", turn=turn)
         s.goto("work")
         first = s._next_worker(0)
         if first is None:
@@ -133,57 +143,58 @@ def reveal(s) -> None:
         s.goto("trouble")
         # the source lives only while this step resolves: it is put into words now
         d["instructions"].append(Instruction("add", None, "event", 0,
-                                             _("turn {turn}: Trouble is revealed").format(turn=d["turn"])))
+                                             _("turn {turn}: Trouble is revealed").format(turn=turn)))
         s.goto("resolve")
         return
-    comp = compiled(s.game)
-    plan = comp.plans.get((card, n))
+    n = s.players
+    plans = compiled(s.game).plans
+    plan = plans.get((card, n))
     if plan is None:
-        plan = comp.plans[(card, n)] = _plan(comp, card, n)
-    phase, line, rules, items = plan
+        plan = plans[(card, n)] = _plan(compiled(s.game), card, n)
+    phase, kind, words, rules, items = plan
     s.goto(phase)
-    s.emit(_reveal_line(d["turn"], *line), *rules)
+    s.emit(_reveal_text(kind), *rules, turn=turn, **words)
     d["instructions"].extend(items)
     s.goto("resolve")
 
 
-def _reveal_line(turn: int, kind: str, name: str, owner: int, colonists: int) -> str:
-    """The log line of a revealed card (not Work nor Trouble), in the language in use."""
+def _reveal_text(kind: str) -> str:
+    """The log line of a revealed card (not Work nor Trouble), in the language in use;
+    its words (the turn, and the plan's: :func:`_plan`) fill it when the log is read."""
     if kind == "perk":
-        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}").format(
-            turn=turn, player=f"P{owner + 1}", perk=name)
+        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}")
     if kind == "robot":
         return _("turn {turn}: robot {robot_name} is revealed: everyone first loses {amount}, "
-                 "then follows its instructions").format(turn=turn, robot_name=name,
-                                                         amount=amount(colonists, "colonists"))
+                 "then follows its instructions")
     if kind == "twist":
-        return _("turn {turn}: twist {card} is revealed; everyone follows it").format(turn=turn, card=name)
+        return _("turn {turn}: twist {card} is revealed; everyone follows it")
     if kind == "dev":
-        return _("turn {turn}: development {card} is revealed; everyone follows it").format(turn=turn, card=name)
-    return _("turn {turn}: event {card} is revealed; everyone follows it").format(turn=turn, card=name)
+        return _("turn {turn}: development {card} is revealed; everyone follows it")
+    return _("turn {turn}: event {card} is revealed; everyone follows it")
 
 
 def _plan(comp, card: str, n: int) -> tuple:
-    """What revealing ``card`` in an ``n``-player game does: its node, what its log line
-    says (:func:`_reveal_line`'s arguments after the turn: kept as data, so the words are
-    those of the language in use), the rules it cites, and its instructions (already
-    reversed for the stack). Plans depend only on the card and the content, so each is
-    computed once per content (kept in ``comp.plans``)."""
+    """What revealing ``card`` in an ``n``-player game does: its node, the kind of its log
+    line (:func:`_reveal_text`) and the line's words but the turn (kept as data, so the
+    words are those of the language in use), the rules it cites, and its instructions
+    (already reversed for the stack). Plans depend only on the card and the content, so
+    each is computed once per content (kept in ``comp.plans``)."""
     kind, _, rest = card.partition(":")
     phase = _CARD_PHASE[kind]
     rules: tuple[str, ...]
+    words: dict
     if kind == "perk":
         owner_s, _, perk = rest.partition(":")
         owner = int(owner_s)
         c = comp.perks[perk]
-        line = (kind, c.name, owner, 0)
+        words = {"player": f"P{owner + 1}", "perk": c.name}
         rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
         items = []
         for e in c.effects:
             items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
     elif kind == "robot":
         c = comp.robots[rest]
-        line = (kind, c.name, 0, c.colonists)
+        words = {"robot_name": c.name, "amount": amount_later(c.colonists, "colonists")}
         rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
         items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
         items += shared_items(c.effects, n, c.name)
@@ -192,9 +203,9 @@ def _plan(comp, card: str, n: int) -> tuple:
         c = table[rest]
         rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
                  "event": ("MCB-REVEAL",)}[kind]
-        line = (kind, c.name, 0, 0)
+        words = {"card": c.name}
         items = shared_items(c.effects, n, c.name)
-    return phase, line, rules, tuple(reversed(items))
+    return phase, kind, words, rules, tuple(reversed(items))
 
 
 def shared_items(effects, n: int, src: str) -> list:
@@ -223,35 +234,49 @@ def shared_items(effects, n: int, src: str) -> list:
 def start_work(s) -> None:
     """Everyone has chosen: reveal the chits and queue each player's action (seat order)."""
     d = s.data
+    choices = d["work_choice"]
+    chits = d["chits"]
     items = []
     said = []
     for p in range(s.players):
-        ch = d["work_choice"][p]
+        ch = choices[p]
         if ch is None:
             continue
-        d["work_choice"][p] = None
+        choices[p] = None
         space = ch.space
-        who = f"P{p + 1}"
         if space != "build":
-            base = _BASE.get(space)
-            # MINE and FARM yields are fixed: say them here rather than on a line of their own
-            items.append(Instruction("work", p, space, 1 if base else 0, "Work"))
-            # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
-            said.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
-                        else f"{who} {action_word(space)}")
+            # MINE and FARM yields are fixed: said here rather than on a line of their own
+            items.append(Instruction("work", p, space, 1 if space in _BASE else 0, "Work"))
+            said.append((p, space, None))
         else:
-            card, food = ch.card, ch.food
-            items.append(Instruction("build", p, card, food, "Work"))
-            said.append(_("{player} BUILD {building_name}").format(
-                player=who, building_name=compiled(s.game).buildings[card].name) if card != "-"
-                else _("{player} BUILD nothing").format(player=who))
-        d["chits"][p] += (space,)
+            card = ch.card
+            items.append(Instruction("build", p, card, ch.food, "Work"))
+            said.append((p, space, compiled(s.game).buildings[card].name if card != "-" else None))
+        chits[p] += (space,)
     s.emit(_("chits revealed: {choices}"),
            "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER",
-           choices=", ".join(said) or _("nobody works"))
+           choices=Later(_chits_words, tuple(said)))
     items.append(_SETTLE)
     push(d, items)
     s.goto("resolve")
+
+
+def _chits_words(said: tuple[tuple[int, str, str | None], ...]) -> str:
+    """The chits revealed, in words: ``P1 MINE (+4 money), P2 BUILD Iron Mine``. ``said``:
+    per player who works, the seat, the work space and for BUILD the building's name
+    (``None``: nothing)."""
+    out = []
+    for p, space, name in said:
+        who = f"P{p + 1}"
+        if space == "build":
+            out.append(_("{player} BUILD {building_name}").format(player=who, building_name=name) if name is not None
+                       else _("{player} BUILD nothing").format(player=who))
+            continue
+        base = _BASE.get(space)
+        # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
+        out.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
+                   else f"{who} {action_word(space)}")
+    return ", ".join(out) or _("nobody works")
 
 
 def drain(s) -> bool:
@@ -260,6 +285,8 @@ def drain(s) -> bool:
     q = d["instructions"]
     while q:
         op, p, a, b, src = q.pop()
+        if op == "settle" and not d["failed_colonies"]:
+            continue  # MCB-LOSS-EVERYONE: no colony failed meanwhile, nothing to settle
         _HANDLERS[op](s, p, a, b, src)
         if s.is_over or d["decision"] is not None:
             return False
@@ -270,7 +297,7 @@ def drain(s) -> bool:
 def _gain(s, p, res, n, src):
     s.data[res][p] += n
     s.emit(_("{source}: {amount} on the mat"),
-           "MCB-RESOURCES", actor=p, source=Later(source_words, src), amount=Later(amount, n, res, "+"))
+           "MCB-RESOURCES", actor=p, source=source_later(src), amount=amount_later(n, res, "+"))
 
 
 def _gain_all(s, _p, res, n, src):
@@ -278,7 +305,7 @@ def _gain_all(s, _p, res, n, src):
     for p in range(s.players):
         held[p] += n
     s.emit(_("{source}: {amount} on every mat"),
-           "MCB-RESOURCES", source=Later(source_words, src), amount=Later(amount, n, res, "+"))
+           "MCB-RESOURCES", source=source_later(src), amount=amount_later(n, res, "+"))
 
 
 def _lose_all(s, start, res, n, src):
@@ -292,7 +319,7 @@ def _lose_all(s, start, res, n, src):
         text = (_("{source}: every player loses {amount} ({short})") if short
                 else _("{source}: every player loses {amount}"))
         s.emit(text,
-               "MCB-RESOURCE-FLOOR", "MCB-BOXES", source=Later(source_words, src), amount=Later(amount, n, res),
+               "MCB-RESOURCE-FLOOR", "MCB-BOXES", source=source_later(src), amount=amount_later(n, res),
                short=", ".join(short))
         return
     # Colonists: players whose mat covers the loss (without emptying the colony) are
@@ -319,7 +346,7 @@ def _lose_all(s, start, res, n, src):
 def _mat_losses(s, src: str, n: int, done: list) -> None:
     """One line for the players whose mat covered a loss everyone takes."""
     s.emit(_("{source}: loses {amount} from the mat: {players}"),
-           "MCB-LOSS-MAT-FIRST", source=Later(source_words, src), amount=Later(amount, n, "colonists"),
+           "MCB-LOSS-MAT-FIRST", source=source_later(src), amount=amount_later(n, "colonists"),
            players=Later(_mat_changes, tuple(done)))
 
 
@@ -336,19 +363,24 @@ def _lose(s, p, res, n, src):
     took = spend(s, p, res, n)
     text = _("{source}: loses {amount} (had only {n})") if took < n else _("{source}: loses {amount}")
     s.emit(text,
-           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=Later(source_words, src),
-           amount=Later(amount, took, res), n=took)
+           "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=source_later(src),
+           amount=amount_later(took, res), n=took)
 
 
 def _lose_per_building(s, p, res, n, src):
     k = len(s.data["tableau"][p])
-    why = _("{amount} for each of {building_names}").format(amount=amount(n, res), building_names=buildings(k))
     if res == "colonists" and k * n:
-        cascade(s, p, k * n, src, why + ": ", ("MCB-REVEAL",))
+        cascade(s, p, k * n, src, Later(_per_building, n, res, k, ": "), ("MCB-REVEAL",))
         return
-    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=Later(source_words, src), why=why)
+    s.emit(_("{source}: {why}"), "MCB-REVEAL", actor=p, source=source_later(src),
+           why=Later(_per_building, n, res, k, ""))
     if k * n:
         _lose(s, p, res, k * n, src)
+
+
+def _per_building(n: int, res: str, k: int, sep: str) -> str:
+    """``1 colonist for each of 2 buildings``: a loss per building in words, then ``sep``."""
+    return _("{amount} for each of {building_names}").format(amount=amount(n, res), building_names=buildings(k)) + sep
 
 
 def _action(s, p, act, _b, src):
@@ -368,10 +400,20 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     d = s.data
     b = compiled(s.game).buildings
     tab = d["tableau"][p]
-    queued = [] if order == "done" else [
-        Instruction(e[0], p, e[1], e[2], b[bid].name)
-        for bid, _stock in tab if not b[bid].gains_only[act] for e in getattr(b[bid], act)
-    ]
+    # the buildings it triggers (id: copies) and the abilities that are not plain gains,
+    # which wait on the stack (with "done" they have already resolved)
+    names: dict[str, int] = {}
+    queued = []
+    for bid, _stock in tab:
+        bld = b[bid]
+        fx = getattr(bld, act)
+        if not fx:
+            continue
+        if not bld.gains_only[act]:
+            if order == "done":
+                continue
+            queued += [Instruction(e[0], p, e[1], e[2], bld.name) for e in fx]
+        names[bid] = names.get(bid, 0) + 1
     if queued and not order:
         sources = list(dict.fromkeys(it[4] for it in queued))
         d["decision"] = {"kind": "ability_order", "player": p, "act": act, "source": src,
@@ -382,7 +424,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                         "after the action",
                         "{source}: {action} triggers {building_names}: {player} resolves those abilities before "
                         "or after the action", len(queued)),
-               "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, src), action=Later(action_word, act),
+               "MCB-ABILITY-ORDER", actor=p, source=source_later(src), action=_ACTION_WORDS[act],
                building_names=", ".join(sources), player=f"P{p + 1}")
         return
     if order == "abilities":
@@ -397,41 +439,44 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
         drawn = draw(s, p, RESEARCH_DRAW)
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
     items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
-    rules = ["MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS"] + (["MCB-RESTOCK-PLACE"] if act == "restock" else [])
-    names: dict[str, int] = {}
-    for bid, _stock in tab:
-        bld = b[bid]
-        fx = getattr(bld, act)
-        if not fx or (order == "done" and not bld.gains_only[act]):
-            continue
-        names[bid] = names.get(bid, 0) + 1
-        if bld.gains_only[act]:
-            for _do, res, n in fx:
-                d[res][p] += n
-    items.extend(queued)
+    rules: tuple[str, ...] = _RESTOCK_RULES if act == "restock" else _YIELD_RULES
+    items += queued
     if not names:
         if not announced:
             s.emit(_("{source}: {action} happens: {base}"),
-                   *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
-                   base=_yield(act, bool(tab), drawn))
+                   *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
+                   base=Later(_yield, act, bool(tab), drawn))
         if items:
             push(d, items)
         return
-    rules.append("MCB-BUILD-TRIGGER")
+    triggered = []
+    for bid, v in names.items():
+        bld = b[bid]
+        triggered.append((bld, v))
+        if bld.gains_only[act]:
+            for _do, res, n in getattr(bld, act):
+                d[res][p] += n * v  # each copy gains (MCB-STACK)
+    rules += ("MCB-BUILD-TRIGGER",)
     if any(v > 1 for v in names.values()):
-        rules += ["MCB-STACK", "MCB-FAQ-COPIES"]
-    trig = ", ".join(
-        # TRANSLATORS: a building whose rules trigger, and how many copies of it do
-        (_("{count} copies of {building_name}").format(building_name=b[k].name, count=v) if v > 1
-         else b[k].name)
-        + (f" ({b[k].describe(act, v)})" if b[k].gains_only[act] else "")
-        for k, v in names.items()
-    )
+        rules += ("MCB-STACK", "MCB-FAQ-COPIES")
     s.emit(_("{source}: {action} happens: {base}; triggers {building_names}"),
-           *rules, actor=p, source=Later(source_words, src), action=Later(action_word, act),
-           base=_yield(act, bool(tab), drawn), building_names=trig)
+           *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
+           base=Later(_yield, act, bool(tab), drawn), building_names=Later(_triggered, act, tuple(triggered)))
     if items:
         push(d, items)
+
+
+def _triggered(act: str, triggered: tuple) -> str:
+    """The buildings ``act`` triggers, in words: ``Iron Mine (+1 money), 2 copies of
+    Records Vault``. ``triggered``: each building (:class:`.content.Building`) with the
+    copies of it that trigger; plain gains are named with what they gave."""
+    return ", ".join(
+        # TRANSLATORS: a building whose rules trigger, and how many copies of it do
+        (_("{count} copies of {building_name}").format(building_name=bld.name, count=v) if v > 1
+         else bld.name)
+        + (f" ({bld.describe(act, v)})" if bld.gains_only[act] else "")
+        for bld, v in triggered
+    )
 
 
 def _yield(act: str, has_buildings: bool, drawn: int) -> str:
@@ -459,8 +504,8 @@ def choose_order(s, p, first: str) -> None:
     text = (_("{source}: {building_names} before {action}") if first == "abilities"
             else _("{source}: {action} before {building_names}"))
     s.emit(text,
-           "MCB-ABILITY-ORDER", actor=p, source=Later(source_words, pend["source"]),
-           building_names=", ".join(pend["names"]), action=Later(action_word, pend["act"]))
+           "MCB-ABILITY-ORDER", actor=p, source=source_later(pend["source"]),
+           building_names=", ".join(pend["names"]), action=_ACTION_WORDS[pend["act"]])
     perform_action(s, p, pend["act"], pend["source"], pend["announced"], first)
     s.goto("resolve")
 
@@ -473,7 +518,7 @@ def _place_boxes(s, p, n, _b, src):
     if not room:
         s.emit(ngettext("{source}: no building of theirs can take a box: the {n} box is lost",
                         "{source}: no building of theirs can take a box: the {n} boxes are lost", n),
-               "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-RESTOCK-PLACE", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                n=n)
         return
     limited = [v for v in room.values() if v is not None]
@@ -488,7 +533,7 @@ def _place_boxes(s, p, n, _b, src):
     s.to_act = p
     s.emit(_("{source}: {player} puts {boxes} on their buildings (any of {building_names}; two on one or one "
              "on each)"),
-           "MCB-RESTOCK-PLACE", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-RESTOCK-PLACE", actor=p, source=source_later(src), player=f"P{p + 1}",
            boxes=Later(boxes, k),
            building_names=", ".join(compiled(s.game).buildings[bid].name for bid in room))
 
@@ -498,13 +543,14 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     has room (MCB-RESTOCK-PLACE); ``asked``: boxes given, when fewer fit."""
     d = s.data
     b = compiled(s.game).buildings
-    tab = d["tableau"][p]
+    tab = own_tableau(d, p)
     counts: dict[str, int] = {}
     for c in cards:
         best = None
         for i, (bid, stock) in enumerate(tab):
             if bid == c and (not b[bid].boxes or stock < b[bid].boxes) and (best is None or stock < tab[best][1]):
                 best = i
+        assert best is not None  # a building with room: the placement was legal (or fitted by _place_boxes)
         tab[best] = InPlay(c, tab[best][1] + 1)
         counts[b[c].name] = counts.get(b[c].name, 0) + 1
     rules = ["MCB-RESTOCK-PLACE", "MCB-BOXES"]
@@ -517,7 +563,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     else:
         text = _("{source}: puts {boxes} on their buildings: {placed}")
     s.emit(text,
-           *rules, actor=p, source=Later(source_words, src), boxes=Later(boxes, len(cards)), placed=placed,
+           *rules, actor=p, source=source_later(src), boxes=Later(boxes, len(cards)), placed=placed,
            n=short)
 
 
@@ -536,17 +582,17 @@ def _discard(s, p, n, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= n:
-        d["building_discard"].extend(hand)
-        d["hand"][p] = ()
+        discard_cards(d, hand)
+        set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
-               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(cards, len(hand)), n=n)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": n, "source": src, "rule": "MCB-DISCARD"}
     s.goto("discard")
     s.to_act = p
     s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
-           "MCB-DISCARD", actor=p, source=Later(source_words, src), player=f"P{p + 1}", n=n,
+           "MCB-DISCARD", actor=p, source=source_later(src), player=f"P{p + 1}", n=n,
            cards=Later(cards, len(hand)))
 
 
@@ -557,7 +603,7 @@ def _may(s, p, effect, _b, src):
     s.goto("may")
     s.to_act = p
     s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\""),
-           "MCB-MAY", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-MAY", actor=p, source=source_later(src), player=f"P{p + 1}",
            effect=describe(effect))
 
 
@@ -568,7 +614,7 @@ def choose_may(s, p, take: bool) -> None:
     d["decision"] = None
     e = pend["effect"]
     text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
-    s.emit(text, "MCB-MAY", actor=p, source=Later(source_words, pend["source"]), effect=describe(e))
+    s.emit(text, "MCB-MAY", actor=p, source=source_later(pend["source"]), effect=describe(e))
     if take:
         push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
@@ -586,13 +632,13 @@ def _spend_box(s, p, effect, bid, src):
     name = compiled(s.game).buildings[bid].name
     if best is None:
         s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})"),
-               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                building_name=name, effect=describe(effect))
         return
     stock = tab[best][1]
-    tab[best] = InPlay(bid, stock - 1)
+    own_tableau(d, p)[best] = InPlay(bid, stock - 1)
     s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
-           "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=Later(source_words, src), building_name=name,
+           "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=source_later(src), building_name=name,
            before=stock, after=stock - 1, effect=describe(effect))
     push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
@@ -600,7 +646,7 @@ def _spend_box(s, p, effect, bid, src):
 def _draw(s, p, n, _b, src):
     got = draw(s, p, n)
     s.emit(_("{source}: draws {cards}"),
-           "MCB-RESOURCES", actor=p, source=Later(source_words, src), cards=building_cards(got))
+           "MCB-RESOURCES", actor=p, source=source_later(src), cards=building_cards(got))
 
 
 def _work(s, p, space, announced, src):
@@ -617,7 +663,7 @@ def _build(s, p, card, food, src):
         # the choice was legal when made; only custom content could take resources
         # from this player before their turn to resolve
         s.emit(_("BUILD: can no longer pay {cost} for {building_name}: builds nothing"),
-               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p, cost=Later(amount, bld.cost, "money"),
+               "MCB-BUILD-COST", "MCB-BUILD-NOTHING", actor=p, cost=amount_later(bld.cost, "money"),
                building_name=bld.name)
         return
     hand = d["hand"][p]
@@ -629,11 +675,11 @@ def _build(s, p, card, food, src):
     paid_f = spend(s, p, "food", food) if food else 0
     paid_m = spend(s, p, "money", bld.cost - food)
     i = hand.index(card)
-    d["hand"][p] = hand[:i] + hand[i + 1:]
+    set_seat(d, "hand", p, hand[:i] + hand[i + 1:])
     rules = ["MCB-BUILD-COST"]
     if any(bid == card for bid, _stock in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
-    d["tableau"][p].append(InPlay(card, 0))
+    own_tableau(d, p).append(InPlay(card, 0))
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
         text = _("BUILD: builds {building_name} for {money_amount} and {food_amount} as money; its PLAY rules resolve now")
@@ -642,8 +688,8 @@ def _build(s, p, card, food, src):
     if any(e[0] == "action" for e in bld.play):
         rules += ["MCB-FAQ-KALE", "MCB-FAQ-TRIGGER-ALWAYS"]
     s.emit(text,
-           *rules, actor=p, building_name=bld.name, money_amount=Later(amount, paid_m, "money"),
-           food_amount=Later(amount, paid_f, "food"))
+           *rules, actor=p, building_name=bld.name, money_amount=amount_later(paid_m, "money"),
+           food_amount=amount_later(paid_f, "food"))
     push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
@@ -673,15 +719,15 @@ def _add_named(s, p, deck, card, src) -> None:
     if left is None:
         who = f"P{p + 1}" if p is not None else ""
         s.emit(_no_copy_left(deck),
-               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src), card=name,
+               *rules, "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src), card=name,
                player=who)
         return
     if deck == "perk":
-        d["perks"][p] = left
+        set_seat(d, "perks", p, left)
         _on_top(d, f"perk:{p}:{card}")
         s.emit(_("{source}: perk {card} goes on top of the progress deck"),
                *rules, "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
-               source=Later(source_words, src), card=name)
+               source=source_later(src), card=name)
         return
     d[key] = left
     if deck == "twist":
@@ -689,12 +735,12 @@ def _add_named(s, p, deck, card, src) -> None:
         rules.append("MCB-TWIST-ADD")
     if deck == "event" and card in comp.manual_events:
         s.emit(_("{source}: the event added is {card}"),
-               *rules, "MCB-END-MANUAL", source=Later(source_words, src), card=name)
+               *rules, "MCB-END-MANUAL", source=source_later(src), card=name)
         end_game(s, _("instruction manual: {card} was drawn").format(card=name), ("MCB-END-MANUAL",))
         return
     _on_top(d, prefix + card)
     s.emit(_goes_on_top(deck),
-           *rules, "MCB-ADD-ON-TOP", actor=p, source=Later(source_words, src), card=name)
+           *rules, "MCB-ADD-ON-TOP", actor=p, source=source_later(src), card=name)
 
 
 def _no_copy_left(deck: str) -> str:
@@ -727,7 +773,7 @@ def _add(s, p, deck, card, src):
         return
     d = s.data
     comp = compiled(s.game)
-    source = source_words(src)
+    source = source_later(src)
     if deck == "event":
         if not d["event_deck"]:
             s.emit(_("{source}: an event must be added but the event deck has run out"),
@@ -798,7 +844,7 @@ def _add(s, p, deck, card, src):
 def choose_perk(s, p, perk) -> None:
     """The owner's pick goes on top of the progress deck (MCB-PERK-ADD, MCB-PERK-OWNER)."""
     d = s.data
-    d["perks"][p] = tuple(x for x in d["perks"][p] if x != perk)
+    set_seat(d, "perks", p, tuple(x for x in d["perks"][p] if x != perk))
     _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
     s.emit(_("adds perk {perk} on top of the progress deck: it is the next card"),

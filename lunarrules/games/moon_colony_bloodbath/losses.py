@@ -10,9 +10,17 @@ from __future__ import annotations
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
-from .content import amount, building_cards, buildings, compiled, describe, source_words
+from .content import (
+    amount,
+    amount_later,
+    building_cards,
+    buildings,
+    compiled,
+    describe,
+    source_later,
+)
 from .content import cards as _cards
-from .ops import draw, push, spend
+from .ops import discard_cards, draw, own_tableau, push, set_seat, spend
 from .params import (
     HUNGER_NONE_FOOD,
     HUNGER_PUBLISHED_NONE,
@@ -24,26 +32,28 @@ from .params import (
 from .table import Failure, Instruction, colony_total, food_available, printed_colonists
 
 
-def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
+def cascade(s, p, need, src, why: str | Later = "", why_rules: tuple = ()) -> None:
     """Lose ``need`` colonists: mat first; if short, a building of the player's choice
     (a decision); if no building is left, the colony fails and the game ends.
 
     ``why`` (with ``why_rules``) opens the first log line: the reason for the loss
-    (Hunger's count, Paperwork's cards...), in words, ending with its separator."""
+    (Hunger's count, Paperwork's cards...), in words (or a :class:`Later` that puts it
+    into words when the log is read), ending with its separator."""
     d = s.data
-    if need <= 0 or any(f[0] == p for f in d["failed_colonies"]):
+    failed = d["failed_colonies"]
+    if need <= 0 or failed and any(f[0] == p for f in failed):
         # a failed colony has nothing left to lose (MCB-LOSS-FAIL)
         return
     mat = d["colonists"][p]
     take = mat if mat < need else need
     d["colonists"][p] = mat - take
     left = need - take
-    source = source_words(src)
+    source = source_later(src)
     s.emit(ngettext("{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     "{source}: {why}loses {amount} from the mat (from {before} to {after}); {left} still to lose",
                     left),
            *why_rules, "MCB-LOSS-MAT-FIRST", actor=p, source=source, why=why,
-           amount=Later(amount, take, "colonists"), before=mat, after=mat - take, left=left)
+           amount=amount_later(take, "colonists"), before=mat, after=mat - take, left=left)
     if left == 0:
         _check_out(s, p)
         return
@@ -55,13 +65,13 @@ def cascade(s, p, need, src, why: str = "", why_rules: tuple = ()) -> None:
         s.emit(_("{source}: the mat is empty with {amount} still to lose: {player} must lose "
               "a building (any of {building_names}, whatever its colonists)"),
                "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-LOSS-REPEAT", actor=p,
-               source=source, amount=Later(amount, left, "colonists"), player=f"P{p + 1}",
+               source=source, amount=amount_later(left, "colonists"), player=f"P{p + 1}",
                building_names=", ".join(_names(s, t)))
         return
     s.emit(_("{source}: no colonist on the mat and no building left, {amount} still to lose: "
              "the colony fails; the game ends once this instruction is resolved for every colony"),
            "MCB-LOSS-FAIL", "MCB-LOSS-EVERYONE", actor=p, source=source,
-           amount=Later(amount, left, "colonists"))
+           amount=amount_later(left, "colonists"))
     _out(s, p, ngettext("colony failed: {player} could not lose {n} more colonist",
                         "colony failed: {player} could not lose {n} more colonists", left).format(
              player=f"P{p + 1}", n=left),
@@ -89,8 +99,9 @@ def lose_building(s, p, card) -> None:
     for i, (bid, stock) in enumerate(t):
         if bid == card and (best is None or stock < t[best][1]):
             best = i
-    t.pop(best)
-    d["building_discard"].append(card)
+    assert best is not None  # a building in play: the choice was legal (MCB-FAQ-ANY-BUILDING)
+    own_tableau(d, p).pop(best)
+    discard_cards(d, (card,))
     d["colonists"][p] += bld.colonists
     d["decision"] = None
     lost = "; ".join(describe(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
@@ -102,8 +113,8 @@ def lose_building(s, p, card) -> None:
                  "{source}: loses {building_name}: {printed}; LOST abilities ({effects}) resolve before "
                  "the remaining {amount} are lost", need),
            "MCB-LOSS-BUILDING", "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-LOSE-COPY",
-           actor=p, source=Later(source_words, pend["source"]), building_name=bld.name, printed=printed,
-           effects=lost, amount=Later(amount, need, "colonists"))
+           actor=p, source=source_later(pend["source"]), building_name=bld.name, printed=printed,
+           effects=lost, amount=amount_later(need, "colonists"))
     items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
     items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
     push(d, items)
@@ -172,16 +183,14 @@ def hunger(s, p, _a, _b, src):
         spend(s, p, "food", fed)
         unfed = k - fed
         if unfed:
-            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger",
-                    _("(published) {building_names} to feed, {food_amount} paid, {unfed} unfed: ").format(
-                        building_names=buildings(k), food_amount=amount(fed, "food"), unfed=unfed),
+            cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger", Later(_published_count, k, fed, unfed),
                     ("MCB-HUNGER-PUBLISHED",))
         else:
             d["colonists"][p] += HUNGER_PUBLISHED_NONE
             s.emit(_("Hunger (published): {building_names} fed with {food_amount}, no colonist lost: {gain}"),
                    "MCB-HUNGER-PUBLISHED", actor=p, building_names=Later(buildings, k),
-                   food_amount=Later(amount, fed, "food"),
-                   gain=Later(amount, HUNGER_PUBLISHED_NONE, "colonists", "+"))
+                   food_amount=amount_later(fed, "food"),
+                   gain=amount_later(HUNGER_PUBLISHED_NONE, "colonists", "+"))
         return
     mat = d["colonists"][p]
     unfed = max(0, k - mat)
@@ -190,16 +199,27 @@ def hunger(s, p, _a, _b, src):
         d["food"][p] += HUNGER_NONE_FOOD
         s.emit(_("Hunger: no building, no colonist lost: {food_amount} on the mat"),
                "MCB-HUNGER", "MCB-HUNGER-NONE", actor=p,
-               food_amount=Later(amount, HUNGER_NONE_FOOD, "food", "+"))
+               food_amount=amount_later(HUNGER_NONE_FOOD, "food", "+"))
         return
-    cascade(
-        s, p, total, "Hunger",
-        _("{building_names} counted at the start: lose {amount}; the mat ({mat_amount}) cannot give to {unfed} "
-          "of them, so {extra} more; {total} in all; ").format(
-            building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
-            extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists")),
-        ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"),
-    )
+    cascade(s, p, total, "Hunger", Later(_seed_count, k, mat, unfed, total),
+            ("MCB-HUNGER", "MCB-HUNGER-UNFED", "MCB-HUNGER-COUNT"))
+
+
+def _seed_count(k: int, mat: int, unfed: int, total: int) -> str:
+    """Hunger's count in the seed's wording (MCB-HUNGER, MCB-HUNGER-UNFED), in words,
+    ending with its separator: ``k`` buildings, ``mat`` colonists on the mat when it
+    starts, ``unfed`` buildings the mat cannot give to, ``total`` colonists to lose."""
+    return _("{building_names} counted at the start: lose {amount}; the mat ({mat_amount}) cannot give to {unfed} "
+             "of them, so {extra} more; {total} in all; ").format(
+        building_names=buildings(k), amount=amount(k, "colonists"), mat_amount=amount(mat, "colonists"), unfed=unfed,
+        extra=amount(HUNGER_UNFED_EXTRA * unfed, "colonists"), total=amount(total, "colonists"))
+
+
+def _published_count(k: int, fed: int, unfed: int) -> str:
+    """Hunger's count in the published wording (MCB-HUNGER-PUBLISHED), in words, ending
+    with its separator: ``k`` buildings, ``fed`` food paid, ``unfed`` buildings unfed."""
+    return _("(published) {building_names} to feed, {food_amount} paid, {unfed} unfed: ").format(
+        building_names=buildings(k), food_amount=amount(fed, "food"), unfed=unfed)
 
 
 def _immune(s, p) -> int:
@@ -222,7 +242,7 @@ def paperwork(s, p, split, _b, src):
         return
     got = draw(s, p, PAPERWORK_DRAW)
     s.emit(_("{source}: draws {cards}; {n} cards to discard next"),
-           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), cards=building_cards(got),
+           "MCB-PAPERWORK", actor=p, source=source_later(src), cards=building_cards(got),
            n=PAPERWORK_DISCARD)
     if not split:
         s.data["instructions"].append(Instruction("paperwork_discard", p, 0, 0, src))
@@ -236,17 +256,17 @@ def paperwork_discard(s, p, _a, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= PAPERWORK_DISCARD:
-        d["building_discard"].extend(hand)
-        d["hand"][p] = ()
+        discard_cards(d, hand)
+        set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
-               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=Later(source_words, src),
+               "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(_cards, len(hand)), n=PAPERWORK_DISCARD)
         return
     d["decision"] = {"kind": "discard", "player": p, "n": PAPERWORK_DISCARD, "source": src}
     s.goto("discard")
     s.to_act = p
     s.emit(_("{source}: {player} must discard {n} of the {cards} in hand"),
-           "MCB-PAPERWORK", actor=p, source=Later(source_words, src), player=f"P{p + 1}",
+           "MCB-PAPERWORK", actor=p, source=source_later(src), player=f"P{p + 1}",
            n=PAPERWORK_DISCARD, cards=Later(_cards, len(hand)))
 
 
@@ -256,11 +276,11 @@ def discard(s, p, cards) -> None:
     hand = list(d["hand"][p])
     for c in cards:
         hand.remove(c)
-    d["hand"][p] = tuple(hand)
-    d["building_discard"].extend(cards)
+    set_seat(d, "hand", p, tuple(hand))
+    discard_cards(d, cards)
     pend = d["decision"]
     d["decision"] = None
     s.emit(_("{source}: discards {cards}"),
-           pend.get("rule", "MCB-PAPERWORK"), actor=p, source=Later(source_words, pend["source"]),
+           pend.get("rule", "MCB-PAPERWORK"), actor=p, source=source_later(pend["source"]),
            cards=Later(_cards, len(cards)))
     s.goto("resolve")

@@ -8,6 +8,28 @@ from .content import compiled
 from .table import InPlay
 
 
+def set_seat(d: dict, key: str, p: int, value) -> None:
+    """``d[key][p] = value`` on a copy of the list: positions share the lists of the
+    table until a move changes them (``MoonColonyState._clone_data``)."""
+    seats = d[key][:]
+    seats[p] = value
+    d[key] = seats
+
+
+def own_tableau(d: dict, p: int) -> list:
+    """``p``'s buildings in play as a list of this position's own, to change in place:
+    positions share the tableau until a move changes it (``MoonColonyState._clone_data``)."""
+    tableau = d["tableau"] = d["tableau"][:]
+    mine = tableau[p] = tableau[p][:]
+    return mine
+
+
+def discard_cards(d: dict, cards) -> None:
+    """Put ``cards`` on the building discard pile (a new list: positions share the pile
+    until a move changes it)."""
+    d["building_discard"] = [*d["building_discard"], *cards]
+
+
 def push(d: dict, items: list) -> None:
     """Queue ``items`` so that they resolve in the order given, before anything queued."""
     d["instructions"].extend(reversed(items))
@@ -18,13 +40,15 @@ def spend(s, p, res, n) -> int:
     d = s.data
     b = compiled(s.game).buildings
     left = n
-    tab = d["tableau"][p]
-    for i, (bid, stock) in enumerate(tab):
+    own = None  # the tableau, once a box is taken from it
+    for i, (bid, stock) in enumerate(d["tableau"][p]):
         if left == 0:
             break
         if stock and b[bid].box == res:
+            if own is None:
+                own = own_tableau(d, p)
             t = min(stock, left)
-            tab[i] = InPlay(bid, stock - t)
+            own[i] = InPlay(bid, stock - t)
             left -= t
     t = min(d[res][p], left)
     d[res][p] -= t
@@ -47,6 +71,6 @@ def draw(s, p, n) -> int:
         i = s.chance.draw_index("building", deck)
         card = deck[i]
         d["building_deck"] = deck[:i] + deck[i + 1:]
-        d["hand"][p] += (card,)
+        set_seat(d, "hand", p, d["hand"][p] + (card,))
         got += 1
     return got

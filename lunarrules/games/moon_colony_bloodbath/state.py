@@ -8,13 +8,15 @@ Hunger, Paperwork, robots, perks...).
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
 
 from lunarrules.i18n import _, join_words
-from lunarrules.kernel import Action, Later, State
+from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
 from . import effects, losses
-from .content import amount, compiled
+from .content import amount_later, compiled
+from .ops import set_seat
 from .params import (
     ACTION_CHITS,
     HAND_START,
@@ -34,15 +36,36 @@ from .words import describe
 _BUILDS: dict = {}
 _WORKS: dict = {}
 SPACES_RESEARCH = SPACES + (RESEARCH,)
+#: the table's lists that the resolution changes in place on most moves: copied before it
+#: starts (:meth:`MoonColonyState._own_lists`)
+_LISTS = ("colonists", "money", "food", "chits", "work_choice", "progress_on_top", "progress_discard",
+          "instructions")
+_lists_of = itemgetter(*_LISTS)
 
 
-def _build_act(p: int, card: str, food: int) -> Action:
-    """``build`` actions, the most numerous, cached under a flat key."""
-    key = (p, card, food)
-    a = _BUILDS.get(key)
-    if a is None:
-        a = _BUILDS[key] = Action(p, "build", (("card", card), ("food", food)))
-    return a
+def _builds(p: int, card: str, cost: int) -> tuple[Action, ...]:
+    """``build`` actions of ``card`` (which costs ``cost``), by the food paid as money:
+    the one at index ``f`` pays ``f`` food. Actions are values: built once, kept."""
+    key = (p, card, cost)
+    acts = _BUILDS.get(key)
+    if acts is None:
+        acts = _BUILDS[key] = tuple(Action(p, "build", (("card", card), ("food", f))) for f in range(cost + 1))
+    return acts
+
+
+def _work_actions(p: int, research: bool) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The Work listing around the buildings: the spaces before BUILD, with "build
+    nothing" (MCB-BUILD-NOTHING) last, and the spaces after it (RESEARCH, MCB-RESEARCH)."""
+    key = (p, research)
+    parts = _WORKS.get(key)
+    if parts is None:
+        spaces = SPACES_RESEARCH if research else SPACES
+        at = spaces.index("build")
+        parts = _WORKS[key] = (
+            tuple(Action(p, "work", (("space", sp),)) for sp in spaces[:at]) + _builds(p, "-", 0),
+            tuple(Action(p, "work", (("space", sp),)) for sp in spaces[at + 1:]),
+        )
+    return parts
 
 
 class MoonColonyState(State):
@@ -117,25 +140,20 @@ class MoonColonyState(State):
         return table_problems(self)
 
     def _clone_data(self) -> dict:
-        # Tuples (decks, hands, chits, perks, the progress pile) and the pending
-        # decision are never changed in place, so they are shared; only lists that
-        # the engine changes in place are copied.
+        # Only the dict is new: every value is shared with this position. Tuples (decks,
+        # hands, chits, perks, the progress pile) and the pending decision are never
+        # changed in place; the lists that are, a move copies before changing them
+        # (_execute: _own_lists; ops.set_seat, discard_cards and own_tableau elsewhere).
+        return self.data.copy()
+
+    def _own_lists(self) -> None:
+        """Give this position its own copy of the lists the resolution changes in place
+        most moves (:data:`_LISTS`), which it shares with the position it was copied from
+        until now (:meth:`_clone_data`). The others (hands, the building discard pile,
+        the tableau, the scientists and perks) are copied where a move changes them
+        (:mod:`.ops`: ``set_seat``, ``discard_cards``, ``own_tableau``)."""
         d = self.data
-        n = d.copy()
-        n["colonists"] = d["colonists"][:]
-        n["money"] = d["money"][:]
-        n["food"] = d["food"][:]
-        n["hand"] = d["hand"][:]
-        n["tableau"] = [t[:] for t in d["tableau"]]
-        n["chits"] = d["chits"][:]
-        n["work_choice"] = d["work_choice"][:]
-        n["perks"] = d["perks"][:]
-        n["scientist"] = d["scientist"][:]
-        n["progress_on_top"] = d["progress_on_top"][:]
-        n["progress_discard"] = d["progress_discard"][:]
-        n["building_discard"] = d["building_discard"][:]
-        n["instructions"] = d["instructions"][:]
-        return n
+        d.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
 
     # ---------------------------------------------------------- legal moves
     def spaces(self) -> tuple[str, ...]:
@@ -152,17 +170,9 @@ class MoonColonyState(State):
             chits = d["chits"][p]
             if len(chits) >= ACTION_CHITS:  # MCB-SETUP-PERKS: 4 chits, MCB-NO-CHIT
                 return []
-            out = []
             # MCB-CHIT-SPACE: every action, also one already chosen in this deck cycle
-            for sp in (SPACES_RESEARCH if self.options["research"] else SPACES):
-                if sp == "build":
-                    out.extend(self._build_options(p))
-                else:
-                    a = _WORKS.get((p, sp))
-                    if a is None:
-                        a = _WORKS[(p, sp)] = Action(p, "work", (("space", sp),))
-                    out.append(a)
-            return out
+            before, after = _work_actions(p, self.options["research"])
+            return [*before, *self._build_options(p), *after]
         if ph == "lose_building":
             seen = []
             for bid, _stock in d["tableau"][p]:
@@ -197,6 +207,9 @@ class MoonColonyState(State):
         return []
 
     def _build_options(self, p: int) -> list[Action]:
+        """The buildings ``p`` can build now, each with every split of its cost between
+        money and food that they can pay (MCB-BUILD-COST, MCB-FAQ-POTATO); "build
+        nothing" is listed by :func:`_work_actions`."""
         b = compiled(self.game).buildings
         d = self.data
         money = d["money"][p]
@@ -214,17 +227,13 @@ class MoonColonyState(State):
                 potato = True
         if not potato:
             food = 0
-        out = [_build_act(p, "-", 0)]
-        seen = set()
-        for bid in d["hand"][p]:
-            if bid in seen:
-                continue
-            seen.add(bid)
+        out: list[Action] = []
+        for bid in dict.fromkeys(d["hand"][p]):  # each card once, in hand order
             cost = b[bid].cost
             lo = cost - money if cost > money else 0
             hi = food if food < cost else cost
-            for f in range(lo, hi + 1):
-                out.append(_build_act(p, bid, f))
+            if lo <= hi:
+                out += _builds(p, bid, cost)[lo:hi + 1]
         return out
 
     # ------------------------------------------------------------- execute
@@ -233,42 +242,49 @@ class MoonColonyState(State):
         p = action.actor
         d = self.data
         if k == "work" or k == "build":
-            # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet
-            d["work_choice"][p] = (WorkChoice("build", action["card"], action["food"]) if k == "build"
-                                   else WorkChoice(action["space"]))
+            choice = (WorkChoice("build", action["card"], action["food"]) if k == "build"
+                      else WorkChoice(action["space"]))
             nxt = self._next_worker(p + 1)
             if nxt is not None:
+                # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet;
+                # the only list this move changes
+                set_seat(d, "work_choice", p, choice)
                 self.goto("work")
                 self.to_act = nxt
                 return
+            self._own_lists()
+            d["work_choice"][p] = choice
             effects.start_work(self)
-        elif k == "lose_building":
-            losses.lose_building(self, p, action["card"])
-        elif k == "choose_perk":
-            effects.choose_perk(self, p, action["perk"])
-        elif k == "place_boxes":
-            effects.choose_boxes(self, p, action["cards"])
-        elif k == "discard":
-            losses.discard(self, p, action["cards"])
-        elif k == "may":
-            effects.choose_may(self, p, action["take"])
-        elif k == "ability_order":
-            effects.choose_order(self, p, action["first"])
         elif k == "choose_scientist":
             sci = action["scientist"]
-            d["scientist"][p] = sci
+            set_seat(d, "scientist", p, sci)
             self.emit(_("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
                   "{chits} action chits"),
                       "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
                       scientist_name=compiled(self.game).scientists[sci],
-                      colonist_amount=Later(amount, MAT_COLONISTS, "colonists"),
-                      money_amount=Later(amount, MAT_MONEY, "money"), food_amount=Later(amount, MAT_FOOD, "food"),
+                      colonist_amount=amount_later(MAT_COLONISTS, "colonists"),
+                      money_amount=amount_later(MAT_MONEY, "money"), food_amount=amount_later(MAT_FOOD, "food"),
                       chits=ACTION_CHITS)
             if p + 1 < self.players:
                 self.goto("choose_scientist")
                 self.to_act = p + 1
                 return
+            self._own_lists()
             self.goto("reveal")
+        else:
+            self._own_lists()
+            if k == "lose_building":
+                losses.lose_building(self, p, action["card"])
+            elif k == "choose_perk":
+                effects.choose_perk(self, p, action["perk"])
+            elif k == "place_boxes":
+                effects.choose_boxes(self, p, action["cards"])
+            elif k == "discard":
+                losses.discard(self, p, action["cards"])
+            elif k == "may":
+                effects.choose_may(self, p, action["take"])
+            elif k == "ability_order":
+                effects.choose_order(self, p, action["first"])
         effects.run(self)
 
     def _next_worker(self, start: int) -> int | None:

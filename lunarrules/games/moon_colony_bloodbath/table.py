@@ -1,9 +1,10 @@
 """The Moon Colony Bloodbath table (:class:`MoonColonyTable`) and helpers reading a
 colony off it (shared by the state, the actions and the board).
 
-The table is plain lists, tuples and dicts plus a few records (named tuples), copied
-by ``MoonColonyState._clone_data``: lists are what the engine changes in place,
-tuples are replaced whole. Its fields are documented on :class:`MoonColonyTable`.
+The table is plain lists, tuples and dicts plus a few records (named tuples): lists are
+what the engine changes in place, tuples are replaced whole. A position's table shares
+its values with the position it was copied from (``MoonColonyState._clone_data``) until
+a move copies the lists it changes. Its fields are documented on :class:`MoonColonyTable`.
 """
 
 from __future__ import annotations

@@ -290,7 +290,7 @@ def table_problems(state: PlanetUnknownState) -> list[str]:
                 "{n} tiles taken, but in round {round} {player} has taken {expected}",
                 taken).format(n=taken, round=rnd, player=f"P{p + 1}", expected=expected))
         seen = shown[p]
-        if seen == s:
+        if seen is None or seen == s:
             continue  # the planet as it is (checked above)
         # Only read when a player's view shows it: written as squares is enough here.
         if _hexes_sound(seen, f"shown[{p}]", out) and sound and seen.covered & ~s.covered:

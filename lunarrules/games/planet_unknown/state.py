@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_, itemgetter
 
 from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, Later, State
@@ -41,9 +42,13 @@ _PLACE: dict[int, dict[str, list[list[Action]]]] = {}
 _NO_EFFECTS: frozenset[str] = frozenset()
 _BITS = bytes.maketrans(b"01", b"\x00\x01")
 _BYTE_FF = bytes.maketrans(b"01", b"\x00\xff")
-# The bytes 1, 2, 3... one per square index (square i is byte i + 1).
-_INDICES = int.from_bytes(bytes(range(1, pl.SIZE * pl.STRIDE + 1)), "little")
-_GETTERS: dict[int, dict[str, list]] = {}
+# A block of binary digits per anchor mask, one digit per square index (and the padding).
+_WIDTH = pl.SIZE * pl.STRIDE
+_DIGITS = f"0{_WIDTH}b"
+# The bytes 1, 2, 3... one per square index (square i is byte i + 1), once per block: as
+# many blocks as both tiles have footprints at most.
+_INDICES = int.from_bytes(bytes(range(1, _WIDTH + 1)) * 2 * pl.ORIENTATIONS, "little")
+_PICKS: dict[int, dict[str, list[list]]] = {}
 
 
 def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
@@ -61,12 +66,27 @@ def _place_rows(actor: int) -> dict[str, list[list[Action]]]:
     return rows
 
 
-def _place_getters(actor: int) -> dict[str, list]:
-    """``getters[slot][k](i + 1)``: the placement action at square index ``i`` (shared objects)."""
-    got = _GETTERS.get(actor)
+def _place_picks(actor: int) -> dict[str, list[list]]:
+    """``picks[slot][k][i + 1]``: the placement action at square index ``i`` (shared objects;
+    1-based, as the listing picks them by byte indices)."""
+    got = _PICKS.get(actor)
     if got is None:
-        got = _GETTERS[actor] = {slot: [[None, *row].__getitem__ for row in rows]
-                                 for slot, rows in _place_rows(actor).items()}
+        got = _PICKS[actor] = {slot: [[None, *row] for row in rows]
+                               for slot, rows in _place_rows(actor).items()}
+    return got
+
+
+_CHOICES: dict[tuple[int, str, tuple], list[Action]] = {}
+_ROTATIONS = tuple(range(DEPOTS))
+
+
+def _choices(actor: int, kind: str, name: str, values: tuple) -> list[Action]:
+    """The actions ``kind name=value`` of ``actor``, one per value in order (a shared list
+    of shared objects: never changed by its callers)."""
+    key = (actor, kind, values)
+    got = _CHOICES.get(key)
+    if got is None:
+        got = _CHOICES[key] = [_act(actor, kind, ((name, v),)) for v in values]
     return got
 
 
@@ -109,6 +129,17 @@ def _benefit_words(benefit: str) -> str:
     if benefit == "patch":
         return _("biomass milestone")
     return benefit
+
+
+def _kept_shown(d: dict) -> tuple[Seat | None, ...]:
+    """The table's ``shown`` planets with every ``None`` (as in ``seats``) made the seat itself:
+    what to keep before the seats are replaced by changed copies."""
+    return tuple(s if seen is None else seen for s, seen in zip(d["seats"], d["shown"], strict=True))
+
+
+def _collected_words(pod: bool, meteorite: bool) -> str:
+    """What a rover step collects, in words: ``"a lifepod and a meteorite"``."""
+    return join_words([_("a lifepod")] * pod + [_("a meteorite")] * meteorite)
 
 
 def _ending_words(ending: list[str], ran_out: bool = False) -> str:
@@ -172,7 +203,7 @@ class PlanetUnknownState(State):
                     i = r * pl.STRIDE + c
                     if ms[k] >> i & 1 and _PLACE[action.actor][slot][k][i] is action:
                         return action
-            elif len(legal) < 40 and any(a is action for a in legal):
+            elif any(map(is_, legal, repeat(action))):
                 return action
         return super()._validate(action)
 
@@ -449,8 +480,10 @@ class PlanetUnknownState(State):
         n = self.players
         d["order"] = tuple((d["commander"] + i) % n for i in range(n))
         d["placing"] = 0
-        # Copies taken now are never changed again, so clones may share them.
-        d["shown"] = tuple(s.copy() for s in d["seats"])
+        # None: the planet as it is in "seats". A seat is copied before it changes, and the
+        # code that copies it (_clone_data, _reveal_event, _final_patches, _score) keeps the
+        # planet as it was in "shown".
+        d["shown"] = (None,) * n
         if self.options["events"]:
             self._reveal_event()
         if n == 2 and self.options["station_2p"] == "automatic":
@@ -476,6 +509,7 @@ class PlanetUnknownState(State):
             t = info["track"]
             i = _TRACK_INDEX[t]
             top = self.content.top[t]
+            d["shown"] = _kept_shown(d)
             d["seats"] = [x.copy() for x in d["seats"]]
             for x in d["seats"]:
                 x.tracks[i] = min(top, x.tracks[i] + 1)
@@ -484,25 +518,105 @@ class PlanetUnknownState(State):
         else:
             self.emit(_("event {name}: nothing happens"), "PU-EVENT-CARDS", name=info["name"])
         if not d["events"]:
-            d["ending"].append("events")
+            d["ending"] = [*d["ending"], "events"]
             self.emit(_("the last event card is revealed: the game ends after this round"), "PU-END-EVENTS")
 
     def _clone_data(self):
         d = self.data
         new = dict(d)
-        # "stacks" and "piles" change a few times a round: the code that changes them
-        # (_take_tile, _keep_civ) copies them first, so they are shared here.
+        # "stacks", "piles" and "ending" change a few times a game: the code that changes
+        # them (_take_tile, _keep_civ, _reveal_event) copies them first, so they are shared here.
         new["benefits"] = d["benefits"][:]
-        new["ending"] = d["ending"][:]
         # Only the player about to act can change their own seat (scoring copies every
         # seat before it changes them), so the other seats are shared with the parent.
         seats = d["seats"][:]
-        if self.to_act is not None:
-            seats[self.to_act] = seats[self.to_act].copy()
+        p = self.to_act
+        if p is not None:
+            seen = seats[p]
+            seats[p] = seen.copy()
+            shown = d["shown"]
+            if shown and shown[p] is None:  # the planet others see this round stays as it was
+                new["shown"] = (*shown[:p], seen, *shown[p + 1:])
         new["seats"] = seats
         return new
 
     # ------------------------------------------------------- legal actions
+    def _place_actions(self, p: int) -> list[Action]:
+        """Every placement action of both depot tiles facing ``p`` (empty: neither fits).
+
+        :func:`.placement.fitting_anchors` for both tiles, with the selection of the listed
+        actions beside it: this is the hot loop of every placement decision. Orientations
+        that cover the same squares (a domino turned half round) share a footprint, so the
+        anchors of each footprint are picked once, for all its orientations. Remembers the
+        anchor masks by orientation for :meth:`_validate`.
+        """
+        c = self._c
+        d = self.data
+        seat = d["seats"][p]
+        covered = seat.covered
+        off = c.off_planet
+        free = ~(covered | off)
+        if not covered:
+            need = pl.perimeter_of(off) if off else pl.PERIMETER
+        elif not c.free_placement.isdisjoint(seat.techs):
+            need = pl.BOARD & ~covered
+        else:
+            need = pl.neighbours(covered) & ~covered
+        stacks = d["stacks"]
+        depot = 2 * ((DEPOTS * p // self.players + d["rotation"]) % DEPOTS)
+        tiles = []  # (slot, shape table, anchor mask of each footprint)
+        digits = []  # the binary digits of every footprint's nonzero mask, highest first
+        for slot, top in ((SLOTS[0], stacks[depot][0]), (SLOTS[1], stacks[depot + 1][0])):
+            if top is None:
+                continue
+            table = c.tiles[top].table
+            fits = []  # pl.fitting_anchors, inlined
+            for offsets, m in table.footprints:
+                good = 0
+                for o in offsets:
+                    good |= need >> o
+                    m &= free >> o
+                m &= good
+                fits.append(m)
+                if m:
+                    digits.append(format(m, _DIGITS))
+            tiles.append((slot, table, fits))
+        if not digits:
+            return []
+        # Every mask's digits, lowest first, one block of _WIDTH per mask, as bytes 0x00 or
+        # 0xff; ANDed with the bytes 1, 2, 3... of each block they keep the (1-based) square
+        # index of each set bit, and without the zero bytes they are those indices, block
+        # after block: the actions are picked in C, at a cost that hardly grows with their
+        # number, and a mask's indices are the next bit_count() bytes.
+        digits.reverse()
+        flags = "".join(digits)[::-1].encode().translate(_BYTE_FF)
+        picks = (int.from_bytes(flags, "little") & _INDICES).to_bytes(len(flags), "little").translate(None, b"\0")
+        picks_of = _place_picks(p)
+        out: list[Action] = []
+        masks = {}
+        at = 0
+        for slot, table, fits in tiles:
+            spans = []
+            for m in fits:
+                n = m.bit_count()
+                spans.append(picks[at:at + n])
+                at += n
+            found = masks[slot] = [0] * pl.ORIENTATIONS
+            rows = picks_of[slot]
+            footprint_of = table.footprint_of
+            for k in table.distinct:
+                f = footprint_of[k]
+                m = fits[f]
+                if m:
+                    found[k] = m
+                    span = spans[f]
+                    if len(span) > 1:
+                        out += itemgetter(*span)(rows[k])
+                    else:
+                        out.append(rows[k][span[0]])
+        self._place_masks = masks
+        return out
+
     def _legal_actions(self) -> list[Action]:
         p = self.to_act
         ph = self.phase
@@ -510,67 +624,21 @@ class PlanetUnknownState(State):
             return []
         self._place_masks = None
         if ph == "place":
-            # pl.anchor_masks for both depot tiles, with the selection of the listed
-            # actions beside it: this is the hot loop of every placement decision. For
-            # each distinct orientation k, m is the mask of legal anchors.
-            out: list[Action] = []
-            c = self._c
-            seat = self.data["seats"][p]
-            covered = seat.covered
-            off = c.off_planet
-            free = ~(covered | off)
-            if not covered:
-                need = pl.perimeter_of(off) if off else pl.PERIMETER
-            elif not c.free_placement.isdisjoint(seat.techs):
-                need = pl.BOARD & ~covered
-            else:
-                need = pl.neighbours(covered) & ~covered
-            stacks = self.data["stacks"]
-            depot = 2 * ((DEPOTS * p // self.players + self.data["rotation"]) % DEPOTS)
-            top_a, top_b = stacks[depot][0], stacks[depot + 1][0]
-            table_a = c.tiles[top_a].table if top_a is not None else None
-            table_b = c.tiles[top_b].table if top_b is not None else None
-            getters = _place_getters(p)
-            masks = {}
-            for slot, table in ((SLOTS[0], table_a), (SLOTS[1], table_b)):
-                if table is None:
-                    continue
-                fits = []  # pl.fitting_anchors, inlined
-                for offsets, m in table.footprints:
-                    good = 0
-                    for o in offsets:
-                        good |= need >> o
-                        m &= free >> o
-                    fits.append(m & good)
-                footprint_of = table.footprint_of
-                found = masks[slot] = [0] * pl.ORIENTATIONS
-                get = getters[slot]
-                for k in table.distinct:
-                    m = fits[footprint_of[k]]
-                    if m:
-                        found[k] = m
-                        # The binary digits of m, lowest first, as bytes 0x00 or 0xff; ANDed
-                        # with the bytes 1, 2, 3... they keep the (1-based) index of each set
-                        # bit, and without the zero bytes they are those indices: the actions
-                        # are picked in C, at a cost that hardly grows with their number.
-                        digits = bin(m)[:1:-1].encode().translate(_BYTE_FF)
-                        picks = (int.from_bytes(digits, "little") & _INDICES).to_bytes(len(digits), "little")
-                        out.extend(map(get[k], picks.translate(None, b"\0")))
+            out = self._place_actions(p)
             if out:
-                self._place_masks = masks
                 return out
             # PU-END-CANNOT-PLACE
             return [Action(p, "take", (("tile", slot),)) for slot in SLOTS
                     if self.depot_tile(p, slot) is not None]
         if ph == "rotate":
-            return [_act(p, "rotate", (("steps", k),)) for k in range(DEPOTS)]
+            return _choices(p, "rotate", "steps", _ROTATIONS)
         if ph == "order":
-            return [_act(p, "order", (("first", r),)) for r in self.pending_options()]
+            return _choices(p, "order", "first", self.pending_options())
         if ph in ("energy", "synergy"):
-            return [_act(p, ph, (("track", t),)) for t in self.pending_options()]
+            return _choices(p, ph, "track", self.pending_options())
         if ph == "civ":
             # PU-CIV-SECRET: the card by its place in the offer, never by name.
-            return [_act(p, "civ", (("offer", k),)) for k in range(1, len(self.pending_options()) + 1)]
+            return _choices(p, "civ", "offer", tuple(range(1, len(self.pending_options()) + 1)))
         if ph == "rover_place":
             s = self.seat(p)
             return _square_actions(p, "rover_place", s.last_tile & ~s.rover_mask())
@@ -658,9 +726,12 @@ class PlanetUnknownState(State):
         if kind == "rotate":
             d["rotation"] = (d["rotation"] + a["steps"]) % DEPOTS
             extra = ("PU-ROTATE-2P-COMMANDER",) if self.players == 2 else ()
-            text = (ngettext("turns the station {n} depot", "turns the station {n} depots", a["steps"]).format(
-                n=a["steps"]) if a["steps"] else _("leaves the station as it is"))
-            self.emit(text, "PU-ROTATE", *extra, actor=p)
+            steps = a["steps"]
+            if steps:
+                self.emit(ngettext("turns the station {n} depot", "turns the station {n} depots", steps),
+                          "PU-ROTATE", *extra, actor=p, n=steps)
+            else:
+                self.emit(_("leaves the station as it is"), "PU-ROTATE", *extra, actor=p)
             self.goto("place")
             self.to_act = d["order"][0]
             return
@@ -673,12 +744,12 @@ class PlanetUnknownState(State):
                 pend[0], pend[1] = pend[1], pend[0]
                 first, second = second, first
             self.emit(_("advances {first} first, then {second}"),
-                      "PU-ADVANCE-ORDER", actor=p, first=resource(first), second=resource(second))
+                      "PU-ADVANCE-ORDER", actor=p, first=Later(resource, first), second=Later(resource, second))
         elif kind == "energy":
             d["benefits"][0] = ("advance", a["track"], "energy")
             extra = ("PU-ENERGY-WATER",) if a["track"] == "water" else ()
             self.emit(_("energy advances {resource}"),
-                      self.energy_rule(), *extra, actor=p, resource=resource(a["track"]))
+                      self.energy_rule(), *extra, actor=p, resource=Later(resource, a["track"]))
         elif kind == "synergy":
             t = a["track"]
             if t == "none":
@@ -687,7 +758,7 @@ class PlanetUnknownState(State):
             else:
                 d["benefits"][0] = ("advance", t, "synergy")
                 self.emit(_("synergy boost advances {resource}"),
-                          self.synergy_rule(), actor=p, resource=resource(t))
+                          self.synergy_rule(), actor=p, resource=Later(resource, t))
         elif kind == "civ":
             self._keep_civ(p, self.pending_options()[a["offer"] - 1])
         elif kind == "rover_place":
@@ -724,7 +795,8 @@ class PlanetUnknownState(State):
     def _take_tile(self, a: Action) -> None:
         d = self.data
         p = a.actor
-        slot = a["tile"]
+        params = dict(a.params)
+        slot = params["tile"]
         depot = (DEPOTS * p // self.players + d["rotation"]) % DEPOTS  # self.depot_of(p)
         i = 2 * depot + SLOTS.index(slot)
         stacks = d["stacks"] = d["stacks"][:]  # shared with the parent until now
@@ -737,7 +809,7 @@ class PlanetUnknownState(State):
             stacks[i] = Stack(None, ())
         if d["stacks"][2 * depot][0] is None and d["stacks"][2 * depot + 1][0] is None:
             if "depot" not in d["ending"]:
-                d["ending"].append("depot")
+                d["ending"] = [*d["ending"], "depot"]
             self.emit(_("depot {depot} is empty: the game ends after this round"),
                       "PU-END-DEPOT", actor=p, depot=depot)
         tile = self._c.tiles[tid]
@@ -745,7 +817,7 @@ class PlanetUnknownState(State):
         s.tiles = s.tiles + (tid,)
         if a.kind == "take":
             if "cannot_place" not in d["ending"]:
-                d["ending"].append("cannot_place")
+                d["ending"] = [*d["ending"], "cannot_place"]
             self.emit(_("cannot place either tile; takes the {tile_name} without placing it (meteor ignored); "
                         "the game ends after this round"),
                       "PU-END-CANNOT-PLACE", "PU-CANNOT-PLACE-TAKE", "PU-END-FINISH-ROUND", actor=p,
@@ -761,7 +833,7 @@ class PlanetUnknownState(State):
             self._queue_advances(p, entries)
             self.goto("resolve")
             return
-        k, r, c = a["orient"], a["row"], a["col"]
+        k, r, c = params["orient"], params["row"], params["col"]
         m, ma, mb, met = tile.table.orientations[k].at(r, c)
         content = self._c
         effects = content.effects(s.techs) if s.techs else _NO_EFFECTS
@@ -806,7 +878,7 @@ class PlanetUnknownState(State):
                 if len(opts) == 1:
                     entries.append((res, ("advance", opts[0], "energy")))
                     self.emit(_("energy can only advance {resource}"),
-                              self.energy_rule(), actor=p, resource=resource(opts[0]))
+                              self.energy_rule(), actor=p, resource=Later(resource, opts[0]))
                 else:
                     entries.append((res, ("energy", opts)))
             elif res == "water" and not (sec & content.ice) and "ice_drill" not in effects:
@@ -834,14 +906,15 @@ class PlanetUnknownState(State):
             if not same and self._claims(p, ea) and self._claims(p, eb):
                 pend.append(("order", (ra, rb)))
                 self.emit(_("the {a} and {b} advances both claim a benefit: the player chooses which comes first"),
-                          "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p, a=resource(ra),
-                          b=resource(rb))
-        pend.extend(e for _, e in entries)
+                          "PU-ADVANCE-ORDER", "PU-ADVANCE-ORDER-ASKED", actor=p, a=Later(resource, ra),
+                          b=Later(resource, rb))
+        for _res, e in entries:
+            pend.append(e)
 
     def _claims(self, p: int, item: tuple) -> bool:
         """Whether advancing the tracker(s) of a queued advance or energy choice claims a benefit."""
-        c = self.content
-        tracks = self.seat(p).tracks
+        c = self._c
+        tracks = self.data["seats"][p].tracks
         for t in (item[1],) if item[0] == "advance" else item[1]:
             if t == "rover":  # rover steps give movement, even at the top
                 return True
@@ -924,7 +997,7 @@ class PlanetUnknownState(State):
                 self.emit(_("rover tracker is at the top: movement only"), "PU-TRACK-TOP", actor=p)
             else:
                 self.emit(_("{resource} tracker is at the top: nothing more"),
-                          "PU-TRACK-TOP", actor=p, resource=resource(track))
+                          "PU-TRACK-TOP", actor=p, resource=Later(resource, track))
             return
         s.tracks[i] += 1
         pos = s.tracks[i]
@@ -987,28 +1060,28 @@ class PlanetUnknownState(State):
         self.emit(text, *rules, actor=p, square=Later(pl.square_name, r, c))
 
     def _move_rover(self, p: int, n: int, direction: str) -> None:
-        s = self.seat(p)
-        r, c = divmod(s.rovers[n - 1], pl.STRIDE)
+        s = self.data["seats"][p]
         dr, dc = _DIR[direction]
-        r, c = r + dr, c + dc
-        s.rovers[n - 1] = r * pl.STRIDE + c
-        b = pl.bit(r, c)
-        got = []
-        if b & s.pods:
+        i = s.rovers[n - 1] + dr * pl.STRIDE + dc
+        s.rovers[n - 1] = i
+        b = 1 << i
+        pod = b & s.pods
+        if pod:
             s.pods &= ~b
             s.pods_collected += 1
-            got.append(_("a lifepod"))
-        if b & s.meteors:
+        meteorite = b & s.meteors
+        if meteorite:
             s.meteors &= ~b
             s.meteorites_collected += 1
-            got.append(_("a meteorite"))
-        if got:
-            text = _("rover {rover} moves {direction} to {square}, collects {things}").format(
-                rover=n, direction=direction_word(direction), square=pl.square_name(r, c), things=join_words(got))
+        r, c = divmod(i, pl.STRIDE)
+        if pod or meteorite:
+            self.emit(_("rover {rover} moves {direction} to {square}, collects {things}"),
+                      "PU-ROVER-MOVEMENT", "PU-ROVER-COLLECT", actor=p, rover=n,
+                      direction=Later(direction_word, direction), square=Later(pl.square_name, r, c),
+                      things=Later(_collected_words, bool(pod), bool(meteorite)))
         else:
-            text = _("rover {rover} moves {direction} to {square}").format(
-                rover=n, direction=direction_word(direction), square=pl.square_name(r, c))
-        self.emit(text, "PU-ROVER-MOVEMENT", *(("PU-ROVER-COLLECT",) if got else ()), actor=p)
+            self.emit(_("rover {rover} moves {direction} to {square}"), "PU-ROVER-MOVEMENT", actor=p,
+                      rover=n, direction=Later(direction_word, direction), square=Later(pl.square_name, r, c))
 
     def _place_patch(self, p: int, r: int, c: int) -> None:
         s = self.seat(p)
@@ -1057,6 +1130,7 @@ class PlanetUnknownState(State):
                                 "{n} stored patches have no square and are lost", s.stored).format(n=s.stored)
                 self.emit(lost, "PU-PATCH-STORED", actor=p)
                 # copy first: seats other than the actor's are shared with the previous state
+                self.data["shown"] = _kept_shown(self.data)
                 s = seats[p] = s.copy()
                 s.stored = 0
             if s.stored:
@@ -1068,6 +1142,7 @@ class PlanetUnknownState(State):
     def _score(self) -> None:
         self.goto("scoring")
         c = self.content
+        self.data["shown"] = _kept_shown(self.data)
         seats = self.data["seats"] = [s.copy() for s in self.data["seats"]]
         for p, s in enumerate(seats):
             secret = [c.civ[cid]["name"] for cid in s.civ if self.is_end_game_civ(cid)]
@@ -1150,7 +1225,7 @@ class PlanetUnknownState(State):
         acted = set(d["order"][: d["placing"] + (1 if self.phase not in ("place", "rotate") else 0)])
         seats = []
         for p, s in enumerate(d["seats"]):
-            if hide and p != player and p in acted and d["shown"]:
+            if hide and p != player and p in acted and d["shown"] and d["shown"][p] is not None:
                 plain = d["shown"][p].to_plain()
             else:
                 plain = s.to_plain()

@@ -60,8 +60,8 @@ class PlanetUnknownTable(TypedDict):
     #: Each player's planet and corporation board.
     seats: list[Seat]
     #: Each planet as the other players saw it when the round began (placement is
-    #: simultaneous).
-    shown: tuple[Seat, ...]
+    #: simultaneous); ``null``: as it is in ``seats`` (unchanged since the round began).
+    shown: tuple[Seat | None, ...]
     #: The face-down event deck (empty without the event deck).
     events: tuple[str, ...]
     #: The event card revealed this round.

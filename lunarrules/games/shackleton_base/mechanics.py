@@ -443,44 +443,41 @@ def build_options(state: ShackletonState, p: int, hypo: bool = False, first: boo
     pl = d["agencies"][p]
     credits, disc = purse if purse else (pl["credits"], d["turn_action"].get("discount", 0))
     ti = pl["titanium"]
-    re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
     if hypo:
         re, energy, center = _hypothetical_panel(state, p)
-    structs, panel = d["structures"], d["sector_panels"]
-    counts: dict[str, int] = {}
-    for s in pl["structures"]:
-        counts[s[0]] = counts.get(s[0], 0) + 1
+    else:
+        re, energy, center = pl["rare_earth"], d["energy"], d["central_panels"]
+    built = pl["structures"]
+    have = None  # the kinds built, listed once a kind's count may be reached
     kinds = []
-    for kind, spec in state.cat.structures.items():
-        if counts.get(kind, 0) >= spec["count"]:
+    for kind, count, cr, ti_, re_, en in state.cat.build_costs:
+        if ti_ > ti or re_ > re or en > energy or max(0, cr - disc) > credits:
             continue
-        c = spec["cost"]
-        if (max(0, c.get("credits", 0) - disc) > credits or c.get("titanium", 0) > ti
-                or c.get("rare_earth", 0) > re or c.get("energy", 0) > energy):
-            continue
+        if len(built) >= count:
+            if have is None:
+                have = [s[0] for s in built]
+            if have.count(kind) >= count:
+                continue
         kinds.append((kind, SIZE[kind]))
     out: list[tuple[str, str]] = []
     if not kinds:
         return out
-    sectors = crater.SECTORS
+    structs, panel, sectors = d["structures"], d["sector_panels"], crater.SECTORS
+    anywhere = center > 0  # a central panel can energize any sector
     for i in range(NSECT):
-        here = structs[i]
-        if not (panel[i] or center > 0):
+        if not (anywhere or panel[i]):
             continue
-        if not here:
-            for kind, _size in kinds:
-                out.append((kind, sectors[i]))
-                if first:
-                    return out
-            continue
-        if any(o == p for o, _ in here):
-            continue
-        sizes = [SIZE[k] for _, k in here]
-        for kind, size in kinds:
-            if size not in sizes:
-                out.append((kind, sectors[i]))
-                if first:
-                    return out
+        sizes = []  # of the other structures in the sector
+        for o, k in structs[i]:
+            if o == p:
+                break
+            sizes.append(SIZE[k])
+        else:
+            for kind, size in kinds:
+                if size not in sizes:
+                    out.append((kind, sectors[i]))
+                    if first:
+                        return out
     return out
 
 
@@ -520,12 +517,24 @@ def project_printed(state: ShackletonState, pid: str) -> dict:
             "energy_used": pr.get("energy_used", pr["energy"]), "slot": False}
 
 
+def printed_price(state: ShackletonState, pid: str) -> tuple[int, int]:
+    """The credit cost and energy required of ``pid`` in :func:`project_printed`, as a
+    pair (the action listing asks for every visible project)."""
+    pr = state.cat.projects[pid]
+    slots = state.cat.corps[pr["corp"]].get("project_costs")
+    if slots:  # SB-PROJECT-COST-SLOT
+        left = len(state.data["board_markers"][pr["corp"]])
+        pr = slots[min(len(slots) - 1, max(0, MARKERS_ON_BOARD - left))]
+        return pr["credits"], pr["energy"]
+    return pr["cost"], pr["energy"]
+
+
 def project_price(state: ShackletonState, p: int, pid: str) -> tuple[int, int]:
     """(credits, energy) to fund ``pid``: technician workshops take 1 off each [SB-WORKSHOP]."""
-    pr = project_printed(state, pid)
+    cost, energy = printed_price(state, pid)
     tw = workshops_with(state, p, 1)
     disc = state.data["turn_action"].get("discount", 0)
-    return max(0, pr["cost"] - tw - disc), max(0, pr["energy"] - tw)
+    return max(0, cost - tw - disc), max(0, energy - tw)
 
 
 def project_energy_used(state: ShackletonState, p: int, pid: str) -> int:
@@ -557,30 +566,32 @@ def fund_cost_problem(state: ShackletonState, p: int, pid) -> str | None:
 
 
 def fund_options(state: ShackletonState, p: int, hypo: bool = False,
-                 purse: tuple[int, int] | None = None) -> list[str]:
-    """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``purse`` as
-    in :meth:`build_options`)."""
+                 purse: tuple[int, int] | None = None, first: bool = False) -> list[str]:
+    """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``first`` and
+    ``purse`` as in :meth:`build_options`)."""
     d = state.data
     credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
     energy = _hypothetical_panel(state, p)[1] if hypo else d["energy"]
     tw = workshops_with(state, p, 1)
+    visible = d["visible"]
     out = []
     for c in d["corporations"]:
-        for pid in d["visible"][c]:
-            pr = project_printed(state, pid)
-            if (max(0, pr["cost"] - tw - disc) <= credits
-                    and max(0, pr["energy"] - tw) <= energy):
+        for pid in visible[c]:
+            cost, need = printed_price(state, pid)
+            if max(0, cost - tw - disc) <= credits and max(0, need - tw) <= energy:
                 out.append(pid)
+                if first:
+                    return out
     return out
 
 
 def can_complete_fund(state: ShackletonState, p: int, purse: tuple[int, int] | None = None) -> bool:
     """Whether some project can be funded now or after one solar panel (``purse`` as in
     :meth:`can_complete_build`)."""
-    if fund_options(state, p, purse=purse):
+    if fund_options(state, p, purse=purse, first=True):
         return True
     panel = _fresh_panel(state, p) if purse else can_panel(state, p)
-    return panel and bool(fund_options(state, p, hypo=True, purse=purse))
+    return panel and bool(fund_options(state, p, hypo=True, purse=purse, first=True))
 
 
 # ---------------------------------------------------------------- command
@@ -777,15 +788,36 @@ def goal_problem(state: ShackletonState, p: int, corp: str, i: int, why: bool = 
     return None
 
 
-def goal_to_claim(state: ShackletonState, p: int, corp: str) -> tuple[int, dict] | None:
+def goal_to_claim(state: ShackletonState, p: int, corp: str,
+                  have: dict[str, int] | None = None) -> tuple[int, dict] | None:
     """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
-    open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``."""
-    best = None
-    for i, goal in enumerate(state.cat.corps[corp]["goals"]):
-        if (goal_problem(state, p, corp, i, why=False) is None
-                and (best is None or goal["vp"] > best[1]["vp"])):
-            best = (i, goal)
-    return best
+    open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``.
+
+    The tests of :func:`goal_problem`, without its words: asked at the end of every
+    turn for every corporation, so the slots are tried the most valuable first, and
+    each statistic is counted once, into ``have`` (statistic -> count) when given: the
+    counts of ``p`` at this point, kept by the caller while they hold.
+    """
+    d = state.data
+    if corp in d["agencies"][p]["objectives"]:
+        return None  # one goal per corporation
+    players = state.players
+    if have is None:
+        have = {}
+    for i, need_players, name, at_least, goal in state.cat.goal_order[corp]:
+        if players < need_players:
+            continue
+        n = have.get(name)
+        if n is None:
+            n = have[name] = stat(state, p, name)
+        if n < at_least:
+            continue
+        for c, j, _q in d["goals"]:
+            if c == corp and j == i:
+                break  # its slot is taken
+        else:
+            return i, goal
+    return None
 
 
 def objective_bonus(state: ShackletonState, p: int) -> int:

@@ -42,6 +42,7 @@ from .table import (
     Marker,
     Placement,
     SectorStructure,
+    ShackletonTable,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,6 +71,29 @@ def _bump(pl: Agency, key: Literal["astronauts", "waiting"], i: int, delta: int)
     pl[key] = cast("tuple[int, int, int]", tuple(v))  # still one count per type
 
 
+# The lists of the crater, the command area and the Gateway are shared with earlier
+# states (see ShackletonState._clone_data): a move changes a copy of one.
+def _add_structure(d: ShackletonTable, i: int, structure: SectorStructure) -> None:
+    """Stand ``structure`` in the sector of index ``i``."""
+    structs = d["structures"][:]
+    structs[i] = structs[i] + (structure,)
+    d["structures"] = structs
+
+
+def _energize(d: ShackletonTable, i: int) -> None:
+    """Put a solar panel in the sector of index ``i``."""
+    panels = d["sector_panels"][:]
+    panels[i] = True
+    d["sector_panels"] = panels
+
+
+def _gateway_add(d: ShackletonTable, i: int, n: int) -> None:
+    """Add ``n`` astronauts of type ``i`` to the Gateway (a negative ``n`` takes them)."""
+    gw = d["gateway"][:]
+    gw[i] += n
+    d["gateway"] = gw
+
+
 # setup ------------------------------------------------------------
 def _do_pick_leader(state: ShackletonState, a: Action) -> None:
     d = state.data
@@ -86,11 +110,11 @@ def _do_first_dome(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, sec = a.actor, a["sector"]
     i = SECTOR_INDEX[sec]
-    d["structures"][i] = d["structures"][i] + (SectorStructure(p, "dome"),)
+    _add_structure(d, i, SectorStructure(p, "dome"))
     pl = d["agencies"][p]
     pl["structures"] = pl["structures"] + (BaseStructure("dome", 0, sec, ()),)
     if not d["sector_panels"][i]:
-        d["sector_panels"][i] = True
+        _energize(d, i)
         d["ring_panels"] = d["ring_panels"][1:]
     state.emit(_("places the leftmost dome and a solar panel in {sector}"),
                "SB-FIRST-DOME", "SB-FIRST-PANEL", actor=p, sector=sec)
@@ -152,7 +176,7 @@ def _do_take_shuttle(state: ShackletonState, a: Action) -> None:
     # SB-SHUTTLE-ORDER: lowest tile number first
     nums = {q: state.cat.shuttles[t]["number"] for q, t in d["picked"].items()}
     d["order"] = sorted(range(state.players), key=nums.__getitem__)
-    gw = d["gateway"]
+    gw = d["gateway"] = d["gateway"][:]  # shared with earlier states: changed in a copy
     added = [0, 0, 0]
     for t in d["revealed"]:
         if t in d["picked"].values():
@@ -197,25 +221,29 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, sp = a.actor, a["space"]
     i = _place(state, p, a["astronaut"])
-    d["explore"][sp - 1] = Placement(p, i)
+    explore = d["explore"][:]  # shared with earlier states: changed in a copy
+    explore[sp - 1] = Placement(p, i)
+    d["explore"] = explore
     active, fees, total = mechanics.explore_fees(state, p, sp)
     pl = d["agencies"][p]
     for _sec, payee, fee in fees:  # SB-EXPLORE-PAY-FIRST: every fee before any benefit
         pl["credits"] -= fee
         if payee is not None and payee >= 0:
             d["agencies"][payee]["credits"] += fee
-    paid = ", ".join(
-        (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
-        .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
     if active:
         text = _("explores from space {space} with {worker}: activates {sectors}")
     else:
         text = _("explores from space {space} with {worker}: activates no sector")
-    text = text.format(space=sp, worker=an_astronaut(a["astronaut"]), sectors=", ".join(active))
-    if fees:
-        text = _("{explores}; pays {paid}").format(explores=text, paid=paid)
-    state.emit(text,
-               "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p)
+    worker, sectors = Later(an_astronaut, a["astronaut"]), Later(_listed, tuple(active))
+    if fees:  # that sentence, then the fees paid
+        state.emit(_("{explores}; pays {paid}"),
+                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
+                   explores=Later(_explores, text, sp, worker, sectors),
+                   paid=Later(_fees_paid, tuple(fees)))
+    else:
+        state.emit(text,
+                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
+                   space=sp, worker=worker, sectors=sectors)
     if i == 0:  # SB-ENGINEER-MINE
         for sec in active:
             by_name(pl)[state.cat.sector_resource[sec]] += 1
@@ -227,11 +255,29 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
     _resolve(state)
 
 
+def _listed(items: tuple[str, ...]) -> str:
+    """Log words: ``items`` separated by commas."""
+    return ", ".join(items)
+
+
+def _explores(text: str, space: int, worker: Later, sectors: Later) -> str:
+    """Log words: the explore message ``text`` filled in (before its fees)."""
+    return text.format(space=space, worker=worker, sectors=sectors)
+
+
+def _fees_paid(fees: tuple[tuple[str, int, int], ...]) -> str:
+    """Log words: the explore fees ``(sector, payee, credits)`` paid, in order."""
+    return ", ".join(
+        (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
+        .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
+
+
 def _do_command(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, which = a.actor, a["which"]
     charge, disc = mechanics.surcharge(state, p, which)
     i = _place(state, p, a["astronaut"])
+    d["slots"] = d["slots"].copy()  # shared with earlier states: changed in a copy
     slots = command_slots(d)
     slots[which] = slots[which] + (Placement(p, i),)
     d["agencies"][p]["credits"] -= charge
@@ -255,7 +301,7 @@ def _do_gateway(state: ShackletonState, a: Action) -> None:
     d = state.data
     p = a.actor
     i = _place(state, p, a["astronaut"])
-    d["gateway"][i] += 1  # SB-GATEWAY-ORDER: the placed astronaut stays
+    _gateway_add(d, i, 1)  # SB-GATEWAY-ORDER: the placed astronaut stays
     d["agencies"][p]["credits"] += GATEWAY_CREDITS
     state.emit(_("visits the Gateway with {worker}: +{gain}"),
                "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
@@ -299,10 +345,10 @@ def _do_build(state: ShackletonState, a: Action) -> None:
     rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
     if not d["sector_panels"][i]:
         d["central_panels"] -= 1
-        d["sector_panels"][i] = True
+        _energize(d, i)
         rules.append("SB-ENERGIZED")
     nth = mechanics.built(state, p, kind)
-    d["structures"][i] = d["structures"][i] + (SectorStructure(p, kind),)
+    _add_structure(d, i, SectorStructure(p, kind))
     pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
     state.emit(_("builds {structure} in {sector} (paid {cost})"),
                *rules, actor=p, structure=a_structure(kind), sector=sec, cost=amounts(cost))
@@ -487,7 +533,7 @@ def _do_corp_done(state: ShackletonState, a: Action) -> None:
 def _do_take_astronaut(state: ShackletonState, a: Action) -> None:
     d = state.data
     i = ASTRO_INDEX[a["astronaut"]]
-    d["gateway"][i] -= 1
+    _gateway_add(d, i, -1)
     _bump(d["agencies"][a.actor], "waiting", i, 1)
     rule = "SB-GATEWAY-TAKE" if step_number(d["step"]) >= 0 else "SB-SCIENTIST-BONUS"
     state.emit(_("takes {worker} from the Gateway into the base"),
@@ -562,12 +608,14 @@ def _claim_goals(state: ShackletonState, p: int) -> None:
     """
     d = state.data
     pl = d["agencies"][p]
+    have: dict[str, int] = {}  # the statistics of p, counted once until a claim scores
     for c in d["corporations"]:
         if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
             break
-        best = mechanics.goal_to_claim(state, p, c)
+        best = mechanics.goal_to_claim(state, p, c, have)
         if best is None:
             continue
+        have = {}
         i, goal = best
         bonus = mechanics.objective_bonus(state, p)
         mechanics.score(state, p, goal["vp"] + bonus)

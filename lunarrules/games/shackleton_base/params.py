@@ -311,6 +311,9 @@ class Catalog:
     slots: dict
     start: dict
     structures: dict
+    # (kind, count, credits, titanium, rare earth, energy) of each structure, in content
+    # order: what the action listing compares with a purse
+    build_costs: tuple
     dome_bonus: tuple
     labs: tuple  # (needs, gain, mine, activate) per lab space [SB-LAB, SB-LAB-MINE, SB-LAB-ACTIVATE]
     shuttles: dict  # id -> entry
@@ -320,6 +323,9 @@ class Catalog:
     corps: dict
     projects: dict
     projects_of: dict  # corp -> tuple of project ids
+    # corp -> its goal slots (slot, min_players, stat, at_least, goal), the most valuable
+    # first and equals in slot order: the first one met is the one claimed [SB-GOAL-CHOICE]
+    goal_order: dict
 
 
 
@@ -358,6 +364,9 @@ def build_catalog(c: dict) -> Catalog:
         slots={n: tuple(int(x) for x in cm[f"slots_{n}"]) for n in (2, 3, 4)},
         start=_gain(c["start"]),
         structures={s["id"]: s for s in c["structures"]},
+        build_costs=tuple((s["id"], s["count"], *(s["cost"].get(k, 0) for k in
+                                                   ("credits", "titanium", "rare_earth", "energy")))
+                          for s in c["structures"]),
         dome_bonus=tuple(_gain(d.get("gain")) for d in c["dome_bonuses"]),
         labs=tuple((d["needs"], _gain(d.get("gain")), bool(d.get("mine")), bool(d.get("activate")))
                    for d in c["labs"]),
@@ -368,6 +377,10 @@ def build_catalog(c: dict) -> Catalog:
         corps=corps,
         projects=projects,
         projects_of=projects_of,
+        goal_order={k: tuple(sorted(((i, g.get("min_players", 2), g["stat"], g["at_least"], g)
+                                     for i, g in enumerate(spec["goals"])),
+                                    key=lambda slot: -slot[4]["vp"]))
+                    for k, spec in corps.items()},
     )
 
 

@@ -48,7 +48,7 @@ def _maintenance(state: ShackletonState) -> None:
 def _retrieve(state: ShackletonState) -> None:
     """Crater astronauts return, from the topmost space clockwise [SB-RETRIEVE]."""
     d = state.data
-    gw = d["gateway"]
+    gw = d["gateway"] = d["gateway"][:]  # shared with earlier states: changed in a copy
     for sp in crater.RETRIEVAL_ORDER:
         occ = d["explore"][sp - 1]
         if occ is None:

@@ -10,6 +10,8 @@ table set up by hand or loaded can break the rules. The arithmetic lives in
 
 from __future__ import annotations
 
+import functools
+
 from lunarrules.i18n import _
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
@@ -37,10 +39,24 @@ from .position import position_problems
 from .table import LeaderTile, Marker, SectorStructure, ShackletonTable
 from .words import describe
 
-# explore space -> bit mask of its row's sectors (bit i = sector index i)
-_ROW_MASKS = tuple(
-    (k + 1, sum(1 << SECTOR_INDEX[s] for s in row)) for k, row in enumerate(crater.ROWS)
-)
+# explore spaces 1..15 and the bit mask of each one's row of sectors (bit i = sector index i)
+_SPACES = tuple(range(1, len(crater.ROWS) + 1))
+_ROW_MASKS = tuple(sum(1 << SECTOR_INDEX[s] for s in row) for row in crater.ROWS)
+
+
+@functools.lru_cache(maxsize=4096)
+def _space_fees(fees: tuple[int, ...], structures: tuple[tuple[SectorStructure, ...], ...],
+                p: int) -> tuple[int, ...]:
+    """What exploring from each space costs ``p`` in fees [SB-EXPLORE-FEE, SB-EXPLORE-OWN]:
+    the space's fee in ``fees`` (content) for each sector of its row with a structure
+    but none of ``p``'s, the crater's sectors holding ``structures``.
+
+    A pure function of its values, kept for the positions that come back often."""
+    owed = 0  # bit i: sector index i charges a fee
+    for i, here in enumerate(structures):
+        if here and all(o != p for o, _ in here):
+            owed |= 1 << i
+    return tuple(fee * (mask & owed).bit_count() for fee, mask in zip(fees, _ROW_MASKS, strict=True))
 
 
 _EXPLORE: dict = {}
@@ -209,15 +225,12 @@ class ShackletonState(State):
     def _clone_data(self) -> ShackletonTable:
         d = self.data
         c = d.copy()
-        # order, markers, board_markers, visible, project_piles and picked change rarely: they are
-        # shared, and every move that changes one replaces it instead of editing it
-        c["sector_panels"] = d["sector_panels"][:]
-        c["structures"] = d["structures"][:]
-        c["explore"] = d["explore"][:]
-        c["slots"] = d["slots"].copy()
-        c["gateway"] = d["gateway"][:]
+        # the lists and tables of the crater, the command area, the Gateway and the
+        # corporations (order, sector_panels, structures, explore, slots, gateway, markers,
+        # board_markers, visible, project_piles, picked) are shared: every move that
+        # changes one replaces it with a changed copy instead of editing it
         c["turn_action"] = d["turn_action"].copy()
-        c["agencies"] = [pl.copy() for pl in d["agencies"]]
+        c["agencies"] = list(map(dict.copy, d["agencies"]))
         return c
 
     # ------------------------------------------------------------------ legal actions
@@ -280,27 +293,15 @@ class ShackletonState(State):
         d = self.data
         pl = d["agencies"][p]
         credits = pl["credits"]
-        out = []
-        # fee per row = (sectors with a structure but none of yours) x the space's fee
-        owed = 0
-        for i, h in enumerate(d["structures"]):
-            if h:
-                for o, _ in h:
-                    if o == p:
-                        break
-                else:
-                    owed |= 1 << i
-        fees = self.cat.fees
-        taken = d["explore"]
-        spaces = [
-            sp for sp, mask in _ROW_MASKS
-            if taken[sp - 1] is None and fees[sp - 1] * (mask & owed).bit_count() <= credits
-        ]
+        out: list[Action] = []
+        fees = _space_fees(self.cat.fees, tuple(d["structures"]), p)
+        spaces = [sp for sp, occ, fee in zip(_SPACES, d["explore"], fees, strict=True)
+                  if occ is None and fee <= credits]
+        astronauts = pl["astronauts"]
         table = _explore_table(p)
         for i in range(3):
-            if pl["astronauts"][i]:
-                row = table[i]
-                out.extend([row[sp] for sp in spaces])
+            if astronauts[i]:
+                out.extend(map(table[i].__getitem__, spaces))
         commands = []
         charges = self.cat.slots[self.players]
         nslots = len(charges)
@@ -327,9 +328,9 @@ class ShackletonState(State):
                 commands.append(which)
         table = _command_table(p)
         for i in range(3):
-            if pl["astronauts"][i]:
+            if astronauts[i]:
                 row = table[i]
-                out.extend([row[w] for w in commands])
+                out.extend(map(row.__getitem__, commands))
                 out.append(row["gateway"])
         return out
 

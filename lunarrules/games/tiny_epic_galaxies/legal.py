@@ -17,6 +17,7 @@ from lunarrules.i18n import _, pgettext
 from lunarrules.kernel import Action
 from lunarrules.kernel import shared_action as _act
 
+from .content import MAX_PLAYERS
 from .params import FACES, MAX_LEVEL
 from .table import ShipAt
 from .words import effect_name, face_short
@@ -24,10 +25,20 @@ from .words import effect_name, face_short
 if TYPE_CHECKING:  # pragma: no cover
     from .state import TEGState
 
+# The actions without parameters and the two upgrades, per seat (listed at every step).
+_SEATS = range(MAX_PLAYERS)
+_PLAIN = {kind: tuple(_act(p, kind) for p in _SEATS)
+          for kind in ("energy", "culture", "end_turn", "skip_planet")}
+_UPGRADES = tuple((_act(p, "upgrade", (("pay", "energy"),)), _act(p, "upgrade", (("pay", "culture"),)))
+                  for p in _SEATS)
+_FOLLOW = tuple([_act(p, "follow"), _act(p, "decline")] for p in _SEATS)
+_USE_FOR_SELF = tuple(_act(p, "use_planet", (("target", "self"),)) for p in _SEATS)
+# Die actions naming a planet, by (seat, kind, planet id).
+_ON_PLANET: dict = {}
+
 _SUBSETS: dict = {}
 _MOVES: dict = {}
 _CONVERTS: dict = {}
-_FIXED: dict = {}
 _INACTIVE: dict = {}
 _SHIP_MOVES: dict = {}
 _FACES: dict = {}
@@ -65,27 +76,17 @@ def _ship_moves(p: int, j: int) -> dict:
     return table
 
 
-def _fixed(p: int, kinds: tuple) -> list:
-    """Parameterless actions of ``kinds`` for player ``p`` (cached)."""
-    key = (p, kinds)
-    out = _FIXED.get(key)
-    if out is None:
-        out = _FIXED[key] = [Action(p, k, ()) for k in kinds]
-    return out
-
-
 def _set_faces(p: int, dice: tuple, used: tuple) -> list:
-    """Every (inactive die, new face) choice on the converter (cached)."""
-    key = (p, dice, used)
-    out = _FACES.get(key)
-    if out is None:
-        if len(_FACES) > 100_000:
-            _FACES.clear()
-        out = _FACES[key] = [
-            _act(p, "set_face", (("die", i + 1), ("face", f)))
-            for i, u in enumerate(used) if u == 0
-            for f in FACES if f != dice[i]
-        ]
+    """Every (inactive die, new face) choice on the converter."""
+    out: list[Action] = []
+    for i, u in enumerate(used):
+        if u == 0:
+            key = (p, i, dice[i])
+            turns = _FACES.get(key)
+            if turns is None:
+                turns = _FACES[key] = [_act(p, "set_face", (("die", i + 1), ("face", f)))
+                                       for f in FACES if f != dice[i]]
+            out.extend(turns)
     return out
 
 
@@ -103,6 +104,23 @@ def _doing(what: str) -> str:
     return pgettext("tiny_epic_galaxies", "set_face")
 
 
+def _on_planet(p: int, kind: str, pid: str) -> Action:
+    """The die action ``kind`` of player ``p`` on planet ``pid`` (built once)."""
+    key = (p, kind, pid)
+    a = _ON_PLANET.get(key)
+    if a is None:
+        a = _ON_PLANET[key] = _act(p, kind, (("planet", pid),))
+    return a
+
+
+def _inactive(used: tuple) -> tuple:
+    """The 1-based positions of the inactive dice (cached per ``used``)."""
+    inactive = _INACTIVE.get(used)
+    if inactive is None:
+        inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+    return inactive
+
+
 # --------------------------------------------------------------- listing
 def legal_actions(s: TEGState) -> list[Action]:
     ph = s.phase
@@ -111,19 +129,18 @@ def legal_actions(s: TEGState) -> list[Action]:
         return []
     d = s.data
     if ph == "action":
-        used = d["used"]
         dice = d["dice"]
-        inactive = _INACTIVE.get(used)
-        if inactive is None:
-            inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+        inactive = _inactive(d["used"])
         out: list[Action] = []
         moves = None
         for f in {dice[i - 1]: None for i in inactive}:
             if f == "move":
                 moves = move_actions(s, p)
+            elif f == "energy" or f == "culture":
+                out.append(_PLAIN[f][p])
             else:
                 out.extend(face_actions(s, p, f))
-        out.append(_act(p, "end_turn"))
+        out.append(_PLAIN["end_turn"][p])
         if moves is not None:
             out.extend(moves)
         if inactive and (d["rerolls"] == 0 or d["energy"][p] >= 1):
@@ -132,18 +149,21 @@ def legal_actions(s: TEGState) -> list[Action]:
             out.extend(_converts(p, inactive))
         return out
     if ph == "follow":
-        return _fixed(p, ("follow", "decline"))
+        return _FOLLOW[p]
     if ph == "follow_act":
         face = d["follow"][0]
         return face_actions(s, p, face)
     if ph == "planet":
-        out = [_act(p, "use_planet", (("target", t),)) for t in targets_of(s, p)]
-        out.append(_act(p, "skip_planet"))
+        targets = targets_of(s, p)
+        if targets == ["self"]:  # a plain gain, the most common planet action
+            out = [_USE_FOR_SELF[p]]
+        else:
+            out = [_act(p, "use_planet", (("target", t),)) for t in targets]
+        out.append(_PLAIN["skip_planet"][p])
         # TEG-REROLL: "A qualquer momento do seu turno" - also while the planet waits,
         # but only on the player's own turn (not while carrying out a followed die).
         if p == d["active"] and (d["rerolls"] == 0 or d["energy"][p] >= 1):
-            used = d["used"]
-            inactive = tuple(i + 1 for i, u in enumerate(used) if u == 0)
+            inactive = _inactive(d["used"])
             if inactive:
                 out.extend(_subsets(p, inactive))
         return out
@@ -160,24 +180,22 @@ def face_actions(s: TEGState, p: int, face: str) -> list[Action]:
     if face == "move":
         return move_actions(s, p)
     if face == "energy" or face == "culture":
-        return [_act(p, face)]
-    ships = d["ships"][p]
+        return [_PLAIN[face][p]]
+    out: list[Action] = []
     if face == "diplomacy" or face == "economy":
         planets = s.cat.planets
-        return [
-            _act(p, face, (("planet", loc[0]),))
-            for loc in ships
-            if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
-        ]
-    out = []
+        for loc in d["ships"][p]:
+            if loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face:
+                out.append(_on_planet(p, face, loc[0]))
+        return out
     level = d["empire_level"][p]
     if level < MAX_LEVEL:
         if d["energy"][p] > level:
-            out.append(_act(p, "upgrade", (("pay", "energy"),)))
+            out.append(_UPGRADES[p][0])
         if d["culture"][p] > level:
-            out.append(_act(p, "upgrade", (("pay", "culture"),)))
+            out.append(_UPGRADES[p][1])
     for pid in d["colonies"][p]:
-        out.append(_act(p, "use_colony", (("planet", pid),)))
+        out.append(_on_planet(p, "use_colony", pid))
     return out
 
 

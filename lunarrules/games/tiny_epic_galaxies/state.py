@@ -18,7 +18,7 @@ from lunarrules.i18n import _, join_words, ngettext
 from lunarrules.kernel import Action, Later, State
 
 from . import legal, scoring
-from .content import catalogue
+from .content import MAX_PLAYERS, catalogue
 from .params import (
     DICE_BY_LEVEL,
     EMPIRE_VP,
@@ -38,7 +38,24 @@ from .params import (
 )
 from .position import table_problems
 from .table import Follow, PlanetAction, ShipAt
-from .words import describe, face_short, faces_short, spaces_words, vp_gained
+from .words import describe, face_short, faces_list, faces_short, spaces_words, vp_gained
+
+# TEG-FOLLOW-ORDER: each seat's rivals, clockwise from its left, by number of players.
+_RIVALS = {n: tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
+           for n in range(2, MAX_PLAYERS + 1)}
+
+# An activated die offered to nobody yet, per face (TEG-FOLLOW): records are immutable.
+_OFFERED = {face: Follow(face, None, None) for face in FACES}
+
+
+def _rerolled_words(dice: tuple, faces: tuple) -> str:
+    """The dice rerolled (1-based positions) and what each now shows among all the
+    ``faces`` ("die 1 to move and die 3 to energy"), for a log line (put together when
+    the line is read)."""
+    each = _("die {die_no} to {face}")
+    return join_words([each.format(die_no=i, face=f)
+                       for i, f in zip(dice, faces_short([faces[i - 1] for i in dice]),
+                                       strict=True)])
 
 
 class TEGState(State):
@@ -172,7 +189,10 @@ class TEGState(State):
         """
         d = self.data
         planets = self.cat.planets
-        return sum(planets[p].vp for p in d["colonies"][player]) + EMPIRE_VP[d["empire_level"][player] - 1]
+        vp = EMPIRE_VP[d["empire_level"][player] - 1]
+        for p in d["colonies"][player]:
+            vp += planets[p].vp
+        return vp
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)
@@ -222,7 +242,7 @@ class TEGState(State):
                     if f == face and used[i] == 0:
                         self._put("used", i, 1)
                         break
-                d["follow"] = Follow(face, None, None)
+                d["follow"] = _OFFERED[face]
                 self.emit(_("activates die {die_no} ({face}): it goes to the Activation "
                             "Bay"),
                           "TEG-ACTIVATE", "TEG-FACE-ACTIONS", "TEG-ACTIVATE-ANY-ORDER",
@@ -264,7 +284,8 @@ class TEGState(State):
             self.goto("follow_act")
         elif kind == "decline":
             self.emit(_("does not follow"), "TEG-FOLLOW", actor=p)
-            self._ask_next()
+            face, queue, _follower = d["follow"]
+            self._ask_next(face, queue)
         elif kind == "end_turn":
             self.emit(_("ends the turn"), "TEG-END-TURN", actor=p)
             self.goto("turn_end")
@@ -320,19 +341,23 @@ class TEGState(State):
                     home += 1
                 elif planets[loc[0]].symbol == kind:
                     gain += 1
-            rules = ["TEG-ACQUIRE", "TEG-PLANET-RESOURCES"]
             if kind == "energy":
                 gain += home
-                rules.append("TEG-ACQUIRE-HOME")
+                acquire: tuple[str, ...] = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES", "TEG-ACQUIRE-HOME")
+            else:
+                acquire = ("TEG-ACQUIRE", "TEG-PLANET-RESOURCES")
             got = self._gain(p, kind, gain)
             if got < gain:
-                rules.append("TEG-RESOURCE-CAP")
-            text = _("acquires {n} {resource} (now {total})").format(
-                n=got, resource=face_short(kind), total=d[kind][p])
-            if got < gain:
+                # the rare line that also says what the cap took: its two messages share
+                # the field name {n}, so it is put together now
+                text = _("acquires {n} {resource} (now {total})").format(
+                    n=got, resource=face_short(kind), total=d[kind][p])
                 text += "; " + _("{n} lost over the cap of {cap}").format(n=gain - got,
                                                                            cap=RESOURCE_CAP)
-            self.emit(text, *rules, actor=p)
+                self.emit(text, *acquire, "TEG-RESOURCE-CAP", actor=p)
+            else:
+                self.emit(_("acquires {n} {resource} (now {total})"), *acquire, actor=p, n=got,
+                          resource=Later(face_short, kind), total=d[kind][p])
             self._resolved()
         elif kind == "diplomacy" or kind == "economy":
             pid = action["planet"]
@@ -507,16 +532,13 @@ class TEGState(State):
         d = self.data
         face, queue, follower = d["follow"]
         if queue is None:
-            n = self.players
-            a = d["active"]
-            queue = tuple((a + k) % n for k in range(1, n))
-            d["follow"] = Follow(face, queue, None)
-        self._ask_next()
+            queue = _RIVALS[self.players][d["active"]]
+        self._ask_next(face, queue)
 
-    def _ask_next(self) -> None:
-        """Ask the next rival, clockwise from the active player's left, who can follow."""
+    def _ask_next(self, face: str, queue: tuple[int, ...]) -> None:
+        """Ask the next rival in ``queue`` (clockwise from the active player's left) who
+        can follow the ``face`` die."""
         d = self.data
-        face, queue, _follower = d["follow"]
         culture = d["culture"]
         while queue:
             s, queue = queue[0], queue[1:]
@@ -570,21 +592,19 @@ class TEGState(State):
         for i in dice:
             faces[i - 1] = draw("die", FACES)
         d["dice"] = tuple(faces)
-        rolled = faces_short([faces[i - 1] for i in dice])
-        each = _("die {die_no} to {face}")
-        shown = join_words([each.format(die_no=i, face=f) for i, f in zip(dice, rolled, strict=True)])
+        shown = Later(_rerolled_words, dice, d["dice"])
         if paid:
-            text = _("rerolls {dice_list} for {cost} energy (now {total})").format(
-                dice_list=shown, cost=paid, total=d["energy"][p])
+            text = _("rerolls {dice_list} for {cost} energy (now {total})")
+            rules = ("TEG-REROLL", "TEG-REROLL-COST")
         else:
-            text = _("rerolls {dice_list} (first reroll this turn: free)").format(dice_list=shown)
+            text = _("rerolls {dice_list} (first reroll this turn: free)")
+            rules = ("TEG-REROLL", "TEG-REROLL-FREE")
         if self.phase == "planet":
-            text += "; " + _("{world}'s action still waits to be used or skipped").format(
-                world=self.cat.planets[d["planet_action"][0]].name)
-        if paid:
-            self.emit(text, "TEG-REROLL", "TEG-REROLL-COST", actor=p)
+            text += "; " + _("{world}'s action still waits to be used or skipped")
+            self.emit(text, *rules, actor=p, dice_list=shown, cost=paid, total=d["energy"][p],
+                      world=self.cat.planets[d["planet_action"][0]].name)
         else:
-            self.emit(text, "TEG-REROLL", "TEG-REROLL-FREE", actor=p)
+            self.emit(text, *rules, actor=p, dice_list=shown, cost=paid, total=d["energy"][p])
         # back to where the reroll was made: the dice, or the planet's waiting action
         self.goto(self.phase)
 
@@ -599,7 +619,7 @@ class TEGState(State):
         d["converted"] = False
         self.emit(_("rolls {n} dice (empire level {level}): {faces}"),
                   "TEG-ROLL", "TEG-CONSULT-TRACK", "TEG-EMPIRE-LEVEL", "TEG-EMPIRE-TRACK", actor=a,
-                  n=count, level=d["empire_level"][a], faces=", ".join(faces_short(d["dice"])))
+                  n=count, level=d["empire_level"][a], faces=Later(faces_list, d["dice"]))
         self.goto("action")
         self.to_act = a
 
@@ -611,7 +631,10 @@ class TEGState(State):
         self.turn += 1
         if not d["triggered"]:
             # a position set up past 21 VP: the first seat with the most VP triggers
-            self._check_end(max(range(n), key=self.vp), turn_over=True)
+            vps = [self.vp(q) for q in range(n)]
+            top = max(vps)
+            if top >= END_VP:
+                self._check_end(vps.index(top), turn_over=True)
         if d["triggered"] and a == n - 1:
             self.goto("score")
             scoring.score(self)

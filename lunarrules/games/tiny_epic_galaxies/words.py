@@ -72,6 +72,11 @@ def faces_short(words) -> list[str]:
     return [table.get(w, w) if isinstance(w, str) else str(w) for w in words]
 
 
+def faces_list(words) -> str:
+    """:func:`faces_short` as one comma-separated list ("move, energy, colony")."""
+    return ", ".join(faces_short(words))
+
+
 def effect_name(effect) -> str:
     """A planet action's kind in one word ("advance", "displace")."""
     if effect == "advance":
