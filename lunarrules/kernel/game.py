@@ -32,7 +32,7 @@ from .flow import Flow, Phase
 from .rulebook import RuleBook, Variant
 from .state import State, load_state
 from .untrusted import MAX_TEXT, short
-from .words import player_count_text
+from .words import Place, player_count_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from importlib.metadata import EntryPoint
@@ -127,6 +127,10 @@ class Game:
     #: or a chance outcome (a tile, a card, a die face), or ``None`` for a value it does
     #: not name; see :func:`lunarrules.kernel.words.value_name`.
     value_words: Callable[[Any, Any], str | None] | None = None
+    #: How the position editor and the branch comparison name, show and read places
+    #: of the table, by path pattern (``{"seats[]": SEAT_RECORD, "commander": SEAT}``);
+    #: see :class:`lunarrules.kernel.words.Place`.
+    places: Mapping[str, Place] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.flow = Flow(self.phases, self.start)

@@ -298,7 +298,8 @@ class State:
         return s
 
     @classmethod
-    def _blank(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
+    def _blank(cls, game: Game, players: int, seed: int, options: dict[str, Any], *,
+               chance: bool = True) -> State:
         s = cls.__new__(cls)
         s.game = game
         s.players = players
@@ -306,7 +307,8 @@ class State:
         s.seed = seed
         s.setup_outcomes = {}
         s._replayable = True
-        s.chance = Chance(seed)
+        if chance:  # else the caller sets the stream it has
+            s.chance = Chance(seed)
         s.phase = game.flow.start
         s.to_act = None
         s.is_over = False
@@ -785,12 +787,11 @@ class State:
         """
         doc = self._save_doc(history=history)
         if indent is None:
-            data = msgspec.json.encode(doc)
-            _remember(data)
-            return data.decode()
-        text = json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
-                          indent=indent)
-        _remember(text.encode())
+            text = msgspec.json.encode(doc).decode()
+        else:
+            text = json.dumps(msgspec.to_builtins(doc, str_keys=True), ensure_ascii=False,
+                              indent=indent)
+        _remember(text)
         return text
 
     def _save_doc(self, *, history: bool, position: bool = True) -> dict[str, Any]:
@@ -1205,8 +1206,9 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
         problems = data_problems(o.breakdown, "position.outcome.breakdown")
         if problems:
             raise InvalidSave(problems)
-    full = {o.name: options.get(o.name, o.default) for o in game.options}
-    s = game.state_class._blank(game, players, seed, full)
+    full = {o.name: options.get(o.name, o.default) for o in game.options} if options else dict(
+        _default_options(game))
+    s = game.state_class._blank(game, players, seed, full, chance=False)
     s.setup_outcomes = outcomes
     s.phase = pos.phase
     s.to_act = pos.to_act
@@ -1247,11 +1249,19 @@ def _from_position(game: Game, pos: Any, players: int, seed: int, options: dict[
     return check_position(s) if check else s
 
 
+def _default_options(game: Game) -> dict[str, Any]:
+    """Every option of ``game`` at its default (kept: loads ask for it each time)."""
+    got: dict[str, Any] | None = game.__dict__.get("_default_options")
+    if got is None:
+        got = game.__dict__["_default_options"] = {o.name: o.default for o in game.options}
+    return got
+
+
 def _options_fine(game: Game, options: dict[str, Any]) -> bool:
     """Whether ``options`` are all right for ``game`` (remembered: saves repeat them)."""
     try:
-        key = tuple(sorted(options.items()))
-        hash(key)
+        # types too: True == 1, but an option that wants yes/no is not given a number
+        key = frozenset((k, type(v), v) for k, v in options.items())
     except TypeError:
         return not game.option_problems(options)
     seen: set[Any] = game.__dict__.setdefault("_options_fine", set())
@@ -1269,15 +1279,16 @@ _WRITTEN: dict[tuple[int, int], None] = {}
 WRITTEN_KEPT = 4096
 
 
-def _digest(data: bytes) -> tuple[int, int]:
-    # Python's hash of bytes is SipHash keyed with a secret drawn when the process
-    # starts, so text from outside cannot be made to collide with a written one.
-    return len(data), hash(data)
+def _digest(text: str) -> tuple[int, int]:
+    # Python's hash of a str is SipHash keyed with a secret drawn when the process
+    # starts, so text from outside cannot be made to collide with a written one. A str
+    # keeps its hash: the text to_json returned is looked up without reading it again.
+    return len(text), hash(text)
 
 
-def _remember(data: bytes) -> None:
-    """Note that this process wrote ``data`` from a position the engine made."""
-    _WRITTEN[_digest(data)] = None
+def _remember(text: str) -> None:
+    """Note that this process wrote ``text`` from a position the engine made."""
+    _WRITTEN[_digest(text)] = None
     if len(_WRITTEN) > WRITTEN_KEPT:
         del _WRITTEN[next(iter(_WRITTEN))]
 
@@ -1295,10 +1306,9 @@ def _fast_load(game: Game, text: str | bytes) -> State | None:
     if len(text) > MAX_TEXT:
         return None
     try:
-        data = text.encode() if isinstance(text, str) else text
-    except UnicodeEncodeError:
+        written = _digest(text if isinstance(text, str) else text.decode()) in _WRITTEN
+    except UnicodeDecodeError:
         return None
-    written = _digest(data) in _WRITTEN
     save = table_types(game)[2]
     try:
         doc: Any = msgspec.json.decode(text, type=save)

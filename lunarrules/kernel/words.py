@@ -18,9 +18,16 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Iterable
+import re
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from ..i18n import _, get_language, ngettext
 
@@ -73,8 +80,9 @@ def player_count_text(lo: int, hi: int) -> str:
     return _("{lo}-{hi} players").format(lo=lo, hi=hi)
 
 
-__all__ = ["known_names", "number_text", "player_count_text", "plural", "seat_label", "seat_range",
-           "split_outside_brackets", "value_name", "value_names"]
+__all__ = ["BY_SEAT", "HIDDEN", "SEAT", "SEAT_RECORD", "Place", "game_places", "known_names", "number_text",
+           "place_hidden", "place_of", "place_pattern", "record_fields", "player_count_text", "plural", "read_seat",
+           "seat_label", "seat_range", "split_outside_brackets", "value_name", "value_names"]
 
 
 def value_name(state: Any, value: Any) -> str:
@@ -163,3 +171,177 @@ def split_outside_brackets(text: str) -> list[str]:
             start = i + 1
     parts.append(text[start:].strip())
     return parts
+
+
+# ------------------------------------------------------------------ places
+@dataclass(frozen=True)
+class Place:
+    """How a person reads and types one kind of place of a game's table.
+
+    The position editor and the branch comparison name a place of the table by its
+    path (``seats[1].energy``). A game declares, in ``Game(places={pattern: Place})``,
+    what a kind of place needs beyond the defaults; the pattern is the path with
+    ``[]`` for each list index and ``.field`` for a record kept as a list
+    (``seats[].energy``, ``order[]``, ``structures[][].owner``), or ``chance.<key>``
+    for the outcomes of a chance key (the what-if box: ``"chance.start_player": SEAT``).
+
+    Attributes
+    ----------
+    label : callable or None
+        ``label(words, *indices)``: this part of the path in words, given the field's
+        own words and its list indices from 0 (:data:`SEAT_RECORD` reads ``seats[1]``
+        as ``P2``, :data:`BY_SEAT` reads ``money[1]`` as "money of P2").
+    seat : bool
+        The value is a seat: shown ``P2``, typed ``P2`` (or ``2``).
+    show, read : callable or None
+        ``show(state, value) -> str`` and ``read(state, text) -> value`` for a value
+        the defaults cannot put in words (a planet's squares kept as a bit mask);
+        ``read`` raises ``ValueError`` saying, in words, what to write.
+    hidden : bool
+        Not set by hand (a decision still to make, a copy the engine keeps of another
+        place): the editor leaves out this place and everything under it.
+    """
+
+    label: Callable[..., str] | None = None
+    seat: bool = False
+    show: Callable[[Any, Any], str] | None = None
+    read: Callable[[Any, str], Any] | None = None
+    hidden: bool = False
+
+
+_INDEX = re.compile(r"\[\d+\]")
+_SEAT_TEXT = re.compile(r"\s*[Pp]?\s*(\d+)\s*")
+
+
+def _without_none(tp: Any) -> Any:
+    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+        rest = [a for a in typing.get_args(tp) if a is not type(None)]
+        return rest[0] if len(rest) == 1 else None
+    return tp
+
+
+@functools.lru_cache(maxsize=256)
+def _hints(tp: Any) -> dict[str, Any]:
+    """The fields of a record type by the names a saved position gives them."""
+    try:
+        if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
+            return {f.encode_name: f.type for f in msgspec.structs.fields(tp)}
+        return typing.get_type_hints(tp)
+    except Exception:  # noqa: BLE001 - an annotation that does not resolve: no names
+        return {}
+
+
+def record_fields(game: Any, steps: Iterable[str | int]) -> list[str | None]:
+    """For each step of a table path (``["structures", 4, 0, 0]``), the field a list
+    index stands for where the table keeps a record as a list (a ``NamedTuple`` is
+    saved as one), else ``None``: ``[None, None, None, "owner"]`` in Shackleton Base."""
+    tp = getattr(game, "table", None)
+    out: list[str | None] = []
+    for step in steps:
+        tp = _without_none(tp) if tp is not None else None
+        name: str | None = None
+        if tp is None:
+            pass
+        elif isinstance(step, str):
+            if isinstance(tp, type):
+                tp = _hints(tp).get(step)
+            else:
+                tp = typing.get_args(tp)[1] if typing.get_origin(tp) is dict else None
+        elif isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
+            fields = tp._fields
+            name = fields[step] if 0 <= step < len(fields) else None
+            tp = _hints(tp).get(name) if name else None
+        else:
+            origin, args = typing.get_origin(tp), typing.get_args(tp)
+            if origin is tuple and args and args[-1] is not Ellipsis:
+                tp = args[step] if 0 <= step < len(args) else None
+            elif origin in (list, tuple) and args:
+                tp = args[0]
+            else:
+                tp = None
+        out.append(name)
+    return out
+
+
+def _steps(path: str) -> list[str | int]:
+    from .position import path_steps  # the editor's reading of a path
+
+    return path_steps(path)
+
+
+def place_pattern(path: str, game: Any = None) -> str:
+    """The pattern a path matches in ``Game.places``: ``seats[1].tracks[0]`` ->
+    ``seats[].tracks[]``; with the game, a record kept as a list is read by its
+    fields: ``structures[4][0][0]`` -> ``structures[][].owner`` in Shackleton Base."""
+    if game is None or getattr(game, "table", None) is None:
+        return _INDEX.sub("[]", path)
+    try:
+        steps = _steps(path)
+    except ValueError:
+        return _INDEX.sub("[]", path)
+    out = ""
+    for step, name in zip(steps, record_fields(game, steps), strict=True):
+        if isinstance(step, str):
+            out += f".{step}" if out else step
+        else:
+            out += f".{name}" if name else "[]"
+    return out
+
+
+def game_places(game: Any) -> Mapping[str, Place]:
+    """The game's place declarations (a game with custom content: its base game's)."""
+    places: Mapping[str, Place] | None = getattr(game, "places", None)
+    if places is None and getattr(game, "base", None) is not None:
+        places = game.base.places
+    return places or {}
+
+
+def place_of(game: Any, path: str) -> Place | None:
+    """The game's declaration for the place at ``path``, if any."""
+    places = game_places(game)
+    return places.get(place_pattern(path, game)) if places else None
+
+
+def place_hidden(game: Any, path: str) -> bool:
+    """Whether ``path`` is a hidden place or lies under one."""
+    places = game_places(game)
+    if not places:
+        return False
+    pattern = place_pattern(path, game)
+    for end in range(len(pattern), 0, -1):
+        if end == len(pattern) or pattern[end] in ".[":
+            place = places.get(pattern[:end])
+            if place is not None and place.hidden:
+                return True
+    return False
+
+
+def read_seat(text: str) -> int:
+    """A seat typed as it is shown: ``"P2"`` (or ``"2"``) is seat 1.
+
+    >>> read_seat("P2"), read_seat(" 3 ")
+    (1, 2)
+    """
+    m = _SEAT_TEXT.fullmatch(text or "")
+    if m is None or int(m.group(1)) < 1:
+        raise ValueError(_("{text!r}: write a player, such as P1").format(text=(text or "").strip()))
+    return int(m.group(1)) - 1
+
+
+def _by_seat(words: str, i: int = 0, *more: int) -> str:
+    place = " ".join([words, *(str(m + 1) for m in more)])
+    return _("{place} of {player}").format(place=place, player=seat_label(i))
+
+
+def _seat_record(words: str, i: int = 0, *more: int) -> str:
+    return seat_label(i)
+
+
+#: The value is a seat (``commander``, ``order[]``): shown and typed ``P2``.
+SEAT = Place(seat=True)
+#: A list with one entry per seat (``money[1]``): "money of P2".
+BY_SEAT = Place(label=_by_seat)
+#: A list of the seats' own records (``seats[1].energy``): "P2 › energy".
+SEAT_RECORD = Place(label=_seat_record)
+#: Not set by hand (a decision still to make, a copy of another place).
+HIDDEN = Place(hidden=True)

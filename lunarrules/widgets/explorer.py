@@ -12,7 +12,7 @@ from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
-from ..kernel.words import known_names, value_names
+from ..kernel.words import known_names, place_of, seat_label, value_names
 from ._model import (
     STYLE,
     Line,
@@ -31,7 +31,7 @@ from ._model import (
 )
 from .flowview import FlowView
 from .picture import PictureView, pick_hint
-from .position import PositionPanel, field_label, value_text
+from .position import PositionPanel, field_label, place_text, value_text
 from .whynot import WhyNot
 
 #: The name of the live position among the branches (a message: shown translated).
@@ -40,12 +40,15 @@ LOG_SHOWN = 40
 DIFF_SHOWN = 60
 
 
-def cell_text(value, names=None) -> str:
+def cell_text(value, names=None, state=None, path=None) -> str:
     """A compared value as a person reads it: ``a, b`` for a list, ``yes``/``no``,
     ``none`` for nothing, a card or a tile by its name in ``names`` (never a Python
-    repr, never an id the game names)."""
+    repr, never an id the game names); with the ``state`` and the ``path`` it was
+    read at, in the words the game declares for that place (a seat as ``P2``)."""
     if value is None or value in ([], (), {}):
         return _("none")
+    if state is not None and path is not None and place_of(state.game, path) is not None:
+        return place_text(state, path, value, names)
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v, names) for v in value)
     return value_text(value, names)
@@ -350,8 +353,9 @@ class Explorer:
             return
         choices = outcome_choices(self.game, key)
         self.chance_values.value = []
-        # Outcomes are offered, typed and shown by name ("Nebra", "Cadet (copy 2)").
-        named = value_names(self.state, choices or ())
+        # Outcomes are offered, typed and shown by name ("Nebra", "Cadet (copy 2)", "P2").
+        choices = self._outcomes_here(key, choices)
+        named = self._outcome_names(key, choices or ())
         if choices:
             names = [named[v] for v in choices]
             self.chance_values.allowed_tags = names
@@ -367,9 +371,26 @@ class Explorer:
             self.chance_hint.value = _(
                 "the possible values depend on the position (e.g. the cards left)")
 
+    def _seat_key(self, key: str) -> bool:
+        """Whether chance ``key`` draws a seat (declared ``"chance.<key>": SEAT``)."""
+        place = place_of(self.game, f"chance.{key}")
+        return place is not None and place.seat
+
+    def _outcomes_here(self, key: str, choices):
+        """The outcomes of ``key`` this position can draw: a seat only of its players."""
+        if choices and self._seat_key(key):
+            return tuple(v for v in choices if isinstance(v, int) and 0 <= v < self.state.players)
+        return choices
+
+    def _outcome_names(self, key: str, values) -> dict:
+        if self._seat_key(key):
+            return {v: seat_label(v) if isinstance(v, int) else str(v) for v in values}
+        return value_names(self.state, values)
+
     def set_outcomes(self, key: str, values) -> str:
         """Force the next draws of chance ``key`` (``state.with_outcomes``); returns the message."""
-        by_name = {n: v for v, n in value_names(self.state, outcome_choices(self.game, key) or ()).items()}
+        choices = self._outcomes_here(key, outcome_choices(self.game, key))
+        by_name = {n: v for v, n in self._outcome_names(key, choices or ()).items()}
         vals = parse_outcomes(self.game, key, [by_name.get(str(t).strip(), t) for t in values])
         if not vals:
             self.message.value = _("Give at least one outcome for {key}.").format(key=chance_key_words(self.game.id, key))
@@ -381,7 +402,7 @@ class Explorer:
             return self.message.value
         self.line.push(new, self.line.path)
         self._refresh()
-        names = value_names(new, vals)
+        names = self._outcome_names(key, vals)
         self.message.value = _("Next {key}: {values}").format(
             key=chance_key_words(self.game.id, key), values=", ".join(names[v] for v in vals))
         return self.message.value
@@ -469,8 +490,8 @@ class Explorer:
         )
         names = known_names(sa)
         table_rows = [
-            f"<tr><td>{esc(field_label(k, sa.game.id))}</td><td>{esc(cell_text(va, names))}</td>"
-            f"<td>{esc(cell_text(vb, names))}</td></tr>"
+            f"<tr><td>{esc(field_label(k, sa.game))}</td><td>{esc(cell_text(va, names, sa, k))}</td>"
+            f"<td>{esc(cell_text(vb, names, sb, k))}</td></tr>"
             for k, va, vb in rows[:DIFF_SHOWN]
         ]
         more = len(rows) - DIFF_SHOWN
@@ -523,9 +544,13 @@ class Explorer:
         self._draw_table(state)
         forced = state.chance.forced
         names = known_names(state) if forced else {}
+
+        def outcome(key: str, value) -> str:
+            return seat_label(value) if self._seat_key(key) and isinstance(value, int) else value_text(value, names)
+
         self.chance_queued.value = (
             _("queued: {outcomes}").format(outcomes="; ".join(
-                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(value_text(x, names) for x in v)}"
+                f"{chance_key_words(state.game.id, k)} \u2192 {', '.join(outcome(k, x) for x in v)}"
                 for k, v in forced.items()))
             if forced
             else _("nothing queued: draws are random")
@@ -602,12 +627,8 @@ class Explorer:
         a = self.action_select.value
         if a is None:
             self.action_words.value = _("The game is over.") if self.state.is_over else ""
-            self.action_words.tooltip = None
             return
-        # The line reads in words; the notation (what the Why-not box also takes)
-        # is there on hover for whoever wants to type it.
         self.action_words.value = action_words(self.state, a)
-        self.action_words.tooltip = _("Typed as: {notation}").format(notation=a)
 
     def _render_log(self, state: State) -> None:
         events = state.log

@@ -21,9 +21,19 @@ from ..errors import InvalidSave
 from ..i18n import _, number_text, pgettext, table_field_context, table_field_words
 from ..kernel.content import sample_names
 from ..kernel.plain import flatten
-from ..kernel.position import encode_table
+from ..kernel.position import encode_table, path_steps
 from ..kernel.state import State
-from ..kernel.words import known_names, split_outside_brackets
+from ..kernel.words import (
+    Place,
+    game_places,
+    known_names,
+    place_hidden,
+    place_of,
+    read_seat,
+    record_fields,
+    seat_label,
+    split_outside_brackets,
+)
 from ._model import STYLE, row, ui
 
 #: Most editable places listed (a long deck counts as one place).
@@ -42,7 +52,10 @@ def editable_fields(state: State) -> dict[str, Any]:
         return all(isinstance(x, str) for x in items)
 
     out = {}
+    game = state.game
     for path, value in flatten(plain, whole=whole).items():
+        if place_hidden(game, path):
+            continue  # a decision still to make, a copy the engine keeps
         if isinstance(value, (bool, int, str, list)) and not isinstance(value, dict):
             out[path] = value
         if len(out) >= FIELDS_SHOWN:
@@ -50,24 +63,96 @@ def editable_fields(state: State) -> dict[str, Any]:
     return out
 
 
-def field_label(path: str, game: str | None = None) -> str:
+def _game_of(game: Any) -> Any:
+    if game is None or not isinstance(game, str):
+        return game
+    from ..kernel.game import get
+
+    try:
+        return get(game)
+    except Exception:  # noqa: BLE001 - an unknown or broken game: its places are not known
+        return None
+
+
+def field_label(path: str, game: Any = None) -> str:
     """A field path as a person reads it: ``seats[1].energy`` -> ``seats 2 › energy``.
 
-    With the game's id, each name is in the language in use and a content id is the
-    content's name as printed (``seats 2 › ships › USS Meridian``).
+    With the game (or its id), each name is in the language in use, a content id is
+    the content's name as printed, and the game's :class:`~lunarrules.kernel.words.Place`
+    declarations name what they declare (``P2 › ships › USS Meridian``).
     """
-    names: Mapping[str, str] = sample_names(game) if game else {}
-    parts = []
-    for part in path.split("."):
-        name = _INDEX.sub("", part)
+    g = _game_of(game)
+    gid = g.id if g is not None else (game if isinstance(game, str) else None)
+    names: Mapping[str, str] = sample_names((g.base or g).id if g is not None else gid) if gid else {}
+
+    def said(name: str) -> str:
         if name in names:
-            words = names[name]
-        elif game and name and not any(ch.isdigit() for ch in name):
-            words = pgettext(table_field_context(game), table_field_words(name))
+            return names[name]
+        if gid and name and not any(ch.isdigit() for ch in name):
+            return pgettext(table_field_context(gid), table_field_words(name))
+        return table_field_words(name)
+
+    try:
+        steps = path_steps(path)
+    except InvalidSave:  # not a path of the table: read it as written
+        return " › ".join(said(_INDEX.sub("", p)) for p in path.split("."))
+    fields = record_fields(g, steps) if g is not None else [None] * len(steps)
+    places = game_places(g)
+    parts: list[str] = []
+    pattern = ""
+    words: str | None = None
+    indices: list[int] = []
+
+    def close() -> None:  # the words of one name and the list indices after it
+        if words is None:
+            return
+        place = places.get(pattern)
+        if place is not None and place.label is not None and indices:
+            parts.append(place.label(words, *indices))
         else:
-            words = table_field_words(name)
-        parts.append(" ".join([words, *(str(int(i) + 1) for i in _INDEX.findall(part))]).strip())
-    return " › ".join(parts)
+            parts.append(" ".join([words, *(str(i + 1) for i in indices)]))
+
+    for step, field_name in zip(steps, fields, strict=True):
+        if isinstance(step, int) and field_name is None:
+            indices.append(step)
+            pattern += "[]"
+            continue
+        close()
+        name = step if isinstance(step, str) else (field_name or "")
+        words, indices = said(name), []
+        pattern += f".{name}" if pattern else name
+    close()
+    return " › ".join(p for p in parts if p)
+
+
+def place_text(state: State, path: str, value: Any, names: Mapping[Any, str] | None = None) -> str:
+    """The value at ``path`` as a person reads it: the game's words for its place
+    (a seat as ``P2``, a planet's squares by row and column), else :func:`value_text`."""
+    place = place_of(state.game, path)
+    if place is not None:
+        if place.show is not None:
+            return place.show(state, value)
+        if place.seat and isinstance(value, int) and not isinstance(value, bool):
+            return seat_label(value)
+    return value_text(value, names)
+
+
+def read_place(state: State, path: str, text: str, like: Any,
+               names: Mapping[Any, str] | None = None) -> Any:
+    """What a person typed for the place at ``path``, as a value (see :func:`place_text`).
+
+    Raises
+    ------
+    ValueError
+        Text that is not a value of that place, saying what to write.
+    """
+    place: Place | None = place_of(state.game, path)
+    if place is not None:
+        if place.read is not None:
+            return place.read(state, text)
+        if place.seat and isinstance(like, int) and not isinstance(like, bool):
+            return read_seat(text)
+    return parse_value(text, like, names)
 
 
 class PositionPanel:
@@ -198,7 +283,7 @@ class PositionPanel:
         old = self._fields.get(path)
         state = self._get()
         try:
-            value = parse_value(text, old, names=self._names(state, old))
+            value = read_place(state, path, text, old, names=self._names(state, old))
         except ValueError as e:
             self._refused(_("Not set"), [str(e)])
             return None
@@ -207,7 +292,7 @@ class PositionPanel:
         except InvalidSave as e:
             self._refused(_("Not set"), e.problems)
             return None
-        place = field_label(path, state.game.id)
+        place = field_label(path, state.game)
         self._push(state, _("set {place}").format(place=place))
         self._say(html.escape(_("Set {place} to {value}.").format(place=place, value=text.strip())))
         return state
@@ -217,7 +302,7 @@ class PositionPanel:
         self._fields = editable_fields(state)
         editable = bool(self._fields) and not state.is_over
         previous = self.field.value
-        self.field.options = [(field_label(p, state.game.id), p) for p in self._fields]
+        self.field.options = [(field_label(p, state.game), p) for p in self._fields]
         if previous in self._fields:
             self.field.value = previous
         elif self._fields:
@@ -227,8 +312,10 @@ class PositionPanel:
         self._show_value()
 
     def _show_value(self) -> None:
-        v = self._fields.get(self.field.value)
-        self.value.value = "" if v is None else value_text(v, self._names(self._get(), v))
+        path = self.field.value
+        v = self._fields.get(path)
+        state = self._get()
+        self.value.value = "" if v is None else place_text(state, path, v, self._names(state, v))
 
     @staticmethod
     def _names(state: State, value: Any) -> dict[Any, str]:

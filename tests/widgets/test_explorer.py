@@ -44,12 +44,11 @@ def test_actions_grouped_by_kind_in_plain_words(gid):
     assert sum(len(a) for _, a in groups) == len(s.legal_actions())
     first_kind, first_actions = groups[0]
     assert [v for _, v in ex.action_select.options] == first_actions
-    # the list reads in the game's words; the notation people type is only on hover
+    # the list and the chosen action read in the game's words, never the notation
     assert [label for label, _ in ex.action_select.options] == [s.describe(a) for a in first_actions]
     a = first_actions[0]
     assert ex.action_words.value == f"{a.player}: {s.describe(a)}"
-    assert str(a) not in ex.action_words.value
-    assert ex.action_words.tooltip == f"Typed as: {a}"
+    assert str(a) not in ex.action_words.value and not ex.action_words.tooltip
 
 
 @pytest.mark.english
@@ -191,8 +190,13 @@ def test_chance_what_if(gid):
     ex.chance_key.value = key
     if listed:
         values = g.chance_values(key)
+        place = g.places.get(f"chance.{key}")
+        if place is not None and place.seat:  # a seat: only this game's players, as P1, P2
+            values = tuple(v for v in values if v < s.players)
+            named = {v: f"P{v + 1}" for v in values}
+        else:
+            named = value_names(s, values)
         value = values[-1]
-        named = value_names(s, values)
         # offered and shown by name, each name standing for one value
         assert len(set(named.values())) == len(named)
         shown = ", ".join(named[v] for v in values[:12])
@@ -419,3 +423,16 @@ def test_the_chance_keys_read_in_the_language():
         ex = Explorer(get_game("captains_chair").new(seed=1))
         labels = dict((v, k) for k, v in ex.chance_key.options)
         assert labels["first_player"] == "primeiro jogador" and labels["card"] == "carta comprada"
+
+
+@pytest.mark.english
+def test_a_chance_key_that_draws_a_seat_offers_the_players():
+    """Shackleton Base draws the start player: the what-if box offers P1 and P2 in a
+    2-player game and forces the seat picked."""
+    s = get_game("shackleton_base").new(players=2, seed=1)
+    ex = Explorer(s, board=None, flow=False)
+    ex.chance_key.value = "start_player"
+    assert list(ex.chance_values.allowed_tags) == ["P1", "P2"]
+    assert ex.chance_hint.value == "possible: P1, P2"
+    assert ex.set_outcomes("start_player", ["P2"]) == "Next start player: P2"
+    assert ex.state.chance.forced == {"start_player": (1,)}

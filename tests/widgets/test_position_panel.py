@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -106,14 +107,16 @@ def test_places_read_in_the_language_with_contents_names():
 
     path = "seats[1].ships.mer_flagship"
     with i18n.language("en"):
-        assert field_label(path, "captains_chair") == "seats 2 › ships › USS Meridian"
-        assert field_label("seats[0].civ_cards", "planet_unknown") == "seats 1 › civ cards"
+        assert field_label(path, "captains_chair") == "P2 › ships › USS Meridian"
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "P1 › civ cards"
+        assert field_label("energy[1]", "tiny_epic_galaxies") == "energy of P2"
     with i18n.language("pt"):
-        assert field_label(path, "captains_chair") == "jogadores 2 › Naves › USS Meridian"
-        assert field_label("seats[0].civ_cards", "planet_unknown") == "jogadores 1 › Cartas de Civ"
+        assert field_label(path, "captains_chair") == "P2 › Naves › USS Meridian"
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "P1 › Cartas de Civ"
         assert field_label("crater.c3", "shackleton_base").endswith("› c3")
+        assert field_label("energy[1]", "tiny_epic_galaxies") == "Energia de P2"
     with i18n.language("es"):
-        assert field_label("seats[0].civ_cards", "planet_unknown") == "jugadores 1 › Cartas de Civ"
+        assert field_label("seats[0].civ_cards", "planet_unknown") == "P1 › Cartas de Civ"
 
 
 def test_every_place_a_setup_shows_has_words_in_each_language():
@@ -195,3 +198,131 @@ def test_values_that_read_alike_are_numbered():
     assert names["event:hunger_1"] == "Hunger (Event) #1"
     assert names["event:hunger_2"] == "Hunger (Event) #2"
     assert names["work"] == "Work" and names["kale_farm"] == "Kale Farm"
+
+
+# ------------------------------------------------------------------ places
+def _played(gid, steps=40, seed=1):
+    import random
+
+    import lunarrules as lr
+
+    g = lr.game(gid)
+    s = g.new(players=g.players[0], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        legal = s.legal_actions()
+        s = s.apply(legal[rng.randrange(len(legal))])
+    return s
+
+
+def _pattern_exists(table, pattern):
+    """Whether ``pattern`` (names, ``.field`` of a record, ``[]``) is a place of ``table``."""
+    import re
+    import types
+    import typing
+
+    import msgspec
+
+    tp = table
+    for name, index in re.findall(r"\.?([A-Za-z_][A-Za-z_0-9]*)|(\[\])", pattern):
+        if typing.get_origin(tp) in (typing.Union, types.UnionType):
+            rest = [a for a in typing.get_args(tp) if a is not type(None)]
+            tp = rest[0]
+        if index:
+            args = typing.get_args(tp)
+            if typing.get_origin(tp) not in (list, tuple) or not args:
+                return False
+            tp = args[0]
+        else:
+            hints = {}
+            if typing.get_origin(tp) is dict:
+                hints = {name: typing.get_args(tp)[1]}
+            elif isinstance(tp, type) and issubclass(tp, msgspec.Struct):  # by the names saved
+                hints = {f.encode_name: f.type for f in msgspec.structs.fields(tp)}
+            elif isinstance(tp, type):
+                hints = typing.get_type_hints(tp)
+            if name not in hints:
+                return False
+            tp = hints[name]
+    return True
+
+
+def test_every_declared_place_is_a_place_of_the_table():
+    import lunarrules as lr
+
+    for gid in lr.games():
+        g = lr.game(gid)
+        assert g.places, f"{gid} declares how its places read (Game(places=...))"
+        wrong = [p for p in g.places if not (
+            p.removeprefix("chance.") in g.chance if p.startswith("chance.")
+            else _pattern_exists(g.table, p))]
+        assert not wrong, f"{gid}: places that are not in its table: {wrong}"
+
+
+@pytest.mark.english
+def test_seats_read_and_are_typed_as_players():
+    from lunarrules.widgets.position import place_text, read_place
+
+    s = _played("planet_unknown", steps=0)
+    assert place_text(s, "commander", 1) == "P2"
+    assert read_place(s, "commander", "P2", 0) == 1
+    assert read_place(s, "order[1]", "p1", 0) == 0
+    with pytest.raises(ValueError, match="write a player, such as P1"):
+        read_place(s, "commander", "the second", 0)
+    assert field_label("order[1]", s.game) == "order 2"
+    assert field_label("structures[4][0][0]", "shackleton_base") == (
+        "structures in central sector c5 › 1 › owner")
+    assert field_label("agencies[1].waiting[0]", "shackleton_base") == "P2 › waiting › engineer"
+    assert field_label("seats[0].pool[1]", "captains_chair") == "P1 › pool › latinum"
+    assert field_label("tableau[1][2][0]", "moon_colony_bloodbath") == "tableau 3 of P2 › building"
+    assert field_label("ships[1][0][0]", "tiny_epic_galaxies") == "ship 1 of P2 › planet"
+    assert field_label("stacks[3][1]", "planet_unknown") == "depot 2, outer stack › below"
+    sb = _played("shackleton_base", steps=0)
+    assert place_text(sb, "structures[4][0][0]", -1) == "neutral"
+    assert read_place(sb, "structures[4][0][0]", "neutral", 0) == -1
+
+
+@pytest.mark.english
+def test_planet_squares_read_by_row_and_column_and_go_back_to_the_engine():
+    """Planet Unknown keeps a planet's squares as bit masks: the editor shows and reads
+    them as rows and columns, and what is typed is checked by the engine."""
+    s = _played("planet_unknown", steps=60)
+    ex = Explorer(s, board=None, flow=False)
+    panel = ex.position
+    fields = editable_fields(ex.state)
+    panel.field.value = "seats[0].lifepods"
+    shown = panel.value.value
+    assert shown and "row " in shown and ", column " in shown, shown
+    assert not re.search(r"\b[0-9a-f]{4,}\b", shown), "no bit mask on the screen"
+    # typed back as shown, the table is unchanged
+    assert panel.set_field("seats[0].lifepods", shown) is not None
+    assert editable_fields(ex.state)["seats[0].lifepods"] == fields["seats[0].lifepods"]
+    # a rover's square
+    rover = next(p for p in fields if re.match(r"seats\[\d\]\.rovers\[", p))
+    panel.field.value = rover
+    assert panel.value.value.startswith("row ")
+    # squares off the planet, or half a square, are refused with what to write
+    before = ex.state
+    assert panel.set_field("seats[0].lifepods", "row 12, column 0") is None
+    assert "is not on the planet (rows and columns 0 to 11)" in panel.status.value
+    assert panel.set_field("seats[0].lifepods", "row 3") is None
+    assert "write each square as its row and column" in panel.status.value
+    assert ex.state is before
+
+
+def test_the_editor_leaves_decisions_in_progress_to_the_engine():
+    """Places a person does not set by hand (a decision still to make, the copy of a
+    planet the other players saw) are not listed; everything else is."""
+    from lunarrules.kernel.words import place_hidden
+
+    for gid in ("planet_unknown", "moon_colony_bloodbath", "tiny_epic_galaxies",
+                "captains_chair", "shackleton_base"):
+        s = _played(gid)
+        fields = editable_fields(s)
+        assert fields, gid
+        assert not [p for p in fields if place_hidden(s.game, p)], gid
+    pu = editable_fields(_played("planet_unknown"))
+    assert not [p for p in pu if p.startswith(("shown", "benefits", "placing"))]
+    assert any(p.startswith("seats[0].") for p in pu)

@@ -78,7 +78,7 @@ from .flow import PHASES, START
 from .rules import RULES
 from .state import CaptainsChairState
 from .table import CaptainsChairTable
-from .words import value_words
+from .words import PLACES, value_words
 
 
 def _card_ids(game: Game) -> tuple[str, ...]:
@@ -122,6 +122,7 @@ GAME = Game(
     content_file=CONTENT,
     table=CaptainsChairTable,
     value_words=value_words,
+    places=PLACES,
     content_validator=validate,
     summary=(
         "Two captains build their crews' decks by playing cards for resources, recruiting from "

@@ -15,8 +15,10 @@ what is gained, lost or paid; any other effect gives its whole phrase.
 from __future__ import annotations
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from . import engine
+from .cards import RESOURCES
 from .engine import amount, card_name, resource_word, spaced, track_word
 
 #: An ATTACK option by its place (counted from 0), in words.
@@ -472,3 +474,23 @@ def value_words(state, value) -> str | None:
         return None
     base, dot, copy = value.rpartition(".")
     return _("{name} (copy {n})").format(name=c.name, n=copy) if dot and copy.isdigit() else c.name
+
+
+# ------------------------------------------------------------------ places
+#: How the position editor names the table (``Game.places``): each seat's side as
+#: P1, P2; the operations and choices still to resolve are left to the engine.
+def _pool_label(words: str, i: int = 0, *more: int) -> str:
+    """``seats[0].pool[1]`` as "pool › latinum"."""
+    return f"{words} › {resource_word(RESOURCES[i])}" if 0 <= i < len(RESOURCES) else f"{words} {i + 1}"
+
+
+PLACES: dict[str, Place] = {
+    "seats[]": SEAT_RECORD,
+    "seats[].pool[]": Place(label=_pool_label),
+    "first_player": SEAT,
+    "active": SEAT,
+    "pending_operations": HIDDEN,
+    "attack": HIDDEN,
+    "interrupted": HIDDEN,
+    "cards_to_draw": HIDDEN,
+}

@@ -79,7 +79,7 @@ from .params import PLAYERS
 from .rules import RULES
 from .state import MoonColonyState
 from .table import MoonColonyTable, absorbable_loss, colony_total
-from .words import value_words
+from .words import PLACES, value_words
 
 
 def progress_cards(game: Game) -> tuple[str, ...]:
@@ -126,6 +126,7 @@ GAME = Game(
     content_validator=validate,
     table=MoonColonyTable,
     value_words=value_words,
+    places=PLACES,
     summary=(
         "Each turn one card of a shared progress deck is revealed and every player follows it: "
         "Work lets everyone secretly pick an action (restock, mine, farm, build), while Trouble, "

@@ -14,6 +14,7 @@ from collections import Counter
 from functools import reduce
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+from lunarrules.kernel.words import BY_SEAT, HIDDEN, Place
 
 from .content import action_word, amount, compiled, source_words
 from .content import describe as effect_words
@@ -354,3 +355,18 @@ def value_words(state, value) -> str | None:
         # TRANSLATORS: a progress card: its name, then its kind ("Hunger (Event)")
         return name if kind in ("work", "trouble") else _("{name} ({kind})").format(name=name, kind=what)
     return None
+
+
+# ------------------------------------------------------------------ places
+#: How the position editor names the table (``Game.places``): the per-seat lists by
+#: player ("money of P2"); the card being resolved and what it still asks are left
+#: to the engine.
+PLACES: dict[str, Place] = {
+    **{f"{name}[]": BY_SEAT for name in ("colonists", "money", "food", "hand", "chits", "work_choice",
+                                           "perks", "scientist")},
+    "tableau[][]": BY_SEAT,
+    "instructions": HIDDEN,
+    "decision": HIDDEN,
+    "failed_colonies": HIDDEN,
+    "progress_added": HIDDEN,
+}

@@ -82,7 +82,7 @@ from .flow import PHASES, START
 from .rules import RULES
 from .state import PlanetUnknownState
 from .table import PlanetUnknownTable
-from .words import value_words
+from .words import PLACES, value_words
 
 GAME = Game(
     id="planet_unknown",
@@ -134,6 +134,7 @@ GAME = Game(
     },
     table=PlanetUnknownTable,
     value_words=value_words,
+    places=PLACES,
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,
     summary=(

@@ -10,7 +10,10 @@ is possible, and names what the table lacks in words ("an unknown civ card").
 
 from __future__ import annotations
 
+import re
+
 from lunarrules.i18n import N_, SOURCE_LANGUAGE, _, get_language, ngettext, pgettext
+from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from . import placement as pl
 from .params import DEPOTS, RESOURCES, SLOTS, TRACKS
@@ -404,3 +407,98 @@ def value_words(state, value) -> str | None:
         if info is not None:
             return str(info["name"])
     return None
+
+
+# ------------------------------------------------------------------ places
+# How the position editor names, shows and reads the table (``Game.places``): seats
+# as P1, P2; the planet's squares, kept as bit masks, by row and column.
+_NUMBERS = re.compile(r"\d+")
+
+
+def _squares_text(state, value) -> str:
+    """A planet mask (the hexadecimal text a position holds) as its squares in words."""
+    try:
+        mask = int(value, 16) if isinstance(value, str) else int(value)
+    except (TypeError, ValueError):
+        return str(value)
+    return "; ".join(square(r, c) for r, c in pl.squares_of(mask)) or _("none")
+
+
+def _read_pairs(text: str) -> list[tuple[int, int]]:
+    numbers = [int(n) for n in _NUMBERS.findall(text or "")]
+    if len(numbers) % 2:
+        raise ValueError(_("{text!r}: write each square as its row and column, such as "
+                           "“row 3, column 5; row 4, column 5”").format(text=(text or "").strip()))
+    pairs = list(zip(numbers[::2], numbers[1::2], strict=True))
+    for r, c in pairs:
+        if not (0 <= r < pl.SIZE and 0 <= c < pl.SIZE):
+            raise ValueError(_("{square} is not on the planet (rows and columns {first} to {last})").format(
+                square=square(r, c), first=0, last=pl.SIZE - 1))
+    return pairs
+
+
+def _read_squares(state, text: str) -> str:
+    return format(pl.mask_of(_read_pairs(text)), "x")
+
+
+def _rover_text(state, value) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return square(*divmod(value, pl.STRIDE))
+    return str(value)
+
+
+def _read_rover(state, text: str) -> int:
+    pairs = _read_pairs(text)
+    if len(pairs) != 1:
+        raise ValueError(_("{text!r}: write one square, such as “row 3, column 5”").format(
+            text=(text or "").strip()))
+    r, c = pairs[0]
+    return r * pl.STRIDE + c
+
+
+def _rovers_text(state, value) -> str:
+    return "; ".join(_rover_text(state, v) for v in value) if isinstance(value, list) else str(value)
+
+
+def _read_rovers(state, text: str) -> list[int]:
+    return [r * pl.STRIDE + c for r, c in _read_pairs(text)]
+
+
+def _stack_label(words: str, stack: int, part: int = 0, *more: int) -> str:
+    depot = stack // 2 + 1
+    if stack % 2 == 0:
+        return pgettext("planet_unknown", "depot {depot}, inner stack").format(depot=depot)
+    return pgettext("planet_unknown", "depot {depot}, outer stack").format(depot=depot)
+
+
+def _track_label(words: str, track: int = 0, *more: int) -> str:
+    name = resource(TRACKS[track]) if 0 <= track < len(TRACKS) else str(track + 1)
+    return pgettext("planet_unknown", "{resource} tracker").format(resource=name)
+
+
+def _places() -> dict[str, Place]:
+    squares = Place(show=_squares_text, read=_read_squares)
+    places = {
+        "chance.commander": SEAT,  # the what-if box offers P1, P2...
+        "commander": SEAT,
+        "order[]": SEAT,
+        "seats[]": SEAT_RECORD,
+        "stacks[]": Place(label=_stack_label),
+        "seats[].tracks[]": Place(label=_track_label),
+        "seats[].rovers": Place(show=_rovers_text, read=_read_rovers),
+        "seats[].rovers[]": Place(show=_rover_text, read=_read_rover),
+        # what the engine keeps for the round being played, not set by hand
+        "shown": HIDDEN,
+        "placing": HIDDEN,
+        "benefits": HIDDEN,
+        "ending": HIDDEN,
+    }
+    for name in ("covered", "meteorites", "lifepods", "patches", "last_tile", "last_meteorite"):
+        places[f"seats[].{name}"] = squares
+    for r in RESOURCES:
+        places[f"seats[].terrain.{r}"] = squares
+    return places
+
+
+#: ``Game(places=PLACES)``.
+PLACES = _places()

@@ -60,7 +60,7 @@ from .params import CORPORATIONS_HELP, content_problems
 from .rules import RULES
 from .state import ShackletonState
 from .table import ShackletonTable
-from .words import value_words
+from .words import PLACES, value_words
 
 GAME = Game(
     id="shackleton_base",
@@ -77,6 +77,7 @@ GAME = Game(
     ),
     table=ShackletonTable,
     value_words=value_words,
+    places=PLACES,
     chance={
         "start_player": (0, 1, 2, 3),
         "corporation": ids_in("corporations"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
+from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place, read_seat, seat_label
 
 from . import crater, mechanics
 from .mechanics import SECTOR_INDEX, SIZE
@@ -25,6 +26,7 @@ from .params import (
     a_structure,
     amount,
     an_astronaut,
+    astronaut_name,
     structure_name,
     your_new_structure,
     your_structure,
@@ -452,3 +454,59 @@ def value_words(state, value) -> str | None:
     if value in cat.structures:
         return structure_name(value)
     return None
+
+
+# ------------------------------------------------------------------ places
+# How the position editor names, shows and reads the table (``Game.places``).
+def _owner_text(state, value) -> str:
+    if value == -1:
+        return pgettext("shackleton_base", "neutral")
+    return seat_label(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def _read_owner(state, text: str) -> int:
+    if (text or "").strip().lower() in ("neutral", pgettext("shackleton_base", "neutral").lower()):
+        return -1
+    return read_seat(text)
+
+
+def _in_sector(words: str, sector: int = 0, *more: int) -> str:
+    """``structures[4]`` as "structures in central sector c5" (sectors in crater order)."""
+    name = _sector(crater.SECTORS[sector]) if 0 <= sector < len(crater.SECTORS) else str(sector + 1)
+    # TRANSLATORS: {sector} is a sector as the descriptions name it, with its article
+    # where the language gives one ("o setor central c5").
+    place = pgettext("shackleton_base", "{place} in {sector}").format(place=words, sector=name)
+    return " › ".join([place, *(str(m + 1) for m in more)])
+
+
+def _by_type(words: str, t: int = 0, *more: int) -> str:
+    """``waiting[2]`` as "waiting › scientist" (astronauts counted by type)."""
+    kind = ASTRONAUTS[t] if 0 <= t < len(ASTRONAUTS) else None
+    return f"{words} › {astronaut_name(kind)}" if kind else f"{words} {t + 1}"
+
+
+#: ``Game(places=PLACES)``.
+PLACES = {
+    "structures[]": Place(label=_in_sector),
+    "structures[][]": Place(label=_in_sector),
+    "sector_panels[]": Place(label=_in_sector),
+    "gateway[]": Place(label=_by_type),
+    "agencies[].astronauts[]": Place(label=_by_type),
+    "agencies[].waiting[]": Place(label=_by_type),
+    "chance.start_player": SEAT,  # the what-if box offers P1, P2...
+    "order[]": SEAT,
+    "turn_agency": SEAT,
+    "agencies[]": SEAT_RECORD,
+    "structures[][].owner": Place(show=_owner_text, read=_read_owner),
+    "explore[].agency": SEAT,
+    "slots.build[].agency": SEAT,
+    "slots.fund[].agency": SEAT,
+    "slots.corp[].agency": SEAT,
+    "goals[].agency": SEAT,
+    # the turn being resolved, not set by hand
+    "turn_position": HIDDEN,
+    "pending_steps": HIDDEN,
+    "house_queue": HIDDEN,
+    "step": HIDDEN,
+    "turn_action": HIDDEN,
+}

@@ -67,7 +67,7 @@ from .params import FACES
 from .rules import RULES
 from .state import TEGState
 from .table import TEGTable
-from .words import value_words
+from .words import PLACES, value_words
 
 GAME = Game(
     id="tiny_epic_galaxies",
@@ -86,6 +86,7 @@ GAME = Game(
     ),
     table=TEGTable,
     value_words=value_words,
+    places=PLACES,
     chance={"die": FACES, "planet": ids_in("planets"), "mission": ids_in("missions")},
     content_file=Path(__file__).with_name("content.toml"),
     content_validator=validate,

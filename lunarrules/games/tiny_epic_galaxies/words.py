@@ -14,6 +14,7 @@ actions) are looked up with the context ``tiny_epic_galaxies``.
 from __future__ import annotations
 
 from lunarrules.i18n import _, get_language, join_words, ngettext, pgettext
+from lunarrules.kernel.words import BY_SEAT, HIDDEN, SEAT, Place, seat_label
 
 from .params import (
     DICE_BY_LEVEL,
@@ -622,3 +623,23 @@ def value_words(state, value) -> str | None:
     """A die face by its name (``energy`` -> "Energy"); planets and missions are named by
     the content (see ``Game.value_words``)."""
     return face_name(value) if isinstance(value, str) and value in FACES_NAMED else None
+
+
+# ------------------------------------------------------------------ places
+def _ship_label(words: str, seat: int = 0, ship: int = 0, *more: int) -> str:
+    return pgettext("tiny_epic_galaxies", "ship {n} of {player}").format(n=ship + 1, player=seat_label(seat))
+
+
+#: How the position editor names the table (``Game.places``): the per-seat lists by
+#: player ("energy of P2"), seats as P1, P2; the die being followed and the planet
+#: action waiting are left to the engine.
+PLACES: dict[str, Place] = {
+    **{f"{name}[]": BY_SEAT for name in ("energy", "culture", "empire_level", "colonies", "mission",
+                                           "missions_dealt", "turns")},
+    "ships[][]": Place(label=_ship_label),
+    "active": SEAT,
+    "triggered_by": SEAT,
+    "used": HIDDEN,
+    "follow": HIDDEN,
+    "planet_action": HIDDEN,
+}
