@@ -167,12 +167,12 @@ def ask_why_not(explorer) -> tuple[str, str, str]:
     """Type the first legal action for a player whose turn it is not; the verdict, message, rule."""
     from playwright.sync_api import expect
 
-    explorer.locator(".lr-actions select").select_option(index=0)
-    words = text(explorer.locator(".lr-action-words"))
-    typed = re.search(r"\(typed: (.+)\)$", words)
-    if not typed:
-        raise AssertionError(f"no typed notation beside the description: {words!r}")
-    actor, rest = typed.group(1).split(" ", 1)
+    # The box suggests the legal actions as they are typed: take the first.
+    suggestions = explorer.locator(".lr-whynot-input datalist option")
+    if suggestions.count() == 0:
+        raise AssertionError("the Why-not box suggests no legal action to type")
+    typed = suggestions.first.get_attribute("value") or ""
+    actor, rest = typed.split(" ", 1)
     other = "P2" if actor != "P2" else "P1"
     illegal = f"{other} {rest}"
     box = explorer.locator(".lr-whynot-input input")

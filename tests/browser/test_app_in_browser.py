@@ -81,7 +81,7 @@ def _drive(page, url: str, name: str) -> None:
     after = explorer.locator(".lr-step").inner_text()
 
     # 2. try one illegal action: the first legal one, by a player whose turn it is not.
-    # The list reads in plain words; the notation people type is shown beside it.
+    # The list reads in plain words; the Why-not box suggests the notation people type.
     verdict, message, rule = ask_why_not(explorer)
     # the verdict reads in plain words: the player, what the move does, the ruling
     assert re.fullmatch(r"P\d: .+ \u2014 Refused \(not your turn\)", verdict), verdict
