@@ -210,7 +210,7 @@ class Place:
 
 
 _INDEX = re.compile(r"\[\d+\]")
-_SEAT_TEXT = re.compile(r"\s*[Pp]?\s*(\d+)\s*")
+_SEAT_TEXT = re.compile(r"\s*[Pp]?\s*(\d{1,6})\s*")  # a few digits: no huge number to read
 
 
 def _without_none(tp: Any) -> Any:

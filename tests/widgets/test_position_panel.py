@@ -271,6 +271,8 @@ def test_seats_read_and_are_typed_as_players():
     assert read_place(s, "order[1]", "p1", 0) == 0
     with pytest.raises(ValueError, match="write a player, such as P1"):
         read_place(s, "commander", "the second", 0)
+    with pytest.raises(ValueError, match="write a player, such as P1"):
+        read_place(s, "commander", "P" + "9" * 5000, 0)
     assert field_label("order[1]", s.game) == "order 2"
     assert field_label("structures[4][0][0]", "shackleton_base") == (
         "structures in central sector c5 › 1 › owner")
@@ -309,6 +311,8 @@ def test_planet_squares_read_by_row_and_column_and_go_back_to_the_engine():
     assert "is not on the planet (rows and columns 0 to 11)" in panel.status.value
     assert panel.set_field("seats[0].lifepods", "row 3") is None
     assert "write each square as its row and column" in panel.status.value
+    assert panel.set_field("seats[0].lifepods", "row " + "9" * 5000 + ", column 1") is None
+    assert "is not on the planet" in panel.status.value
     assert ex.state is before
 
 

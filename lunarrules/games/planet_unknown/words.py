@@ -425,7 +425,8 @@ def _squares_text(state, value) -> str:
 
 
 def _read_pairs(text: str) -> list[tuple[int, int]]:
-    numbers = [int(n) for n in _NUMBERS.findall(text or "")]
+    # a number too long for the planet reads as off it (never as a huge number to convert)
+    numbers = [int(n) if len(n) <= 6 else pl.SIZE for n in _NUMBERS.findall(text or "")]
     if len(numbers) % 2:
         raise ValueError(_("{text!r}: write each square as its row and column, such as "
                            "“row 3, column 5; row 4, column 5”").format(text=(text or "").strip()))
