@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
-from .player import StagedStardate
+from .table import StagedStardate
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState

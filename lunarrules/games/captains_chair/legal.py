@@ -16,7 +16,7 @@ from lunarrules.kernel import Action, Later, State
 from lunarrules.kernel import shared_action as _make
 
 from . import engine
-from .cards import Op
+from .content import Op
 from .engine import _PAYMENTS, PrintedCost, card_name, names, without
 from .words import choice_words, listing, nth_option, nth_with
 

@@ -31,7 +31,7 @@ from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from . import engine
-from .cards import MARKET_SUITS
+from .content import MARKET_SUITS
 from .engine import resource_word, suit_word, track_word
 from .words import operation_words
 

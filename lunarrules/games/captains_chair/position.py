@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.untrusted import short
 
-from .cards import EFFECT_VERBS, MARKET_SUITS
+from .content import EFFECT_VERBS, MARKET_SUITS
 from .engine import market_decks_of, market_of
 
 if TYPE_CHECKING:  # pragma: no cover

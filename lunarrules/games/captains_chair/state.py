@@ -19,13 +19,13 @@ from lunarrules.kernel.position import check_position
 from . import engine, legal
 from .content import MARKET_SUITS, catalog
 from .engine import PrintedCost, market_decks_of, market_of, spaced, track_word
-from .player import Player
 from .position import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
+from .table import Player
 from .words import describe
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .cards import CardDef
+    from .content import CardDef
     from .table import CaptainsChairTable, Market, MarketDecks
 
 PLAY_ZONES = ("fleet", "locations")

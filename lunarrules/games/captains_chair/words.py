@@ -18,7 +18,7 @@ from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from . import engine
-from .cards import RESOURCES
+from .content import RESOURCES
 from .engine import amount, card_name, resource_word, spaced, track_word
 
 #: An ATTACK option by its place (counted from 0), in words.

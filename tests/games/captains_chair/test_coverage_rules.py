@@ -6,8 +6,7 @@ import copy
 
 import pytest
 
-from lunarrules.games.captains_chair.cards import MARKET_SUITS
-from lunarrules.games.captains_chair.content import validate
+from lunarrules.games.captains_chair.content import MARKET_SUITS, validate
 
 from .helpers import GAME, act, at_action, edit, give, position, rule_ids
 

@@ -9,9 +9,14 @@ import typing
 import pytest
 
 from lunarrules.errors import ImpossibleOutcome, InvalidPosition, InvalidSave
-from lunarrules.games.captains_chair.cards import MARKET_SUITS
-from lunarrules.games.captains_chair.player import Player, StagedStardate
-from lunarrules.games.captains_chair.table import CaptainsChairTable, Market, MarketDecks
+from lunarrules.games.captains_chair.content import MARKET_SUITS
+from lunarrules.games.captains_chair.table import (
+    CaptainsChairTable,
+    Market,
+    MarketDecks,
+    Player,
+    StagedStardate,
+)
 
 from .helpers import GAME
 
