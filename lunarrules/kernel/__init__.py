@@ -5,6 +5,7 @@ Games build on these names; notebooks and tools use :mod:`lunarrules` instead.
 
 from .actions import Action, ActionKind, Cost, Param, Requirement, shared_action
 from .chance import Chance, derive_seed
+from .decisions import Decision
 from .flow import Flow, Phase, Transition, trace_transitions
 from .game import Game, Option, ids_in, register
 from .rulebook import Assumption, Public, Rule, RuleBook, Seed, Variant, fold
@@ -16,6 +17,7 @@ __all__ = [
     "Assumption",
     "Chance",
     "Cost",
+    "Decision",
     "Event",
     "Flow",
     "Game",

@@ -131,6 +131,10 @@ class Game:
     #: of the table, by path pattern (``{"seats[]": SEAT_RECORD, "commander": SEAT}``);
     #: see :class:`lunarrules.kernel.words.Place`.
     places: Mapping[str, Place] = field(default_factory=dict)
+    #: The kinds of open decision the game keeps in its table's ``decisions`` stack,
+    #: each with the words saying what is decided (``{"follow": N_("whether to follow
+    #: the action")}``); see :mod:`lunarrules.kernel.decisions`.
+    decisions: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.flow = Flow(self.phases, self.start)

@@ -34,6 +34,7 @@ import msgspec
 
 from ..errors import InvalidPosition, InvalidSave
 from ..i18n import _, game_title, ngettext
+from .decisions import decision_problems
 from .untrusted import data_problems, short
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -260,6 +261,7 @@ def position_problems(state: State, *, thorough: bool = False) -> list[str]:
         out.append(_("turn and steps cannot be negative"))
     if out:
         return out
+    out.extend(decision_problems(state))
     try:
         out.extend(state._position_problems())
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:

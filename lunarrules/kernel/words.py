@@ -303,7 +303,13 @@ def place_of(game: Any, path: str) -> Place | None:
 
 
 def place_hidden(game: Any, path: str) -> bool:
-    """Whether ``path`` is a hidden place or lies under one."""
+    """Whether ``path`` is a hidden place or lies under one.
+
+    The stack of open decisions (``decisions``, :mod:`.decisions`) is always hidden:
+    a decision is opened by a rule, never set by hand.
+    """
+    if path == "decisions" or path.startswith(("decisions.", "decisions[")):
+        return True
     places = game_places(game)
     if not places:
         return False
