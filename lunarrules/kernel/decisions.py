@@ -135,6 +135,13 @@ def decision_words(state: State, decision: Decision[Any]) -> str:
     return _(words) if words else decision.kind
 
 
+def deciding(state: State) -> str | None:
+    """What the player to act is deciding now, in words, or ``None`` (no open decision)."""
+    data = state.data
+    stack = data.get(FIELD) if isinstance(data, dict) else None
+    return decision_words(state, stack[-1]) if stack else None
+
+
 def open_decisions(state: State) -> list[str]:
     """The open decisions of ``state``, top first, as lines a learner reads.
 

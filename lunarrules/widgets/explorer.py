@@ -10,6 +10,7 @@ import ipywidgets as w
 from ..errors import RuleViolation
 from ..i18n import N_, _, chance_key_words, game_title, ngettext
 from ..kernel.actions import Action
+from ..kernel.decisions import deciding
 from ..kernel.picks import live, matching, picks_in
 from ..kernel.state import State
 from ..kernel.words import known_names, place_of, seat_label, value_names
@@ -526,7 +527,11 @@ class Explorer:
             if state.is_over:
                 self.turn.value = _("Game over: {outcome}").format(outcome=state.outcome)
             else:
-                self.turn.value = _("{player} to act").format(player=who(state))
+                what = deciding(state)
+                self.turn.value = (
+                    _("{player} to act: {what}").format(player=who(state), what=what)
+                    if what else _("{player} to act").format(player=who(state))
+                )
             sc = scores_text(state)
             self.scores.value = _("Scores: {scores}").format(scores=sc) if sc else ""
             previous = self.kind_select.value

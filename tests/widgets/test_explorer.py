@@ -34,6 +34,17 @@ def test_header_shows_whose_turn_and_phase(gid):
 
 
 @pytest.mark.english
+def test_header_says_what_the_player_to_act_is_deciding():
+    from tests.kernel.test_decisions import offered
+
+    s = offered()
+    ex = Explorer(s)
+    assert ex.turn.value == "P2 to act: whether to take the coin offered"
+    assert ex.try_action("P2 answer take=no") is None
+    assert ex.turn.value == "P2 to act"
+
+
+@pytest.mark.english
 def test_actions_grouped_by_kind_in_plain_words(gid):
     s = new_state(gid)
     ex = Explorer(s)
