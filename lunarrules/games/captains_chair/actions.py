@@ -12,8 +12,8 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, ngettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from . import engine
-from .engine import names
+from . import effects
+from .words import names
 
 OP_PARAMS = (
     Param("card", "str", N_("the card (uid) whose operation is resolved")),
@@ -41,7 +41,7 @@ def _action_token(state, action):
     pl = state.data["seats"][action.actor]
     if pl.action_tokens <= 0:
         total = state.cat.params["action_tokens"]
-        gained = engine.actions_gained(state)
+        gained = effects.actions_gained(state)
         if gained:
             text = _("{card} starts with the action icon and needs an action token; you have 0 of {total} "
                      "and {gained} gained this turn left ({taken} actions already taken this turn)")
@@ -58,10 +58,10 @@ def _resources(state, action):
         return None
     d, lat, g = op.resource_cost()
     gd, gl = action.get("glory_dil"), action.get("glory_lat")
-    cd, cl = engine.glory_caps(state, d, lat)
+    cd, cl = effects.glory_caps(state, d, lat)
     if not (isinstance(gd, int) and isinstance(gl, int) and 0 <= gd <= cd and 0 <= gl <= cl):
         return None  # refused with the exact limits by CC-GLORY-NO-OVERPAY
-    nd, nl, ng = engine.to_pay(state, d, lat, g, gd, gl)
+    nd, nl, ng = effects.to_pay(state, d, lat, g, gd, gl)
     pool = state.data["seats"][action.actor].pool
     if nd > pool[0] or nl > pool[1] or ng > pool[2]:
         if gd or gl:
@@ -85,7 +85,7 @@ def _other_costs(state, action):
     if op is None or not op.cost:
         return None
     target = action.get("target", "-")
-    return engine.other_cost_problem(state, action.actor, op, action["card"], target)
+    return effects.other_cost_problem(state, action.actor, op, action["card"], target)
 
 
 def _away_ships(state, action):
@@ -97,10 +97,10 @@ def _away_ships(state, action):
         return None
     if not (op.sends_away or (action.get("may") is True and op.may_send_away)):
         return None
-    why = engine.away_problem(state, action.actor, target)
+    why = effects.away_problem(state, action.actor, target)
     if why is None:
         return None
-    allowed = engine.op_targets(state, action.actor, op, action.get("may") is True)
+    allowed = effects.op_targets(state, action.actor, op, action.get("may") is True)
     return _("{card} cannot send away teams to {place}: {reason}; possible targets: {targets}").format(
         card=name, place=state.card(target).name, reason=why, targets=names(state, allowed))
 
@@ -137,7 +137,7 @@ def _secured(state, action):
         return None
     p = action.actor
     prm = state.cat.params
-    mine, theirs = engine.tokens_at(state, loc, p), engine.tokens_at(state, loc, 1 - p)
+    mine, theirs = effects.tokens_at(state, loc, p), effects.tokens_at(state, loc, 1 - p)
     if mine < prm["secure_min"] or mine - theirs < prm["secure_lead"]:
         return ngettext(
             "{place} is not secured by you: you have {n} token there and your opponent {theirs}; you "

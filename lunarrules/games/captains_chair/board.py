@@ -18,9 +18,8 @@ import ipywidgets as w
 
 from lunarrules.i18n import _, game_title, pgettext
 
-from . import engine
-from .engine import suit_word, track_word
-from .words import operation_words
+from . import effects
+from .words import operation_words, suit_word, track_word
 
 SUITS = ("person", "cargo", "ship", "ally")
 RES = ("dilithium", "latinum", "glory")
@@ -161,12 +160,12 @@ class CaptainsChairBoard:
         for i in range(3):
             if i < len(d["neutral_zone"]):
                 loc = d["neutral_zone"][i]
-                sec = [f"P{p + 1}" for p in range(2) if loc in engine.secured(state, p)]
+                sec = [f"P{p + 1}" for p in range(2) if loc in effects.secured(state, p)]
                 vp = pgettext("captains_chair", "{n} VP").format(n=cat.card[loc].vp)
                 self.zone[i].value = "<br>".join((
                     f"<b>{html.escape(cat.card[loc].name)}</b> ({vp})",
-                    _("P1 tokens: {n}").format(n=engine.tokens_at(state, loc, 0)),
-                    _("P2 tokens: {n}").format(n=engine.tokens_at(state, loc, 1)),
+                    _("P1 tokens: {n}").format(n=effects.tokens_at(state, loc, 0)),
+                    _("P2 tokens: {n}").format(n=effects.tokens_at(state, loc, 1)),
                     _("secured by: {players}").format(
                         players=", ".join(sec) or pgettext("captains_chair", "nobody")),
                 ))
@@ -247,7 +246,7 @@ class CaptainsChairBoard:
                 else:
                     target = d["neutral_zone"][0] if op.targeted and d["neutral_zone"] else "-"
                     if op.scraps:
-                        target = engine.op_targets(state, p, op, False)[0]
+                        target = effects.op_targets(state, p, op, False)[0]
                     err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
                     verdict = (_("why not: {reason}").format(reason=err) if err is not None
                                else pgettext("captains_chair", "possible"))

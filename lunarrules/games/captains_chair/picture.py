@@ -30,10 +30,9 @@ from html import escape
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
-from . import engine
+from . import effects
 from .content import MARKET_SUITS
-from .engine import resource_word, suit_word, track_word
-from .words import operation_words
+from .words import operation_words, resource_word, suit_word, track_word
 
 NS = "http://www.w3.org/2000/svg"
 RES = ("dilithium", "latinum", "glory")
@@ -218,8 +217,8 @@ def _zone(state) -> str:
         rows = []
         for p in range(2):
             away = d["away_teams"][loc][p]
-            ships = engine.ships_at(state, loc, p)
-            secured = loc in engine.secured(state, p)
+            ships = effects.ships_at(state, loc, p)
+            secured = loc in effects.secured(state, p)
             who = f"P{p + 1}"
             n = away + ships
             if secured:

@@ -23,7 +23,7 @@ from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.untrusted import short
 
 from .content import EFFECT_VERBS, MARKET_SUITS
-from .engine import market_decks_of, market_of
+from .table import market_decks_of, market_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState

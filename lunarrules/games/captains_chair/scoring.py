@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _
 
-from . import engine
+from . import effects
 
 
 def scored_cards(pl) -> list:
@@ -90,7 +90,7 @@ def breakdown(state, p: int) -> dict:
     return {
         "printed VP": printed,
         "glory": pl.pool[2],
-        "neutral tokens": sum(engine.tokens_at(state, loc, p) for loc in d["neutral_zone"]),
+        "neutral tokens": sum(effects.tokens_at(state, loc, p) for loc in d["neutral_zone"]),
         "endgame operations": endgame,
         "specialty focus": focus_score(state, p),
         "missions": missions,

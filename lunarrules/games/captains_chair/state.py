@@ -16,13 +16,13 @@ from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.position import check_position
 
-from . import engine, legal
+from . import effects, legal, moves
 from .content import MARKET_SUITS, catalog
-from .engine import PrintedCost, market_decks_of, market_of, spaced, track_word
+from .effects import PrintedCost
 from .position import table_problems
 from .scoring import burn_outcome, final_outcome, final_scores
-from .table import Player
-from .words import describe
+from .table import Player, market_decks_of, market_of
+from .words import describe, spaced, track_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from .content import CardDef
@@ -53,9 +53,9 @@ class CaptainsChairState(State):
     _left: tuple = ()
 
     # The functions of :mod:`.legal` themselves, as methods (no call in between).
-    _legal_actions = legal._legal_actions
-    _check = legal._check
-    _execute = legal._execute
+    _legal_actions = legal.legal_actions
+    _check = legal.check
+    _execute = moves.execute
 
     def P(self, i: int) -> Player:
         """Player ``i``, copied first if this table does not own it yet (before changing it)."""
@@ -123,7 +123,7 @@ class CaptainsChairState(State):
         # the lists above become tuples once filled (below): then d is a CaptainsChairTable
         self.data = cast("CaptainsChairTable", d)
         for s in MARKET_SUITS:
-            engine.reveal(self, s)
+            effects.reveal(self, s)
         # CC-SETUP-FIRST
         first = ch.draw("first_player", ("P1", "P2"))
         d["first_player"] = d["active"] = 0 if first == "P1" else 1
@@ -191,7 +191,7 @@ class CaptainsChairState(State):
                   "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS", "CC-PSETUP-DISCARD",
                   "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY", board=board)
         for i in range(2):
-            engine.draw(self, i, prm["hand_size"])  # CC-PSETUP-HAND
+            effects.draw(self, i, prm["hand_size"])  # CC-PSETUP-HAND
         self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn"),
                   "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN", n=prm["hand_size"],
                   player=f"P{d['first_player'] + 1}")
@@ -253,7 +253,7 @@ class CaptainsChairState(State):
         return out
 
     def _to_control(self) -> None:
-        if engine.secured(self, self.data["active"]):
+        if effects.secured(self, self.data["active"]):
             self.goto("control")
             return
         self.goto("action")
@@ -282,9 +282,9 @@ class CaptainsChairState(State):
             c = self.card(uid)
             pl.staging = tuple(x for x in pl.staging if x != item)
             self.emit(_("resolves {card}"), "CC-STARDATE-RESOLVE", actor=p, card=c.name)
-            if not engine.run(self, p, None, c.resolution):
+            if not effects.run(self, p, None, c.resolution):
                 # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
-                legal._suspend(self, p, self._left, ("stardate", uid))
+                moves._suspend(self, p, self._left, ("stardate", uid))
                 return
             self._stardate_done(uid)
             if d["burn"]:
@@ -310,7 +310,7 @@ class CaptainsChairState(State):
             self.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
             if d["stardate_glory"] == 0:
-                engine.empty_stardate(self, by_placement=True)
+                effects.empty_stardate(self, by_placement=True)
         self._refresh()
 
     def _stardate_done(self, uid: str) -> None:
@@ -327,10 +327,10 @@ class CaptainsChairState(State):
         self.goto("refresh")
         pl.discard.extend(pl.play_area)
         pl.play_area = []
-        engine.drop_stored(self)
+        effects.drop_stored(self)
         need = prm["hand_size"] - len(pl.hand)
         # CC-RESERVE-EMPTY-DEVELOP: a reshuffle may pause the draw for a development offer
-        legal._resolve(self, p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
+        moves._resolve(self, p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
 
     def _refresh_end(self) -> None:
         d = self.data
@@ -339,7 +339,7 @@ class CaptainsChairState(State):
         prm = self.cat.params
         pl.activated = ()
         pl.action_tokens = prm["action_tokens"]
-        gained = engine.actions_gained(self)
+        gained = effects.actions_gained(self)
         d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
         if gained:
             text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
@@ -629,7 +629,7 @@ class CaptainsChairState(State):
                 # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
                 # goes back to the supply
                 d["market_glory"] = {k: n for k, n in d["market_glory"].items() if k != uid}
-                engine.reveal(self, suit)
+                effects.reveal(self, suit)
                 break
 
     def _restore(self) -> None:
@@ -669,8 +669,8 @@ class CaptainsChairState(State):
             "market_glory": dict(d["market_glory"]),
             "market_deck_sizes": {s: len(v) for s, v in market_decks_of(d).items()},
             "neutral_zone": {
-                u: {"P1": engine.tokens_at(self, u, 0), "P2": engine.tokens_at(self, u, 1),
-                    "secured_by": [f"P{i + 1}" for i in range(2) if u in engine.secured(self, i)]}
+                u: {"P1": effects.tokens_at(self, u, 0), "P2": effects.tokens_at(self, u, 1),
+                    "secured_by": [f"P{i + 1}" for i in range(2) if u in effects.secured(self, i)]}
                 for u in d["neutral_zone"]
             },
             "location_deck": len(d["location_deck_top"]) + len(d["location_deck"]),

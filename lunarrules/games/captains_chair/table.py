@@ -160,3 +160,14 @@ class CaptainsChairTable(TypedDict):
     stardate_glory: int  # glory left on the topmost stardate card
     first_player: int  # the seat who took the first turn
     active: int  # the seat whose turn it is
+
+
+# ------------------------------------------------------------ reading the table by a suit
+def market_of(d: CaptainsChairTable) -> dict[str, str | None]:
+    """The table's face-up market (itself, not a copy), read by a suit held in a variable."""
+    return d["market"]  # type: ignore[return-value]  # (no cast: a call on the hot path)
+
+
+def market_decks_of(d: CaptainsChairTable) -> dict[str, tuple[str, ...]]:
+    """The table's market decks (themselves, not a copy), read by a suit held in a variable."""
+    return d["market_decks"]  # type: ignore[return-value]  # (no cast: a call on the hot path)

@@ -17,9 +17,100 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
-from . import engine
 from .content import RESOURCES
-from .engine import amount, card_name, resource_word, spaced, track_word
+from .params import glory_rates
+
+
+# ------------------------------------------------------------------ names and amounts
+def spaced(value) -> str:
+    """An id or other value in plain words: ``"mk_cadet.1"`` reads ``"mk cadet 1"``."""
+    text = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    return " ".join(text.replace("_", " ").replace(".", " ").split())
+
+
+def resource_word(res: str) -> str:
+    """The name of a resource (``"dilithium"``, ``"latinum"``, ``"glory"``) in the language in use."""
+    if res == "dilithium":
+        return pgettext("captains_chair", "dilithium")
+    if res == "latinum":
+        return pgettext("captains_chair", "latinum")
+    if res == "glory":
+        return pgettext("captains_chair", "glory")
+    return spaced(res)
+
+
+def amount(n, res: str) -> str:
+    """An amount of a resource, ``"2 latinum"``, in the language in use."""
+    if res == "dilithium":
+        return _("{n} dilithium").format(n=n)
+    if res == "latinum":
+        return _("{n} latinum").format(n=n)
+    if res == "glory":
+        return _("{n} glory").format(n=n)
+    return f"{n} {spaced(res)}"
+
+
+def track_word(track, spaced_id: bool = True) -> str:
+    """A specialty track of the sample crews in the language in use.
+
+    Another track is its id, in words (``spaced_id``) or as written.
+    """
+    if track == "command":
+        return pgettext("captains_chair", "command")
+    if track == "science":
+        return pgettext("captains_chair", "science")
+    if track == "engineering":
+        return pgettext("captains_chair", "engineering")
+    return spaced(track) if spaced_id else str(track)
+
+
+def suit_word(suit: str) -> str:
+    """A market suit as cards print it: ``"PERSON"``, ``"CARGO"``, ``"SHIP"``, ``"ALLY"``."""
+    if suit == "person":
+        return pgettext("captains_chair", "PERSON")
+    if suit == "cargo":
+        return pgettext("captains_chair", "CARGO")
+    if suit == "ship":
+        return pgettext("captains_chair", "SHIP")
+    if suit == "ally":
+        return pgettext("captains_chair", "ALLY")
+    return str(suit).upper()
+
+
+def suit_deck(suit: str) -> str:
+    """``"the person deck"``: a market deck named by its suit, in the language in use."""
+    if suit == "person":
+        return _("the person deck")
+    if suit == "cargo":
+        return _("the cargo deck")
+    if suit == "ship":
+        return _("the ship deck")
+    if suit == "ally":
+        return _("the ally deck")
+    return _("the {suit} deck").format(suit=suit)
+
+
+def card_name(state, uid, unknown: str | None = None) -> str:
+    """The content name of card ``uid``; for an id the content lacks, ``unknown`` and the id in words.
+
+    ``unknown`` defaults to "an unknown card" in the language in use.
+    """
+    c = state.cat.card.get(uid) if isinstance(uid, str) else None
+    if c is not None:
+        return c.name
+    if unknown is None:
+        unknown = _("an unknown card")
+    shown = spaced(uid)
+    return f"{unknown} ({shown})" if shown else unknown
+
+
+def names(state, uids, empty: str | None = None) -> str:
+    """Card names joined by commas, or ``empty`` (default: "none" in the language in use)."""
+    text = ", ".join(card_name(state, u) for u in uids)
+    if text:
+        return text
+    return pgettext("captains_chair", "none") if empty is None else empty
+
 
 #: An ATTACK option by its place (counted from 0), in words.
 NTH_OPTION = (
@@ -197,7 +288,7 @@ def payment_words(state, d: int, lat: int, g: int, gd, gl) -> str:
     ``gd``/``gl`` glory stand in for dilithium/latinum at the game's exchange rate.
     """
     gd, gl = _count(gd) or 0, _count(gl) or 0
-    rd, rl = engine.glory_rates(state)
+    rd, rl = glory_rates(state)
     nd, nl = max(0, d - rd * gd), max(0, lat - rl * gl)
     parts = []
     if nd:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.errors import RequirementUnmet, WrongPhase
-from lunarrules.games.captains_chair import engine
+from lunarrules.games.captains_chair import effects
 
 from .helpers import GAME, act, edit, give, me, op_action, play, position, rule_ids, them
 
@@ -311,7 +311,7 @@ def test_ship_deploys_and_flies_then_counts_at_the_location():
     loc = s.data["neutral_zone"][2]
     s2 = play(s, "aur_shuttle", target=loc)
     assert "aur_shuttle" in me(s2).fleet and me(s2).ships["aur_shuttle"] == loc
-    assert engine.tokens_at(s2, loc, s.to_act) == 1
+    assert effects.tokens_at(s2, loc, s.to_act) == 1
 
 
 @pytest.mark.english

@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from lunarrules.errors import InvalidContent
-from lunarrules.games.captains_chair import engine
+from lunarrules.games.captains_chair import effects
 from lunarrules.games.captains_chair.actions import _action_token
 from lunarrules.games.captains_chair.content import validate
 
@@ -225,7 +225,7 @@ def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them()
     s = position(game=g, hand=[], pool=[0, 0, 0])
     p = s.to_act
     s = edit(s, lambda t: give(t, p, "test_vault", "fleet"))
-    s2 = edit(s, lambda t: engine.store(t, p, "test_vault", "latinum", 2))
+    s2 = edit(s, lambda t: effects.store(t, p, "test_vault", "latinum", 2))
     assert s2.data["stored"] == {"test_vault": (0, 2, 0)} and me(s2).pool == [0, 0, 0]  # CC-STORE
     assert s2.view()["stored"] == {"test_vault": {"latinum": 2}}
     # 2 stored, the activation needs 3: refused naming both numbers
@@ -233,7 +233,7 @@ def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them()
     assert err is not None and err.rule_id == "CC-COST-DEF"
     assert "'spend 3 latinum stored on this card' cannot be paid: it holds 2" in str(err)
     assert not any(a["card"] == "test_vault" for a in s2.legal_actions() if a.kind == "activate")
-    s3 = edit(s2, lambda t: engine.store(t, p, "test_vault", "latinum", 2))
+    s3 = edit(s2, lambda t: effects.store(t, p, "test_vault", "latinum", 2))
     s4 = play(s3, "test_vault", kind="activate")
     assert s4.data["stored"]["test_vault"] == (0, 1, 0) and me(s4).pool[1] == 0
     assert {"CC-STORE", "CC-COST-DEF"} <= set(rule_ids(s4, len(s3.log)))

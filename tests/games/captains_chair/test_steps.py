@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.errors import RequirementUnmet, WrongPhase
-from lunarrules.games.captains_chair import engine
+from lunarrules.games.captains_chair import effects
 
 from .helpers import GAME, TEST_CONTENT, act, at_action, edit, give, me, position, rule_ids, them
 
@@ -67,16 +67,16 @@ def test_secured_needs_three_tokens_and_a_lead_of_two():
     s = position()
     p = s.to_act
     loc = s.data["neutral_zone"][0]
-    assert loc in engine.secured(_tokens(s, loc, 3, 1), p)
-    assert loc in engine.secured(_tokens(s, loc, 4, 2), p)
-    assert loc not in engine.secured(_tokens(s, loc, 2, 0), p)  # fewer than 3
-    assert loc not in engine.secured(_tokens(s, loc, 3, 2), p)  # lead of 1
+    assert loc in effects.secured(_tokens(s, loc, 3, 1), p)
+    assert loc in effects.secured(_tokens(s, loc, 4, 2), p)
+    assert loc not in effects.secured(_tokens(s, loc, 2, 0), p)  # fewer than 3
+    assert loc not in effects.secured(_tokens(s, loc, 3, 2), p)  # lead of 1
     # ships count too (CC-SECURED: ships and away teams in any mix)
     t = _tokens(s, loc, 2, 0)
     t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
     t = edit(t, lambda x: give(x, p, "aur_flagship", "fleet") if "aur_flagship" not in x.data["seats"][p].fleet else None)
     t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
-    assert engine.tokens_at(t, loc, p) == 3 and loc in engine.secured(t, p)
+    assert effects.tokens_at(t, loc, p) == 3 and loc in effects.secured(t, p)
 
 
 def _control_step(mine=3, theirs=1, loc_index=0, seed=1):
@@ -109,7 +109,7 @@ def test_taking_control_pays_returns_dismisses_moves_resolves_refills():
         t.data["seats"][opp].pool[:] = [0, 0, 0]
 
     s = edit(s, ships)
-    assert engine.tokens_at(s, loc, opp) == 2
+    assert effects.tokens_at(s, loc, opp) == 2
     away_before = [pl.away_teams for pl in s.data["seats"]]
     top = s.data["location_deck_top"][0]
     glory_before = s.data["stardate_glory"]

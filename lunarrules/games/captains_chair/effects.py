@@ -1,7 +1,9 @@
-"""Resolving operations: paying costs, running effects, moving cards and tokens.
+"""Resolving the instructions printed on cards: paying costs, running effects, moving cards and tokens.
 
 Functions of a :class:`~.state.CaptainsChairState`; each works on the state's
-private copy during ``_execute``. Costs are checked in
+private copy during ``_execute`` (:func:`.moves.execute`). The effects of a card queue up
+and resolve in order, an encounter's reward or penalty first among them
+(:func:`run`). Costs are checked in
 full before anything is paid (CC-COST-IN-FULL); effects that cannot happen are
 skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
 """
@@ -13,7 +15,9 @@ from typing import TYPE_CHECKING
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
-from .table import StagedStardate
+from .params import GLORY_RATES, glory_rates
+from .table import StagedStardate, market_decks_of, market_of
+from .words import amount, card_name, resource_word, suit_deck, track_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
@@ -21,106 +25,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
-
-
-def market_of(d: CaptainsChairTable) -> dict[str, str | None]:
-    """The table's face-up market (itself, not a copy), read by a suit held in a variable."""
-    return d["market"]  # type: ignore[return-value]  # (no cast: a call on the hot path)
-
-
-def market_decks_of(d: CaptainsChairTable) -> dict[str, tuple[str, ...]]:
-    """The table's market decks (themselves, not a copy), read by a suit held in a variable."""
-    return d["market_decks"]  # type: ignore[return-value]  # (no cast: a call on the hot path)
-
-
-def spaced(value) -> str:
-    """An id or other value in plain words: ``"mk_cadet.1"`` reads ``"mk cadet 1"``."""
-    text = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
-    return " ".join(text.replace("_", " ").replace(".", " ").split())
-
-
-def resource_word(res: str) -> str:
-    """The name of a resource (``"dilithium"``, ``"latinum"``, ``"glory"``) in the language in use."""
-    if res == "dilithium":
-        return pgettext("captains_chair", "dilithium")
-    if res == "latinum":
-        return pgettext("captains_chair", "latinum")
-    if res == "glory":
-        return pgettext("captains_chair", "glory")
-    return spaced(res)
-
-
-def amount(n, res: str) -> str:
-    """An amount of a resource, ``"2 latinum"``, in the language in use."""
-    if res == "dilithium":
-        return _("{n} dilithium").format(n=n)
-    if res == "latinum":
-        return _("{n} latinum").format(n=n)
-    if res == "glory":
-        return _("{n} glory").format(n=n)
-    return f"{n} {spaced(res)}"
-
-
-def track_word(track, spaced_id: bool = True) -> str:
-    """A specialty track of the sample crews in the language in use.
-
-    Another track is its id, in words (``spaced_id``) or as written.
-    """
-    if track == "command":
-        return pgettext("captains_chair", "command")
-    if track == "science":
-        return pgettext("captains_chair", "science")
-    if track == "engineering":
-        return pgettext("captains_chair", "engineering")
-    return spaced(track) if spaced_id else str(track)
-
-
-def suit_word(suit: str) -> str:
-    """A market suit as cards print it: ``"PERSON"``, ``"CARGO"``, ``"SHIP"``, ``"ALLY"``."""
-    if suit == "person":
-        return pgettext("captains_chair", "PERSON")
-    if suit == "cargo":
-        return pgettext("captains_chair", "CARGO")
-    if suit == "ship":
-        return pgettext("captains_chair", "SHIP")
-    if suit == "ally":
-        return pgettext("captains_chair", "ALLY")
-    return str(suit).upper()
-
-
-def suit_deck(suit: str) -> str:
-    """``"the person deck"``: a market deck named by its suit, in the language in use."""
-    if suit == "person":
-        return _("the person deck")
-    if suit == "cargo":
-        return _("the cargo deck")
-    if suit == "ship":
-        return _("the ship deck")
-    if suit == "ally":
-        return _("the ally deck")
-    return _("the {suit} deck").format(suit=suit)
-
-
-def card_name(state, uid, unknown: str | None = None) -> str:
-    """The content name of card ``uid``; for an id the content lacks, ``unknown`` and the id in words.
-
-    ``unknown`` defaults to "an unknown card" in the language in use.
-    """
-    c = state.cat.card.get(uid) if isinstance(uid, str) else None
-    if c is not None:
-        return c.name
-    if unknown is None:
-        unknown = _("an unknown card")
-    shown = spaced(uid)
-    return f"{unknown} ({shown})" if shown else unknown
-
-
-def names(state, uids, empty: str | None = None) -> str:
-    """Card names joined by commas, or ``empty`` (default: "none" in the language in use)."""
-    text = ", ".join(card_name(state, u) for u in uids)
-    if text:
-        return text
-    return pgettext("captains_chair", "none") if empty is None else empty
 
 
 def without(t: tuple, x) -> tuple:
@@ -252,15 +156,6 @@ def secured(state: CaptainsChairState, p: int) -> list:
 
 
 # ------------------------------------------------------------ payments
-#: (dilithium per glory, latinum per glory) by the glory_exchange option.
-_RATES = {"published": (2, 1), "seed": (1, 2)}  # CC-GLORY-REVERSE; CC-GLORY-DIL, CC-GLORY-LAT
-
-
-def glory_rates(state: CaptainsChairState) -> tuple[int, int]:
-    """(dilithium per glory, latinum per glory) under the chosen exchange."""
-    return _RATES.get(state.options["glory_exchange"], (1, 2))
-
-
 def glory_caps(state: CaptainsChairState, d: int, lat: int) -> tuple[int, int]:
     """Most glory that may stand in for ``d`` dilithium and ``lat`` latinum."""
     rd, rl = glory_rates(state)
@@ -269,7 +164,7 @@ def glory_caps(state: CaptainsChairState, d: int, lat: int) -> tuple[int, int]:
 
 def to_pay(state: CaptainsChairState, d: int, lat: int, g: int, gd: int, gl: int) -> tuple[int, int, int]:
     """What leaves the pool when glory ``gd``/``gl`` stands in (no change)."""
-    rd, rl = _RATES.get(state.options["glory_exchange"], (1, 2))  # glory_rates, without the call
+    rd, rl = GLORY_RATES.get(state.options["glory_exchange"], (1, 2))  # glory_rates, without the call
     return max(0, d - rd * gd), max(0, lat - rl * gl), g + gd + gl
 
 
