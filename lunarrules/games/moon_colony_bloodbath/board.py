@@ -14,7 +14,7 @@ import ipywidgets as w
 from lunarrules.i18n import _, ngettext, pgettext
 
 from .content import action_word, amount, cards, compiled, source_words, space_name
-from .display import buildings_html, cascade_steps
+from .picture import buildings_html, cascade_steps
 from .table import absorbable_loss, colony_total
 
 

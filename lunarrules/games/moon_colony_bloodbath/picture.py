@@ -1,4 +1,7 @@
-"""A picture of the Moon Colony Bloodbath table (``State._picture``): HTML with inline SVG.
+"""What is shown of the Moon Colony Bloodbath table: :func:`view` (the plain data a player
+may see, secrets hidden: ``State._view``), the picture of the table (``State._picture``):
+HTML with inline SVG, and the plain-HTML fragments the board reuses (a colony's buildings,
+the steps of the latest colonist loss: :func:`buildings_html`, :func:`cascade_steps`).
 
 What a spectator sees: the progress deck (face down, how many cards), the card
 revealed and the discard pile; the twists in play; the face-up event and
@@ -29,6 +32,7 @@ Not marked: the scientists to pick (not drawn before they are picked), the cards
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
@@ -37,7 +41,7 @@ from lunarrules.kernel.picks import pick_attr, token
 from .content import action_word, amount, cards, compiled, describe, source_words
 from .content import boxes as _boxes
 from .params import ACTION_CHITS
-from .table import absorbable_loss, food_available, has_food_as_money
+from .table import absorbable_loss, colony_total, food_available, has_food_as_money
 
 NS = "http://www.w3.org/2000/svg"
 #: the kind of a progress card, as its face names it (translated where shown)
@@ -45,6 +49,55 @@ KIND_WORDS = {"twist": N_("Twist"), "dev": N_("Development"), "event": N_("Event
               "perk": N_("Perk"), "work": N_("Work"), "trouble": N_("Trouble")}
 KIND_COLOUR = {"twist": "#7c3aed", "dev": "#0f766e", "event": "#b91c1c", "robot": "#475569", "perk": "#b45309",
                "work": "#1d4ed8", "trouble": "#991b1b"}
+
+
+def view(state, player: int | None) -> dict:
+    """The table as ``player`` sees it: hands, face-down decks, the progress deck's
+    order, other players' Work choices and every discard pile are hidden
+    (MCB-FAQ-DISCARD-HIDDEN, MCB-SIMULTANEOUS-ORDER)."""
+    d = state.data
+    comp = compiled(state.game)
+    seats = []
+    for p in range(state.players):
+        mine = player == p
+        seats.append({
+            "scientist": d["scientist"][p],
+            "colonists": d["colonists"][p],
+            "money": d["money"][p],
+            "food": d["food"][p],
+            "buildings": [
+                {"id": bid, "colonists": comp.buildings[bid].colonists, "stock": s}
+                for bid, s in d["tableau"][p]
+            ],
+            "hand": list(d["hand"][p]) if mine else None,
+            "hand_size": len(d["hand"][p]),
+            "chits": list(d["chits"][p]),
+            "work_choice": (
+                d["work_choice"][p].text() if mine and d["work_choice"][p] else None
+            ),
+            "has_chosen": d["work_choice"][p] is not None,
+            "perks_left": list(d["perks"][p]),
+            "score": colony_total(state, p),
+        })
+    return {
+        "viewer": player,
+        "phase": state.phase,
+        "turn": d["turn"],
+        "revealed": d["revealed"],
+        "players": seats,
+        "progress_deck_size": len(d["progress_on_top"]) + len(d["progress_deck"]),
+        "progress_discard_size": len(d["progress_discard"]),
+        "building_deck_size": len(d["building_deck"]),
+        "building_discard_size": len(d["building_discard"]),
+        "robot_deck_size": len(d["robot_deck"]),
+        "twists_in_play": list(d["twists"]),
+        "twist_deck_size": len(d.get("twist_deck", ())),
+        "next_event": d["event_deck"][0] if d["event_deck"] else None,
+        "events_left": len(d["event_deck"]),
+        "next_development": d["development_deck"][0] if d["development_deck"] else None,
+        "developments": list(d["development_deck"]),  # face up, in order, every copy (MCB-DEV-COPIES)
+        "pending": dict(d["decision"]) if d["decision"] else None,
+    }
 
 
 def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px") -> str:
@@ -360,3 +413,63 @@ def picture(state) -> str:
         f"<div style='display:flex;flex-wrap:wrap;gap:10px;margin:4px 0'>{piles}</div>"
         f"<div style='display:flex;flex-wrap:wrap;gap:8px;margin-top:6px'>{mats}</div></div>"
     )
+
+
+# ------------------------------------------------ plain-HTML fragments (the board)
+# Log events that belong to a colonist loss (the cascade the board replays).
+CASCADE_RULES = frozenset({
+    "MCB-LOSS-MAT-FIRST", "MCB-LOSS-BUILDING", "MCB-LOSS-REPEAT", "MCB-LOSS-FAIL",
+    "MCB-FAQ-ANY-BUILDING", "MCB-FAQ-LOST-FIRST", "MCB-HUNGER", "MCB-HUNGER-PUBLISHED",
+    "MCB-PAPERWORK", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-END-NO-COLONISTS",
+})
+
+
+#: a card revealed: its log line opens with the turn, "turn 7: " ("turno 7: "...)
+_REVEALED = re.compile(r"[^\W\d]+ \d+: ")
+
+
+def buildings_html(state, p: int) -> str:
+    """The player's buildings in play: name, printed colonists, boxes and abilities."""
+    comp = compiled(state.game)
+    rows = []
+    for bid, stock in state.data["tableau"][p]:
+        b = comp.buildings[bid]
+        box = ""
+        if b.boxes:
+            box = " " + _("[{boxes} of {cap}]").format(boxes=_boxes(stock), cap=b.boxes)
+        elif stock:
+            box = " " + _("[{boxes}]").format(boxes=_boxes(stock))
+        abil = "; ".join(b.abilities()) or _("no ability")
+        rows.append(
+            f"<li><b>{escape(b.name)}</b> {amount(b.colonists, 'colonists')}{escape(box)} "
+            f"<small>({escape(abil)})</small></li>"
+        )
+    none = escape(_("no building"))
+    return "<ul style='margin:2px 0 2px 16px;padding:0'>" + ("".join(rows) or f"<li><i>{none}</i></li>") + "</ul>"
+
+
+def cascade_steps(state) -> tuple[str, list[str]]:
+    """The most recent colonist loss, step by step.
+
+    Returns
+    -------
+    (str, list of str)
+        The card it came from (``"turn 7: event Accident ..."``, or ``""``) and the
+        logged steps under that card, oldest first, each ending with its rule ids
+        (mat -> building -> LOST -> continue).
+    """
+    out: list[str] = []
+    # a LOST ability's line names its source "<building> LOST" (in the language in use)
+    head, _b, tail = source_words("\0 LOST").partition("\0")
+    lost = re.compile(re.escape(head) + ".+?" + re.escape(tail) + ":")
+    for e in reversed(state.log):
+        if _REVEALED.match(e.text):
+            if out:
+                out.reverse()
+                return e.text, out
+            continue
+        if CASCADE_RULES.intersection(e.rules) or lost.search(e.text):
+            out.append(str(e))
+    out.reverse()
+    return "", out
+

@@ -14,7 +14,7 @@ from lunarrules.i18n import _, join_words
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
-from . import effects, losses
+from . import effects, losses, picture
 from .content import amount_later, compiled
 from .ops import set_seat
 from .params import (
@@ -303,52 +303,8 @@ class MoonColonyState(State):
         return [colony_total(self, p) for p in range(self.players)]
 
     def _view(self, player: int | None) -> dict:
-        """The table as ``player`` sees it: hands, face-down decks, the progress deck's
-        order, other players' Work choices and every discard pile are hidden
-        (MCB-FAQ-DISCARD-HIDDEN, MCB-SIMULTANEOUS-ORDER)."""
-        d = self.data
-        comp = compiled(self.game)
-        seats = []
-        for p in range(self.players):
-            mine = player == p
-            seats.append({
-                "scientist": d["scientist"][p],
-                "colonists": d["colonists"][p],
-                "money": d["money"][p],
-                "food": d["food"][p],
-                "buildings": [
-                    {"id": bid, "colonists": comp.buildings[bid].colonists, "stock": s}
-                    for bid, s in d["tableau"][p]
-                ],
-                "hand": list(d["hand"][p]) if mine else None,
-                "hand_size": len(d["hand"][p]),
-                "chits": list(d["chits"][p]),
-                "work_choice": (
-                    d["work_choice"][p].text() if mine and d["work_choice"][p] else None
-                ),
-                "has_chosen": d["work_choice"][p] is not None,
-                "perks_left": list(d["perks"][p]),
-                "score": colony_total(self, p),
-            })
-        return {
-            "viewer": player,
-            "phase": self.phase,
-            "turn": d["turn"],
-            "revealed": d["revealed"],
-            "players": seats,
-            "progress_deck_size": len(d["progress_on_top"]) + len(d["progress_deck"]),
-            "progress_discard_size": len(d["progress_discard"]),
-            "building_deck_size": len(d["building_deck"]),
-            "building_discard_size": len(d["building_discard"]),
-            "robot_deck_size": len(d["robot_deck"]),
-            "twists_in_play": list(d["twists"]),
-            "twist_deck_size": len(d.get("twist_deck", ())),
-            "next_event": d["event_deck"][0] if d["event_deck"] else None,
-            "events_left": len(d["event_deck"]),
-            "next_development": d["development_deck"][0] if d["development_deck"] else None,
-            "developments": list(d["development_deck"]),  # face up, in order, every copy (MCB-DEV-COPIES)
-            "pending": dict(d["decision"]) if d["decision"] else None,
-        }
+        """What ``player`` may see (:func:`.picture.view`)."""
+        return picture.view(self, player)
 
     # ------------------------------------------------------------- display
     def _describe(self, action: Action) -> str:
@@ -357,6 +313,4 @@ class MoonColonyState(State):
 
     def _picture(self) -> str:
         """The table drawn as HTML with inline SVG (:mod:`.picture`), the rich display."""
-        from .picture import picture
-
-        return picture(self)
+        return picture.picture(self)
