@@ -18,8 +18,15 @@ from collections.abc import Callable
 from lunarrules.i18n import _, pgettext
 
 from .picture import icon
-from .scoring import where
-from .words import effect_words, face_name, face_short, symbol_planet, track_kind_words, vp_words
+from .words import (
+    effect_words,
+    face_name,
+    face_short,
+    symbol_planet,
+    track_kind_words,
+    vp_words,
+    where,
+)
 
 __all__ = ["TEGBoard", "icon", "make_board"]
 

@@ -5,7 +5,9 @@ the kernel accepts exactly what is listed); ``check`` gives each refusal its
 own reason and rule id. Action objects are cached per (player, parameters),
 which keeps random playouts fast: the kernel recognises a listed action by
 identity, so no set of the legal actions is built unless an equal but distinct
-action (one parsed from text, say) is checked.
+action (one parsed from text, say) is checked. The read-only predicate
+:func:`can_copy` (could a rival carry out a followed die) serves the moves and the
+position checks too.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from lunarrules.kernel import Action
 from lunarrules.kernel import shared_action as _act
 
 from .content import MAX_PLAYERS
-from .params import FACES, MAX_LEVEL
+from .params import FACES, FOLLOW_COST, MAX_LEVEL
 from .table import ShipAt
 from .words import effect_name, face_short
 
@@ -119,6 +121,29 @@ def _inactive(used: tuple) -> tuple:
     if inactive is None:
         inactive = _INACTIVE[used] = tuple(i + 1 for i, u in enumerate(used) if u == 0)
     return inactive
+
+
+def can_copy(s: TEGState, q: int, face: str) -> bool:
+    """Whether ``q`` could carry out ``face`` after paying to follow (TEG-FOLLOW-USEFUL)."""
+    d = s.data
+    ships = d["ships"][q]
+    if face == "energy" or face == "culture":
+        return True
+    if face == "move":
+        row = d["row"]
+        for loc in ships:
+            if loc is not None:
+                return True  # it can always go back to its Galaxy Mat
+        return bool(row)
+    if face == "diplomacy" or face == "economy":
+        planets = s.cat.planets
+        return any(loc is not None and loc[1] >= 0 and planets[loc[0]].track_kind == face
+                   for loc in ships)
+    level = d["empire_level"][q]
+    if d["colonies"][q]:
+        return True
+    return level < MAX_LEVEL and (d["energy"][q] > level
+                                  or d["culture"][q] - FOLLOW_COST > level)
 
 
 # --------------------------------------------------------------- listing

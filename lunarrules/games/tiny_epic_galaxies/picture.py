@@ -36,12 +36,24 @@ from __future__ import annotations
 
 import html
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from .params import DICE_BY_LEVEL, EMPIRE_VP, MAX_LEVEL, RESOURCE_CAP, SHIPS_BY_LEVEL
-from .words import effect_words, face_name, face_short, symbol_planet, track_kind_words, vp_words
+from .words import (
+    effect_words,
+    face_name,
+    face_short,
+    symbol_planet,
+    track_kind_words,
+    vp_words,
+    where,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import TEGState
 
 COLOURS = ("#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c")  # P1..P5
 
@@ -87,6 +99,41 @@ _STYLE = """<style>
 </style>"""
 
 
+# ----------------------------------------------------------------- the view
+def view(s: TEGState, player: int | None) -> dict:
+    """The plain data ``player`` may see (``None``: a spectator): secret missions hidden."""
+    d = s.data
+    out = {
+        "active": f"P{d['active'] + 1}",
+        "row": list(d["row"]),
+        "deck_size": len(d["deck"]),
+        "dice": [{"die": i + 1, "face": f, "state": ("inactive", "activated", "spent")[u]}
+                 for i, (f, u) in enumerate(zip(d["dice"], d["used"], strict=True))],
+        "rerolls_this_turn": d["rerolls"],
+        "converter_used": d["converted"],
+        "end_triggered": d["triggered"],
+        "end_triggered_by": None if d["triggered_by"] is None else f"P{d['triggered_by'] + 1}",
+        "players": [],
+    }
+    planets = s.cat.planets
+    for p in range(s.players):
+        # a spectator (None) sees no secret mission, like every other player
+        mine = player == p
+        out["players"].append({
+            "player": f"P{p + 1}",
+            "energy": d["energy"][p], "culture": d["culture"][p], "level": d["empire_level"][p],
+            "vp_without_mission": s.vp(p),
+            "ships": [where(loc, planets) for loc in d["ships"][p]],
+            "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
+            "colonies": list(d["colonies"][p]),
+            "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
+            "offer": list(d["missions_dealt"][p]) if mine else ["hidden"] * len(d["missions_dealt"][p]),
+            "turns": d["turns"][p],
+        })
+    return out
+
+
+# -------------------------------------------------------------- the picture
 def _e(text) -> str:
     return html.escape(str(text), quote=True)
 

@@ -464,7 +464,7 @@ def _decision_problems(state, out: list[str]) -> None:
         if d["culture"][p] < FOLLOW_COST:
             out.append(_("{field}: {player} is asked to follow, but has no culture to pay "
                          "(TEG-FOLLOW-COST)").format(field=f"culture[{p}]", player=f"P{p + 1}"))
-        elif not state._can_copy(p, face):
+        elif not legal.can_copy(state, p, face):
             out.append(_("{field}: {player} is asked to follow a {face} die they could not "
                          "carry out (TEG-FOLLOW-USEFUL)").format(
                 field="follow", player=f"P{p + 1}", face=face_short(face)))

@@ -1,4 +1,5 @@
-"""Scoring, secret missions, the winner with every tie-break, and players' views."""
+"""Scores, secret missions, the final scoring with its breakdown, and the winner with every
+tie-break."""
 
 from __future__ import annotations
 
@@ -6,22 +7,37 @@ from typing import TYPE_CHECKING
 
 from lunarrules.i18n import _, ngettext
 
-from .content import Planet, measure_name
-from .params import EMPIRE_VP, END_VP, SHIPS_BY_LEVEL
-from .table import ShipAt
+from .content import measure_name
+from .params import EMPIRE_VP, END_VP
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import TEGState
 
 
-def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
-    """A ship location in words."""
-    if loc is None:
-        return _("Galaxy Mat")
-    name = planets[loc[0]].name
-    if loc[1] < 0:
-        return _("{world}'s surface").format(world=name)
-    return _("{world}'s colony track (space {n})").format(world=name, n=loc[1])
+def vp(s: TEGState, player: int) -> int:
+    """Victory points of ``player`` without secret missions (what triggers the end).
+
+    Parameters
+    ----------
+    player : int
+        0-based seat.
+
+    Returns
+    -------
+    int
+        Colonized planets' VP plus the empire level's VP (``TEG-EMPIRE-VP``).
+    """
+    d = s.data
+    planets = s.cat.planets
+    points = EMPIRE_VP[d["empire_level"][player] - 1]
+    for p in d["colonies"][player]:
+        points += planets[p].vp
+    return points
+
+
+def scores(s: TEGState) -> list[float]:
+    """The current scores: each player's VP without secret missions."""
+    return [vp(s, p) for p in range(s.players)]
 
 
 def measure(s: TEGState, player: int, name: str) -> int:
@@ -191,39 +207,6 @@ def score(s: TEGState) -> None:
     s.finish(scores, winners, reason,
                 ("TEG-SCORING", "TEG-WINNER", "TEG-END-EQUAL-TURNS") + rules,
                 breakdown=rows, tiebreak=tiebreak, end_phase="end")
-
-
-# ----------------------------------------------------------------- views
-def view(s: TEGState, player: int | None) -> dict:
-    d = s.data
-    out = {
-        "active": f"P{d['active'] + 1}",
-        "row": list(d["row"]),
-        "deck_size": len(d["deck"]),
-        "dice": [{"die": i + 1, "face": f, "state": ("inactive", "activated", "spent")[u]}
-                 for i, (f, u) in enumerate(zip(d["dice"], d["used"], strict=True))],
-        "rerolls_this_turn": d["rerolls"],
-        "converter_used": d["converted"],
-        "end_triggered": d["triggered"],
-        "end_triggered_by": None if d["triggered_by"] is None else f"P{d['triggered_by'] + 1}",
-        "players": [],
-    }
-    planets = s.cat.planets
-    for p in range(s.players):
-        # a spectator (None) sees no secret mission, like every other player
-        mine = player == p
-        out["players"].append({
-            "player": f"P{p + 1}",
-            "energy": d["energy"][p], "culture": d["culture"][p], "level": d["empire_level"][p],
-            "vp_without_mission": s.vp(p),
-            "ships": [where(loc, planets) for loc in d["ships"][p]],
-            "ships_on_tracker": SHIPS_BY_LEVEL[-1] - len(d["ships"][p]),
-            "colonies": list(d["colonies"][p]),
-            "mission": d["mission"][p] if mine else ("hidden" if d["mission"][p] else None),
-            "offer": list(d["missions_dealt"][p]) if mine else ["hidden"] * len(d["missions_dealt"][p]),
-            "turns": d["turns"][p],
-        })
-    return out
 
 
 def rank(rows: list[dict]) -> tuple[list[int], str, tuple[str, ...]]:

@@ -13,6 +13,8 @@ actions) are looked up with the context ``tiny_epic_galaxies``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lunarrules.i18n import _, get_language, join_words, ngettext, pgettext
 from lunarrules.kernel.words import BY_SEAT, HIDDEN, SEAT, Place, seat_label
 
@@ -25,6 +27,10 @@ from .params import (
     RESOURCE_CAP,
     SHIPS_BY_LEVEL,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .content import Planet
+    from .table import ShipAt
 
 # ----------------------------------------------------------------- the game's words
 #: The faces :func:`face_name` names.
@@ -75,6 +81,26 @@ def faces_short(words) -> list[str]:
 def faces_list(words) -> str:
     """:func:`faces_short` as one comma-separated list ("move, energy, colony")."""
     return ", ".join(faces_short(words))
+
+
+def rerolled_words(dice: tuple, faces: tuple) -> str:
+    """The dice rerolled (1-based positions) and what each now shows among all the
+    ``faces`` ("die 1 to move and die 3 to energy"), for a log line (put together when
+    the line is read)."""
+    each = _("die {die_no} to {face}")
+    return join_words([each.format(die_no=i, face=f)
+                       for i, f in zip(dice, faces_short([faces[i - 1] for i in dice]),
+                                       strict=True)])
+
+
+def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
+    """A ship location in words."""
+    if loc is None:
+        return _("Galaxy Mat")
+    name = planets[loc[0]].name
+    if loc[1] < 0:
+        return _("{world}'s surface").format(world=name)
+    return _("{world}'s colony track (space {n})").format(world=name, n=loc[1])
 
 
 def effect_name(effect) -> str:
