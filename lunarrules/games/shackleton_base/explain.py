@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lunarrules.i18n import _
 
-from . import crater, mechanics
+from . import geometry, mechanics
 from .mechanics import SECTOR_INDEX
 from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts, astronaut_name
 
@@ -76,9 +76,9 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     >>> explore_cost(s, 3)["row"]
     ['o1', 'c1', 'c4', 'o7']
     """
-    if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
+    if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
         raise ValueError(_("there is no explore space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(crater.ROWS)))
+            space=repr(space), last=len(geometry.ROWS)))
     p = state.to_act if player is None else player
     if p is None:
         p = 0
@@ -88,7 +88,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     fee_of = {sec: (payee, fee) for sec, payee, fee in fees}
     markers = d["markers"]
     rows = []
-    for sec in crater.ROWS[space - 1]:
+    for sec in geometry.ROWS[space - 1]:
         here = d["structures"][SECTOR_INDEX[sec]]
         payee, fee = fee_of.get(sec, (None, 0))
         rows.append({
@@ -99,7 +99,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
             "yours": any(o == p for o, _ in here),
             "payee": _who(payee) if sec in fee_of else None,
             "fee": fee,
-            "markers": [m for m in crater.AROUND[sec] if m in markers],
+            "markers": [m for m in geometry.AROUND[sec] if m in markers],
         })
     mined: dict[str, int] = {}
     for sec in active:
@@ -115,7 +115,7 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
         "space": space,
         "player": f"P{p + 1}",
         "fee": cat.fees[space - 1],
-        "row": list(crater.ROWS[space - 1]),
+        "row": list(geometry.ROWS[space - 1]),
         "sectors": rows,
         "activated": list(active),
         "total_fee": total,
@@ -149,7 +149,7 @@ def explore_overview(state, player: int | None = None) -> list[dict]:
         ``can_pay``, ``taken_by``, ``engineer``, ``technician``, ``scientist``.
     """
     out = []
-    for sp in range(1, len(crater.ROWS) + 1):
+    for sp in range(1, len(geometry.ROWS) + 1):
         e = explore_cost(state, sp, player)
         pays = ", ".join(
             (_("{fee} to supply ({sector})") if r["payee"] == "supply"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from lunarrules.i18n import _, ngettext
 
-from . import crater
+from . import geometry
 from .params import (
     ASTRONAUTS,
     LAB_VP,
@@ -42,8 +42,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .table import Agency, Placement, ShackletonTable
 
 SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
-SECTOR_INDEX = crater.INDEX
-NSECT = len(crater.SECTORS)
+SECTOR_INDEX = geometry.INDEX
+NSECT = len(geometry.SECTORS)
 _STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 
 
@@ -245,7 +245,7 @@ def retrieval_winner(state: ShackletonState, space: int) -> int | None:
     row [SB-RETRIEVE-NOBODY].
     """
     structs = state.data["structures"]
-    row = crater.ROWS[space - 1]
+    row = geometry.ROWS[space - 1]
     totals: dict[int, int] = {}
     for sec in row:
         for o, kind in structs[SECTOR_INDEX[sec]]:
@@ -287,7 +287,7 @@ def explore_fees(state: ShackletonState, p: int, space: int) -> tuple[list[str],
     structs = state.data["structures"]
     fee = state.cat.fees[space - 1]
     active, fees, total = [], [], 0
-    for sec in crater.ROWS[space - 1]:
+    for sec in geometry.ROWS[space - 1]:
         here = structs[SECTOR_INDEX[sec]]
         if not here:
             continue
@@ -303,9 +303,9 @@ def explore_fees(state: ShackletonState, p: int, space: int) -> tuple[list[str],
 
 def explore_problem(state: ShackletonState, p: int, space) -> str | None:
     """Why ``p`` cannot explore from ``space`` (taken, unknown, fees unaffordable), or ``None``."""
-    if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
+    if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
         return _("there is no explore space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(crater.ROWS))
+            space=repr(space), last=len(geometry.ROWS))
     occ = state.data["explore"][space - 1]
     if occ is not None:
         return _("explore space {space} is taken by P{seat}'s {worker} this round").format(
@@ -410,7 +410,7 @@ def sector_problem(state: ShackletonState, p: int, kind: str, sector, center: in
     """Why a ``kind`` of ``p`` cannot go to ``sector`` [SB-BUILD-PLACE, SB-ENERGIZED], or ``None``."""
     if sector not in SECTOR_INDEX:
         return _("there is no sector {sector}; sectors are {sectors}").format(
-            sector=repr(sector), sectors=", ".join(crater.SECTORS))
+            sector=repr(sector), sectors=", ".join(geometry.SECTORS))
     i = SECTOR_INDEX[sector]
     for o, k in state.data["structures"][i]:
         if o == p:
@@ -462,7 +462,7 @@ def build_options(state: ShackletonState, p: int, hypo: bool = False, first: boo
     out: list[tuple[str, str]] = []
     if not kinds:
         return out
-    structs, panel, sectors = d["structures"], d["sector_panels"], crater.SECTORS
+    structs, panel, sectors = d["structures"], d["sector_panels"], geometry.SECTORS
     anywhere = center > 0  # a central panel can energize any sector
     for i in range(NSECT):
         if not (anywhere or panel[i]):
@@ -629,9 +629,9 @@ def surcharge(state: ShackletonState, p: int, which: str) -> tuple[int, int]:
 def marker_problem(state: ShackletonState, space) -> str | None:
     """Why the marker on ``space`` cannot be activated now [SB-MARKER-ONCE], or ``None``."""
     d = state.data
-    if not isinstance(space, int) or space not in crater.MARKER_SPACES:
+    if not isinstance(space, int) or space not in geometry.MARKER_SPACES:
         return _("there is no marker space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(crater.MARKER_SPACES))
+            space=repr(space), last=len(geometry.MARKER_SPACES))
     if space not in d["markers"]:
         return _("marker space {space} holds no corporation marker").format(space=space)
     if space in d["turn_action"].get("activated", ()):
@@ -647,7 +647,7 @@ def marker_options(state: ShackletonState, step) -> list[int]:
     markers = d["markers"]
     if step[0] == "marker_any":
         return [m for m in sorted(markers) if m not in done]
-    return [m for m in crater.AROUND[step[1]] if m in markers and m not in done]
+    return [m for m in geometry.AROUND[step[1]] if m in markers and m not in done]
 
 
 def activate(state: ShackletonState, p: int, space: int) -> None:
@@ -668,7 +668,7 @@ def bonus_spaces(state: ShackletonState, sector: str, corp: str) -> list[int]:
     place.
     """
     markers = state.data["markers"]
-    around = crater.AROUND[sector]
+    around = geometry.AROUND[sector]
     here = [m for m in around if m in markers and markers[m][0] == corp]
     if here:
         return here

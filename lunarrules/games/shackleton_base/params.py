@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 
-from . import crater
+from . import geometry
 
 ASTRONAUTS = ("engineer", "technician", "scientist")
 ASTRO_INDEX = {a: i for i, a in enumerate(ASTRONAUTS)}
@@ -602,7 +602,7 @@ def content_problems(c: dict) -> list[str]:
         return out
     cr = c["crater"]
     if _need("crater", cr, "sector_resources", dict, out):
-        missing = [s for s in crater.SECTORS if s not in cr["sector_resources"]]
+        missing = [s for s in geometry.SECTORS if s not in cr["sector_resources"]]
         if missing:
             out.append(_at("crater.sector_resources", _("missing sector(s) {sectors}").format(
                 sectors=", ".join(missing))))
@@ -612,9 +612,9 @@ def content_problems(c: dict) -> list[str]:
                                                               "{value}").format(
                     one="titanium", other="rare_earth", value=repr(r))))
     if _need("crater", cr, "explore_fees", list, out):
-        if len(cr["explore_fees"]) != len(crater.ROWS):
+        if len(cr["explore_fees"]) != len(geometry.ROWS):
             out.append(_at("crater.explore_fees", _("expected {n} fees, got {got}").format(
-                n=len(crater.ROWS), got=len(cr["explore_fees"]))))
+                n=len(geometry.ROWS), got=len(cr["explore_fees"]))))
         if any(not isinstance(x, int) or not 1 <= x <= 3 for x in cr["explore_fees"]):
             out.append(_at("crater.explore_fees", _("each fee must be 1 to 3 (SB-EXPLORE-FEE)")))
     if _need("crater", cr, "ring_panels", list, out):
@@ -625,7 +625,7 @@ def content_problems(c: dict) -> list[str]:
             out.append(_at("crater.ring_panels", _("each panel produces 1 or 2 energy "
                                                    "(SB-PANEL-ENERGY)")))
     for s in cr.get("neutral_dome_sectors", []):
-        if s not in crater.SECTORS:
+        if s not in geometry.SECTORS:
             out.append(_at("crater.neutral_dome_sectors", _("{value} is not a sector").format(
                 value=repr(s))))
     en = c["energy"]

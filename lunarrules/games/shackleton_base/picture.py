@@ -36,7 +36,7 @@ import math
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
-from . import crater, mechanics
+from . import geometry, mechanics
 from .params import (
     ASTRONAUTS,
     GATEWAY_CAP,
@@ -254,8 +254,8 @@ def crater_svg(state) -> str:
     label = _("The crater: {energized} of {sectors} sectors energized, {built} structures "
               "standing, {markers} corporation markers, {busy} of {spaces} explore spaces "
               "taken, {panels} solar panels left around it").format(
-        energized=energized, sectors=len(crater.SECTORS), built=built,
-        markers=len(d["markers"]), busy=busy, spaces=len(crater.ROWS),
+        energized=energized, sectors=len(geometry.SECTORS), built=built,
+        markers=len(d["markers"]), busy=busy, spaces=len(geometry.ROWS),
         panels=len(d["ring_panels"]))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
            f'width="{WIDTH}" height="{HEIGHT}" class="map" role="img" aria-label="{_e(label)}" '
@@ -295,9 +295,9 @@ def crater_svg(state) -> str:
                f'<text x="{cx:.1f}" y="{cy - 4:.1f}" text-anchor="middle">{_e(word)}</text>'
                f'<text x="{cx:.1f}" y="{cy + 9:.1f}" text-anchor="middle">'
                f'{_e(panels)}</text>')
-    for sec in crater.SECTORS:
-        q, r = crater.COORD[sec]
-        i = crater.INDEX[sec]
+    for sec in geometry.SECTORS:
+        q, r = geometry.COORD[sec]
+        i = geometry.INDEX[sec]
         x, y = _xy(q, r)
         res = cat.sector_resource.get(sec, "titanium")
         lit = bool(d["sector_panels"][i])
@@ -326,7 +326,7 @@ def crater_svg(state) -> str:
     # corporation markers on the corners (space= names a marker only in the marker steps)
     markers_named = _phase(state) in _MARKER_PHASES
     for m, (corp, typ) in sorted(d["markers"].items()):
-        hexes = crater.MARKER_CORNERS[m]
+        hexes = geometry.MARKER_CORNERS[m]
         mx = sum(_xy(*h)[0] for h in hexes) / 3
         my = sum(_xy(*h)[1] for h in hexes) / 3
         spec = cat.corps.get(corp, {})
@@ -340,8 +340,8 @@ def crater_svg(state) -> str:
             out.append(f'<text x="{mx:.1f}" y="{my + 3:.1f}" text-anchor="middle" font-size="8" '
                        f'font-weight="bold"{_THROUGH}>{_e(str(typ).upper())}</text>')
     # explore spaces: fee per sector of the row, and the astronaut on it
-    for sp, row in enumerate(crater.ROWS, start=1):
-        x, y = _xy(*crater.SPACE_POS[sp])
+    for sp, row in enumerate(geometry.ROWS, start=1):
+        x, y = _xy(*geometry.SPACE_POS[sp])
         occ = d["explore"][sp - 1]
         fee = cat.fees[sp - 1]
         # only explore names a space together with an astronaut: not a marker's space

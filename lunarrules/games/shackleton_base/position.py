@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from lunarrules.i18n import N_, _, pgettext
 
-from . import crater, mechanics, round_end
+from . import geometry, mechanics, round_end
 from .mechanics import SECTOR_INDEX, SIZE, command_slots, step_kind, step_number
 from .params import (
     ACTIONS_PER_ROUND,
@@ -42,9 +42,9 @@ STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "bu
 STEP_PHASES = frozenset(STEP_PHASE.values())
 SETUP_PHASES = frozenset(("setup_leader", "setup_dome", "setup_marker"))
 COMMANDS = ("build", "fund", "corp")
-NSECT = len(crater.SECTORS)
-NROWS = len(crater.ROWS)
-MARKER_SPACES = frozenset(crater.MARKER_SPACES)
+NSECT = len(geometry.SECTORS)
+NROWS = len(geometry.ROWS)
+MARKER_SPACES = frozenset(geometry.MARKER_SPACES)
 REP_SOURCES = frozenset(REP_ACTIONS)
 
 
@@ -149,7 +149,7 @@ def is_sound(s: ShackletonState) -> bool:
     sectors = d["structures"]
     if len(sectors) != NSECT:
         return False
-    names = crater.SECTORS
+    names = geometry.SECTORS
     if [1 for here, lit in zip(sectors, panels, strict=True) if here and not lit]:
         return False
     entries = [(o, kind, names[i]) for i, here in enumerate(sectors) if here for o, kind in here]
@@ -329,7 +329,7 @@ def table_problems(s: ShackletonState) -> list[str]:
         add("structures: " + _("one entry per sector ({n}), not {got}").format(
             n=NSECT, got=len(sectors)))
         sectors = ()
-    names = crater.SECTORS
+    names = geometry.SECTORS
     for i, here in enumerate(sectors):
         if not here:
             continue
@@ -383,9 +383,9 @@ def table_problems(s: ShackletonState) -> list[str]:
     on_crater = {c: 0 for c in corps}
     for m, (c, benefit) in d["markers"].items():
         where = f"markers.{m}"
-        if m not in crater.MARKER_SPACES:
+        if m not in geometry.MARKER_SPACES:
             add(f"{where}: " + _("there is no marker space {space} (1..{last})").format(
-                space=m, last=len(crater.MARKER_SPACES)))
+                space=m, last=len(geometry.MARKER_SPACES)))
         if c not in on_crater:
             add(f"{where}: " + _("{corp} is not a corporation in play").format(corp=repr(c)))
             continue
@@ -690,7 +690,7 @@ def _choice_problems(s: ShackletonState) -> list[str]:
     elif phase == "maintenance_house":
         stuck = not round_end.house_targets(s, p)
     elif phase == "setup_dome":
-        stuck = all(d["structures"][SECTOR_INDEX[c]] for c in crater.CENTRAL)
+        stuck = all(d["structures"][SECTOR_INDEX[c]] for c in geometry.CENTRAL)
     elif phase == "shuttle_pick":
         stuck = all(t in d["picked"].values() for t in d["revealed"])
     if stuck:
@@ -712,7 +712,7 @@ def _setup_problems(s: ShackletonState) -> list[str]:
         if j < i or (j == i and phase == "setup_marker"):
             want = N_("during setup ({phase}, P{to_act} to act) P{seat} has a leader and its "
                       "first dome in a central sector")
-            ok = pl["leader"] is not None and len(built) == 1 and built[0] in crater.CENTRAL \
+            ok = pl["leader"] is not None and len(built) == 1 and built[0] in geometry.CENTRAL \
                 and pl["structures"][0].structure == "dome"
         elif j == i and phase == "setup_dome":
             want = N_("during setup ({phase}, P{to_act} to act) P{seat} has a leader and nothing "
@@ -795,7 +795,7 @@ def _decision_problems(s: ShackletonState) -> list[str]:
             add("step: " + _("{step} leaves no corporation action").format(step=repr(step)))
     elif phase == "setup_marker":
         if (step is None or len(step) != 2 or step[0] != "marker"
-                or step[1] not in crater.CENTRAL):
+                or step[1] not in geometry.CENTRAL):
             add("step: " + _("activating the first marker needs the central sector of the first "
                              "dome, not {step}").format(step=repr(step)))
     elif step is not None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from lunarrules.i18n import _
 from lunarrules.kernel import Action
 
-from . import crater, mechanics, moves
+from . import geometry, mechanics, moves
 from .params import (
     ASTRO_INDEX,
     ASTRONAUTS,
@@ -49,7 +49,7 @@ def _retrieve(state: ShackletonState) -> None:
     """Crater astronauts return, from the topmost space clockwise [SB-RETRIEVE]."""
     d = state.data
     gw = d["gateway"] = d["gateway"][:]  # shared with earlier states: changed in a copy
-    for sp in crater.RETRIEVAL_ORDER:
+    for sp in geometry.RETRIEVAL_ORDER:
         occ = d["explore"][sp - 1]
         if occ is None:
             continue
@@ -74,7 +74,7 @@ def _retrieve(state: ShackletonState) -> None:
                         "P{seat}'s base, which has no room: it returns to the Gateway"),
                        "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP",
                        actor=winner, worker=name, space=sp, seat=winner + 1)
-    d["explore"] = [None] * len(crater.ROWS)
+    d["explore"] = [None] * len(geometry.ROWS)
 
 
 def house_targets(state: ShackletonState, p: int) -> list[tuple[int, int]]:

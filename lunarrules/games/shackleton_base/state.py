@@ -16,7 +16,7 @@ from lunarrules.i18n import _
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
-from . import crater, mechanics, moves, round_end
+from . import geometry, mechanics, moves, round_end
 from .mechanics import SECTOR_INDEX, SIZE, by_name, step_number, step_sector
 from .moves import act
 from .params import (
@@ -40,8 +40,8 @@ from .table import LeaderTile, Marker, SectorStructure, ShackletonTable
 from .words import describe
 
 # explore spaces 1..15 and the bit mask of each one's row of sectors (bit i = sector index i)
-_SPACES = tuple(range(1, len(crater.ROWS) + 1))
-_ROW_MASKS = tuple(sum(1 << SECTOR_INDEX[s] for s in row) for row in crater.ROWS)
+_SPACES = tuple(range(1, len(geometry.ROWS) + 1))
+_ROW_MASKS = tuple(sum(1 << SECTOR_INDEX[s] for s in row) for row in geometry.ROWS)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -67,7 +67,7 @@ def _explore_table(p: int) -> list:
     table = _EXPLORE.get(p)
     if table is None:
         table = _EXPLORE[p] = [
-            [None] + [act(p, "explore", t, sp) for sp in range(1, len(crater.ROWS) + 1)]
+            [None] + [act(p, "explore", t, sp) for sp in range(1, len(geometry.ROWS) + 1)]
             for t in ASTRONAUTS
         ]
     return table
@@ -113,7 +113,7 @@ class ShackletonState(State):
         markers, supply = {}, {}
         for k, c in enumerate(corps):
             spec = cat.corps[c]
-            markers[crater.START_MARKER_SPACES[k]] = Marker(c, spec.get("central_marker", spec["markers"][0]))
+            markers[geometry.START_MARKER_SPACES[k]] = Marker(c, spec.get("central_marker", spec["markers"][0]))
             supply[c] = tuple(spec["markers"])
         # SB-PROJECT-DISPLAY: a shuffled face-up pile, two visible
         visible, deck = {}, {}
@@ -130,8 +130,8 @@ class ShackletonState(State):
             x = ch.draw("leader", tuple(pool))
             pool.remove(x)
             leaders.append(LeaderTile(x, ch.draw("leader_face", ("A", "B"))))
-        structs: list[tuple[SectorStructure, ...]] = [()] * len(crater.SECTORS)
-        panel = [False] * len(crater.SECTORS)
+        structs: list[tuple[SectorStructure, ...]] = [()] * len(geometry.SECTORS)
+        panel = [False] * len(geometry.SECTORS)
         ring = tuple(range(len(cat.ring)))  # SB-PANELS-18, clockwise from the top
         if n == 2:  # SB-NEUTRAL-DOMES, panels from the far end (SB-NEUTRAL-PANELS)
             for s in cat.neutral:
@@ -188,7 +188,7 @@ class ShackletonState(State):
             "corporations": tuple(corps),
             "visible": visible,
             "project_piles": deck,
-            "explore": [None] * len(crater.ROWS),
+            "explore": [None] * len(geometry.ROWS),
             "slots": {"build": (), "fund": (), "corp": ()},
             "gateway": [0, 0, 0],
             "revealed": (),
@@ -285,7 +285,7 @@ class ShackletonState(State):
         if ph == "setup_leader":
             return [act(p, "pick_leader", x) for x, _ in d["leaders"]]
         if ph == "setup_dome":
-            return [act(p, "first_dome", s) for s in crater.CENTRAL
+            return [act(p, "first_dome", s) for s in geometry.CENTRAL
                     if not d["structures"][SECTOR_INDEX[s]]]
         return []
 
@@ -349,7 +349,7 @@ class ShackletonState(State):
             why = mechanics.explore_problem(self, p, space)
             if why:
                 # a free explore space that exists: the fees are what is missing
-                fees = (isinstance(space, int) and 1 <= space <= len(crater.ROWS)
+                fees = (isinstance(space, int) and 1 <= space <= len(geometry.ROWS)
                         and d["explore"][space - 1] is None)
                 self.refuse(why, "SB-EXPLORE-PAY-FIRST" if fees else "SB-EXPLORE-SPACE")
         elif k == "command":
@@ -426,10 +426,10 @@ class ShackletonState(State):
             assert step is not None  # the marker step being decided
             if self.phase == "setup_marker" or step[0] == "marker":
                 sec = step_sector(d["step"])
-                if m not in crater.AROUND[sec]:
+                if m not in geometry.AROUND[sec]:
                     self.refuse(_("marker space {space} is not around sector {sector} (around "
                                   "it: {spaces})").format(
-                        space=m, sector=sec, spaces=", ".join(map(str, crater.AROUND[sec]))),
+                        space=m, sector=sec, spaces=", ".join(map(str, geometry.AROUND[sec]))),
                                 "SB-FIRST-MARKER" if self.phase == "setup_marker"
                                 else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
                                 else "SB-SCIENTIST-MARKERS")
@@ -481,9 +481,9 @@ class ShackletonState(State):
                     corp=name, space=a["space"], why=why), "SB-ENGINEER-BONUS")
         elif k == "first_dome":
             s = a["sector"]
-            if s not in crater.CENTRAL:
+            if s not in geometry.CENTRAL:
                 self.refuse(_("the first dome goes to a central sector ({sectors}), not "
-                              "{value}").format(sectors=", ".join(crater.CENTRAL), value=repr(s)),
+                              "{value}").format(sectors=", ".join(geometry.CENTRAL), value=repr(s)),
                             "SB-FIRST-DOME")
             if d["structures"][SECTOR_INDEX[s]]:
                 self.refuse(_("central sector {sector} already has a dome").format(sector=s),
@@ -517,8 +517,8 @@ class ShackletonState(State):
         sectors each explore space's row touches (SB-EXPLORE-ROW) and the marker spaces
         around each sector (SB-SCIENTIST-MARKERS), by SB-CRATER-GEOMETRY."""
         return {**to_plain(self.data),
-                "rows": {str(sp): list(row) for sp, row in enumerate(crater.ROWS, start=1)},
-                "around": {sec: list(crater.AROUND[sec]) for sec in crater.SECTORS}}
+                "rows": {str(sp): list(row) for sp, row in enumerate(geometry.ROWS, start=1)},
+                "around": {sec: list(geometry.AROUND[sec]) for sec in geometry.SECTORS}}
 
     def _describe(self, action: Action) -> str:
         return describe(self, action)

@@ -3,8 +3,8 @@
 Astronaut types are numbered as in :data:`.params.ASTRONAUTS` (0 engineer,
 1 technician, 2 scientist); agencies (players) by seat from 0; sectors by the
 crater's names (``c1``..``c6`` central, ``o1``..``o12`` outer) and listed in the
-order of :data:`.crater.SECTORS`; explore spaces 1..18 and marker spaces by
-:mod:`.crater`.
+order of :data:`.geometry.SECTORS`; explore spaces 1..18 and marker spaces by
+:mod:`.geometry`.
 """
 
 from typing import NamedTuple, TypedDict

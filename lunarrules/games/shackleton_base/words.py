@@ -14,7 +14,7 @@ from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place, read_seat, seat_label
 
-from . import crater, mechanics
+from . import geometry, mechanics
 from .mechanics import SECTOR_INDEX, SIZE
 from .params import (
     ASTRO_INDEX,
@@ -113,7 +113,7 @@ def _sector(sector) -> str:
     """A sector as the descriptions name it ("central sector c1"; the context keeps the
     words apart from other games' sectors: Portuguese gives them their article)."""
     if sector in SECTOR_INDEX:
-        if sector in crater.CENTRAL:
+        if sector in geometry.CENTRAL:
             return pgettext("shackleton_base", "central sector {sector}").format(sector=sector)
         return pgettext("shackleton_base", "sector {sector}").format(sector=sector)
     return pgettext("shackleton_base", "an unknown sector ({id})").format(id=_words(sector))
@@ -197,7 +197,7 @@ def _explore(state, a):
     space = a.get("space")
     t = a.get("astronaut")
     who = _astronaut(state, a)
-    if not isinstance(space, int) or not 1 <= space <= len(crater.ROWS):
+    if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
         return _("Explore the crater from space {space} with {worker}: there is no such explore "
                  "space").format(space=space, worker=who)
     p = a.actor if 0 <= a.actor < state.players else state.to_act
@@ -472,7 +472,7 @@ def _read_owner(state, text: str) -> int:
 
 def _in_sector(words: str, sector: int = 0, *more: int) -> str:
     """``structures[4]`` as "structures in central sector c5" (sectors in crater order)."""
-    name = _sector(crater.SECTORS[sector]) if 0 <= sector < len(crater.SECTORS) else str(sector + 1)
+    name = _sector(geometry.SECTORS[sector]) if 0 <= sector < len(geometry.SECTORS) else str(sector + 1)
     # TRANSLATORS: {sector} is a sector as the descriptions name it, with its article
     # where the language gives one ("o setor central c5").
     place = pgettext("shackleton_base", "{place} in {sector}").format(place=words, sector=name)

@@ -7,14 +7,14 @@ import copy
 import pytest
 
 import lunarrules as lr
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 
 G = lr.game("shackleton_base")
-EMPTY = [()] * len(crater.SECTORS)
+EMPTY = [()] * len(geometry.SECTORS)
 
 
 def sector(name: str) -> int:
-    return crater.INDEX[name]
+    return geometry.INDEX[name]
 
 
 def at_action(players: int = 2, seed: int = 0, **options):
@@ -40,9 +40,9 @@ def edit(state, fn):
 def blank_board(d, players=None):
     """No structures, markers only where given, every command slot free."""
     d["structures"] = list(EMPTY)
-    d["sector_panels"] = [False] * len(crater.SECTORS)
+    d["sector_panels"] = [False] * len(geometry.SECTORS)
     d["markers"] = {}
-    d["explore"] = [None] * len(crater.ROWS)
+    d["explore"] = [None] * len(geometry.ROWS)
     d["slots"] = {"build": (), "fund": (), "corp": ()}
 
 

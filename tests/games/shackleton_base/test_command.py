@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 from lunarrules.games.shackleton_base.params import catalog, content_problems
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
@@ -223,9 +223,9 @@ def test_engineer_bonus_places_and_activates_a_marker():
     assert s.phase == "bonus_step"
     # no Moon Mining marker around o5: its next marker may go to any empty space there
     spaces = {a["space"] for a in s.legal_actions() if a["corp"] == "moon_mining"}
-    assert spaces == set(crater.AROUND["o5"])
+    assert spaces == set(geometry.AROUND["o5"])
     ti = s.data["agencies"][me]["titanium"]
-    target = crater.AROUND["o5"][-1]
+    target = geometry.AROUND["o5"][-1]
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={target}")
     assert s2.data["markers"][target] == ("moon_mining", "a")
     assert s2.data["board_markers"]["moon_mining"] == ("a", "a", "a")
@@ -239,12 +239,12 @@ def test_engineer_bonus_places_and_activates_a_marker():
 @pytest.mark.english
 def test_engineer_bonus_activates_an_existing_marker():
     s, me = _me(central_panels=2)
-    m = crater.AROUND["o5"][0]
+    m = geometry.AROUND["o5"][0]
     s = edit(s, lambda d: d["markers"].__setitem__(m, ("artemis_tours", "a")))
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     credits = s.data["agencies"][me]["credits"]
-    err = refusal(s, f"P{me + 1} engineer_bonus corp=artemis_tours space={crater.AROUND['o5'][1]}")
+    err = refusal(s, f"P{me + 1} engineer_bonus corp=artemis_tours space={geometry.AROUND['o5'][1]}")
     assert "already around o5: activate it" in str(err)
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours space={m}")
     assert s2.data["board_markers"]["artemis_tours"] == ("a",) * 4
@@ -486,7 +486,7 @@ def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     # SB-ENGINEER-BONUS-FULL (published): "If there is no empty slot in the sector, you must
     # activate one of the Corporation tokens already present"; once the bonus passed
     s, me = _me(central_panels=2)
-    around = crater.AROUND["o5"]
+    around = geometry.AROUND["o5"]
     full = {m: ("artemis_tours", "a") for m in around}
     s = edit(s, lambda d: d["markers"].update(full))
     s = _build_step(s, me, "engineer")
@@ -512,8 +512,8 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
 
     assert CAT.sector_resource["o7"] == "rare_earth" and CAT.sector_resource["o1"] == "rare_earth"
     s, me = _me(central_panels=3)
-    m = crater.AROUND["o7"][0]
-    far = next(x for x in crater.AROUND["c1"] if x not in crater.AROUND["o7"])
+    m = geometry.AROUND["o7"][0]
+    far = next(x for x in geometry.AROUND["c1"] if x not in geometry.AROUND["o7"])
     older = (("lab", 0, "o2", ()), ("lab", 1, "o3", ()))
     s = edit(s, lambda d: (d["agencies"][me].update(structures=d["agencies"][me]["structures"] + older),
                            d["markers"].update({m: ("artemis_tours", "a"),

@@ -183,7 +183,7 @@ def test_explainer_agrees_with_the_engine_in_random_positions():
 def test_the_view_shows_which_sectors_each_crater_row_touches():
     # SB-EXPLORE-ROW reads the sectors a row points at and SB-SCIENTIST-MARKERS the marker
     # spaces around each sector: the view names both (the map is SB-CRATER-GEOMETRY's)
-    from lunarrules.games.shackleton_base import crater as cr
+    from lunarrules.games.shackleton_base import geometry as cr
 
     v = G.new(players=2, seed=0).view(0)
     assert v["rows"]["1"] == list(cr.ROWS[0]) and len(v["rows"]) == len(cr.ROWS)

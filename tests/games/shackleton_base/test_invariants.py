@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 from lunarrules.games.shackleton_base.mechanics import SIZE
 from lunarrules.games.shackleton_base.params import catalog
 
@@ -30,7 +30,7 @@ def _check(s):
             assert sum(1 for st in pl["structures"] if st[0] == kind) <= spec["count"]
         for st in pl["structures"]:
             assert len(st[3]) <= CAT.structures[st[0]]["capacity"]  # SB-CAPACITY
-            assert (q, st[0]) in d["structures"][crater.INDEX[st[2]]]
+            assert (q, st[0]) in d["structures"][geometry.INDEX[st[2]]]
     slots = [(c, i) for c, i, _ in d["goals"]]
     assert len(slots) == len(set(slots))  # SB-GOAL-SLOT: each slot claimed once
     for q, pl in enumerate(d["agencies"]):

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 from lunarrules.games.shackleton_base.picture import COLOURS, crater_svg, picture
 from lunarrules.games.shackleton_base.table import ClaimedGoal, Placement
 from tests.test_pictures import visible_text
@@ -48,7 +48,7 @@ def test_crater_draws_sectors_structures_and_the_panels_left():
     s = at_action(2, seed=1)
     svg = crater_svg(s)
     lines = _texts(svg)
-    for sec in crater.SECTORS:
+    for sec in geometry.SECTORS:
         assert sec in lines, sec
     # P1 and P2 set their first domes; the two 2-player neutral domes stand too
     assert lines.count("P1 dome") == 1 and lines.count("P2 dome") == 1
@@ -75,7 +75,7 @@ def test_an_astronaut_on_an_explore_space_shows_its_agency_and_type():
     s2 = s.apply(f"P{me + 1} explore astronaut=technician space=4")
     svg = crater_svg(s2)
     assert f"P{me + 1} T" in _texts(svg)
-    assert f"explore space 4 (row {', '.join(crater.ROWS[3])}): fee {s.cat.fees[3]} per sector, " \
+    assert f"explore space 4 (row {', '.join(geometry.ROWS[3])}): fee {s.cat.fees[3]} per sector, " \
            f"P{me + 1}'s technician" in svg
     assert f'r="14" fill="{COLOURS[me]}"' in svg
     # a free space shows its fee instead

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 
 from .helpers import at_action, blank_board, edit, refusal, sector
 
@@ -51,8 +51,8 @@ def _gateway_and_pass(s, me):
 
 def test_retrieval_runs_clockwise_from_the_topmost_space():
     # SB-RETRIEVE-ORDER: every explore space once, starting at the one nearest twelve o'clock
-    assert sorted(crater.RETRIEVAL_ORDER) == list(range(1, 16))
-    assert crater.RETRIEVAL_ORDER[0] == 4
+    assert sorted(geometry.RETRIEVAL_ORDER) == list(range(1, 16))
+    assert geometry.RETRIEVAL_ORDER[0] == 4
 
 
 @pytest.mark.english

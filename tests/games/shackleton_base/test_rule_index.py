@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lunarrules.games.shackleton_base import crater, mechanics
+from lunarrules.games.shackleton_base import geometry, mechanics
 from lunarrules.games.shackleton_base.params import (
     REP_MAINTENANCE,
     REP_OBJECTIVE_BONUS,
@@ -37,10 +37,10 @@ def test_reputation_objective_bonus(rep, bonus):
 
 def test_crater_geometry():
     # SB-CRATER-GEOMETRY: 18 sectors (one per panel, SB-PANELS-18), 15 rows, centre excluded
-    assert len(crater.SECTORS) == 18 == len(catalog(G).ring)
-    assert len(crater.ROWS) == 15 and all(2 < len(r) <= 4 for r in crater.ROWS)
-    assert all(len(crater.AROUND[s]) == 6 for s in crater.SECTORS)
-    assert len(crater.CENTRAL_SPACES) == 6
+    assert len(geometry.SECTORS) == 18 == len(catalog(G).ring)
+    assert len(geometry.ROWS) == 15 and all(2 < len(r) <= 4 for r in geometry.ROWS)
+    assert all(len(geometry.AROUND[s]) == 6 for s in geometry.SECTORS)
+    assert len(geometry.CENTRAL_SPACES) == 6
 
 
 def test_energy_never_passes_the_last_space():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import lunarrules as lr
-from lunarrules.games.shackleton_base import crater
+from lunarrules.games.shackleton_base import geometry
 from lunarrules.games.shackleton_base.params import catalog
 
 from .helpers import G, refusal, sector
@@ -56,9 +56,9 @@ def test_first_game_corporations_and_markers():
     # SB-CORP-CHOICE: the seed's first-game set is the default
     assert s.data["corporations"] == ("artemis_tours", "moon_mining", "selenium_research")
     # one marker around the central hex per corporation, each central sector touches one
-    assert sorted(s.data["markers"]) == list(crater.START_MARKER_SPACES)
-    for sec in crater.CENTRAL:
-        assert sum(1 for m in crater.AROUND[sec] if m in s.data["markers"]) == 1
+    assert sorted(s.data["markers"]) == list(geometry.START_MARKER_SPACES)
+    for sec in geometry.CENTRAL:
+        assert sum(1 for m in geometry.AROUND[sec] if m in s.data["markers"]) == 1
     for c in s.data["corporations"]:
         assert len(s.data["board_markers"][c]) == 4  # SB-CORP-MARKERS
     # SB-SELENIUM-MARKERS, SB-SELENIUM-ALTERNATE: the board markers alternate types
@@ -125,7 +125,7 @@ def test_first_dome_central_sector_with_top_panel_then_marker():
     # SB-FIRST-DOME: only the 6 central sectors
     err = refusal(s, f"P{p + 1} first_dome sector=o1")
     assert err.rule_id == "SB-FIRST-DOME" and "'o1'" in str(err)
-    assert {a["sector"] for a in s.legal_actions()} == set(crater.CENTRAL)
+    assert {a["sector"] for a in s.legal_actions()} == set(geometry.CENTRAL)
     s = s.apply(f"P{p + 1} first_dome sector=c3")
     assert s.data["structures"][sector("c3")] == ((p, "dome"),)
     # SB-FIRST-PANEL: the panel at the top of the crater (ring space 0) comes first
@@ -133,7 +133,7 @@ def test_first_dome_central_sector_with_top_panel_then_marker():
     # SB-FIRST-MARKER: activate the marker of that sector
     assert s.phase == "setup_marker"
     assert [a["space"] for a in s.legal_actions()] == [
-        m for m in crater.AROUND["c3"] if m in s.data["markers"]]
+        m for m in geometry.AROUND["c3"] if m in s.data["markers"]]
     err = refusal(s, f"P{p + 1} activate_marker space=1")
     assert err.rule_id == "SB-FIRST-MARKER"
     space = s.legal_actions()[0]["space"]
