@@ -16,7 +16,9 @@ from lunarrules.kernel import Action, Later, State
 
 from .effects import (
     PrintedCost,
+    actions_gained,
     choice_resolvable,
+    drop_stored,
     empty_stardate,
     gain_glory,
     lose,
@@ -24,10 +26,12 @@ from .effects import (
     refill_neutral,
     reveal,
     run,
+    secured,
     take_incidents,
     tokens_at,
     without,
 )
+from .scoring import burn_outcome, final_outcome
 from .words import names
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,7 +114,7 @@ def _do(state: CaptainsChairState, action: Action) -> None:
         state.goto("action")
     elif k == "end_actions":
         state.emit(_("ends the action step"), "CC-END-ACTIONS", actor=p)
-        state._to_cleanup()
+        to_cleanup(state)
     elif k == "respond":
         _respond(state, action)
     elif k in ("resupply", "cleanup"):
@@ -141,7 +145,7 @@ def _do(state: CaptainsChairState, action: Action) -> None:
                        "CC-GLORY-PLACEMENT", actor=p, card=state.card(uid).name)
             if d["stardate_glory"] == 0:
                 empty_stardate(state, by_placement=True)
-        state._refresh()
+        refresh(state)
 
 
 # ----------------------------------------------- resolutions that may wait
@@ -192,10 +196,10 @@ def _continue(state: CaptainsChairState, then) -> None:
     d = state.data
     what = then[0]
     if what == "refresh":
-        state._refresh_end()
+        refresh_end(state)
         return
     if d["burn"]:
-        state._end_burn()
+        end_burn(state)
         return
     if what == "op":
         _after_op(state, then[1], then[2], then[3])
@@ -203,15 +207,15 @@ def _continue(state: CaptainsChairState, then) -> None:
         if d["pending_operations"]:
             state.goto(state.phase)
         elif then[1] == "resupply":
-            state._to_control()
+            to_control(state)
         else:
-            state._stardate_resolution()
+            stardate_resolution(state)
     elif what == "control":
         refill_neutral(state)
         state.goto("action")
     else:  # "stardate": the resolved card leaves the game, the next one resolves
-        state._stardate_done(then[1])
-        state._stardate_resolution()
+        stardate_done(state, then[1])
+        stardate_resolution(state)
 
 
 def _resolve_op(state: CaptainsChairState, action) -> None:
@@ -302,7 +306,7 @@ def _respond(state: CaptainsChairState, action) -> None:
                 break
     d["attack"] = None
     if d["burn"]:
-        state._end_burn()
+        end_burn(state)
         return
     state.goto("action")
     state.to_act = att["by"]
@@ -340,3 +344,172 @@ def _take_control(state: CaptainsChairState, p: int, loc: str) -> None:
     state.emit(_("takes control of {place}"), "CC-CONTROL-MOVE", actor=p, place=c.name)
     op = c.op("control")
     _resolve(state, p, loc, op.effects if op is not None else (), "-", ("control",))
+
+
+# ------------------------------------------------------------- the steps of the turn
+def start_turn(state: CaptainsChairState) -> None:
+    d = state.data
+    d["turn"] += 1
+    p = d["active"]
+    state.to_act = p
+    state.emit(_("starts turn {n}"),
+              "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p, n=d["turn"])
+    pending = triggering(state, p, "resupply")
+    if pending:
+        d["pending_operations"] = tuple(pending)
+        state.goto("resupply")
+        return
+    to_control(state)
+
+
+def triggering(state: CaptainsChairState, p: int, when: str) -> list:
+    """Cards of ``p`` whose ``when`` operation triggers now (CC-RESUPPLY, CC-CLEANUP-OPS).
+
+    Beamed cards are in play but excluded; the clean-up includes the play and
+    staging areas.
+    """
+    pl = state.data["seats"][p]
+    zones = pl.in_play()
+    if when == "cleanup":
+        zones = zones + tuple(pl.play_area) + tuple(u for u, _ in pl.staging)
+    card = state.cat.card
+    out = [u for u in zones if when in card[u].opmap]  # opmap: the card's operation per trigger
+    skipped = [u for u in pl.beamed if when in card[u].opmap]
+    if skipped:
+        names = ", ".join(state.card(u).name for u in skipped)
+        rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
+        if when == "cleanup":
+            text = ngettext("beamed {cards}: its CLEAN-UP operation does not trigger",
+                            "beamed {cards}: their CLEAN-UP operations do not trigger", len(skipped))
+        else:
+            text = ngettext("beamed {cards}: its RESUPPLY operation does not trigger",
+                            "beamed {cards}: their RESUPPLY operations do not trigger", len(skipped))
+        state.emit(text, rid, "CC-BEAM", actor=p, cards=names)
+    return out
+
+
+def to_control(state: CaptainsChairState) -> None:
+    if secured(state, state.data["active"]):
+        state.goto("control")
+        return
+    state.goto("action")
+
+
+def to_cleanup(state: CaptainsChairState) -> None:
+    d = state.data
+    state.emit(_("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh"),
+              "CC-CLEANUP-STEPS", actor=d["active"])
+    pending = triggering(state, d["active"], "cleanup")
+    if pending:
+        d["pending_operations"] = tuple(pending)
+        state.goto("cleanup_ops")
+        return
+    stardate_resolution(state)
+
+
+def stardate_resolution(state: CaptainsChairState) -> None:
+    d = state.data
+    p = d["active"]
+    pl = state.P(p)
+    if state.phase != "stardate_resolution":  # back from a development offer, it goes on
+        state.goto("stardate_resolution")
+    for item in list(pl.staging):
+        uid, turn = item
+        if turn >= d["turn"]:
+            continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
+        c = state.card(uid)
+        pl.staging = tuple(x for x in pl.staging if x != item)
+        state.emit(_("resolves {card}"), "CC-STARDATE-RESOLVE", actor=p, card=c.name)
+        if not run(state, p, None, c.resolution):
+            # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
+            _suspend(state, p, state._left, ("stardate", uid))
+            return
+        stardate_done(state, uid)
+        if d["burn"]:
+            break
+    if d["burn"]:
+        end_burn(state)
+        return
+    has_market = any(x is not None for x in d["market"].values())
+    if d["resolution"]:
+        # CC-PLACEMENT-SUPPLY: after the resolution the glory comes from the supply
+        if has_market:
+            state.goto("glory_placement")
+            return
+        state.emit(_("no market card to place glory on: none is taken from the supply"),
+                  "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+    elif d["stardate_glory"] > 0:
+        if has_market:
+            state.goto("glory_placement")
+            return
+        # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
+        # track always runs down and every game reaches its resolution
+        d["stardate_glory"] -= 1
+        state.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
+                  "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
+        if d["stardate_glory"] == 0:
+            empty_stardate(state, by_placement=True)
+    refresh(state)
+
+
+def stardate_done(state: CaptainsChairState, uid: str) -> None:
+    """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
+    state.data["box"] += (uid,)
+    state.emit(_("{card} leaves the game"),
+              "CC-STARDATE-BOX", actor=state.data["active"], card=state.card(uid).name)
+
+
+def refresh(state: CaptainsChairState) -> None:
+    d = state.data
+    p = d["active"]
+    pl = state.P(p)
+    prm = state.cat.params
+    state.goto("refresh")
+    pl.discard.extend(pl.play_area)
+    pl.play_area = []
+    drop_stored(state)
+    need = prm["hand_size"] - len(pl.hand)
+    # CC-RESERVE-EMPTY-DEVELOP: a reshuffle may pause the draw for a development offer
+    _resolve(state, p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
+
+
+def refresh_end(state: CaptainsChairState) -> None:
+    d = state.data
+    p = d["active"]
+    pl = state.P(p)
+    prm = state.cat.params
+    pl.activated = ()
+    pl.action_tokens = prm["action_tokens"]
+    gained = actions_gained(state)
+    d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
+    if gained:
+        text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+                        "{n} action token gained this turn goes back to the supply",
+                        "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+                        "{n} action tokens gained this turn go back to the supply", gained)
+    else:
+        text = _("discards played cards, draws up to 5, readies and takes back 3 action tokens")
+    state.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p, n=gained)
+    if d["rounds_left"] is not None and p != d["first_player"]:
+        d["rounds_left"] -= 1
+        if d["rounds_left"] == 0:
+            end_resolution(state)
+            return
+    d["active"] = 1 - p
+    state.goto("turn_start")
+    start_turn(state)
+
+
+def end_burn(state: CaptainsChairState) -> None:
+    scores, winners, breakdown, tiebreak = burn_outcome(state)
+    state.finish(scores, winners, _("the Burn: the incident deck is empty"),
+                ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
+                breakdown=breakdown, tiebreak=tiebreak, end_phase="end_burn")
+
+
+def end_resolution(state: CaptainsChairState) -> None:
+    scores, winners, breakdown, tiebreak = final_outcome(state)
+    state.finish(scores, winners, _("resolution: final scoring after the last round"),
+                ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
+                 "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
+                breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")

@@ -1,4 +1,8 @@
-"""A picture of the Captain's Chair table (``State._picture``): HTML with inline SVG.
+"""What is shown of the Captain's Chair table: the view and the picture.
+
+:func:`view` (``State._view``) is the plain data a player may see, the other
+hand and the decks as counts. The picture (``State._picture``) is HTML with
+inline SVG.
 
 What a spectator sees: the stardate track (each stardate card in order, the glory
 left on the topmost one, whether a resolution is triggered), the market (the
@@ -26,13 +30,18 @@ from __future__ import annotations
 
 import math
 from html import escape
+from typing import TYPE_CHECKING
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from . import effects
 from .content import MARKET_SUITS
+from .table import market_decks_of
 from .words import operation_words, resource_word, suit_word, track_word
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import CaptainsChairState
 
 NS = "http://www.w3.org/2000/svg"
 RES = ("dilithium", "latinum", "glory")
@@ -40,6 +49,66 @@ SUIT_COLOUR = {"person": "#1d4ed8", "cargo": "#b45309", "ship": "#0f766e", "ally
 #: How a card prints each trigger of its operations (translated where shown).
 WHEN_WORDS = {"play": N_("PLAY"), "activate": N_("ACTIVATE"), "resupply": N_("RESUPPLY"),
               "cleanup": N_("CLEAN-UP"), "control": N_("CONTROL"), "endgame": N_("ENDGAME")}
+
+
+# ------------------------------------------------------------------ the view
+def view(state: CaptainsChairState, player: int | None) -> dict:
+    """What ``player`` may see of the table as plain data (``State._view``); ``None``: everything.
+
+    The other player's hand is a count; the decks are counts.
+    """
+    d = state.data
+    players: list[dict[str, object]] = []
+    out = {
+        "turn": d["turn"],
+        "active": f"P{d['active'] + 1}",
+        "first_player": f"P{d['first_player'] + 1}",
+        "market": {s: u for s, u in d["market"].items()},
+        "market_glory": dict(d["market_glory"]),
+        "market_deck_sizes": {s: len(v) for s, v in market_decks_of(d).items()},
+        "neutral_zone": {
+            u: {"P1": effects.tokens_at(state, u, 0), "P2": effects.tokens_at(state, u, 1),
+                "secured_by": [f"P{i + 1}" for i in range(2) if u in effects.secured(state, i)]}
+            for u in d["neutral_zone"]
+        },
+        "location_deck": len(d["location_deck_top"]) + len(d["location_deck"]),
+        "stardates": list(d["stardates"]),
+        "stardate_glory": d["stardate_glory"],
+        "resolution_triggered": d["resolution"],
+        "encounter_deck": len(d["encounters"]),
+        "incident_deck": len(d["incidents"]),
+        "supply_action_tokens": d["supply_action_tokens"],
+        "junk": len(d["junk"]),
+        "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
+                   for u, v in d["stored"].items()},
+        "players": players,
+    }
+    for i, pl in enumerate(d["seats"]):
+        mine = player is None or player == i
+        players.append({
+            "crew": pl.crew,
+            "pool": {"dilithium": pl.pool[0], "latinum": pl.pool[1], "glory": pl.pool[2]},
+            "action_tokens": pl.action_tokens,
+            "hand": list(pl.hand) if mine else len(pl.hand),
+            "draw_deck": pl.deck_size(),
+            "discard": list(pl.discard),
+            "in_play": list(pl.play_area),
+            "fleet": {u: (pl.ships.get(u) or "-") for u in pl.fleet},
+            "locations": list(pl.locations),
+            "development": list(pl.development),
+            "reserve": len(pl.reserve),
+            "staging": [u for u, _ in pl.staging],
+            "captains_log": list(pl.captains_log),
+            "beamed": list(pl.beamed),
+            "captain": pl.captain,
+            "duty_officer": pl.duty_officer,
+            "status": pl.status,
+            "away_teams_on_captain": pl.away_teams,
+            "specialty": list(pl.specialty),
+            "missions": list(pl.missions),
+            "mission_tokens": pl.mission_tokens,
+        })
+    return out
 
 
 def _svg(width: float, height: float, label: str, body: str, style: str = "vertical-align:-3px",

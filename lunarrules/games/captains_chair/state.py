@@ -1,10 +1,12 @@
-"""The position of a Captain's Chair game and the engine that moves it.
+"""The position of a Captain's Chair game: the state class and its setup.
 
 ``data`` holds the table (:class:`~.table.CaptainsChairTable`): the market,
-Neutral Zone, stardate track, decks and both seats (:class:`~.player.Player`);
-the kernel holds the flow. Operation resolution lives in :mod:`.engine`, the
-checks of a loaded or edited table in :mod:`.positions`; this module holds
-setup, the steps of the turn, legality and the two endings.
+Neutral Zone, stardate track, decks and both seats (:class:`~.table.Player`);
+the kernel holds the flow. Each kernel hook hands off to the module that holds
+the rule: listing and refusals to :mod:`.legal`, executing an action and the
+steps of the turn to :mod:`.moves` (the cards' operations resolve in
+:mod:`.effects`), scores to :mod:`.scoring`, what is shown to :mod:`.picture`,
+words to :mod:`.words`, the checks of a loaded or edited table to :mod:`.position`.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.position import check_position
 
-from . import effects, legal, moves
+from . import effects, legal, moves, picture
 from .content import MARKET_SUITS, catalog
 from .effects import PrintedCost
 from .position import table_problems
-from .scoring import burn_outcome, final_outcome, final_scores
+from .scoring import final_scores
 from .table import Player, market_decks_of, market_of
 from .words import describe, spaced, track_word
 
@@ -39,8 +41,8 @@ Emitted = tuple[str, tuple[str, ...], int | None, dict[str, Any]]
 class CaptainsChairState(State):
     """A Captain's Chair position (2 players).
 
-    Listing, refusals and the steps of each action are functions in :mod:`.legal`;
-    the resolution of operations and effects, in :mod:`.engine`.
+    Listing and refusals are functions in :mod:`.legal`, the steps of each action
+    in :mod:`.moves`, the resolution of operations and effects in :mod:`.effects`.
     """
 
     #: Bit i set: this state's table holds its own copy of player i (players are
@@ -49,13 +51,15 @@ class CaptainsChairState(State):
     #: The effects still to resolve while a resolution runs (None between actions).
     _queue: list | None = None
     #: The effects a resolution left unresolved when a draw stopped it for a
-    #: development offer (set by ``engine.run``).
+    #: development offer (set by ``effects.run``).
     _left: tuple = ()
 
-    # The functions of :mod:`.legal` themselves, as methods (no call in between).
+    # The functions of :mod:`.legal`, :mod:`.moves` and :mod:`.picture` themselves, as
+    # methods (no call in between).
     _legal_actions = legal.legal_actions
     _check = legal.check
     _execute = moves.execute
+    _view = picture.view
 
     def P(self, i: int) -> Player:
         """Player ``i``, copied first if this table does not own it yet (before changing it)."""
@@ -196,7 +200,7 @@ class CaptainsChairState(State):
                   "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN", n=prm["hand_size"],
                   player=f"P{d['first_player'] + 1}")
         self.goto("turn_start")
-        self._start_turn()
+        moves.start_turn(self)
 
     def _clone_data(self) -> dict:
         d = self.data
@@ -212,173 +216,12 @@ class CaptainsChairState(State):
         new._owned = 0
         return new
 
-    # ------------------------------------------------------------- the flow
-    def _start_turn(self) -> None:
-        d = self.data
-        d["turn"] += 1
-        p = d["active"]
-        self.to_act = p
-        self.emit(_("starts turn {n}"),
-                  "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p, n=d["turn"])
-        pending = self._pending(p, "resupply")
-        if pending:
-            d["pending_operations"] = tuple(pending)
-            self.goto("resupply")
-            return
-        self._to_control()
-
-    def _pending(self, p: int, when: str) -> list:
-        """Cards of ``p`` whose ``when`` operation triggers now (CC-RESUPPLY, CC-CLEANUP-OPS).
-
-        Beamed cards are in play but excluded; the clean-up includes the play and
-        staging areas.
-        """
-        pl = self.data["seats"][p]
-        zones = pl.in_play()
-        if when == "cleanup":
-            zones = zones + tuple(pl.play_area) + tuple(u for u, _ in pl.staging)
-        card = self.cat.card
-        out = [u for u in zones if when in card[u].opmap]  # opmap: the card's operation per trigger
-        skipped = [u for u in pl.beamed if when in card[u].opmap]
-        if skipped:
-            names = ", ".join(self.card(u).name for u in skipped)
-            rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
-            if when == "cleanup":
-                text = ngettext("beamed {cards}: its CLEAN-UP operation does not trigger",
-                                "beamed {cards}: their CLEAN-UP operations do not trigger", len(skipped))
-            else:
-                text = ngettext("beamed {cards}: its RESUPPLY operation does not trigger",
-                                "beamed {cards}: their RESUPPLY operations do not trigger", len(skipped))
-            self.emit(text, rid, "CC-BEAM", actor=p, cards=names)
-        return out
-
-    def _to_control(self) -> None:
-        if effects.secured(self, self.data["active"]):
-            self.goto("control")
-            return
-        self.goto("action")
-
-    def _to_cleanup(self) -> None:
-        d = self.data
-        self.emit(_("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh"),
-                  "CC-CLEANUP-STEPS", actor=d["active"])
-        pending = self._pending(d["active"], "cleanup")
-        if pending:
-            d["pending_operations"] = tuple(pending)
-            self.goto("cleanup_ops")
-            return
-        self._stardate_resolution()
-
-    def _stardate_resolution(self) -> None:
-        d = self.data
-        p = d["active"]
-        pl = self.P(p)
-        if self.phase != "stardate_resolution":  # back from a development offer, it goes on
-            self.goto("stardate_resolution")
-        for item in list(pl.staging):
-            uid, turn = item
-            if turn >= d["turn"]:
-                continue  # CC-STARDATE-RESOLVE: only cards received during an earlier turn
-            c = self.card(uid)
-            pl.staging = tuple(x for x in pl.staging if x != item)
-            self.emit(_("resolves {card}"), "CC-STARDATE-RESOLVE", actor=p, card=c.name)
-            if not effects.run(self, p, None, c.resolution):
-                # CC-RESERVE-EMPTY-DEVELOP: the resolution waits for the player's choice
-                moves._suspend(self, p, self._left, ("stardate", uid))
-                return
-            self._stardate_done(uid)
-            if d["burn"]:
-                break
-        if d["burn"]:
-            self._end_burn()
-            return
-        has_market = any(x is not None for x in d["market"].values())
-        if d["resolution"]:
-            # CC-PLACEMENT-SUPPLY: after the resolution the glory comes from the supply
-            if has_market:
-                self.goto("glory_placement")
-                return
-            self.emit(_("no market card to place glory on: none is taken from the supply"),
-                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
-        elif d["stardate_glory"] > 0:
-            if has_market:
-                self.goto("glory_placement")
-                return
-            # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
-            # track always runs down and every game reaches its resolution
-            d["stardate_glory"] -= 1
-            self.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
-                      "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
-            if d["stardate_glory"] == 0:
-                effects.empty_stardate(self, by_placement=True)
-        self._refresh()
-
-    def _stardate_done(self, uid: str) -> None:
-        """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
-        self.data["box"] += (uid,)
-        self.emit(_("{card} leaves the game"),
-                  "CC-STARDATE-BOX", actor=self.data["active"], card=self.card(uid).name)
-
-    def _refresh(self) -> None:
-        d = self.data
-        p = d["active"]
-        pl = self.P(p)
-        prm = self.cat.params
-        self.goto("refresh")
-        pl.discard.extend(pl.play_area)
-        pl.play_area = []
-        effects.drop_stored(self)
-        need = prm["hand_size"] - len(pl.hand)
-        # CC-RESERVE-EMPTY-DEVELOP: a reshuffle may pause the draw for a development offer
-        moves._resolve(self, p, None, (("draw", need),) if need > 0 else (), "-", ("refresh",))
-
-    def _refresh_end(self) -> None:
-        d = self.data
-        p = d["active"]
-        pl = self.P(p)
-        prm = self.cat.params
-        pl.activated = ()
-        pl.action_tokens = prm["action_tokens"]
-        gained = effects.actions_gained(self)
-        d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
-        if gained:
-            text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
-                            "{n} action token gained this turn goes back to the supply",
-                            "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
-                            "{n} action tokens gained this turn go back to the supply", gained)
-        else:
-            text = _("discards played cards, draws up to 5, readies and takes back 3 action tokens")
-        self.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p, n=gained)
-        if d["rounds_left"] is not None and p != d["first_player"]:
-            d["rounds_left"] -= 1
-            if d["rounds_left"] == 0:
-                self._end_resolution()
-                return
-        d["active"] = 1 - p
-        self.goto("turn_start")
-        self._start_turn()
-
-    def _end_burn(self) -> None:
-        scores, winners, breakdown, tiebreak = burn_outcome(self)
-        self.finish(scores, winners, _("the Burn: the incident deck is empty"),
-                    ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
-                    breakdown=breakdown, tiebreak=tiebreak, end_phase="end_burn")
-
-    def _end_resolution(self) -> None:
-        scores, winners, breakdown, tiebreak = final_outcome(self)
-        self.finish(scores, winners, _("resolution: final scoring after the last round"),
-                    ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
-                     "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
-                    breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
-
     def _describe(self, action: Action) -> str:
         return describe(self, action)
 
     def _picture(self) -> str:
         """The table drawn as HTML with inline SVG (:mod:`.picture`), the rich display."""
-        from .picture import picture
-
-        return picture(self)
+        return picture.picture(self)
 
     def _scores(self) -> list[float]:
         # whole VP: shown as "15", never "15.0"
@@ -657,57 +500,3 @@ class CaptainsChairState(State):
         super().__setstate__(d)
         self.cat = catalog(self.game)
 
-    # ---------------------------------------------------------------- view
-    def _view(self, player: int | None) -> dict:
-        d = self.data
-        players: list[dict[str, object]] = []
-        out = {
-            "turn": d["turn"],
-            "active": f"P{d['active'] + 1}",
-            "first_player": f"P{d['first_player'] + 1}",
-            "market": {s: u for s, u in d["market"].items()},
-            "market_glory": dict(d["market_glory"]),
-            "market_deck_sizes": {s: len(v) for s, v in market_decks_of(d).items()},
-            "neutral_zone": {
-                u: {"P1": effects.tokens_at(self, u, 0), "P2": effects.tokens_at(self, u, 1),
-                    "secured_by": [f"P{i + 1}" for i in range(2) if u in effects.secured(self, i)]}
-                for u in d["neutral_zone"]
-            },
-            "location_deck": len(d["location_deck_top"]) + len(d["location_deck"]),
-            "stardates": list(d["stardates"]),
-            "stardate_glory": d["stardate_glory"],
-            "resolution_triggered": d["resolution"],
-            "encounter_deck": len(d["encounters"]),
-            "incident_deck": len(d["incidents"]),
-            "supply_action_tokens": d["supply_action_tokens"],
-            "junk": len(d["junk"]),
-            "stored": {u: {r: n for r, n in zip(("dilithium", "latinum", "glory"), v, strict=True) if n}
-                       for u, v in d["stored"].items()},
-            "players": players,
-        }
-        for i, pl in enumerate(d["seats"]):
-            mine = player is None or player == i
-            players.append({
-                "crew": pl.crew,
-                "pool": {"dilithium": pl.pool[0], "latinum": pl.pool[1], "glory": pl.pool[2]},
-                "action_tokens": pl.action_tokens,
-                "hand": list(pl.hand) if mine else len(pl.hand),
-                "draw_deck": pl.deck_size(),
-                "discard": list(pl.discard),
-                "in_play": list(pl.play_area),
-                "fleet": {u: (pl.ships.get(u) or "-") for u in pl.fleet},
-                "locations": list(pl.locations),
-                "development": list(pl.development),
-                "reserve": len(pl.reserve),
-                "staging": [u for u, _ in pl.staging],
-                "captains_log": list(pl.captains_log),
-                "beamed": list(pl.beamed),
-                "captain": pl.captain,
-                "duty_officer": pl.duty_officer,
-                "status": pl.status,
-                "away_teams_on_captain": pl.away_teams,
-                "specialty": list(pl.specialty),
-                "missions": list(pl.missions),
-                "mission_tokens": pl.mission_tokens,
-            })
-        return out
