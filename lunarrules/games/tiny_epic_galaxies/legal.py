@@ -15,14 +15,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from lunarrules.i18n import _, pgettext
+from lunarrules.i18n import _
 from lunarrules.kernel import Action
 from lunarrules.kernel import shared_action as _act
 
 from .content import MAX_PLAYERS
 from .params import FACES, FOLLOW_COST, MAX_LEVEL
 from .table import ShipAt
-from .words import effect_name, face_short
+from .words import dice_use_words, effect_name, face_short
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import TEGState
@@ -94,16 +94,6 @@ def _set_faces(p: int, dice: tuple, used: tuple) -> list:
 
 def _where_word(loc: ShipAt) -> str:
     return "surface" if loc[1] < 0 else "orbit"
-
-
-def _doing(what: str) -> str:
-    """What the dice are used for, as a refusal names it ("reroll", "convert")."""
-    if what == "reroll":
-        return pgettext("tiny_epic_galaxies", "reroll")
-    if what == "convert":
-        return pgettext("tiny_epic_galaxies", "convert")
-    # TRANSLATORS: setting a die's face with the converter (the action set_face)
-    return pgettext("tiny_epic_galaxies", "set_face")
 
 
 def _on_planet(p: int, kind: str, pid: str) -> Action:
@@ -409,7 +399,7 @@ def check_dice(s: TEGState, dice: tuple, what: str, rule: str) -> None:
     used = d["used"]
     n = len(used)
     if not dice:
-        s.refuse(_("{what} needs at least one die").format(what=_doing(what)), rule)
+        s.refuse(_("{what} needs at least one die").format(what=dice_use_words(what)), rule)
     if list(dice) != sorted(set(dice)):
         s.refuse(_("list each die once, in increasing order (got {dice_list})").format(
             dice_list=",".join(map(str, dice))), rule)
@@ -419,11 +409,11 @@ def check_dice(s: TEGState, dice: tuple, what: str, rule: str) -> None:
                         rule)
         if used[i - 1] == 1:
             s.refuse(_("die {die_no} was already activated this turn; only inactive dice can be "
-                          "used for {what}").format(die_no=i, what=_doing(what)),
+                          "used for {what}").format(die_no=i, what=dice_use_words(what)),
                         "TEG-DIE-ONCE" if what != "reroll" else "TEG-REROLL")
         if used[i - 1] == 2:
             s.refuse(_("die {die_no} is spent on the converter; it cannot be used for "
-                          "{what}").format(die_no=i, what=_doing(what)),
+                          "{what}").format(die_no=i, what=dice_use_words(what)),
                         "TEG-CONVERTER-SPENT")
 
 

@@ -103,6 +103,16 @@ def where(loc: ShipAt | None, planets: dict[str, Planet]) -> str:
     return _("{world}'s colony track (space {n})").format(world=name, n=loc[1])
 
 
+def dice_use_words(what: str) -> str:
+    """What the dice are used for, as a refusal names it ("reroll", "convert")."""
+    if what == "reroll":
+        return pgettext("tiny_epic_galaxies", "reroll")
+    if what == "convert":
+        return pgettext("tiny_epic_galaxies", "convert")
+    # TRANSLATORS: setting a die's face with the converter (the action set_face)
+    return pgettext("tiny_epic_galaxies", "set_face")
+
+
 def effect_name(effect) -> str:
     """A planet action's kind in one word ("advance", "displace")."""
     if effect == "advance":
