@@ -162,8 +162,8 @@ IMPORT_SCRIPTS = {
     "function then module": (
         "import lunarrules as lr\n"
         "ids = lr.games()\n"
-        "import lunarrules.games.moon_colony_bloodbath.losses as L\n"
-        "assert L.__name__ == 'lunarrules.games.moon_colony_bloodbath.losses'\n"
+        "import lunarrules.games.moon_colony_bloodbath.effects as L\n"
+        "assert L.__name__ == 'lunarrules.games.moon_colony_bloodbath.effects'\n"
         "assert lr.games() == ids and ids[:5] == {ids!r}\n"
     ),
     "module first": (

@@ -14,7 +14,7 @@ from lunarrules.i18n import _, join_words
 from lunarrules.kernel import Action, State
 from lunarrules.kernel import shared_action as _act
 
-from . import effects, losses, picture
+from . import effects, picture, scoring
 from .content import amount_later, compiled
 from .ops import set_seat
 from .params import (
@@ -30,7 +30,7 @@ from .params import (
     TWISTS_IN_PLAY,
 )
 from .position import known, table_problems
-from .table import WorkChoice, box_room, colony_total
+from .table import WorkChoice, box_room
 from .words import describe
 
 _BUILDS: dict = {}
@@ -274,13 +274,13 @@ class MoonColonyState(State):
         else:
             self._own_lists()
             if k == "lose_building":
-                losses.lose_building(self, p, action["card"])
+                effects.lose_building(self, p, action["card"])
             elif k == "choose_perk":
                 effects.choose_perk(self, p, action["perk"])
             elif k == "place_boxes":
                 effects.choose_boxes(self, p, action["cards"])
             elif k == "discard":
-                losses.discard(self, p, action["cards"])
+                effects.discard(self, p, action["cards"])
             elif k == "may":
                 effects.choose_may(self, p, action["take"])
             elif k == "ability_order":
@@ -300,7 +300,7 @@ class MoonColonyState(State):
 
     # -------------------------------------------------------------- scoring
     def _scores(self) -> list[float]:
-        return [colony_total(self, p) for p in range(self.players)]
+        return scoring.scores(self)
 
     def _view(self, player: int | None) -> dict:
         """What ``player`` may see (:func:`.picture.view`)."""
