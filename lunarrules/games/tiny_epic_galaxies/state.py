@@ -89,19 +89,38 @@ class TEGState(State):
             "follow": None,
             "planet_action": None,
         }
-        self.emit(_("shuffled the planet deck and revealed {n} planets: {worlds}"),
-                  "TEG-SHUFFLE-PLANETS", *reveal, n=shown,
-                  worlds=", ".join(cat.planets[p].name for p in row))
-        self.emit(_("each player (P1..P{n}) has a Galaxy Mat and {ship_n} ships: {home} on the "
-                    "Galaxy Mat, {tracker} on the ship tracker; {culture_n} culture, {energy_n} "
-                    "energy, empire level 1"),
-                  "TEG-SETUP-MAT", "TEG-SETUP-TOKENS", "TEG-SETUP-SHIPS", "TEG-SETUP-RESOURCES",
-                  "TEG-SETUP-EMPIRE", n=n, ship_n=SHIPS_BY_LEVEL[-1], home=SHIPS_BY_LEVEL[0],
-                  tracker=SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0], culture_n=START_CULTURE,
-                  energy_n=START_ENERGY)
-        self.emit(_("dealt {n} secret missions to each player; the other {left} go back to the "
-                    "box"),
-                  "TEG-SETUP-MISSIONS", "TEG-MISSIONS-BOX", n=MISSIONS_DEALT, left=len(pile))
+        self.emit(
+            _("shuffled the planet deck and revealed {n} planets: {worlds}"),
+            "TEG-SHUFFLE-PLANETS",
+            *reveal,
+            n=shown,
+            worlds=", ".join(cat.planets[p].name for p in row),
+        )
+        self.emit(
+            _(
+                "each player (P1..P{n}) has a Galaxy Mat and {ship_n} ships: {home} on the "
+                "Galaxy Mat, {tracker} on the ship tracker; {culture_n} culture, {energy_n} "
+                "energy, empire level 1"
+            ),
+            "TEG-SETUP-MAT",
+            "TEG-SETUP-TOKENS",
+            "TEG-SETUP-SHIPS",
+            "TEG-SETUP-RESOURCES",
+            "TEG-SETUP-EMPIRE",
+            n=n,
+            ship_n=SHIPS_BY_LEVEL[-1],
+            home=SHIPS_BY_LEVEL[0],
+            tracker=SHIPS_BY_LEVEL[-1] - SHIPS_BY_LEVEL[0],
+            culture_n=START_CULTURE,
+            energy_n=START_ENERGY,
+        )
+        self.emit(
+            _("dealt {n} secret missions to each player; the other {left} go back to the box"),
+            "TEG-SETUP-MISSIONS",
+            "TEG-MISSIONS-BOX",
+            n=MISSIONS_DEALT,
+            left=len(pile),
+        )
         self.goto("mission")
         self.to_act = 0
 
