@@ -16,6 +16,8 @@ from typing import Any
 
 from lunarrules.i18n import _, ngettext
 
+from .params import HAND_SIZE, SUPPLY_ACTION_TOKENS
+
 WHENS = ("play", "activate", "resupply", "cleanup", "control", "endgame")
 RESOURCES = ("dilithium", "latinum", "glory")
 POSITIONS = (
@@ -744,7 +746,7 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
             problems.append(w + ".cards: " + _("the crew needs exactly one card with suit 'captain'"))
         if cid is None or not tracks:
             continue
-        if sum(1 for _uid, p in crew_cards if p == "available") < params.get("hand_size", 5):
+        if sum(1 for _uid, p in crew_cards if p == "available") < params.get("hand_size", HAND_SIZE):
             problems.append(w + ".cards: " + _("fewer available cards than the hand size"))
         crews[cid] = Crew(
             cid,
@@ -780,7 +782,7 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         "secure_lead",
     ):
         _need(params, key, "rules", problems, int)
-    sat = params.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+    sat = params.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)  # CC-SETUP-SUPPLY-ACTIONS
     if isinstance(sat, bool) or not isinstance(sat, int) or sat < 0:
         problems.append("rules.supply_action_tokens: " + _("expected a whole number >= 0, got {value}").format(
             value=repr(sat)))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
-from .params import GLORY_RATES, glory_rates
+from .params import GLORY_RATES, RESOLUTION_ROUNDS, SUPPLY_ACTION_TOKENS, glory_rates
 from .table import StagedStardate, market_decks_of, market_of
 from .words import amount, card_name, resource_word, suit_deck, track_word
 
@@ -442,7 +442,7 @@ def effect(state: CaptainsChairState, p: int, uid, e: tuple, target: str) -> Non
 
 def actions_gained(state: CaptainsChairState) -> int:
     """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
-    return state.cat.params.get("supply_action_tokens", 3) - state.data["supply_action_tokens"]
+    return state.cat.params.get("supply_action_tokens", SUPPLY_ACTION_TOKENS) - state.data["supply_action_tokens"]
 
 
 def move_self(state: CaptainsChairState, p: int, uid, where: str) -> None:
@@ -575,7 +575,7 @@ def empty_stardate(state: CaptainsChairState, by_placement: bool = False) -> Non
     if len(d["stardates"]) == 1:
         d["resolution"] = True
         if d["rounds_left"] is None:
-            d["rounds_left"] = 2
+            d["rounds_left"] = RESOLUTION_ROUNDS
         state.emit(_("the final stardate {card} is empty: a resolution is triggered; glory now comes from "
               "the supply"),
                    "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra, card=state.card(top).name)

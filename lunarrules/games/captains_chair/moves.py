@@ -31,6 +31,7 @@ from .effects import (
     tokens_at,
     without,
 )
+from .params import SUPPLY_ACTION_TOKENS
 from .scoring import burn_outcome, final_outcome
 from .words import names
 
@@ -481,7 +482,7 @@ def refresh_end(state: CaptainsChairState) -> None:
     pl.activated = ()
     pl.action_tokens = prm["action_tokens"]
     gained = actions_gained(state)
-    d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)
+    d["supply_action_tokens"] = prm.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)
     if gained:
         text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
                         "{n} action token gained this turn goes back to the supply",

@@ -23,6 +23,7 @@ from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.untrusted import short
 
 from .content import EFFECT_VERBS, MARKET_SUITS
+from .params import SUPPLY_ACTION_TOKENS
 from .table import market_decks_of, market_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -140,7 +141,7 @@ def facts(state: CaptainsChairState) -> Facts:
         of_suit.get("captain", _NONE), of_suit.get("status", _NONE), of_suit.get("ship", _NONE),
         tuple(seats), {u: cat.card[u].glory for u in of_suit.get("stardate", ())},
         prm["specialty_max"], prm["action_tokens"],
-        prm.get("supply_action_tokens", 3), prm["neutral_zone"],
+        prm.get("supply_action_tokens", SUPPLY_ACTION_TOKENS), prm["neutral_zone"],
     )
     _FACTS[key] = (cat, f)
     return f

@@ -21,6 +21,7 @@ from lunarrules.kernel.position import check_position
 from . import effects, legal, moves, picture
 from .content import MARKET_SUITS, catalog
 from .effects import PrintedCost
+from .params import SUPPLY_ACTION_TOKENS
 from .position import table_problems
 from .scoring import final_scores
 from .table import Player, market_decks_of, market_of
@@ -102,7 +103,7 @@ class CaptainsChairState(State):
         d["pending_operations"] = []
         d["attack"] = None
         d["turn"] = 0
-        d["supply_action_tokens"] = prm.get("supply_action_tokens", 3)  # CC-SETUP-SUPPLY-ACTIONS
+        d["supply_action_tokens"] = prm.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)  # CC-SETUP-SUPPLY-ACTIONS
         d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
         d["cards_to_draw"] = 0  # cards still to draw when a development offer paused the draw
         d["interrupted"] = None  # the resolution a development offer paused (CC-RESERVE-EMPTY-DEVELOP)
