@@ -21,7 +21,7 @@ import sys
 import time
 
 import lunarrules as lr
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import chess_playout, interleaved  # noqa: E402

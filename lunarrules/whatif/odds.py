@@ -281,7 +281,7 @@ def pu_placements(state, player: int | None = None) -> list[dict]:
         For a position of another game.
     """
     _need(state, "planet_unknown")
-    from ..games.planet_unknown import placement as pl
+    from ..games.planet_unknown import geometry as pl
     from ..games.planet_unknown.params import DEPOTS, SLOTS
 
     p = (state.to_act if state.to_act is not None else 0) if player is None else player

@@ -11,9 +11,8 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, join_words, ngettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from . import placement as pl
 from .params import DEPOTS, SLOTS
-from .words import resource, slot_word, typed_values
+from .words import resource, slot_word, square_name, typed_values
 
 # What advancing trackers can raise (the benefits printed on the tracks).
 ADVANCE_GIVES = (N_("synergy boost"), N_("civ milestone"), N_("rover milestone"), N_("rover movement"),
@@ -84,9 +83,9 @@ def _civ_choice(s, a):
 def _rover_square(s, a):
     squares = s.rover_place_squares(a.actor)
     if (a["row"], a["col"]) not in squares:
-        listed = "; ".join(pl.square_name(r, c) for r, c in squares)
+        listed = "; ".join(square_name(r, c) for r, c in squares)
         return _("a new rover lands on a square of the last tile you placed without a rover "
-                 "({squares}); {square} is not one").format(squares=listed, square=pl.square_name(a['row'], a['col']))
+                 "({squares}); {square} is not one").format(squares=listed, square=square_name(a['row'], a['col']))
     return None
 
 
@@ -97,7 +96,7 @@ def _rover_step(s, a):
 def _patch_on_grid(s, a):
     r, c = a["row"], a["col"]
     if not (0 <= r < 12 and 0 <= c < 12):
-        return _("a biomass patch covers one grid square: row and col 0-11, not {square}").format(square=pl.square_name(r, c))
+        return _("a biomass patch covers one grid square: row and col 0-11, not {square}").format(square=square_name(r, c))
     return None
 
 

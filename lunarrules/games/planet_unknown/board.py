@@ -19,7 +19,7 @@ import ipywidgets as w
 
 from lunarrules.i18n import _, pgettext
 
-from . import placement as pl
+from . import geometry as pl
 from .params import RESOURCES, SLOTS, TERMS, TRACKS
 from .picture import COLOURS as TERRAIN_COLOURS
 from .picture import benefit_mark

@@ -12,7 +12,7 @@ from typing import Any
 
 from lunarrules.i18n import _, join_words, ngettext
 
-from . import placement as pl
+from . import geometry as pl
 from .params import DIRECTIONS, RESOURCES, TRACKS
 
 BENEFIT_WORDS = ("", "synergy", "civ1", "civ2", "civ3", "civ4", "rover", "patch",

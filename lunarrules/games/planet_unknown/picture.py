@@ -34,7 +34,7 @@ from html import escape
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
-from . import placement as pl
+from . import geometry as pl
 from .params import DEPOTS, DIRECTIONS, RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
 from .scoring import complete_lines
 from .words import resource, slot_word, tile_name

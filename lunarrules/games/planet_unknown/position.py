@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from lunarrules.i18n import _, ngettext
 from lunarrules.kernel.untrusted import short
 
-from . import placement as pl
+from . import geometry as pl
 from .params import CIV_RANKS, DEPOTS, OBJECTIVES_2P, RESOURCES, TRACKS
-from .seat import MASK_FIELDS, Seat
+from .table import MASK_FIELDS, Seat
 
 if TYPE_CHECKING:  # pragma: no cover
     from .content import Compiled

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, pgettext
 
-from . import placement as pl
+from . import geometry as pl
 from .content import Compiled
 from .params import METEORITES_PER_MEDAL, TRACKS
-from .seat import Seat
+from .table import Seat
 from .words import resource
 
 

@@ -11,19 +11,21 @@ from lunarrules.kernel import Action, Later, State
 from lunarrules.kernel import shared_action as _act
 from lunarrules.kernel.actions import words_of
 
-from . import placement as pl
+from . import geometry as pl
 from . import scoring
 from .content import Compiled, compiled
+from .legal import placement_problem
 from .params import CIV_RANKS, DEPOTS, DIRECTIONS, OBJECTIVES_2P, RESOURCES, SLOTS, TRACKS
 from .position import decision_problems, table_problems
-from .seat import Seat
-from .table import Benefit, Stack
+from .table import Benefit, Seat, Stack
 from .words import (
     describe,
     direction_word,
+    names,
     orientation,
     resource,
     slot_word,
+    square_name,
     tile_name,
     typed_values,
 )
@@ -294,7 +296,7 @@ class PlanetUnknownState(State):
         r2, c2 = r + _DIR[d][0], c + _DIR[d][1]
         if not (0 <= r2 < pl.SIZE and 0 <= c2 < pl.SIZE) or not pl.bit(r2, c2) & self.content.land:
             return _("rover {rover} at {square} cannot leave the planet (moving {direction} to {target})").format(
-                rover=n, square=pl.square_name(r, c), direction=direction_word(d), target=pl.square_name(r2, c2))
+                rover=n, square=square_name(r, c), direction=direction_word(d), target=square_name(r2, c2))
         return None
 
     def rover_collision(self, a: Action) -> str | None:
@@ -304,7 +306,7 @@ class PlanetUnknownState(State):
         dr, dc = _DIR[a["dir"]]
         if pl.bit(r + dr, c + dc) & s.rover_mask():
             return _("rover {rover} cannot move {direction} to {square}: another rover is there").format(
-                rover=a["rover"], direction=direction_word(a["dir"]), square=pl.square_name(r + dr, c + dc))
+                rover=a["rover"], direction=direction_word(a["dir"]), square=square_name(r + dr, c + dc))
         return None
 
     def energy_options(self, p: int, other: str, energy_mask: int) -> tuple[str, ...]:
@@ -674,7 +676,7 @@ class PlanetUnknownState(State):
             if tid is None:  # an empty stack: refused by the depot-tile requirement first
                 return
             s = self.seat(p)
-            why = pl.placement_problem(self.tile(tid).table, action["orient"], action["row"],
+            why = placement_problem(self.tile(tid).table, action["orient"], action["row"],
                                        action["col"], s.covered, self.content.off_planet,
                                        self.ignores_adjacency(p))
             if why:
@@ -713,7 +715,7 @@ class PlanetUnknownState(State):
             r, c = action["row"], action["col"]
             s = self.seat(p)
             b = pl.bit(r, c)
-            where = pl.square_name(r, c)
+            where = square_name(r, c)
             if not b & self.content.land:
                 self.refuse(_("{square} is off the planet").format(square=where), "PU-ON-PLANET")
             if b & s.covered:
@@ -860,7 +862,7 @@ class PlanetUnknownState(State):
             else:
                 n = pl.count(crushed)
                 self.emit(ngettext("destroys {n} lifepod at {squares}", "destroys {n} lifepods at {squares}", n),
-                          "PU-DESTROY", actor=p, n=n, squares=Later(pl.names, crushed))
+                          "PU-DESTROY", actor=p, n=n, squares=Later(names, crushed))
         lost = [i for i in s.rovers if (1 << i) & m]
         if lost:
             s.rovers = [i for i in s.rovers if not (1 << i) & m]
@@ -877,11 +879,11 @@ class PlanetUnknownState(State):
         if meteor:
             s.meteors |= met
             self.emit(_("a meteorite lands on {squares}"),
-                      "PU-METEOR", "PU-METEOR-LINES", actor=p, squares=Later(pl.names, met))
+                      "PU-METEOR", "PU-METEOR-LINES", actor=p, squares=Later(names, met))
         self.emit(_("places the {tile_name}, {orientation}, at {square}"),
                   "PU-TAKE-TILE", "PU-PLACE-RULES", "PU-TILE-SECTIONS", "PU-ADVANCE",
                   "PU-ADVANCE-ORDER", actor=p, tile_name=tile_name(self, tid),
-                  orientation=Later(orientation, k), square=Later(pl.square_name, r, c))
+                  orientation=Later(orientation, k), square=Later(square_name, r, c))
         entries = []
         for res, sec, other in ((tile.a, ma, tile.b), (tile.b, mb, tile.a)):
             if res == "energy":
@@ -1068,7 +1070,7 @@ class PlanetUnknownState(State):
             rules.append("PU-ROVER-ON-METEOR")
         text = _("lands a rover on {square} and collects its meteorite") if len(rules) > 1 else _(
             "lands a rover on {square}")
-        self.emit(text, *rules, actor=p, square=Later(pl.square_name, r, c))
+        self.emit(text, *rules, actor=p, square=Later(square_name, r, c))
 
     def _move_rover(self, p: int, n: int, direction: str) -> None:
         s = self.data["seats"][p]
@@ -1088,11 +1090,11 @@ class PlanetUnknownState(State):
         if pod or meteorite:
             self.emit(_("rover {rover} moves {direction} to {square}, collects {things}"),
                       "PU-ROVER-MOVEMENT", "PU-ROVER-COLLECT", actor=p, rover=n,
-                      direction=Later(direction_word, direction), square=Later(pl.square_name, r, c),
+                      direction=Later(direction_word, direction), square=Later(square_name, r, c),
                       things=Later(_collected_words, bool(pod), bool(meteorite)))
         else:
             self.emit(_("rover {rover} moves {direction} to {square}"), "PU-ROVER-MOVEMENT", actor=p,
-                      rover=n, direction=Later(direction_word, direction), square=Later(pl.square_name, r, c))
+                      rover=n, direction=Later(direction_word, direction), square=Later(square_name, r, c))
 
     def _place_patch(self, p: int, r: int, c: int) -> None:
         s = self.seat(p)
@@ -1108,7 +1110,7 @@ class PlanetUnknownState(State):
         s.patches |= b
         s.add_terrain(_RES_INDEX["biomass"], b)
         self.emit(_("places a biomass patch on {square}"),
-                  *dict.fromkeys(rules), actor=p, square=Later(pl.square_name, r, c))
+                  *dict.fromkeys(rules), actor=p, square=Later(square_name, r, c))
 
     # ------------------------------------------------------- round and end
     def _next_player(self) -> None:

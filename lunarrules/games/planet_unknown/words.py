@@ -15,12 +15,12 @@ import re
 from lunarrules.i18n import N_, SOURCE_LANGUAGE, _, get_language, ngettext, pgettext
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
-from . import placement as pl
+from . import geometry as pl
 from .params import DEPOTS, RESOURCES, SLOTS, TRACKS
 
 _STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 
-# Orientation k: k % 4 quarter turns clockwise, mirrored when k >= 4 (placement.transform).
+# Orientation k: k % 4 quarter turns clockwise, mirrored when k >= 4 (geometry.transform).
 ORIENTATIONS = (
     N_("as printed"), N_("turned a quarter clockwise"), N_("turned half round"),
     N_("turned three quarters clockwise"), N_("mirrored"), N_("mirrored and turned a quarter clockwise"),
@@ -137,6 +137,28 @@ def direction_word(d) -> str | None:
     if d == "W":
         return pgettext("planet_unknown", "west")
     return None
+
+
+def square_name(row: int, col: int) -> str:
+    """A square in words: ``"row 3, column 5"`` (numbered from 0, as the action's row and col)."""
+    return pgettext("planet_unknown", "row {row}, column {col}").format(row=row, col=col)
+
+
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``n`` and the noun, singular for 1: ``counted(1, "rover")`` is ``"1 rover"``,
+    ``counted(2, "patch", "patches")`` is ``"2 patches"``."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def names(mask: int, limit: int = 6) -> str:
+    """The squares of a mask in words, the first ``limit`` of them:
+    ``"row 0, column 1; row 0, column 2 and 3 more"``."""
+    sq = pl.squares_of(mask)
+    text = "; ".join(square_name(r, c) for r, c in sq[:limit])
+    if len(sq) > limit:
+        more = len(sq) - limit
+        return ngettext("{squares} and {n} more", "{squares} and {n} more", more).format(squares=text, n=more)
+    return text
 
 
 def square(row, col) -> str:

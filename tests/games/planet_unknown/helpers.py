@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import lunarrules as lr
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown.params import RESOURCES, TRACKS
 from lunarrules.games.planet_unknown.table import Stack
 from lunarrules.kernel import Action

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown.board import COLOURS, LEGAL_BORDER, SYMBOL, make_board
 
 from .helpers import G, fresh, give

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown.params import RESOURCES
 from lunarrules.games.planet_unknown.picture import COLOURS, picture
 from lunarrules.games.planet_unknown.words import tile_name

@@ -33,8 +33,8 @@ from collections.abc import Sequence
 
 import pytest
 
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown import picture as pic
-from lunarrules.games.planet_unknown import placement as pl
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.picks import action_tokens, live, matching, picks_in
 from lunarrules.widgets import Explorer

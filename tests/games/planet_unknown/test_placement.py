@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown.content import compiled
+from lunarrules.games.planet_unknown.legal import placement_problem
 
 from .helpers import G
 
@@ -46,7 +47,7 @@ def test_every_listed_placement_passes_the_explainer_and_neighbours_fail(tile, c
     for k in t.distinct:
         for r in range(-1, 12):
             for c in range(-1, 12):
-                problem = pl.placement_problem(t, k, r, c, cm, 0)
+                problem = placement_problem(t, k, r, c, cm, 0)
                 assert (problem is None) == ((k, r, c) in legal), (k, r, c, problem)
 
 
@@ -57,7 +58,7 @@ def test_first_tile_must_touch_the_perimeter():
     for k, r, c in got:
         assert any(rr in (0, 11) or cc in (0, 11) for rr, cc, _ in pl.placed_cells(t, k, r, c))
     assert (0, 5, 5) not in got
-    assert pl.placement_problem(t, 0, 5, 5, 0, 0)[0] == "PU-PERIMETER-FIRST"
+    assert placement_problem(t, 0, 5, 5, 0, 0)[0] == "PU-PERIMETER-FIRST"
 
 
 def test_orientations_of_a_square_tile_differ_only_by_sections():
@@ -119,7 +120,7 @@ def test_the_first_tile_touches_the_planets_perimeter_on_any_planet(tile, off):
     for k in t.distinct:
         for r in range(0, 12):
             for c in range(0, 12):
-                problem = pl.placement_problem(t, k, r, c, 0, om)
+                problem = placement_problem(t, k, r, c, 0, om)
                 assert (problem is None) == ((k, r, c) in legal), (k, r, c, problem)
 
 

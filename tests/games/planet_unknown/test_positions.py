@@ -9,9 +9,10 @@ import pytest
 
 import lunarrules as lr
 from lunarrules.errors import InvalidPosition
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
+from lunarrules.games.planet_unknown.geometry import hex_mask, hex_of, square
+from lunarrules.games.planet_unknown.legal import placement_problem
 from lunarrules.games.planet_unknown.position import table_problems
-from lunarrules.games.planet_unknown.seat import hex_mask, hex_of, square
 from lunarrules.kernel import Action
 
 G = lr.game("planet_unknown")
@@ -55,7 +56,7 @@ def test_a_teacher_sets_up_p1_choosing_a_tile_with_p2s_rover_on_the_planet():
     assert legal and {(a.actor, a.kind) for a in legal} == {(0, "place")}
     inner = [a for a in legal if a["tile"] == "inner"]
     # The first tile touches the edge of the planet (PU-PERIMETER-FIRST).
-    assert inner and all(pl.placement_problem(s.tile(wanted).table, a["orient"], a["row"], a["col"],
+    assert inner and all(placement_problem(s.tile(wanted).table, a["orient"], a["row"], a["col"],
                                               0, s.content.off_planet) is None for a in inner)
     assert s.check(Action.of(1, "rover_move", rover=1, dir="N")) is not None, "P2 waits"
     assert s.check(Action.of(0, "rotate", steps=1)) is not None, "the station has turned"

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from lunarrules.errors import RequirementUnmet, WrongPhase
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 
 from .helpers import A, G, cover, edit, fresh, give, place, refusal, set_track, track
 

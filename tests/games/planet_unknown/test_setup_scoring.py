@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.errors import InvalidContent, InvalidOption
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown import scoring
-from lunarrules.games.planet_unknown.seat import Seat
+from lunarrules.games.planet_unknown.table import Seat
 
 from .helpers import G, fresh
 

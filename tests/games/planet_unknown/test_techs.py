@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from lunarrules.errors import InvalidContent
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 
 from .helpers import A, G, cover, give, place, refusal, set_track, track
 

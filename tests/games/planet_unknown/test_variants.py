@@ -6,7 +6,7 @@ import pytest
 
 from lunarrules.errors import InvalidOption
 from lunarrules.games.planet_unknown import scoring
-from lunarrules.games.planet_unknown.seat import Seat
+from lunarrules.games.planet_unknown.table import Seat
 
 from .helpers import A, G, cover, fresh, give, place, refusal, set_track, track
 

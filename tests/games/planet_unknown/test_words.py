@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.planet_unknown import placement as pl
+from lunarrules.games.planet_unknown import geometry as pl
 from lunarrules.games.planet_unknown.words import civ_name
 
 from .helpers import A, G, cover, edit, fresh, give, place, set_track

@@ -16,15 +16,15 @@ operations:
 
 :func:`legal_placements` lists every legal ``(orientation, row, col)`` of a
 shape from precomputed anchor tables; :func:`slow_legal_placements` is the
-obvious square-by-square version the tests cross-check it against.
+obvious square-by-square version the tests cross-check it against. A saved
+position writes a mask as hexadecimal text (:func:`hex_mask`, :func:`hex_of`) and a
+rover's square as one number (:func:`square`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-
-from lunarrules.i18n import _, ngettext, pgettext
 
 SIZE = 12
 STRIDE = SIZE + 1
@@ -50,6 +50,25 @@ PERIMETER = mask_of(
 )
 ROWS = tuple(mask_of((r, c) for c in range(SIZE)) for r in range(SIZE))
 COLUMNS = tuple(mask_of((r, c) for r in range(SIZE)) for c in range(SIZE))
+
+
+def hex_mask(mask: int) -> str:
+    """A planet mask as the hexadecimal text a saved position holds (``"0"``: no square)."""
+    return format(mask, "x")
+
+
+def hex_of(squares) -> str:
+    """The text of the squares ``[(row, col), ...]`` for a literal position.
+
+    >>> hex_of([(0, 0), (0, 1)])
+    '3'
+    """
+    return hex_mask(mask_of(squares))
+
+
+def square(row: int, col: int) -> int:
+    """The number a rover's square has in ``rovers`` (``row * 13 + col``)."""
+    return row * STRIDE + col
 
 
 def squares_of(mask: int) -> list[tuple[int, int]]:
@@ -80,28 +99,6 @@ def diagonals(mask: int) -> int:
     return (
         (mask << (STRIDE + 1)) | (mask << (STRIDE - 1)) | (mask >> (STRIDE - 1)) | (mask >> (STRIDE + 1))
     ) & BOARD
-
-
-def square_name(row: int, col: int) -> str:
-    """A square in words: ``"row 3, column 5"`` (numbered from 0, as the action's row and col)."""
-    return pgettext("planet_unknown", "row {row}, column {col}").format(row=row, col=col)
-
-
-def counted(n: int, noun: str, plural: str = "") -> str:
-    """``n`` and the noun, singular for 1: ``counted(1, "rover")`` is ``"1 rover"``,
-    ``counted(2, "patch", "patches")`` is ``"2 patches"``."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
-
-
-def names(mask: int, limit: int = 6) -> str:
-    """The squares of a mask in words, the first ``limit`` of them:
-    ``"row 0, column 1; row 0, column 2 and 3 more"``."""
-    sq = squares_of(mask)
-    text = "; ".join(square_name(r, c) for r, c in sq[:limit])
-    if len(sq) > limit:
-        more = len(sq) - limit
-        return ngettext("{squares} and {n} more", "{squares} and {n} more", more).format(squares=text, n=more)
-    return text
 
 
 # ------------------------------------------------------------------ shapes
@@ -373,72 +370,3 @@ def slow_legal_placements(picture: Sequence[str], covered: set, off_planet: set)
                     continue
                 out.add(frozenset(placed))
     return out
-
-
-# ------------------------------------------------------------- explanation
-def placement_problem(table: ShapeTable, k: int, row: int, col: int, covered: int,
-                      off_planet: int, anywhere: bool = False) -> tuple[str, str] | None:
-    """Why orientation ``k`` at ``(row, col)`` is not a legal placement, or ``None``.
-
-    Returns ``(rule_id, reason)`` naming the first placement rule it breaks, in the
-    order grid alignment, planet, one layer, perimeter first, adjacency.
-    """
-    if not 0 <= k < ORIENTATIONS:
-        return "PU-ANY-ORIENTATION", _(
-            "orientation {k} does not exist: use 0-3 (quarter turns clockwise) or 4-7 (mirrored)"
-        ).format(k=k)
-    if table.canonical[k] != k:
-        return "PU-ANY-ORIENTATION", _(
-            "orientation {k} of {shape} covers the same squares with the same terrains as "
-            "orientation {same}; use orient={same}"
-        ).format(k=k, shape=pgettext("planet_unknown", "the tile"), same=table.canonical[k])
-    o = table.orientations[k]
-    if not (0 <= row <= SIZE - o.height and 0 <= col <= SIZE - o.width):
-        from .words import orientation  # words.py reads this module: imported when needed
-
-        return "PU-GRID-ALIGN", _(
-            "{shape}, {orientation}, is {height} rows x {width} columns: anchored at "
-            "row {row}, col {col} it would cover rows {row}-{last_row} and columns "
-            "{col}-{last_col}, but the grid has rows and columns 0-{last}"
-        ).format(shape=pgettext("planet_unknown", "the tile"), orientation=orientation(k),
-                 height=o.height, width=o.width, row=row, col=col,
-                 last_row=row + o.height - 1, last_col=col + o.width - 1, last=SIZE - 1)
-    m = o.mask << (row * STRIDE + col)
-    off = m & off_planet
-    if off:
-        return "PU-ON-PLANET", ngettext(
-            "{shape} would cover off-planet square {squares}",
-            "{shape} would cover off-planet squares {squares}", count(off)).format(shape=pgettext("planet_unknown", "the tile"), squares=names(off))
-    over = m & covered
-    if over:
-        return "PU-ONE-LAYER", ngettext(
-            "{shape} would cover {n} square already covered by a tile or biomass patch: {squares}",
-            "{shape} would cover {n} squares already covered by a tile or biomass patch: {squares}",
-            count(over)).format(shape=pgettext("planet_unknown", "the tile"), n=count(over), squares=names(over))
-    if not covered:
-        if not m & perimeter_of(off_planet):
-            if not off_planet:
-                text = _(
-                    "the first tile must touch the edge of the grid (row 0 or {last}, column 0 or {last}); "
-                    "{shape} at row {row}, col {col} covers rows {row}-{last_row}, columns {col}-{last_col}")
-            else:
-                text = _(
-                    "the first tile must touch the planet's perimeter (a square on the grid's edge or next to "
-                    "one off the planet); {shape} at row {row}, col {col} covers rows {row}-{last_row}, "
-                    "columns {col}-{last_col}")
-            return "PU-PERIMETER-FIRST", text.format(
-                last=SIZE - 1, shape=pgettext("planet_unknown", "the tile"), row=row, col=col, last_row=row + o.height - 1,
-                last_col=col + o.width - 1)
-        return None
-    if not anywhere and not m & neighbours(covered):
-        diag = m & diagonals(covered)
-        if diag:
-            return "PU-ADJACENT", _(
-                "{shape} touches your placed tiles only diagonally (at {squares}); it must "
-                "share an edge with a placed tile"
-            ).format(shape=pgettext("planet_unknown", "the tile"), squares=names(diag))
-        return "PU-ADJACENT", _(
-            "{shape} at row {row}, col {col} does not touch any placed tile; it must share an "
-            "edge with one ({n} squares covered so far)"
-        ).format(shape=pgettext("planet_unknown", "the tile"), row=row, col=col, n=count(covered))
-    return None
