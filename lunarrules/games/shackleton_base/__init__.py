@@ -55,8 +55,9 @@ from pathlib import Path
 from lunarrules.kernel import Game, Option, ids_in
 
 from .actions import KINDS
+from .content import content_problems
 from .flow import PHASES, START
-from .params import CORPORATIONS_HELP, content_problems
+from .params import CORPORATIONS_HELP
 from .rules import RULES
 from .state import ShackletonState
 from .table import ShackletonTable

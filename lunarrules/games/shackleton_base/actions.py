@@ -14,7 +14,8 @@ from lunarrules.i18n import N_, _
 from lunarrules.kernel import Action, ActionKind, Param, Requirement, State
 
 from . import mechanics
-from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST, astronaut_name
+from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST
+from .words import astronaut_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, pgettext
 
-from .params import ASTRONAUTS, amount
+from .params import ASTRONAUTS
 from .picture import STYLE, agencies_html, crater_svg
+from .words import amount
 
 __all__ = ["CraterBoard", "action_choices", "command_text", "crater_svg", "gateway_text",
            "make_board", "players_html", "status_text"]

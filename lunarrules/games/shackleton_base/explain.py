@@ -14,7 +14,8 @@ from lunarrules.i18n import _
 
 from . import geometry, mechanics
 from .mechanics import SECTOR_INDEX
-from .params import ASTRONAUTS, TECH_CREDITS, amount, amounts, astronaut_name
+from .params import ASTRONAUTS, TECH_CREDITS
+from .words import amount, amounts, astronaut_name
 
 
 def _who(owner: int | None) -> str | None:

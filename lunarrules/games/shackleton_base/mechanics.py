@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 from lunarrules.i18n import _, ngettext
 
 from . import geometry
+from .geometry import INDEX as SECTOR_INDEX
 from .params import (
     ASTRONAUTS,
     LAB_VP,
@@ -23,16 +24,19 @@ from .params import (
     REP_OBJECTIVE_BONUS,
     REP_OVER_VP,
     REP_UNDER_VP,
+    SIZE,
     SPARE_SLOTS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
+    step_value,
+)
+from .words import (
     a_structure,
     amount,
     astronaut_name,
     command_name,
     name_of,
     stat_amount,
-    step_value,
     structure_name,
     structures_name,
 )
@@ -41,8 +45,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
     from .table import Agency, Placement, ShackletonTable
 
-SIZE = {"dome": 1, "workshop": 2, "lab": 3, "hq": 6}  # SB-DOME..SB-HQ (tamanho)
-SECTOR_INDEX = geometry.INDEX
 NSECT = len(geometry.SECTORS)
 _STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 

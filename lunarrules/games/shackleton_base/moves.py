@@ -25,14 +25,6 @@ from .params import (
     OBJECTIVE_MARKERS,
     REP_ACTIONS,
     TECH_CREDITS,
-    a_structure,
-    amount,
-    amounts,
-    an_astronaut,
-    command_name,
-    name_of,
-    stat_amount,
-    the_new_structure,
 )
 from .table import (
     Agency,
@@ -43,6 +35,16 @@ from .table import (
     Placement,
     SectorStructure,
     ShackletonTable,
+)
+from .words import (
+    a_structure,
+    amount,
+    amounts,
+    an_astronaut,
+    command_name,
+    name_of,
+    stat_amount,
+    the_new_structure,
 )
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -37,12 +37,8 @@ from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from . import geometry, mechanics
-from .params import (
-    ASTRONAUTS,
-    GATEWAY_CAP,
-    OBJECTIVE_MARKERS,
-    ROUNDS,
-    STRUCTURE_COUNTS,
+from .params import ASTRONAUTS, GATEWAY_CAP, OBJECTIVE_MARKERS, ROUNDS, STRUCTURE_COUNTS
+from .words import (
     amount,
     amounts,
     astronaut_name,

@@ -13,16 +13,9 @@ from lunarrules.i18n import _
 from lunarrules.kernel import Action
 
 from . import geometry, mechanics, moves
-from .params import (
-    ASTRO_INDEX,
-    ASTRONAUTS,
-    DOME_INCOME,
-    REP_UNDER_VP,
-    ROUNDS,
-    an_astronaut,
-    its_structure,
-)
+from .params import ASTRO_INDEX, ASTRONAUTS, DOME_INCOME, REP_UNDER_VP, ROUNDS
 from .table import BaseStructure
+from .words import an_astronaut, its_structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState

@@ -17,6 +17,7 @@ from lunarrules.kernel import Action, State
 from lunarrules.kernel.plain import to_plain
 
 from . import geometry, mechanics, moves, round_end
+from .content import catalog
 from .mechanics import SECTOR_INDEX, SIZE, by_name, step_number, step_sector
 from .moves import act
 from .params import (
@@ -29,15 +30,10 @@ from .params import (
     REP_ACTIONS,
     SELENIUM,
     VISIBLE_PROJECTS,
-    amounts,
-    an,
-    catalog,
-    kind_word,
-    name_of,
 )
 from .position import position_problems
 from .table import LeaderTile, Marker, SectorStructure, ShackletonTable
-from .words import describe
+from .words import amounts, an, describe, kind_word, name_of
 
 # explore spaces 1..15 and the bit mask of each one's row of sectors (bit i = sector index i)
 _SPACES = tuple(range(1, len(geometry.ROWS) + 1))

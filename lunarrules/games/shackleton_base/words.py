@@ -15,22 +15,246 @@ from lunarrules.kernel import Action
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place, read_seat, seat_label
 
 from . import geometry, mechanics
-from .mechanics import SECTOR_INDEX, SIZE
+from .geometry import INDEX as SECTOR_INDEX
 from .params import (
     ASTRO_INDEX,
     ASTRONAUTS,
     GATEWAY_CREDITS,
     PANEL_COST,
     REP_ACTIONS,
+    SIZE,
     TECH_CREDITS,
-    a_structure,
-    amount,
-    an_astronaut,
-    astronaut_name,
-    structure_name,
-    your_new_structure,
-    your_structure,
 )
+
+
+def an(word: str) -> str:
+    """``word`` with its English indefinite article: "an engineer", "a technician", "an HQ".
+
+    English only (ids in English messages); what a person reads uses :func:`an_astronaut`
+    and :func:`a_structure`, whose words each language translates with their article."""
+    return ("an " if word[:1].lower() in "aeiou" or word == "HQ" else "a ") + word
+
+
+# The words a person reads for the game's pieces, looked up in the language in use when
+# shown (never at import: the language can change at run time).
+_ASTRONAUT_WORD = {
+    "engineer": lambda: pgettext("shackleton_base", "engineer"),
+    "technician": lambda: pgettext("shackleton_base", "technician"),
+    "scientist": lambda: pgettext("shackleton_base", "scientist"),
+}
+_AN_ASTRONAUT = {
+    "engineer": lambda: _("an engineer"),
+    "technician": lambda: _("a technician"),
+    "scientist": lambda: _("a scientist"),
+}
+_STRUCTURE_WORD = {
+    "dome": lambda: pgettext("shackleton_base", "dome"),
+    "workshop": lambda: pgettext("shackleton_base", "workshop"),
+    "lab": lambda: pgettext("shackleton_base", "lab"),
+    "hq": lambda: pgettext("shackleton_base", "HQ"),
+}
+_A_STRUCTURE = {
+    "dome": lambda: _("a dome"),
+    "workshop": lambda: _("a workshop"),
+    "lab": lambda: _("a lab"),
+    "hq": lambda: _("an HQ"),
+}
+_STRUCTURES_WORD = {
+    "dome": lambda: pgettext("shackleton_base", "domes"),
+    "workshop": lambda: pgettext("shackleton_base", "workshops"),
+    "lab": lambda: pgettext("shackleton_base", "labs"),
+    "hq": lambda: pgettext("shackleton_base", "HQs"),
+}
+_RESOURCE_WORD = {
+    "credits": lambda: pgettext("shackleton_base", "credits"),
+    "titanium": lambda: pgettext("shackleton_base", "titanium"),
+    "rare_earth": lambda: pgettext("shackleton_base", "rare earth"),
+    "energy": lambda: pgettext("shackleton_base", "energy"),
+    "reputation": lambda: pgettext("shackleton_base", "reputation"),
+    "vp": lambda: pgettext("shackleton_base", "VP"),
+}
+
+
+# the structure with a possessive or "the new": its gender decides the words in Portuguese
+# and Spanish ("sua nova Cúpula", "seu novo Laboratório")
+_THE_NEW = {
+    "dome": lambda: _("the new dome"),
+    "workshop": lambda: _("the new workshop"),
+    "lab": lambda: _("the new lab"),
+    "hq": lambda: _("the new HQ"),
+}
+_YOUR_NEW = {
+    "dome": lambda: _("your new dome"),
+    "workshop": lambda: _("your new workshop"),
+    "lab": lambda: _("your new lab"),
+    "hq": lambda: _("your new HQ"),
+}
+_YOUR = {
+    "dome": lambda: _("your dome"),
+    "workshop": lambda: _("your workshop"),
+    "lab": lambda: _("your lab"),
+    "hq": lambda: _("your HQ"),
+}
+_ITS = {
+    "dome": lambda: _("its dome"),
+    "workshop": lambda: _("its workshop"),
+    "lab": lambda: _("its lab"),
+    "hq": lambda: _("its HQ"),
+}
+# a structure kind by its id, as a refusal quoting the id names it ("your hq in c1")
+_KIND_WORD = {
+    "dome": lambda: pgettext("shackleton_base", "dome"),
+    "workshop": lambda: pgettext("shackleton_base", "workshop"),
+    "lab": lambda: pgettext("shackleton_base", "lab"),
+    "hq": lambda: pgettext("shackleton_base", "hq"),
+}
+
+
+def _phrase(table: dict, kind: str, english: str) -> str:
+    fn = table.get(kind)
+    return fn() if fn else english
+
+
+def the_new_structure(kind: str) -> str:
+    """"the new dome", "the new HQ"."""
+    return _phrase(_THE_NEW, kind, f"the new {structure_name(kind)}")
+
+
+def your_new_structure(kind: str) -> str:
+    """"your new dome", "your new HQ"."""
+    return _phrase(_YOUR_NEW, kind, f"your new {structure_name(kind)}")
+
+
+def your_structure(kind: str) -> str:
+    """"your dome", "your HQ"."""
+    return _phrase(_YOUR, kind, f"your {structure_name(kind)}")
+
+
+def its_structure(kind: str) -> str:
+    """"its dome", "its HQ"."""
+    return _phrase(_ITS, kind, f"its {structure_name(kind)}")
+
+
+def kind_word(kind: str) -> str:
+    """A structure kind named by its id in English ("hq"), translated for other languages."""
+    return _phrase(_KIND_WORD, kind, str(kind))
+
+
+def astronaut_name(t: str) -> str:
+    """An astronaut type in the language in use: engineer, technician, scientist."""
+    fn = _ASTRONAUT_WORD.get(t)
+    return fn() if fn else str(t)
+
+
+def an_astronaut(t: str) -> str:
+    """An astronaut of type ``t`` with its article: "an engineer", "a technician"."""
+    fn = _AN_ASTRONAUT.get(t)
+    return fn() if fn else an(str(t))
+
+
+def structure_name(kind: str) -> str:
+    """How messages name a structure kind: dome, workshop, lab, HQ."""
+    fn = _STRUCTURE_WORD.get(kind)
+    return fn() if fn else ("HQ" if kind == "hq" else kind)
+
+
+def structures_name(kind: str) -> str:
+    """A structure kind in the plural, without a number: domes, workshops, labs, HQs."""
+    fn = _STRUCTURES_WORD.get(kind)
+    return fn() if fn else structure_name(kind) + "s"
+
+
+def a_structure(kind: str) -> str:
+    """A structure of ``kind`` with its article: "a dome", "an HQ"."""
+    fn = _A_STRUCTURE.get(kind)
+    return fn() if fn else an(structure_name(kind))
+
+
+_COMMAND_WORD = {
+    "build": lambda: pgettext("shackleton_base", "build"),
+    "fund": lambda: pgettext("shackleton_base", "fund"),
+    "corp": lambda: pgettext("shackleton_base", "corp"),
+}
+
+
+def command_name(which: str) -> str:
+    """A command action by its word in the command area: build, fund, corp."""
+    fn = _COMMAND_WORD.get(which)
+    return fn() if fn else str(which)
+
+
+def resource_name(resource: str) -> str:
+    """A resource or track without a number: credits, titanium, rare earth, VP..."""
+    fn = _RESOURCE_WORD.get(resource)
+    return fn() if fn else resource.replace("_", " ")
+
+
+# n of a thing, in the language in use: the plural forms agree with n.
+_AMOUNT = {
+    "credits": lambda n: ngettext("{n} credit", "{n} credits", n),
+    "titanium": lambda n: ngettext("{n} titanium", "{n} titanium", n),
+    "rare_earth": lambda n: ngettext("{n} rare earth", "{n} rare earth", n),
+    "energy": lambda n: ngettext("{n} energy", "{n} energy", n),
+    "reputation": lambda n: ngettext("{n} reputation", "{n} reputation", n),
+    "vp": lambda n: ngettext("{n} VP", "{n} VP", n),
+    "markers": lambda n: ngettext("{n} marker", "{n} markers", n),
+    "engineer": lambda n: ngettext("{n} engineer", "{n} engineers", n),
+    "technician": lambda n: ngettext("{n} technician", "{n} technicians", n),
+    "scientist": lambda n: ngettext("{n} scientist", "{n} scientists", n),
+    "domes": lambda n: ngettext("{n} dome", "{n} domes", n),
+    "workshops": lambda n: ngettext("{n} workshop", "{n} workshops", n),
+    "labs": lambda n: ngettext("{n} lab", "{n} labs", n),
+    "hq": lambda n: ngettext("{n} HQ", "{n} HQs", n),
+    "structures": lambda n: ngettext("{n} structure", "{n} structures", n),
+    "projects": lambda n: ngettext("{n} project", "{n} projects", n),
+    "sectors": lambda n: ngettext("{n} sector", "{n} sectors", n),
+    "housed": lambda n: ngettext("{n} housed astronaut", "{n} housed astronauts", n),
+}
+_STAT_OF_STRUCTURE = {"dome": "domes", "workshop": "workshops", "lab": "labs", "hq": "hq"}
+_UNCOUNTED = {"titanium": "titanium", "rare_earth": "rare earth", "energy": "energy",
+              "reputation": "reputation", "vp": "VP"}
+
+
+def _english_amount(n: int, resource: str) -> str:
+    if resource in _UNCOUNTED:
+        return f"{n} {_UNCOUNTED[resource]}"
+    word = resource[:-1] if resource.endswith("s") else resource
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def amount(n: int, resource: str) -> str:
+    """``n`` of ``resource`` in plain words: "1 credit", "3 credits", "2 rare earth"."""
+    fn = _AMOUNT.get(resource)
+    return fn(n).format(n=n) if fn else _english_amount(n, resource)
+
+
+def structure_count(n: int, kind: str) -> str:
+    """``n`` structures of ``kind`` in words: "1 dome", "0 HQs"."""
+    return amount(n, _STAT_OF_STRUCTURE.get(kind, kind))
+
+
+def stat_amount(n: int, stat: str) -> str:
+    """``n`` of a statistic (see ``STATS``) in plain words: "1 lab", "3 domes"."""
+    return amount(n, stat)
+
+
+def amounts(effect: dict | None) -> str:
+    """A table of resources in plain words: "2 credits, 1 titanium" ("nothing" if empty)."""
+    return ", ".join(amount(v, k) for k, v in (effect or {}).items()) or _("nothing")
+
+
+def name_of(table: dict, key) -> str:
+    """How messages name a content entry: its ``name``, else its id in words.
+
+    >>> name_of({"moon_mining": {"name": "Moon Mining"}}, "moon_mining")
+    'Moon Mining'
+    >>> name_of({}, "engineer_chief")
+    'engineer chief'
+    """
+    entry = table.get(key) if isinstance(key, str) else None
+    name = entry.get("name") if isinstance(entry, dict) else None
+    return str(name) if name else str(key).replace("_", " ")
+
 
 # the command actions as the descriptions name them
 _COMMAND_WORDS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.games.shackleton_base import geometry
-from lunarrules.games.shackleton_base.params import catalog, content_problems
+from lunarrules.games.shackleton_base.content import catalog, content_problems
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
 

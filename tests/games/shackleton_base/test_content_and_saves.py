@@ -8,7 +8,7 @@ import random
 import pytest
 
 import lunarrules as lr
-from lunarrules.games.shackleton_base.params import content_problems
+from lunarrules.games.shackleton_base.content import content_problems
 
 from .helpers import G
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.games.shackleton_base import mechanics
+from lunarrules.games.shackleton_base.content import catalog
 from lunarrules.games.shackleton_base.explain import explore_cost, explore_overview
-from lunarrules.games.shackleton_base.params import catalog
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
 

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from lunarrules.games.shackleton_base import geometry
+from lunarrules.games.shackleton_base.content import catalog
 from lunarrules.games.shackleton_base.mechanics import SIZE
-from lunarrules.games.shackleton_base.params import catalog
 
 from .helpers import G
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.games.shackleton_base import mechanics, moves, round_end
-from lunarrules.games.shackleton_base.params import catalog
+from lunarrules.games.shackleton_base.content import catalog
 
 from .helpers import G, at_action, blank_board, edit
 

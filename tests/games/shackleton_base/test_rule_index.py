@@ -7,12 +7,8 @@ from pathlib import Path
 import pytest
 
 from lunarrules.games.shackleton_base import geometry, mechanics
-from lunarrules.games.shackleton_base.params import (
-    REP_MAINTENANCE,
-    REP_OBJECTIVE_BONUS,
-    catalog,
-    step_value,
-)
+from lunarrules.games.shackleton_base.content import catalog
+from lunarrules.games.shackleton_base.params import REP_MAINTENANCE, REP_OBJECTIVE_BONUS, step_value
 
 from .helpers import G, at_action
 

@@ -6,7 +6,7 @@ import pytest
 
 import lunarrules as lr
 from lunarrules.games.shackleton_base import geometry
-from lunarrules.games.shackleton_base.params import catalog
+from lunarrules.games.shackleton_base.content import catalog
 
 from .helpers import G, refusal, sector
 

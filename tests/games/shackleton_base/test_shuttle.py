@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.shackleton_base.params import catalog
+from lunarrules.games.shackleton_base.content import catalog
 
 from .helpers import G, refusal
 
