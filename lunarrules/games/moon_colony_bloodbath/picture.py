@@ -38,6 +38,7 @@ from html import escape
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
+from . import legal
 from .content import action_word, amount, cards, compiled, describe, source_words
 from .content import boxes as _boxes
 from .params import ACTION_CHITS
@@ -256,7 +257,7 @@ def _marks(state, comp, p: int, seat: dict) -> tuple[dict, dict, dict]:
         return spaces, buildings, perks
     step = state.phase
     if step == "work":
-        for sp in state.spaces():
+        for sp in legal.spaces(state):
             if sp != "build":
                 spaces[sp] = pick_attr(token("space", sp))
         # every build pays food 0..k (k: food it could pay, at most the dearest card's cost)
@@ -400,7 +401,7 @@ def picture(state) -> str:
         _pile(_("robot deck"), view["robot_deck_size"], KIND_COLOUR["robot"]),
         _pile(_("twist deck"), view["twist_deck_size"], KIND_COLOUR["twist"]),
     ))
-    spaces = state.spaces()
+    spaces = legal.spaces(state)
     so_far = ngettext("{n} progress card revealed so far", "{n} progress cards revealed so far",
                       view["turn"]).format(n=view["turn"])
     mats = "".join(_mat(state, comp, p, view["players"][p], scores[p], spaces) for p in range(state.players))
