@@ -13,6 +13,7 @@ from lunarrules.i18n import N_, _, ngettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
 from . import effects
+from .legal import mission_problem, op_for
 from .words import names
 
 OP_PARAMS = (
@@ -35,7 +36,7 @@ BUY_PARAMS = (
 
 
 def _action_token(state, action):
-    op, name = state.op_for(action)
+    op, name = op_for(state, action)
     if op is None or not op.action:
         return None
     pl = state.data["seats"][action.actor]
@@ -53,7 +54,7 @@ def _action_token(state, action):
 
 
 def _resources(state, action):
-    op, name = state.op_for(action)
+    op, name = op_for(state, action)
     if op is None:
         return None
     d, lat, g = op.resource_cost()
@@ -81,7 +82,7 @@ def _resources(state, action):
 
 
 def _other_costs(state, action):
-    op, name = state.op_for(action)
+    op, name = op_for(state, action)
     if op is None or not op.cost:
         return None
     target = action.get("target", "-")
@@ -89,7 +90,7 @@ def _other_costs(state, action):
 
 
 def _away_ships(state, action):
-    op, name = state.op_for(action)
+    op, name = op_for(state, action)
     if op is None or not op.targeted:
         return None
     target = action.get("target")
@@ -150,7 +151,7 @@ def _secured(state, action):
 
 
 def _mission(state, action):
-    return state.mission_problem(action.actor, action.get("mission"))
+    return mission_problem(state, action.actor, action.get("mission"))
 
 
 KINDS = (

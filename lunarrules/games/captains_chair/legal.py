@@ -16,8 +16,19 @@ from lunarrules.kernel import shared_action as _make
 
 from . import effects
 from .content import Op
-from .effects import _PAYMENTS
-from .words import card_name, choice_words, listing, names, nth_option, nth_with
+from .effects import _PAYMENTS, PrintedCost
+from .words import (
+    card_name,
+    choice_words,
+    listing,
+    mission_named,
+    names,
+    nth_option,
+    nth_with,
+    op_label,
+    side_word,
+    track_word,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
@@ -138,11 +149,11 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                     )
                 out.extend(acts)
     if pl.mission_tokens > 0:
-        missions = state.missions_for(p)
+        missions = missions_for(state, p)
         ids = [m.id for m in missions]
         for m in missions:
             # the action names the mission by id: the first mission with that id (CC-MISSION)
-            if state.gap_of(p, missions[ids.index(m.id)]) is None:
+            if gap_of(state, p, missions[ids.index(m.id)]) is None:
                 out.append(_make(p, "complete_mission", (("mission", m.id),)))
     out.append(_END_ACTIONS[p])
     return out
@@ -218,7 +229,7 @@ def check(state: CaptainsChairState, action: Action) -> None:
                 state.refuse(_("{card} has {n} PLAY operations; op={i} is not one of 1 to {n}").format(
                     card=c.name, n=n_plays, i=i), "CC-PLAY-ONE-OP")
             k = "play"
-        op = state.op_for(action)[0]
+        op = op_for(state, action)[0]
         if op is None:
             text = _("{card} has no ACTIVATE operation") if k == "activate" else _("{card} has no PLAY operation")
             state.refuse(text.format(card=c.name), "CC-ACTION-OPS")
@@ -228,21 +239,21 @@ def check(state: CaptainsChairState, action: Action) -> None:
         t = action["target"]
         if action["may"] and not op.may:
             state.refuse(_("{card} has no optional ('may') effect to take").format(
-                card=state.op_label(c.name, k)), "CC-MAY")
+                card=op_label(c.name, k)), "CC-MAY")
         allowed = effects.op_targets(state, p, op, action["may"])
         if t not in allowed and op.scraps:
             if t == "-":
                 text = _("{card} needs a face-up market card to scrap ({allowed})")
             else:
                 text = _("{card} needs a face-up market card to scrap ({allowed}), not {named}")
-            state.refuse(text.format(card=state.op_label(c.name, k), allowed=names(state, allowed),
+            state.refuse(text.format(card=op_label(c.name, k), allowed=names(state, allowed),
                                     named=card_name(state, t, _("an unknown card"))),
                          "CC-SCRAP-MARKET", "CC-TARGET")
         if t not in allowed:
             why = effects.away_problem(state, p, t) if op.targeted and t in d["neutral_zone"] else None
             if why:
                 state.refuse(_("{card} cannot send away teams to {place}: {reason}; possible targets: "
-                               "{targets}").format(card=state.op_label(c.name, k), place=card[t].name,
+                               "{targets}").format(card=op_label(c.name, k), place=card[t].name,
                                                   reason=why, targets=names(state, allowed)),
                              "CC-AWAY-SHIPS")
             if allowed != NO:
@@ -255,9 +266,9 @@ def check(state: CaptainsChairState, action: Action) -> None:
             if op.targeted and d["neutral_zone"]:
                 state.refuse(_("{card}: your opponent has more ships than you at every neutral location, "
                                "so your away teams may go to none; name no target").format(
-                                  card=state.op_label(c.name, k)), "CC-AWAY-SHIPS", "CC-TARGET")
+                                  card=op_label(c.name, k)), "CC-AWAY-SHIPS", "CC-TARGET")
             state.refuse(_("{card} takes no target location; {named} was named").format(
-                card=state.op_label(c.name, k), named=card_name(state, t, _("an unknown location"))),
+                card=op_label(c.name, k), named=card_name(state, t, _("an unknown location"))),
                 "CC-TARGET")
         _check_glory(state, action, *op.resource_cost())
     elif k in ("acquire", "develop", "develop_on_top"):
@@ -277,11 +288,11 @@ def check(state: CaptainsChairState, action: Action) -> None:
                 place=card_name(state, action["location"], _("an unknown location")),
                 zone=names(state, d["neutral_zone"])), "CC-SECURED")
     elif k == "complete_mission":
-        missions = state.missions_for(p)
+        missions = missions_for(state, p)
         if action["mission"] not in [m.id for m in missions]:
-            other = state.mission_named(action["mission"])
+            other = mission_named(state, action["mission"])
             state.refuse(_("{mission} is not a mission of your crew board side ({side}): {missions}").format(
-                mission=other, side=state.side_word(state.crew_side(p)),
+                mission=other, side=side_word(crew_side(state, p)),
                 missions=", ".join(m.name for m in missions)), "CC-MISSION")
     elif k in ("resupply", "cleanup"):
         if action["card"] not in d["pending_operations"]:
@@ -346,3 +357,113 @@ def _check_respond(state: CaptainsChairState, action) -> None:
                              "{option} discards {n} cards from your hand; you named {named} ({cards})",
                              n).format(option=nth_option(i), n=n, named=len(cards), cards=names(state, cards)),
                      "CC-ATTACK-CHOICE")
+
+
+# ------------------------------------------------------------ missions and operations
+def op_for(state: CaptainsChairState, action: Action):
+    """The operation an action resolves and a name for messages.
+
+    Returns
+    -------
+    tuple
+        ``(op, name)``; ``(None, "")`` when the action names no known card.
+        For ``acquire``/``develop`` the op is the card's printed cost.
+    """
+    k = action.kind
+    uid = action.get("card")
+    c = state.cat.card.get(uid) if isinstance(uid, str) else None
+    if c is None:
+        return None, ""
+    if k == "play":
+        return c.op("play"), op_label(c.name, k)
+    if k == "play_op":
+        i = action.get("op")
+        plays = c.ops_for("play")
+        if not isinstance(i, int) or isinstance(i, bool) or not 1 <= i <= len(plays):
+            return None, ""
+        return plays[i - 1], _("{card} (play, operation {n})").format(card=c.name, n=i)
+    if k == "activate":
+        return c.op("activate"), op_label(c.name, k)
+    if k in ("acquire", "develop", "develop_on_top"):
+        return PrintedCost(c.cost), op_label(c.name, k)
+    return None, ""
+
+
+def mission_gap(state: CaptainsChairState, p: int, mid) -> tuple | None:
+    """What stops player ``p`` completing mission ``mid`` now, or ``None`` (CC-MISSION).
+
+    ``(mission, what, have, want)``: ``what`` is ``"done"``, ``"tokens"`` or the
+    mission's need (``"locations"``, ``"fleet"``, ``"log"``, ``"specialty"``). No words:
+    legal listing asks this; :func:`mission_problem` says why. An id that is not a
+    mission of the player's crew-board side also gives ``None``.
+    """
+    m = next((m for m in missions_for(state, p) if m.id == mid), None)
+    return None if m is None else gap_of(state, p, m)
+
+
+def gap_of(state: CaptainsChairState, p: int, m) -> tuple | None:
+    """:func:`mission_gap` for a mission ``m`` of player ``p``'s crew-board side."""
+    pl = state.data["seats"][p]
+    if m.id in pl.missions:
+        return m, "done", 0, 0
+    if pl.mission_tokens <= 0:
+        return m, "tokens", len(pl.missions), 0
+    need = m.need
+    if need[0] == "locations":
+        have = len(pl.locations)
+    elif need[0] == "fleet":
+        have = len(pl.fleet)
+    elif need[0] == "log":
+        have = len(pl.captains_log)
+    else:
+        have = pl.specialty[state.cat.crews[pl.crew].tracks.index(need[1])]
+    want = need[-1]
+    if have < want:
+        return m, need[0], have, want
+    return None
+
+
+def mission_problem(state: CaptainsChairState, p: int, mid) -> str | None:
+    """Why player ``p`` cannot complete mission ``mid`` now, or ``None`` (CC-MISSION).
+
+    An id that is not a mission of the player's crew-board side also gives ``None``
+    (the action check refuses it with the list of missions).
+    """
+    gap = mission_gap(state, p, mid)
+    if gap is None:
+        return None
+    m, what, have, want = gap
+    if what == "done":
+        return _("mission {mission} is already complete").format(mission=m.name)
+    if what == "tokens":
+        return _("mission {mission}: no mission-completion token left (you completed {n})").format(
+            mission=m.name, n=have)
+    if what == "specialty":
+        return _("mission {mission} needs {track} specialty {want}; yours is {have}").format(
+            mission=m.name, track=track_word(m.need[1], False), want=want, have=have)
+    if what == "locations":
+        text = ngettext("mission {mission} needs {n} controlled location; you have {have}",
+                        "mission {mission} needs {n} controlled locations; you have {have}", want)
+    elif what == "fleet":
+        text = ngettext("mission {mission} needs {n} card in your fleet area; you have {have}",
+                        "mission {mission} needs {n} cards in your fleet area; you have {have}", want)
+    else:
+        text = ngettext("mission {mission} needs {n} card in your Captain's Log; you have {have}",
+                        "mission {mission} needs {n} cards in your Captain's Log; you have {have}", want)
+    return text.format(mission=m.name, n=want, have=have)
+
+
+#: The option naming each seat's crew-board side (CC-PSETUP-SIDE).
+_SIDE_OPTIONS = ("p1_crew_side", "p2_crew_side")
+
+
+def crew_side(state: CaptainsChairState, p: int) -> str:
+    """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""
+    own = state.options[_SIDE_OPTIONS[p]]
+    return state.options["crew_side"] if own == "shared" else own
+
+
+def missions_for(state: CaptainsChairState, p: int):
+    """The missions on the chosen side of player ``p``'s crew board."""
+    crew = state.cat.crews[state.data["seats"][p].crew]
+    return crew.advanced if crew_side(state, p) == "advanced" else crew.basic

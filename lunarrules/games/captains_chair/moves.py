@@ -31,6 +31,7 @@ from .effects import (
     tokens_at,
     without,
 )
+from .legal import missions_for
 from .params import SUPPLY_ACTION_TOKENS
 from .scoring import burn_outcome, final_outcome
 from .words import names
@@ -110,7 +111,7 @@ def _do(state: CaptainsChairState, action: Action) -> None:
     elif k == "complete_mission":
         pl.mission_tokens -= 1
         pl.missions += (action["mission"],)
-        m = next(m for m in state.missions_for(p) if m.id == action["mission"])
+        m = next(m for m in missions_for(state, p) if m.id == action["mission"])
         state.emit(_("completes the mission {mission}"), "CC-MISSION", actor=p, mission=m.name)
         state.goto("action")
     elif k == "end_actions":

@@ -37,8 +37,9 @@ from lunarrules.kernel.picks import pick_attr, token
 
 from . import effects
 from .content import MARKET_SUITS
+from .legal import crew_side, missions_for
 from .table import market_decks_of
-from .words import operation_words, resource_word, suit_word, track_word
+from .words import operation_words, resource_word, side_word, suit_word, track_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
@@ -417,7 +418,7 @@ def _seat(state, p: int, score) -> str:
     tracks = "".join(
         _track_bar(t, lvl, top, crew.focus_multiplier[min(lvl, len(crew.focus_multiplier) - 1)])
         for t, lvl in zip(crew.tracks, pl.specialty, strict=False))
-    side = state.side_word(state.crew_side(p))
+    side = side_word(crew_side(state, p))
 
     def mission(m) -> str:
         if m.id in pl.missions:
@@ -427,7 +428,7 @@ def _seat(state, p: int, score) -> str:
     missions = "".join(
         f"<li style='{'color:#166534;font-weight:700' if m.id in pl.missions else ''}'"
         f"{pick_attr(token('mission', m.id))}>{mission(m)}</li>"
-        for m in state.missions_for(p))
+        for m in missions_for(state, p))
     in_hand = ngettext("hand: {icons} {n} card", "hand: {icons} {n} cards", len(pl.hand)).format(
         icons=hand, n=len(pl.hand))
     specialty = _("Specialty tracks")

@@ -17,18 +17,21 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+from lunarrules.kernel.position import check_position
 from lunarrules.kernel.untrusted import short
 
+from . import effects
 from .content import EFFECT_VERBS, MARKET_SUITS
+from .legal import crew_side
 from .params import SUPPLY_ACTION_TOKENS
 from .table import market_decks_of, market_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
-    from .table import CaptainsChairTable, Interrupted
+    from .table import CaptainsChairTable, Interrupted, MarketDecks
 
 #: Phases where the game waits for a player (a position rests only in these).
 DECISIONS = frozenset({
@@ -122,7 +125,7 @@ def facts(state: CaptainsChairState) -> Facts:
     seats = []
     for i, cid in enumerate(crews):
         crew = cat.crews[cid]
-        advanced = state.crew_side(i) == "advanced"
+        advanced = crew_side(state, i) == "advanced"
         missions = crew.advanced if advanced else crew.basic
         seats.append(SeatFacts(
             cid, crew.captain, crew.status, tuple(crew.tracks), cat.card[crew.captain].away_teams,
@@ -564,3 +567,67 @@ def _interrupted_problems(s: CaptainsChairState, it: Interrupted) -> list[str]:
             if not ok:
                 out.append(at + ": " + _(_WRONG[kind]).format(value=short(e), arg=short(arg)))
     return out
+
+
+# ------------------------------------------------------------ building positions by hand
+def arrange(state: CaptainsChairState, player: int | None = None, *, hand=None, pool=None, actions=None,
+            opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
+    """A copy of ``state`` with the table rearranged (``CaptainsChairState.arrange``), checked."""
+    p = state.to_act if player is None else player
+    assert p is not None, "the game is over: name the player to arrange"
+    t = state._clone()
+    t._history = state._history
+    t._steps = state._steps
+    t._replayable = False
+    t.P(0)
+    t.P(1)
+    d = t.data
+    if hand is not None:
+        unknown = [u for u in hand if u not in t.cat.card]
+        if unknown:
+            raise ValueError(ngettext("no card {cards} in this game's content",
+                                      "no cards {cards} in this game's content",
+                                      len(unknown)).format(cards=", ".join(unknown)))
+        pl = d["seats"][p]
+        pl.draw.extend(pl.hand)
+        pl.hand[:] = []
+        for u in hand:
+            _take(t, u)
+            pl.hand.append(u)
+    for who, res in ((p, pool), (1 - p, opponent_pool)):
+        if res is not None:
+            d["seats"][who].pool[:] = [int(x) for x in res]
+    if actions is not None:
+        d["seats"][p].action_tokens = int(actions)
+    if stardate_glory is not None:
+        d["stardate_glory"] = int(stardate_glory)
+    if specialty is not None:
+        top = t.cat.params["specialty_max"]
+        d["seats"][p].specialty = tuple(max(0, min(top, int(x))) for x in specialty)
+    return cast("CaptainsChairState", check_position(t))  # t itself, once checked
+
+
+def _take(state: CaptainsChairState, uid: str) -> None:
+    """Remove card ``uid`` from wherever it is (used by :func:`arrange`)."""
+    d = state.data
+    for pl in d["seats"]:
+        for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play_area):
+            if uid in z:
+                z.remove(uid)
+        for f in ("fleet", "locations", "development", "reserve", "captains_log", "beamed"):
+            v = getattr(pl, f)
+            if uid in v:
+                setattr(pl, f, tuple(x for x in v if x != uid))
+        if uid in pl.ships:
+            pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
+    d["market_decks"] = cast("MarketDecks", {k: tuple(x for x in v if x != uid) for k, v in market_decks_of(d).items()})
+    for k in ("incidents", "encounters", "junk", "location_deck", "location_deck_top", "box"):
+        if uid in d[k]:
+            d[k] = tuple(x for x in d[k] if x != uid)
+    for suit, v in d["market"].items():
+        if v == uid:
+            # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
+            # goes back to the supply
+            d["market_glory"] = {k: n for k, n in d["market_glory"].items() if k != uid}
+            effects.reveal(state, suit)
+            break

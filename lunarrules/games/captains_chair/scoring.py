@@ -10,6 +10,7 @@ from __future__ import annotations
 from lunarrules.i18n import _
 
 from . import effects
+from .legal import crew_side
 
 
 def scored_cards(pl) -> list:
@@ -86,7 +87,7 @@ def breakdown(state, p: int) -> dict:
                 endgame += e[1] * ships
     # CC-SCORE-MISSIONS: only the Advanced side's missions score their VP
     advanced = {m.id: m.vp for m in cat.crews[pl.crew].advanced}
-    missions = sum(advanced[m] for m in pl.missions) if state.crew_side(p) == "advanced" else 0
+    missions = sum(advanced[m] for m in pl.missions) if crew_side(state, p) == "advanced" else 0
     return {
         "printed VP": printed,
         "glory": pl.pool[2],

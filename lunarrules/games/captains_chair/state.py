@@ -14,26 +14,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from lunarrules.errors import InvalidOption
-from lunarrules.i18n import _, ngettext, pgettext
+from lunarrules.i18n import _
 from lunarrules.kernel import Action, State
-from lunarrules.kernel.position import check_position
 
-from . import effects, legal, moves, picture
+from . import effects, legal, moves, picture, position
 from .content import MARKET_SUITS, catalog
-from .effects import PrintedCost
+from .legal import crew_side
 from .params import SUPPLY_ACTION_TOKENS
 from .position import table_problems
 from .scoring import final_scores
 from .table import Player, market_decks_of, market_of
-from .words import describe, spaced, track_word
+from .words import describe, side_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from .content import CardDef
     from .table import CaptainsChairTable, Market, MarketDecks
 
 PLAY_ZONES = ("fleet", "locations")
-#: The option naming each seat's crew-board side (CC-PSETUP-SIDE).
-_SIDE_OPTIONS = ("p1_crew_side", "p2_crew_side")
 #: A log event collected during an action: (text, rule ids, actor).
 #: One step of an action as emitted: message, rule ids, acting seat, the message's words.
 Emitted = tuple[str, tuple[str, ...], int | None, dict[str, Any]]
@@ -133,7 +130,7 @@ class CaptainsChairState(State):
         first = ch.draw("first_player", ("P1", "P2"))
         d["first_player"] = d["active"] = 0 if first == "P1" else 1
         # player setup
-        sides = (self.crew_side(0), self.crew_side(1))
+        sides = (crew_side(self, 0), crew_side(self, 1))
         d["seats"] = []
         for seat, cid in enumerate(crews):
             side = sides[seat]
@@ -183,10 +180,10 @@ class CaptainsChairState(State):
                   "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
                   "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-SUPPLY-ACTIONS", "CC-SETUP-CREW")
         if sides[0] == sides[1]:
-            board = _("the {side} side").format(side=self.side_word(sides[0]))
+            board = _("the {side} side").format(side=side_word(sides[0]))
         else:
             board = _("the {side} side for P1 and the {other} side for P2").format(
-                side=self.side_word(sides[0]), other=self.side_word(sides[1]))
+                side=side_word(sides[0]), other=side_word(sides[1]))
         self.emit(_("player setup: crew boards on {board}, specialty markers at 0, crew decks sorted by "
                     "position (captain and status cards apart), 1 dilithium, 1 latinum and 1 glory from the "
                     "supply, away teams on the captains"),
@@ -239,137 +236,6 @@ class CaptainsChairState(State):
         else:
             buf.append((text, rules, actor, words))
 
-    # ------------------------------------------------------------ look-ups
-    def op_for(self, action: Action):
-        """The operation an action resolves and a name for messages.
-
-        Returns
-        -------
-        tuple
-            ``(op, name)``; ``(None, "")`` when the action names no known card.
-            For ``acquire``/``develop`` the op is the card's printed cost.
-        """
-        k = action.kind
-        uid = action.get("card")
-        c = self.cat.card.get(uid) if isinstance(uid, str) else None
-        if c is None:
-            return None, ""
-        if k == "play":
-            return c.op("play"), self.op_label(c.name, k)
-        if k == "play_op":
-            i = action.get("op")
-            plays = c.ops_for("play")
-            if not isinstance(i, int) or isinstance(i, bool) or not 1 <= i <= len(plays):
-                return None, ""
-            return plays[i - 1], _("{card} (play, operation {n})").format(card=c.name, n=i)
-        if k == "activate":
-            return c.op("activate"), self.op_label(c.name, k)
-        if k in ("acquire", "develop", "develop_on_top"):
-            return PrintedCost(c.cost), self.op_label(c.name, k)
-        return None, ""
-
-    def op_label(self, name: str, k: str) -> str:
-        """A card named with what an action does with it: ``"Envoy (play)"``."""
-        if k == "play":
-            return _("{card} (play)").format(card=name)
-        if k == "activate":
-            return _("{card} (activate)").format(card=name)
-        if k == "acquire":
-            return _("{card} (acquire)").format(card=name)
-        if k == "develop":
-            return _("{card} (develop)").format(card=name)
-        if k == "develop_on_top":
-            return _("{card} (develop on top)").format(card=name)
-        return f"{name} ({k.replace('_', ' ')})"
-
-    def side_word(self, side: str) -> str:
-        """A side of a crew board (``"basic"``, ``"advanced"``) in the language in use."""
-        if side == "basic":
-            return pgettext("captains_chair", "basic")
-        if side == "advanced":
-            return pgettext("captains_chair", "advanced")
-        return str(side)
-
-    def mission_gap(self, p: int, mid) -> tuple | None:
-        """What stops player ``p`` completing mission ``mid`` now, or ``None`` (CC-MISSION).
-
-        ``(mission, what, have, want)``: ``what`` is ``"done"``, ``"tokens"`` or the
-        mission's need (``"locations"``, ``"fleet"``, ``"log"``, ``"specialty"``). No words:
-        legal listing asks this; :meth:`mission_problem` says why. An id that is not a
-        mission of the player's crew-board side also gives ``None``.
-        """
-        m = next((m for m in self.missions_for(p) if m.id == mid), None)
-        return None if m is None else self.gap_of(p, m)
-
-    def gap_of(self, p: int, m) -> tuple | None:
-        """:meth:`mission_gap` for a mission ``m`` of player ``p``'s crew-board side."""
-        pl = self.data["seats"][p]
-        if m.id in pl.missions:
-            return m, "done", 0, 0
-        if pl.mission_tokens <= 0:
-            return m, "tokens", len(pl.missions), 0
-        need = m.need
-        if need[0] == "locations":
-            have = len(pl.locations)
-        elif need[0] == "fleet":
-            have = len(pl.fleet)
-        elif need[0] == "log":
-            have = len(pl.captains_log)
-        else:
-            have = pl.specialty[self.cat.crews[pl.crew].tracks.index(need[1])]
-        want = need[-1]
-        if have < want:
-            return m, need[0], have, want
-        return None
-
-    def mission_problem(self, p: int, mid) -> str | None:
-        """Why player ``p`` cannot complete mission ``mid`` now, or ``None`` (CC-MISSION).
-
-        An id that is not a mission of the player's crew-board side also gives ``None``
-        (the action check refuses it with the list of missions).
-        """
-        gap = self.mission_gap(p, mid)
-        if gap is None:
-            return None
-        m, what, have, want = gap
-        if what == "done":
-            return _("mission {mission} is already complete").format(mission=m.name)
-        if what == "tokens":
-            return _("mission {mission}: no mission-completion token left (you completed {n})").format(
-                mission=m.name, n=have)
-        if what == "specialty":
-            return _("mission {mission} needs {track} specialty {want}; yours is {have}").format(
-                mission=m.name, track=track_word(m.need[1], False), want=want, have=have)
-        if what == "locations":
-            text = ngettext("mission {mission} needs {n} controlled location; you have {have}",
-                            "mission {mission} needs {n} controlled locations; you have {have}", want)
-        elif what == "fleet":
-            text = ngettext("mission {mission} needs {n} card in your fleet area; you have {have}",
-                            "mission {mission} needs {n} cards in your fleet area; you have {have}", want)
-        else:
-            text = ngettext("mission {mission} needs {n} card in your Captain's Log; you have {have}",
-                            "mission {mission} needs {n} cards in your Captain's Log; you have {have}", want)
-        return text.format(mission=m.name, n=want, have=have)
-
-    def mission_named(self, mid) -> str:
-        """The name of mission ``mid`` of any crew, or "an unknown mission" with the id in words."""
-        for crew in self.cat.crews.values():
-            for m in crew.basic + crew.advanced:
-                if m.id == mid:
-                    return _("the mission {mission}").format(mission=m.name)
-        shown = spaced(mid)
-        return _("an unknown mission ({id})").format(id=shown) if shown else _("an unknown mission")
-
-    def crew_side(self, p: int) -> str:
-        """The side of player ``p``'s crew board, chosen by each player (CC-PSETUP-SIDE)."""
-        own = self.options[_SIDE_OPTIONS[p]]
-        return self.options["crew_side"] if own == "shared" else own
-
-    def missions_for(self, p: int):
-        """The missions on the chosen side of player ``p``'s crew board."""
-        crew = self.cat.crews[self.data["seats"][p].crew]
-        return crew.advanced if self.crew_side(p) == "advanced" else crew.basic
-
     # ------------------------------------------------------------ what-if
     def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
                 opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
@@ -418,63 +284,9 @@ class CaptainsChairState(State):
         >>> t.data["seats"][t.to_act].hand
         ['mk_saboteur.1']
         """
-        p = self.to_act if player is None else player
-        assert p is not None, "the game is over: name the player to arrange"
-        t = self._clone()
-        t._history = self._history
-        t._steps = self._steps
-        t._replayable = False
-        t.P(0)
-        t.P(1)
-        d = t.data
-        if hand is not None:
-            unknown = [u for u in hand if u not in t.cat.card]
-            if unknown:
-                raise ValueError(ngettext("no card {cards} in this game's content",
-                                          "no cards {cards} in this game's content",
-                                          len(unknown)).format(cards=", ".join(unknown)))
-            pl = d["seats"][p]
-            pl.draw.extend(pl.hand)
-            pl.hand[:] = []
-            for u in hand:
-                t._take(u)
-                pl.hand.append(u)
-        for who, res in ((p, pool), (1 - p, opponent_pool)):
-            if res is not None:
-                d["seats"][who].pool[:] = [int(x) for x in res]
-        if actions is not None:
-            d["seats"][p].action_tokens = int(actions)
-        if stardate_glory is not None:
-            d["stardate_glory"] = int(stardate_glory)
-        if specialty is not None:
-            top = t.cat.params["specialty_max"]
-            d["seats"][p].specialty = tuple(max(0, min(top, int(x))) for x in specialty)
-        return cast("CaptainsChairState", check_position(t))  # t itself, once checked
-
-    def _take(self, uid: str) -> None:
-        """Remove card ``uid`` from wherever it is (used by :meth:`arrange`)."""
-        d = self.data
-        for pl in d["seats"]:
-            for z in (pl.hand, pl.draw, pl.draw_top, pl.discard, pl.play_area):
-                if uid in z:
-                    z.remove(uid)
-            for f in ("fleet", "locations", "development", "reserve", "captains_log", "beamed"):
-                v = getattr(pl, f)
-                if uid in v:
-                    setattr(pl, f, tuple(x for x in v if x != uid))
-            if uid in pl.ships:
-                pl.ships = {k: v for k, v in pl.ships.items() if k != uid}
-        d["market_decks"] = cast("MarketDecks", {k: tuple(x for x in v if x != uid) for k, v in market_decks_of(d).items()})
-        for k in ("incidents", "encounters", "junk", "location_deck", "location_deck_top", "box"):
-            if uid in d[k]:
-                d[k] = tuple(x for x in d[k] if x != uid)
-        for suit, v in d["market"].items():
-            if v == uid:
-                # CC-ACQUIRE: the slot is refilled from its deck; glory on the card
-                # goes back to the supply
-                d["market_glory"] = {k: n for k, n in d["market_glory"].items() if k != uid}
-                effects.reveal(self, suit)
-                break
+        return position.arrange(self, player, hand=hand, pool=pool, actions=actions,
+                                opponent_pool=opponent_pool, stardate_glory=stardate_glory,
+                                specialty=specialty)
 
     def _restore(self) -> None:
         # The card catalog of the game's content; players are shared with no other state.

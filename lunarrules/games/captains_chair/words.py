@@ -14,11 +14,16 @@ what is gained, lost or paid; any other effect gives its whole phrase.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from .content import RESOURCES
 from .params import glory_rates
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import CaptainsChairState
 
 
 # ------------------------------------------------------------------ names and amounts
@@ -110,6 +115,40 @@ def names(state, uids, empty: str | None = None) -> str:
     if text:
         return text
     return pgettext("captains_chair", "none") if empty is None else empty
+
+
+def op_label(name: str, k: str) -> str:
+    """A card named with what an action does with it: ``"Envoy (play)"``."""
+    if k == "play":
+        return _("{card} (play)").format(card=name)
+    if k == "activate":
+        return _("{card} (activate)").format(card=name)
+    if k == "acquire":
+        return _("{card} (acquire)").format(card=name)
+    if k == "develop":
+        return _("{card} (develop)").format(card=name)
+    if k == "develop_on_top":
+        return _("{card} (develop on top)").format(card=name)
+    return f"{name} ({k.replace('_', ' ')})"
+
+
+def side_word(side: str) -> str:
+    """A side of a crew board (``"basic"``, ``"advanced"``) in the language in use."""
+    if side == "basic":
+        return pgettext("captains_chair", "basic")
+    if side == "advanced":
+        return pgettext("captains_chair", "advanced")
+    return str(side)
+
+
+def mission_named(state: CaptainsChairState, mid) -> str:
+    """The name of mission ``mid`` of any crew, or "an unknown mission" with the id in words."""
+    for crew in state.cat.crews.values():
+        for m in crew.basic + crew.advanced:
+            if m.id == mid:
+                return _("the mission {mission}").format(mission=m.name)
+    shown = spaced(mid)
+    return _("an unknown mission ({id})").format(id=shown) if shown else _("an unknown mission")
 
 
 #: An ATTACK option by its place (counted from 0), in words.
@@ -447,7 +486,9 @@ def describe(state, action) -> str:
     c = state.cat.card.get(uid) if isinstance(uid, str) else None
     name = pgettext("captains_chair", "no card") if uid == "-" else card_name(state, uid)
     if k in ("play", "activate", "play_op"):
-        op = state.op_for(action)[0] if c is not None else None
+        from .legal import op_for  # (legal reads these words: imported when first asked)
+
+        op = op_for(state, action)[0] if c is not None else None
         missing = c is not None and op is None
         if k == "play_op":
             if missing:

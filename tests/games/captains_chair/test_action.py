@@ -9,6 +9,7 @@ import pytest
 
 from lunarrules.errors import RequirementUnmet, WrongPhase
 from lunarrules.games.captains_chair import effects
+from lunarrules.games.captains_chair.legal import missions_for
 
 from .helpers import GAME, act, edit, give, me, op_action, play, position, rule_ids, them
 
@@ -318,7 +319,7 @@ def test_ship_deploys_and_flies_then_counts_at_the_location():
 def test_mission_completion():
     s = position(hand=[], pool=[0, 0, 0])
     p = s.to_act
-    m = s.missions_for(p)[0]
+    m = missions_for(s, p)[0]
     err = s.check(f"P{p + 1} complete_mission mission={m.id}")
     assert err is not None and err.rule_id == "CC-MISSION"
 

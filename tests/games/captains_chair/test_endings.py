@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lunarrules.errors import GameOver
+from lunarrules.games.captains_chair.legal import missions_for
 from lunarrules.games.captains_chair.scoring import breakdown, burn_outcome, final_outcome
 
 from .helpers import GAME, edit, give, me, position, rule_ids
@@ -148,7 +149,7 @@ def test_final_scoring_parts():
         give(t, p, "aur_veterans", "development")  # development: not scored
         give(t, p, "mk_envoy_ally", "reserve")  # reserve: not scored
         pl.pool[:] = [5, 5, 3]  # 3 glory
-        pl.missions = (t.missions_for(p)[0].id,)
+        pl.missions = (missions_for(t, p)[0].id,)
         loc = t.data["neutral_zone"][0]
         a = [0, 0]
         a[p] = 2
@@ -160,7 +161,7 @@ def test_final_scoring_parts():
     assert b["glory"] == 3
     assert b["neutral tokens"] == 2
     assert b["endgame operations"] == 1 + 2
-    assert b["missions"] == s.missions_for(p)[0].vp  # advanced side (CC-SCORE-MISSIONS)
+    assert b["missions"] == missions_for(s, p)[0].vp  # advanced side (CC-SCORE-MISSIONS)
     scores = s.scores()
     assert scores[p] == sum(v for k, v in b.items() if k != "incidents")
 
@@ -205,7 +206,7 @@ def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_missio
 
     s = edit(s, setup)
     assert breakdown(s, p)["specialty focus"] == 0  # no mission completed
-    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (t.missions_for(p)[0].id,)))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (missions_for(t, p)[0].id,)))
     fm = crew.focus_multiplier
     sci, cmd = max(fm[:10]), max(fm[:3])
     assert sci > cmd > 0 and fm[9] != fm[2]
@@ -215,7 +216,7 @@ def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_missio
 def test_basic_side_missions_score_no_vp():
     s = position(crew_side="basic")
     p = s.to_act
-    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (t.missions_for(p)[0].id,)))
+    s = edit(s, lambda t: setattr(t.data["seats"][p], "missions", (missions_for(t, p)[0].id,)))
     assert breakdown(s, p)["missions"] == 0
 
 

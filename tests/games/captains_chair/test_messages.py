@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from lunarrules.games.captains_chair.legal import mission_problem
+
 from .helpers import GAME, edit, op_action, play, position
 from .test_action import _ships_at
 
@@ -58,11 +60,11 @@ def test_refusals_count_tokens_and_cards_in_words():
 def test_mission_refusals_name_what_is_missing():
     s = GAME.new(seed=3, crew_side="advanced")
     aur, mer = 0, 1
-    assert s.mission_problem(aur, "aur_a1") == "mission Hold the sector needs 3 controlled locations; you have 1"
-    assert s.mission_problem(aur, "aur_a3") == (
+    assert mission_problem(s, aur, "aur_a1") == "mission Hold the sector needs 3 controlled locations; you have 1"
+    assert mission_problem(s, aur, "aur_a3") == (
         "mission Show the flag needs 2 cards in your fleet area; you have 1")
-    assert s.mission_problem(mer, "mer_a1") == "mission Deep survey needs science specialty 4; yours is 0"
-    assert s.mission_problem(mer, "mer_a3") == (
+    assert mission_problem(s, mer, "mer_a1") == "mission Deep survey needs science specialty 4; yours is 0"
+    assert mission_problem(s, mer, "mer_a3") == (
         "mission Chronicle the voyage needs 2 cards in your Captain's Log; you have 0")
 
 

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from lunarrules.games.captains_chair.legal import missions_for
 from lunarrules.games.captains_chair.picture import picture
 from tests.test_pictures import picture_problems, visible_text
 
@@ -106,7 +107,7 @@ def test_crew_areas_and_missions():
         mine = seat_text(html, p)
         assert GAME.content and s.cat.crews[pl.crew].name in mine
         assert f"Captain: {s.cat.card[pl.captain].name}" in mine
-        for m in s.missions_for(p):
+        for m in missions_for(s, p):
             assert m.name in mine
         for t in s.cat.crews[pl.crew].tracks:
             assert t.capitalize() in mine

@@ -8,6 +8,7 @@ import pytest
 
 import lunarrules as lr
 from lunarrules.errors import InvalidOption, InvalidPosition
+from lunarrules.games.captains_chair.legal import crew_side, missions_for
 
 from .helpers import GAME, edit
 
@@ -232,9 +233,9 @@ def test_each_player_chooses_their_own_crew_board_side():
     # de Tripulação": each player picks a side, so P1 may play Basic and P2 Advanced
     s = GAME.new(seed=3, p1_crew_side="basic", p2_crew_side="advanced")
     assert [pl.mission_tokens for pl in s.data["seats"]] == [1, 3]  # CC-PSETUP-BOARD
-    assert [s.crew_side(0), s.crew_side(1)] == ["basic", "advanced"]
+    assert [crew_side(s, 0), crew_side(s, 1)] == ["basic", "advanced"]
     crews = [s.cat.crews[pl.crew] for pl in s.data["seats"]]
-    assert s.missions_for(0) == crews[0].basic and s.missions_for(1) == crews[1].advanced
+    assert missions_for(s, 0) == crews[0].basic and missions_for(s, 1) == crews[1].advanced
     assert any("the basic side for P1 and the advanced side for P2" in e.text for e in s.log)
     # a player's own choice wins over the shared option; unset, the shared option holds
     s = GAME.new(seed=3, crew_side="advanced", p2_crew_side="basic")
