@@ -1,12 +1,13 @@
-"""Resolving progress cards and card instructions, and losing colonists.
+"""Resolving card instructions, and losing colonists.
 
 Instructions wait on a stack (``data["instructions"]``, last item next) as tuples
-``(op, player, a, b, source)``. :func:`run` advances the flow through the
-automatic nodes until a player must decide or the game ends; :func:`drain`
-resolves queued instructions and stops when one needs a decision (the building to
-lose, the perk to add). Losing colonists is resolved here too: the cascade (mat ->
-building of the player's choice -> LOST -> continue), colony failure, Hunger and
-Paperwork; the end of the game and the final count are :mod:`.scoring`'s.
+``(op, player, a, b, source)``, queued by the progress card revealed or the Work
+(:mod:`.moves`). :func:`drain` resolves them, one handler per instruction, and stops
+when one needs a decision (the building to lose, the perk to add); the choices that
+answer those decisions (``choose_*``, :func:`lose_building`, :func:`discard`) resume
+them. Losing colonists is resolved here too: the cascade (mat -> building of the
+player's choice -> LOST -> continue), colony failure, Hunger and Paperwork; the end of
+the game and the final count are :mod:`.scoring`'s.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
+from . import moves
 from .content import (
     ACTIONS,
     action_word,
@@ -29,7 +31,6 @@ from .content import (
     source_words,
 )
 from .content import cards as _cards
-from .ops import discard_cards, draw, own_tableau, push, set_seat, spend
 from .params import (
     FARM_FOOD,
     HUNGER_NONE_FOOD,
@@ -53,252 +54,22 @@ from .table import (
     printed_colonists,
 )
 
-#: the fixed yield of MINE and FARM (MCB-ACTION-YIELD): resource and amount
-_BASE = {"mine": ("money", MINE_MONEY), "farm": ("food", FARM_FOOD)}
 #: the work spaces as the table keeps them in instruction sources (English: put into
 #: words where shown, by :func:`.content.source_words`)
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
-_SETTLE = Instruction("settle", None, 0, 0, "")
 #: the rules an action's log line cites (MCB-ACTION-YIELD); RESTOCK's also the placing of boxes
 _YIELD_RULES = ("MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS")
 _RESTOCK_RULES = _YIELD_RULES + ("MCB-RESTOCK-PLACE",)
 #: each action's word (MINE, FARM...) for the log, put into words when it is read
 _ACTION_WORDS = {act: Later(action_word, act) for act in ACTIONS}
-_CARD_PHASE = {"twist": "twist", "robot": "robot", "dev": "development", "event": "event", "perk": "perk"}
 
 
-# ------------------------------------------------------------------ the flow
+# ------------------------------------------------------------------ the queue
 def _on_top(d: dict, card: str) -> None:
     """Put ``card`` on top of the progress deck (MCB-ADD-ON-TOP) and count it among the
     cards added while this card resolves (MCB-ADD-SHUFFLE)."""
     d["progress_on_top"].append(card)
     d["progress_added"] += 1
-
-
-def shuffle_added(s) -> None:
-    """The cards added together while a card resolved are shuffled (MCB-ADD-SHUFFLE):
-    chance key ``added`` picks, one at a time, the card that happens first."""
-    d = s.data
-    k = d["progress_added"]
-    d["progress_added"] = 0
-    if k < 2:
-        return
-    top = d["progress_on_top"]
-    pile = top[-k:]
-    order = []
-    while pile:
-        card = s.chance.draw("added", tuple(pile))
-        pile.remove(card)
-        order.append(card)
-    top[-k:] = order[::-1]  # the last of the list is next
-    s.emit(_("the {n} cards just added to the progress deck are shuffled together: they happen "
-             "in a random order"),
-           "MCB-ADD-SHUFFLE", "MCB-ADD-ON-TOP", n=k)
-
-
-def run(s) -> None:
-    """Advance through automatic nodes until a decision is needed or the game ends."""
-    d = s.data
-    while not s.is_over:
-        ph = s.phase
-        if ph == "resolve":
-            if not drain(s):
-                return
-            if d["failed_colonies"]:
-                settle(s)  # MCB-LOSS-EVERYONE: a failure found while resolving ends the game now
-                if s.is_over:
-                    return
-            if d["progress_added"]:
-                shuffle_added(s)
-            card = d["revealed"]
-            if card is not None:
-                # MCB-REVEALED-CYCLES: a resolved card comes back after the next reshuffle
-                d["progress_discard"].append(card)
-                d["revealed"] = None
-            s.goto("reveal")
-            reveal(s)
-        elif ph == "reveal":
-            reveal(s)
-        elif ph == "reshuffle":
-            d["progress_deck"] = tuple(d["progress_discard"])
-            d["progress_discard"] = []
-            d["chits"] = [()] * s.players
-            k = len(d["progress_deck"])
-            s.emit(ngettext("the progress deck is empty: its discard pile ({n} card) is shuffled "
-                         "into a new progress deck; every action chit comes off the mats",
-                         "the progress deck is empty: its discard pile ({n} cards) is shuffled "
-                         "into a new progress deck; every action chit comes off the mats", k),
-                   "MCB-RESHUFFLE", "MCB-RESHUFFLE-CHITS", n=k)
-            s.goto("reveal")
-        else:
-            return
-
-
-def reveal(s) -> None:
-    """Turn over the next progress card and go to the node for its kind (MCB-REVEAL)."""
-    d = s.data
-    top = d["progress_on_top"]
-    if top:
-        card = top.pop()
-    else:
-        pile = d["progress_deck"]
-        if not pile:
-            s.goto("reshuffle")
-            return
-        i = s.chance.draw_index("progress", pile)
-        card = pile[i]
-        d["progress_deck"] = pile[:i] + pile[i + 1:]
-    turn = d["turn"] = d["turn"] + 1
-    d["revealed"] = card
-    if card == "work":
-        s.emit(_("turn {turn}: Work is revealed; each player places an action chit"),
-               "MCB-REVEAL", "MCB-WORK", turn=turn)
-        s.goto("work")
-        first = s._next_worker(0)
-        if first is None:
-            start_work(s)
-        else:
-            s.to_act = first
-        return
-    if card == "trouble":
-        # one log line for the reveal and the event it adds (written by _add)
-        s.goto("trouble")
-        # the source lives only while this step resolves: it is put into words now
-        d["instructions"].append(Instruction("add", None, "event", 0,
-                                             _("turn {turn}: Trouble is revealed").format(turn=turn)))
-        s.goto("resolve")
-        return
-    n = s.players
-    plans = compiled(s.game).plans
-    plan = plans.get((card, n))
-    if plan is None:
-        plan = plans[(card, n)] = _plan(compiled(s.game), card, n)
-    phase, kind, words, rules, items = plan
-    s.goto(phase)
-    s.emit(_reveal_text(kind), *rules, turn=turn, **words)
-    d["instructions"].extend(items)
-    s.goto("resolve")
-
-
-def _reveal_text(kind: str) -> str:
-    """The log line of a revealed card (not Work nor Trouble), in the language in use;
-    its words (the turn, and the plan's: :func:`_plan`) fill it when the log is read."""
-    if kind == "perk":
-        return _("turn {turn}: {player}'s perk {perk} is revealed; it affects only {player}")
-    if kind == "robot":
-        return _("turn {turn}: robot {robot_name} is revealed: everyone first loses {amount}, "
-                 "then follows its instructions")
-    if kind == "twist":
-        return _("turn {turn}: twist {card} is revealed; everyone follows it")
-    if kind == "dev":
-        return _("turn {turn}: development {card} is revealed; everyone follows it")
-    return _("turn {turn}: event {card} is revealed; everyone follows it")
-
-
-def _plan(comp, card: str, n: int) -> tuple:
-    """What revealing ``card`` in an ``n``-player game does: its node, the kind of its log
-    line (:func:`_reveal_text`) and the line's words but the turn (kept as data, so the
-    words are those of the language in use), the rules it cites, and its instructions
-    (already reversed for the stack). Plans depend only on the card and the content, so
-    each is computed once per content (kept in ``comp.plans``)."""
-    kind, _, rest = card.partition(":")
-    phase = _CARD_PHASE[kind]
-    rules: tuple[str, ...]
-    words: dict
-    if kind == "perk":
-        owner_s, _, perk = rest.partition(":")
-        owner = int(owner_s)
-        c = comp.perks[perk]
-        words = {"player": f"P{owner + 1}", "perk": c.name}
-        rules = ("MCB-REVEAL", "MCB-PERK-OWNER")
-        items = []
-        for e in c.effects:
-            items += [Instruction(e[0], owner, e[1], e[2], c.name), _SETTLE]
-    elif kind == "robot":
-        c = comp.robots[rest]
-        words = {"robot_name": c.name, "amount": amount_later(c.colonists, "colonists")}
-        rules = ("MCB-REVEAL", "MCB-FAQ-ROBOT-LOSS-FIRST", "MCB-FAQ-ROBOT-INSTRUCTIONS")
-        items = [Instruction("lose_all", 0, "colonists", c.colonists, c.name)]
-        items += shared_items(c.effects, n, c.name)
-    else:
-        table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events}[kind]
-        c = table[rest]
-        rules = {"twist": ("MCB-REVEAL", "MCB-TWIST"), "dev": ("MCB-REVEAL", "MCB-DEVELOPMENT"),
-                 "event": ("MCB-REVEAL",)}[kind]
-        words = {"card": c.name}
-        items = shared_items(c.effects, n, c.name)
-    return phase, kind, words, rules, tuple(reversed(items))
-
-
-def shared_items(effects, n: int, src: str) -> list:
-    """A card everyone follows, effect by effect: each effect is resolved for every
-    player (seat order) before the next one. Adding a card of a shared deck (event,
-    robot, development) happens once, not once per player; gains and losses that are
-    the same for everyone are one instruction (and one log line) for all."""
-    items = []
-    for e in effects:
-        do, a, b = e
-        if do == "add" and a != "perk":
-            items.append(Instruction(do, None, a, b, src))
-        elif do == "gain" or do == "lose":
-            items.append(Instruction(do + "_all", 0, a, b, src))
-        elif do == "paperwork":
-            # MCB-PAPERWORK: everyone draws, then everyone discards
-            items.extend(Instruction("paperwork", p, 1, 0, src) for p in range(n))
-            items.extend(Instruction("paperwork_discard", p, 0, 0, src) for p in range(n))
-        else:
-            items.extend(Instruction(do, p, a, b, src) for p in range(n))
-        # MCB-LOSS-EVERYONE: the end is decided once the effect has reached every colony
-        items.append(_SETTLE)
-    return items
-
-
-def start_work(s) -> None:
-    """Everyone has chosen: reveal the chits and queue each player's action (seat order)."""
-    d = s.data
-    choices = d["work_choice"]
-    chits = d["chits"]
-    items = []
-    said = []
-    for p in range(s.players):
-        ch = choices[p]
-        if ch is None:
-            continue
-        choices[p] = None
-        space = ch.space
-        if space != "build":
-            # MINE and FARM yields are fixed: said here rather than on a line of their own
-            items.append(Instruction("work", p, space, 1 if space in _BASE else 0, "Work"))
-            said.append((p, space, None))
-        else:
-            card = ch.card
-            items.append(Instruction("build", p, card, ch.food, "Work"))
-            said.append((p, space, compiled(s.game).buildings[card].name if card != "-" else None))
-        chits[p] += (space,)
-    s.emit(_("chits revealed: {choices}"),
-           "MCB-WORK", "MCB-CHIT-SPACE", "MCB-SIMULTANEOUS-ORDER",
-           choices=Later(_chits_words, tuple(said)))
-    items.append(_SETTLE)
-    push(d, items)
-    s.goto("resolve")
-
-
-def _chits_words(said: tuple[tuple[int, str, str | None], ...]) -> str:
-    """The chits revealed, in words: ``P1 MINE (+4 money), P2 BUILD Iron Mine``. ``said``:
-    per player who works, the seat, the work space and for BUILD the building's name
-    (``None``: nothing)."""
-    out = []
-    for p, space, name in said:
-        who = f"P{p + 1}"
-        if space == "build":
-            out.append(_("{player} BUILD {building_name}").format(player=who, building_name=name) if name is not None
-                       else _("{player} BUILD nothing").format(player=who))
-            continue
-        base = _BASE.get(space)
-        # "P1 MINE (+4 money)": the player, the mat's word and the yield (no words to translate)
-        out.append(f"{who} {action_word(space)} ({amount(base[1], base[0], '+')})" if base
-                   else f"{who} {action_word(space)}")
-    return ", ".join(out) or _("nobody works")
 
 
 def drain(s) -> bool:
@@ -335,7 +106,7 @@ def _lose_all(s, start, res, n, src):
     if res != "colonists":
         short = []
         for p in range(s.players):
-            took = spend(s, p, res, n)
+            took = moves.spend(s, p, res, n)
             if took < n:
                 short.append(_("{player} had only {n}").format(player=f"P{p + 1}", n=took))
         text = (_("{source}: every player loses {amount} ({short})") if short
@@ -382,7 +153,7 @@ def _lose(s, p, res, n, src):
     if res == "colonists":
         cascade(s, p, n, src)
         return
-    took = spend(s, p, res, n)
+    took = moves.spend(s, p, res, n)
     text = _("{source}: loses {amount} (had only {n})") if took < n else _("{source}: loses {amount}")
     s.emit(text,
            "MCB-RESOURCE-FLOOR", "MCB-BOXES", actor=p, source=source_later(src),
@@ -450,7 +221,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                building_names=", ".join(sources), player=f"P{p + 1}")
         return
     if order == "abilities":
-        push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
+        moves.push(d, queued + [Instruction("action_after", p, act, int(announced), src)])
         return
     drawn = 0
     if act == "mine":
@@ -458,7 +229,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
     elif act == "farm":
         d["food"][p] += FARM_FOOD
     elif act == "research":
-        drawn = draw(s, p, RESEARCH_DRAW)
+        drawn = moves.draw(s, p, RESEARCH_DRAW)
     # MCB-RESTOCK-PLACE: the boxes are placed first, then the buildings it triggers
     items = [Instruction("place_boxes", p, RESTOCK_BOXES, 0, src)] if act == "restock" and tab else []
     rules: tuple[str, ...] = _RESTOCK_RULES if act == "restock" else _YIELD_RULES
@@ -469,7 +240,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
                    *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
                    base=Later(_yield, act, bool(tab), drawn))
         if items:
-            push(d, items)
+            moves.push(d, items)
         return
     triggered = []
     for bid, v in names.items():
@@ -485,7 +256,7 @@ def perform_action(s, p, act, src, announced: bool = False, order: str = "") -> 
            *rules, actor=p, source=source_later(src), action=_ACTION_WORDS[act],
            base=Later(_yield, act, bool(tab), drawn), building_names=Later(_triggered, act, tuple(triggered)))
     if items:
-        push(d, items)
+        moves.push(d, items)
 
 
 def _triggered(act: str, triggered: tuple) -> str:
@@ -565,7 +336,7 @@ def put_boxes(s, p, cards, src: str, asked: int | None = None) -> None:
     has room (MCB-RESTOCK-PLACE); ``asked``: boxes given, when fewer fit."""
     d = s.data
     b = compiled(s.game).buildings
-    tab = own_tableau(d, p)
+    tab = moves.own_tableau(d, p)
     counts: dict[str, int] = {}
     for c in cards:
         # the copy with room and the fewest boxes, the first of them (the placement was
@@ -603,8 +374,8 @@ def _discard(s, p, n, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= n:
-        discard_cards(d, hand)
-        set_seat(d, "hand", p, ())
+        moves.discard_cards(d, hand)
+        moves.set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
                "MCB-DISCARD", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(cards, len(hand)), n=n)
@@ -637,7 +408,7 @@ def choose_may(s, p, take: bool) -> None:
     text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
     s.emit(text, "MCB-MAY", actor=p, source=source_later(pend["source"]), effect=describe(e))
     if take:
-        push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
+        moves.push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
 
 
@@ -657,15 +428,15 @@ def _spend_box(s, p, effect, bid, src):
                building_name=name, effect=describe(effect))
         return
     stock = tab[best][1]
-    own_tableau(d, p)[best] = InPlay(bid, stock - 1)
+    moves.own_tableau(d, p)[best] = InPlay(bid, stock - 1)
     s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=source_later(src), building_name=name,
            before=stock, after=stock - 1, effect=describe(effect))
-    push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
+    moves.push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
 def _draw(s, p, n, _b, src):
-    got = draw(s, p, n)
+    got = moves.draw(s, p, n)
     s.emit(_("{source}: draws {cards}"),
            "MCB-RESOURCES", actor=p, source=source_later(src), cards=building_cards(got))
 
@@ -693,14 +464,14 @@ def _build(s, p, card, food, src):
         s.emit(_("BUILD: {building_name} is no longer in hand: builds nothing"),
                "MCB-BUILD-NOTHING", actor=p, building_name=bld.name)
         return
-    paid_f = spend(s, p, "food", food) if food else 0
-    paid_m = spend(s, p, "money", bld.cost - food)
+    paid_f = moves.spend(s, p, "food", food) if food else 0
+    paid_m = moves.spend(s, p, "money", bld.cost - food)
     i = hand.index(card)
-    set_seat(d, "hand", p, hand[:i] + hand[i + 1:])
+    moves.set_seat(d, "hand", p, hand[:i] + hand[i + 1:])
     rules = ["MCB-BUILD-COST"]
     if any(bid == card for bid, _stock in d["tableau"][p]):
         rules.append("MCB-FAQ-COPIES-ALLOWED")
-    own_tableau(d, p).append(InPlay(card, 0))
+    moves.own_tableau(d, p).append(InPlay(card, 0))
     if paid_f:
         rules.append("MCB-FAQ-POTATO")
         text = _("BUILD: builds {building_name} for {money_amount} and {food_amount} as money; its PLAY rules resolve now")
@@ -711,7 +482,7 @@ def _build(s, p, card, food, src):
     s.emit(text,
            *rules, actor=p, building_name=bld.name, money_amount=amount_later(paid_m, "money"),
            food_amount=amount_later(paid_f, "food"))
-    push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
+    moves.push(d, [Instruction(e[0], p, e[1], e[2], f"{bld.name} PLAY") for e in bld.play])
 
 
 def _take(cards: tuple, card: str) -> tuple | None:
@@ -744,7 +515,7 @@ def _add_named(s, p, deck, card, src) -> None:
                player=who)
         return
     if deck == "perk":
-        set_seat(d, "perks", p, left)
+        moves.set_seat(d, "perks", p, left)
         _on_top(d, f"perk:{p}:{card}")
         s.emit(_("{source}: perk {card} goes on top of the progress deck"),
                *rules, "MCB-PERK-ADD", "MCB-PERK-OWNER", "MCB-ADD-ON-TOP", actor=p,
@@ -865,7 +636,7 @@ def _add(s, p, deck, card, src):
 def choose_perk(s, p, perk) -> None:
     """The owner's pick goes on top of the progress deck (MCB-PERK-ADD, MCB-PERK-OWNER)."""
     d = s.data
-    set_seat(d, "perks", p, tuple(x for x in d["perks"][p] if x != perk))
+    moves.set_seat(d, "perks", p, tuple(x for x in d["perks"][p] if x != perk))
     _on_top(d, f"perk:{p}:{perk}")
     d["decision"] = None
     s.emit(_("adds perk {perk} on top of the progress deck: it is the next card"),
@@ -948,8 +719,8 @@ def lose_building(s, p, card) -> None:
     # the copy with the fewest boxes, the first of them (the choice was checked legal:
     # the building is in play, MCB-FAQ-ANY-BUILDING)
     best = min((i for i, (bid, _stock) in enumerate(t) if bid == card), key=lambda i: t[i][1])
-    own_tableau(d, p).pop(best)
-    discard_cards(d, (card,))
+    moves.own_tableau(d, p).pop(best)
+    moves.discard_cards(d, (card,))
     d["colonists"][p] += bld.colonists
     d["decision"] = None
     lost = "; ".join(describe(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
@@ -965,7 +736,7 @@ def lose_building(s, p, card) -> None:
            effects=lost, amount=amount_later(need, "colonists"))
     items = [Instruction(e[0], p, e[1], e[2], f"{bld.name} LOST") for e in bld.lost]
     items.append(Instruction("cascade", p, pend["need"], 0, pend["source"]))
-    push(d, items)
+    moves.push(d, items)
     s.goto("resolve")
 
 
@@ -993,7 +764,7 @@ def hunger(s, p, _a, _b, src):
     k = len(d["tableau"][p])
     if s.options["hunger"] == "published":
         fed = min(food_available(s, p), k)
-        spend(s, p, "food", fed)
+        moves.spend(s, p, "food", fed)
         unfed = k - fed
         if unfed:
             cascade(s, p, unfed * HUNGER_PUBLISHED_UNFED, "Hunger", Later(_published_count, k, fed, unfed),
@@ -1053,7 +824,7 @@ def paperwork(s, p, split, _b, src):
                "MCB-PAPERWORK-IMMUNE", "MCB-FAQ-PAPERWORK-NOSTACK", "MCB-STACK", actor=p,
                n=ignoring)
         return
-    got = draw(s, p, PAPERWORK_DRAW)
+    got = moves.draw(s, p, PAPERWORK_DRAW)
     s.emit(_("{source}: draws {cards}; {n} cards to discard next"),
            "MCB-PAPERWORK", actor=p, source=source_later(src), cards=building_cards(got),
            n=PAPERWORK_DISCARD)
@@ -1069,8 +840,8 @@ def paperwork_discard(s, p, _a, _b, src):
     d = s.data
     hand = d["hand"][p]
     if len(hand) <= PAPERWORK_DISCARD:
-        discard_cards(d, hand)
-        set_seat(d, "hand", p, ())
+        moves.discard_cards(d, hand)
+        moves.set_seat(d, "hand", p, ())
         s.emit(_("{source}: discards {cards}, the whole hand ({n} to discard)"),
                "MCB-PAPERWORK", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
                cards=Later(_cards, len(hand)), n=PAPERWORK_DISCARD)
@@ -1089,8 +860,8 @@ def discard(s, p, cards) -> None:
     hand = list(d["hand"][p])
     for c in cards:
         hand.remove(c)
-    set_seat(d, "hand", p, tuple(hand))
-    discard_cards(d, cards)
+    moves.set_seat(d, "hand", p, tuple(hand))
+    moves.discard_cards(d, cards)
     pend = d["decision"]
     d["decision"] = None
     s.emit(_("{source}: discards {cards}"),

@@ -1,22 +1,20 @@
-"""The Moon Colony Bloodbath position and its moves.
-
-The flow lives in :mod:`.flow`; the table layout is described in :mod:`.table`;
-card instructions are resolved by :mod:`.effects` (the colonist-loss cascade,
-Hunger, Paperwork, robots, perks...).
+"""The Moon Colony Bloodbath position: :class:`MoonColonyState`, its setup and the kernel's
+hooks, each handing off to the module that holds the rule: the legal actions and refusals
+(:mod:`.legal`), the moves and the automatic steps after them (:mod:`.moves`; card
+instructions and the colonist-loss cascade are resolved by :mod:`.effects`), the scores
+(:mod:`.scoring`), what is shown (:mod:`.picture`), the words (:mod:`.words`) and the
+conservation rules (:mod:`.position`). The flow lives in :mod:`.flow`; the table layout is
+described in :mod:`.table`.
 """
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from lunarrules.i18n import _, join_words
 from lunarrules.kernel import Action, State
 
-from . import effects, legal, picture, scoring
-from .content import amount_later, compiled
-from .ops import set_seat
+from . import legal, moves, picture, scoring
+from .content import compiled
 from .params import (
-    ACTION_CHITS,
     HAND_START,
     MAT_COLONISTS,
     MAT_FOOD,
@@ -26,14 +24,7 @@ from .params import (
     TWISTS_IN_PLAY,
 )
 from .position import known, table_problems
-from .table import WorkChoice
 from .words import describe
-
-#: the table's lists that the resolution changes in place on most moves: copied before it
-#: starts (:meth:`MoonColonyState._own_lists`)
-_LISTS = ("colonists", "money", "food", "chits", "work_choice", "progress_on_top", "progress_discard",
-          "instructions")
-_lists_of = itemgetter(*_LISTS)
 
 
 class MoonColonyState(State):
@@ -111,17 +102,8 @@ class MoonColonyState(State):
         # Only the dict is new: every value is shared with this position. Tuples (decks,
         # hands, chits, perks, the progress pile) and the pending decision are never
         # changed in place; the lists that are, a move copies before changing them
-        # (_execute: _own_lists; ops.set_seat, discard_cards and own_tableau elsewhere).
+        # (:mod:`.moves`: ``own_lists``, ``set_seat``, ``discard_cards`` and ``own_tableau``).
         return self.data.copy()
-
-    def _own_lists(self) -> None:
-        """Give this position its own copy of the lists the resolution changes in place
-        most moves (:data:`_LISTS`), which it shares with the position it was copied from
-        until now (:meth:`_clone_data`). The others (hands, the building discard pile,
-        the tableau, the scientists and perks) are copied where a move changes them
-        (:mod:`.ops`: ``set_seat``, ``discard_cards``, ``own_tableau``)."""
-        d = self.data
-        d.update(zip(_LISTS, map(list.copy, _lists_of(d)), strict=True))
 
     # ---------------------------------------------------------- legal moves
     def _legal_actions(self) -> list[Action]:
@@ -132,65 +114,7 @@ class MoonColonyState(State):
 
     # ------------------------------------------------------------- execute
     def _execute(self, action: Action) -> None:
-        k = action.kind
-        p = action.actor
-        d = self.data
-        if k == "work" or k == "build":
-            choice = (WorkChoice("build", action["card"], action["food"]) if k == "build"
-                      else WorkChoice(action["space"]))
-            nxt = self._next_worker(p + 1)
-            if nxt is not None:
-                # hidden until everyone has chosen (MCB-SIMULTANEOUS-ORDER): no log line yet;
-                # the only list this move changes
-                set_seat(d, "work_choice", p, choice)
-                self.goto("work")
-                self.to_act = nxt
-                return
-            self._own_lists()
-            d["work_choice"][p] = choice
-            effects.start_work(self)
-        elif k == "choose_scientist":
-            sci = action["scientist"]
-            set_seat(d, "scientist", p, sci)
-            self.emit(_("picks {scientist_name}: mat with {colonist_amount}, {money_amount}, {food_amount}, 5 perks face up, "
-                  "{chits} action chits"),
-                      "MCB-SETUP-MAT", "MCB-SETUP-PERKS", "MCB-SETUP-PERKS-VISIBLE", actor=p,
-                      scientist_name=compiled(self.game).scientists[sci],
-                      colonist_amount=amount_later(MAT_COLONISTS, "colonists"),
-                      money_amount=amount_later(MAT_MONEY, "money"), food_amount=amount_later(MAT_FOOD, "food"),
-                      chits=ACTION_CHITS)
-            if p + 1 < self.players:
-                self.goto("choose_scientist")
-                self.to_act = p + 1
-                return
-            self._own_lists()
-            self.goto("reveal")
-        else:
-            self._own_lists()
-            if k == "lose_building":
-                effects.lose_building(self, p, action["card"])
-            elif k == "choose_perk":
-                effects.choose_perk(self, p, action["perk"])
-            elif k == "place_boxes":
-                effects.choose_boxes(self, p, action["cards"])
-            elif k == "discard":
-                effects.discard(self, p, action["cards"])
-            elif k == "may":
-                effects.choose_may(self, p, action["take"])
-            elif k == "ability_order":
-                effects.choose_order(self, p, action["first"])
-        effects.run(self)
-
-    def _next_worker(self, start: int) -> int | None:
-        """The next seat (from ``start``) with an action chit left (MCB-NO-CHIT)."""
-        chits = self.data["chits"]
-        for q in range(start, self.players):
-            if len(chits[q]) < ACTION_CHITS:
-                return q
-            self.emit(_("all {n} action chits are used until the next reshuffle: "
-                        "no Work action this time"),
-                      "MCB-NO-CHIT", actor=q, n=ACTION_CHITS)
-        return None
+        moves.execute(self, action)
 
     # -------------------------------------------------------------- scoring
     def _scores(self) -> list[float]:

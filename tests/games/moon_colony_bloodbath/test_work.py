@@ -225,7 +225,7 @@ def test_boxes_are_spent_first():
     from lunarrules.games.moon_colony_bloodbath.table import money_available
 
     assert money_available(s, 0) == 4 + 3
-    from lunarrules.games.moon_colony_bloodbath.ops import spend
+    from lunarrules.games.moon_colony_bloodbath.moves import spend
 
     t = s.with_outcomes()
     assert spend(t, 0, "money", 5) == 5
