@@ -1,10 +1,13 @@
 """Executing Captain's Chair actions and the automatic steps that follow them.
 
-:func:`execute` (``State._execute``) resolves an action of any kind (:func:`_do`,
-one branch per kind) and logs the steps it caused as one event; the resolutions
+:func:`execute` (``State._execute``) resolves an action with the handler of its
+kind (:data:`HANDLERS`: ``do_<kind>``; a card's PLAY or ACTIVATE operation,
+:func:`_resolve_op`) and logs the steps it caused as one event. The resolutions
 that may wait for a development offer mid-draw (CC-RESERVE-EMPTY-DEVELOP) are
-suspended and resumed here. The effects printed on cards resolve in
-:mod:`.effects`.
+suspended and resumed here, and the steps of the turn that follow an action run
+here: the start of a turn and its RESUPPLY operations, control, the clean-up,
+the stardate resolution, glory placement, the refresh and the two endings. The
+effects printed on cards resolve in :mod:`.effects`.
 """
 
 from __future__ import annotations
@@ -69,85 +72,123 @@ def execute(state: CaptainsChairState, action: Action) -> None:
 
 
 def _do(state: CaptainsChairState, action: Action) -> None:
+    """Hand ``action`` to the handler of its kind (:data:`HANDLERS`)."""
+    state.P(action.actor)  # the acting player's side is this table's own from here
+    handler = HANDLERS.get(action.kind)
+    if handler is not None:
+        handler(state, action)
+
+
+def do_buy(state: CaptainsChairState, action: Action) -> None:
+    """``acquire`` a face-up market card or ``develop`` one of the development pile (CC-ACQUIRE, CC-DEVELOP)."""
     k = action.kind
     p = action.actor
     d = state.data
     pl = state.P(p)
-    if k in ("play", "activate", "play_op"):
-        _resolve_op(state, action)
-    elif k in ("acquire", "develop"):
-        uid = action["card"]
-        c = state.card(uid)
-        pl.action_tokens -= 1
-        pay(state, p, PrintedCost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
-        pl.discard.append(uid)
-        if k == "acquire":
-            bounty = d["market_glory"].get(uid, 0)
-            if bounty:
-                d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
-            pl.pool[2] += bounty
-            text = _("acquires {card} and its {n} glory") if bounty else _("acquires {card}")
-            state.emit(text,
-                       "CC-ACQUIRE", "CC-ACTION-TOKEN",
-                       *(("CC-MARKET-GLORY",) if bounty else ()), actor=p, card=c.name, n=bounty)
-            suit = next(s for s, u in d["market"].items() if u == uid)
-            reveal(state, suit)
-        else:
-            pl.development = without(pl.development, uid)
-            state.emit(_("develops {card}"),
-                       "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p, card=c.name)
-        state.goto("action")
-    elif k == "develop_on_top":
-        uid = action["card"]
-        pay(state, p, PrintedCost(state.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
+    uid = action["card"]
+    c = state.card(uid)
+    pl.action_tokens -= 1
+    pay(state, p, PrintedCost(c.cost), uid, "-", action["glory_dil"], action["glory_lat"])
+    pl.discard.append(uid)
+    if k == "acquire":
+        bounty = d["market_glory"].get(uid, 0)
+        if bounty:
+            d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
+        pl.pool[2] += bounty
+        text = _("acquires {card} and its {n} glory") if bounty else _("acquires {card}")
+        state.emit(text,
+                   "CC-ACQUIRE", "CC-ACTION-TOKEN",
+                   *(("CC-MARKET-GLORY",) if bounty else ()), actor=p, card=c.name, n=bounty)
+        suit = next(s for s, u in d["market"].items() if u == uid)
+        reveal(state, suit)
+    else:
         pl.development = without(pl.development, uid)
-        pl.draw_top.append(uid)
-        state.emit(_("pays for the development {card} and puts it on top of the new draw deck"),
-                   "CC-RESERVE-EMPTY-DEVELOP", actor=p, card=state.card(uid).name)
-        _resume(state)
-    elif k == "decline_development":
-        state.emit(_("puts no development on top of the new draw deck"), "CC-RESERVE-EMPTY-DEVELOP", actor=p)
-        _resume(state)
-    elif k == "complete_mission":
-        pl.mission_tokens -= 1
-        pl.missions += (action["mission"],)
-        m = next(m for m in missions_for(state, p) if m.id == action["mission"])
-        state.emit(_("completes the mission {mission}"), "CC-MISSION", actor=p, mission=m.name)
-        state.goto("action")
-    elif k == "end_actions":
-        state.emit(_("ends the action step"), "CC-END-ACTIONS", actor=p)
-        to_cleanup(state)
-    elif k == "respond":
-        _respond(state, action)
-    elif k in ("resupply", "cleanup"):
-        uid = action["card"]
-        d["pending_operations"] = without(d["pending_operations"], uid)
-        c = state.cat.card[uid]
-        rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
-        text = _("{card}: CLEAN-UP operation") if k == "cleanup" else _("{card}: RESUPPLY operation")
-        state.emit(text, rid, "CC-MANDATORY", actor=p, card=c.name)
-        op = c.op(k)
-        assert op is not None  # only cards with this operation wait in pending_operations
-        _resolve(state, p, uid, op.effects, "-", ("pending", k))
-    elif k == "control":
-        _take_control(state, p, action["location"])
-    elif k == "skip_control":
-        state.emit(_("takes control of nothing"), "CC-CONTROL-MAY", actor=p)
-        state.goto("action")
-    elif k == "place_glory":
-        uid = action["card"]
-        d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
-        if d["resolution"]:
-            state.emit(_("places 1 glory from the supply on {card}"),
-                       "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p,
-                       card=state.card(uid).name)
-        else:
-            d["stardate_glory"] -= 1
-            state.emit(_("places 1 glory from the stardate on {card}"),
-                       "CC-GLORY-PLACEMENT", actor=p, card=state.card(uid).name)
-            if d["stardate_glory"] == 0:
-                empty_stardate(state, by_placement=True)
-        refresh(state)
+        state.emit(_("develops {card}"),
+                   "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p, card=c.name)
+    state.goto("action")
+
+
+def do_develop_on_top(state: CaptainsChairState, action: Action) -> None:
+    """Pay for a development and put it on top of the new draw deck (CC-RESERVE-EMPTY-DEVELOP)."""
+    p = action.actor
+    pl = state.P(p)
+    uid = action["card"]
+    pay(state, p, PrintedCost(state.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
+    pl.development = without(pl.development, uid)
+    pl.draw_top.append(uid)
+    state.emit(_("pays for the development {card} and puts it on top of the new draw deck"),
+               "CC-RESERVE-EMPTY-DEVELOP", actor=p, card=state.card(uid).name)
+    _resume(state)
+
+
+def do_decline_development(state: CaptainsChairState, action: Action) -> None:
+    """Put no development on top of the new draw deck (CC-RESERVE-EMPTY-DEVELOP)."""
+    state.emit(_("puts no development on top of the new draw deck"), "CC-RESERVE-EMPTY-DEVELOP",
+               actor=action.actor)
+    _resume(state)
+
+
+def do_complete_mission(state: CaptainsChairState, action: Action) -> None:
+    """Spend a mission-completion token on a mission of the crew board (CC-MISSION)."""
+    p = action.actor
+    pl = state.P(p)
+    pl.mission_tokens -= 1
+    pl.missions += (action["mission"],)
+    m = next(m for m in missions_for(state, p) if m.id == action["mission"])
+    state.emit(_("completes the mission {mission}"), "CC-MISSION", actor=p, mission=m.name)
+    state.goto("action")
+
+
+def do_end_actions(state: CaptainsChairState, action: Action) -> None:
+    """End the action step: the clean-up follows (CC-END-ACTIONS)."""
+    state.emit(_("ends the action step"), "CC-END-ACTIONS", actor=action.actor)
+    to_cleanup(state)
+
+
+def do_pending_operation(state: CaptainsChairState, action: Action) -> None:
+    """Resolve a waiting RESUPPLY (``resupply``) or CLEAN-UP (``cleanup``) operation."""
+    k = action.kind
+    p = action.actor
+    d = state.data
+    uid = action["card"]
+    d["pending_operations"] = without(d["pending_operations"], uid)
+    c = state.cat.card[uid]
+    rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
+    text = _("{card}: CLEAN-UP operation") if k == "cleanup" else _("{card}: RESUPPLY operation")
+    state.emit(text, rid, "CC-MANDATORY", actor=p, card=c.name)
+    op = c.op(k)
+    assert op is not None  # only cards with this operation wait in pending_operations
+    _resolve(state, p, uid, op.effects, "-", ("pending", k))
+
+
+def do_control(state: CaptainsChairState, action: Action) -> None:
+    """Take control of a secured location (CC-SECURED)."""
+    _take_control(state, action.actor, action["location"])
+
+
+def do_skip_control(state: CaptainsChairState, action: Action) -> None:
+    """Take control of nothing this turn (CC-CONTROL-MAY)."""
+    state.emit(_("takes control of nothing"), "CC-CONTROL-MAY", actor=action.actor)
+    state.goto("action")
+
+
+def do_place_glory(state: CaptainsChairState, action: Action) -> None:
+    """Place 1 glory on a face-up market card, then the refresh (CC-GLORY-PLACEMENT)."""
+    p = action.actor
+    d = state.data
+    uid = action["card"]
+    d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
+    if d["resolution"]:
+        state.emit(_("places 1 glory from the supply on {card}"),
+                   "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p,
+                   card=state.card(uid).name)
+    else:
+        d["stardate_glory"] -= 1
+        state.emit(_("places 1 glory from the stardate on {card}"),
+                   "CC-GLORY-PLACEMENT", actor=p, card=state.card(uid).name)
+        if d["stardate_glory"] == 0:
+            empty_stardate(state, by_placement=True)
+    refresh(state)
 
 
 # ----------------------------------------------- resolutions that may wait
@@ -515,3 +556,23 @@ def end_resolution(state: CaptainsChairState) -> None:
                 ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
                  "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
                 breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
+
+
+#: The handler of each action kind (:func:`_do`).
+HANDLERS = {
+    "play": _resolve_op,
+    "activate": _resolve_op,
+    "play_op": _resolve_op,
+    "acquire": do_buy,
+    "develop": do_buy,
+    "develop_on_top": do_develop_on_top,
+    "decline_development": do_decline_development,
+    "complete_mission": do_complete_mission,
+    "end_actions": do_end_actions,
+    "respond": _respond,
+    "resupply": do_pending_operation,
+    "cleanup": do_pending_operation,
+    "control": do_control,
+    "skip_control": do_skip_control,
+    "place_glory": do_place_glory,
+}
