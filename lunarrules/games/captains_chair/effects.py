@@ -1,11 +1,13 @@
 """Resolving the instructions printed on cards: paying costs, running effects, moving cards and tokens.
 
 Functions of a :class:`~.state.CaptainsChairState`; each works on the state's
-private copy during ``_execute`` (:func:`.moves.execute`). The effects of a card queue up
-and resolve in order, an encounter's reward or penalty first among them
-(:func:`run`). Costs are checked in
-full before anything is paid (CC-COST-IN-FULL); effects that cannot happen are
-skipped (CC-SKIP-EFFECT) or resolved as far as they go (CC-PARTIAL-EFFECT).
+private copy while an action executes (:func:`.moves.execute`). The effects of a
+card queue up and resolve in order, an encounter's reward or penalty first among
+them (:func:`run`). Costs are checked in full before anything is paid
+(CC-COST-IN-FULL); effects that cannot happen are skipped (CC-SKIP-EFFECT) or
+resolved as far as they go (CC-PARTIAL-EFFECT). The look-ups the effects share
+with the listing (tokens and ships at a location, secured locations, the targets
+an operation may name, the payments of a cost) are here too.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from .words import amount, card_name, resource_word, suit_deck, track_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CaptainsChairState
-    from .table import CaptainsChairTable
 
 RES = {"dilithium": 0, "latinum": 1, "glory": 2}
 _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so cached
@@ -47,10 +48,6 @@ class PrintedCost:
     def resource_cost(self) -> tuple[int, int, int]:
         return self.res
 
-
-"""Operation resolution shared by the step handlers of the state."""
-
-data: CaptainsChairTable
 
 
 # ------------------------------------------------------------ look-ups

@@ -3,6 +3,11 @@
 Functions of a :class:`~.state.CaptainsChairState`: :func:`legal_actions` lists what
 the player to act may do now and :func:`check` refuses the rest with the facts and a
 rule id. Executing an action is :func:`.moves.execute`.
+
+The predicates the listing, the requirements of :mod:`.actions` and the refusals
+share are here too: the operation an action resolves (:func:`op_for`), the side of
+each crew board and its missions (:func:`crew_side`, :func:`missions_for`), and what
+stops a mission (:func:`mission_gap`, :func:`mission_problem`, CC-MISSION).
 """
 
 from __future__ import annotations

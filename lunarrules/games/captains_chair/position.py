@@ -9,6 +9,9 @@ act. It runs on every load, so the usual case (a sound table) is a handful of
 set operations and comparisons against :class:`Facts`, built once per content
 and pair of crews; the detailed walk that names each problem runs only when
 something is wrong.
+
+Building positions by hand: :func:`arrange` (``CaptainsChairState.arrange``) copies
+a position with the table rearranged for teaching and what-ifs, and checks it.
 """
 
 from __future__ import annotations

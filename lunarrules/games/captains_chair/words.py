@@ -6,6 +6,13 @@ notation people type. It is asked about legal and illegal actions alike, so it
 reads names from the content and never assumes the action is possible: an id the
 content lacks becomes "an unknown card" with the id in words.
 
+The names and amounts every module puts in its messages are here: a card's name
+(:func:`card_name`, :func:`names`), an amount of a resource (:func:`amount`), a
+resource, suit, market deck or specialty track (:func:`resource_word`,
+:func:`suit_word`, :func:`suit_deck`, :func:`track_word`), an id in words
+(:func:`spaced`), a crew-board side, a mission and an operation's label
+(:func:`side_word`, :func:`mission_named`, :func:`op_label`).
+
 Every phrase is a message of the catalog, in the language in use. An effect is a
 pair ``(group, words)``: consecutive "gain", "lose" and "pay" effects share their
 verb ("gain 1 latinum and 1 dilithium"), so those give the verb's group and only
