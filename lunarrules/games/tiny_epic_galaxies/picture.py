@@ -1,6 +1,8 @@
-"""A picture of the Tiny Epic Galaxies table: what a notebook shows for a state.
+"""What is shown of a Tiny Epic Galaxies table: a player's view and the picture a
+notebook shows for a state.
 
-:func:`picture` draws the whole table as HTML with inline SVG, as a spectator sees
+:func:`view` is the plain data a player (or a spectator) may see, secret missions
+hidden but the player's own. :func:`picture` draws the whole table as HTML with inline SVG, as a spectator sees
 it: the Control Mat (the dice rolled, activated or spent on the converter, rerolls
 and the converter this turn, a die offered to follow, a planet action waiting),
 the face-up planets with every ship on each (in orbit on its colony track, or
