@@ -332,7 +332,7 @@ def sb_explore_income(state, player: int | None = None) -> list[dict]:
         For a position of another game.
     """
     _need(state, "shackleton_base")
-    from ..games.shackleton_base.explain import explore_cost
+    from ..games.shackleton_base.legal import explore_cost
 
     out = []
     for space in range(1, len(state.data["explore"]) + 1):

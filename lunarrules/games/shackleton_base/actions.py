@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 from lunarrules.i18n import N_, _
 from lunarrules.kernel import Action, ActionKind, Param, Requirement, State
 
-from . import mechanics
+from . import legal
 from .params import ASTRO_INDEX, ASTRONAUTS, PANEL_COST
 from .words import astronaut_name
 
@@ -48,7 +48,7 @@ ASTRONAUT_LEFT = Requirement(
 
 
 def _panel_blocked(s: State, a: Action) -> str | None:
-    return mechanics.panel_block_reason(_sb(s), )
+    return legal.panel_block_reason(_sb(s), )
 
 
 def _panel_once(s: State, a: Action) -> str | None:
@@ -62,31 +62,31 @@ def _panel_once(s: State, a: Action) -> str | None:
 
 
 def _build_cost(s: State, a: Action) -> str | None:
-    return mechanics.build_cost_problem(_sb(s), a.actor, a.get("structure"))
+    return legal.build_cost_problem(_sb(s), a.actor, a.get("structure"))
 
 
 def _fund_cost(s: State, a: Action) -> str | None:
-    return mechanics.fund_cost_problem(_sb(s), a.actor, a.get("project"))
+    return legal.fund_cost_problem(_sb(s), a.actor, a.get("project"))
 
 
 def _rep_threshold(s: State, a: Action) -> str | None:
-    return mechanics.rep_action_problem(_sb(s), a.actor, a.get("source"))
+    return legal.rep_action_problem(_sb(s), a.actor, a.get("source"))
 
 
 def _gateway_has(s: State, a: Action) -> str | None:
-    return mechanics.take_problem(_sb(s), a.get("astronaut"))
+    return legal.take_problem(_sb(s), a.get("astronaut"))
 
 
 def _base_room(s: State, a: Action) -> str | None:
-    return mechanics.room_problem(_sb(s), a.actor)
+    return legal.room_problem(_sb(s), a.actor)
 
 
 def _base_has(s: State, a: Action) -> str | None:
-    return mechanics.house_problem(_sb(s), a.actor, a.get("astronaut"))
+    return legal.house_problem(_sb(s), a.actor, a.get("astronaut"))
 
 
 def _slot_free(s: State, a: Action) -> str | None:
-    return mechanics.slot_problem(_sb(s), a.actor, a.get("which"))
+    return legal.slot_problem(_sb(s), a.actor, a.get("which"))
 
 
 def _panel_cost(s: State, a: Action) -> str | None:
@@ -112,7 +112,7 @@ KINDS = (
         "activate_marker", N_("Activate a corporation marker"),
         (Param("space", "int", N_("marker space number")),),
         requires=(Requirement("SB-MARKER-ONCE", N_("a marker not yet activated this action"),
-                              lambda s, a: mechanics.marker_problem(_sb(s), a.get("space")),
+                              lambda s, a: legal.marker_problem(_sb(s), a.get("space")),
                               needs=(N_("corporation marker"),)),),
         rules=("SB-SCIENTIST-MARKERS", "SB-MARKER-ONCE", "SB-MARKER-GAIN", "SB-FIRST-MARKER"),
         term="Ativar Marcador de Corporação",
@@ -168,7 +168,7 @@ KINDS = (
         (Param("structure", "str", N_("dome / workshop / lab / hq")),
          Param("sector", "str", N_("sector id"))),
         requires=(Requirement("SB-STRUCTURE-COUNTS", N_("a structure of that kind left in your base"),
-                              lambda s, a: mechanics.build_left_problem(_sb(s), a.actor, a.get("structure"))),
+                              lambda s, a: legal.build_left_problem(_sb(s), a.actor, a.get("structure"))),
                   Requirement("SB-BUILD-COST", N_("the structure's cost from your base"), _build_cost,
                               needs=(N_("credits"), N_("titanium"), N_("rare_earth"), N_("energy"))),
                   Requirement("SB-ENERGIZED", N_("an energized sector (or a panel to energize it)"),

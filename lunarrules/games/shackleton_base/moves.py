@@ -1,10 +1,13 @@
 """Shackleton Base moves: what each action does, and the automatic steps after it.
 
-Functions of the state: one ``_do_<kind>`` per action kind (the state's
-``_execute`` looks them up), the ``resolve`` hub that opens the queued sub-steps of a
-turn, and the end of a turn (objectives); maintenance and final scoring are in
-:mod:`.round_end`. Every phase change goes through ``goto``, along the edges declared
-in :mod:`.flow`.
+:func:`execute` plays an action through its handler, one ``_do_<kind>`` per action kind
+(the table ``_DISPATCH``); the primitive mutations they share (``gain``, ``pay``,
+``activate`` and the copy-on-write helpers) come first. The ``_resolve`` hub opens the
+queued sub-steps of a turn, then the end of the turn; the end of a round runs the
+maintenance (corporation maintenance, the crater astronauts' return, housing in turn
+order, income and upkeep) and the next round's shuttle phase. Goals and the final
+scoring are in :mod:`.scoring`. Every phase change goes through ``goto``, along the
+edges declared in :mod:`.flow`.
 """
 
 from __future__ import annotations
@@ -14,27 +17,33 @@ from typing import TYPE_CHECKING, Literal, cast
 from lunarrules.i18n import _
 from lunarrules.kernel import Action, Later
 
-from . import mechanics, round_end
-from .mechanics import SECTOR_INDEX, by_name, command_slots, step_kind, step_number, step_sector
+from . import geometry, legal, scoring
+from .geometry import INDEX as SECTOR_INDEX
 from .params import (
     ASTRO_INDEX,
     ASTRONAUTS,
     CORP_ACTIONS,
+    DOME_INCOME,
     GATEWAY_CAP,
     GATEWAY_CREDITS,
-    OBJECTIVE_MARKERS,
     REP_ACTIONS,
+    REP_UNDER_VP,
+    ROUNDS,
     TECH_CREDITS,
 )
 from .table import (
     Agency,
     BaseStructure,
-    ClaimedGoal,
     LeaderTile,
     Marker,
     Placement,
     SectorStructure,
     ShackletonTable,
+    by_name,
+    command_slots,
+    step_kind,
+    step_number,
+    step_sector,
 )
 from .words import (
     a_structure,
@@ -42,30 +51,16 @@ from .words import (
     amounts,
     an_astronaut,
     command_name,
+    its_structure,
     name_of,
-    stat_amount,
     the_new_structure,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
 
-_ACTIONS: dict = {}
 
-
-def act(actor: int, kind: str, *values) -> Action:
-    """A cached :class:`Action` (the same object every time: cheap to list and compare)."""
-    key = (actor, kind, values)
-    a = _ACTIONS.get(key)
-    if a is None:
-        from .actions import KINDS
-
-        names = next(k for k in KINDS if k.name == kind).params
-        a = Action(actor, kind, tuple((p.name, v) for p, v in zip(names, values, strict=True)))
-        _ACTIONS[key] = a
-    return a
-
-
+# primitives ---------------------------------------------------------
 def _bump(pl: Agency, key: Literal["astronauts", "waiting"], i: int, delta: int) -> None:
     """Change one count of an astronaut triple (kept as a tuple so copies can share it)."""
     v = list(pl[key])
@@ -94,6 +89,45 @@ def _gateway_add(d: ShackletonTable, i: int, n: int) -> None:
     gw = d["gateway"][:]
     gw[i] += n
     d["gateway"] = gw
+
+
+def gain(state: ShackletonState, p: int, effect: dict, times: int = 1) -> None:
+    """Add ``effect`` (resources, reputation, VP, energy) ``times`` times to player ``p``."""
+    if not effect or times <= 0:
+        return
+    pl = by_name(state.data["agencies"][p])
+    for k, v in effect.items():
+        v *= times
+        if k == "reputation":
+            scoring.reputation(state, p, v)
+        elif k == "vp":
+            scoring.score(state, p, v)
+        elif k == "energy":
+            state.data["energy"] = min(state.cat.energy_max, state.data["energy"] + v)
+        else:
+            pl[k] += v
+
+
+def pay(state: ShackletonState, p: int, cost: dict | None) -> None:
+    """Take ``cost`` from player ``p`` (energy from the shared track)."""
+    pl = by_name(state.data["agencies"][p])
+    for k, v in (cost or {}).items():
+        if k == "energy":
+            state.data["energy"] -= v
+        elif k == "reputation":
+            scoring.reputation(state, p, -v)
+        elif k == "vp":
+            scoring.score(state, p, -v)
+        else:
+            pl[k] -= v
+
+
+def activate(state: ShackletonState, p: int, space: int) -> None:
+    """Activate the marker on ``space`` for ``p``: its corporation's benefit [SB-MARKER-GAIN]."""
+    corp, typ = state.data["markers"][space]
+    ctx = state.data["turn_action"]
+    ctx["activated"] = ctx.get("activated", ()) + (space,)
+    gain(state, p, state.cat.corps[corp]["marker_gain"][typ])
 
 
 # setup ------------------------------------------------------------
@@ -137,6 +171,7 @@ def _after_setup_marker(state: ShackletonState) -> None:
         state.goto("shuttle_reveal")
         _reveal(state)
 
+
 # shuttle phase -----------------------------------------------------
 def _reveal(state: ShackletonState) -> None:
     d = state.data
@@ -166,7 +201,7 @@ def _do_take_shuttle(state: ShackletonState, a: Action) -> None:
     pl["astronauts"] = cast("tuple[int, int, int]",  # one count per type
                             tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS))
     pl["shuttle_tile"] = tid
-    mechanics.gain(state, p, spec.get("gain"))
+    gain(state, p, spec.get("gain"))
     state.emit(_("takes shuttle tile {tile}"), "SB-SHUTTLE-PICK", actor=p, tile=a["tile"])
     order = d["order"]
     i = order.index(p)
@@ -203,6 +238,7 @@ def _do_take_shuttle(state: ShackletonState, a: Action) -> None:
     state.goto("action")
     _start_turn(state, d["order"][0])
 
+
 # action phase ------------------------------------------------------
 def _start_turn(state: ShackletonState, p: int) -> None:
     d = state.data
@@ -226,7 +262,7 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
     explore = d["explore"][:]  # shared with earlier states: changed in a copy
     explore[sp - 1] = Placement(p, i)
     d["explore"] = explore
-    active, fees, total = mechanics.explore_fees(state, p, sp)
+    active, fees, total = legal.explore_fees(state, p, sp)
     pl = d["agencies"][p]
     for _sec, payee, fee in fees:  # SB-EXPLORE-PAY-FIRST: every fee before any benefit
         pl["credits"] -= fee
@@ -277,7 +313,7 @@ def _fees_paid(fees: tuple[tuple[str, int, int], ...]) -> str:
 def _do_command(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, which, t = a.actor, a["which"], a["astronaut"]
-    charge, disc = mechanics.surcharge(state, p, which)
+    charge, disc = legal.surcharge(state, p, which)
     i = _place(state, p, t)
     d["slots"] = d["slots"].copy()  # shared with earlier states: changed in a copy
     slots = command_slots(d)
@@ -317,12 +353,12 @@ def _do_gateway(state: ShackletonState, a: Action) -> None:
 def _do_solar_panel(state: ShackletonState, a: Action) -> None:
     d = state.data
     p = a.actor
-    idx, produced, rep = mechanics.panel_outcome(state)
+    idx, produced, rep = legal.panel_outcome(state)
     d["agencies"][p]["rare_earth"] -= 1
     d["ring_panels"] = d["ring_panels"][1:]
     d["central_panels"] += 1
     d["energy"] += produced
-    mechanics.reputation(state, p, rep)
+    scoring.reputation(state, p, rep)
     d["turn_action"]["panel_built"] = True
     state.emit(_("builds solar panel {panel} for 1 rare earth: +{energy} energy (now {now}), "
                 "+{rep} reputation"),
@@ -340,8 +376,8 @@ def _do_build(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, kind, sec = a.actor, a["structure"], a["sector"]
     pl = d["agencies"][p]
-    cost = mechanics.structure_cost(state, p, kind, d["turn_action"].get("discount", 0))
-    mechanics.pay(state, p, cost)
+    cost = legal.structure_cost(state, p, kind, d["turn_action"].get("discount", 0))
+    pay(state, p, cost)
     d["turn_action"]["discount"] = 0
     i = SECTOR_INDEX[sec]
     rules = ["SB-BUILD-COST", "SB-BUILD-TAKE", "SB-BUILD-PLACE"]
@@ -349,19 +385,19 @@ def _do_build(state: ShackletonState, a: Action) -> None:
         d["central_panels"] -= 1
         _energize(d, i)
         rules.append("SB-ENERGIZED")
-    nth = mechanics.built(state, p, kind)
+    nth = legal.built(state, p, kind)
     _add_structure(d, i, SectorStructure(p, kind))
     pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
     state.emit(_("builds {structure} in {sector} (paid {cost})"),
                *rules, actor=p, structure=a_structure(kind), sector=sec, cost=amounts(cost))
     if kind == "dome":
-        mechanics.gain(state, p, state.cat.dome_bonus[nth])
+        gain(state, p, state.cat.dome_bonus[nth])
         state.emit(_("dome bonus: {gain}"),
                    "SB-DOME", actor=p, gain=amounts(state.cat.dome_bonus[nth]))
     elif kind == "lab":  # SB-LAB: this lab and every earlier one
         labs = state.cat.labs[:nth + 1]
-        for _needs, gain, _mine, _act in labs:
-            mechanics.gain(state, p, gain)
+        for _needs, lab_gain, _mine, _act in labs:
+            gain(state, p, lab_gain)
         state.emit(_("lab ability 1 triggered") if nth == 0
                    else _("lab abilities 1 to {last} triggered").format(last=nth + 1),
                    "SB-LAB", actor=p)
@@ -412,7 +448,7 @@ def _do_house_done(state: ShackletonState, a: Action) -> None:
         state.data["house_queue"] = state.data["house_queue"][1:]
         state.emit(_("maintenance: done moving astronauts"), "SB-MAINT-HOUSE", actor=a.actor)
         state.goto("maintenance_house")
-        round_end._next_houser(state)
+        _next_houser(state)
         return
     state.goto("resolve")
     _resolve(state)
@@ -433,13 +469,13 @@ def _do_engineer_bonus(state: ShackletonState, a: Action) -> None:
         state.emit(text, "SB-ENGINEER-BONUS", actor=p, corp=name, sector=sec)
     elif d["markers"].get(space, (corp,))[0] != corp:
         other = name_of(state.cat.corps, d["markers"][space][0])
-        mechanics.activate(state, p, space)
+        activate(state, p, space)
         state.emit(_("engineer bonus: no {corp} marker around {sector} and no empty marker "
                     "space; activates the {other} marker on space {space}"),
                    "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p,
                    corp=name, sector=sec, other=other, space=space)
     elif space in d["markers"]:
-        mechanics.activate(state, p, space)
+        activate(state, p, space)
         state.emit(_("engineer bonus: activates the {corp} marker on space {space}"),
                    "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
     else:
@@ -447,7 +483,7 @@ def _do_engineer_bonus(state: ShackletonState, a: Action) -> None:
         # these tables are shared with earlier states: replace them, never edit
         d["markers"] = {**d["markers"], space: Marker(corp, sup[0])}
         d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
-        mechanics.activate(state, p, space)
+        activate(state, p, space)
         state.emit(_("engineer bonus: places the next {corp} marker on empty space {space} and "
                     "activates it"),
                    "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
@@ -458,10 +494,10 @@ def _do_engineer_bonus(state: ShackletonState, a: Action) -> None:
 def _do_fund(state: ShackletonState, a: Action) -> None:
     d = state.data
     p, pid = a.actor, a["project"]
-    credits, energy = mechanics.project_price(state, p, pid)
+    credits, energy = legal.project_price(state, p, pid)
     pr = state.cat.projects[pid]
     corp = pr["corp"]
-    used = mechanics.project_energy_used(state, p, pid)
+    used = legal.project_energy_used(state, p, pid)
     d["energy"] -= used
     d["agencies"][p]["credits"] -= credits
     d["turn_action"]["discount"] = 0
@@ -471,7 +507,7 @@ def _do_fund(state: ShackletonState, a: Action) -> None:
         vis += (d["project_piles"][corp][0],)
         d["project_piles"] = {**d["project_piles"], corp: d["project_piles"][corp][1:]}
     d["visible"] = {**d["visible"], corp: vis}  # shared with earlier states: replaced
-    mechanics.gain(state, p, pr.get("gain"))
+    gain(state, p, pr.get("gain"))
     if used != energy:
         text = _("funds {name} ({corp}) for {cost} and {used} energy ({energy} required)")
     else:
@@ -498,24 +534,24 @@ def _do_corp_action(state: ShackletonState, a: Action) -> None:
         ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
     if src in REP_ACTIONS:
         ctx["reputation_actions"] = ctx.get("reputation_actions", ()) + (src,)
-        gain = REP_ACTIONS[src][1]
-        if gain is None:
+        rep_gain = REP_ACTIONS[src][1]
+        if rep_gain is None:
             queue = (("marker_any",),)
         else:
-            mechanics.gain(state, p, gain)
+            gain(state, p, rep_gain)
         state.emit(_("reputation-track action on space {space}"),
                    "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS", *via, actor=p,
                    space=REP_ACTIONS[src][0])
     elif src in d["corporations"]:
         spec = state.cat.corps[src]["action"]
-        mechanics.pay(state, p, spec.get("cost"))
-        mechanics.gain(state, p, spec.get("gain"))
+        pay(state, p, spec.get("cost"))
+        gain(state, p, spec.get("gain"))
         state.emit(_("{corp} corporation action"),
                    "SB-CORP-BOARD-ACTION", *via, actor=p, corp=name_of(state.cat.corps, src))
     else:
         spec = state.cat.projects[src]["action"]
-        mechanics.pay(state, p, spec.get("cost"))
-        mechanics.gain(state, p, spec.get("gain"))
+        pay(state, p, spec.get("cost"))
+        gain(state, p, spec.get("gain"))
         if spec.get("once_per_round"):
             d["agencies"][p]["turned_projects"] = d["agencies"][p]["turned_projects"] + (src,)
         state.emit(_("{name} project action"),
@@ -549,7 +585,7 @@ def _do_activate_marker(state: ShackletonState, a: Action) -> None:
     step = d["step"]
     assert step is not None  # the marker step being decided
     corp, typ = d["markers"][a["space"]]
-    mechanics.activate(state, a.actor, a["space"])
+    activate(state, a.actor, a["space"])
     state.emit(_("activates the {corp} marker on space {space}: {gain}"),
                "SB-MARKER-GAIN", "SB-FIRST-MARKER" if state.phase == "setup_marker" else
                "SB-LAB-ACTIVATE" if step[2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
@@ -560,6 +596,7 @@ def _do_activate_marker(state: ShackletonState, a: Action) -> None:
         return
     state.goto("resolve")
     _resolve(state)
+
 
 # the hub -------------------------------------------------------------
 _STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
@@ -576,16 +613,16 @@ def _resolve(state: ShackletonState) -> None:
         d["pending_steps"] = d["pending_steps"][1:]
         kind = step_kind(step)
         if kind in ("marker", "marker_any"):
-            if not mechanics.marker_options(state, step):
+            if not legal.marker_options(state, step):
                 continue
         elif kind == "house":
-            if not any(d["agencies"][p]["waiting"]) or mechanics.capacity_left(state, p, step_number(step)) <= 0:
+            if not any(d["agencies"][p]["waiting"]) or legal.capacity_left(state, p, step_number(step)) <= 0:
                 continue
         elif kind == "take":
             placed = step_number(step)
-            if not mechanics.take_options(state, placed):
+            if not legal.take_options(state, placed):
                 continue
-            why = mechanics.room_problem(state, p)
+            why = legal.room_problem(state, p)
             if why:  # SB-BASE-NO-ROOM: the step is skipped
                 text = (_("no Gateway astronaut: {why}") if placed >= 0
                         else _("no scientist bonus: {why}"))
@@ -601,49 +638,9 @@ def _resolve(state: ShackletonState) -> None:
     _turn_end(state, p)
 
 
-def _claim_goals(state: ShackletonState, p: int) -> None:
-    """Claim the goals ``p`` meets at the end of their own turn [SB-OBJECTIVES].
-
-    Per corporation at most one goal per agency; only empty slots, and not the
-    slots reserved for more players [SB-GOAL-SLOT]; the most valuable one met
-    [SB-GOAL-CHOICE]; at most 3 goal markers [SB-PLAYER-SETUP].
-    """
-    d = state.data
-    pl = d["agencies"][p]
-    have: dict[str, int] = {}  # the statistics of p, counted once until a claim scores
-    for c in d["corporations"]:
-        if len(pl["objectives"]) >= OBJECTIVE_MARKERS:
-            break
-        best = mechanics.goal_to_claim(state, p, c, have)
-        if best is None:
-            continue
-        have = {}
-        i, goal = best
-        bonus = mechanics.objective_bonus(state, p)
-        mechanics.score(state, p, goal["vp"] + bonus)
-        pl["objectives"] = pl["objectives"] + (c,)
-        d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
-        level = "difficulty" in goal  # SB-GOAL-PAIRS
-        if goal.get("difficulty") == "easy":
-            text = _("claims goal {goal} of {corp} (easy, {need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
-        elif goal.get("difficulty") == "hard":
-            text = _("claims goal {goal} of {corp} (hard, {need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
-        else:
-            text = _("claims goal {goal} of {corp} ({need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
-        state.emit(text,
-                   "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
-                   "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p,
-                   goal=i + 1, corp=name_of(state.cat.corps, c),
-                   need=stat_amount(goal["at_least"], goal["stat"]), points=goal["vp"],
-                   bonus=bonus, rep=pl["reputation"])
-
-
 def _turn_end(state: ShackletonState, p: int) -> None:
     d = state.data
-    _claim_goals(state, p)
+    scoring.claim_goals(state, p)
     d["turn_action"] = {}
     n = state.players
     for k in range(1, n + 1):
@@ -655,4 +652,159 @@ def _turn_end(state: ShackletonState, p: int) -> None:
             _start_turn(state, q)
             return
     state.goto("maintenance")
-    round_end._maintenance(state)
+    _maintenance(state)
+
+
+# round end ----------------------------------------------------------
+def _maintenance(state: ShackletonState) -> None:
+    """Corporation maintenance and crater astronauts back, then the housing step."""
+    d = state.data
+    cat = state.cat
+    n = state.players
+    for c in d["corporations"]:  # corporation maintenance
+        m = cat.corps[c]["maintenance"]
+        for p in range(n):
+            gain(state, p, m["gain"], legal.stat(state, p, m["per"]))
+    state.emit(_("round {number} maintenance: corporation maintenance done"),
+               "SB-MAINTENANCE", "SB-CORP-EFFECTS", number=d["round"])
+    _retrieve(state)
+    # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
+    d["house_queue"] = tuple(q for q in d["order"] if legal.house_targets(state, q))
+    _next_houser(state)
+
+
+def _retrieve(state: ShackletonState) -> None:
+    """Crater astronauts return, from the topmost space clockwise [SB-RETRIEVE]."""
+    d = state.data
+    gw = d["gateway"] = d["gateway"][:]  # shared with earlier states: changed in a copy
+    for sp in geometry.RETRIEVAL_ORDER:
+        occ = d["explore"][sp - 1]
+        if occ is None:
+            continue
+        t = occ[1]
+        name = an_astronaut(ASTRONAUTS[t])
+        winner = legal.retrieval_winner(state, sp)
+        if winner is None:
+            gw[t] += 1
+            state.emit(_("maintenance: {worker} from explore space {space} returns to the "
+                        "Gateway (no agency has a structure in its row)"),
+                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY", worker=name,
+                       space=sp)
+        elif legal.base_room(state, winner) > 0:
+            _bump(d["agencies"][winner], "waiting", t, 1)
+            state.emit(_("maintenance: {worker} from explore space {space} joins P{seat}'s "
+                        "base (biggest structures in its row)"),
+                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner,
+                       worker=name, space=sp, seat=winner + 1)
+        else:
+            gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
+            state.emit(_("maintenance: {worker} from explore space {space} would join "
+                        "P{seat}'s base, which has no room: it returns to the Gateway"),
+                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP",
+                       actor=winner, worker=name, space=sp, seat=winner + 1)
+    d["explore"] = [None] * len(geometry.ROWS)
+
+
+def _next_houser(state: ShackletonState) -> None:
+    d = state.data
+    queue = d["house_queue"]
+    while queue and not legal.house_targets(state, queue[0]):
+        queue = queue[1:]
+    d["house_queue"] = queue
+    if queue:
+        state.goto("maintenance_house")
+        state.to_act = queue[0]
+        return
+    state.goto("maintenance_income")
+    _income_and_upkeep(state)
+
+
+def _do_house_at(state: ShackletonState, a: Action) -> None:
+    d = state.data
+    p = a.actor
+    t = ASTRO_INDEX[a["astronaut"]]
+    idx = a["structure"] - 1
+    pl = d["agencies"][p]
+    _bump(pl, "waiting", t, -1)
+    s = pl["structures"][idx]
+    structs = list(pl["structures"])
+    structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
+    pl["structures"] = tuple(structs)
+    state.emit(_("maintenance: moves {worker} into {structure} in {sector}"),
+               "SB-HOUSE", "SB-MAINT-HOUSE", actor=p, worker=an_astronaut(a["astronaut"]),
+               structure=its_structure(s[0]), sector=s[2])
+    state.goto("maintenance_house")
+    _next_houser(state)
+
+
+def _income_and_upkeep(state: ShackletonState) -> None:
+    d = state.data
+    cat = state.cat
+    n = state.players
+    for p in range(n):  # income
+        pl = d["agencies"][p]
+        for pid in pl["projects"]:
+            gain(state, p, cat.projects[pid].get("income"))
+        for s in pl["structures"]:
+            if s[0] == "dome":
+                for t in s[3]:
+                    gain(state, p, DOME_INCOME[t])
+            elif s[0] == "hq":
+                scoring.reputation(state, p, len(s[3]))
+        if pl["leader"]:
+            lid, face = pl["leader"]
+            gain(state, p, cat.leaders[lid][face.lower()])
+            if legal.built(state, p, "hq"):
+                gain(state, p, cat.leaders[lid]["hq"])
+    for p in range(n):  # upkeep
+        pl = d["agencies"][p]
+        bill = legal.upkeep(state, p)["total"]
+        paid = min(bill, pl["credits"])
+        pl["credits"] -= paid
+        unpaid = bill - paid
+        text = _("maintenance: upkeep {bill}, paid {paid}")
+        rules: tuple[str, ...] = ()
+        values = {"bill": bill, "paid": paid}
+        if unpaid:
+            rep = pl["reputation"]
+            vp = scoring.reputation(state, p, -unpaid)
+            values.update(unpaid=unpaid, lost=rep - pl["reputation"])
+            text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: -{lost} "
+                     "reputation")
+            rules = ("SB-UNPAID",)
+            if unpaid > rep:  # SB-REP-LIMITS: 2 VP per step below 0, as far as the VP go
+                below = unpaid - rep
+                owed = below * REP_UNDER_VP
+                values.update(below=below, points=-vp, owed=owed)
+                if -vp < owed:
+                    text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                             "-{lost} reputation, {below} below 0: -{points} VP of {owed} "
+                             "(VP cannot go below 0)")
+                else:
+                    text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                             "-{lost} reputation, {below} below 0: -{points} VP")
+                rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
+        state.emit(text.format(**values),
+                   "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
+        pl["turned_projects"] = ()
+        pl["shuttle_tile"] = None
+    d["slots"] = {"build": (), "fund": (), "corp": ()}
+    state.emit(_("round {number} maintenance done: income, upkeep, command area "
+                "cleared"),
+               "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY", number=d["round"])
+    if d["round"] < ROUNDS:
+        d["round"] += 1
+        state.goto("shuttle_reveal")
+        _reveal(state)
+        return
+    state.goto("final_scoring")
+    scoring.final_scoring(state)
+
+
+def execute(state: ShackletonState, a: Action) -> None:
+    """Play ``a`` (already checked): the handler of its kind."""
+    _DISPATCH[a.kind](state, a)
+
+
+# action kind -> the function that plays it: ``_do_<kind>`` above
+_DISPATCH = {name[4:]: fn for name, fn in dict(globals()).items() if name.startswith("_do_")}

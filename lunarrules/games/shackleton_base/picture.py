@@ -1,12 +1,13 @@
-"""A picture of the Shackleton Base table: what a notebook shows for a state.
+"""What is shown of the Shackleton Base table: the plain view and the picture.
 
-:func:`picture` draws the whole table as HTML with inline SVG, in the game's words:
-the crater (sectors and their resource, solar panels, structures by owner,
-corporation markers, explore spaces with their fee and occupant, the panels left
-around the crater), the energy track, the command area with its surcharges, the
-Lunar Gateway, the shuttle and leader tiles on offer, each corporation (markers,
-projects, goals) and each agency's supply and base. Nothing in the game is
-hidden, so a spectator sees it all.
+:func:`view` is the plain data a player may see, with the crater map the rules read.
+:func:`picture` draws the whole table as HTML with inline SVG, in the game's words: the
+crater (sectors and their resource, solar panels, structures by owner, corporation
+markers, explore spaces with their fee and occupant, the panels left around the
+crater), the energy track, the command area with its surcharges, the Lunar Gateway,
+the shuttle and leader tiles on offer, each corporation (markers, projects, goals) and
+each agency's supply and base. Nothing in the game is hidden, so a spectator sees it
+all.
 
 Every icon is a drawing with a text alternative (``role="img"``, ``aria-label``
 and ``<title>``); no emoji or glyph fonts. No widgets are imported here.
@@ -35,8 +36,9 @@ import math
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
+from lunarrules.kernel.plain import to_plain
 
-from . import geometry, mechanics
+from . import geometry, legal, scoring
 from .params import ASTRONAUTS, GATEWAY_CAP, OBJECTIVE_MARKERS, ROUNDS, STRUCTURE_COUNTS
 from .words import (
     amount,
@@ -77,6 +79,15 @@ _WAITING_PHASES = frozenset({"house_step", "maintenance_house"})  # astronaut= o
 _GATEWAY_PHASES = frozenset({"take_step"})  # astronaut= one at the Gateway
 # a label over a marked shape: clicks go to the shape
 _THROUGH = ' pointer-events="none"'
+
+
+def view(state, player: int | None) -> dict:
+    """The whole table (nothing is hidden), with the crater map the rules read: the
+    sectors each explore space's row touches (SB-EXPLORE-ROW) and the marker spaces
+    around each sector (SB-SCIENTIST-MARKERS), by SB-CRATER-GEOMETRY."""
+    return {**to_plain(state.data),
+            "rows": {str(sp): list(row) for sp, row in enumerate(geometry.ROWS, start=1)},
+            "around": {sec: list(geometry.AROUND[sec]) for sec in geometry.SECTORS}}
 
 
 def _phase(state) -> str | None:
@@ -543,7 +554,7 @@ def _corporation_cards(state) -> str:
         on_board = len(d["board_markers"].get(c, ()))
         projects = []
         for pid in d["visible"].get(c, ()):
-            pr = mechanics.project_printed(state, pid)
+            pr = legal.project_printed(state, pid)
             vp = cat.projects.get(pid, {}).get("vp", 0)
             text = ngettext("{name}: {cost} credit, needs {energy} energy, {points} VP",
                             "{name}: {cost} credits, needs {energy} energy, {points} VP",
@@ -629,7 +640,7 @@ def agency_card(state, q: int) -> str:
         points=pl["vp"])
     final = ""
     if state.is_over:
-        r = mechanics.final_breakdown(state, q)
+        r = scoring.final_breakdown(state, q)
         score = _("Final score {total} VP").format(total=r["total"])
         parts = _("(VP track {track}, projects {funded}, labs {lab_points}, reputation {rep}, "
                   "corporations {corps})").format(track=r["track"], funded=r["projects"],
@@ -656,7 +667,7 @@ def agency_card(state, q: int) -> str:
                                                        sector=sector)
         pick = pick_attr(token("structure", number)) if phase in _WAITING_PHASES else ""
         built.append(f"<li{pick}>{_e(text)}</li>")
-    in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - mechanics.built(state, q, k), k)
+    in_base = ", ".join(structure_count(STRUCTURE_COUNTS[k] - legal.built(state, q, k), k)
                         for k in STRUCTURE_COUNTS)
     projects = ", ".join(_project(state, x, x in pl["turned_projects"]) for x in pl["projects"])
     goals = ", ".join(name_of(cat.corps, c) for c in pl["objectives"])

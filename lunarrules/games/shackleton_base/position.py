@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from lunarrules.i18n import N_, _, pgettext
 
-from . import geometry, mechanics, round_end
-from .mechanics import SECTOR_INDEX, SIZE, command_slots, step_kind, step_number
+from . import geometry, legal
+from .geometry import INDEX as SECTOR_INDEX
 from .params import (
     ACTIONS_PER_ROUND,
     ASTRONAUTS,
@@ -27,9 +27,11 @@ from .params import (
     REP_MAX,
     ROUNDS,
     SELENIUM,
+    SIZE,
     SPARE_SLOTS,
     VISIBLE_PROJECTS,
 )
+from .table import command_slots, step_kind, step_number
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
@@ -679,16 +681,16 @@ def _choice_problems(s: ShackletonState) -> list[str]:
     step = d["step"]
     stuck = False
     if phase in ("marker_step", "setup_marker"):
-        stuck = not mechanics.marker_options(s, step)
+        stuck = not legal.marker_options(s, step)
     elif phase == "take_step":
-        stuck = mechanics.base_room(s, p) <= 0 or not mechanics.take_options(s, step_number(step))
+        stuck = legal.base_room(s, p) <= 0 or not legal.take_options(s, step_number(step))
     elif phase == "build_step":
-        stuck = not (mechanics.build_options(s, p, first=True)
-                     or mechanics.can_panel(s, p) and mechanics.build_options(s, p, hypo=True, first=True))
+        stuck = not (legal.build_options(s, p, first=True)
+                     or legal.can_panel(s, p) and legal.build_options(s, p, hypo=True, first=True))
     elif phase == "fund_step":
-        stuck = not (mechanics.fund_options(s, p) or mechanics.can_panel(s, p) and mechanics.fund_options(s, p, hypo=True))
+        stuck = not (legal.fund_options(s, p) or legal.can_panel(s, p) and legal.fund_options(s, p, hypo=True))
     elif phase == "maintenance_house":
-        stuck = not round_end.house_targets(s, p)
+        stuck = not legal.house_targets(s, p)
     elif phase == "setup_dome":
         stuck = all(d["structures"][SECTOR_INDEX[c]] for c in geometry.CENTRAL)
     elif phase == "shuttle_pick":

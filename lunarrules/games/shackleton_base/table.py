@@ -7,7 +7,7 @@ order of :data:`.geometry.SECTORS`; explore spaces 1..18 and marker spaces by
 :mod:`.geometry`.
 """
 
-from typing import NamedTuple, TypedDict
+from typing import NamedTuple, TypedDict, cast
 
 
 class Placement(NamedTuple):
@@ -122,3 +122,36 @@ class ShackletonTable(TypedDict):
     step: tuple[str | int, ...] | None  # the step being decided: ("build",), ("corp", 3)...
     turn_action: TurnAction  # what this turn's action has done so far
     agencies: list[Agency]  # one record per agency, by seat
+
+
+# ---------------------------------------------------------------- typed readers
+def by_name(pl: Agency) -> dict[str, int]:
+    """The agency record ``pl`` itself, read and changed by a resource or statistic named in
+    content (credits, titanium, rare_earth, vp, reputation): the type checker follows
+    only literal keys of a record."""
+    return cast("dict[str, int]", pl)
+
+
+def step_kind(step: tuple[str | int, ...] | None) -> str:
+    """What a step of a turn is (marker, build, house...): its first word."""
+    assert step is not None and isinstance(step[0], str)
+    return step[0]
+
+
+def step_sector(step: tuple[str | int, ...] | None) -> str:
+    """The sector of a marker or engineer-bonus step (``("marker", "c1")``)."""
+    assert step is not None and isinstance(step[1], str)
+    return step[1]
+
+
+def step_number(step: tuple[str | int, ...] | None) -> int:
+    """The number of a house, corporation or Gateway step: the structure's index, the
+    corporation actions left, the astronaut type just placed (-1 for a scientist's bonus)."""
+    assert step is not None and isinstance(step[1], int)
+    return step[1]
+
+
+def command_slots(d: ShackletonTable) -> dict[str, tuple[Placement, ...]]:
+    """The command area of ``d`` itself, read and changed by a command named in an action
+    (build, fund, corp): the type checker follows only literal keys of a record."""
+    return cast("dict[str, tuple[Placement, ...]]", d["slots"])

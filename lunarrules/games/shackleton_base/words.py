@@ -14,7 +14,7 @@ from lunarrules.i18n import _, join_words, ngettext, pgettext
 from lunarrules.kernel import Action
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place, read_seat, seat_label
 
-from . import geometry, mechanics
+from . import geometry, legal
 from .geometry import INDEX as SECTOR_INDEX
 from .params import (
     ASTRO_INDEX,
@@ -425,7 +425,7 @@ def _explore(state, a):
         return _("Explore the crater from space {space} with {worker}: there is no such explore "
                  "space").format(space=space, worker=who)
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    active, _fees, total = mechanics.explore_fees(state, p, space)
+    active, _fees, total = legal.explore_fees(state, p, space)
     if not active:
         return _("Explore the crater from space {space} with {worker}, activating no sector (no "
                  "structure stands on its row)").format(space=space, worker=who)
@@ -466,7 +466,7 @@ def _command(state, a):
         return _("{command} (all {slots} are taken)").format(
             command=what, slots=_count(len(slots), "slot"))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    charge, _left = mechanics.surcharge(state, p, which)
+    charge, _left = legal.surcharge(state, p, which)
     if not charge:
         return _("{command}, with no surcharge").format(command=what)
     return _("{command}, paying a surcharge of {cost}").format(
@@ -480,9 +480,9 @@ def _gateway(state, a):
 
 def _solar_panel(state, a):
     cost = amount(PANEL_COST, "rare_earth")
-    if mechanics.panel_block_reason(state) is not None:
+    if legal.panel_block_reason(state) is not None:
         return _("Build a solar panel for {cost}").format(cost=cost)
-    _idx, energy, rep = mechanics.panel_outcome(state)
+    _idx, energy, rep = legal.panel_outcome(state)
     if rep:
         return _("Build a solar panel for {cost}, producing {energy} energy and {rep} "
                  "reputation").format(cost=cost, energy=energy, rep=rep)
@@ -496,7 +496,7 @@ def _build(state, a):
         return _("Build {structure} in {where}: not a structure of your base").format(
             structure=_words(kind), where=_sector(sector))
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    cost = mechanics.structure_cost(state, p, kind, state.data["turn_action"].get("discount", 0))
+    cost = legal.structure_cost(state, p, kind, state.data["turn_action"].get("discount", 0))
     if any(cost.values()):
         return _("Build {structure} in {where}, paying {cost}").format(
             structure=a_structure(kind), where=_sector(sector), cost=_amounts(cost))
@@ -574,8 +574,8 @@ def _fund(state, a):
         return _("Fund {name}").format(name=name)
     corp = _corp(state, state.cat.projects[pid]["corp"])
     p = a.actor if 0 <= a.actor < state.players else state.to_act
-    credits, _energy = mechanics.project_price(state, p, pid)
-    energy = mechanics.project_energy_used(state, p, pid)
+    credits, _energy = legal.project_price(state, p, pid)
+    energy = legal.project_energy_used(state, p, pid)
     if credits or energy:
         return _("Fund the {name} project of {corp}, paying {cost}").format(
             name=name, corp=corp, cost=_amounts({"credits": credits, "energy": energy}))

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.shackleton_base import mechanics
 from lunarrules.games.shackleton_base.content import catalog
-from lunarrules.games.shackleton_base.explain import explore_cost, explore_overview
+from lunarrules.games.shackleton_base.legal import explore_cost, explore_fees, explore_overview
 
 from .helpers import G, at_action, blank_board, edit, refusal, sector
 
@@ -176,7 +175,7 @@ def test_explainer_agrees_with_the_engine_in_random_positions():
                 assert legal == {r["space"] for r in rows if r["can_pay"] and not r["taken_by"]}
                 for r in rows:
                     e = explore_cost(s, r["space"])
-                    assert e["total_fee"] == mechanics.explore_fees(s, s.to_act, r["space"])[2]
+                    assert e["total_fee"] == explore_fees(s, s.to_act, r["space"])[2]
             s = s.apply(rng.choice(s.legal_actions()))
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from lunarrules.games.shackleton_base import geometry
 from lunarrules.games.shackleton_base.content import catalog
-from lunarrules.games.shackleton_base.mechanics import SIZE
+from lunarrules.games.shackleton_base.params import SIZE
 
 from .helpers import G
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lunarrules.games.shackleton_base import mechanics, moves, round_end
+from lunarrules.games.shackleton_base import legal, moves, scoring
 from lunarrules.games.shackleton_base.content import catalog
 
 from .helpers import G, at_action, blank_board, edit
@@ -45,7 +45,7 @@ def _play_gateway_and_pass(s, me):
 def test_reputation_track_limits(start, delta, vp0, rep, vp):
     s, me = _last_turn(reputation=start, vp=vp0)
     s = s._clone()
-    change = mechanics.reputation(s, me, delta)
+    change = scoring.reputation(s, me, delta)
     assert s.data["agencies"][me]["reputation"] == rep and s.data["agencies"][me]["vp"] == vp
     assert change == vp - vp0
 
@@ -53,10 +53,10 @@ def test_reputation_track_limits(start, delta, vp0, rep, vp):
 def test_vp_never_drop_below_zero_on_any_loss():
     s, me = _last_turn(vp=3)
     s = s._clone()
-    assert mechanics.score(s, me, -5) == -3 and s.data["agencies"][me]["vp"] == 0  # SB-VP-FLOOR
+    assert scoring.score(s, me, -5) == -3 and s.data["agencies"][me]["vp"] == 0  # SB-VP-FLOOR
     s.data["agencies"][me]["vp"] = 1
-    mechanics.pay(s, me, {"vp": 4})  # a cost in VP takes only what there is
-    mechanics.gain(s, me, {"vp": -2})
+    moves.pay(s, me, {"vp": 4})  # a cost in VP takes only what there is
+    moves.gain(s, me, {"vp": -2})
     assert s.data["agencies"][me]["vp"] == 0
 
 
@@ -120,10 +120,10 @@ def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
     assert ("artemis_tours", 0, me) in s.data["goals"]
     ev = [e for e in s.log if "SB-GOAL-SLOT" in e.rules][-1]
     assert ev.text == "claims goal 1 of Artemis Tours (2 domes): 2 VP + 0 for reputation 0"
-    assert mechanics.goal_problem(s, me, "artemis_tours", 1) == (
+    assert legal.goal_problem(s, me, "artemis_tours", 1) == (
         "you already claimed a goal of Artemis Tours (one per corporation)")
     s2 = edit(s, lambda d: d["agencies"][me].update(objectives=()))
-    assert mechanics.goal_problem(s2, me, "artemis_tours", 1) == (
+    assert legal.goal_problem(s2, me, "artemis_tours", 1) == (
         f"goal 2 of Artemis Tours is already claimed by P{rival + 1}: its slot is taken")
 
 
@@ -155,7 +155,7 @@ def test_slots_for_three_and_four_players():
     s, me, _ = _turn_with_goals(players=2, structures=_domes(4))
     s = _play_gateway_and_pass(s, me)
     assert ("artemis_tours", 1, me) in s.data["goals"]
-    assert mechanics.goal_problem(s, 1 - me, "artemis_tours", 2) == (
+    assert legal.goal_problem(s, 1 - me, "artemis_tours", 2) == (
         "goal 3 of Artemis Tours is for 3 or more players; this game has 2")
     s, me, _ = _turn_with_goals(players=3, structures=_domes(4))
     s = _play_gateway_and_pass(s, me)
@@ -217,10 +217,10 @@ def test_unpaid_upkeep_costs_reputation():
 
 def test_engineer_workshop_cuts_upkeep_by_three():
     s, me = _last_turn(structures=(("workshop", 0, "c1", (0,)),), reputation=0)
-    assert mechanics.upkeep(s, me) == {"reputation": 0, "structures": 2, "engineer_workshops": -3,
+    assert legal.upkeep(s, me) == {"reputation": 0, "structures": 2, "engineer_workshops": -3,
                             "total": 0}
     s, me = _last_turn(structures=(("workshop", 0, "c1", (1,)), ("hq", 0, "c2", ())), reputation=9)
-    assert mechanics.upkeep(s, me)["total"] == 3 + 2 + 4
+    assert legal.upkeep(s, me)["total"] == 3 + 2 + 4
 
 
 @pytest.mark.english
@@ -262,7 +262,7 @@ def test_final_scoring_breakdown():
     s.data["agencies"][me].update(
         vp=4, reputation=7, projects=("mass_driver", "lunar_hotel"),
         structures=(("lab", 0, "c1", (0, 0)), ("lab", 2, "c2", (2, 2, 2)), ("dome", 0, "c3", ())))
-    row = mechanics.final_breakdown(s, me)
+    row = scoring.final_breakdown(s, me)
     # SB-END-SCORING: projects 4 + 3; SB-LAB-VP: labs 5 (2 engineers) + 10 (3 scientists);
     # reputation 7;
     # corporations: Artemis 1/dome, Moon Mining 2/workshop, Selenium 2/lab
@@ -280,7 +280,7 @@ def _final(players, totals_rep):
     s.goto("maintenance")
     s.goto("maintenance_income")
     s.goto("final_scoring")
-    round_end._final(s)
+    scoring.final_scoring(s)
     return s.outcome
 
 

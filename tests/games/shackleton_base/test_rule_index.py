@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lunarrules.games.shackleton_base import geometry, mechanics
+from lunarrules.games.shackleton_base import geometry, moves
 from lunarrules.games.shackleton_base.content import catalog
 from lunarrules.games.shackleton_base.params import REP_MAINTENANCE, REP_OBJECTIVE_BONUS, step_value
 
@@ -43,7 +43,7 @@ def test_energy_never_passes_the_last_space():
     s = at_action(2)._clone()
     mx = catalog(G).energy_max
     s.data["energy"] = mx - 1
-    mechanics.gain(s, 0, {"energy": 3})
+    moves.gain(s, 0, {"energy": 3})
     assert s.data["energy"] == mx  # SB-ENERGY-CAP
 
 

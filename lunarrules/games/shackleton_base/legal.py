@@ -1,40 +1,47 @@
-"""Shackleton Base mechanics: the calculations the state's moves are made of.
+"""Shackleton Base legal actions and refusals: what may be done now, and why not.
 
-Functions of the state: each reads ``state.data`` (and the parsed content
-``state.cat``); the ``*_problem`` functions return ``None`` or a reason with the
-numbers, so the same code decides legality, explains refusals and lists legal
-actions.
+:func:`legal_actions` lists the actions of the player to act and :func:`check` refuses
+an action with the reason and its rule. The predicates they share, one per rule
+(``*_problem(state, ...)``, ``None`` or the reason with the numbers), are also the
+requirements of the action kinds (:mod:`.actions`), so the listing, the requirement and
+the refusal cannot disagree. Read-only measures of the table that several modules use
+(structures built, room in a base, explore fees, prices, the maintenance bill...) live
+here, and :func:`explore_cost` / :func:`explore_overview`: what exploring from a space
+would do, as data for a learner, from the same calculations as the engine.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import functools
+from typing import TYPE_CHECKING
 
 from lunarrules.i18n import _, ngettext
+from lunarrules.kernel import Action
 
 from . import geometry
 from .geometry import INDEX as SECTOR_INDEX
 from .params import (
+    ASTRO_INDEX,
     ASTRONAUTS,
-    LAB_VP,
     MARKERS_ON_BOARD,
     REP_ACTIONS,
     REP_MAINTENANCE,
-    REP_MAX,
-    REP_OBJECTIVE_BONUS,
-    REP_OVER_VP,
-    REP_UNDER_VP,
     SIZE,
     SPARE_SLOTS,
+    TECH_CREDITS,
     UPKEEP,
     WORKSHOP_ENGINEER_UPKEEP,
     step_value,
 )
+from .table import SectorStructure, by_name, command_slots, step_number, step_sector
 from .words import (
     a_structure,
     amount,
+    amounts,
+    an,
     astronaut_name,
     command_name,
+    kind_word,
     name_of,
     stat_amount,
     structure_name,
@@ -43,60 +50,28 @@ from .words import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShackletonState
-    from .table import Agency, Placement, ShackletonTable
-
-NSECT = len(geometry.SECTORS)
-_STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 
 
-def by_name(pl: Agency) -> dict[str, int]:
-    """The agency record ``pl`` itself, read and changed by a resource or statistic named in
-    content (credits, titanium, rare_earth, vp, reputation): the type checker follows
-    only literal keys of a record."""
-    return cast("dict[str, int]", pl)
+# ---------------------------------------------------------------- cached actions
+_ACTIONS: dict = {}
 
 
-def step_kind(step: tuple[str | int, ...] | None) -> str:
-    """What a step of a turn is (marker, build, house...): its first word."""
-    assert step is not None and isinstance(step[0], str)
-    return step[0]
+def act(actor: int, kind: str, *values) -> Action:
+    """A cached :class:`Action` (the same object every time: cheap to list and compare)."""
+    key = (actor, kind, values)
+    a = _ACTIONS.get(key)
+    if a is None:
+        from .actions import KINDS
 
-
-def step_sector(step: tuple[str | int, ...] | None) -> str:
-    """The sector of a marker or engineer-bonus step (``("marker", "c1")``)."""
-    assert step is not None and isinstance(step[1], str)
-    return step[1]
-
-
-def step_number(step: tuple[str | int, ...] | None) -> int:
-    """The number of a house, corporation or Gateway step: the structure's index, the
-    corporation actions left, the astronaut type just placed (-1 for a scientist's bonus)."""
-    assert step is not None and isinstance(step[1], int)
-    return step[1]
-
-
-def command_slots(d: ShackletonTable) -> dict[str, tuple[Placement, ...]]:
-    """The command area of ``d`` itself, read and changed by a command named in an action
-    (build, fund, corp): the type checker follows only literal keys of a record."""
-    return cast("dict[str, tuple[Placement, ...]]", d["slots"])
+        names = next(k for k in KINDS if k.name == kind).params
+        a = Action(actor, kind, tuple((p.name, v) for p, v in zip(names, values, strict=True)))
+        _ACTIONS[key] = a
+    return a
 
 
 # ---------------------------------------------------------------- resources
-def gain(state: ShackletonState, p: int, effect: dict, times: int = 1) -> None:
-    """Add ``effect`` (resources, reputation, VP, energy) ``times`` times to player ``p``."""
-    if not effect or times <= 0:
-        return
-    pl = by_name(state.data["agencies"][p])
-    for k, v in effect.items():
-        v *= times
-        if k == "reputation":
-            reputation(state, p, v)
-        elif k == "vp":
-            score(state, p, v)
-        elif k == "energy":
-            state.data["energy"] = min(state.cat.energy_max, state.data["energy"] + v)
-        else:
-            pl[k] += v
+NSECT = len(geometry.SECTORS)
+_STAT_KIND = {"domes": "dome", "workshops": "workshop", "labs": "lab", "hq": "hq"}
 
 
 def can_pay(state: ShackletonState, p: int, cost: dict | None) -> bool:
@@ -107,48 +82,6 @@ def can_pay(state: ShackletonState, p: int, cost: dict | None) -> bool:
         if have < v:
             return False
     return True
-
-
-def pay(state: ShackletonState, p: int, cost: dict | None) -> None:
-    """Take ``cost`` from player ``p`` (energy from the shared track)."""
-    pl = by_name(state.data["agencies"][p])
-    for k, v in (cost or {}).items():
-        if k == "energy":
-            state.data["energy"] -= v
-        elif k == "reputation":
-            reputation(state, p, -v)
-        elif k == "vp":
-            score(state, p, -v)
-        else:
-            pl[k] -= v
-
-
-def score(state: ShackletonState, p: int, n: int) -> int:
-    """Move the VP marker by ``n``, never below 0 [SB-VP-FLOOR]; the change made."""
-    pl = state.data["agencies"][p]
-    new = max(0, pl["vp"] + n)
-    change = new - pl["vp"]
-    pl["vp"] = new
-    return change
-
-
-def reputation(state: ShackletonState, p: int, n: int) -> int:
-    """Move the reputation marker by ``n`` [SB-REP-LIMITS]; the VP change it caused.
-
-    Past 15 each step is +1 VP; below 0 each step is -2 VP, as far as the VP go
-    (VP never drop below 0, SB-VP-FLOOR).
-    """
-    pl = state.data["agencies"][p]
-    r = pl["reputation"] + n
-    vp = 0
-    if r > REP_MAX:
-        vp = score(state, p, (r - REP_MAX) * REP_OVER_VP)
-        r = REP_MAX
-    elif r < 0:
-        vp = score(state, p, r * REP_UNDER_VP)
-        r = 0
-    pl["reputation"] = r
-    return vp
 
 
 # ---------------------------------------------------------------- structures
@@ -652,14 +585,6 @@ def marker_options(state: ShackletonState, step) -> list[int]:
     return [m for m in geometry.AROUND[step[1]] if m in markers and m not in done]
 
 
-def activate(state: ShackletonState, p: int, space: int) -> None:
-    """Activate the marker on ``space`` for ``p``: its corporation's benefit [SB-MARKER-GAIN]."""
-    corp, typ = state.data["markers"][space]
-    ctx = state.data["turn_action"]
-    ctx["activated"] = ctx.get("activated", ()) + (space,)
-    gain(state, p, state.cat.corps[corp]["marker_gain"][typ])
-
-
 def bonus_spaces(state: ShackletonState, sector: str, corp: str) -> list[int]:
     """Where the engineer bonus for ``corp`` can go around ``sector`` [SB-ENGINEER-BONUS].
 
@@ -754,7 +679,7 @@ def house_problem(state: ShackletonState, p: int, astronaut) -> str | None:
     return None
 
 
-# ---------------------------------------------------------------- scoring
+# ---------------------------------------------------------------- goals and upkeep
 def goal_problem(state: ShackletonState, p: int, corp: str, i: int, why: bool = True) -> str | None:
     """Why ``p`` cannot claim goal slot ``i`` of ``corp`` now, or ``None``
     [SB-OBJECTIVES, SB-GOAL-SLOT].
@@ -790,51 +715,6 @@ def goal_problem(state: ShackletonState, p: int, corp: str, i: int, why: bool = 
     return None
 
 
-def goal_to_claim(state: ShackletonState, p: int, corp: str,
-                  have: dict[str, int] | None = None) -> tuple[int, dict] | None:
-    """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
-    open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``.
-
-    The tests of :func:`goal_problem`, without its words: asked at the end of every
-    turn for every corporation, so the slots are tried the most valuable first, and
-    each statistic is counted once, into ``have`` (statistic -> count) when given: the
-    counts of ``p`` at this point, kept by the caller while they hold.
-    """
-    d = state.data
-    if corp in d["agencies"][p]["objectives"]:
-        return None  # one goal per corporation
-    if have is None:
-        have = {}
-    for name, lowest in state.cat.goal_floor[corp]:
-        n = have.get(name)
-        if n is None:
-            n = have[name] = stat(state, p, name)
-        if n >= lowest:
-            break
-    else:
-        return None  # short of every goal of the corporation
-    players = state.players
-    for i, need_players, name, at_least, goal in state.cat.goal_order[corp]:
-        if players < need_players:
-            continue
-        n = have.get(name)
-        if n is None:
-            n = have[name] = stat(state, p, name)
-        if n < at_least:
-            continue
-        for c, j, _q in d["goals"]:
-            if c == corp and j == i:
-                break  # its slot is taken
-        else:
-            return i, goal
-    return None
-
-
-def objective_bonus(state: ShackletonState, p: int) -> int:
-    """Extra VP for claiming an objective at ``p``'s reputation [SB-REP-OBJECTIVE-BONUS]."""
-    return step_value(REP_OBJECTIVE_BONUS, state.data["agencies"][p]["reputation"])
-
-
 def upkeep(state: ShackletonState, p: int) -> dict:
     """The maintenance bill of ``p`` by part [SB-UPKEEP, SB-REP-MAINTENANCE]."""
     pl = state.data["agencies"][p]
@@ -846,20 +726,500 @@ def upkeep(state: ShackletonState, p: int) -> dict:
             "total": max(0, rep + structures - relief)}
 
 
-def final_breakdown(state: ShackletonState, p: int) -> dict:
-    """Final score of ``p`` by part [SB-END-SCORING, SB-LAB-VP]; ``total`` is the sum."""
+def house_targets(state: ShackletonState, p: int) -> list[tuple[int, int]]:
+    """``(astronaut type, structure index)`` pairs ``p`` may house now [SB-HOUSE]."""
     pl = state.data["agencies"][p]
-    projects = sum(state.cat.projects[x]["vp"] for x in pl["projects"])
-    labs = 0
-    for s in pl["structures"]:
-        if s[0] == "lab":
-            need = ASTRONAUTS.index(state.cat.labs[s[1]][0])
-            labs += LAB_VP[min(3, s[3].count(need))]
-    corp = 0
-    for c in state.data["corporations"]:
-        es = state.cat.corps[c]["end_scoring"]
-        corp += es["vp"] * stat(state, p, es["per"])
-    out = {"track": pl["vp"], "projects": projects, "labs": labs,
-           "reputation": pl["reputation"], "corporations": corp}
-    out["total"] = sum(out.values())
+    w = pl["waiting"]
+    if not any(w):
+        return []
+    caps = state.cat.structures
+    rooms = [i for i, s in enumerate(pl["structures"]) if len(s[3]) < caps[s[0]]["capacity"]]
+    return [(t, i) for t in range(3) if w[t] for i in rooms]
+
+
+# ---------------------------------------------------------------- the explore-cost explainer
+def _who(owner: int | None) -> str | None:
+    if owner is None:
+        return None
+    return "supply" if owner < 0 else f"P{owner + 1}"
+
+
+def _max_matching(options: dict) -> int:
+    """Most sectors that can each activate a different marker (augmenting paths)."""
+    owner: dict = {}
+
+    def place(sec, seen) -> bool:
+        for m in options[sec]:
+            if m in seen:
+                continue
+            seen.add(m)
+            if m not in owner or place(owner[m], seen):
+                owner[m] = sec
+                return True
+        return False
+
+    return sum(1 for sec in options if place(sec, set()))
+
+
+def explore_cost(state, space: int, player: int | None = None) -> dict:
+    """Explain exploring from ``space`` for ``player`` (default: the player to act).
+
+    Parameters
+    ----------
+    state : ShackletonState
+        Any position of a Shackleton Base game.
+    space : int
+        Explore space, 1..15.
+    player : int, optional
+        Seat (0-based); defaults to ``state.to_act`` (or seat 0 when nobody acts).
+
+    Returns
+    -------
+    dict
+        ``space``, ``player`` ("P1"...), ``fee`` (credits per paying sector),
+        ``row`` (its sectors), ``sectors`` (one dict per sector of the row:
+        ``sector``, ``resource``, ``structures``, ``activated``, ``yours``,
+        ``payee`` and ``fee``), ``activated``, ``total_fee``, ``credits``,
+        ``can_pay``, ``taken_by``, ``yields`` (per astronaut type what it would give:
+        an engineer's resources, a technician's credits, the most markers a scientist can
+        activate, one per sector and each once) and ``rules`` (ids behind the numbers).
+
+    Raises
+    ------
+    ValueError
+        If ``space`` is not an explore space.
+
+    Examples
+    --------
+    >>> import lunarrules as lr
+    >>> from lunarrules.games.shackleton_base.legal import explore_cost
+    >>> s = lr.game("shackleton_base").new(players=2, seed=1)
+    >>> explore_cost(s, 3)["row"]
+    ['o1', 'c1', 'c4', 'o7']
+    """
+    if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
+        raise ValueError(_("there is no explore space {space}; spaces are 1..{last}").format(
+            space=repr(space), last=len(geometry.ROWS)))
+    p = state.to_act if player is None else player
+    if p is None:
+        p = 0
+    d = state.data
+    cat = state.cat
+    active, fees, total = explore_fees(state, p, space)
+    fee_of = {sec: (payee, fee) for sec, payee, fee in fees}
+    markers = d["markers"]
+    rows = []
+    for sec in geometry.ROWS[space - 1]:
+        here = d["structures"][SECTOR_INDEX[sec]]
+        payee, fee = fee_of.get(sec, (None, 0))
+        rows.append({
+            "sector": sec,
+            "resource": cat.sector_resource[sec],
+            "structures": [f"{_who(o)} {k}" if o >= 0 else f"neutral {k}" for o, k in here],
+            "activated": sec in active,
+            "yours": any(o == p for o, _ in here),
+            "payee": _who(payee) if sec in fee_of else None,
+            "fee": fee,
+            "markers": [m for m in geometry.AROUND[sec] if m in markers],
+        })
+    mined: dict[str, int] = {}
+    for sec in active:
+        r = cat.sector_resource[sec]
+        mined[r] = mined.get(r, 0) + 1
+    marker_sectors = [r["sector"] for r in rows if r["activated"] and r["markers"]]
+    # SB-MARKER-ONCE: neighbouring sectors may share their only marker, so the number of
+    # activations is a maximum matching of sectors to distinct markers
+    most = _max_matching({r["sector"]: r["markers"] for r in rows if r["activated"]})
+    occ = d["explore"][space - 1]
+    credits = d["agencies"][p]["credits"]
+    return {
+        "space": space,
+        "player": f"P{p + 1}",
+        "fee": cat.fees[space - 1],
+        "row": list(geometry.ROWS[space - 1]),
+        "sectors": rows,
+        "activated": list(active),
+        "total_fee": total,
+        "credits": credits,
+        "can_pay": total <= credits,
+        "taken_by": None if occ is None else f"P{occ[0] + 1} {ASTRONAUTS[occ[1]]}",
+        "yields": {
+            "engineer": mined,
+            "technician": {"credits": TECH_CREDITS * len(active)} if active else {},
+            "scientist": {"marker_activations": most, "sectors": marker_sectors},
+        },
+        "rules": ["SB-EXPLORE-ROW", "SB-EXPLORE-OWN", "SB-EXPLORE-FEE", "SB-EXPLORE-NEUTRAL",
+                  "SB-EXPLORE-PAY-FIRST", "SB-ENGINEER-MINE", "SB-TECH-CREDITS",
+                  "SB-SCIENTIST-MARKERS", "SB-MARKER-ONCE"],
+    }
+
+
+def explore_overview(state, player: int | None = None) -> list[dict]:
+    """One summary row per explore space (for a table): sectors, fees, yields, free/taken.
+
+    Parameters
+    ----------
+    state : ShackletonState
+    player : int, optional
+        Seat; defaults to the player to act.
+
+    Returns
+    -------
+    list of dict
+        Keys ``space``, ``row``, ``activated``, ``fee``, ``total_fee``, ``pays``,
+        ``can_pay``, ``taken_by``, ``engineer``, ``technician``, ``scientist``.
+    """
+    out = []
+    for sp in range(1, len(geometry.ROWS) + 1):
+        e = explore_cost(state, sp, player)
+        pays = ", ".join(
+            (_("{fee} to supply ({sector})") if r["payee"] == "supply"
+             else _("{fee} to {payee} ({sector})")).format(fee=r["fee"], payee=r["payee"],
+                                                         sector=r["sector"])
+            for r in e["sectors"] if r["payee"])
+        occ = state.data["explore"][sp - 1]
+        taken = "" if occ is None else f"P{occ[0] + 1} {astronaut_name(ASTRONAUTS[occ[1]])}"
+        y = e["yields"]
+        out.append({
+            "space": sp,
+            "row": " ".join(e["row"]),
+            "activated": " ".join(e["activated"]) or "-",
+            "fee": e["fee"],
+            "total_fee": e["total_fee"],
+            "pays": pays or "-",
+            "can_pay": e["can_pay"],
+            "taken_by": taken,
+            "engineer": amounts(y["engineer"]) if y["engineer"] else "-",
+            "technician": amount(y["technician"].get("credits", 0), "credits"),
+            "scientist": amount(y["scientist"]["marker_activations"], "markers"),
+        })
     return out
+
+
+# ---------------------------------------------------------------- legal actions
+# explore spaces 1..15 and the bit mask of each one's row of sectors (bit i = sector index i)
+_SPACES = tuple(range(1, len(geometry.ROWS) + 1))
+_ROW_MASKS = tuple(sum(1 << SECTOR_INDEX[s] for s in row) for row in geometry.ROWS)
+
+
+@functools.lru_cache(maxsize=4096)
+def _space_fees(fees: tuple[int, ...], structures: tuple[tuple[SectorStructure, ...], ...],
+                p: int) -> tuple[int, ...]:
+    """What exploring from each space costs ``p`` in fees [SB-EXPLORE-FEE, SB-EXPLORE-OWN]:
+    the space's fee in ``fees`` (content) for each sector of its row with a structure
+    but none of ``p``'s, the crater's sectors holding ``structures``.
+
+    A pure function of its values, kept for the positions that come back often."""
+    owed = 0  # bit i: sector index i charges a fee
+    for i, here in enumerate(structures):
+        if here and all(o != p for o, _ in here):
+            owed |= 1 << i
+    return tuple(fee * (mask & owed).bit_count() for fee, mask in zip(fees, _ROW_MASKS, strict=True))
+
+
+_EXPLORE: dict = {}
+
+
+def _explore_table(p: int) -> list:
+    """``table[astronaut][space]``: the cached explore actions of seat ``p``."""
+    table = _EXPLORE.get(p)
+    if table is None:
+        table = _EXPLORE[p] = [
+            [None] + [act(p, "explore", t, sp) for sp in range(1, len(geometry.ROWS) + 1)]
+            for t in ASTRONAUTS
+        ]
+    return table
+
+
+_COMMANDS: dict = {}
+
+
+def _command_table(p: int) -> list:
+    """``table[astronaut][which]``: the cached command and Gateway actions of seat ``p``."""
+    table = _COMMANDS.get(p)
+    if table is None:
+        table = _COMMANDS[p] = [
+            {**{w: act(p, "command", t, w) for w in ("build", "fund", "corp")},
+             "gateway": act(p, "gateway", t)}
+            for t in ASTRONAUTS
+        ]
+    return table
+
+
+def legal_actions(state: ShackletonState) -> list[Action]:
+    """The legal actions of the player to act, by phase (the state's ``_legal_actions``)."""
+    d = state.data
+    p = state.to_act
+    assert p is not None  # asked only while the game goes on: somebody is to act
+    ph = state.phase
+    if ph == "action":
+        return _main_actions(state, p)
+    if ph == "marker_step" or ph == "setup_marker":
+        step = d["step"]
+        return [act(p, "activate_marker", m) for m in marker_options(state, step)]
+    if ph == "build_step":
+        out = [act(p, "build", k, s) for k, s in build_options(state, p)]
+        if can_panel(state, p) and build_options(state, p, hypo=True, first=True):
+            out.append(act(p, "solar_panel"))
+        return out
+    if ph == "corp_step":
+        out = [act(p, "corp_action", s) for s in corp_sources(state, p)]
+        out.append(act(p, "corp_done"))
+        if can_panel(state, p):
+            out.append(act(p, "solar_panel"))
+        return out
+    if ph == "take_step":
+        if base_room(state, p) <= 0:
+            return []
+        return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in take_options(state, step_number(d["step"]))]
+    if ph == "house_step":
+        w = d["agencies"][p]["waiting"]
+        out = [act(p, "house", ASTRONAUTS[i]) for i in range(3) if w[i]]
+        out.append(act(p, "house_done"))
+        return out
+    if ph == "fund_step":
+        out = [act(p, "fund", x) for x in fund_options(state, p)]
+        if can_panel(state, p) and fund_options(state, p, hypo=True):
+            out.append(act(p, "solar_panel"))
+        return out
+    if ph == "maintenance_house":
+        out = [act(p, "house_at", ASTRONAUTS[t], i + 1) for t, i in house_targets(state, p)]
+        if not spare_full(state, p):
+            out.append(act(p, "house_done"))
+        return out
+    if ph == "bonus_step":
+        sec = step_sector(d["step"])
+        return [act(p, "engineer_bonus", c, m) for c in d["corporations"]
+                for m in bonus_spaces(state, sec, c)]
+    if ph == "shuttle_pick":
+        picked = set(d["picked"].values())
+        return [act(p, "take_shuttle", state.cat.shuttles[t]["number"])
+                for t in d["revealed"] if t not in picked]
+    if ph == "setup_leader":
+        return [act(p, "pick_leader", x) for x, _ in d["leaders"]]
+    if ph == "setup_dome":
+        return [act(p, "first_dome", s) for s in geometry.CENTRAL
+                if not d["structures"][SECTOR_INDEX[s]]]
+    return []
+
+
+def _main_actions(state: ShackletonState, p: int) -> list[Action]:
+    d = state.data
+    pl = d["agencies"][p]
+    credits = pl["credits"]
+    out: list[Action] = []
+    fees = _space_fees(state.cat.fees, tuple(d["structures"]), p)
+    spaces = [sp for sp, occ, fee in zip(_SPACES, d["explore"], fees, strict=True)
+              if occ is None and fee <= credits]
+    astronauts = pl["astronauts"]
+    table = _explore_table(p)
+    for i in range(3):
+        if astronauts[i]:
+            out.extend(map(table[i].__getitem__, spaces))
+    commands = []
+    charges = state.cat.slots[state.players]
+    nslots = len(charges)
+    sci = workshops_with(state, p, 2)  # SB-WORKSHOP: scientist workshops cut the surcharge
+    slots = d["slots"]
+    for which in ("build", "fund", "corp"):
+        used = len(slots[which])
+        if used >= nslots:
+            continue
+        base = charges[used]
+        charge = base - sci if base > sci else 0
+        if charge > credits:
+            continue
+        if which == "corp":
+            commands.append(which)
+            continue
+        # the command must be completable after paying its surcharge
+        purse = (credits - charge, sci - base if sci > base else 0)
+        if which == "build":
+            ok = can_complete_build(state, p, purse)
+        else:
+            ok = can_complete_fund(state, p, purse)
+        if ok:
+            commands.append(which)
+    table = _command_table(p)
+    for i in range(3):
+        if astronauts[i]:
+            row = table[i]
+            out.extend(map(row.__getitem__, commands))
+            out.append(row["gateway"])
+    return out
+
+
+# ---------------------------------------------------------------- refusals
+def check(state: ShackletonState, a: Action) -> None:
+    """Refuse ``a`` (``state.refuse``) with the reason and its rule when a rule the action
+    kinds' requirements do not cover forbids it (the state's ``_check``)."""
+    d = state.data
+    p = a.actor
+    k = a.kind
+    if k in ("explore", "command", "gateway", "house", "house_at", "take_astronaut"):
+        t = a["astronaut"]
+        if t not in ASTRO_INDEX:
+            state.refuse(_("{value} is not an astronaut type; use {types}").format(
+                value=repr(t), types=", ".join(ASTRONAUTS)), "SB-ASTRONAUT")
+    if k == "explore":
+        space = a["space"]
+        why = explore_problem(state, p, space)
+        if why:
+            # a free explore space that exists: the fees are what is missing
+            fees = (isinstance(space, int) and 1 <= space <= len(geometry.ROWS)
+                    and d["explore"][space - 1] is None)
+            state.refuse(why, "SB-EXPLORE-PAY-FIRST" if fees else "SB-EXPLORE-SPACE")
+    elif k == "command":
+        which = a["which"]
+        if which not in ("build", "fund", "corp"):
+            state.refuse(_("{value} is not a command action; use build, fund or corp").format(
+                value=repr(which)), "SB-COMMAND-LEFTMOST")
+        if which != "corp" and a not in set(state.legal_actions()):
+            if which == "build":
+                state.refuse(_("after the slot's surcharge there is no structure you can "
+                              "afford in a sector you may use, even with a solar panel"),
+                            "SB-BUILD-COST")
+            state.refuse(_("after the slot's surcharge there is no visible project whose "
+                          "credits and energy you can meet, even with a solar panel"),
+                        "SB-FUND-COST")
+    elif k == "build":
+        kind, sector = a["structure"], a["sector"]
+        if kind not in SIZE:
+            state.refuse(_("{value} is not a structure; use dome, workshop, lab or hq").format(
+                value=repr(kind)), "SB-BUILD-COST")
+        why = sector_problem(state, p, kind, sector)
+        if why:
+            # only an unenergized sector with no panel to take is the solar panel's fault
+            panel = (sector in SECTOR_INDEX
+                     and sector_problem(state, p, kind, sector, center=1) is None)
+            state.refuse(why, "SB-ENERGIZED" if panel else "SB-BUILD-PLACE")
+    elif k == "fund":
+        pid = a["project"]
+        if pid not in visible_projects(state):
+            vis = ", ".join(visible_projects(state)) or _("none")
+            state.refuse(_("project {value} is not visible; visible projects: {visible}").format(
+                value=repr(pid), visible=vis), "SB-FUND-VISIBLE")
+    elif k == "solar_panel":
+        if state.phase != "corp_step":
+            fn = build_options if state.phase == "build_step" else fund_options
+            if not fn(state, p, hypo=True):
+                state.refuse(_("after a solar panel nothing would be left to build")
+                            if state.phase == "build_step" else
+                            _("after a solar panel nothing would be left to fund"),
+                            "SB-PANEL-BUILD")
+    elif k == "corp_action":
+        src = a["source"]
+        if src in REP_ACTIONS:
+            pass  # the declared requirement decided
+        elif src in d["corporations"]:
+            cost = state.cat.corps[src]["action"].get("cost")
+            if not can_pay(state, p, cost):
+                state.refuse(_("the {corp} action costs {cost}; you have {have}").format(
+                    corp=name_of(state.cat.corps, src), cost=amounts(cost),
+                    have=_purse(state, p, cost)), "SB-CORP-BOARD-ACTION")
+        elif src in d["agencies"][p]["projects"]:
+            spec = state.cat.projects[src].get("action")
+            name = name_of(state.cat.projects, src)
+            if not spec:
+                state.refuse(_("the {name} project has no corporation action").format(
+                    name=name), "SB-PROJECT-ACTION")
+            if spec.get("once_per_round") and src in d["agencies"][p]["turned_projects"]:
+                state.refuse(_("the {name} project's action is once per round and its card is "
+                              "already turned").format(name=name), "SB-PROJECT-ACTION")
+            if not can_pay(state, p, spec.get("cost")):
+                state.refuse(_("the {name} project's action costs {cost}; you have "
+                              "{have}").format(name=name, cost=amounts(spec.get("cost")),
+                                               have=_purse(state, p, spec.get("cost"))),
+                            "SB-PROJECT-ACTION")
+        else:
+            state.refuse(_("{value} is not a corporation action you can take: use rep0/rep4/"
+                          "rep8/rep12, a corporation in play ({corps}) or a project you "
+                          "funded").format(value=repr(src),
+                                           corps=", ".join(d["corporations"])),
+                        "SB-CORP-BOARD-ACTION")
+    elif k == "activate_marker":
+        m = a["space"]
+        step = d["step"]
+        assert step is not None  # the marker step being decided
+        if state.phase == "setup_marker" or step[0] == "marker":
+            sec = step_sector(d["step"])
+            if m not in geometry.AROUND[sec]:
+                state.refuse(_("marker space {space} is not around sector {sector} (around "
+                              "it: {spaces})").format(
+                    space=m, sector=sec, spaces=", ".join(map(str, geometry.AROUND[sec]))),
+                            "SB-FIRST-MARKER" if state.phase == "setup_marker"
+                            else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
+                            else "SB-SCIENTIST-MARKERS")
+    elif k == "house_done" and state.phase == "maintenance_house":
+        why = spare_problem(state, p)
+        if why:
+            state.refuse(why, "SB-BASE-SPARE")
+    elif k == "house_at":
+        pl = d["agencies"][p]
+        n = a["structure"]
+        if not 1 <= n <= len(pl["structures"]):
+            state.refuse(_("you have no structure {n}; your structures are 1..{last} in "
+                          "build order").format(n=n, last=len(pl["structures"])),
+                        "SB-MAINT-HOUSE")
+        s = pl["structures"][n - 1]
+        cap = state.cat.structures[s[0]]["capacity"]
+        if len(s[3]) >= cap:
+            state.refuse(_("your {structure} in {sector} is full ({n} of {cap})").format(
+                structure=kind_word(s[0]), sector=s[2], n=len(s[3]), cap=cap),
+                "SB-CAPACITY")
+    elif k == "engineer_bonus":
+        corp = a["corp"]
+        if corp not in d["corporations"]:
+            state.refuse(_("{value} is not in play; corporations: {corps}").format(
+                value=repr(corp), corps=", ".join(d["corporations"])), "SB-ENGINEER-BONUS")
+        sec = step_sector(d["step"])
+        allowed = bonus_spaces(state, sec, corp)
+        if a["space"] not in allowed:
+            name = name_of(state.cat.corps, corp)
+            spaces = ", ".join(map(str, allowed))
+            if allowed == [0]:
+                why = _("there is none to place or activate: use space=0")
+            elif d["markers"].get(allowed[0], (corp,))[0] != corp:
+                state.refuse(_("engineer bonus for {corp} on space {space}: no empty marker "
+                              "space around {sector}: activate a marker there (space "
+                              "{spaces})").format(corp=name, space=a["space"], sector=sec,
+                                                  spaces=spaces),
+                            "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS")
+            elif allowed[0] in d["markers"]:
+                # the English article of the corporation's name
+                why = (_("an {corp} marker is already around {sector}: activate it (space "
+                         "{spaces})") if an(name).startswith("an ") else
+                       _("a {corp} marker is already around {sector}: activate it (space "
+                         "{spaces})")).format(corp=name, sector=sec, spaces=spaces)
+            else:
+                why = _("its next marker goes to an empty space around {sector}: "
+                        "{spaces}").format(sector=sec, spaces=spaces)
+            state.refuse(_("engineer bonus for {corp} on space {space}: {why}").format(
+                corp=name, space=a["space"], why=why), "SB-ENGINEER-BONUS")
+    elif k == "first_dome":
+        s = a["sector"]
+        if s not in geometry.CENTRAL:
+            state.refuse(_("the first dome goes to a central sector ({sectors}), not "
+                          "{value}").format(sectors=", ".join(geometry.CENTRAL), value=repr(s)),
+                        "SB-FIRST-DOME")
+        if d["structures"][SECTOR_INDEX[s]]:
+            state.refuse(_("central sector {sector} already has a dome").format(sector=s),
+                        "SB-BUILD-PLACE")
+    elif k == "pick_leader":
+        if a["leader"] not in [x for x, _ in d["leaders"]]:
+            state.refuse(_("leader {value} is not on offer; available: {leaders}").format(
+                value=repr(a["leader"]), leaders=", ".join(x for x, _face in d["leaders"])),
+                "SB-LEADER-PICK")
+    elif k == "take_shuttle":
+        n = a["tile"]
+        offer = {state.cat.shuttles[t]["number"]: t for t in d["revealed"]
+                 if t not in d["picked"].values()}
+        if n not in offer:
+            state.refuse(_("shuttle tile {tile} is not available; available: {tiles}").format(
+                tile=n, tiles=", ".join(map(str, sorted(offer)))), "SB-SHUTTLE-PICK")
+
+
+def _purse(state: ShackletonState, p: int, cost: dict | None) -> str:
+    """What ``p`` holds of each resource of ``cost``, in words (for a refusal)."""
+    pl = state.data["agencies"][p]
+    return amounts({k: by_name(pl)[k] if k != "energy" else state.data["energy"] for k in (cost or {})})
