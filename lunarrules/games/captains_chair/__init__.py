@@ -85,6 +85,7 @@ def _card_ids(game: Game) -> tuple[str, ...]:
     # Every card of the game, by instance id (a draw offers some of them).
     return tuple(catalog(game).card)
 
+
 CONTENT = Path(__file__).with_name("content.toml")
 
 GAME = Game(
@@ -97,18 +98,48 @@ GAME = Game(
     start=START,
     action_kinds=KINDS,
     options=(
-        Option("p1_crew", "aurora", help=N_("crew deck of P1 (an id from content.toml)"), rule="CC-SETUP-CREW"),
-        Option("p2_crew", "meridian", help=N_("crew deck of P2 (an id from content.toml)"), rule="CC-SETUP-CREW"),
-        Option("crew_side", "basic", ("basic", "advanced"),
-               help=N_("side of both crew boards (basic keeps 1 mission-completion token)"),
-               rule="CC-PSETUP-BOARD"),
-        Option("p1_crew_side", "shared", ("shared", "basic", "advanced"),
-               help=N_("side of P1's crew board (shared: the crew_side option)"), rule="CC-PSETUP-SIDE"),
-        Option("p2_crew_side", "shared", ("shared", "basic", "advanced"),
-               help=N_("side of P2's crew board (shared: the crew_side option)"), rule="CC-PSETUP-SIDE"),
-        Option("glory_exchange", "seed", ("seed", "published"),
-               help=N_("seed: glory = 1 dilithium or 2 latinum; published: glory = 1 latinum or 2 dilithium"),
-               rule="CC-GLORY-REVERSE"),
+        Option(
+            "p1_crew",
+            "aurora",
+            help=N_("crew deck of P1 (an id from content.toml)"),
+            rule="CC-SETUP-CREW",
+        ),
+        Option(
+            "p2_crew",
+            "meridian",
+            help=N_("crew deck of P2 (an id from content.toml)"),
+            rule="CC-SETUP-CREW",
+        ),
+        Option(
+            "crew_side",
+            "basic",
+            ("basic", "advanced"),
+            help=N_("side of both crew boards (basic keeps 1 mission-completion token)"),
+            rule="CC-PSETUP-BOARD",
+        ),
+        Option(
+            "p1_crew_side",
+            "shared",
+            ("shared", "basic", "advanced"),
+            help=N_("side of P1's crew board (shared: the crew_side option)"),
+            rule="CC-PSETUP-SIDE",
+        ),
+        Option(
+            "p2_crew_side",
+            "shared",
+            ("shared", "basic", "advanced"),
+            help=N_("side of P2's crew board (shared: the crew_side option)"),
+            rule="CC-PSETUP-SIDE",
+        ),
+        Option(
+            "glory_exchange",
+            "seed",
+            ("seed", "published"),
+            help=N_(
+                "seed: glory = 1 dilithium or 2 latinum; published: glory = 1 latinum or 2 dilithium"
+            ),
+            rule="CC-GLORY-REVERSE",
+        ),
     ),
     chance={
         "card": _card_ids,

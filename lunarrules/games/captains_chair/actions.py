@@ -44,11 +44,15 @@ def _action_token(state, action):
         total = state.cat.params["action_tokens"]
         gained = effects.actions_gained(state)
         if gained:
-            text = _("{card} starts with the action icon and needs an action token; you have 0 of {total} "
-                     "and {gained} gained this turn left ({taken} actions already taken this turn)")
+            text = _(
+                "{card} starts with the action icon and needs an action token; you have 0 of {total} "
+                "and {gained} gained this turn left ({taken} actions already taken this turn)"
+            )
         else:
-            text = _("{card} starts with the action icon and needs an action token; you have 0 of {total} "
-                     "left ({taken} actions already taken this turn)")
+            text = _(
+                "{card} starts with the action icon and needs an action token; you have 0 of {total} "
+                "left ({taken} actions already taken this turn)"
+            )
         return text.format(card=name, total=total, gained=gained, taken=total + gained)
     return None
 
@@ -66,17 +70,25 @@ def _resources(state, action):
     pool = state.data["seats"][action.actor].pool
     if nd > pool[0] or nl > pool[1] or ng > pool[2]:
         if gd or gl:
-            cost = _("{card} costs {d} dilithium, {lat} latinum, {g} glory with {gd} glory for dilithium and "
-                     "{gl} glory for latinum").format(card=name, d=d, lat=lat, g=g, gd=gd, gl=gl)
+            cost = _(
+                "{card} costs {d} dilithium, {lat} latinum, {g} glory with {gd} glory for dilithium and "
+                "{gl} glory for latinum"
+            ).format(card=name, d=d, lat=lat, g=g, gd=gd, gl=gl)
         else:
-            cost = _("{card} costs {d} dilithium, {lat} latinum, {g} glory").format(card=name, d=d, lat=lat, g=g)
+            cost = _("{card} costs {d} dilithium, {lat} latinum, {g} glory").format(
+                card=name, d=d, lat=lat, g=g
+            )
         # CC-NO-CONVERT: say so when the other metal would have covered the shortfall
         if (nd > pool[0] and pool[1] >= nd) or (nl > pool[1] and pool[0] >= nl):
-            text = _("{cost}: you must spend {d} dilithium, {lat} latinum, {g} glory; your pool has {pd} "
-                     "dilithium, {pl} latinum, {pg} glory (dilithium and latinum cannot pay for each other)")
+            text = _(
+                "{cost}: you must spend {d} dilithium, {lat} latinum, {g} glory; your pool has {pd} "
+                "dilithium, {pl} latinum, {pg} glory (dilithium and latinum cannot pay for each other)"
+            )
         else:
-            text = _("{cost}: you must spend {d} dilithium, {lat} latinum, {g} glory; your pool has {pd} "
-                     "dilithium, {pl} latinum, {pg} glory")
+            text = _(
+                "{cost}: you must spend {d} dilithium, {lat} latinum, {g} glory; your pool has {pd} "
+                "dilithium, {pl} latinum, {pg} glory"
+            )
         return text.format(cost=cost, d=nd, lat=nl, g=ng, pd=pool[0], pl=pool[1], pg=pool[2])
     return None
 
@@ -102,8 +114,9 @@ def _away_ships(state, action):
     if why is None:
         return None
     allowed = effects.op_targets(state, action.actor, op, action.get("may") is True)
-    return _("{card} cannot send away teams to {place}: {reason}; possible targets: {targets}").format(
-        card=name, place=state.card(target).name, reason=why, targets=names(state, allowed))
+    return _(
+        "{card} cannot send away teams to {place}: {reason}; possible targets: {targets}"
+    ).format(card=name, place=state.card(target).name, reason=why, targets=names(state, allowed))
 
 
 ACTION_TOKEN = Requirement(
@@ -144,9 +157,15 @@ def _secured(state, action):
             "{place} is not secured by you: you have {n} token there and your opponent {theirs}; you "
             "need at least {least} and {lead} more",
             "{place} is not secured by you: you have {n} tokens there and your opponent {theirs}; you "
-            "need at least {least} and {lead} more", mine,
-        ).format(place=state.card(loc).name, n=mine, theirs=theirs, least=prm["secure_min"],
-                 lead=prm["secure_lead"])
+            "need at least {least} and {lead} more",
+            mine,
+        ).format(
+            place=state.card(loc).name,
+            n=mine,
+            theirs=theirs,
+            least=prm["secure_min"],
+            lead=prm["secure_lead"],
+        )
     return None
 
 
@@ -156,60 +175,126 @@ def _mission(state, action):
 
 KINDS = (
     ActionKind(
-        "resupply", N_("Resolve a RESUPPLY operation"),
+        "resupply",
+        N_("Resolve a RESUPPLY operation"),
         params=(Param("card", "str", N_("the card whose RESUPPLY operation resolves")),),
         produces=(N_("dilithium"), N_("latinum"), N_("glory")),
-        rules=("CC-RESUPPLY", "CC-MANDATORY"), term="REABASTECIMENTO",
+        rules=("CC-RESUPPLY", "CC-MANDATORY"),
+        term="REABASTECIMENTO",
     ),
     ActionKind(
-        "control", N_("Take control of a secured location"),
+        "control",
+        N_("Take control of a secured location"),
         params=(Param("location", "str", N_("a secured neutral location")),),
-        requires=(Requirement("CC-SECURED", N_("a secured neutral location"), _secured,
-                              needs=(N_("tokens at a location"),)),),
+        requires=(
+            Requirement(
+                "CC-SECURED",
+                N_("a secured neutral location"),
+                _secured,
+                needs=(N_("tokens at a location"),),
+            ),
+        ),
         produces=(N_("controlled location"), N_("opponent glory")),
         unlocks=("resupply", "cleanup", "activate", "complete_mission"),
-        rules=("CC-CONTROL-MAY", "CC-CONTROL-PAYOUT", "CC-CONTROL-RETURN", "CC-CONTROL-MOVE",
-               "CC-CONTROL-REFILL"),
+        rules=(
+            "CC-CONTROL-MAY",
+            "CC-CONTROL-PAYOUT",
+            "CC-CONTROL-RETURN",
+            "CC-CONTROL-MOVE",
+            "CC-CONTROL-REFILL",
+        ),
         term="assumir o controle",
     ),
     ActionKind(
-        "skip_control", N_("Take control of nothing this turn"),
-        rules=("CC-CONTROL-MAY",), term="CONTROLE",
+        "skip_control",
+        N_("Take control of nothing this turn"),
+        rules=("CC-CONTROL-MAY",),
+        term="CONTROLE",
     ),
     ActionKind(
-        "play", N_("Play a card from hand (PLAY operation)"),
+        "play",
+        N_("Play a card from hand (PLAY operation)"),
         params=OP_PARAMS,
         requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
-        produces=(N_("dilithium"), N_("latinum"), N_("glory"), N_("cards in hand"), N_("tokens at a location"),
-                  N_("specialty"), N_("incident for opponent"), N_("deployed ship")),
+        produces=(
+            N_("dilithium"),
+            N_("latinum"),
+            N_("glory"),
+            N_("cards in hand"),
+            N_("tokens at a location"),
+            N_("specialty"),
+            N_("incident for opponent"),
+            N_("deployed ship"),
+        ),
         unlocks=("activate", "control", "respond"),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY", "CC-NO-CONVERT",
-               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
+        rules=(
+            "CC-ACTION-OPS",
+            "CC-ACTION-TOKEN",
+            "CC-COST-IN-FULL",
+            "CC-CANNOT-PAY",
+            "CC-NO-CONVERT",
+            "CC-SKIP-EFFECT",
+            "CC-MAY",
+            "CC-PLAY-AREA",
+            "CC-AWAY-SHIPS",
+        ),
         term="JOGAR",
     ),
     ActionKind(
-        "play_op", N_("Play a card from hand with one of its several PLAY operations"),
+        "play_op",
+        N_("Play a card from hand with one of its several PLAY operations"),
         params=PLAY_OP_PARAMS,
         requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
-        produces=(N_("dilithium"), N_("latinum"), N_("glory"), N_("cards in hand"), N_("tokens at a location"),
-                  N_("specialty"), N_("incident for opponent"), N_("deployed ship")),
+        produces=(
+            N_("dilithium"),
+            N_("latinum"),
+            N_("glory"),
+            N_("cards in hand"),
+            N_("tokens at a location"),
+            N_("specialty"),
+            N_("incident for opponent"),
+            N_("deployed ship"),
+        ),
         unlocks=("activate", "control", "respond"),
-        rules=("CC-PLAY-ONE-OP", "CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-COST-IN-FULL", "CC-CANNOT-PAY",
-               "CC-SKIP-EFFECT", "CC-MAY", "CC-PLAY-AREA", "CC-AWAY-SHIPS"),
+        rules=(
+            "CC-PLAY-ONE-OP",
+            "CC-ACTION-OPS",
+            "CC-ACTION-TOKEN",
+            "CC-COST-IN-FULL",
+            "CC-CANNOT-PAY",
+            "CC-SKIP-EFFECT",
+            "CC-MAY",
+            "CC-PLAY-AREA",
+            "CC-AWAY-SHIPS",
+        ),
         term="JOGAR",
     ),
     ActionKind(
-        "activate", N_("Activate a card in play (ACTIVATE operation)"),
+        "activate",
+        N_("Activate a card in play (ACTIVATE operation)"),
         params=OP_PARAMS,
         requires=(ACTION_TOKEN, PAY_IN_FULL, OTHER_COSTS, AWAY_SHIPS),
-        produces=(N_("dilithium"), N_("latinum"), N_("glory"), N_("cards in hand"), N_("tokens at a location")),
+        produces=(
+            N_("dilithium"),
+            N_("latinum"),
+            N_("glory"),
+            N_("cards in hand"),
+            N_("tokens at a location"),
+        ),
         unlocks=("control",),
-        rules=("CC-ACTION-OPS", "CC-ACTION-TOKEN", "CC-ONE-USE", "CC-COST-IN-FULL", "CC-CANNOT-PAY",
-               "CC-AWAY-SHIPS"),
+        rules=(
+            "CC-ACTION-OPS",
+            "CC-ACTION-TOKEN",
+            "CC-ONE-USE",
+            "CC-COST-IN-FULL",
+            "CC-CANNOT-PAY",
+            "CC-AWAY-SHIPS",
+        ),
         term="ATIVAÇÃO",
     ),
     ActionKind(
-        "acquire", N_("Acquire a market card"),
+        "acquire",
+        N_("Acquire a market card"),
         params=BUY_PARAMS,
         requires=(ACTION_TOKEN, PAY_IN_FULL),
         produces=(N_("card in discard"), N_("glory")),
@@ -218,7 +303,8 @@ KINDS = (
         term="Mercado",
     ),
     ActionKind(
-        "develop", N_("Develop a card from your development pile"),
+        "develop",
+        N_("Develop a card from your development pile"),
         params=BUY_PARAMS,
         requires=(ACTION_TOKEN, PAY_IN_FULL),
         produces=(N_("card in discard"),),
@@ -227,46 +313,72 @@ KINDS = (
         term="Desenvolvimento",
     ),
     ActionKind(
-        "complete_mission", N_("Complete a crew-board mission"),
+        "complete_mission",
+        N_("Complete a crew-board mission"),
         params=(Param("mission", "str", N_("mission id")),),
-        requires=(Requirement("CC-MISSION", N_("mission condition met and a completion token"),
-                              _mission, needs=(N_("controlled location"), N_("specialty"), N_("deployed ship"),
-                                               N_("mission-completion token"))),),
+        requires=(
+            Requirement(
+                "CC-MISSION",
+                N_("mission condition met and a completion token"),
+                _mission,
+                needs=(
+                    N_("controlled location"),
+                    N_("specialty"),
+                    N_("deployed ship"),
+                    N_("mission-completion token"),
+                ),
+            ),
+        ),
         produces=(N_("mission VP"),),
-        rules=("CC-MISSION",), term="Conclusão de Missão",
+        rules=("CC-MISSION",),
+        term="Conclusão de Missão",
     ),
     ActionKind(
-        "end_actions", N_("End the action step"),
-        rules=("CC-END-ACTIONS",), term="fim do Passo de Ação",
+        "end_actions",
+        N_("End the action step"),
+        rules=("CC-END-ACTIONS",),
+        term="fim do Passo de Ação",
     ),
     ActionKind(
-        "respond", N_("Choose an option of the opponent's ATTACK"),
-        params=(Param("option", "int", N_("the option (0-based)")),
-                Param("cards", "strs", N_("hand cards to discard for a discard option, '-' for none"))),
-        rules=("CC-ATTACK-CHOICE", "CC-ATTACK-NONE-FULL"), term="ATAQUE",
+        "respond",
+        N_("Choose an option of the opponent's ATTACK"),
+        params=(
+            Param("option", "int", N_("the option (0-based)")),
+            Param("cards", "strs", N_("hand cards to discard for a discard option, '-' for none")),
+        ),
+        rules=("CC-ATTACK-CHOICE", "CC-ATTACK-NONE-FULL"),
+        term="ATAQUE",
     ),
     ActionKind(
-        "cleanup", N_("Resolve a CLEAN-UP operation"),
+        "cleanup",
+        N_("Resolve a CLEAN-UP operation"),
         params=(Param("card", "str", N_("the card whose CLEAN-UP operation resolves")),),
         produces=(N_("dilithium"), N_("latinum"), N_("glory")),
-        rules=("CC-CLEANUP-OPS",), term="LIMPEZA",
+        rules=("CC-CLEANUP-OPS",),
+        term="LIMPEZA",
     ),
     ActionKind(
-        "develop_on_top", N_("Pay for a development and put it on top of the new draw deck"),
+        "develop_on_top",
+        N_("Pay for a development and put it on top of the new draw deck"),
         params=BUY_PARAMS,
         requires=(PAY_IN_FULL,),
         produces=(N_("card on top of the draw deck"),),
-        rules=("CC-RESERVE-EMPTY-DEVELOP", "CC-COST-IN-FULL"), term="Desenvolvimento",
+        rules=("CC-RESERVE-EMPTY-DEVELOP", "CC-COST-IN-FULL"),
+        term="Desenvolvimento",
     ),
     ActionKind(
-        "decline_development", N_("Put no development on top of the new draw deck"),
-        rules=("CC-RESERVE-EMPTY-DEVELOP",), term="Desenvolvimento",
+        "decline_development",
+        N_("Put no development on top of the new draw deck"),
+        rules=("CC-RESERVE-EMPTY-DEVELOP",),
+        term="Desenvolvimento",
     ),
     ActionKind(
-        "place_glory", N_("Place 1 glory from the stardate (the supply after a resolution) on a market card"),
+        "place_glory",
+        N_("Place 1 glory from the stardate (the supply after a resolution) on a market card"),
         params=(Param("card", "str", N_("a face-up market card")),),
         produces=(N_("glory on market card"),),
         unlocks=("acquire",),
-        rules=("CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"), term="COLOCAÇÃO DE GLÓRIA",
+        rules=("CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY"),
+        term="COLOCAÇÃO DE GLÓRIA",
     ),
 )

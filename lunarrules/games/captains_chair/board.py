@@ -59,8 +59,12 @@ class CaptainsChairBoard:
         self.state = state
         self.on_action = on_action
         self.title = w.HTML()
-        self.stardate = w.IntProgress(min=0, max=10, description=pgettext("captains_chair", "Stardate"),
-                                      layout=w.Layout(width="340px"))
+        self.stardate = w.IntProgress(
+            min=0,
+            max=10,
+            description=pgettext("captains_chair", "Stardate"),
+            layout=w.Layout(width="340px"),
+        )
         self.stardate_text = w.HTML()
         self.market, self.market_cost, self.market_glory, self.market_deck = {}, {}, {}, {}
         boxes = []
@@ -71,9 +75,18 @@ class CaptainsChairBoard:
             self.market_cost[suit] = w.Label()
             self.market_glory[suit] = w.Label()
             self.market_deck[suit] = w.Label()
-            boxes.append(w.VBox([w.HTML(f"<b>{suit_word(suit)}</b>"), b, self.market_cost[suit],
-                                 self.market_glory[suit], self.market_deck[suit]],
-                                layout=w.Layout(border="1px solid #d1d5db", padding="4px")))
+            boxes.append(
+                w.VBox(
+                    [
+                        w.HTML(f"<b>{suit_word(suit)}</b>"),
+                        b,
+                        self.market_cost[suit],
+                        self.market_glory[suit],
+                        self.market_deck[suit],
+                    ],
+                    layout=w.Layout(border="1px solid #d1d5db", padding="4px"),
+                )
+            )
         self.market_box = w.HBox(boxes)
         self.zone = [w.HTML() for _ in range(3)]
         self.zone_buttons = []
@@ -82,7 +95,11 @@ class CaptainsChairBoard:
             b = w.Button(description=_("take control"), layout=w.Layout(width="150px"))
             b.on_click(lambda _, i=i: self.control(i))
             self.zone_buttons.append(b)
-            zone_boxes.append(w.VBox([self.zone[i], b], layout=w.Layout(border="1px solid #93c5fd", padding="4px")))
+            zone_boxes.append(
+                w.VBox(
+                    [self.zone[i], b], layout=w.Layout(border="1px solid #93c5fd", padding="4px")
+                )
+            )
         self.zone_box = w.HBox(zone_boxes)
         self.pools, self.hands, self.counts, self.areas, self.player_titles = [], [], [], [], []
         players = []
@@ -98,33 +115,70 @@ class CaptainsChairBoard:
             self.areas.append(areas)
             t = w.HTML()
             self.player_titles.append(t)
-            players.append(w.VBox([
-                t,
-                w.HBox([w.Label(pgettext("captains_chair", "pool:")), pools["dilithium"],
-                        w.Label(pgettext("captains_chair", "dilithium,")), pools["latinum"],
-                        w.Label(pgettext("captains_chair", "latinum,")), pools["glory"],
-                        w.Label(pgettext("captains_chair", "glory; action tokens:")), pools["actions"]]),
-                w.HBox([w.Label(pgettext("captains_chair", "hand:"), layout=w.Layout(flex="0 0 auto")), hand],
-                       layout=w.Layout(flex_flow="row wrap")), counts, areas,
-            ], layout=w.Layout(border="1px solid #e5e7eb", padding="4px", width="49%",
-                               min_width="min(100%, 330px)", flex="1 1 330px")))
-        self.choices = w.Dropdown(description=pgettext("captains_chair", "Decision"),
-                                  layout=w.Layout(width="100%", max_width="520px"))
-        self.go = go = w.Button(description=pgettext("captains_chair", "Do it"), button_style="primary",
-                      layout=w.Layout(width="70px"))
+            players.append(
+                w.VBox(
+                    [
+                        t,
+                        w.HBox(
+                            [
+                                w.Label(pgettext("captains_chair", "pool:")),
+                                pools["dilithium"],
+                                w.Label(pgettext("captains_chair", "dilithium,")),
+                                pools["latinum"],
+                                w.Label(pgettext("captains_chair", "latinum,")),
+                                pools["glory"],
+                                w.Label(pgettext("captains_chair", "glory; action tokens:")),
+                                pools["actions"],
+                            ]
+                        ),
+                        w.HBox(
+                            [
+                                w.Label(
+                                    pgettext("captains_chair", "hand:"),
+                                    layout=w.Layout(flex="0 0 auto"),
+                                ),
+                                hand,
+                            ],
+                            layout=w.Layout(flex_flow="row wrap"),
+                        ),
+                        counts,
+                        areas,
+                    ],
+                    layout=w.Layout(
+                        border="1px solid #e5e7eb",
+                        padding="4px",
+                        width="49%",
+                        min_width="min(100%, 330px)",
+                        flex="1 1 330px",
+                    ),
+                )
+            )
+        self.choices = w.Dropdown(
+            description=pgettext("captains_chair", "Decision"),
+            layout=w.Layout(width="100%", max_width="520px"),
+        )
+        self.go = go = w.Button(
+            description=pgettext("captains_chair", "Do it"),
+            button_style="primary",
+            layout=w.Layout(width="70px"),
+        )
         go.on_click(lambda _: self.choose())
         self.status = w.HTML()
         self.operations = w.HTML()
-        self.widget = w.VBox([
-            self.title,
-            w.HBox([self.stardate, self.stardate_text]),
-            w.HTML("<b>" + pgettext("captains_chair", "Market") + "</b>"), self.market_box,
-            w.HTML("<b>" + _("Neutral Zone") + "</b>"), self.zone_box,
-            w.HBox(players, layout=w.Layout(flex_flow="row wrap")),
-            self.operations,
-            w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")),
-            self.status,
-        ])
+        self.widget = w.VBox(
+            [
+                self.title,
+                w.HBox([self.stardate, self.stardate_text]),
+                w.HTML("<b>" + pgettext("captains_chair", "Market") + "</b>"),
+                self.market_box,
+                w.HTML("<b>" + _("Neutral Zone") + "</b>"),
+                self.zone_box,
+                w.HBox(players, layout=w.Layout(flex_flow="row wrap")),
+                self.operations,
+                w.HBox([self.choices, go], layout=w.Layout(flex_flow="row wrap")),
+                self.status,
+            ]
+        )
         self.update(state)
 
     # ------------------------------------------------------------- drawing
@@ -132,17 +186,32 @@ class CaptainsChairBoard:
         """Redraw everything from ``state``."""
         self.state = state
         d, cat = state.data, state.cat
-        who = f"P{state.to_act + 1}" if state.to_act is not None else pgettext("captains_chair", "nobody")
-        head = (str(state.outcome) if state.is_over
-                else _("turn {n}: {phase}, {player} to act").format(n=d["turn"], phase=state.phase_label, player=who))
-        self.title.value = f"<b>{html.escape(game_title(state.game))}</b> &mdash; {html.escape(head)}"
+        who = (
+            f"P{state.to_act + 1}"
+            if state.to_act is not None
+            else pgettext("captains_chair", "nobody")
+        )
+        head = (
+            str(state.outcome)
+            if state.is_over
+            else _("turn {n}: {phase}, {player} to act").format(
+                n=d["turn"], phase=state.phase_label, player=who
+            )
+        )
+        self.title.value = (
+            f"<b>{html.escape(game_title(state.game))}</b> &mdash; {html.escape(head)}"
+        )
         top = d["stardates"][0]
         self.stardate.max = max(1, cat.card[top].glory)
         self.stardate.value = d["stardate_glory"]
         track = " &rarr; ".join(html.escape(cat.card[u].name) for u in d["stardates"])
         flag = " <b>" + _("resolution triggered") + "</b>" if d["resolution"] else ""
-        self.stardate_text.value = _("{n} glory left on {card}; track: {track}").format(
-            n=d["stardate_glory"], card=html.escape(cat.card[top].name), track=track) + flag
+        self.stardate_text.value = (
+            _("{n} glory left on {card}; track: {track}").format(
+                n=d["stardate_glory"], card=html.escape(cat.card[top].name), track=track
+            )
+            + flag
+        )
         for suit in SUITS:
             uid = d["market"][suit]
             b = self.market[suit]
@@ -153,22 +222,28 @@ class CaptainsChairBoard:
             else:
                 c = cat.card[uid]
                 b.description, b.disabled = c.name, False
-                self.market_cost[suit].value = _("cost {d} dilithium, {lat} latinum; {vp} VP").format(
-                    d=c.cost[0], lat=c.cost[1], vp=c.vp)
-                self.market_glory[suit].value = _("glory: {n}").format(n=d["market_glory"].get(uid, 0))
+                self.market_cost[suit].value = _(
+                    "cost {d} dilithium, {lat} latinum; {vp} VP"
+                ).format(d=c.cost[0], lat=c.cost[1], vp=c.vp)
+                self.market_glory[suit].value = _("glory: {n}").format(
+                    n=d["market_glory"].get(uid, 0)
+                )
             self.market_deck[suit].value = _("deck: {n}").format(n=len(d["market_decks"][suit]))
         for i in range(3):
             if i < len(d["neutral_zone"]):
                 loc = d["neutral_zone"][i]
                 sec = [f"P{p + 1}" for p in range(2) if loc in effects.secured(state, p)]
                 vp = pgettext("captains_chair", "{n} VP").format(n=cat.card[loc].vp)
-                self.zone[i].value = "<br>".join((
-                    f"<b>{html.escape(cat.card[loc].name)}</b> ({vp})",
-                    _("P1 tokens: {n}").format(n=effects.tokens_at(state, loc, 0)),
-                    _("P2 tokens: {n}").format(n=effects.tokens_at(state, loc, 1)),
-                    _("secured by: {players}").format(
-                        players=", ".join(sec) or pgettext("captains_chair", "nobody")),
-                ))
+                self.zone[i].value = "<br>".join(
+                    (
+                        f"<b>{html.escape(cat.card[loc].name)}</b> ({vp})",
+                        _("P1 tokens: {n}").format(n=effects.tokens_at(state, loc, 0)),
+                        _("P2 tokens: {n}").format(n=effects.tokens_at(state, loc, 1)),
+                        _("secured by: {players}").format(
+                            players=", ".join(sec) or pgettext("captains_chair", "nobody")
+                        ),
+                    )
+                )
                 self.zone_buttons[i].disabled = False
             else:
                 self.zone[i].value = "<i>" + pgettext("captains_chair", "empty") + "</i>"
@@ -186,37 +261,56 @@ class CaptainsChairBoard:
             )
             buttons = []
             for uid in pl.hand:
-                b = w.Button(description=cat.card[uid].name, tooltip=_("play this card"),
-                             layout=w.Layout(width="auto"))
+                b = w.Button(
+                    description=cat.card[uid].name,
+                    tooltip=_("play this card"),
+                    layout=w.Layout(width="auto"),
+                )
                 b.on_click(lambda _, u=uid, q=p: self.play(q, u))
                 buttons.append(b)
             self.hands[p].children = buttons
             self.counts[p].value = _(
                 "draw deck {draw}, discard {discard}, reserve {reserve}, development {development}, "
                 "captain's log {log}, away teams on captain {away}"
-            ).format(draw=pl.deck_size(), discard=len(pl.discard), reserve=len(pl.reserve),
-                     development=len(pl.development), log=len(pl.captains_log), away=pl.away_teams)
+            ).format(
+                draw=pl.deck_size(),
+                discard=len(pl.discard),
+                reserve=len(pl.reserve),
+                development=len(pl.development),
+                log=len(pl.captains_log),
+                away=pl.away_teams,
+            )
 
-            tracks = ", ".join(f"{track_word(t, False)} {v}"
-                               for t, v in zip(cat.crews[pl.crew].tracks, pl.specialty, strict=False))
+            tracks = ", ".join(
+                f"{track_word(t, False)} {v}"
+                for t, v in zip(cat.crews[pl.crew].tracks, pl.specialty, strict=False)
+            )
 
             def names(uids):
                 return ", ".join(html.escape(cat.card[u].name) for u in uids) or "&ndash;"
 
-            fleet = ", ".join(
-                html.escape(cat.card[u].name) + (f" @ {html.escape(cat.card[pl.ships[u]].name)}" if pl.ships.get(u) else "")
-                for u in pl.fleet
-            ) or "&ndash;"
-            self.areas[p].value = "<br>".join((
-                _("captain: {captain}; duty officer: {officer}").format(
-                    captain=names([pl.captain]), officer=names([pl.duty_officer] if pl.duty_officer else [])),
-                _("fleet: {cards}").format(cards=fleet),
-                _("locations: {cards}").format(cards=names(pl.locations)),
-                _("in play: {cards}").format(cards=names(pl.play_area)),
-                _("beamed: {cards}").format(cards=names(pl.beamed)),
-                _("staging: {cards}").format(cards=names([u for u, _s in pl.staging])),
-                _("specialty: {tracks}").format(tracks=html.escape(tracks)),
-            ))
+            fleet = (
+                ", ".join(
+                    html.escape(cat.card[u].name)
+                    + (f" @ {html.escape(cat.card[pl.ships[u]].name)}" if pl.ships.get(u) else "")
+                    for u in pl.fleet
+                )
+                or "&ndash;"
+            )
+            self.areas[p].value = "<br>".join(
+                (
+                    _("captain: {captain}; duty officer: {officer}").format(
+                        captain=names([pl.captain]),
+                        officer=names([pl.duty_officer] if pl.duty_officer else []),
+                    ),
+                    _("fleet: {cards}").format(cards=fleet),
+                    _("locations: {cards}").format(cards=names(pl.locations)),
+                    _("in play: {cards}").format(cards=names(pl.play_area)),
+                    _("beamed: {cards}").format(cards=names(pl.beamed)),
+                    _("staging: {cards}").format(cards=names([u for u, _s in pl.staging])),
+                    _("specialty: {tracks}").format(tracks=html.escape(tracks)),
+                )
+            )
         legal = state.legal_actions()
         # a description to read, the action's notation as the value
         self.choices.options = [(state.describe(a), str(a)) for a in legal]
@@ -247,9 +341,14 @@ class CaptainsChairBoard:
                     target = d["neutral_zone"][0] if op.targeted and d["neutral_zone"] else "-"
                     if op.scraps:
                         target = effects.op_targets(state, p, op, False)[0]
-                    err = state.check(f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0")
-                    verdict = (_("why not: {reason}").format(reason=err) if err is not None
-                               else pgettext("captains_chair", "possible"))
+                    err = state.check(
+                        f"P{p + 1} {kind} card={uid} target={target} may=no glory_dil=0 glory_lat=0"
+                    )
+                    verdict = (
+                        _("why not: {reason}").format(reason=err)
+                        if err is not None
+                        else pgettext("captains_chair", "possible")
+                    )
                 trigger = _("PLAY") if kind == "play" else _("ACTIVATE")
                 rows.append(
                     f"<tr><td>{html.escape(cat.card[uid].name)}</td><td>{trigger}</td>"
@@ -257,9 +356,15 @@ class CaptainsChairBoard:
                 )
         if not rows:
             return ""
-        head = "".join(f"<th>{h}</th>" for h in (
-            pgettext("captains_chair", "card"), pgettext("captains_chair", "operation"), _("cost and effects"),
-            pgettext("captains_chair", "now")))
+        head = "".join(
+            f"<th>{h}</th>"
+            for h in (
+                pgettext("captains_chair", "card"),
+                pgettext("captains_chair", "operation"),
+                _("cost and effects"),
+                pgettext("captains_chair", "now"),
+            )
+        )
         title = _("{player}'s operations").format(player=f"P{p + 1}")
         return f"<b>{title}</b><table><tr>{head}</tr>{''.join(rows)}</table>"
 
@@ -272,7 +377,9 @@ class CaptainsChairBoard:
             tried = html.escape(_("{action}: refused").format(action=self.state.describe(text)))
             self.status.value = f"<b>{tried}</b><pre>" + html.escape(err.explain()) + "</pre>"
             return False
-        self.status.value = html.escape(_("done: {action}").format(action=self.state.describe(text)))
+        self.status.value = html.escape(
+            _("done: {action}").format(action=self.state.describe(text))
+        )
         if self.on_action is not None:
             self.on_action(text)
         else:

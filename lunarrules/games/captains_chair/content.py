@@ -184,7 +184,9 @@ class CardDef:
         object.__setattr__(self, "multi_play", multi)
         for kind in ("play", "activate"):
             if kind == "play" and multi:
-                self.choices[kind] = tuple(("play_op", i, o) for i, o in enumerate(self.opsmap[kind], 1))
+                self.choices[kind] = tuple(
+                    ("play_op", i, o) for i, o in enumerate(self.opsmap[kind], 1)
+                )
             else:
                 op = self.opmap.get(kind)
                 self.choices[kind] = ((kind, 0, op),) if op is not None else ()
@@ -235,23 +237,35 @@ class Catalog:
     crews: dict[str, Crew]  # id -> Crew
 
 
-
 # ------------------------------------------------------------------ parsing
 def _parse_item(text, verbs: dict, where: str, problems: list[str], tracks=None):
     if not isinstance(text, str) or not text:
-        problems.append(where + ": " + _("expected a text like 'draw:1', got {value}").format(value=repr(text)))
+        problems.append(
+            where + ": " + _("expected a text like 'draw:1', got {value}").format(value=repr(text))
+        )
         return None
     parts = text.split(":")
     verb, args = parts[0], parts[1:]
     spec = verbs.get(verb)
     if spec is None:
-        problems.append(where + ": " + _("unknown word {word}; known: {known}").format(
-            word=repr(verb), known=", ".join(sorted(verbs))))
+        problems.append(
+            where
+            + ": "
+            + _("unknown word {word}; known: {known}").format(
+                word=repr(verb), known=", ".join(sorted(verbs))
+            )
+        )
         return None
     if len(args) != len(spec):
-        problems.append(where + ": " + ngettext("{word} takes {n} value(s), got {value}",
-                                                "{word} takes {n} value(s), got {value}", len(spec)).format(
-            word=repr(verb), n=len(spec), value=repr(text)))
+        problems.append(
+            where
+            + ": "
+            + ngettext(
+                "{word} takes {n} value(s), got {value}",
+                "{word} takes {n} value(s), got {value}",
+                len(spec),
+            ).format(word=repr(verb), n=len(spec), value=repr(text))
+        )
         return None
     out: list = [verb]
     for kind, a in zip(spec, args, strict=True):
@@ -259,23 +273,40 @@ def _parse_item(text, verbs: dict, where: str, problems: list[str], tracks=None)
             try:
                 n = int(a)
             except ValueError:
-                problems.append(where + ": " + _("{arg} in {value} is not a whole number").format(
-                    arg=repr(a), value=repr(text)))
+                problems.append(
+                    where
+                    + ": "
+                    + _("{arg} in {value} is not a whole number").format(
+                        arg=repr(a), value=repr(text)
+                    )
+                )
                 return None
             if n < 0:
-                problems.append(where + ": " + _("{value} has a negative amount").format(value=repr(text)))
+                problems.append(
+                    where + ": " + _("{value} has a negative amount").format(value=repr(text))
+                )
                 return None
             out.append(n)
         elif kind == "resource":
             if a not in RESOURCES:
-                problems.append(where + ": " + _("{arg} in {value} is not one of {known}").format(
-                    arg=repr(a), value=repr(text), known=", ".join(RESOURCES)))
+                problems.append(
+                    where
+                    + ": "
+                    + _("{arg} in {value} is not one of {known}").format(
+                        arg=repr(a), value=repr(text), known=", ".join(RESOURCES)
+                    )
+                )
                 return None
             out.append(a)
         else:
             if tracks is not None and a not in tracks:
-                problems.append(where + ": " + _("track {arg} in {value} is not one of {known}").format(
-                    arg=repr(a), value=repr(text), known=", ".join(sorted(tracks))))
+                problems.append(
+                    where
+                    + ": "
+                    + _("track {arg} in {value} is not one of {known}").format(
+                        arg=repr(a), value=repr(text), known=", ".join(sorted(tracks))
+                    )
+                )
                 return None
             out.append(a)
     return tuple(out)
@@ -285,7 +316,11 @@ def _parse_list(value, verbs, where, problems, tracks=None) -> tuple:
     if value is None:
         return ()
     if not isinstance(value, list):
-        problems.append(where + ": " + _("expected a list of texts, got {kind}").format(kind=type(value).__name__))
+        problems.append(
+            where
+            + ": "
+            + _("expected a list of texts, got {kind}").format(kind=type(value).__name__)
+        )
         return ()
     out = []
     for i, t in enumerate(value):
@@ -309,20 +344,40 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
             continue
         unknown = set(o) - {"when", "action", "attack", "cost", "effects", "may", "choice"}
         if unknown:
-            problems.append(w + ": " + ngettext("unknown field(s) {fields}", "unknown field(s) {fields}",
-                                                len(unknown)).format(fields=", ".join(sorted(unknown))))
+            problems.append(
+                w
+                + ": "
+                + ngettext(
+                    "unknown field(s) {fields}", "unknown field(s) {fields}", len(unknown)
+                ).format(fields=", ".join(sorted(unknown)))
+            )
         when = o.get("when")
         if when not in WHENS:
-            problems.append(w + ".when: " + _("missing or not one of {known} (got {value})").format(
-                known=", ".join(WHENS), value=repr(when)))
+            problems.append(
+                w
+                + ".when: "
+                + _("missing or not one of {known} (got {value})").format(
+                    known=", ".join(WHENS), value=repr(when)
+                )
+            )
             continue
-        if when in seen and when != "play":  # CC-PLAY-ONE-OP: several PLAY operations, one is chosen
-            problems.append(w + ".when: " + _("a card has at most one {when} operation (only 'play' may repeat)").format(
-                when=repr(when)))
+        if (
+            when in seen and when != "play"
+        ):  # CC-PLAY-ONE-OP: several PLAY operations, one is chosen
+            problems.append(
+                w
+                + ".when: "
+                + _("a card has at most one {when} operation (only 'play' may repeat)").format(
+                    when=repr(when)
+                )
+            )
         seen.add(when)
         for flag in ("action", "attack"):
             if flag in o and not isinstance(o[flag], bool):
-                problems.append(f"{w}.{flag}: " + _("expected true or false, got {value}").format(value=repr(o[flag])))
+                problems.append(
+                    f"{w}.{flag}: "
+                    + _("expected true or false, got {value}").format(value=repr(o[flag]))
+                )
         cost = _parse_list(o.get("cost"), COST_VERBS, f"{w}.cost", problems, tracks)
         effects = _parse_list(o.get("effects"), EFFECT_VERBS, f"{w}.effects", problems, tracks)
         may = _parse_list(o.get("may"), EFFECT_VERBS, f"{w}.may", problems, tracks)
@@ -335,13 +390,20 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
                 choice.append(_parse_list(opt, CHOICE_VERBS, f"{w}.choice[{j}]", problems))
         attack = bool(o.get("attack", False))
         if choice and not attack:
-            problems.append(w + ".choice: " + _("only an ATTACK operation makes the opponent choose"))
+            problems.append(
+                w + ".choice: " + _("only an ATTACK operation makes the opponent choose")
+            )
         if choice and len(choice) < 2:
             problems.append(w + ".choice: " + _("a choice needs at least two options"))
         verbs = {x[0] for x in cost + effects + may}
         if when == "endgame" and not verbs <= ENDGAME_VERBS:
-            problems.append(w + ": " + _("endgame operations may only use {known}").format(
-                known=", ".join(sorted(ENDGAME_VERBS))))
+            problems.append(
+                w
+                + ": "
+                + _("endgame operations may only use {known}").format(
+                    known=", ".join(sorted(ENDGAME_VERBS))
+                )
+            )
         if when != "endgame" and verbs & ENDGAME_VERBS:
             problems.append(w + ": " + _("vp words belong in an endgame operation"))
         targeted = bool(verbs & TARGET_VERBS)
@@ -349,16 +411,30 @@ def _parse_ops(entry: dict, where: str, problems: list[str], tracks) -> tuple:
             problems.append(w + ": " + _("only play and activate operations may target a location"))
         if "scrap_market" in verbs:
             if when not in ("play", "activate"):
-                problems.append(w + ": " + _("only play and activate operations may scrap a market card"))
+                problems.append(
+                    w + ": " + _("only play and activate operations may scrap a market card")
+                )
             if targeted:
-                problems.append(w + ": " + _("an operation that scraps a market card names that card as its "
-                                             "target, so it cannot also target a location"))
+                problems.append(
+                    w
+                    + ": "
+                    + _(
+                        "an operation that scraps a market card names that card as its "
+                        "target, so it cannot also target a location"
+                    )
+                )
             if any(x[0] == "scrap_market" for x in may):
-                problems.append(w + ".may: " + _("'scrap_market' is not optional here; put it in effects"))
+                problems.append(
+                    w + ".may: " + _("'scrap_market' is not optional here; put it in effects")
+                )
         if (may or choice) and when not in ("play", "activate"):
-            problems.append(w + ": " + _("only play and activate operations may have 'may' or 'choice'"))
+            problems.append(
+                w + ": " + _("only play and activate operations may have 'may' or 'choice'")
+            )
         if o.get("action") and when not in ("play", "activate"):
-            problems.append(w + ".action: " + _("only play and activate operations spend an action"))
+            problems.append(
+                w + ".action: " + _("only play and activate operations spend an action")
+            )
         out.append(
             (
                 when,
@@ -385,10 +461,15 @@ def _need(entry, field_name, where, problems, kind=str, default=None):
         return None
     v = entry[field_name]
     if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
-        problems.append(f"{where}.{field_name}: " + _("expected a whole number, got {value}").format(value=repr(v)))
+        problems.append(
+            f"{where}.{field_name}: "
+            + _("expected a whole number, got {value}").format(value=repr(v))
+        )
         return None
     if kind is str and (not isinstance(v, str) or not v):
-        problems.append(f"{where}.{field_name}: " + _("expected a text, got {value}").format(value=repr(v)))
+        problems.append(
+            f"{where}.{field_name}: " + _("expected a text, got {value}").format(value=repr(v))
+        )
         return None
     return v
 
@@ -396,12 +477,19 @@ def _need(entry, field_name, where, problems, kind=str, default=None):
 def _cost(entry, where, problems) -> tuple[int, int]:
     c = entry.get("cost", {})
     if not isinstance(c, dict) or set(c) - {"dilithium", "latinum"}:
-        problems.append(where + ".cost: " + _("expected a table of dilithium/latinum amounts, got {value}").format(
-            value=repr(c)))
+        problems.append(
+            where
+            + ".cost: "
+            + _("expected a table of dilithium/latinum amounts, got {value}").format(value=repr(c))
+        )
         return (0, 0)
     d, lat = c.get("dilithium", 0), c.get("latinum", 0)
     if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (d, lat)):
-        problems.append(where + ".cost: " + _("amounts must be whole numbers >= 0, got {value}").format(value=repr(c)))
+        problems.append(
+            where
+            + ".cost: "
+            + _("amounts must be whole numbers >= 0, got {value}").format(value=repr(c))
+        )
         return (0, 0)
     return (d, lat)
 
@@ -413,8 +501,13 @@ def _focus(entry, where, problems, tracks_all) -> str:
         return ""
     if not isinstance(f, str) or (f != "best" and tracks_all and f not in tracks_all):
         known = ", ".join(sorted(tracks_all) + ["best"])
-        problems.append(where + ".focus: " + _("expected a specialty track or 'best' ({known}), got {value}").format(
-            known=known, value=repr(f)))
+        problems.append(
+            where
+            + ".focus: "
+            + _("expected a specialty track or 'best' ({known}), got {value}").format(
+                known=known, value=repr(f)
+            )
+        )
         return ""
     return f
 
@@ -428,7 +521,11 @@ def _uids(def_id: str, count: int) -> list[str]:
 def _count(entry, where, problems) -> int:
     n = entry.get("count", 1)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        problems.append(where + ".count: " + _("expected a whole number >= 1, got {value}").format(value=repr(n)))
+        problems.append(
+            where
+            + ".count: "
+            + _("expected a whole number >= 1, got {value}").format(value=repr(n))
+        )
         return 1
     return n
 
@@ -445,13 +542,17 @@ class _Reader:
     def add(self, uid_list, d: CardDef, where: str) -> None:
         for u in uid_list:
             if u in self.card:
-                self.problems.append(where + ": " + _("id {id} is used twice").format(id=repr(d.id)))
+                self.problems.append(
+                    where + ": " + _("id {id} is used twice").format(id=repr(d.id))
+                )
             self.card[u] = d
 
     def section(self, name: str) -> list:
         v = self.content.get(name, [])
         if not isinstance(v, list) or not v:
-            self.problems.append(name + ": " + _("expected a non-empty list of [[{name}]] entries").format(name=name))
+            self.problems.append(
+                name + ": " + _("expected a non-empty list of [[{name}]] entries").format(name=name)
+            )
             return []
         return v
 
@@ -472,19 +573,43 @@ def _read_stardates(cx: _Reader, content: dict, params: dict):
         glory = _need(e, "glory", w, problems, int)
         pl = e.get("players")
         if not isinstance(pl, list) or not pl or not all(isinstance(x, int) for x in pl):
-            problems.append(w + ".players: " + _("expected a list of player counts, got {value}").format(value=repr(pl)))
+            problems.append(
+                w
+                + ".players: "
+                + _("expected a list of player counts, got {value}").format(value=repr(pl))
+            )
             pl = []
         if "ops" in e:
-            problems.append(w + ".ops: " + _("a stardate card has no operations; put its effects in "
-                                             "'resolution' (resolved in the receiver's clean-up)"))
-        res = _parse_list(e.get("resolution", []), EFFECT_VERBS, f"{w}.resolution", problems, tracks_all)
-        if any(x[0] in TARGET_VERBS or x[0] in ENDGAME_VERBS or x[0] in ("deploy", "fly", "log", "duty", "junk", "beam") for x in res):
-            problems.append(w + ".resolution: "
-                            + _("a stardate resolution can only gain, draw, take incidents or wipe the market"))
+            problems.append(
+                w
+                + ".ops: "
+                + _(
+                    "a stardate card has no operations; put its effects in "
+                    "'resolution' (resolved in the receiver's clean-up)"
+                )
+            )
+        res = _parse_list(
+            e.get("resolution", []), EFFECT_VERBS, f"{w}.resolution", problems, tracks_all
+        )
+        if any(
+            x[0] in TARGET_VERBS
+            or x[0] in ENDGAME_VERBS
+            or x[0] in ("deploy", "fly", "log", "duty", "junk", "beam")
+            for x in res
+        ):
+            problems.append(
+                w
+                + ".resolution: "
+                + _("a stardate resolution can only gain, draw, take incidents or wipe the market")
+            )
         if sid is None or seq is None or glory is None:
             continue
         if glory < 1:
-            problems.append(w + ".glory: " + _("a stardate holds at least 1 glory, got {value}").format(value=glory))
+            problems.append(
+                w
+                + ".glory: "
+                + _("a stardate holds at least 1 glory, got {value}").format(value=glory)
+            )
         d = CardDef(sid, name, "stardate", glory=glory, seq=seq, resolution=res)
         add([sid], d, w)
         stardates.append(d)
@@ -492,10 +617,14 @@ def _read_stardates(cx: _Reader, content: dict, params: dict):
     stardates.sort(key=lambda d: d.seq)
     two = [d for d in stardates if 2 in sd_players.get(d.id, ())]
     if len(two) < 2:
-        problems.append("stardate: " + _("a 2-player game needs at least two stardates marked players = [2]"))
+        problems.append(
+            "stardate: " + _("a 2-player game needs at least two stardates marked players = [2]")
+        )
     seqs = [d.seq for d in two]
     if len(set(seqs)) != len(seqs):
-        problems.append("stardate: " + _("2-player sequence numbers repeat: {seqs}").format(seqs=seqs))
+        problems.append(
+            "stardate: " + _("2-player sequence numbers repeat: {seqs}").format(seqs=seqs)
+        )
     return stardates, sd_players
 
 
@@ -519,13 +648,24 @@ def _read_locations(cx: _Reader, content: dict, params: dict):
         ops = _parse_ops(e, w, problems, tracks_all)
         if lid is None or vp is None:
             continue
-        d = CardDef(lid, name, "location", vp=vp, ops=ops, start=bool(start),
-                    focus=_focus(e, w, problems, tracks_all))
+        d = CardDef(
+            lid,
+            name,
+            "location",
+            vp=vp,
+            ops=ops,
+            start=bool(start),
+            focus=_focus(e, w, problems, tracks_all),
+        )
         add([lid], d, w)
         (loc_start if start else loc_adv).append(lid)
     if len(loc_start) < 4:
-        problems.append("location: " + _(
-            "setup needs at least 4 starting locations (1 hidden + 3 neutral), got {n}").format(n=len(loc_start)))
+        problems.append(
+            "location: "
+            + _("setup needs at least 4 starting locations (1 hidden + 3 neutral), got {n}").format(
+                n=len(loc_start)
+            )
+        )
     return loc_start, loc_adv
 
 
@@ -543,8 +683,13 @@ def _read_market(cx: _Reader, content: dict, params: dict):
         name = _need(e, "name", w, problems, str, default=mid or "?")
         suit = _need(e, "suit", w, problems)
         if suit is not None and suit not in MARKET_SUITS:
-            problems.append(w + ".suit: " + _("{value} is not one of {known}").format(
-                value=repr(suit), known=", ".join(MARKET_SUITS)))
+            problems.append(
+                w
+                + ".suit: "
+                + _("{value} is not one of {known}").format(
+                    value=repr(suit), known=", ".join(MARKET_SUITS)
+                )
+            )
             suit = None
         vp = _need(e, "vp", w, problems, int)
         if "cost" not in e:
@@ -554,14 +699,20 @@ def _read_market(cx: _Reader, content: dict, params: dict):
         ops = _parse_ops(e, w, problems, tracks_all)
         if mid is None or suit is None or vp is None:
             continue
-        d = CardDef(mid, name, suit, vp=vp, cost=cost, ops=ops, focus=_focus(e, w, problems, tracks_all))
+        d = CardDef(
+            mid, name, suit, vp=vp, cost=cost, ops=ops, focus=_focus(e, w, problems, tracks_all)
+        )
         uids = _uids(mid, n)
         add(uids, d, w)
         market[suit].extend(uids)
     for s in MARKET_SUITS:
         if not market[s]:
-            problems.append("market: " + _("no card of suit {suit} (each of the four market decks needs cards)").format(
-                suit=repr(s)))
+            problems.append(
+                "market: "
+                + _("no card of suit {suit} (each of the four market decks needs cards)").format(
+                    suit=repr(s)
+                )
+            )
     return market
 
 
@@ -579,14 +730,21 @@ def _read_encounters(cx: _Reader, content: dict, params: dict):
         name = _need(e, "name", w, problems, str, default=eid or "?")
         track = _need(e, "track", w, problems)
         if track is not None and tracks_all and track not in tracks_all:
-            problems.append(w + ".track: " + _("{value} is no crew's specialty track").format(value=repr(track)))
+            problems.append(
+                w + ".track: " + _("{value} is no crew's specialty track").format(value=repr(track))
+            )
         need = _need(e, "need", w, problems, int)
         reward = _parse_list(e.get("reward"), EFFECT_VERBS, f"{w}.reward", problems, tracks_all)
         penalty = _parse_list(e.get("penalty"), EFFECT_VERBS, f"{w}.penalty", problems, tracks_all)
         for label, lst in (("reward", reward), ("penalty", penalty)):
-            if any(x[0] not in ("dilithium", "latinum", "glory", "draw", "incident", "specialty") for x in lst):
-                problems.append(f"{w}.{label}: "
-                                + _("encounters may only gain, draw, raise a specialty or take incidents"))
+            if any(
+                x[0] not in ("dilithium", "latinum", "glory", "draw", "incident", "specialty")
+                for x in lst
+            ):
+                problems.append(
+                    f"{w}.{label}: "
+                    + _("encounters may only gain, draw, raise a specialty or take incidents")
+                )
         n = _count(e, w, problems)
         if eid is None or track is None or need is None:
             continue
@@ -634,25 +792,43 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
         w = f"crew[{i}] ({cid})"
         name = _need(c, "name", w, problems, str, default=cid or "?")
         tracks = c.get("tracks")
-        if not isinstance(tracks, list) or len(tracks) != 3 or not all(isinstance(t, str) for t in tracks):
-            problems.append(w + ".tracks: " + _("expected three specialty track names, got {value}").format(
-                value=repr(tracks)))
+        if (
+            not isinstance(tracks, list)
+            or len(tracks) != 3
+            or not all(isinstance(t, str) for t in tracks)
+        ):
+            problems.append(
+                w
+                + ".tracks: "
+                + _("expected three specialty track names, got {value}").format(value=repr(tracks))
+            )
             tracks = []
         smax = params.get("specialty_max", 15)
         fv = c.get("focus_multiplier")
-        if not isinstance(fv, list) or not isinstance(smax, int) or len(fv) != smax + 1 or not all(
-            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in fv
+        if (
+            not isinstance(fv, list)
+            or not isinstance(smax, int)
+            or len(fv) != smax + 1
+            or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in fv)
         ):
-            problems.append(w + ".focus_multiplier: " + _(
-                "expected {n} whole numbers >= 0 (the multiplier at each track space 0..{top}), got {value}").format(
-                n=smax + 1 if isinstance(smax, int) else "?", top=smax, value=repr(fv)))
+            problems.append(
+                w
+                + ".focus_multiplier: "
+                + _(
+                    "expected {n} whole numbers >= 0 (the multiplier at each track space 0..{top}), got {value}"
+                ).format(n=smax + 1 if isinstance(smax, int) else "?", top=smax, value=repr(fv))
+            )
             fv = [0] * ((smax if isinstance(smax, int) else 15) + 1)
         missions = {}
         for side in ("basic_missions", "advanced_missions"):
             ms = []
             raw = c.get(side)
             if not isinstance(raw, list) or not raw:
-                problems.append(w + ": " + _("missing field {field} (a list of missions)").format(field=repr(side)))
+                problems.append(
+                    w
+                    + ": "
+                    + _("missing field {field} (a list of missions)").format(field=repr(side))
+                )
                 raw = []
             for j, m in enumerate(raw):
                 mw = f"{w}.{side}[{j}]"
@@ -667,18 +843,32 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
                 if need_t is not None:
                     parts = need_t.split(":")
                     if parts[0] not in MISSION_NEEDS:
-                        problems.append(mw + ".need: " + _("{value} must start with one of {known}").format(
-                            value=repr(need_t), known=", ".join(MISSION_NEEDS)))
+                        problems.append(
+                            mw
+                            + ".need: "
+                            + _("{value} must start with one of {known}").format(
+                                value=repr(need_t), known=", ".join(MISSION_NEEDS)
+                            )
+                        )
                     elif parts[0] == "specialty":
                         if len(parts) != 3 or parts[1] not in tracks or not parts[2].isdigit():
-                            problems.append(mw + ".need: " + _(
-                                "expected 'specialty:TRACK:N' with one of the crew's tracks, got {value}").format(
-                                value=repr(need_t)))
+                            problems.append(
+                                mw
+                                + ".need: "
+                                + _(
+                                    "expected 'specialty:TRACK:N' with one of the crew's tracks, got {value}"
+                                ).format(value=repr(need_t))
+                            )
                         else:
                             need = ("specialty", parts[1], int(parts[2]))
                     elif len(parts) != 2 or not parts[1].isdigit():
-                        problems.append(mw + ".need: " + _("expected '{word}:N', got {value}").format(
-                            word=parts[0], value=repr(need_t)))
+                        problems.append(
+                            mw
+                            + ".need: "
+                            + _("expected '{word}:N', got {value}").format(
+                                word=parts[0], value=repr(need_t)
+                            )
+                        )
                     else:
                         need = (parts[0], int(parts[1]))
                 if mid and mvp is not None and need:
@@ -700,17 +890,29 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
             kname = _need(e, "name", cw, problems, str, default=kid or "?")
             suit = _need(e, "suit", cw, problems)
             if suit is not None and suit not in SUITS:
-                problems.append(cw + ".suit: " + _("{value} is not one of {known}").format(
-                    value=repr(suit), known=", ".join(SUITS)))
+                problems.append(
+                    cw
+                    + ".suit: "
+                    + _("{value} is not one of {known}").format(
+                        value=repr(suit), known=", ".join(SUITS)
+                    )
+                )
                 suit = None
             pos = _need(e, "position", cw, problems)
             if pos is not None and pos not in POSITIONS:
-                problems.append(cw + ".position: " + _("{value} is not one of {known}").format(
-                    value=repr(pos), known=", ".join(POSITIONS)))
+                problems.append(
+                    cw
+                    + ".position: "
+                    + _("{value} is not one of {known}").format(
+                        value=repr(pos), known=", ".join(POSITIONS)
+                    )
+                )
                 pos = None
             vp = e.get("vp", 0)
             if isinstance(vp, bool) or not isinstance(vp, int):
-                problems.append(cw + ".vp: " + _("expected a whole number, got {value}").format(value=repr(vp)))
+                problems.append(
+                    cw + ".vp: " + _("expected a whole number, got {value}").format(value=repr(vp))
+                )
                 vp = 0
             cost = _cost(e, cw, problems)
             n = _count(e, cw, problems)
@@ -720,33 +922,62 @@ def _read_crews(cx: _Reader, content: dict, params: dict):
                 continue
             if suit == "captain":
                 if not isinstance(away, int) or away < 1:
-                    problems.append(cw + ": " + _("missing field 'away_teams' (a captain holds at least 1)"))
+                    problems.append(
+                        cw + ": " + _("missing field 'away_teams' (a captain holds at least 1)")
+                    )
                     away = 1
                 captain = kid
             if suit == "status":
                 status = kid
             if suit in ("captain", "status") and pos != "none":
-                problems.append(cw + ".position: " + _(
-                    "a {suit} card has no position indicator (use 'none') [CC-PSETUP-NO-POSITION]").format(suit=suit))
+                problems.append(
+                    cw
+                    + ".position: "
+                    + _(
+                        "a {suit} card has no position indicator (use 'none') [CC-PSETUP-NO-POSITION]"
+                    ).format(suit=suit)
+                )
             if pos == "none" and suit not in ("captain", "status"):
-                problems.append(cw + ".position: "
-                                + _("only the captain and status cards have no position [CC-PSETUP-NO-POSITION]"))
+                problems.append(
+                    cw
+                    + ".position: "
+                    + _(
+                        "only the captain and status cards have no position [CC-PSETUP-NO-POSITION]"
+                    )
+                )
             if pos == "controlled_location" and suit != "location":
                 problems.append(cw + ".position: " + _("only a location starts controlled"))
             if pos == "incident_deck" and suit != "incident":
-                problems.append(cw + ".position: " + _("only an incident goes into the incident deck"))
+                problems.append(
+                    cw + ".position: " + _("only an incident goes into the incident deck")
+                )
             if pos == "development" and "cost" not in e:
-                problems.append(cw + ": " + _("missing field 'cost' (a development card is paid for)"))
-            d = CardDef(kid, kname, suit, vp=vp, cost=cost, ops=ops, position=pos, away_teams=away,
-                        focus=_focus(e, cw, problems, tracks_all))
+                problems.append(
+                    cw + ": " + _("missing field 'cost' (a development card is paid for)")
+                )
+            d = CardDef(
+                kid,
+                kname,
+                suit,
+                vp=vp,
+                cost=cost,
+                ops=ops,
+                position=pos,
+                away_teams=away,
+                focus=_focus(e, cw, problems, tracks_all),
+            )
             uids = _uids(kid, n)
             add(uids, d, cw)
             crew_cards.extend((u, pos) for u in uids)
         if captain is None and cards_raw:
-            problems.append(w + ".cards: " + _("the crew needs exactly one card with suit 'captain'"))
+            problems.append(
+                w + ".cards: " + _("the crew needs exactly one card with suit 'captain'")
+            )
         if cid is None or not tracks:
             continue
-        if sum(1 for _uid, p in crew_cards if p == "available") < params.get("hand_size", HAND_SIZE):
+        if sum(1 for _uid, p in crew_cards if p == "available") < params.get(
+            "hand_size", HAND_SIZE
+        ):
             problems.append(w + ".cards: " + _("fewer available cards than the hand size"))
         crews[cid] = Crew(
             cid,
@@ -784,12 +1015,16 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         _need(params, key, "rules", problems, int)
     sat = params.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)  # CC-SETUP-SUPPLY-ACTIONS
     if isinstance(sat, bool) or not isinstance(sat, int) or sat < 0:
-        problems.append("rules.supply_action_tokens: " + _("expected a whole number >= 0, got {value}").format(
-            value=repr(sat)))
+        problems.append(
+            "rules.supply_action_tokens: "
+            + _("expected a whole number >= 0, got {value}").format(value=repr(sat))
+        )
     sp = params.get("start_pool")
     if not isinstance(sp, dict) or set(sp) != set(RESOURCES):
-        problems.append("rules.start_pool: " + _("expected dilithium, latinum and glory amounts, got {value}").format(
-            value=repr(sp)))
+        problems.append(
+            "rules.start_pool: "
+            + _("expected dilithium, latinum and glory amounts, got {value}").format(value=repr(sp))
+        )
 
     crews_raw = content.get("crew", [])
     tracks_all: set[str] = set()
@@ -806,13 +1041,17 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
     incidents = _read_incidents(cx, content, params)
     crews = _read_crews(cx, content, params)
     if len(crews) < 2:
-        problems.append("crew: " + _("two players need at least two crews, got {n}").format(n=len(crews)))
+        problems.append(
+            "crew: " + _("two players need at least two crews, got {n}").format(n=len(crews))
+        )
     for e_uid in encounters:
         t = card[e_uid].track
         for cr in crews.values():
             if t not in cr.tracks:
-                problems.append(f"encounter {card[e_uid].id}: " + _("crew {crew} has no track {track}").format(
-                    crew=repr(cr.id), track=repr(t)))
+                problems.append(
+                    f"encounter {card[e_uid].id}: "
+                    + _("crew {crew} has no track {track}").format(crew=repr(cr.id), track=repr(t))
+                )
                 break
     for d in card.values():
         for _when, o in d.ops:
@@ -820,10 +1059,16 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
                 if item[0] == "specialty":
                     for cr in crews.values():
                         if item[1] not in cr.tracks:
-                            problems.append(f"card {d.id}: " + _("crew {crew} has no specialty track {track}").format(
-                                crew=repr(cr.id), track=repr(item[1])))
+                            problems.append(
+                                f"card {d.id}: "
+                                + _("crew {crew} has no specialty track {track}").format(
+                                    crew=repr(cr.id), track=repr(item[1])
+                                )
+                            )
                             break
-            if o.targeted is False and any(x[0] in TARGET_VERBS for x in o.effects + o.may + o.cost):
+            if o.targeted is False and any(
+                x[0] in TARGET_VERBS for x in o.effects + o.may + o.cost
+            ):
                 problems.append(f"card {d.id}: " + _("target flag inconsistent"))
             if ("fly",) in o.effects + o.may and d.suit != "ship":
                 problems.append(f"card {d.id}: " + _("only a ship can fly its token"))
@@ -844,7 +1089,6 @@ def build(content: dict) -> tuple[Catalog | None, list[str]]:
         ),
         [],
     )
-
 
 
 def validate(content: dict) -> list[str]:

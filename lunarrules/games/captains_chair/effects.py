@@ -31,7 +31,7 @@ _PAYMENTS: dict = {}  # (cost, pool, exchange) -> payments: a pure function, so 
 def without(t: tuple, x) -> tuple:
     """``t`` without its (single) element ``x``."""
     i = t.index(x)
-    return t[:i] + t[i + 1:]
+    return t[:i] + t[i + 1 :]
 
 
 class PrintedCost:
@@ -47,7 +47,6 @@ class PrintedCost:
 
     def resource_cost(self) -> tuple[int, int, int]:
         return self.res
-
 
 
 # ------------------------------------------------------------ look-ups
@@ -159,18 +158,31 @@ def glory_caps(state: CaptainsChairState, d: int, lat: int) -> tuple[int, int]:
     return -(-d // rd), -(-lat // rl)  # CC-GLORY-NO-OVERPAY
 
 
-def to_pay(state: CaptainsChairState, d: int, lat: int, g: int, gd: int, gl: int) -> tuple[int, int, int]:
+def to_pay(
+    state: CaptainsChairState, d: int, lat: int, g: int, gd: int, gl: int
+) -> tuple[int, int, int]:
     """What leaves the pool when glory ``gd``/``gl`` stands in (no change)."""
-    rd, rl = GLORY_RATES.get(state.options["glory_exchange"], (1, 2))  # glory_rates, without the call
+    rd, rl = GLORY_RATES.get(
+        state.options["glory_exchange"], (1, 2)
+    )  # glory_rates, without the call
     return max(0, d - rd * gd), max(0, lat - rl * gl), g + gd + gl
 
 
-def payments(state: CaptainsChairState, p: int, d: int, lat: int, g: int) -> tuple[tuple[int, int], ...]:
+def payments(
+    state: CaptainsChairState, p: int, d: int, lat: int, g: int
+) -> tuple[tuple[int, int], ...]:
     """Every (glory for dilithium, glory for latinum) that pays the cost in full."""
     pool = state.data["seats"][p].pool
     # only amounts up to the cost matter, so the cache stays small
-    key = (d, lat, g, min(pool[0], d), min(pool[1], lat), min(pool[2], g + d + lat),
-           state.options["glory_exchange"])
+    key = (
+        d,
+        lat,
+        g,
+        min(pool[0], d),
+        min(pool[1], lat),
+        min(pool[2], g + d + lat),
+        state.options["glory_exchange"],
+    )
     hit = _PAYMENTS.get(key)
     if hit is not None:
         return hit
@@ -227,12 +239,12 @@ def other_cost_problem(state: CaptainsChairState, p: int, op, uid: str, target: 
         ).format(card=name, n=have)
     if c[0] == "stored":
         return _(
-            "{card}: the cost 'spend {amount} stored on this card' cannot be paid: "
-            "it holds {have}"
+            "{card}: the cost 'spend {amount} stored on this card' cannot be paid: it holds {have}"
         ).format(card=name, amount=amount(c[2], c[1]), have=have)
     if c[0] == "take_incident":
-        holds = ngettext("the incident deck holds {n} card",
-                         "the incident deck holds {n} cards", have).format(n=have)
+        holds = ngettext(
+            "the incident deck holds {n} card", "the incident deck holds {n} cards", have
+        ).format(n=have)
         return ngettext(
             "{card}: the cost 'take {n} incident into your hand' cannot be paid: {why}",
             "{card}: the cost 'take {n} incidents into your hand' cannot be paid: {why}",
@@ -265,33 +277,68 @@ def pay(state: CaptainsChairState, p: int, op, uid: str, target: str, gd: int, g
         if gl:
             rules.append("CC-GLORY-LAT" if seed else "CC-GLORY-REVERSE")
         if gd or gl:
-            state.emit(_("paid {d} dilithium, {lat} latinum, {g} glory ({gd} glory in place of "
-                         "dilithium, {gl} in place of latinum)"),
-                       *rules, actor=p, d=nd, lat=nl, g=ng, gd=gd, gl=gl)
+            state.emit(
+                _(
+                    "paid {d} dilithium, {lat} latinum, {g} glory ({gd} glory in place of "
+                    "dilithium, {gl} in place of latinum)"
+                ),
+                *rules,
+                actor=p,
+                d=nd,
+                lat=nl,
+                g=ng,
+                gd=gd,
+                gl=gl,
+            )
         else:
-            state.emit(_("paid {d} dilithium, {lat} latinum, {g} glory"), *rules, actor=p, d=nd, lat=nl, g=ng)
+            state.emit(
+                _("paid {d} dilithium, {lat} latinum, {g} glory"),
+                *rules,
+                actor=p,
+                d=nd,
+                lat=nl,
+                g=ng,
+            )
     for c in op.cost:
         if c[0] == "junk_incident":
             x = next(x for x in pl.hand if x != uid and state.cat.card[x].suit == "incident")
             pl.hand.remove(x)
             state.data["junk"] += (x,)
-            state.emit(_("junked {card} from hand as a cost"),
-                       "CC-COST-DEF", actor=p, card=state.card(x).name)
+            state.emit(
+                _("junked {card} from hand as a cost"),
+                "CC-COST-DEF",
+                actor=p,
+                card=state.card(x).name,
+            )
         elif c[0] == "take_incident":
             take_incidents(state, p, c[1], to_hand=True)
         elif c[0] == "stored":
             have = list(state.data["stored"][uid])
             have[RES[c[1]]] -= c[2]
             state.data["stored"] = {**state.data["stored"], uid: (have[0], have[1], have[2])}
-            state.emit(_("spent {amount} stored on {card} ({left} left on it)"),
-                       "CC-COST-DEF", "CC-STORE", actor=p, amount=Later(amount, c[2], c[1]),
-                       card=state.card(uid).name, left=have[RES[c[1]]])
+            state.emit(
+                _("spent {amount} stored on {card} ({left} left on it)"),
+                "CC-COST-DEF",
+                "CC-STORE",
+                actor=p,
+                amount=Later(amount, c[2], c[1]),
+                card=state.card(uid).name,
+                left=have[RES[c[1]]],
+            )
         elif c[0] == "recall":
             move_away(state, target, p, -c[1])
             pl.away_teams += c[1]
-            state.emit(ngettext("returned {n} away team from {place} as a cost",
-                               "returned {n} away teams from {place} as a cost", c[1]),
-                       "CC-COST-DEF", actor=p, n=c[1], place=state.card(target).name)
+            state.emit(
+                ngettext(
+                    "returned {n} away team from {place} as a cost",
+                    "returned {n} away teams from {place} as a cost",
+                    c[1],
+                ),
+                "CC-COST-DEF",
+                actor=p,
+                n=c[1],
+                place=state.card(target).name,
+            )
 
 
 # ------------------------------------------------------------ effects
@@ -333,64 +380,116 @@ def effect(state: CaptainsChairState, p: int, uid, e: tuple, target: str) -> Non
             gain_glory(state, p, e[1])
         else:
             pl.pool[RES[v]] += e[1]
-            state.emit(_("gained {amount}"),
-                       "CC-GAIN", "CC-GAIN-POOL", actor=p, amount=Later(amount, e[1], v))
+            state.emit(
+                _("gained {amount}"),
+                "CC-GAIN",
+                "CC-GAIN-POOL",
+                actor=p,
+                amount=Later(amount, e[1], v),
+            )
     elif v == "draw":
         draw(state, p, e[1], offer_development=True)
     elif v == "may_taken":
-        state.emit(_("takes the optional effect of {card}"),
-                   "CC-MAY", actor=p, card=state.card(uid).name)
+        state.emit(
+            _("takes the optional effect of {card}"), "CC-MAY", actor=p, card=state.card(uid).name
+        )
     elif v == "may_declined":
-        state.emit(_("declines the optional effect of {card}"),
-                   "CC-MAY", actor=p, card=state.card(uid).name)
+        state.emit(
+            _("declines the optional effect of {card}"),
+            "CC-MAY",
+            actor=p,
+            card=state.card(uid).name,
+        )
     elif v == "away":
         n = min(e[1], pl.away_teams)
         if target == "-" and d["neutral_zone"]:
-            state.emit(_("away team effect skipped: your opponent has more ships than you at every "
-                         "neutral location"), "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p)
+            state.emit(
+                _(
+                    "away team effect skipped: your opponent has more ships than you at every "
+                    "neutral location"
+                ),
+                "CC-AWAY-SHIPS",
+                "CC-SKIP-EFFECT",
+                actor=p,
+            )
             return
         blocked = away_problem(state, p, target) if target in d["away_teams"] else None
         if blocked:
-            state.emit(_("away team effect skipped at {place}: {reason}"),
-                       "CC-AWAY-SHIPS", "CC-SKIP-EFFECT", actor=p, place=state.card(target).name,
-                       reason=blocked)
+            state.emit(
+                _("away team effect skipped at {place}: {reason}"),
+                "CC-AWAY-SHIPS",
+                "CC-SKIP-EFFECT",
+                actor=p,
+                place=state.card(target).name,
+                reason=blocked,
+            )
             return
         if target not in d["away_teams"] or n == 0:
-            where = (card_name(state, target, _("an unknown location")) if target != "-"
-                     else pgettext("captains_chair", "none"))
-            state.emit(_("away team effect skipped ({n} on the captain, target: {place})"),
-                       "CC-SKIP-EFFECT", actor=p, n=pl.away_teams, place=where)
+            where = (
+                card_name(state, target, _("an unknown location"))
+                if target != "-"
+                else pgettext("captains_chair", "none")
+            )
+            state.emit(
+                _("away team effect skipped ({n} on the captain, target: {place})"),
+                "CC-SKIP-EFFECT",
+                actor=p,
+                n=pl.away_teams,
+                place=where,
+            )
             return
         pl.away_teams -= n
         move_away(state, target, p, n)
         rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-        state.emit(ngettext("sent {n} away team to {place}", "sent {n} away teams to {place}", n),
-                   "CC-MANDATORY", *rules, actor=p, n=n, place=state.card(target).name)
+        state.emit(
+            ngettext("sent {n} away team to {place}", "sent {n} away teams to {place}", n),
+            "CC-MANDATORY",
+            *rules,
+            actor=p,
+            n=n,
+            place=state.card(target).name,
+        )
     elif v == "deploy":
         if uid in pl.play_area:
             pl.play_area.remove(uid)
             pl.fleet += (uid,)
             if state.card(uid).suit == "ship":
                 pl.ships = {**pl.ships, uid: ""}
-            state.emit(_("deployed {card} to the fleet area"),
-                       "CC-PLAY-AREA", actor=p, card=state.card(uid).name)
+            state.emit(
+                _("deployed {card} to the fleet area"),
+                "CC-PLAY-AREA",
+                actor=p,
+                card=state.card(uid).name,
+            )
     elif v == "fly":
         if uid in pl.ships and target in d["away_teams"]:
             pl.ships = {**pl.ships, uid: target}
-            state.emit(_("{card} flies to {place}"),
-                       "CC-MANDATORY", actor=p, card=state.card(uid).name,
-                       place=state.card(target).name)
+            state.emit(
+                _("{card} flies to {place}"),
+                "CC-MANDATORY",
+                actor=p,
+                card=state.card(uid).name,
+                place=state.card(target).name,
+            )
         else:
-            state.emit(_("ship token move skipped (not deployed or no target)"), "CC-SKIP-EFFECT", actor=p)
+            state.emit(
+                _("ship token move skipped (not deployed or no target)"), "CC-SKIP-EFFECT", actor=p
+            )
     elif v == "specialty":
         tracks = state.cat.crews[pl.crew].tracks
         i = tracks.index(e[1])
         top = state.cat.params["specialty_max"]
         new = min(top, pl.specialty[i] + e[2])
         rules = ("CC-SPECIALTY-MAX",) if new - pl.specialty[i] < e[2] else ()
-        pl.specialty = pl.specialty[:i] + (new,) + pl.specialty[i + 1:]
-        state.emit(_("{track} specialty now {level}"),
-                   "CC-MANDATORY", *rules, actor=p, track=Later(track_word, e[1], False), level=new)
+        pl.specialty = pl.specialty[:i] + (new,) + pl.specialty[i + 1 :]
+        state.emit(
+            _("{track} specialty now {level}"),
+            "CC-MANDATORY",
+            *rules,
+            actor=p,
+            track=Later(track_word, e[1], False),
+            level=new,
+        )
     elif v == "encounter":
         encounter(state, p)
     elif v == "incident":
@@ -405,8 +504,12 @@ def effect(state: CaptainsChairState, p: int, uid, e: tuple, target: str) -> Non
         move_self(state, p, uid, v)
     elif v == "beam":
         if not beam_hosts(state, p, uid):
-            state.emit(_("beam effect skipped: no deployed ship or controlled location to beam to"),
-                       "CC-BEAM", "CC-SKIP-EFFECT", actor=p)
+            state.emit(
+                _("beam effect skipped: no deployed ship or controlled location to beam to"),
+                "CC-BEAM",
+                "CC-SKIP-EFFECT",
+                actor=p,
+            )
             return
         move_self(state, p, uid, v)
     elif v == "wipe_market":
@@ -422,24 +525,39 @@ def effect(state: CaptainsChairState, p: int, uid, e: tuple, target: str) -> Non
     elif v == "gain_action":
         n = min(e[1], d["supply_action_tokens"])
         if n == 0:
-            state.emit(_("gain action token effect skipped: the supply has no action token left"),
-                       "CC-GAIN-ACTION", "CC-SKIP-EFFECT", actor=p)
+            state.emit(
+                _("gain action token effect skipped: the supply has no action token left"),
+                "CC-GAIN-ACTION",
+                "CC-SKIP-EFFECT",
+                actor=p,
+            )
             return
         d["supply_action_tokens"] -= n
         pl.action_tokens += n
         rules = ("CC-PARTIAL-EFFECT",) if n < e[1] else ()
-        state.emit(ngettext(
-            "takes {n} action token from the supply for this turn ({spend} to spend, {left} left "
-            "in the supply)",
-            "takes {n} action tokens from the supply for this turn ({spend} to spend, {left} left "
-            "in the supply)", n),
-                   "CC-GAIN-ACTION", *rules, actor=p, n=n, spend=pl.action_tokens,
-                   left=d["supply_action_tokens"])
+        state.emit(
+            ngettext(
+                "takes {n} action token from the supply for this turn ({spend} to spend, {left} left "
+                "in the supply)",
+                "takes {n} action tokens from the supply for this turn ({spend} to spend, {left} left "
+                "in the supply)",
+                n,
+            ),
+            "CC-GAIN-ACTION",
+            *rules,
+            actor=p,
+            n=n,
+            spend=pl.action_tokens,
+            left=d["supply_action_tokens"],
+        )
 
 
 def actions_gained(state: CaptainsChairState) -> int:
     """Action tokens taken from the supply this turn (CC-GAIN-ACTION)."""
-    return state.cat.params.get("supply_action_tokens", SUPPLY_ACTION_TOKENS) - state.data["supply_action_tokens"]
+    return (
+        state.cat.params.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)
+        - state.data["supply_action_tokens"]
+    )
 
 
 def move_self(state: CaptainsChairState, p: int, uid, where: str) -> None:
@@ -474,9 +592,16 @@ def move_self(state: CaptainsChairState, p: int, uid, where: str) -> None:
         state.emit(_("junked {card}"), "CC-MANDATORY", actor=p, card=name)
     elif where == "beam":
         pl.beamed += (uid,)
-        state.emit(_("{card} is beamed under a card in play: it stays in play, its operations no "
-                     "longer trigger"),
-                   "CC-BEAM", "CC-BEAM-HOST", actor=p, card=name)
+        state.emit(
+            _(
+                "{card} is beamed under a card in play: it stays in play, its operations no "
+                "longer trigger"
+            ),
+            "CC-BEAM",
+            "CC-BEAM-HOST",
+            actor=p,
+            card=name,
+        )
     elif where == "log":
         pl.captains_log += (uid,)
         state.emit(_("{card} goes to the Captain's Log"), "CC-MANDATORY", actor=p, card=name)
@@ -511,15 +636,26 @@ def steal(state: CaptainsChairState, p: int, res: str, n: int) -> None:
     i = RES[res]
     k = min(n, opp.pool[i])
     if k == 0:
-        state.emit(_("steal effect skipped: the opponent has no {resource}"),
-                   "CC-STEAL", "CC-SKIP-EFFECT", actor=p, resource=Later(resource_word, res))
+        state.emit(
+            _("steal effect skipped: the opponent has no {resource}"),
+            "CC-STEAL",
+            "CC-SKIP-EFFECT",
+            actor=p,
+            resource=Later(resource_word, res),
+        )
         return
     opp.pool[i] -= k
     state.P(p).pool[i] += k
     rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
-    state.emit(_("steals {amount} from {player}'s pool"),
-               "CC-STEAL", "CC-ATTACK", *rules, actor=p, amount=Later(amount, k, res),
-               player=f"P{2 - p}")
+    state.emit(
+        _("steals {amount} from {player}'s pool"),
+        "CC-STEAL",
+        "CC-ATTACK",
+        *rules,
+        actor=p,
+        amount=Later(amount, k, res),
+        player=f"P{2 - p}",
+    )
 
 
 def recruit(state: CaptainsChairState, p: int, n: int) -> None:
@@ -527,8 +663,12 @@ def recruit(state: CaptainsChairState, p: int, n: int) -> None:
     pl = state.P(p)
     k = min(n, len(pl.reserve))
     if k == 0:
-        state.emit(_("recruit effect skipped: your reserve deck is empty"), "CC-RECRUIT", "CC-SKIP-EFFECT",
-                   actor=p)
+        state.emit(
+            _("recruit effect skipped: your reserve deck is empty"),
+            "CC-RECRUIT",
+            "CC-SKIP-EFFECT",
+            actor=p,
+        )
         return
     got = []
     for _k in range(k):
@@ -537,9 +677,17 @@ def recruit(state: CaptainsChairState, p: int, n: int) -> None:
         pl.discard.append(r)
         got.append(state.card(r).name)
     rules = ("CC-PARTIAL-EFFECT",) if k < n else ()
-    state.emit(_("recruits {cards} from the reserve deck into the discard pile ({left} left in the "
-                 "reserve)"),
-               "CC-RECRUIT", *rules, actor=p, cards=", ".join(got), left=len(pl.reserve))
+    state.emit(
+        _(
+            "recruits {cards} from the reserve deck into the discard pile ({left} left in the "
+            "reserve)"
+        ),
+        "CC-RECRUIT",
+        *rules,
+        actor=p,
+        cards=", ".join(got),
+        left=len(pl.reserve),
+    )
 
 
 def discard_random(state: CaptainsChairState, p: int, n: int) -> None:
@@ -573,22 +721,38 @@ def empty_stardate(state: CaptainsChairState, by_placement: bool = False) -> Non
         d["resolution"] = True
         if d["rounds_left"] is None:
             d["rounds_left"] = RESOLUTION_ROUNDS
-        state.emit(_("the final stardate {card} is empty: a resolution is triggered; glory now comes from "
-              "the supply"),
-                   "CC-STARDATE-FINAL", "CC-RESOLUTION-END", *extra, card=state.card(top).name)
+        state.emit(
+            _(
+                "the final stardate {card} is empty: a resolution is triggered; glory now comes from "
+                "the supply"
+            ),
+            "CC-STARDATE-FINAL",
+            "CC-RESOLUTION-END",
+            *extra,
+            card=state.card(top).name,
+        )
         return
     d["stardates"] = d["stardates"][1:]
     inactive = 1 - d["active"]
     state.P(inactive).staging += (StagedStardate(top, d["turn"]),)
     nxt = d["stardates"][0]
     d["stardate_glory"] = state.card(nxt).glory
-    state.emit(_("{card} is empty: it goes to {player}'s staging area; {next} is loaded with {n} glory"),
-               "CC-STARDATE-EMPTY", "CC-STARDATE-STAGING", "CC-STARDATE-RELOAD", *extra,
-               card=state.card(top).name, player=f"P{inactive + 1}", next=state.card(nxt).name,
-               n=d["stardate_glory"])
+    state.emit(
+        _("{card} is empty: it goes to {player}'s staging area; {next} is loaded with {n} glory"),
+        "CC-STARDATE-EMPTY",
+        "CC-STARDATE-STAGING",
+        "CC-STARDATE-RELOAD",
+        *extra,
+        card=state.card(top).name,
+        player=f"P{inactive + 1}",
+        next=state.card(nxt).name,
+        n=d["stardate_glory"],
+    )
 
 
-def take_incidents(state: CaptainsChairState, p: int, n: int, attack: bool = False, to_hand: bool = False) -> None:
+def take_incidents(
+    state: CaptainsChairState, p: int, n: int, attack: bool = False, to_hand: bool = False
+) -> None:
     """``p`` takes ``n`` incidents: to the discard pile, or as a cost into the hand."""
     d = state.data
     pl = state.P(p)
@@ -600,15 +764,27 @@ def take_incidents(state: CaptainsChairState, p: int, n: int, attack: bool = Fal
         d["incidents"] = without(d["incidents"], x)
         if to_hand:
             pl.hand.append(x)
-            state.emit(_("takes the incident {card} into hand as a cost; it counts toward the hand size "
-                  "at once ({left} left in the incident deck)"),
-                       "CC-COST-DEF", "CC-INCIDENT-COST", actor=p, card=state.card(x).name,
-                       left=len(d["incidents"]))
+            state.emit(
+                _(
+                    "takes the incident {card} into hand as a cost; it counts toward the hand size "
+                    "at once ({left} left in the incident deck)"
+                ),
+                "CC-COST-DEF",
+                "CC-INCIDENT-COST",
+                actor=p,
+                card=state.card(x).name,
+                left=len(d["incidents"]),
+            )
         else:
             pl.discard.append(x)
-            state.emit(_("takes the incident {card} ({left} left in the incident deck)"),
-                       "CC-INCIDENT-DISCARD", *(("CC-ATTACK",) if attack else ()), actor=p,
-                       card=state.card(x).name, left=len(d["incidents"]))
+            state.emit(
+                _("takes the incident {card} ({left} left in the incident deck)"),
+                "CC-INCIDENT-DISCARD",
+                *(("CC-ATTACK",) if attack else ()),
+                actor=p,
+                card=state.card(x).name,
+                left=len(d["incidents"]),
+            )
         if not d["incidents"]:
             d["burn"] = True
             state.emit(_("the incident deck is empty: the Burn"), "CC-BURN")
@@ -617,7 +793,9 @@ def take_incidents(state: CaptainsChairState, p: int, n: int, attack: bool = Fal
 
 def can_develop_on_top(state: CaptainsChairState, p: int) -> bool:
     """Can ``p`` pay for some card of their development pile (CC-RESERVE-EMPTY-DEVELOP)?"""
-    return any(payments(state, p, *state.card(u).cost, 0) for u in state.data["seats"][p].development)
+    return any(
+        payments(state, p, *state.card(u).cost, 0) for u in state.data["seats"][p].development
+    )
 
 
 def draw(state: CaptainsChairState, p: int, n: int, offer_development: bool = False) -> None:
@@ -642,35 +820,67 @@ def draw(state: CaptainsChairState, p: int, n: int, offer_development: bool = Fa
                 r = state.chance.draw("reserve", pl.reserve)
                 pl.reserve = without(pl.reserve, r)
                 pl.draw_top.append(r)
-                state.emit(ngettext(
-                    "shuffles {n} discarded card into a new draw deck and puts the reserve card "
-                    "{card} on top",
-                    "shuffles {n} discarded cards into a new draw deck and puts the reserve card "
-                    "{card} on top", k),
-                           "CC-RESHUFFLE", actor=p, n=k, card=state.card(r).name)
+                state.emit(
+                    ngettext(
+                        "shuffles {n} discarded card into a new draw deck and puts the reserve card "
+                        "{card} on top",
+                        "shuffles {n} discarded cards into a new draw deck and puts the reserve card "
+                        "{card} on top",
+                        k,
+                    ),
+                    "CC-RESHUFFLE",
+                    actor=p,
+                    n=k,
+                    card=state.card(r).name,
+                )
             elif offer_development and can_develop_on_top(state, p):
-                state.emit(ngettext(
-                    "shuffles {n} discarded card into a new draw deck; the reserve deck is empty: "
-                    "a development may be paid for and put on top",
-                    "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty: "
-                    "a development may be paid for and put on top", k),
-                           "CC-RESHUFFLE", "CC-RESERVE-EMPTY-DEVELOP", actor=p, n=k)
+                state.emit(
+                    ngettext(
+                        "shuffles {n} discarded card into a new draw deck; the reserve deck is empty: "
+                        "a development may be paid for and put on top",
+                        "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty: "
+                        "a development may be paid for and put on top",
+                        k,
+                    ),
+                    "CC-RESHUFFLE",
+                    "CC-RESERVE-EMPTY-DEVELOP",
+                    actor=p,
+                    n=k,
+                )
                 if got:
-                    state.emit(ngettext("draws {n} card", "draws {n} cards", got),
-                               "CC-MANDATORY", actor=p, n=got)
+                    state.emit(
+                        ngettext("draws {n} card", "draws {n} cards", got),
+                        "CC-MANDATORY",
+                        actor=p,
+                        n=got,
+                    )
                 state.data["cards_to_draw"] = n - i
                 return
             elif pl.development and not offer_development:
-                state.emit(ngettext(
-                    "shuffles {n} discarded card into a new draw deck; the reserve deck is empty "
-                    "(no development is offered for the opening hand)",
-                    "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty "
-                    "(no development is offered for the opening hand)", k),
-                           "CC-RESHUFFLE", "CC-RESERVE-EMPTY-SETUP", actor=p, n=k)
+                state.emit(
+                    ngettext(
+                        "shuffles {n} discarded card into a new draw deck; the reserve deck is empty "
+                        "(no development is offered for the opening hand)",
+                        "shuffles {n} discarded cards into a new draw deck; the reserve deck is empty "
+                        "(no development is offered for the opening hand)",
+                        k,
+                    ),
+                    "CC-RESHUFFLE",
+                    "CC-RESERVE-EMPTY-SETUP",
+                    actor=p,
+                    n=k,
+                )
             else:
-                state.emit(ngettext("shuffles {n} discarded card into a new draw deck",
-                                   "shuffles {n} discarded cards into a new draw deck", k),
-                           "CC-RESHUFFLE", actor=p, n=k)
+                state.emit(
+                    ngettext(
+                        "shuffles {n} discarded card into a new draw deck",
+                        "shuffles {n} discarded cards into a new draw deck",
+                        k,
+                    ),
+                    "CC-RESHUFFLE",
+                    actor=p,
+                    n=k,
+                )
         if pl.draw_top:
             x = pl.draw_top.pop()
         else:
@@ -679,8 +889,9 @@ def draw(state: CaptainsChairState, p: int, n: int, offer_development: bool = Fa
         pl.hand.append(x)
         got += 1
     if got:
-        state.emit(ngettext("draws {n} card", "draws {n} cards", got),
-                   "CC-MANDATORY", actor=p, n=got)
+        state.emit(
+            ngettext("draws {n} card", "draws {n} cards", got), "CC-MANDATORY", actor=p, n=got
+        )
 
 
 def encounter(state: CaptainsChairState, p: int) -> None:
@@ -698,9 +909,15 @@ def encounter(state: CaptainsChairState, p: int) -> None:
         text = _("encounter {card}: {track} {level} vs need {need}: reward")
     else:
         text = _("encounter {card}: {track} {level} vs need {need}: penalty")
-    state.emit(text,
-               "CC-ENCOUNTER", actor=p, card=c.name, track=Later(track_word, c.track, False),
-               level=level, need=c.need)
+    state.emit(
+        text,
+        "CC-ENCOUNTER",
+        actor=p,
+        card=c.name,
+        track=Later(track_word, c.track, False),
+        level=level,
+        need=c.need,
+    )
     d["junk"] += (x,)
     run(state, p, None, c.reward if ok else c.penalty)
 
@@ -721,16 +938,25 @@ def store(state: CaptainsChairState, p: int, uid, res: str, n: int) -> None:
     """Put ``n`` of ``res`` from the supply on card ``uid``, which must be in play (CC-STORE)."""
     pl = state.P(p)
     if uid not in pl.play_area and uid not in pl.in_play():
-        state.emit(_("store effect skipped: the card is no longer in play"), "CC-STORE", "CC-SKIP-EFFECT",
-                   actor=p)
+        state.emit(
+            _("store effect skipped: the card is no longer in play"),
+            "CC-STORE",
+            "CC-SKIP-EFFECT",
+            actor=p,
+        )
         return
     d = state.data
     have = list(d["stored"].get(uid, (0, 0, 0)))
     have[RES[res]] += n
     d["stored"] = {**d["stored"], uid: (have[0], have[1], have[2])}
-    state.emit(_("stores {amount} from the supply on {card} ({total} on it)"),
-               "CC-STORE", actor=p, amount=Later(amount, n, res), card=state.card(uid).name,
-               total=Later(amount, have[RES[res]], res))
+    state.emit(
+        _("stores {amount} from the supply on {card} ({total} on it)"),
+        "CC-STORE",
+        actor=p,
+        amount=Later(amount, n, res),
+        card=state.card(uid).name,
+        total=Later(amount, have[RES[res]], res),
+    )
 
 
 def drop_stored(state: CaptainsChairState) -> None:
@@ -743,8 +969,11 @@ def drop_stored(state: CaptainsChairState) -> None:
     if not gone:
         return
     d["stored"] = {u: v for u, v in d["stored"].items() if u in here}
-    state.emit(_("resources stored on {cards} go back to the supply: the card left play"),
-               "CC-STORE", cards=", ".join(state.card(u).name for u in gone))
+    state.emit(
+        _("resources stored on {cards} go back to the supply: the card left play"),
+        "CC-STORE",
+        cards=", ".join(state.card(u).name for u in gone),
+    )
 
 
 def scrap_market(state: CaptainsChairState, p: int, uid: str) -> None:
@@ -752,8 +981,12 @@ def scrap_market(state: CaptainsChairState, p: int, uid: str) -> None:
     d = state.data
     suit = next((s for s, u in d["market"].items() if u == uid and u is not None), None)
     if suit is None:
-        state.emit(_("scrap effect skipped: the market has no face-up card"), "CC-SCRAP-MARKET",
-                   "CC-SKIP-EFFECT", actor=p)
+        state.emit(
+            _("scrap effect skipped: the market has no face-up card"),
+            "CC-SCRAP-MARKET",
+            "CC-SKIP-EFFECT",
+            actor=p,
+        )
         return
     d["junk"] += (uid,)
     back = d["market_glory"].get(uid, 0)
@@ -761,13 +994,20 @@ def scrap_market(state: CaptainsChairState, p: int, uid: str) -> None:
         d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
     reveal(state, suit)
     if back:
-        text = _("scraps the market card {card} to the junk pile; its {n} glory goes to the supply; "
-                 "{source} refills the market")
+        text = _(
+            "scraps the market card {card} to the junk pile; its {n} glory goes to the supply; "
+            "{source} refills the market"
+        )
     else:
         text = _("scraps the market card {card} to the junk pile; {source} refills the market")
-    state.emit(text,
-               "CC-SCRAP-MARKET", actor=p, card=state.card(uid).name, n=back,
-               source=Later(suit_deck, suit))
+    state.emit(
+        text,
+        "CC-SCRAP-MARKET",
+        actor=p,
+        card=state.card(uid).name,
+        n=back,
+        source=Later(suit_deck, suit),
+    )
 
 
 def wipe_market(state: CaptainsChairState) -> None:
@@ -777,8 +1017,10 @@ def wipe_market(state: CaptainsChairState) -> None:
             d["junk"] += (x,)
         reveal(state, suit)
     d["market_glory"] = {}
-    state.emit(_("the market is wiped: its tokens go to the supply, its cards to the junk pile"),
-               "CC-MARKET-WIPE")
+    state.emit(
+        _("the market is wiped: its tokens go to the supply, its cards to the junk pile"),
+        "CC-MARKET-WIPE",
+    )
 
 
 def refill_neutral(state: CaptainsChairState) -> None:
@@ -794,8 +1036,11 @@ def refill_neutral(state: CaptainsChairState) -> None:
             return
         d["neutral_zone"] += (x,)
         d["away_teams"] = {**d["away_teams"], x: (0, 0)}
-        state.emit(_("{place} is revealed in the Neutral Zone"),
-                   "CC-CONTROL-REFILL", place=state.card(x).name)
+        state.emit(
+            _("{place} is revealed in the Neutral Zone"),
+            "CC-CONTROL-REFILL",
+            place=state.card(x).name,
+        )
 
 
 def move_away(state: CaptainsChairState, loc: str, p: int, n: int) -> None:

@@ -29,20 +29,47 @@ TRIGGERS = {
     "acquire": N_("ACQUIRE / DEVELOP"),
 }
 PRODUCT = {
-    "dilithium": N_("dilithium"), "latinum": N_("latinum"), "glory": N_("glory"), "draw": N_("cards in hand"),
-    "away": N_("away teams at a location"), "deploy": N_("fleet area"), "fly": N_("ship tokens at a location"),
-    "specialty": N_("specialty"), "encounter": N_("encounter"), "incident": N_("incidents (yours)"),
-    "opp_incident": N_("incidents (opponent)"), "opp_lose": N_("opponent's resources"),
-    "opp_discard": N_("opponent's hand"), "log": N_("Captain's Log"), "duty": N_("duty officer"), "beam": N_("beamed cards"),
-    "junk": N_("junk pile"), "vp": N_("VP"), "vp_location": N_("VP"), "vp_ship": N_("VP"), "wipe_market": N_("market wipe"),
+    "dilithium": N_("dilithium"),
+    "latinum": N_("latinum"),
+    "glory": N_("glory"),
+    "draw": N_("cards in hand"),
+    "away": N_("away teams at a location"),
+    "deploy": N_("fleet area"),
+    "fly": N_("ship tokens at a location"),
+    "specialty": N_("specialty"),
+    "encounter": N_("encounter"),
+    "incident": N_("incidents (yours)"),
+    "opp_incident": N_("incidents (opponent)"),
+    "opp_lose": N_("opponent's resources"),
+    "opp_discard": N_("opponent's hand"),
+    "log": N_("Captain's Log"),
+    "duty": N_("duty officer"),
+    "beam": N_("beamed cards"),
+    "junk": N_("junk pile"),
+    "vp": N_("VP"),
+    "vp_location": N_("VP"),
+    "vp_ship": N_("VP"),
+    "wipe_market": N_("market wipe"),
     "gain_action": N_("action tokens"),
-    "steal": N_("opponent's resources"), "store": N_("resources on a card"), "scrap_market": N_("junk pile"), "recruit": N_("reserve deck"),
+    "steal": N_("opponent's resources"),
+    "store": N_("resources on a card"),
+    "scrap_market": N_("junk pile"),
+    "recruit": N_("reserve deck"),
 }
-CHOICE = {"discard": N_("opponent's hand"), "lose": N_("opponent's resources"),
-          "incident": N_("incidents (opponent)")}
-COST = {"dilithium": N_("dilithium"), "latinum": N_("latinum"), "glory": N_("glory"),
-        "junk_incident": N_("incidents (yours)"), "recall": N_("away teams at a location"),
-        "take_incident": N_("incidents (yours)"), "stored": N_("resources on a card")}
+CHOICE = {
+    "discard": N_("opponent's hand"),
+    "lose": N_("opponent's resources"),
+    "incident": N_("incidents (opponent)"),
+}
+COST = {
+    "dilithium": N_("dilithium"),
+    "latinum": N_("latinum"),
+    "glory": N_("glory"),
+    "junk_incident": N_("incidents (yours)"),
+    "recall": N_("away teams at a location"),
+    "take_incident": N_("incidents (yours)"),
+    "stored": N_("resources on a card"),
+}
 
 
 ACTION_TOKENS = N_("action tokens")
@@ -84,8 +111,11 @@ def operation_graph(game) -> GameGraph:
                     needs[(r, "acquire")] += 1
             needs[(ACTION_TOKENS, "acquire")] += 1
             gives[("acquire", PRODUCT["draw"])] += 0
-    g = GameGraph(name=_("{game}: operations and resources").format(game=game.title), game=game.id,
-                  graph_kind="action")
+    g = GameGraph(
+        name=_("{game}: operations and resources").format(game=game.title),
+        game=game.id,
+        graph_kind="action",
+    )
 
     def res(name):
         # the node id in English (stable), its label in the language in use

@@ -58,7 +58,9 @@ def legal_actions(state: CaptainsChairState) -> list[Action]:
     if ph == "action":
         return _action_step(state, p)
     if ph == "resupply":
-        return [_make(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending_operations"])]
+        return [
+            _make(p, "resupply", (("card", u),)) for u in dict.fromkeys(d["pending_operations"])
+        ]
     if ph == "cleanup_ops":
         return [_make(p, "cleanup", (("card", u),)) for u in dict.fromkeys(d["pending_operations"])]
     if ph == "control":
@@ -70,11 +72,15 @@ def legal_actions(state: CaptainsChairState) -> list[Action]:
         for u in d["seats"][p].development:
             cd, cl = state.cat.card[u].cost
             for gd, gl in effects.payments(state, p, cd, cl, 0):
-                out.append(_make(p, "develop_on_top", (("card", u), ("glory_dil", gd), ("glory_lat", gl))))
+                out.append(
+                    _make(p, "develop_on_top", (("card", u), ("glory_dil", gd), ("glory_lat", gl)))
+                )
         out.append(_make(p, "decline_development", ()))
         return out
     if ph == "glory_placement":
-        return [_make(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None]
+        return [
+            _make(p, "place_glory", (("card", u),)) for u in d["market"].values() if u is not None
+        ]
     if ph == "attack_choice":
         return _responses(state, p)
     return []
@@ -104,8 +110,17 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                 if dd or ll or gg:
                     # the pool clipped to the cost (written out: min() is a call)
                     gp = gg + dd + ll
-                    pays = pay_cache.get((dd, ll, gg, p0 if p0 < dd else dd, p1 if p1 < ll else ll,
-                                          p2 if p2 < gp else gp, exchange))
+                    pays = pay_cache.get(
+                        (
+                            dd,
+                            ll,
+                            gg,
+                            p0 if p0 < dd else dd,
+                            p1 if p1 < ll else ll,
+                            p2 if p2 < gp else gp,
+                            exchange,
+                        )
+                    )
                     if pays is None:
                         pays = effects.payments(state, p, dd, ll, gg)
                     if not pays:
@@ -132,20 +147,34 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
                 else:
                     targets = neutral
                 if op.other_cost:
-                    targets = tuple(t for t in targets if effects.unpaid_cost(state, p, op, u, t) is None)
+                    targets = tuple(
+                        t for t in targets if effects.unpaid_cost(state, p, op, u, t) is None
+                    )
                 key = (p, akind, u, idx, targets, pays, mays)
                 acts = lists.get(key)
                 if acts is None:
                     acts = lists[key] = _op_actions(p, akind, u, idx, targets, pays, mays)
                 out.extend(acts)
     if has_token:
-        for kind, pile in (("acquire", [u for u in d["market"].values() if u is not None]), ("develop", pl.development)):
+        for kind, pile in (
+            ("acquire", [u for u in d["market"].values() if u is not None]),
+            ("develop", pl.development),
+        ):
             for u in pile:
                 cd, cl = card[u].cost
                 # one look-up: the key holds everything the payments depend on (see
                 # engine.payments), and the actions are empty when none pays
-                buy_key = (p, kind, u, cd, cl, p0 if p0 < cd else cd, p1 if p1 < cl else cl,
-                           p2 if p2 < cd + cl else cd + cl, exchange)
+                buy_key = (
+                    p,
+                    kind,
+                    u,
+                    cd,
+                    cl,
+                    p0 if p0 < cd else cd,
+                    p1 if p1 < cl else cl,
+                    p2 if p2 < cd + cl else cd + cl,
+                    exchange,
+                )
                 acts = lists.get(buy_key)
                 if acts is None:
                     acts = lists[buy_key] = tuple(
@@ -164,7 +193,9 @@ def _action_step(state: CaptainsChairState, p) -> list[Action]:
     return out
 
 
-def _op_actions(p: int, akind: str, u: str, idx: int, targets: tuple, pays: tuple, mays: tuple) -> tuple:
+def _op_actions(
+    p: int, akind: str, u: str, idx: int, targets: tuple, pays: tuple, mays: tuple
+) -> tuple:
     """The actions of one PLAY or ACTIVATE operation: per target, may-choice and payment.
 
     ``mays`` is the may-choices for every target, or one tuple of them per target.
@@ -173,7 +204,9 @@ def _op_actions(p: int, akind: str, u: str, idx: int, targets: tuple, pays: tupl
     each = mays if mays and isinstance(mays[0], tuple) else (mays,) * len(targets)
     return tuple(
         _make(p, akind, head + (("target", t), ("may", m), ("glory_dil", gd), ("glory_lat", gl)))
-        for t, ms in zip(targets, each, strict=True) for m in ms for gd, gl in pays
+        for t, ms in zip(targets, each, strict=True)
+        for m in ms
+        for gd, gl in pays
     )
 
 
@@ -205,100 +238,180 @@ def check(state: CaptainsChairState, action: Action) -> None:
         c = card.get(uid)
         if k != "activate":
             if uid not in pl.hand:
-                state.refuse(_("{card} is not in your hand (hand: {hand})").format(
-                    card=card_name(state, uid), hand=names(state, pl.hand, pgettext("captains_chair", "empty"))),
-                    "CC-ACTION-OPS")
+                state.refuse(
+                    _("{card} is not in your hand (hand: {hand})").format(
+                        card=card_name(state, uid),
+                        hand=names(state, pl.hand, pgettext("captains_chair", "empty")),
+                    ),
+                    "CC-ACTION-OPS",
+                )
         else:
             if uid in pl.beamed:
                 assert c is not None  # a beamed card is in play, so the content knows it
-                state.refuse(_("{card} is beamed: its operations are not available").format(card=c.name),
-                             "CC-BEAM")
+                state.refuse(
+                    _("{card} is beamed: its operations are not available").format(card=c.name),
+                    "CC-BEAM",
+                )
             if uid not in pl.in_play():
-                state.refuse(_("{card} is not one of your cards in play (captain, duty officer, status, "
-                               "fleet or location area)").format(card=card_name(state, uid)), "CC-ACTION-OPS")
+                state.refuse(
+                    _(
+                        "{card} is not one of your cards in play (captain, duty officer, status, "
+                        "fleet or location area)"
+                    ).format(card=card_name(state, uid)),
+                    "CC-ACTION-OPS",
+                )
         assert c is not None  # in hand or in play: the content knows the card
         n_plays = len(c.ops_for("play"))
         if k == "play" and n_plays > 1:
-            state.refuse(_("{card} has {n} PLAY operations: play it with play_op, naming one (op=1 to "
-                           "op={n}); exactly one of them is resolved").format(card=c.name, n=n_plays),
-                         "CC-PLAY-ONE-OP")
+            state.refuse(
+                _(
+                    "{card} has {n} PLAY operations: play it with play_op, naming one (op=1 to "
+                    "op={n}); exactly one of them is resolved"
+                ).format(card=c.name, n=n_plays),
+                "CC-PLAY-ONE-OP",
+            )
         if k == "play_op":
             i = action["op"]
             if n_plays < 2:
                 if n_plays == 1:
-                    text = _("{card} has 1 PLAY operation: play it with play; play_op names one of several")
+                    text = _(
+                        "{card} has 1 PLAY operation: play it with play; play_op names one of several"
+                    )
                 else:
                     text = _("{card} has no PLAY operations; play_op names one of several")
                 state.refuse(text.format(card=c.name), "CC-PLAY-ONE-OP")
             if not 1 <= i <= n_plays:
-                state.refuse(_("{card} has {n} PLAY operations; op={i} is not one of 1 to {n}").format(
-                    card=c.name, n=n_plays, i=i), "CC-PLAY-ONE-OP")
+                state.refuse(
+                    _("{card} has {n} PLAY operations; op={i} is not one of 1 to {n}").format(
+                        card=c.name, n=n_plays, i=i
+                    ),
+                    "CC-PLAY-ONE-OP",
+                )
             k = "play"
         op = op_for(state, action)[0]
         if op is None:
-            text = _("{card} has no ACTIVATE operation") if k == "activate" else _("{card} has no PLAY operation")
+            text = (
+                _("{card} has no ACTIVATE operation")
+                if k == "activate"
+                else _("{card} has no PLAY operation")
+            )
             state.refuse(text.format(card=c.name), "CC-ACTION-OPS")
         assert isinstance(op, Op)  # a PLAY or ACTIVATE operation, not a printed cost
         if k == "activate" and uid in pl.activated:
-            state.refuse(_("{card} was already activated this turn").format(card=c.name), "CC-ONE-USE")
+            state.refuse(
+                _("{card} was already activated this turn").format(card=c.name), "CC-ONE-USE"
+            )
         t = action["target"]
         if action["may"] and not op.may:
-            state.refuse(_("{card} has no optional ('may') effect to take").format(
-                card=op_label(c.name, k)), "CC-MAY")
+            state.refuse(
+                _("{card} has no optional ('may') effect to take").format(card=op_label(c.name, k)),
+                "CC-MAY",
+            )
         allowed = effects.op_targets(state, p, op, action["may"])
         if t not in allowed and op.scraps:
             if t == "-":
                 text = _("{card} needs a face-up market card to scrap ({allowed})")
             else:
                 text = _("{card} needs a face-up market card to scrap ({allowed}), not {named}")
-            state.refuse(text.format(card=op_label(c.name, k), allowed=names(state, allowed),
-                                    named=card_name(state, t, _("an unknown card"))),
-                         "CC-SCRAP-MARKET", "CC-TARGET")
+            state.refuse(
+                text.format(
+                    card=op_label(c.name, k),
+                    allowed=names(state, allowed),
+                    named=card_name(state, t, _("an unknown card")),
+                ),
+                "CC-SCRAP-MARKET",
+                "CC-TARGET",
+            )
         if t not in allowed:
-            why = effects.away_problem(state, p, t) if op.targeted and t in d["neutral_zone"] else None
+            why = (
+                effects.away_problem(state, p, t)
+                if op.targeted and t in d["neutral_zone"]
+                else None
+            )
             if why:
-                state.refuse(_("{card} cannot send away teams to {place}: {reason}; possible targets: "
-                               "{targets}").format(card=op_label(c.name, k), place=card[t].name,
-                                                  reason=why, targets=names(state, allowed)),
-                             "CC-AWAY-SHIPS")
+                state.refuse(
+                    _(
+                        "{card} cannot send away teams to {place}: {reason}; possible targets: "
+                        "{targets}"
+                    ).format(
+                        card=op_label(c.name, k),
+                        place=card[t].name,
+                        reason=why,
+                        targets=names(state, allowed),
+                    ),
+                    "CC-AWAY-SHIPS",
+                )
             if allowed != NO:
                 if t == "-":
                     text = _("{card} needs a target location in the Neutral Zone ({allowed})")
                 else:
-                    text = _("{card} needs a target location in the Neutral Zone ({allowed}), not {named}")
-                state.refuse(text.format(card=c.name, allowed=names(state, allowed),
-                                        named=card_name(state, t, _("an unknown location"))), "CC-TARGET")
+                    text = _(
+                        "{card} needs a target location in the Neutral Zone ({allowed}), not {named}"
+                    )
+                state.refuse(
+                    text.format(
+                        card=c.name,
+                        allowed=names(state, allowed),
+                        named=card_name(state, t, _("an unknown location")),
+                    ),
+                    "CC-TARGET",
+                )
             if op.targeted and d["neutral_zone"]:
-                state.refuse(_("{card}: your opponent has more ships than you at every neutral location, "
-                               "so your away teams may go to none; name no target").format(
-                                  card=op_label(c.name, k)), "CC-AWAY-SHIPS", "CC-TARGET")
-            state.refuse(_("{card} takes no target location; {named} was named").format(
-                card=op_label(c.name, k), named=card_name(state, t, _("an unknown location"))),
-                "CC-TARGET")
+                state.refuse(
+                    _(
+                        "{card}: your opponent has more ships than you at every neutral location, "
+                        "so your away teams may go to none; name no target"
+                    ).format(card=op_label(c.name, k)),
+                    "CC-AWAY-SHIPS",
+                    "CC-TARGET",
+                )
+            state.refuse(
+                _("{card} takes no target location; {named} was named").format(
+                    card=op_label(c.name, k), named=card_name(state, t, _("an unknown location"))
+                ),
+                "CC-TARGET",
+            )
         _check_glory(state, action, *op.resource_cost())
     elif k in ("acquire", "develop", "develop_on_top"):
         uid = action["card"]
         if k == "acquire" and uid not in d["market"].values():
             faceup = names(state, [u for u in d["market"].values() if u])
-            state.refuse(_("{card} is not a face-up market card (face up: {faceup})").format(
-                card=card_name(state, uid), faceup=faceup), "CC-ACQUIRE")
+            state.refuse(
+                _("{card} is not a face-up market card (face up: {faceup})").format(
+                    card=card_name(state, uid), faceup=faceup
+                ),
+                "CC-ACQUIRE",
+            )
         if k != "acquire" and uid not in pl.development:
-            state.refuse(_("{card} is not in your development pile ({pile})").format(
-                card=card_name(state, uid), pile=names(state, pl.development, pgettext("captains_chair", "empty"))),
-                "CC-DEVELOP")
+            state.refuse(
+                _("{card} is not in your development pile ({pile})").format(
+                    card=card_name(state, uid),
+                    pile=names(state, pl.development, pgettext("captains_chair", "empty")),
+                ),
+                "CC-DEVELOP",
+            )
         _check_glory(state, action, *card[uid].cost, 0)
     elif k == "control":
         if action["location"] not in d["neutral_zone"]:
-            state.refuse(_("{place} is not in the Neutral Zone ({zone})").format(
-                place=card_name(state, action["location"], _("an unknown location")),
-                zone=names(state, d["neutral_zone"])), "CC-SECURED")
+            state.refuse(
+                _("{place} is not in the Neutral Zone ({zone})").format(
+                    place=card_name(state, action["location"], _("an unknown location")),
+                    zone=names(state, d["neutral_zone"]),
+                ),
+                "CC-SECURED",
+            )
     elif k == "complete_mission":
         missions = missions_for(state, p)
         if action["mission"] not in [m.id for m in missions]:
             other = mission_named(state, action["mission"])
-            state.refuse(_("{mission} is not a mission of your crew board side ({side}): {missions}").format(
-                mission=other, side=side_word(crew_side(state, p)),
-                missions=", ".join(m.name for m in missions)), "CC-MISSION")
+            state.refuse(
+                _("{mission} is not a mission of your crew board side ({side}): {missions}").format(
+                    mission=other,
+                    side=side_word(crew_side(state, p)),
+                    missions=", ".join(m.name for m in missions),
+                ),
+                "CC-MISSION",
+            )
     elif k in ("resupply", "cleanup"):
         if action["card"] not in d["pending_operations"]:
             rid = "CC-RESUPPLY" if k == "resupply" else "CC-CLEANUP-OPS"
@@ -306,12 +419,21 @@ def check(state: CaptainsChairState, action: Action) -> None:
                 text = _("{card} has no unresolved RESUPPLY operation (left: {left})")
             else:
                 text = _("{card} has no unresolved CLEAN-UP operation (left: {left})")
-            state.refuse(text.format(card=card_name(state, action["card"]),
-                                    left=names(state, d["pending_operations"])), rid)
+            state.refuse(
+                text.format(
+                    card=card_name(state, action["card"]),
+                    left=names(state, d["pending_operations"]),
+                ),
+                rid,
+            )
     elif k == "place_glory":
         if action["card"] not in d["market"].values():
-            state.refuse(_("{card} is not a face-up market card").format(card=card_name(state, action["card"])),
-                         "CC-GLORY-PLACEMENT")
+            state.refuse(
+                _("{card} is not a face-up market card").format(
+                    card=card_name(state, action["card"])
+                ),
+                "CC-GLORY-PLACEMENT",
+            )
     elif k == "respond":
         _check_respond(state, action)
 
@@ -321,9 +443,10 @@ def _check_glory(state: CaptainsChairState, action, dcost, lcost, gcost) -> None
     cd, cl = effects.glory_caps(state, dcost, lcost)
     if not 0 <= gd <= cd or not 0 <= gl <= cl:
         state.refuse(
-            _("glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here (cost {d} "
-              "dilithium, {lat} latinum); you offered {gd} glory for dilithium and {gl} for latinum").format(
-                cd=cd, cl=cl, d=dcost, lat=lcost, gd=gd, gl=gl),
+            _(
+                "glory may stand in for at most {cd} (dilithium) and {cl} (latinum) here (cost {d} "
+                "dilithium, {lat} latinum); you offered {gd} glory for dilithium and {gl} for latinum"
+            ).format(cd=cd, cl=cl, d=dcost, lat=lcost, gd=gd, gl=gl),
             "CC-GLORY-NO-OVERPAY",
         )
 
@@ -336,32 +459,49 @@ def _check_respond(state: CaptainsChairState, action) -> None:
     opts = att["options"]
     # Options are counted from 0 when typed; a person reads "the first option".
     if not 0 <= i < len(opts):
-        state.refuse(ngettext("the ATTACK offers {n} option; there is no option {i} (typed 0..{last}: 0 is "
-                             "the first)",
-                             "the ATTACK offers {n} options; there is no option {i} (typed 0..{last}: 0 is "
-                             "the first)", len(opts)).format(n=len(opts), i=i, last=len(opts) - 1),
-                     "CC-ATTACK-CHOICE")
+        state.refuse(
+            ngettext(
+                "the ATTACK offers {n} option; there is no option {i} (typed 0..{last}: 0 is "
+                "the first)",
+                "the ATTACK offers {n} options; there is no option {i} (typed 0..{last}: 0 is "
+                "the first)",
+                len(opts),
+            ).format(n=len(opts), i=i, last=len(opts) - 1),
+            "CC-ATTACK-CHOICE",
+        )
     if i not in att["allowed"]:
         ok = listing(nth_with(x, listing(choice_words(e) for e in opts[x])) for x in att["allowed"])
         seat = state.data["seats"][p]
         state.refuse(
-            ngettext("{option} ({effects}) cannot be fully resolved by you (hand {n} card, pool {d} "
-                     "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
-                     "{option} ({effects}) cannot be fully resolved by you (hand {n} cards, pool {d} "
-                     "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
-                     len(seat.hand)).format(
-                option=nth_option(i), effects=listing(choice_words(e) for e in opts[i]), n=len(seat.hand),
-                d=seat.pool[0], lat=seat.pool[1], g=seat.pool[2], allowed=ok),
+            ngettext(
+                "{option} ({effects}) cannot be fully resolved by you (hand {n} card, pool {d} "
+                "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
+                "{option} ({effects}) cannot be fully resolved by you (hand {n} cards, pool {d} "
+                "dilithium/{lat} latinum/{g} glory); choose one you can: {allowed}",
+                len(seat.hand),
+            ).format(
+                option=nth_option(i),
+                effects=listing(choice_words(e) for e in opts[i]),
+                n=len(seat.hand),
+                d=seat.pool[0],
+                lat=seat.pool[1],
+                g=seat.pool[2],
+                allowed=ok,
+            ),
             "CC-ATTACK-CHOICE",
         )
     n = effects.choice_need(state, p, opts[i])
     cards = action["cards"]
     hand = state.data["seats"][p].hand
     if len(cards) != n or len(set(cards)) != n or not all(c in hand for c in cards):
-        state.refuse(ngettext("{option} discards {n} card from your hand; you named {named} ({cards})",
-                             "{option} discards {n} cards from your hand; you named {named} ({cards})",
-                             n).format(option=nth_option(i), n=n, named=len(cards), cards=names(state, cards)),
-                     "CC-ATTACK-CHOICE")
+        state.refuse(
+            ngettext(
+                "{option} discards {n} card from your hand; you named {named} ({cards})",
+                "{option} discards {n} cards from your hand; you named {named} ({cards})",
+                n,
+            ).format(option=nth_option(i), n=n, named=len(cards), cards=names(state, cards)),
+            "CC-ATTACK-CHOICE",
+        )
 
 
 # ------------------------------------------------------------ missions and operations
@@ -442,19 +582,30 @@ def mission_problem(state: CaptainsChairState, p: int, mid) -> str | None:
         return _("mission {mission} is already complete").format(mission=m.name)
     if what == "tokens":
         return _("mission {mission}: no mission-completion token left (you completed {n})").format(
-            mission=m.name, n=have)
+            mission=m.name, n=have
+        )
     if what == "specialty":
         return _("mission {mission} needs {track} specialty {want}; yours is {have}").format(
-            mission=m.name, track=track_word(m.need[1], False), want=want, have=have)
+            mission=m.name, track=track_word(m.need[1], False), want=want, have=have
+        )
     if what == "locations":
-        text = ngettext("mission {mission} needs {n} controlled location; you have {have}",
-                        "mission {mission} needs {n} controlled locations; you have {have}", want)
+        text = ngettext(
+            "mission {mission} needs {n} controlled location; you have {have}",
+            "mission {mission} needs {n} controlled locations; you have {have}",
+            want,
+        )
     elif what == "fleet":
-        text = ngettext("mission {mission} needs {n} card in your fleet area; you have {have}",
-                        "mission {mission} needs {n} cards in your fleet area; you have {have}", want)
+        text = ngettext(
+            "mission {mission} needs {n} card in your fleet area; you have {have}",
+            "mission {mission} needs {n} cards in your fleet area; you have {have}",
+            want,
+        )
     else:
-        text = ngettext("mission {mission} needs {n} card in your Captain's Log; you have {have}",
-                        "mission {mission} needs {n} cards in your Captain's Log; you have {have}", want)
+        text = ngettext(
+            "mission {mission} needs {n} card in your Captain's Log; you have {have}",
+            "mission {mission} needs {n} cards in your Captain's Log; you have {have}",
+            want,
+        )
     return text.format(mission=m.name, n=want, have=have)
 
 

@@ -96,15 +96,20 @@ def do_buy(state: CaptainsChairState, action: Action) -> None:
             d["market_glory"] = {k: v for k, v in d["market_glory"].items() if k != uid}
         pl.pool[2] += bounty
         text = _("acquires {card} and its {n} glory") if bounty else _("acquires {card}")
-        state.emit(text,
-                   "CC-ACQUIRE", "CC-ACTION-TOKEN",
-                   *(("CC-MARKET-GLORY",) if bounty else ()), actor=p, card=c.name, n=bounty)
+        state.emit(
+            text,
+            "CC-ACQUIRE",
+            "CC-ACTION-TOKEN",
+            *(("CC-MARKET-GLORY",) if bounty else ()),
+            actor=p,
+            card=c.name,
+            n=bounty,
+        )
         suit = next(s for s, u in d["market"].items() if u == uid)
         reveal(state, suit)
     else:
         pl.development = without(pl.development, uid)
-        state.emit(_("develops {card}"),
-                   "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p, card=c.name)
+        state.emit(_("develops {card}"), "CC-DEVELOP", "CC-ACTION-TOKEN", actor=p, card=c.name)
     state.goto("action")
 
 
@@ -113,18 +118,33 @@ def do_develop_on_top(state: CaptainsChairState, action: Action) -> None:
     p = action.actor
     pl = state.P(p)
     uid = action["card"]
-    pay(state, p, PrintedCost(state.card(uid).cost), uid, "-", action["glory_dil"], action["glory_lat"])
+    pay(
+        state,
+        p,
+        PrintedCost(state.card(uid).cost),
+        uid,
+        "-",
+        action["glory_dil"],
+        action["glory_lat"],
+    )
     pl.development = without(pl.development, uid)
     pl.draw_top.append(uid)
-    state.emit(_("pays for the development {card} and puts it on top of the new draw deck"),
-               "CC-RESERVE-EMPTY-DEVELOP", actor=p, card=state.card(uid).name)
+    state.emit(
+        _("pays for the development {card} and puts it on top of the new draw deck"),
+        "CC-RESERVE-EMPTY-DEVELOP",
+        actor=p,
+        card=state.card(uid).name,
+    )
     _resume(state)
 
 
 def do_decline_development(state: CaptainsChairState, action: Action) -> None:
     """Put no development on top of the new draw deck (CC-RESERVE-EMPTY-DEVELOP)."""
-    state.emit(_("puts no development on top of the new draw deck"), "CC-RESERVE-EMPTY-DEVELOP",
-               actor=action.actor)
+    state.emit(
+        _("puts no development on top of the new draw deck"),
+        "CC-RESERVE-EMPTY-DEVELOP",
+        actor=action.actor,
+    )
     _resume(state)
 
 
@@ -179,13 +199,21 @@ def do_place_glory(state: CaptainsChairState, action: Action) -> None:
     uid = action["card"]
     d["market_glory"] = {**d["market_glory"], uid: d["market_glory"].get(uid, 0) + 1}
     if d["resolution"]:
-        state.emit(_("places 1 glory from the supply on {card}"),
-                   "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p,
-                   card=state.card(uid).name)
+        state.emit(
+            _("places 1 glory from the supply on {card}"),
+            "CC-GLORY-PLACEMENT",
+            "CC-PLACEMENT-SUPPLY",
+            actor=p,
+            card=state.card(uid).name,
+        )
     else:
         d["stardate_glory"] -= 1
-        state.emit(_("places 1 glory from the stardate on {card}"),
-                   "CC-GLORY-PLACEMENT", actor=p, card=state.card(uid).name)
+        state.emit(
+            _("places 1 glory from the stardate on {card}"),
+            "CC-GLORY-PLACEMENT",
+            actor=p,
+            card=state.card(uid).name,
+        )
         if d["stardate_glory"] == 0:
             empty_stardate(state, by_placement=True)
     refresh(state)
@@ -223,13 +251,15 @@ def _resume(state: CaptainsChairState) -> None:
     state.to_act = d["active"]
     p = it["seat"]
     # the rest of the draw first, then each effect with its own card and target
-    items: list[tuple[int, str | None, tuple[str | int, ...], str]] = [(p, None, ("draw", need), "-")]
+    items: list[tuple[int, str | None, tuple[str | int, ...], str]] = [
+        (p, None, ("draw", need), "-")
+    ]
     items += [(seat, uid, e, target) for seat, uid, e, target in it["effects"]]
     for i, (seat, uid, e, target) in enumerate(items):
         if d["burn"]:
             break
         if not run(state, seat, uid, (e,), target):
-            _suspend(state, seat, state._left + tuple(items[i + 1:]), it["then"])
+            _suspend(state, seat, state._left + tuple(items[i + 1 :]), it["then"])
             return
     _continue(state, it["then"])
 
@@ -284,8 +314,14 @@ def _resolve_op(state: CaptainsChairState, action) -> None:
         rules.append("CC-ATTACK")
     if c.multi_play and k == "play":
         rules.append("CC-PLAY-ONE-OP")
-        state.emit(_("plays {card}, resolving its PLAY operation {n} of {total}"),
-                   *rules, actor=p, card=c.name, n=index + 1, total=len(c.ops_for("play")))
+        state.emit(
+            _("plays {card}, resolving its PLAY operation {n} of {total}"),
+            *rules,
+            actor=p,
+            card=c.name,
+            n=index + 1,
+            total=len(c.ops_for("play")),
+        )
     else:
         text = _("activates {card}") if k == "activate" else _("plays {card}")
         state.emit(text, *rules, actor=p, card=c.name)
@@ -308,10 +344,14 @@ def _after_op(state: CaptainsChairState, k: str, uid: str, index: int) -> None:
         full = tuple(i for i, o in enumerate(op.choice) if choice_resolvable(state, opp, o))
         allowed = full or tuple(range(len(op.choice)))
         d["attack"] = {"by": p, "card": uid, "options": op.choice, "allowed": allowed}
-        state.emit(_("{player} must choose an option of the ATTACK (can fully resolve: {options})"),
-                   "CC-ATTACK-CHOICE", *(() if full else ("CC-ATTACK-NONE-FULL",)), actor=p,
-                   player=f"P{opp + 1}",
-                   options=", ".join(map(str, full)) or pgettext("captains_chair", "none"))
+        state.emit(
+            _("{player} must choose an option of the ATTACK (can fully resolve: {options})"),
+            "CC-ATTACK-CHOICE",
+            *(() if full else ("CC-ATTACK-NONE-FULL",)),
+            actor=p,
+            player=f"P{opp + 1}",
+            options=", ".join(map(str, full)) or pgettext("captains_chair", "none"),
+        )
         state.goto("attack_choice")
         state.to_act = opp
         return
@@ -338,9 +378,12 @@ def _respond(state: CaptainsChairState, action) -> None:
             for x in action["cards"]:
                 pl.hand.remove(x)
                 pl.discard.append(x)
-            state.emit(_("discards {cards}"),
-                       "CC-ATTACK", actor=p,
-                       cards=names(state, action["cards"], pgettext("captains_chair", "nothing")))
+            state.emit(
+                _("discards {cards}"),
+                "CC-ATTACK",
+                actor=p,
+                cards=names(state, action["cards"], pgettext("captains_chair", "nothing")),
+            )
         elif e[0] == "lose":
             lose(state, p, e[1], e[2], attack=True)
         elif e[0] == "incident":
@@ -360,16 +403,29 @@ def _take_control(state: CaptainsChairState, p: int, loc: str) -> None:
     opp = 1 - p
     theirs = tokens_at(state, loc, opp)
     mine = tokens_at(state, loc, p)
-    state.emit(ngettext("{place} is secured: {n} token against {theirs} (away teams and ships together)",
-                       "{place} is secured: {n} tokens against {theirs} (away teams and ships together)",
-                       mine),
-               "CC-SECURED", "CC-SECURED-TOKENS", actor=p, place=state.card(loc).name, n=mine,
-               theirs=theirs)
+    state.emit(
+        ngettext(
+            "{place} is secured: {n} token against {theirs} (away teams and ships together)",
+            "{place} is secured: {n} tokens against {theirs} (away teams and ships together)",
+            mine,
+        ),
+        "CC-SECURED",
+        "CC-SECURED-TOKENS",
+        actor=p,
+        place=state.card(loc).name,
+        n=mine,
+        theirs=theirs,
+    )
     if theirs:
         gain_glory(state, opp, theirs)
-    state.emit(_("{player} gains {n} glory for its tokens at {place}"),
-               "CC-CONTROL-PAYOUT", actor=p, player=f"P{opp + 1}", n=theirs,
-               place=state.card(loc).name)
+    state.emit(
+        _("{player} gains {n} glory for its tokens at {place}"),
+        "CC-CONTROL-PAYOUT",
+        actor=p,
+        player=f"P{opp + 1}",
+        n=theirs,
+        place=state.card(loc).name,
+    )
     for i in (0, 1):
         pi = state.P(i)
         pi.away_teams += d["away_teams"][loc][i]
@@ -380,8 +436,11 @@ def _take_control(state: CaptainsChairState, p: int, loc: str) -> None:
             pi.discard.extend(gone)
     d["away_teams"] = {k: v for k, v in d["away_teams"].items() if k != loc}
     d["neutral_zone"] = without(d["neutral_zone"], loc)
-    state.emit(_("away teams there return to their captains; ships there are dismissed"),
-               "CC-CONTROL-RETURN", actor=p)
+    state.emit(
+        _("away teams there return to their captains; ships there are dismissed"),
+        "CC-CONTROL-RETURN",
+        actor=p,
+    )
     state.P(p).locations += (loc,)
     c = state.card(loc)
     state.emit(_("takes control of {place}"), "CC-CONTROL-MOVE", actor=p, place=c.name)
@@ -395,8 +454,9 @@ def start_turn(state: CaptainsChairState) -> None:
     d["turn"] += 1
     p = d["active"]
     state.to_act = p
-    state.emit(_("starts turn {n}"),
-              "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p, n=d["turn"])
+    state.emit(
+        _("starts turn {n}"), "CC-TURN", "CC-TURN-STEPS", "CC-TURN-CONTINUES", actor=p, n=d["turn"]
+    )
     pending = triggering(state, p, "resupply")
     if pending:
         d["pending_operations"] = tuple(pending)
@@ -422,11 +482,17 @@ def triggering(state: CaptainsChairState, p: int, when: str) -> list:
         names = ", ".join(state.card(u).name for u in skipped)
         rid = "CC-CLEANUP-OPS" if when == "cleanup" else "CC-RESUPPLY"
         if when == "cleanup":
-            text = ngettext("beamed {cards}: its CLEAN-UP operation does not trigger",
-                            "beamed {cards}: their CLEAN-UP operations do not trigger", len(skipped))
+            text = ngettext(
+                "beamed {cards}: its CLEAN-UP operation does not trigger",
+                "beamed {cards}: their CLEAN-UP operations do not trigger",
+                len(skipped),
+            )
         else:
-            text = ngettext("beamed {cards}: its RESUPPLY operation does not trigger",
-                            "beamed {cards}: their RESUPPLY operations do not trigger", len(skipped))
+            text = ngettext(
+                "beamed {cards}: its RESUPPLY operation does not trigger",
+                "beamed {cards}: their RESUPPLY operations do not trigger",
+                len(skipped),
+            )
         state.emit(text, rid, "CC-BEAM", actor=p, cards=names)
     return out
 
@@ -440,8 +506,11 @@ def to_control(state: CaptainsChairState) -> None:
 
 def to_cleanup(state: CaptainsChairState) -> None:
     d = state.data
-    state.emit(_("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh"),
-              "CC-CLEANUP-STEPS", actor=d["active"])
+    state.emit(
+        _("clean-up: operations, stardate resolution, glory placement, discard/draw/refresh"),
+        "CC-CLEANUP-STEPS",
+        actor=d["active"],
+    )
     pending = triggering(state, d["active"], "cleanup")
     if pending:
         d["pending_operations"] = tuple(pending)
@@ -479,8 +548,12 @@ def stardate_resolution(state: CaptainsChairState) -> None:
         if has_market:
             state.goto("glory_placement")
             return
-        state.emit(_("no market card to place glory on: none is taken from the supply"),
-                  "CC-GLORY-PLACEMENT", "CC-PLACEMENT-SUPPLY", actor=p)
+        state.emit(
+            _("no market card to place glory on: none is taken from the supply"),
+            "CC-GLORY-PLACEMENT",
+            "CC-PLACEMENT-SUPPLY",
+            actor=p,
+        )
     elif d["stardate_glory"] > 0:
         if has_market:
             state.goto("glory_placement")
@@ -488,8 +561,12 @@ def stardate_resolution(state: CaptainsChairState) -> None:
         # CC-PLACEMENT-NO-MARKET: the glory still leaves the stardate, so the
         # track always runs down and every game reaches its resolution
         d["stardate_glory"] -= 1
-        state.emit(_("no market card to place glory on: 1 glory from the stardate returns to the supply"),
-                  "CC-GLORY-PLACEMENT", "CC-PLACEMENT-NO-MARKET", actor=p)
+        state.emit(
+            _("no market card to place glory on: 1 glory from the stardate returns to the supply"),
+            "CC-GLORY-PLACEMENT",
+            "CC-PLACEMENT-NO-MARKET",
+            actor=p,
+        )
         if d["stardate_glory"] == 0:
             empty_stardate(state, by_placement=True)
     refresh(state)
@@ -498,8 +575,12 @@ def stardate_resolution(state: CaptainsChairState) -> None:
 def stardate_done(state: CaptainsChairState, uid: str) -> None:
     """A resolved stardate card leaves the game (CC-STARDATE-BOX)."""
     state.data["box"] += (uid,)
-    state.emit(_("{card} leaves the game"),
-              "CC-STARDATE-BOX", actor=state.data["active"], card=state.card(uid).name)
+    state.emit(
+        _("{card} leaves the game"),
+        "CC-STARDATE-BOX",
+        actor=state.data["active"],
+        card=state.card(uid).name,
+    )
 
 
 def refresh(state: CaptainsChairState) -> None:
@@ -526,13 +607,23 @@ def refresh_end(state: CaptainsChairState) -> None:
     gained = actions_gained(state)
     d["supply_action_tokens"] = prm.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)
     if gained:
-        text = ngettext("discards played cards, draws up to 5, readies and takes back 3 action tokens; "
-                        "{n} action token gained this turn goes back to the supply",
-                        "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
-                        "{n} action tokens gained this turn go back to the supply", gained)
+        text = ngettext(
+            "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+            "{n} action token gained this turn goes back to the supply",
+            "discards played cards, draws up to 5, readies and takes back 3 action tokens; "
+            "{n} action tokens gained this turn go back to the supply",
+            gained,
+        )
     else:
         text = _("discards played cards, draws up to 5, readies and takes back 3 action tokens")
-    state.emit(text, "CC-REFRESH", "CC-KEEP-HAND", *(("CC-GAIN-ACTION",) if gained else ()), actor=p, n=gained)
+    state.emit(
+        text,
+        "CC-REFRESH",
+        "CC-KEEP-HAND",
+        *(("CC-GAIN-ACTION",) if gained else ()),
+        actor=p,
+        n=gained,
+    )
     if d["rounds_left"] is not None and p != d["first_player"]:
         d["rounds_left"] -= 1
         if d["rounds_left"] == 0:
@@ -545,17 +636,37 @@ def refresh_end(state: CaptainsChairState) -> None:
 
 def end_burn(state: CaptainsChairState) -> None:
     scores, winners, breakdown, tiebreak = burn_outcome(state)
-    state.finish(scores, winners, _("the Burn: the incident deck is empty"),
-                ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
-                breakdown=breakdown, tiebreak=tiebreak, end_phase="end_burn")
+    state.finish(
+        scores,
+        winners,
+        _("the Burn: the incident deck is empty"),
+        ["CC-BURN", "CC-BURN-COUNT", "CC-BURN-TIE", "CC-FINAL-TIE"],
+        breakdown=breakdown,
+        tiebreak=tiebreak,
+        end_phase="end_burn",
+    )
 
 
 def end_resolution(state: CaptainsChairState) -> None:
     scores, winners, breakdown, tiebreak = final_outcome(state)
-    state.finish(scores, winners, _("resolution: final scoring after the last round"),
-                ["CC-RESOLUTION-END", "CC-FINAL-SCORING", "CC-SCORE-PRINTED", "CC-SCORE-ENDGAME",
-                 "CC-SCORE-FOCUS", "CC-SCORE-MISSIONS", "CC-VP-WINS", "CC-FINAL-TIE"],
-                breakdown=breakdown, tiebreak=tiebreak, end_phase="end_resolution")
+    state.finish(
+        scores,
+        winners,
+        _("resolution: final scoring after the last round"),
+        [
+            "CC-RESOLUTION-END",
+            "CC-FINAL-SCORING",
+            "CC-SCORE-PRINTED",
+            "CC-SCORE-ENDGAME",
+            "CC-SCORE-FOCUS",
+            "CC-SCORE-MISSIONS",
+            "CC-VP-WINS",
+            "CC-FINAL-TIE",
+        ],
+        breakdown=breakdown,
+        tiebreak=tiebreak,
+        end_phase="end_resolution",
+    )
 
 
 #: The handler of each action kind (:func:`_do`).

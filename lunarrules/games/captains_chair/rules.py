@@ -26,7 +26,7 @@ RULES = RuleBook(
             "If the game ends by the Burn, the player with fewer INCIDENT cards (hand, in play, "
             "discard, draw deck, Captain's Log; not the Reserve) wins.",
             Seed(
-                "se o jogo terminar devido a \"a Queima\", o jogador com menos cartas de INCIDENTE "
+                'se o jogo terminar devido a "a Queima", o jogador com menos cartas de INCIDENTE '
                 "(na mão, em jogo, pilha de Descarte, baralho de Compra ou Diário do Capitão — mas "
                 "não seu baralho de Reserva) vence.",
                 term="a Queima",
@@ -153,7 +153,9 @@ RULES = RuleBook(
         Rule(
             "CC-CREWS-DIFFER",
             "The two players play different crew decks.",
-            Assumption("each crew deck is a single physical deck, so two players cannot both take it"),
+            Assumption(
+                "each crew deck is a single physical deck, so two players cannot both take it"
+            ),
         ),
         Rule(
             "CC-SETUP-TOKENS",
@@ -168,12 +170,16 @@ RULES = RuleBook(
         Rule(
             "CC-SETUP-FIRST",
             "The first player is chosen at random.",
-            Seed("Determine aleatoriamente o jogador inicial e dê a ele a ficha de Jogador Inicial."),
+            Seed(
+                "Determine aleatoriamente o jogador inicial e dê a ele a ficha de Jogador Inicial."
+            ),
         ),
         Rule(
             "CC-SUPPLY-UNLIMITED",
             "The supply of dilithium, latinum and glory never runs out.",
-            Assumption("the seed sets up a supply but gives no limit; a limit would add no rule to teach"),
+            Assumption(
+                "the seed sets up a supply but gives no limit; a limit would add no rule to teach"
+            ),
         ),
         # ---------------------------------------------------------- player setup
         Rule(
@@ -231,7 +237,9 @@ RULES = RuleBook(
         Rule(
             "CC-PSETUP-DRAW-DECK",
             "AVAILABLE cards are shuffled into the draw deck.",
-            Seed("Embaralhe todas as suas cartas DISPONÍVEIS e crie um baralho virado para baixo delas"),
+            Seed(
+                "Embaralhe todas as suas cartas DISPONÍVEIS e crie um baralho virado para baixo delas"
+            ),
         ),
         Rule(
             "CC-PSETUP-DEVELOPMENT",
@@ -385,7 +393,9 @@ RULES = RuleBook(
         Rule(
             "CC-CANNOT-PAY",
             "If you cannot spend the required resources you cannot resolve the operation.",
-            Seed("Se você não conseguir gastar os recursos necessários, você não pode resolver essa operação."),
+            Seed(
+                "Se você não conseguir gastar os recursos necessários, você não pode resolver essa operação."
+            ),
         ),
         Rule(
             "CC-GLORY-DIL",
@@ -457,7 +467,9 @@ RULES = RuleBook(
         Rule(
             "CC-SECURED-TOKENS",
             "Ship tokens and away teams both count toward securing, in any mix.",
-            Seed("Essas fichas podem ser fichas de Nave e Equipes de Exploração em qualquer combinação."),
+            Seed(
+                "Essas fichas podem ser fichas de Nave e Equipes de Exploração em qualquer combinação."
+            ),
         ),
         Rule(
             "CC-CONTROL-MAY",
@@ -591,7 +603,7 @@ RULES = RuleBook(
             "CC-MAY",
             "Effects of a resolved operation are mandatory unless preceded by 'may'.",
             Seed(
-                "Todos os efeitos de uma operação resolvida são obrigatórios, a menos que precedidos por \"pode\".",
+                'Todos os efeitos de uma operação resolvida são obrigatórios, a menos que precedidos por "pode".',
                 term="pode",
             ),
         ),
@@ -609,14 +621,16 @@ RULES = RuleBook(
             "CC-PARTIAL-EFFECT",
             "A non-cost effect that can be resolved only in part is resolved as far as it goes "
             "(e.g. 'away 2' with one away team left places one).",
-            Assumption("the seed skips effects that cannot be resolved; it is silent on partial ones"),
+            Assumption(
+                "the seed skips effects that cannot be resolved; it is silent on partial ones"
+            ),
         ),
         Rule(
             "CC-COST-DEF",
             "Costs are spending resources or any effect A in 'do A to do B'.",
             Seed(
-                "Custos consistem em gastar recursos ou qualquer efeito \"A\" em uma frase \"faça A "
-                "para fazer B\"."
+                'Custos consistem em gastar recursos ou qualquer efeito "A" em uma frase "faça A '
+                'para fazer B".'
             ),
         ),
         Rule(
@@ -627,7 +641,7 @@ RULES = RuleBook(
                 "Qualquer operação precedida pela palavra ATAQUE indica que alguma parte afeta "
                 "negativamente seu oponente. Se uma operação de ATAQUE força seu oponente a selecionar "
                 "um efeito, ele deve escolher um que possa resolver completamente. "
-                "A presença de \"ATAQUE\" não altera se uma operação exige ou não que você gaste uma ação.",
+                'A presença de "ATAQUE" não altera se uma operação exige ou não que você gaste uma ação.',
                 term="ATAQUE",
             ),
         ),
@@ -651,21 +665,27 @@ RULES = RuleBook(
             "CC-ONE-USE",
             "A card's operation for a trigger (play, activate, resupply, clean-up) is used at most "
             "once per turn; activated cards ready in the clean-up refresh.",
-            Assumption("the seed's 'ATUALIZAÇÃO' (refresh) implies used cards are readied each turn"),
+            Assumption(
+                "the seed's 'ATUALIZAÇÃO' (refresh) implies used cards are readied each turn"
+            ),
             governs=("activate",),
         ),
         Rule(
             "CC-ACQUIRE",
             "Acquiring the face-up card of a market deck spends an action and its printed cost; it "
             "goes to your discard pile and the next card of that deck is revealed.",
-            Assumption("the seed is cut off before describing acquisition; modelled as a crew-board action"),
+            Assumption(
+                "the seed is cut off before describing acquisition; modelled as a crew-board action"
+            ),
             governs=("acquire",),
         ),
         Rule(
             "CC-MARKET-GLORY",
             "Glory on a market card you acquire goes to your pool.",
-            Assumption("the seed says gained tokens go to your pool 'or to the card in question'; "
-                       "glory placed on a market card is a bounty for whoever takes the card"),
+            Assumption(
+                "the seed says gained tokens go to your pool 'or to the card in question'; "
+                "glory placed on a market card is a bounty for whoever takes the card"
+            ),
             governs=("acquire",),
         ),
         Rule(
@@ -679,20 +699,26 @@ RULES = RuleBook(
             "CC-MISSION",
             "With its condition met and a mission-completion token left, a crew-board mission may "
             "be completed during your action step (free, once each); it scores its VP at the end.",
-            Assumption("the seed only sets up mission-completion tokens; sample missions are simple thresholds"),
+            Assumption(
+                "the seed only sets up mission-completion tokens; sample missions are simple thresholds"
+            ),
             governs=("complete_mission",),
         ),
         Rule(
             "CC-END-ACTIONS",
             "You may end your action step at any time.",
-            Assumption("the number of operations is not limited, so the player says when the step ends"),
+            Assumption(
+                "the number of operations is not limited, so the player says when the step ends"
+            ),
             governs=("end_actions",),
         ),
         Rule(
             "CC-PLAY-AREA",
             "A played card stays in play until the clean-up discard unless an effect deploys, logs, "
             "junks it or makes it the duty officer.",
-            Assumption("needed to place cards between play and discard; matches the deck-builder's play area"),
+            Assumption(
+                "needed to place cards between play and discard; matches the deck-builder's play area"
+            ),
             governs=("play",),
         ),
         Rule(
@@ -706,7 +732,9 @@ RULES = RuleBook(
             "An 'encounter' effect reveals the top encounter card: with the printed specialty at "
             "or above its need you gain its reward, otherwise you suffer its penalty; it then goes "
             "to the junk pile.",
-            Assumption("the seed only sets up the encounter deck; sample encounters test one specialty"),
+            Assumption(
+                "the seed only sets up the encounter deck; sample encounters test one specialty"
+            ),
         ),
         Rule(
             "CC-TARGET",
@@ -719,8 +747,11 @@ RULES = RuleBook(
             "Away teams may go to a neutral location only if the opponent does not have more "
             "ships there; an operation that sends away teams names such a location, or '-' (the "
             "away effect is skipped) when there is none.",
-            Public("Away Teams may go to a neutral Location only if the opponent does not have "
-                   "more Ships there.", SOURCE),
+            Public(
+                "Away Teams may go to a neutral Location only if the opponent does not have "
+                "more Ships there.",
+                SOURCE,
+            ),
             governs=("play", "activate"),
         ),
         Rule(
@@ -728,24 +759,30 @@ RULES = RuleBook(
             "A 'beam' effect tucks the card under one of your deployed ships or controlled "
             "locations: it stays in play (its printed VP and INCIDENT suit count) but its "
             "operations are not available; with no ship or location to beam to it is skipped.",
-            Public("Beaming tucks a card under a deployed Ship or a Location; beamed cards are in "
-                   "play, but their operations are not available.",
-                   "GitHub TheYachtingClam/CaptainsChair, requirements/09 (REQ-BM-01 to REQ-BM-04), "
-                   "citing the published rulebook"),
+            Public(
+                "Beaming tucks a card under a deployed Ship or a Location; beamed cards are in "
+                "play, but their operations are not available.",
+                "GitHub TheYachtingClam/CaptainsChair, requirements/09 (REQ-BM-01 to REQ-BM-04), "
+                "citing the published rulebook",
+            ),
         ),
         Rule(
             "CC-BEAM-HOST",
             "Beamed cards are kept as one group per player, not under a particular card: they "
             "stay beamed until the end of the game, even when a ship is dismissed.",
-            Assumption("the seed is cut off before beaming is described; following cards with "
-                       "their host would need every beam effect to name a host, and no sample "
-                       "card acts on the cards beamed to a host"),
+            Assumption(
+                "the seed is cut off before beaming is described; following cards with "
+                "their host would need every beam effect to name a host, and no sample "
+                "card acts on the cards beamed to a host"
+            ),
         ),
         Rule(
             "CC-INCIDENT-DISCARD",
             "An INCIDENT card you take comes from the incident deck into your discard pile.",
-            Assumption("the seed is cut off before saying where taken incidents go; the discard pile "
-                       "puts them into your deck, where the Burn counts them"),
+            Assumption(
+                "the seed is cut off before saying where taken incidents go; the discard pile "
+                "puts them into your deck, where the Burn counts them"
+            ),
         ),
         Rule(
             "CC-SPECIALTY-MAX",
@@ -782,7 +819,7 @@ RULES = RuleBook(
             "the card goes to the inactive player's staging area.",
             Seed(
                 "Se ganhar uma Glória fizer com que uma carta de Data Estelar esvazie, execute "
-                "imediatamente qualquer efeito \"Quando esvaziada\" na carta de Data Estelar, que "
+                'imediatamente qualquer efeito "Quando esvaziada" na carta de Data Estelar, que '
                 "geralmente o instrui a colocar a carta na Área de Preparação do jogador inativo.",
                 term="Quando esvaziada",
             ),
@@ -820,7 +857,7 @@ RULES = RuleBook(
             "clean-up's stardate-resolution sub-step.",
             Seed(
                 "Se você recebeu uma carta de Data Estelar durante o turno anterior do outro jogador, "
-                "resolva seu efeito de \"Resolução de Data Estelar\" agora."
+                'resolva seu efeito de "Resolução de Data Estelar" agora.'
             ),
         ),
         Rule(
@@ -836,7 +873,9 @@ RULES = RuleBook(
         Rule(
             "CC-STARDATE-BOX",
             "A resolved stardate card leaves the game.",
-            Assumption("the seed is cut off before saying where a resolved stardate goes; it has no further use"),
+            Assumption(
+                "the seed is cut off before saying where a resolved stardate goes; it has no further use"
+            ),
         ),
         Rule(
             "CC-GLORY-PLACEMENT",
@@ -848,20 +887,27 @@ RULES = RuleBook(
             "CC-PLACEMENT-SUPPLY",
             "Once a resolution has been triggered, glory placement still happens: the glory comes "
             "from the supply.",
-            Public("Glory placement: move 1 glory from the Stardate (from the supply after the "
-                   "Resolution) onto any Market card; any number may pile up on one card.", SOURCE),
+            Public(
+                "Glory placement: move 1 glory from the Stardate (from the supply after the "
+                "Resolution) onto any Market card; any number may pile up on one card.",
+                SOURCE,
+            ),
             governs=("place_glory",),
         ),
         Rule(
             "CC-PLACEMENT-EMPTIES",
             "If glory placement empties a stardate, it is emptied exactly as by a gain.",
-            Assumption("the glory leaves the stardate either way; the seed's emptying rule is applied alike"),
+            Assumption(
+                "the glory leaves the stardate either way; the seed's emptying rule is applied alike"
+            ),
         ),
         Rule(
             "CC-PLACEMENT-NO-MARKET",
             "With no face-up market card, the glory of the placement goes from the stardate to the supply.",
-            Assumption("the published step moves glory onto a market card and says nothing of an empty "
-                       "market; taking it off the stardate anyway keeps the stardate track running down"),
+            Assumption(
+                "the published step moves glory onto a market card and says nothing of an empty "
+                "market; taking it off the stardate anyway keeps the stardate track running down"
+            ),
         ),
         Rule(
             "CC-REFRESH",
@@ -894,10 +940,12 @@ RULES = RuleBook(
             "any card of your development pile and put it on top of the new draw deck. This holds "
             "for every draw, one made by a card effect in the middle of an operation included: "
             "the operation waits for the choice, then the draw and its other effects go on.",
-            Public("Deck cycling: an empty deck is reshuffled from the discard pile and the top "
-                   "Reserve card put on top, once per reshuffle, even mid-draw; with the Reserve "
-                   "empty, you may pay for any Development and put it on top of the new draw deck.",
-                   SOURCE),
+            Public(
+                "Deck cycling: an empty deck is reshuffled from the discard pile and the top "
+                "Reserve card put on top, once per reshuffle, even mid-draw; with the Reserve "
+                "empty, you may pay for any Development and put it on top of the new draw deck.",
+                SOURCE,
+            ),
             governs=("develop_on_top", "decline_development"),
         ),
         Rule(
@@ -905,18 +953,23 @@ RULES = RuleBook(
             "A card with several PLAY operations is played by resolving exactly one of them, "
             "the player's choice (numbered in the order written); it cannot be played when none "
             "of them can be resolved.",
-            Public("PLAY operations: place the card in your Briefing Room, then carry out exactly 1 "
-                   "of its PLAY operations in full. If you cannot carry out at least 1 of them, you "
-                   "may not play the card.", SOURCE),
+            Public(
+                "PLAY operations: place the card in your Briefing Room, then carry out exactly 1 "
+                "of its PLAY operations in full. If you cannot carry out at least 1 of them, you "
+                "may not play the card.",
+                SOURCE,
+            ),
             governs=("play", "play_op"),
         ),
         Rule(
             "CC-RESERVE-EMPTY-SETUP",
             "The opening hands are drawn without the development offer: a reshuffle during "
             "setup with an empty reserve deck puts nothing on top.",
-            Assumption("the offer is a payment, made by a player during the game; the opening hands "
-                       "are drawn in setup, before the first turn, and a crew whose draw deck cannot "
-                       "fill them is the only way a reshuffle happens there"),
+            Assumption(
+                "the offer is a payment, made by a player during the game; the opening hands "
+                "are drawn in setup, before the first turn, and a crew whose draw deck cannot "
+                "fill them is the only way a reshuffle happens there"
+            ),
         ),
         # ---------------------------------------------------------------- end
         Rule(
@@ -932,7 +985,10 @@ RULES = RuleBook(
         Rule(
             "CC-BURN",
             "The Burn: when the incident deck is empty the game ends at once.",
-            Public("If the Incident deck is ever empty, the Burn occurs and the game ends immediately.", SOURCE),
+            Public(
+                "If the Incident deck is ever empty, the Burn occurs and the game ends immediately.",
+                SOURCE,
+            ),
         ),
         Rule(
             "CC-FINAL-SCORING",
@@ -951,25 +1007,34 @@ RULES = RuleBook(
             "Final scoring sets the Reserve deck and Development pile aside; printed VP count "
             "on every other card you own, wherever it is (hand, decks, discard, in play, logged "
             "or beamed).",
-            Public("Before scoring, Reserve and Development piles are set aside; printed VP count "
-                   "on all other cards, logged and beamed ones included.", SOURCE),
+            Public(
+                "Before scoring, Reserve and Development piles are set aside; printed VP count "
+                "on all other cards, logged and beamed ones included.",
+                SOURCE,
+            ),
         ),
         Rule(
             "CC-SCORE-ENDGAME",
             "ENDGAME operations score only on your cards in play that are not beamed (captain, "
             "status, duty officer, fleet and location areas); a card in hand, in a deck, "
             "discarded or logged scores only its printed VP.",
-            Public("ENDGAME operations are scored only on non-beamed cards in play; a logged card "
-                   "or one still in the deck scores its printed VP only.", SOURCE),
+            Public(
+                "ENDGAME operations are scored only on non-beamed cards in play; a logged card "
+                "or one still in the deck scores its printed VP only.",
+                SOURCE,
+            ),
         ),
         Rule(
             "CC-SCORE-FOCUS",
             "Specialty focus: for each track, the best multiplier reached times the number of "
             "your scored cards with that focus icon (a 'best' icon takes the best multiplier of "
             "any track); nothing unless you completed at least one mission.",
-            Public("Focus scoring: for each Specialty track, the highest multiplier reached times "
-                   "the number of cards with that Focus icon, skipped entirely if no mission was "
-                   "completed.", SOURCE),
+            Public(
+                "Focus scoring: for each Specialty track, the highest multiplier reached times "
+                "the number of cards with that Focus icon, skipped entirely if no mission was "
+                "completed.",
+                SOURCE,
+            ),
         ),
         Rule(
             "CC-SCORE-MISSIONS",

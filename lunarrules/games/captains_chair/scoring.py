@@ -61,7 +61,15 @@ def incident_count(state, p: int) -> int:
     """INCIDENT cards in hand, in play (beamed too), discard, draw deck and Captain's Log (not the reserve)."""
     pl = state.data["seats"][p]
     card = state.cat.card
-    zones = pl.hand + pl.draw_top + pl.draw + pl.discard + pl.play_area + list(pl.fleet) + list(pl.captains_log)
+    zones = (
+        pl.hand
+        + pl.draw_top
+        + pl.draw
+        + pl.discard
+        + pl.play_area
+        + list(pl.fleet)
+        + list(pl.captains_log)
+    )
     zones += list(pl.beamed)
     return sum(1 for u in zones if card[u].suit == "incident")
 
@@ -127,8 +135,9 @@ def burn_outcome(state):
         best = max(totals)
         winners = [p for p in range(2) if totals[p] == best]
         if len(winners) > 1:
-            tiebreak = _("incidents tied at {n}: final scoring decides; tied on VP too: both players win").format(
-                n=inc[0])
+            tiebreak = _(
+                "incidents tied at {n}: final scoring decides; tied on VP too: both players win"
+            ).format(n=inc[0])
         else:
             tiebreak = _("incidents tied at {n}: final scoring decides").format(n=inc[0])
     return totals, winners, parts, tiebreak

@@ -79,11 +79,17 @@ class CaptainsChairState(State):
         crews = (self.options["p1_crew"], self.options["p2_crew"])
         for c in crews:
             if c not in cat.crews:
-                raise InvalidOption(_("no crew {crew}; crews: {crews} [CC-SETUP-CREW]").format(
-                    crew=repr(c), crews=", ".join(sorted(cat.crews))))
+                raise InvalidOption(
+                    _("no crew {crew}; crews: {crews} [CC-SETUP-CREW]").format(
+                        crew=repr(c), crews=", ".join(sorted(cat.crews))
+                    )
+                )
         if crews[0] == crews[1]:
-            raise InvalidOption(_("both players chose the crew {crew}; each plays its own deck [CC-CREWS-DIFFER]").format(
-                crew=repr(crews[0])))
+            raise InvalidOption(
+                _(
+                    "both players chose the crew {crew}; each plays its own deck [CC-CREWS-DIFFER]"
+                ).format(crew=repr(crews[0]))
+            )
         ch = self.chance
         d: dict = {}
         # CC-SETUP-MARKET: four shuffled market decks, one face-up card each
@@ -100,10 +106,14 @@ class CaptainsChairState(State):
         d["pending_operations"] = []
         d["attack"] = None
         d["turn"] = 0
-        d["supply_action_tokens"] = prm.get("supply_action_tokens", SUPPLY_ACTION_TOKENS)  # CC-SETUP-SUPPLY-ACTIONS
+        d["supply_action_tokens"] = prm.get(
+            "supply_action_tokens", SUPPLY_ACTION_TOKENS
+        )  # CC-SETUP-SUPPLY-ACTIONS
         d["stored"] = {}  # card uid -> (dilithium, latinum, glory) kept on it (CC-STORE)
         d["cards_to_draw"] = 0  # cards still to draw when a development offer paused the draw
-        d["interrupted"] = None  # the resolution a development offer paused (CC-RESERVE-EMPTY-DEVELOP)
+        d["interrupted"] = (
+            None  # the resolution a development offer paused (CC-RESERVE-EMPTY-DEVELOP)
+        )
         # CC-SETUP-LOCATIONS / CC-SETUP-NEUTRAL
         starts = list(cat.locations_start)
         hidden = ch.draw("location", tuple(starts))
@@ -160,43 +170,112 @@ class CaptainsChairState(State):
                 elif pos == "discard":
                     discard.append(uid)
             pl = Player(
-                crew=cid, hand=[], draw_top=[], draw=draw, discard=discard, play_area=[], fleet=tuple(fleet),
-                locations=tuple(locations), development=tuple(development), reserve=tuple(reserve), staging=(),
-                captains_log=(), captain=crew.captain,
-                duty_officer=None, status=crew.status, away_teams=cat.card[crew.captain].away_teams,
-                pool=[prm["start_pool"]["dilithium"], prm["start_pool"]["latinum"], prm["start_pool"]["glory"]],
+                crew=cid,
+                hand=[],
+                draw_top=[],
+                draw=draw,
+                discard=discard,
+                play_area=[],
+                fleet=tuple(fleet),
+                locations=tuple(locations),
+                development=tuple(development),
+                reserve=tuple(reserve),
+                staging=(),
+                captains_log=(),
+                captain=crew.captain,
+                duty_officer=None,
+                status=crew.status,
+                away_teams=cat.card[crew.captain].away_teams,
+                pool=[
+                    prm["start_pool"]["dilithium"],
+                    prm["start_pool"]["latinum"],
+                    prm["start_pool"]["glory"],
+                ],
                 action_tokens=prm["action_tokens"],
-                mission_tokens=prm["mission_tokens"] if side == "advanced" else prm["basic_mission_tokens"],
-                missions=(), specialty=(0, 0, 0), activated=(), ships=ships, beamed=(),
+                mission_tokens=prm["mission_tokens"]
+                if side == "advanced"
+                else prm["basic_mission_tokens"],
+                missions=(),
+                specialty=(0, 0, 0),
+                activated=(),
+                ships=ships,
+                beamed=(),
             )
             d["seats"].append(pl)
-        for k in ("junk", "encounters", "incidents", "box", "location_deck_top", "location_deck", "neutral_zone",
-                  "stardates", "pending_operations"):
+        for k in (
+            "junk",
+            "encounters",
+            "incidents",
+            "box",
+            "location_deck_top",
+            "location_deck",
+            "neutral_zone",
+            "stardates",
+            "pending_operations",
+        ):
             d[k] = tuple(d[k])
-        self.emit(_("central setup: shuffled market, encounter and incident decks, location deck, neutral "
-                    "zone, stardates; a supply of dilithium, latinum and glory"),
-                  "CC-SETUP-DECKS", "CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-MARKET",
-                  "CC-SETUP-ENCOUNTER-INCIDENT", "CC-SETUP-SUPPLY", "CC-RESOURCES", "CC-SUPPLY-UNLIMITED",
-                  "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX",
-                  "CC-SETUP-STARDATE-GLORY", "CC-SETUP-SHIPS", "CC-SETUP-TOKENS", "CC-SETUP-SUPPLY-ACTIONS", "CC-SETUP-CREW")
+        self.emit(
+            _(
+                "central setup: shuffled market, encounter and incident decks, location deck, neutral "
+                "zone, stardates; a supply of dilithium, latinum and glory"
+            ),
+            "CC-SETUP-DECKS",
+            "CC-SETUP-SHUFFLE",
+            "CC-SETUP-MARKET-DECKS",
+            "CC-SETUP-MARKET",
+            "CC-SETUP-ENCOUNTER-INCIDENT",
+            "CC-SETUP-SUPPLY",
+            "CC-RESOURCES",
+            "CC-SUPPLY-UNLIMITED",
+            "CC-SETUP-LOCATIONS",
+            "CC-SETUP-NEUTRAL",
+            "CC-SETUP-STARDATES",
+            "CC-SETUP-STARDATES-BOX",
+            "CC-SETUP-STARDATE-GLORY",
+            "CC-SETUP-SHIPS",
+            "CC-SETUP-TOKENS",
+            "CC-SETUP-SUPPLY-ACTIONS",
+            "CC-SETUP-CREW",
+        )
         if sides[0] == sides[1]:
             board = _("the {side} side").format(side=side_word(sides[0]))
         else:
             board = _("the {side} side for P1 and the {other} side for P2").format(
-                side=side_word(sides[0]), other=side_word(sides[1]))
-        self.emit(_("player setup: crew boards on {board}, specialty markers at 0, crew decks sorted by "
-                    "position (captain and status cards apart), 1 dilithium, 1 latinum and 1 glory from the "
-                    "supply, away teams on the captains"),
-                  "CC-PSETUP-SIDE", "CC-PSETUP-BOARD", "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT",
-                  "CC-PSETUP-NO-POSITION", "CC-PSETUP-CAPTAIN", "CC-PSETUP-DRAW-DECK",
-                  "CC-PSETUP-DEVELOPMENT", "CC-PSETUP-RESERVE", "CC-PSETUP-LOCATIONS",
-                  "CC-PSETUP-DEPLOYED", "CC-PSETUP-INCIDENTS", "CC-PSETUP-DISCARD",
-                  "CC-PSETUP-RESOURCES", "CC-PSETUP-AWAY", board=board)
+                side=side_word(sides[0]), other=side_word(sides[1])
+            )
+        self.emit(
+            _(
+                "player setup: crew boards on {board}, specialty markers at 0, crew decks sorted by "
+                "position (captain and status cards apart), 1 dilithium, 1 latinum and 1 glory from the "
+                "supply, away teams on the captains"
+            ),
+            "CC-PSETUP-SIDE",
+            "CC-PSETUP-BOARD",
+            "CC-PSETUP-SPECIALTY",
+            "CC-PSETUP-SORT",
+            "CC-PSETUP-NO-POSITION",
+            "CC-PSETUP-CAPTAIN",
+            "CC-PSETUP-DRAW-DECK",
+            "CC-PSETUP-DEVELOPMENT",
+            "CC-PSETUP-RESERVE",
+            "CC-PSETUP-LOCATIONS",
+            "CC-PSETUP-DEPLOYED",
+            "CC-PSETUP-INCIDENTS",
+            "CC-PSETUP-DISCARD",
+            "CC-PSETUP-RESOURCES",
+            "CC-PSETUP-AWAY",
+            board=board,
+        )
         for i in range(2):
             effects.draw(self, i, prm["hand_size"])  # CC-PSETUP-HAND
-        self.emit(_("each player draws a starting hand of {n}; {player} takes the first turn"),
-                  "CC-PSETUP-HAND", "CC-SETUP-FIRST", "CC-FIRST-TURN", n=prm["hand_size"],
-                  player=f"P{d['first_player'] + 1}")
+        self.emit(
+            _("each player draws a starting hand of {n}; {player} takes the first turn"),
+            "CC-PSETUP-HAND",
+            "CC-SETUP-FIRST",
+            "CC-FIRST-TURN",
+            n=prm["hand_size"],
+            player=f"P{d['first_player'] + 1}",
+        )
         self.goto("turn_start")
         moves.start_turn(self)
 
@@ -237,8 +316,17 @@ class CaptainsChairState(State):
             buf.append((text, rules, actor, words))
 
     # ------------------------------------------------------------ what-if
-    def arrange(self, player: int | None = None, *, hand=None, pool=None, actions=None,
-                opponent_pool=None, stardate_glory=None, specialty=None) -> CaptainsChairState:
+    def arrange(
+        self,
+        player: int | None = None,
+        *,
+        hand=None,
+        pool=None,
+        actions=None,
+        opponent_pool=None,
+        stardate_glory=None,
+        specialty=None,
+    ) -> CaptainsChairState:
         """A copy of this position with the table rearranged, for teaching and what-ifs.
 
         This is not a move: nothing is logged as played. The copy (and every state
@@ -284,9 +372,16 @@ class CaptainsChairState(State):
         >>> t.data["seats"][t.to_act].hand
         ['mk_saboteur.1']
         """
-        return position.arrange(self, player, hand=hand, pool=pool, actions=actions,
-                                opponent_pool=opponent_pool, stardate_glory=stardate_glory,
-                                specialty=specialty)
+        return position.arrange(
+            self,
+            player,
+            hand=hand,
+            pool=pool,
+            actions=actions,
+            opponent_pool=opponent_pool,
+            stardate_glory=stardate_glory,
+            specialty=specialty,
+        )
 
     def _restore(self) -> None:
         # The card catalog of the game's content; players are shared with no other state.
@@ -298,7 +393,9 @@ class CaptainsChairState(State):
         if tuple(d["market"]) != MARKET_SUITS:
             d["market"] = cast("Market", {s: market_of(d)[s] for s in MARKET_SUITS})
         if tuple(d["market_decks"]) != MARKET_SUITS:
-            d["market_decks"] = cast("MarketDecks", {s: market_decks_of(d)[s] for s in MARKET_SUITS})
+            d["market_decks"] = cast(
+                "MarketDecks", {s: market_decks_of(d)[s] for s in MARKET_SUITS}
+            )
 
     def _position_problems(self) -> list[str]:
         return table_problems(self)
@@ -312,4 +409,3 @@ class CaptainsChairState(State):
     def __setstate__(self, d: dict) -> None:
         super().__setstate__(d)
         self.cat = catalog(self.game)
-

@@ -160,15 +160,28 @@ def mission_named(state: CaptainsChairState, mid) -> str:
 
 #: An ATTACK option by its place (counted from 0), in words.
 NTH_OPTION = (
-    N_("the first option"), N_("the second option"), N_("the third option"), N_("the fourth option"),
-    N_("the fifth option"), N_("the sixth option"), N_("the seventh option"), N_("the eighth option"),
-    N_("the ninth option"), N_("the tenth option"),
+    N_("the first option"),
+    N_("the second option"),
+    N_("the third option"),
+    N_("the fourth option"),
+    N_("the fifth option"),
+    N_("the sixth option"),
+    N_("the seventh option"),
+    N_("the eighth option"),
+    N_("the ninth option"),
+    N_("the tenth option"),
 )
 #: An ATTACK option by its place, with its effects in parentheses.
 NTH_WITH = (
-    N_("the first ({effects})"), N_("the second ({effects})"), N_("the third ({effects})"),
-    N_("the fourth ({effects})"), N_("the fifth ({effects})"), N_("the sixth ({effects})"),
-    N_("the seventh ({effects})"), N_("the eighth ({effects})"), N_("the ninth ({effects})"),
+    N_("the first ({effects})"),
+    N_("the second ({effects})"),
+    N_("the third ({effects})"),
+    N_("the fourth ({effects})"),
+    N_("the fifth ({effects})"),
+    N_("the sixth ({effects})"),
+    N_("the seventh ({effects})"),
+    N_("the eighth ({effects})"),
+    N_("the ninth ({effects})"),
     N_("the tenth ({effects})"),
 )
 
@@ -234,8 +247,11 @@ def _effect(state, e: tuple, target="-") -> Phrase:
     if v in ("dilithium", "latinum", "glory"):
         return "gain", amount(args[0], v)
     if v == "gain_action":
-        return "gain", ngettext("{n} action token from the supply for this turn",
-                                "{n} action tokens from the supply for this turn", args[0]).format(n=args[0])
+        return "gain", ngettext(
+            "{n} action token from the supply for this turn",
+            "{n} action tokens from the supply for this turn",
+            args[0],
+        ).format(n=args[0])
     return "", _effect_text(state, v, args, target)
 
 
@@ -243,8 +259,9 @@ def _effect_text(state, v, args, target) -> str:
     if v == "draw":
         return ngettext("draw {n} card", "draw {n} cards", args[0]).format(n=args[0])
     if v == "away":
-        return ngettext("send {n} away team to {place}", "send {n} away teams to {place}",
-                        args[0]).format(n=args[0], place=_target_words(state, target))
+        return ngettext(
+            "send {n} away team to {place}", "send {n} away teams to {place}", args[0]
+        ).format(n=args[0], place=_target_words(state, target))
     if v == "deploy":
         return _("deploy it to your fleet area")
     if v == "fly":
@@ -264,13 +281,17 @@ def _effect_text(state, v, args, target) -> str:
     if v == "beam":
         return _("beam it under a deployed ship or controlled location")
     if v == "opp_incident":
-        return ngettext("give the opponent {n} incident", "give the opponent {n} incidents",
-                        args[0]).format(n=args[0])
+        return ngettext(
+            "give the opponent {n} incident", "give the opponent {n} incidents", args[0]
+        ).format(n=args[0])
     if v == "opp_lose":
         return _("make the opponent lose {amount}").format(amount=amount(args[1], args[0]))
     if v == "opp_discard":
-        return ngettext("make the opponent discard {n} card at random",
-                        "make the opponent discard {n} cards at random", args[0]).format(n=args[0])
+        return ngettext(
+            "make the opponent discard {n} card at random",
+            "make the opponent discard {n} cards at random",
+            args[0],
+        ).format(n=args[0])
     if v == "vp":
         return _("score {n} VP").format(n=args[0])
     if v == "vp_location":
@@ -288,8 +309,11 @@ def _effect_text(state, v, args, target) -> str:
     if v == "steal":
         return _("steal {amount} from the opponent").format(amount=amount(args[1], args[0]))
     if v == "recruit":
-        return ngettext("recruit {n} card from your reserve deck", "recruit {n} cards from your reserve deck",
-                        args[0]).format(n=args[0])
+        return ngettext(
+            "recruit {n} card from your reserve deck",
+            "recruit {n} cards from your reserve deck",
+            args[0],
+        ).format(n=args[0])
     return spaced(v)
 
 
@@ -345,11 +369,17 @@ def payment_words(state, d: int, lat: int, g: int, gd, gl) -> str:
         parts.append(amount(g, "glory"))
     for n, cost, rate, metal in ((gd, d, rd, "dilithium"), (gl, lat, rl, "latinum")):
         if n and cost and n <= -(-cost // rate):
-            parts.append(_("{spent} in place of {amount}").format(
-                spent=amount(n, "glory"), amount=amount(min(cost, rate * n), metal)))
+            parts.append(
+                _("{spent} in place of {amount}").format(
+                    spent=amount(n, "glory"), amount=amount(min(cost, rate * n), metal)
+                )
+            )
         elif n:  # more glory than the cost allows: an action that is refused
-            parts.append(_("{spent} in place of {resource}").format(
-                spent=amount(n, "glory"), resource=resource_word(metal)))
+            parts.append(
+                _("{spent} in place of {resource}").format(
+                    spent=amount(n, "glory"), resource=resource_word(metal)
+                )
+            )
     return listing(parts)
 
 
@@ -360,11 +390,15 @@ def _cost(item: tuple) -> Phrase:
     if v == "junk_incident":
         return "", _("junk an incident from your hand")
     if v == "recall":
-        return "", ngettext("return {n} away team from the target location",
-                            "return {n} away teams from the target location", args[0]).format(n=args[0])
+        return "", ngettext(
+            "return {n} away team from the target location",
+            "return {n} away teams from the target location",
+            args[0],
+        ).format(n=args[0])
     if v == "take_incident":
-        return "", ngettext("take {n} incident into your hand", "take {n} incidents into your hand",
-                            args[0]).format(n=args[0])
+        return "", ngettext(
+            "take {n} incident into your hand", "take {n} incidents into your hand", args[0]
+        ).format(n=args[0])
     if v == "stored":
         return "", _("spend {amount} stored on it").format(amount=amount(args[1], args[0]))
     return "", spaced(v)
@@ -387,13 +421,16 @@ def operation_words(state, op) -> str:
         text = _("{costs} to {effects}").format(costs=paid, effects=text) if op.effects else paid
     if op.may:
         text = _("{operation}; you may also {effects}").format(
-            operation=text, effects=effects_words(state, op.may))
+            operation=text, effects=effects_words(state, op.may)
+        )
     if op.choice:
         options = [option_words(option) for option in op.choice]
         chosen = options[0]
         for o in options[1:]:
             chosen = _("{options} or to {option}").format(options=chosen, option=o)
-        text = _("{operation}; the opponent chooses to {options}").format(operation=text, options=chosen)
+        text = _("{operation}; the opponent chooses to {options}").format(
+            operation=text, options=chosen
+        )
     tags = []
     if op.action:
         tags.append(pgettext("captains_chair", "Action"))
@@ -421,21 +458,36 @@ def _op_sentence(state, head: str, action, op) -> str:
         elif c[0] == "stored":
             out.append(_("spending {amount} stored on it").format(amount=amount(c[2], c[1])))
         elif c[0] == "take_incident":
-            out.append(ngettext("taking {n} incident into your hand", "taking {n} incidents into your hand",
-                                c[1]).format(n=c[1]))
+            out.append(
+                ngettext(
+                    "taking {n} incident into your hand",
+                    "taking {n} incidents into your hand",
+                    c[1],
+                ).format(n=c[1])
+            )
         elif c[0] == "recall":
             where = location_name(state, target) if target != "-" else _("the target location")
-            out.append(ngettext("returning {n} away team from {place}",
-                                "returning {n} away teams from {place}", c[1]).format(n=c[1], place=where))
+            out.append(
+                ngettext(
+                    "returning {n} away team from {place}",
+                    "returning {n} away teams from {place}",
+                    c[1],
+                ).format(n=c[1], place=where)
+            )
     if isinstance(target, str) and target != "-":
         where = location_name(state, target)
         if op is not None and op.scraps:
-            out.append(_("scrapping {card}").format(card=card_name(state, target, _("an unknown card"))))
+            out.append(
+                _("scrapping {card}").format(card=card_name(state, target, _("an unknown card")))
+            )
         elif op is not None and (op.sends_away or (may is True and op.may_send_away)):
             n = sum(e[1] for e in op.effects if e[0] == "away")
             if n:
-                out.append(ngettext("sending {n} away team to {place}", "sending {n} away teams to {place}",
-                                    n).format(n=n, place=where))
+                out.append(
+                    ngettext(
+                        "sending {n} away team to {place}", "sending {n} away teams to {place}", n
+                    ).format(n=n, place=where)
+                )
             else:
                 out.append(_("sending away teams to {place}").format(place=where))
         elif op is not None and any(e[0] == "fly" for e in op.effects):
@@ -444,7 +496,9 @@ def _op_sentence(state, head: str, action, op) -> str:
             out.append(_("targeting {place}").format(place=where))
     optional = ""
     if op is not None and op.may:
-        optional = _("its optional effect ({effects})").format(effects=effects_words(state, op.may, target))
+        optional = _("its optional effect ({effects})").format(
+            effects=effects_words(state, op.may, target)
+        )
     if may is True:
         out.append(_("taking {optional}").format(optional=optional or _("an optional effect")))
     text = _("{action}, {details}").format(action=head, details=listing(out)) if out else head
@@ -503,7 +557,11 @@ def describe(state, action) -> str:
             else:
                 head = _("Play {card} with its PLAY operation {op}")
         elif k == "activate":
-            head = _("Activate {card} (it has no ACTIVATE operation)") if missing else _("Activate {card}")
+            head = (
+                _("Activate {card} (it has no ACTIVATE operation)")
+                if missing
+                else _("Activate {card}")
+            )
         else:
             head = _("Play {card} (it has no PLAY operation)") if missing else _("Play {card}")
         return _op_sentence(state, head.format(card=name, op=action.get("op")), action, op)
@@ -514,15 +572,20 @@ def describe(state, action) -> str:
         if k == "acquire":
             bounty = state.data["market_glory"].get(uid, 0) if c is not None else 0
             if bounty:
-                return _("Acquire {card} and the {bonus} on it from the market using an action token, "
-                         "{payment}").format(card=name, bonus=amount(bounty, "glory"), payment=pay)
+                return _(
+                    "Acquire {card} and the {bonus} on it from the market using an action token, "
+                    "{payment}"
+                ).format(card=name, bonus=amount(bounty, "glory"), payment=pay)
             return _("Acquire {card} from the market using an action token, {payment}").format(
-                card=name, payment=pay)
+                card=name, payment=pay
+            )
         if k == "develop":
-            return _("Develop {card} from your development pile using an action token, {payment}").format(
-                card=name, payment=pay)
+            return _(
+                "Develop {card} from your development pile using an action token, {payment}"
+            ).format(card=name, payment=pay)
         return _("Put the development {card} on top of your new draw deck, {payment}").format(
-            card=name, payment=pay)
+            card=name, payment=pay
+        )
     if k == "decline_development":
         return _("Put no development on top of your new draw deck")
     if k in ("resupply", "cleanup"):
@@ -534,8 +597,12 @@ def describe(state, action) -> str:
         if op and op.effects:
             effects = effects_words(state, op.effects)
             if k == "resupply":
-                return _("Resolve the RESUPPLY operation of {card}: {effects}").format(card=name, effects=effects)
-            return _("Resolve the CLEAN-UP operation of {card}: {effects}").format(card=name, effects=effects)
+                return _("Resolve the RESUPPLY operation of {card}: {effects}").format(
+                    card=name, effects=effects
+                )
+            return _("Resolve the CLEAN-UP operation of {card}: {effects}").format(
+                card=name, effects=effects
+            )
         if k == "resupply":
             return _("Resolve the RESUPPLY operation of {card}").format(card=name)
         return _("Resolve the CLEAN-UP operation of {card}").format(card=name)
@@ -546,7 +613,8 @@ def describe(state, action) -> str:
         op = lc.op("control") if lc is not None else None
         if op and op.effects:
             return _("Take control of {place}, then {effects}").format(
-                place=where, effects=effects_words(state, op.effects))
+                place=where, effects=effects_words(state, op.effects)
+            )
         return _("Take control of {place}").format(place=where)
     if k == "skip_control":
         return _("Take control of no location this turn")
@@ -564,11 +632,17 @@ def describe(state, action) -> str:
     if k == "place_glory":
         on_market = uid in state.data["market"].values()
         if state.data["resolution"]:
-            text = (_("Place 1 glory from the supply on the market card {card}") if on_market
-                    else _("Place 1 glory from the supply on {card}"))
+            text = (
+                _("Place 1 glory from the supply on the market card {card}")
+                if on_market
+                else _("Place 1 glory from the supply on {card}")
+            )
         else:
-            text = (_("Place 1 glory from the stardate on the market card {card}") if on_market
-                    else _("Place 1 glory from the stardate on {card}"))
+            text = (
+                _("Place 1 glory from the stardate on the market card {card}")
+                if on_market
+                else _("Place 1 glory from the stardate on {card}")
+            )
         return text.format(card=name)
     if k == "respond":
         return _respond(state, action)
@@ -620,7 +694,11 @@ def value_words(state, value) -> str | None:
 #: P1, P2; the operations and choices still to resolve are left to the engine.
 def _pool_label(words: str, i: int = 0, *more: int) -> str:
     """``seats[0].pool[1]`` as "pool › latinum"."""
-    return f"{words} › {resource_word(RESOURCES[i])}" if 0 <= i < len(RESOURCES) else f"{words} {i + 1}"
+    return (
+        f"{words} › {resource_word(RESOURCES[i])}"
+        if 0 <= i < len(RESOURCES)
+        else f"{words} {i + 1}"
+    )
 
 
 PLACES: dict[str, Place] = {

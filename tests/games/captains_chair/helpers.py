@@ -87,8 +87,16 @@ def rule_ids(s, since: int = 0):
     return [r for e in s.log[since:] for r in e.rules]
 
 
-def position(seed: int = 1, hand=None, pool=None, actions=None, opp_hand=None, opp_pool=None,
-             game=GAME, **options):
+def position(
+    seed: int = 1,
+    hand=None,
+    pool=None,
+    actions=None,
+    opp_hand=None,
+    opp_pool=None,
+    game=GAME,
+    **options,
+):
     """The first player's action step with a literal hand, pool and action tokens."""
     s = at_action(seed, game, **options)
 

@@ -43,7 +43,9 @@ def test_number_of_free_operations_is_not_limited():
 def test_three_actions_then_refused():
     s = position(hand=[], pool=[0, 0, 0], actions=3)
     p = s.to_act
-    s = edit(s, lambda t: [give(t, p, u, "fleet") for u in ("mk_scout.1", "mk_scout.2", "mk_cruiser.1")])
+    s = edit(
+        s, lambda t: [give(t, p, u, "fleet") for u in ("mk_scout.1", "mk_scout.2", "mk_cruiser.1")]
+    )
     loc = s.data["neutral_zone"][0]
     for u in ("mk_scout.1", "mk_scout.2", "mk_cruiser.1"):
         s = play(s, u, target=loc, kind="activate")
@@ -182,8 +184,11 @@ def test_glory_beyond_the_cost_is_refused():
 
 
 def test_reverse_exchange_variant():
-    s = position(hand=["inc_diplomatic_row.1", "inc_hull_breach.1"], pool=[0, 0, 3],
-                 glory_exchange="published")
+    s = position(
+        hand=["inc_diplomatic_row.1", "inc_hull_breach.1"],
+        pool=[0, 0, 3],
+        glory_exchange="published",
+    )
     # CC-GLORY-REVERSE: glory = 1 latinum, so 2 latinum needs 2 glory
     err = s.check(op_action(s, "inc_diplomatic_row.1", gl=1))
     assert err.rule_id == "CC-COST-IN-FULL"
@@ -200,7 +205,10 @@ def test_resources_on_market_cards_cannot_be_spent():
     s = position(hand=["inc_hull_breach.1"], pool=[0, 0, 0])
     s = edit(s, lambda t: t.data.__setitem__("market_glory", {t.data["market"]["ship"]: 3}))
     err = s.check(op_action(s, "inc_hull_breach.1", gd=2))
-    assert err.rule_id == "CC-COST-IN-FULL" and "your pool has 0 dilithium, 0 latinum, 0 glory" in str(err)
+    assert (
+        err.rule_id == "CC-COST-IN-FULL"
+        and "your pool has 0 dilithium, 0 latinum, 0 glory" in str(err)
+    )
 
 
 def test_gained_dilithium_and_latinum_come_from_the_supply():
@@ -262,12 +270,16 @@ def test_acquire_pays_the_cost_spends_an_action_and_refills():
     uid = s.data["market"]["cargo"]
     cost = s.cat.card[uid].cost
     s = edit(s, lambda t: t.data.__setitem__("market_glory", {uid: 2}))
-    s = edit(s, lambda t: t.data["seats"][t.to_act].pool.__setitem__(slice(None), [cost[0], cost[1], 0]))
+    s = edit(
+        s, lambda t: t.data["seats"][t.to_act].pool.__setitem__(slice(None), [cost[0], cost[1], 0])
+    )
     s2 = act(s, f"P? acquire card={uid} glory_dil=0 glory_lat=0")
     pl = me(s2)
     assert uid in pl.discard and pl.action_tokens == 0 and pl.pool == [0, 0, 2]  # CC-MARKET-GLORY
     assert s2.data["market"]["cargo"] != uid
-    err = s2.check(f"P{s2.to_act + 1} acquire card={s2.data['market']['ship']} glory_dil=0 glory_lat=0")
+    err = s2.check(
+        f"P{s2.to_act + 1} acquire card={s2.data['market']['ship']} glory_dil=0 glory_lat=0"
+    )
     assert err.rule_id == "CC-ACTION-LIMIT"
 
 
@@ -282,7 +294,9 @@ def test_acquire_needs_a_face_up_card():
 def test_develop_moves_a_development_card_to_discard():
     s = GAME.new(seed=3)
     while s.phase != "action":
-        s = s.apply(s.legal_actions()[0] if s.phase != "control" else f"P{s.to_act + 1} skip_control")
+        s = s.apply(
+            s.legal_actions()[0] if s.phase != "control" else f"P{s.to_act + 1} skip_control"
+        )
     p = s.to_act
     dev = me(s).development[0]
     cd, cl = s.cat.card[dev].cost
@@ -330,7 +344,7 @@ def test_mission_completion():
             pl.locations = pl.locations + tuple(t.data["neutral_zone"][: m.need[1]])
         elif kind == "specialty":
             i = t.cat.crews[pl.crew].tracks.index(m.need[1])
-            pl.specialty = pl.specialty[:i] + (m.need[2],) + pl.specialty[i + 1:]
+            pl.specialty = pl.specialty[:i] + (m.need[2],) + pl.specialty[i + 1 :]
 
     s2 = act(edit(s, meet), f"P? complete_mission mission={m.id}")
     assert me(s2).missions == (m.id,) and me(s2).mission_tokens == 0
@@ -341,7 +355,11 @@ def test_mission_completion():
 def test_every_way_to_pay_is_offered():
     # 2 latinum with 2 latinum and 1 glory in the pool: pay in latinum, or 1 glory instead
     s = position(hand=["inc_diplomatic_row.1"], pool=[0, 2, 1])
-    pays = {(a["glory_dil"], a["glory_lat"]) for a in s.legal_actions() if a.get("card") == "inc_diplomatic_row.1"}
+    pays = {
+        (a["glory_dil"], a["glory_lat"])
+        for a in s.legal_actions()
+        if a.get("card") == "inc_diplomatic_row.1"
+    }
     assert pays == {(0, 0), (0, 1)}
     for a in s.legal_actions():
         assert s.check(a) is None
@@ -373,7 +391,9 @@ def test_away_teams_may_not_go_where_the_opponent_has_more_ships():
     err = s.check(op_action(s, "aur_security", loc))
     assert isinstance(err, RequirementUnmet) and err.rule_id == "CC-AWAY-SHIPS"
     assert "your opponent has 1 ship there and you have 0" in str(err)
-    listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
+    listed = {
+        a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"
+    }
     assert loc not in listed and listed == set(s.data["neutral_zone"][1:])
     s = _ships_at(loc, 1, 2)
     err = s.check(op_action(s, "mer_landing", loc))
@@ -403,7 +423,9 @@ def test_away_teams_blocked_everywhere_skip_the_effect():
             t.data["seats"][1 - p].ships = {**t.data["seats"][1 - p].ships, u: loc}
 
     s = edit(_ships_at(zone[0], 0, 0), setup)
-    listed = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"}
+    listed = {
+        a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "aur_security"
+    }
     assert listed == {"-"}
     s2 = play(s, "aur_security", target="-")
     assert me(s2).away_teams == me(s).away_teams

@@ -24,7 +24,14 @@ def test_beam_is_a_content_word_and_the_sample_has_a_beaming_card():
 
 
 def _with_host(s, p):
-    return edit(s, lambda t: give(t, p, "mk_scout.1", "fleet") if "mk_scout.1" not in t.data["seats"][p].fleet else None)
+    return edit(
+        s,
+        lambda t: (
+            give(t, p, "mk_scout.1", "fleet")
+            if "mk_scout.1" not in t.data["seats"][p].fleet
+            else None
+        ),
+    )
 
 
 @pytest.mark.english
@@ -59,22 +66,37 @@ def test_cleanup_excludes_beamed_cards_but_includes_the_staging_area():
     s = edit(s, setup)
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
-    assert s2.data["pending_operations"] == ("test_beacon",)  # CC-CLEANUP-OPS: staging in, beamed out
+    assert s2.data["pending_operations"] == (
+        "test_beacon",
+    )  # CC-CLEANUP-OPS: staging in, beamed out
     ids = rule_ids(s2, len(s.log))
     assert "CC-CLEANUP-OPS" in ids and "CC-BEAM" in ids
-    assert any(BEAMER in e.text or "Survey Team" in e.text for e in s2.log[len(s.log):])
+    assert any(BEAMER in e.text or "Survey Team" in e.text for e in s2.log[len(s.log) :])
 
 
 def test_without_a_ship_or_location_to_beam_to_the_card_stays_in_play():
     s = position(hand=[BEAMER], pool=[0, 0, 0])
     p = s.to_act
-    s = edit(s, lambda t: [setattr(t.data["seats"][p], f, v) for f, v in
-                           (("fleet", ()), ("locations", ()), ("ships", {}), ("status", None), ("duty_officer", None))])
+    s = edit(
+        s,
+        lambda t: [
+            setattr(t.data["seats"][p], f, v)
+            for f, v in (
+                ("fleet", ()),
+                ("locations", ()),
+                ("ships", {}),
+                ("status", None),
+                ("duty_officer", None),
+            )
+        ],
+    )
     s2 = play(s, BEAMER)
     assert BEAMER in me(s2).play_area and me(s2).beamed == ()
     assert {"CC-BEAM", "CC-SKIP-EFFECT"} <= set(rule_ids(s2, len(s.log)))
     s3 = act(s2, "P? end_actions")
-    assert s3.phase == "cleanup_ops" and BEAMER in s3.data["pending_operations"]  # in play: it triggers
+    assert (
+        s3.phase == "cleanup_ops" and BEAMER in s3.data["pending_operations"]
+    )  # in play: it triggers
 
 
 def test_beamed_cards_score_printed_vp_but_not_endgame_and_count_as_incidents_in_play():
@@ -106,9 +128,15 @@ def test_resupply_excludes_beamed_cards():
     turn = s.data["turn"]
     while not (s.data["turn"] == turn + 2 and s.to_act == p) and not s.is_over:
         legal = s.legal_actions()
-        pick = [a for a in legal if a.kind in ("end_actions", "skip_control", "decline_development")]
+        pick = [
+            a for a in legal if a.kind in ("end_actions", "skip_control", "decline_development")
+        ]
         s = s.apply(pick[0] if pick else legal[0])
     assert "test_beacon" not in s.data["pending_operations"]
     assert "test_beacon" in me(s).beamed
     texts = [e for e in s.log[n:] if "CC-BEAM" in e.rules and "CC-RESUPPLY" in e.rules]
-    assert texts and "Distress Beacon" in texts[0].text and "RESUPPLY operation does not trigger" in texts[0].text
+    assert (
+        texts
+        and "Distress Beacon" in texts[0].text
+        and "RESUPPLY operation does not trigger" in texts[0].text
+    )

@@ -27,7 +27,9 @@ def test_board_shows_market_zone_stardate_and_pools():
         assert f"draw deck {d['seats'][p].deck_size()}" in b.counts[p].value
     assert [v for _, v in b.choices.options] == [str(a) for a in s.legal_actions()]
     assert [label for label, _ in b.choices.options] == [s.describe(a) for a in s.legal_actions()]
-    assert "Resolve the RESUPPLY operation of USS Aurora: gain 1 dilithium" in [label for label, _ in b.choices.options]
+    assert "Resolve the RESUPPLY operation of USS Aurora: gain 1 dilithium" in [
+        label for label, _ in b.choices.options
+    ]
     assert all("_" not in label and "=" not in label for label, _ in b.choices.options)
     # "Do it" does the first decision until another is picked; card buttons say what they do
     assert b.choices.value == str(s.legal_actions()[0])

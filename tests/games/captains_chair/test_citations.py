@@ -8,23 +8,36 @@ from .helpers import GAME, act, edit, give, play, position, rule_ids
 def test_setup_cites_its_rules():
     s = GAME.new(seed=3)
     ids = rule_ids(s)
-    for rid in ("CC-SETUP-DECKS", "CC-SETUP-CREW", "CC-SETUP-SHIPS", "CC-SUPPLY-UNLIMITED",
-                "CC-PSETUP-SPECIALTY", "CC-PSETUP-SORT", "CC-PSETUP-HAND", "CC-FIRST-TURN",
-                "CC-TURN-STEPS", "CC-TURN-CONTINUES"):
+    for rid in (
+        "CC-SETUP-DECKS",
+        "CC-SETUP-CREW",
+        "CC-SETUP-SHIPS",
+        "CC-SUPPLY-UNLIMITED",
+        "CC-PSETUP-SPECIALTY",
+        "CC-PSETUP-SORT",
+        "CC-PSETUP-HAND",
+        "CC-FIRST-TURN",
+        "CC-TURN-STEPS",
+        "CC-TURN-CONTINUES",
+    ):
         assert rid in ids, rid
 
 
 def test_resupply_gains_are_mandatory_and_go_to_the_pool():
     s = GAME.new(seed=3)
     s2 = s.apply(s.legal_actions()[0])
-    assert {"CC-RESUPPLY", "CC-MANDATORY", "CC-GAIN", "CC-GAIN-POOL"} <= set(rule_ids(s2, len(s.log)))
+    assert {"CC-RESUPPLY", "CC-MANDATORY", "CC-GAIN", "CC-GAIN-POOL"} <= set(
+        rule_ids(s2, len(s.log))
+    )
 
 
 def test_paying_cites_pool_and_supply():
     s = position(hand=["inc_hull_breach.1"], pool=[2, 0, 0])
     s2 = play(s, "inc_hull_breach.1")
     assert {"CC-SPEND-POOL", "CC-SPEND-SUPPLY"} <= set(rule_ids(s2, len(s.log)))
-    assert "CC-CANNOT-PAY" in GAME.kinds["play"].rules and "CC-NO-CONVERT" in GAME.kinds["play"].rules
+    assert (
+        "CC-CANNOT-PAY" in GAME.kinds["play"].rules and "CC-NO-CONVERT" in GAME.kinds["play"].rules
+    )
 
 
 def test_end_of_action_step_and_cleanup_sub_steps():
@@ -54,8 +67,9 @@ def test_control_cites_securing_by_any_mix_and_the_choice():
 
 
 def test_card_movement_rules_are_cited():
-    s = position(hand=["aur_shuttle", "aur_first_officer", "mk_scientist.1", "mk_saboteur.1"],
-                 pool=[0, 0, 0])
+    s = position(
+        hand=["aur_shuttle", "aur_first_officer", "mk_scientist.1", "mk_saboteur.1"], pool=[0, 0, 0]
+    )
     loc = s.data["neutral_zone"][0]
     s1 = play(s, "aur_shuttle", target=loc)
     assert "CC-PLAY-AREA" in rule_ids(s1, len(s.log))  # deployed out of the play area
@@ -83,9 +97,16 @@ def test_emptied_stardate_stays_in_staging_until_the_receivers_clean_up():
 
 def test_final_scoring_outcome_cites_most_vp_wins():
     s = position()
-    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 1),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0),
-                           t.data.__setitem__("first_player", 1 - t.to_act)))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("resolution", True),
+            t.data.__setitem__("rounds_left", 1),
+            t.data.__setitem__("stardates", ("sd_2p_4",)),
+            t.data.__setitem__("stardate_glory", 0),
+            t.data.__setitem__("first_player", 1 - t.to_act),
+        ),
+    )
     while not s.is_over:
         legal = s.legal_actions()
         pick = [a for a in legal if a.kind == "end_actions"]

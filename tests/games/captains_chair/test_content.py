@@ -16,16 +16,38 @@ def test_sample_content_is_valid_and_exercises_the_vocabulary():
     assert validate(GAME.content) == []
     cat, _ = build(GAME.content)
     verbs = {e[0] for d in cat.card.values() for _, o in d.ops for e in o.effects + o.may + o.cost}
-    assert {"draw", "away", "deploy", "fly", "encounter", "opp_incident", "opp_lose", "junk",
-            "log", "duty", "junk_incident", "specialty", "beam"} <= verbs
+    assert {
+        "draw",
+        "away",
+        "deploy",
+        "fly",
+        "encounter",
+        "opp_incident",
+        "opp_lose",
+        "junk",
+        "log",
+        "duty",
+        "junk_incident",
+        "specialty",
+        "beam",
+    } <= verbs
     assert any(o.choice for d in cat.card.values() for _, o in d.ops)
     assert len(cat.crews) == 2
 
 
 @pytest.mark.english
 def test_missing_market_cost_is_named():
-    bad = {"market": [{"id": "mk_broken", "name": "Broken", "suit": "cargo", "vp": 0,
-                       "ops": [{"when": "play", "effects": ["latinum:1"]}]}]}
+    bad = {
+        "market": [
+            {
+                "id": "mk_broken",
+                "name": "Broken",
+                "suit": "cargo",
+                "vp": 0,
+                "ops": [{"when": "play", "effects": ["latinum:1"]}],
+            }
+        ]
+    }
     with pytest.raises(InvalidContent) as err:
         GAME.with_content(bad)
     assert "(mk_broken): missing field 'cost'" in str(err.value)
@@ -34,7 +56,10 @@ def test_missing_market_cost_is_named():
 @pytest.mark.english
 def test_unknown_effect_word_and_bad_when_are_named():
     content = copy.deepcopy(GAME.content)
-    content["market"][0]["ops"] = [{"when": "play", "effects": ["teleport:1"]}, {"when": "sometimes"}]
+    content["market"][0]["ops"] = [
+        {"when": "play", "effects": ["teleport:1"]},
+        {"when": "sometimes"},
+    ]
     problems = validate(content)
     assert any("unknown word 'teleport'" in p for p in problems)
     assert any("when: missing or not one of" in p for p in problems)
@@ -88,9 +113,19 @@ def test_operation_graph_is_built_from_the_cards():
 @pytest.mark.english
 def test_a_stardate_with_operations_is_refused_naming_the_key():
     # a stardate acts only through its 'resolution' effects: operations would be dropped
-    extra = {"stardate": [{"id": "sd_2p_2", "name": "Stardate 2", "seq": 2, "players": [2], "glory": 6,
-                           "resolution": ["wipe_market"],
-                           "ops": [{"when": "cleanup", "effects": ["glory:1"]}]}]}
+    extra = {
+        "stardate": [
+            {
+                "id": "sd_2p_2",
+                "name": "Stardate 2",
+                "seq": 2,
+                "players": [2],
+                "glory": 6,
+                "resolution": ["wipe_market"],
+                "ops": [{"when": "cleanup", "effects": ["glory:1"]}],
+            }
+        ]
+    }
     with pytest.raises(InvalidContent) as err:
         GAME.with_content(extra)
     assert "stardate[sd_2p_2]: unknown field 'ops'" in str(err.value)
@@ -103,8 +138,12 @@ def test_focus_icons_and_multipliers_are_checked():
     content["market"][0]["focus"] = "diplomacy"
     content["crew"][0]["focus_multiplier"] = [0, 1, 2]
     problems = validate(content)
-    assert any(".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems)
-    assert any("crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems)
+    assert any(
+        ".focus: expected a specialty track or 'best'" in p and "'diplomacy'" in p for p in problems
+    )
+    assert any(
+        "crew[0] (aurora).focus_multiplier: expected 16 whole numbers" in p for p in problems
+    )
 
 
 def test_the_published_components_have_the_published_deck_sizes():
@@ -114,7 +153,12 @@ def test_the_published_components_have_the_published_deck_sizes():
 
     g = GAME
     pub = catalog(g.published())
-    assert {k: len(v) for k, v in pub.market.items()} == {"person": 26, "cargo": 18, "ship": 13, "ally": 16}
+    assert {k: len(v) for k, v in pub.market.items()} == {
+        "person": 26,
+        "cargo": 18,
+        "ship": 13,
+        "ally": 16,
+    }
     assert len(pub.encounters) == 8 and len(pub.incidents) == 6
     assert (len(pub.locations_start), len(pub.locations_advanced)) == (10, 10)
     sample = catalog(g)

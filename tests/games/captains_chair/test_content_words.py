@@ -17,18 +17,54 @@ from .helpers import GAME, edit, give, me, op_action, play, position, rule_ids
 
 WORDS_CONTENT = {
     "market": [
-        {"id": "test_overtime", "name": "Double Shift", "suit": "person", "cost": {"latinum": 1},
-         "vp": 0, "ops": [{"when": "play", "effects": ["gain_action:1"]}]},
-        {"id": "test_overdrive", "name": "Overdrive", "suit": "cargo", "cost": {"dilithium": 1},
-         "vp": 0, "ops": [{"when": "play", "effects": ["gain_action:5"]}]},
-        {"id": "test_raider", "name": "Raider", "suit": "ship", "cost": {"dilithium": 2},
-         "vp": 0, "ops": [{"when": "play", "attack": True, "effects": ["steal:latinum:2"]}]},
-        {"id": "test_recruiter", "name": "Recruiter", "suit": "person", "cost": {"latinum": 1},
-         "vp": 0, "ops": [{"when": "play", "effects": ["recruit:1"]}]},
-        {"id": "test_gamble", "name": "Reckless Gamble", "suit": "ally", "cost": {"latinum": 1},
-         "vp": 0, "ops": [{"when": "play", "cost": ["take_incident:1"], "effects": ["latinum:3"]}]},
-        {"id": "test_salvager", "name": "Salvage Crew", "suit": "person", "cost": {"latinum": 1},
-         "vp": 0, "ops": [{"when": "play", "effects": ["scrap_market", "dilithium:1"]}]},
+        {
+            "id": "test_overtime",
+            "name": "Double Shift",
+            "suit": "person",
+            "cost": {"latinum": 1},
+            "vp": 0,
+            "ops": [{"when": "play", "effects": ["gain_action:1"]}],
+        },
+        {
+            "id": "test_overdrive",
+            "name": "Overdrive",
+            "suit": "cargo",
+            "cost": {"dilithium": 1},
+            "vp": 0,
+            "ops": [{"when": "play", "effects": ["gain_action:5"]}],
+        },
+        {
+            "id": "test_raider",
+            "name": "Raider",
+            "suit": "ship",
+            "cost": {"dilithium": 2},
+            "vp": 0,
+            "ops": [{"when": "play", "attack": True, "effects": ["steal:latinum:2"]}],
+        },
+        {
+            "id": "test_recruiter",
+            "name": "Recruiter",
+            "suit": "person",
+            "cost": {"latinum": 1},
+            "vp": 0,
+            "ops": [{"when": "play", "effects": ["recruit:1"]}],
+        },
+        {
+            "id": "test_gamble",
+            "name": "Reckless Gamble",
+            "suit": "ally",
+            "cost": {"latinum": 1},
+            "vp": 0,
+            "ops": [{"when": "play", "cost": ["take_incident:1"], "effects": ["latinum:3"]}],
+        },
+        {
+            "id": "test_salvager",
+            "name": "Salvage Crew",
+            "suit": "person",
+            "cost": {"latinum": 1},
+            "vp": 0,
+            "ops": [{"when": "play", "effects": ["scrap_market", "dilithium:1"]}],
+        },
     ]
 }
 WG = GAME.with_content(WORDS_CONTENT)
@@ -60,8 +96,11 @@ def test_gain_action_takes_a_token_from_the_supply_for_this_turn_only():
     s2 = play(s, "test_overtime")
     assert me(s2).action_tokens == 1 and s2.data["supply_action_tokens"] == 2  # CC-GAIN-ACTION
     assert "CC-GAIN-ACTION" in rule_ids(s2, len(s.log))
-    assert any("takes 1 action token from the supply for this turn (1 to spend, 2 left in the supply)"
-               in e.text for e in s2.log[len(s.log):])
+    assert any(
+        "takes 1 action token from the supply for this turn (1 to spend, 2 left in the supply)"
+        in e.text
+        for e in s2.log[len(s.log) :]
+    )
     assert s2.view()["supply_action_tokens"] == 2
     # the end of the turn: back to exactly 3 tokens, the gained one goes back to the supply
     t = s2
@@ -85,21 +124,36 @@ def test_gain_action_is_limited_by_the_supply():
 def test_no_action_token_refusal_counts_the_gained_tokens():
     s = position(game=WG, hand=["test_overtime"], actions=0)
     s = edit(s, lambda t: t.data.__setitem__("supply_action_tokens", 2))  # 1 gained and spent
-    action_card = next(u for u, c in s.cat.card.items()
-                       if c.op("play") is not None and c.op("play").action)
+    action_card = next(
+        u for u, c in s.cat.card.items() if c.op("play") is not None and c.op("play").action
+    )
     s = edit(s, lambda t: t.data["seats"][t.to_act].hand.append(action_card))
     why = _action_token(s, op_action(s, action_card))
-    assert why is not None and "you have 0 of 3 and 1 gained this turn left (4 actions already taken" in why
+    assert (
+        why is not None
+        and "you have 0 of 3 and 1 gained this turn left (4 actions already taken" in why
+    )
 
 
 @pytest.mark.english
 def test_gain_action_mistyped_is_refused_naming_the_field():
     msg = _bad("gain_action:two")
-    assert "market[0]" in msg and ".ops[0].effects[0]: 'two' in 'gain_action:two' is not a whole number" in msg
+    assert (
+        "market[0]" in msg
+        and ".ops[0].effects[0]: 'two' in 'gain_action:two' is not a whole number" in msg
+    )
     assert "'gain_action' takes 1 value(s)" in _bad("gain_action")
     with pytest.raises(InvalidContent, match=r"effects\[0\]"):
-        GAME.with_content({"market": [{**WORDS_CONTENT["market"][0],
-                                       "ops": [{"when": "play", "effects": ["gain_action:-1"]}]}]})
+        GAME.with_content(
+            {
+                "market": [
+                    {
+                        **WORDS_CONTENT["market"][0],
+                        "ops": [{"when": "play", "effects": ["gain_action:-1"]}],
+                    }
+                ]
+            }
+        )
 
 
 # ------------------------------------------------------------------- steal
@@ -110,7 +164,7 @@ def test_steal_moves_the_resource_from_the_opponent_to_you():
     s2 = play(s, "test_raider")
     assert me(s2).pool == [0, 2, 0] and s2.data["seats"][1 - p].pool == [1, 1, 1]  # CC-STEAL
     assert "CC-STEAL" in rule_ids(s2, len(s.log))
-    assert any(f"steals 2 latinum from P{2 - p}'s pool" in e.text for e in s2.log[len(s.log):])
+    assert any(f"steals 2 latinum from P{2 - p}'s pool" in e.text for e in s2.log[len(s.log) :])
     # as far as the opponent has it
     s = position(game=WG, hand=["test_raider"], pool=[0, 0, 0], opp_pool=[0, 1, 0])
     s2 = play(s, "test_raider")
@@ -120,7 +174,9 @@ def test_steal_moves_the_resource_from_the_opponent_to_you():
 
 @pytest.mark.english
 def test_steal_mistyped_is_refused_naming_the_field():
-    assert "'gold' in 'steal:gold:1' is not one of dilithium, latinum, glory" in _bad("steal:gold:1")
+    assert "'gold' in 'steal:gold:1' is not one of dilithium, latinum, glory" in _bad(
+        "steal:gold:1"
+    )
     assert "'steal' takes 2 value(s), got 'steal:2'" in _bad("steal:2")
 
 
@@ -180,7 +236,9 @@ def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
     faceup = [u for u in s.data["market"].values() if u]
     victim = s.data["market"]["cargo"]
     s = edit(s, lambda t: t.data.__setitem__("market_glory", {victim: 2}))
-    targets = {a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "test_salvager"}
+    targets = {
+        a["target"] for a in s.legal_actions() if a.kind == "play" and a["card"] == "test_salvager"
+    }
     assert targets == set(faceup)  # CC-SCRAP-MARKET: any face-up market card
     s2 = play(s, "test_salvager", target=victim)
     d = s2.data
@@ -188,8 +246,10 @@ def test_scrap_market_junks_the_named_face_up_card_and_refills_its_slot():
     assert d["market"]["cargo"] is not None and victim not in d["market_glory"]
     assert me(s2).pool == [1, 0, 0]
     assert "CC-SCRAP-MARKET" in rule_ids(s2, len(s.log))
-    assert any("its 2 glory goes to the supply" in e.text for e in s2.log[len(s.log):])
-    assert "scrapping " + s.cat.card[victim].name in s.describe(op_action(s, "test_salvager", victim))
+    assert any("its 2 glory goes to the supply" in e.text for e in s2.log[len(s.log) :])
+    assert "scrapping " + s.cat.card[victim].name in s.describe(
+        op_action(s, "test_salvager", victim)
+    )
 
 
 @pytest.mark.english
@@ -210,18 +270,36 @@ def test_scrap_market_mistyped_is_refused_naming_the_field():
     content["market"][0]["ops"] = [{"when": "play", "effects": ["scrap_market", "away:1"]}]
     assert "cannot also target a location" in "\n".join(validate(content))
     content["market"][0]["ops"] = [{"when": "cleanup", "effects": ["scrap_market"]}]
-    assert "only play and activate operations may scrap a market card" in "\n".join(validate(content))
+    assert "only play and activate operations may scrap a market card" in "\n".join(
+        validate(content)
+    )
 
 
 # -------------------------------------------------- resources kept on a card
 @pytest.mark.english
 def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them():
-    g = GAME.with_content({"market": [
-        {"id": "test_vault", "name": "Cargo Vault", "suit": "ship", "cost": {"dilithium": 1}, "vp": 0,
-         "ops": [{"when": "play", "effects": ["deploy"]},
-                 {"when": "resupply", "effects": ["store:latinum:2"]},
-                 {"when": "activate", "cost": ["stored:latinum:3"], "effects": ["draw:1", "glory:1"]}]},
-    ]})
+    g = GAME.with_content(
+        {
+            "market": [
+                {
+                    "id": "test_vault",
+                    "name": "Cargo Vault",
+                    "suit": "ship",
+                    "cost": {"dilithium": 1},
+                    "vp": 0,
+                    "ops": [
+                        {"when": "play", "effects": ["deploy"]},
+                        {"when": "resupply", "effects": ["store:latinum:2"]},
+                        {
+                            "when": "activate",
+                            "cost": ["stored:latinum:3"],
+                            "effects": ["draw:1", "glory:1"],
+                        },
+                    ],
+                },
+            ]
+        }
+    )
     s = position(game=g, hand=[], pool=[0, 0, 0])
     p = s.to_act
     s = edit(s, lambda t: give(t, p, "test_vault", "fleet"))
@@ -241,10 +319,20 @@ def test_store_keeps_resources_on_a_card_in_play_and_a_stored_cost_spends_them()
 
 @pytest.mark.english
 def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
-    g = GAME.with_content({"market": [
-        {"id": "test_cache", "name": "Supply Cache", "suit": "cargo", "cost": {"dilithium": 1}, "vp": 0,
-         "ops": [{"when": "play", "effects": ["store:dilithium:2"]}]},
-    ]})
+    g = GAME.with_content(
+        {
+            "market": [
+                {
+                    "id": "test_cache",
+                    "name": "Supply Cache",
+                    "suit": "cargo",
+                    "cost": {"dilithium": 1},
+                    "vp": 0,
+                    "ops": [{"when": "play", "effects": ["store:dilithium:2"]}],
+                },
+            ]
+        }
+    )
     s = position(game=g, hand=["test_cache"], pool=[0, 0, 0])
     p = s.to_act
     s2 = play(s, "test_cache")
@@ -253,7 +341,7 @@ def test_stored_resources_go_back_to_the_supply_when_the_card_leaves_play():
     while t.data["active"] == p and not t.is_over:
         t = t.apply(t.legal_actions()[-1] if t.phase == "action" else t.legal_actions()[0])
     assert "test_cache" in t.data["seats"][p].discard and t.data["stored"] == {}
-    assert any("go back to the supply: the card left play" in e.text for e in t.log[len(s2.log):])
+    assert any("go back to the supply: the card left play" in e.text for e in t.log[len(s2.log) :])
 
 
 @pytest.mark.english

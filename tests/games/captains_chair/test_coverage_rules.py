@@ -15,8 +15,16 @@ from .helpers import GAME, act, at_action, edit, give, position, rule_ids
 def test_central_setup_cites_shuffle_market_decks_supply_and_locations():
     s = GAME.new(seed=3)
     central = next(e for e in s.log if "central setup" in e.text)
-    for rid in ("CC-SETUP-SHUFFLE", "CC-SETUP-MARKET-DECKS", "CC-SETUP-SUPPLY", "CC-RESOURCES",
-                "CC-SETUP-LOCATIONS", "CC-SETUP-NEUTRAL", "CC-SETUP-STARDATES", "CC-SETUP-STARDATES-BOX"):
+    for rid in (
+        "CC-SETUP-SHUFFLE",
+        "CC-SETUP-MARKET-DECKS",
+        "CC-SETUP-SUPPLY",
+        "CC-RESOURCES",
+        "CC-SETUP-LOCATIONS",
+        "CC-SETUP-NEUTRAL",
+        "CC-SETUP-STARDATES",
+        "CC-SETUP-STARDATES-BOX",
+    ):
         assert rid in central.rules, rid
     # CC-SETUP-MARKET-DECKS: exactly the four market suits
     assert set(MARKET_SUITS) == {"person", "cargo", "ship", "ally"}
@@ -26,8 +34,10 @@ def test_central_setup_cites_shuffle_market_decks_supply_and_locations():
 
 def test_shuffled_decks_differ_between_seeds():
     # CC-SETUP-SHUFFLE / CC-SETUP-LOCATIONS: the face-up market and the neutral zone are drawn at random
-    seen = {(tuple(GAME.new(seed=k).data["market"].values()), GAME.new(seed=k).data["neutral_zone"])
-            for k in range(8)}
+    seen = {
+        (tuple(GAME.new(seed=k).data["market"].values()), GAME.new(seed=k).data["neutral_zone"])
+        for k in range(8)
+    }
     assert len(seen) > 1
 
 

@@ -138,7 +138,11 @@ def test_resupply_clean_up_and_control_draws_offer_and_resume_their_step():
     from . import flow_scenarios as f
 
     s = f.resupply_to_development_on_top_and_back()
-    assert s.phase == "action" and s.data["seats"][s.to_act].pool == [9, 10, 0]  # latinum after the draw
+    assert s.phase == "action" and s.data["seats"][s.to_act].pool == [
+        9,
+        10,
+        0,
+    ]  # latinum after the draw
     s = f.cleanup_to_development_on_top_and_back()
     assert s.phase in ("glory_placement", "refresh") or s.data["turn"] > 1
     s = f.control_to_development_on_top_and_back()

@@ -21,8 +21,15 @@ def _end_turn(s):
 
 
 def _trigger_resolution(s):
-    return edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                              t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0)))
+    return edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("resolution", True),
+            t.data.__setitem__("rounds_left", 2),
+            t.data.__setitem__("stardates", ("sd_2p_4",)),
+            t.data.__setitem__("stardate_glory", 0),
+        ),
+    )
 
 
 @pytest.mark.english
@@ -119,7 +126,10 @@ def test_burn_tie_goes_to_final_scoring_then_is_shared():
     assert winners == [p] and "final scoring decides" in why  # CC-BURN-TIE
     totals = final_outcome(s)[0]
     diff = totals[p] - totals[1 - p]
-    s = edit(s, lambda t: t.data["seats"][1 - p].pool.__setitem__(2, t.data["seats"][1 - p].pool[2] + diff))
+    s = edit(
+        s,
+        lambda t: t.data["seats"][1 - p].pool.__setitem__(2, t.data["seats"][1 - p].pool[2] + diff),
+    )
     _, winners, _, why = burn_outcome(s)
     assert winners == [0, 1] and "both players win" in why  # CC-FINAL-TIE
 
@@ -129,7 +139,14 @@ def _bare(t, p):
     pl = t.data["seats"][p]
     for z in (pl.hand, pl.draw, pl.discard, pl.draw_top, pl.play_area):
         z[:] = []
-    pl.fleet, pl.locations, pl.captains_log, pl.ships, pl.duty_officer, pl.staging = (), (), (), {}, None, ()
+    pl.fleet, pl.locations, pl.captains_log, pl.ships, pl.duty_officer, pl.staging = (
+        (),
+        (),
+        (),
+        {},
+        None,
+        (),
+    )
     pl.status = None
     for loc in t.data["neutral_zone"]:
         t.data["away_teams"] = {**t.data["away_teams"], loc: (0, 0)}
@@ -202,7 +219,9 @@ def test_focus_scores_the_best_multiplier_reached_times_the_icons_after_a_missio
         give(t, p, "mk_scientist.2", "reserve")  # set aside: no icon
         give(t, p, "mk_diplomat", "captains_log")
         give(t, p, "mk_artifact", "draw")
-        t.data["seats"][p].specialty = tuple({"science": 9, "command": 2}.get(tr, 0) for tr in crew.tracks)
+        t.data["seats"][p].specialty = tuple(
+            {"science": 9, "command": 2}.get(tr, 0) for tr in crew.tracks
+        )
 
     s = edit(s, setup)
     assert breakdown(s, p)["specialty focus"] == 0  # no mission completed
@@ -229,7 +248,12 @@ def test_specialty_tracks_run_to_15():
     s = edit(s, lambda t: setattr(t.data["seats"][p], "specialty", tuple(spec)))
     s2 = s.apply(f"P{p + 1} play card=aur_science target=- may=no glory_dil=0 glory_lat=0")
     assert me(s2).specialty[sci] == 15
-    s3 = edit(s2, lambda t: setattr(t.data["seats"][p], "specialty", tuple(15 if i == sci else 0 for i in range(3))))
+    s3 = edit(
+        s2,
+        lambda t: setattr(
+            t.data["seats"][p], "specialty", tuple(15 if i == sci else 0 for i in range(3))
+        ),
+    )
     s3 = edit(s3, lambda t: give(t, p, "mk_scientist.1", "hand"))
     s4 = s3.apply(f"P{p + 1} play card=mk_scientist.1 target=- may=no glory_dil=0 glory_lat=0")
     assert me(s4).specialty[sci] == 15

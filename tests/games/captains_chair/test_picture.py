@@ -18,7 +18,7 @@ def seat_text(html: str, p: int) -> str:
     text = visible_text(html)
     start = text.index(f"P{p + 1} · ")
     nxt = text.find("P2 · ", start + 1) if p == 0 else -1
-    return text[start:nxt if nxt >= 0 else None]
+    return text[start : nxt if nxt >= 0 else None]
 
 
 @pytest.mark.english
@@ -27,8 +27,11 @@ def test_a_market_card_shows_its_name_cost_vp_and_glory():
     uid = s.data["market"]["person"]
     c = s.cat.card[uid]
     text = visible_text(picture(s))
-    assert re.search(rf"PERSON · \d+ cards? in the deck {re.escape(c.name)} cost "
-                     rf"dilithium {c.cost[0]} dilithium latinum {c.cost[1]} latinum {c.vp} VP", text)
+    assert re.search(
+        rf"PERSON · \d+ cards? in the deck {re.escape(c.name)} cost "
+        rf"dilithium {c.cost[0]} dilithium latinum {c.cost[1]} latinum {c.vp} VP",
+        text,
+    )
     s2 = edit(s, lambda t: t.data.__setitem__("market_glory", {uid: 3}))
     assert "3 glory tokens on it" in visible_text(picture(s2))
     assert "glory tokens on it" not in text
@@ -36,7 +39,9 @@ def test_a_market_card_shows_its_name_cost_vp_and_glory():
 
 @pytest.mark.english
 def test_an_empty_market_deck():
-    s = edit(at_action(), lambda t: t.data.__setitem__("market", {**t.data["market"], "ship": None}))
+    s = edit(
+        at_action(), lambda t: t.data.__setitem__("market", {**t.data["market"], "ship": None})
+    )
     assert "SHIP · " in visible_text(picture(s)) and "the deck ran out" in visible_text(picture(s))
 
 
@@ -46,7 +51,9 @@ def test_the_stardate_track_shows_the_glory_left():
     top = s.cat.card[s.data["stardates"][0]]
     s2 = edit(s, lambda t: t.data.__setitem__("stardate_glory", 2))
     text = visible_text(picture(s2))
-    assert f"TOPMOST {top.name} 2 glory tokens left of {top.glory} 2 of {top.glory} glory left" in text
+    assert (
+        f"TOPMOST {top.name} 2 glory tokens left of {top.glory} 2 of {top.glory} glory left" in text
+    )
     for uid in s.data["stardates"][1:]:
         assert s.cat.card[uid].name in text
     assert "Resolution triggered" not in text
@@ -64,7 +71,7 @@ def test_neutral_zone_tokens_and_who_secured_it():
 
     text = visible_text(picture(edit(s, send)))
     name = s.cat.card[loc].name
-    zone = text[text.index(name):]
+    zone = text[text.index(name) :]
     assert re.search(r"P1: 0 tokens P2:( an away team of P2){4} 4 tokens \(secured\)", zone)
 
 
@@ -86,12 +93,28 @@ def test_hands_stay_face_down():
     s = at_action()
     html = picture(s)
     hand = s.data["seats"][0].hand
-    assert f"hand: {' '.join(['a card in hand, face down'] * len(hand))} {len(hand)} cards" in seat_text(html, 0)
+    assert (
+        f"hand: {' '.join(['a card in hand, face down'] * len(hand))} {len(hand)} cards"
+        in seat_text(html, 0)
+    )
     shown_elsewhere = visible_text(html).replace(" ", "")
     hidden = [s.cat.card[u].name for u in hand]
     # a hand card's name may appear only where the same card is face up elsewhere
-    others = {s.cat.card[u].name for pl in s.data["seats"] for u in (*pl.discard, *pl.fleet, *pl.locations,
-              *pl.play_area, *pl.development, pl.captain, pl.duty_officer or "", pl.status or "") if u}
+    others = {
+        s.cat.card[u].name
+        for pl in s.data["seats"]
+        for u in (
+            *pl.discard,
+            *pl.fleet,
+            *pl.locations,
+            *pl.play_area,
+            *pl.development,
+            pl.captain,
+            pl.duty_officer or "",
+            pl.status or "",
+        )
+        if u
+    }
     others |= {s.cat.card[u].name for u in s.data["market"].values() if u}
     for name in hidden:
         if name not in others:

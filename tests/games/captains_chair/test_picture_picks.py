@@ -44,8 +44,11 @@ from .helpers import GAME as G
 
 COUNTS = list(range(G.players[0], G.players[1] + 1))
 #: the tables played out: each player count with a few option sets
-CONFIGS = [(n, opts) for n in COUNTS
-           for opts in ((), (("crew_side", "advanced"),), (("glory_exchange", "published"),))]
+CONFIGS = [
+    (n, opts)
+    for n in COUNTS
+    for opts in ((), (("crew_side", "advanced"),), (("glory_exchange", "published"),))
+]
 #: every parameter some action kind of the game has
 PARAMS = {p.name for kind in G.kinds.values() for p in kind.params}
 #: the parameters that name no drawn thing (see the module docstring)
@@ -95,7 +98,12 @@ def token_params(pick: str) -> set[str]:
 
 
 def token_values(pick: str, param: str) -> set[str]:
-    return {t.split("=", 1)[1] for alt in pick.split() for t in alt.split("+") if t.startswith(param + "=")}
+    return {
+        t.split("=", 1)[1]
+        for alt in pick.split()
+        for t in alt.split("+")
+        if t.startswith(param + "=")
+    }
 
 
 @pytest.mark.parametrize("players,options", CONFIGS)
@@ -105,7 +113,9 @@ def test_every_pick_is_well_formed_and_names_a_parameter(players, options):
         assert pick_values, f"no picks at step {s.steps}"
         for p in pick_values:
             assert PICK.fullmatch(p), f"malformed pick {p!r} at step {s.steps}"
-            assert token_params(p) <= DRAWN, f"{p!r}: {token_params(p) - DRAWN} names no drawn thing"
+            assert token_params(p) <= DRAWN, (
+                f"{p!r}: {token_params(p) - DRAWN} names no drawn thing"
+            )
             seen |= token_params(p)
     # every parameter naming a drawn thing is marked somewhere in the game
     assert seen == DRAWN, DRAWN - seen
@@ -133,25 +143,43 @@ def test_every_target_is_clicked_where_it_is_drawn(players, options):
             t = a.get("target")
             if t not in (None, "-"):
                 targeted += 1
-                assert any(a in matching(legal, p) and t in token_values(p, "target") for p in marks), \
-                    f"step {s.steps}: {a}"
+                assert any(
+                    a in matching(legal, p) and t in token_values(p, "target") for p in marks
+                ), f"step {s.steps}: {a}"
     assert targeted > 100
 
 
 def test_every_kind_naming_a_drawn_thing_was_clicked_for():
-    kinds = {a.kind for n, o in CONFIGS for _s, legal, pick_values in playout(n, o)
-             for p in live(legal, pick_values) for a in matching(legal, p)}
+    kinds = {
+        a.kind
+        for n, o in CONFIGS
+        for _s, legal, pick_values in playout(n, o)
+        for p in live(legal, pick_values)
+        for a in matching(legal, p)
+    }
     assert kinds == NAMING_KINDS, NAMING_KINDS ^ kinds
 
 
 #: what each mark offers, by the parameters it names: the kinds a click on it may list
 MEANS = {
-    frozenset({"card", "target"}): {"acquire", "place_glory", "play", "play_op", "activate"},  # market
+    frozenset({"card", "target"}): {
+        "acquire",
+        "place_glory",
+        "play",
+        "play_op",
+        "activate",
+    },  # market
     frozenset({"location", "target"}): {"control", "play", "play_op", "activate"},  # Neutral Zone
-    frozenset({"card", "cards"}): {"play", "play_op", "respond"},                   # a hand card
-    frozenset({"card"}): {"activate", "resupply", "cleanup", "develop", "develop_on_top"},  # crew areas
-    frozenset({"mission"}): {"complete_mission"},                                   # a mission
-    frozenset({"option"}): {"respond"},                                             # the ATTACK
+    frozenset({"card", "cards"}): {"play", "play_op", "respond"},  # a hand card
+    frozenset({"card"}): {
+        "activate",
+        "resupply",
+        "cleanup",
+        "develop",
+        "develop_on_top",
+    },  # crew areas
+    frozenset({"mission"}): {"complete_mission"},  # a mission
+    frozenset({"option"}): {"respond"},  # the ATTACK
 }
 
 
@@ -160,7 +188,9 @@ def test_a_pick_offers_what_its_thing_means(players, options):
     for s, legal, pick_values in playout(players, options):
         for p in live(legal, pick_values):
             kinds = {a.kind for a in matching(legal, p)}
-            assert kinds <= MEANS[frozenset(token_params(p))], f"step {s.steps} ({s.phase}): {p!r} offers {kinds}"
+            assert kinds <= MEANS[frozenset(token_params(p))], (
+                f"step {s.steps} ({s.phase}): {p!r} offers {kinds}"
+            )
             if s.phase != "action":  # outside the action step a click means one kind
                 assert len(kinds) == 1, (s.steps, s.phase, p, kinds)
 

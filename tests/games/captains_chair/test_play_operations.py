@@ -23,7 +23,12 @@ TWIN = {
             "vp": 0,
             "ops": [
                 {"when": "play", "effects": ["latinum:2"]},
-                {"when": "play", "action": True, "cost": ["dilithium:1"], "effects": ["dilithium:3", "glory:1"]},
+                {
+                    "when": "play",
+                    "action": True,
+                    "cost": ["dilithium:1"],
+                    "effects": ["dilithium:3", "glory:1"],
+                },
             ],
         }
     ]
@@ -63,12 +68,23 @@ def test_exactly_one_operation_is_resolved_the_chosen_one():
 def test_an_operation_that_cannot_be_paid_is_not_offered_and_none_means_no_play():
     s = _at(pool=(0, 0, 0))
     assert sorted(a["op"] for a in _plays(s, "test_twin")) == [1]
-    err = s.check(f"P{s.to_act + 1} play_op card=test_twin op=2 target=- may=no glory_dil=0 glory_lat=0")
+    err = s.check(
+        f"P{s.to_act + 1} play_op card=test_twin op=2 target=- may=no glory_dil=0 glory_lat=0"
+    )
     assert err is not None and err.rule_id == "CC-COST-IN-FULL"
-    none = G.with_content({"market": [{**TWIN["market"][0], "ops": [
-        {"when": "play", "cost": ["latinum:5"], "effects": ["glory:1"]},
-        {"when": "play", "cost": ["dilithium:5"], "effects": ["glory:1"]},
-    ]}]})
+    none = G.with_content(
+        {
+            "market": [
+                {
+                    **TWIN["market"][0],
+                    "ops": [
+                        {"when": "play", "cost": ["latinum:5"], "effects": ["glory:1"]},
+                        {"when": "play", "cost": ["dilithium:5"], "effects": ["glory:1"]},
+                    ],
+                }
+            ]
+        }
+    )
     t = position(hand=["test_twin"], pool=[0, 0, 0], game=none)
     assert _plays(t, "test_twin") == []  # neither can be resolved: the card cannot be played
 
@@ -78,7 +94,11 @@ def test_wrong_ways_to_play_it_are_refused_in_words():
     s = _at()
     who = f"P{s.to_act + 1}"
     err = s.check(f"{who} play card=test_twin target=- may=no glory_dil=0 glory_lat=0")
-    assert err.rule_id == "CC-PLAY-ONE-OP" and "2 PLAY operations" in str(err) and "play_op" in str(err)
+    assert (
+        err.rule_id == "CC-PLAY-ONE-OP"
+        and "2 PLAY operations" in str(err)
+        and "play_op" in str(err)
+    )
     err = s.check(f"{who} play_op card=test_twin op=3 target=- may=no glory_dil=0 glory_lat=0")
     assert err.rule_id == "CC-PLAY-ONE-OP" and "op=3 is not one of 1 to 2" in str(err)
     err = s.check(f"{who} play_op card=mk_cadet.1 op=1 target=- may=no glory_dil=0 glory_lat=0")
@@ -92,11 +112,14 @@ def test_a_game_with_a_chosen_operation_saves_and_replays():
     assert back.fingerprint() == s.fingerprint() and back.legal_actions() == s.legal_actions()
 
 
-@pytest.mark.parametrize("op, field", [
-    ({"when": "plya", "effects": ["latinum:1"]}, "test_twin).ops[1].when"),
-    ({"when": "play", "effects": ["latinum:x"]}, "test_twin).ops[1].effects"),
-    ({"when": "play", "efects": ["latinum:1"]}, "efects"),
-])
+@pytest.mark.parametrize(
+    "op, field",
+    [
+        ({"when": "plya", "effects": ["latinum:1"]}, "test_twin).ops[1].when"),
+        ({"when": "play", "effects": ["latinum:x"]}, "test_twin).ops[1].effects"),
+        ({"when": "play", "efects": ["latinum:1"]}, "efects"),
+    ],
+)
 def test_a_mistyped_second_play_operation_names_the_card_and_field(op, field):
     bad = {"market": [{**TWIN["market"][0], "ops": [TWIN["market"][0]["ops"][0], op]}]}
     with pytest.raises(InvalidContent) as e:

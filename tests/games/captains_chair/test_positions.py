@@ -29,9 +29,14 @@ def teachers_position():
     """P1 holds the Aurora Science Officer and 3 dilithium, the market shows the Scout Ship
     (2 dilithium) and the Academy Cadet (2 latinum), and P1 has 2 action tokens left."""
     return GAME.position(
-        {"seats[0].pool": [3, 0, 0], "seats[0].action_tokens": 2, "pending_operations": [],
-         "phase": "action"},
-        seed=7, outcomes=SETUP,
+        {
+            "seats[0].pool": [3, 0, 0],
+            "seats[0].action_tokens": 2,
+            "pending_operations": [],
+            "phase": "action",
+        },
+        seed=7,
+        outcomes=SETUP,
     )
 
 
@@ -54,8 +59,10 @@ def test_the_teachers_position_and_what_is_legal_there():
     t = t.apply("P1 acquire card=mk_scout.1 glory_dil=0 glory_lat=0")
     assert t.data["seats"][0].action_tokens == 0 and t.data["seats"][0].pool == [1, 0, 0]
     assert not [a for a in t.legal_actions() if a.kind in ("acquire", "develop")]
-    refusal = t.check(f"P1 activate card=aur_captain target={t.data['neutral_zone'][0]} may=no "
-                      "glory_dil=0 glory_lat=0")
+    refusal = t.check(
+        f"P1 activate card=aur_captain target={t.data['neutral_zone'][0]} may=no "
+        "glory_dil=0 glory_lat=0"
+    )
     assert refusal is not None and "needs an action token" in str(refusal)
     # With 1 dilithium the Scout Ship cannot be paid for
     poor = s.edit({"seats[0].pool[0]": 1})
@@ -80,32 +87,46 @@ def test_each_broken_position_is_refused_with_its_field():
     hand = list(s.data["seats"][0].hand)
     cases = {
         # a card in two places
-        "seats[0].hand: card mk_scout.1 is also in market.ship": {"seats[0].hand": hand + ["mk_scout.1"]},
+        "seats[0].hand: card mk_scout.1 is also in market.ship": {
+            "seats[0].hand": hand + ["mk_scout.1"]
+        },
         # a card the game does not have
-        "seats[0].hand: warp_core is not a card of this game": {"seats[0].hand": hand + ["warp_core"]},
+        "seats[0].hand: warp_core is not a card of this game": {
+            "seats[0].hand": hand + ["warp_core"]
+        },
         # a card that vanished
-        "cards: 1 of the game's cards are nowhere on the table (aur_cargo)": {"seats[0].hand": hand[:-1]},
+        "cards: 1 of the game's cards are nowhere on the table (aur_cargo)": {
+            "seats[0].hand": hand[:-1]
+        },
         # a card in a place that does not fit its kind
         "neutral_zone: mk_cadet.1 is a person card, not a location": {
             "neutral_zone": ["mk_cadet.1", *s.data["neutral_zone"][1:]],
-            "market.person": s.data["neutral_zone"][0]},
+            "market.person": s.data["neutral_zone"][0],
+        },
         # negative resources
         "seats[0].pool: -1 dilithium is below 0": {"seats[0].pool": [-1, 0, 0]},
         # a marker past its track
-        "seats[0].specialty: science 16 is off the track (0 to 15)": {"seats[0].specialty": [0, 16, 0]},
+        "seats[0].specialty: science 16 is off the track (0 to 15)": {
+            "seats[0].specialty": [0, 16, 0]
+        },
         "stardate_glory: 9 is not from 1 to": {"stardate_glory": 9},
         # more pieces than the game has
-        "seats[0].away_teams: 5 on the captain and 0 at neutral locations make 5; the captain has 4":
-            {"seats[0].away_teams": 5},
+        "seats[0].away_teams: 5 on the captain and 0 at neutral locations make 5; the captain has 4": {
+            "seats[0].away_teams": 5
+        },
         "seats[0].action_tokens: 4 is not from 0 to 3": {"seats[0].action_tokens": 4},
-        "seats[1].mission_tokens: 2 left and 0 missions completed, but the crew board starts with 1":
-            {"seats[1].mission_tokens": 2},
+        "seats[1].mission_tokens: 2 left and 0 missions completed, but the crew board starts with 1": {
+            "seats[1].mission_tokens": 2
+        },
         # a decision for the wrong player
-        "to_act: P2 is to decide during 3. Action step, but it is the active player's decision (P1)":
-            {"to_act": "P2"},
+        "to_act: P2 is to decide during 3. Action step, but it is the active player's decision (P1)": {
+            "to_act": "P2"
+        },
         # a decision the phase does not have
         "attack: an ATTACK waits for a choice exactly in the phase": {"phase": "attack_choice"},
-        "pending_operations: 1. Resupply step waits for operations, but none is listed": {"phase": "resupply"},
+        "pending_operations: 1. Resupply step waits for operations, but none is listed": {
+            "phase": "resupply"
+        },
     }
     for expected, changes in cases.items():
         with pytest.raises(InvalidPosition) as e:
@@ -118,8 +139,14 @@ def test_every_problem_is_listed_at_once():
     s = teachers_position()
     hand = list(s.data["seats"][0].hand)
     with pytest.raises(InvalidPosition) as e:
-        s.edit({"seats[0].hand": hand + ["mk_scout.1"], "seats[0].pool": [-1, 0, -2],
-                "seats[1].specialty": [0, 0, 99], "to_act": "P2"})
+        s.edit(
+            {
+                "seats[0].hand": hand + ["mk_scout.1"],
+                "seats[0].pool": [-1, 0, -2],
+                "seats[1].specialty": [0, 0, 99],
+                "to_act": "P2",
+            }
+        )
     problems = e.value.problems
     assert problems == [
         "seats[0].hand: card mk_scout.1 is also in market.ship (every card sits in one place)",
@@ -167,8 +194,13 @@ def test_an_attack_waiting_for_the_opponent_is_checked():
     assert s.position_problems() == [] and s.to_act == 1 - att["by"]
     n = len(att["options"])
     with pytest.raises(InvalidPosition) as e:
-        s.edit({"attack.options": [[["discard", 9]]], "attack.by": 1 - att["by"],
-                "attack.allowed": [0, n + 2]})
+        s.edit(
+            {
+                "attack.options": [[["discard", 9]]],
+                "attack.by": 1 - att["by"],
+                "attack.allowed": [0, n + 2],
+            }
+        )
     assert set(e.value.problems) == {
         f"attack.options: not the options printed on {att['card']}",
         f"attack.by: {1 - att['by']} is not the attacker, P{att['by'] + 1} (whose turn it is)",
@@ -188,8 +220,12 @@ def test_forced_setup_draws_set_the_table():
     # stardates are laid out in sequence.
     locations = ["loc_trade_hub", "loc_ice_moon", "loc_nebula_relay", "loc_drift_station"]
     p2_hand = ["mer_yeoman.1", "mer_yeoman.2", "mer_chief", "mer_explorer.1", "mer_tactical"]
-    outcomes = {"location": locations, "market": MARKET, "first_player": ["P2"],
-                "card": HAND + p2_hand}
+    outcomes = {
+        "location": locations,
+        "market": MARKET,
+        "first_player": ["P2"],
+        "card": HAND + p2_hand,
+    }
     s = GAME.new(seed=11, outcomes=outcomes)
     d = s.data
     assert d["location_deck_top"] == ("loc_trade_hub",)
@@ -203,7 +239,10 @@ def test_forced_setup_draws_set_the_table():
     # Each key alone forces its draws; the rest stays random (seeded)
     other = GAME.new(seed=11, outcomes={"first_player": ["P1"]})
     assert other.data["first_player"] == 0
-    assert GAME.new(seed=12, outcomes={"market": ["mk_diplomat"]}).data["market"]["person"] == "mk_diplomat"
+    assert (
+        GAME.new(seed=12, outcomes={"market": ["mk_diplomat"]}).data["market"]["person"]
+        == "mk_diplomat"
+    )
 
 
 @pytest.mark.english
@@ -283,7 +322,9 @@ def test_cards_moved_between_places_are_refused_or_play_to_an_end():
 def test_a_snapshot_naming_a_crew_the_content_lacks_is_refused():
     doc = json.loads(teachers_position().to_json())
     doc["options"]["p2_crew"] = "borg"
-    with pytest.raises(InvalidPosition, match=r"options\.p2_crew: no crew borg in this game's content"):
+    with pytest.raises(
+        InvalidPosition, match=r"options\.p2_crew: no crew borg in this game's content"
+    ):
         GAME.from_json(json.dumps(doc))
     doc["options"]["p2_crew"] = "aurora"
     with pytest.raises(InvalidPosition, match="both players play the crew aurora"):

@@ -45,11 +45,19 @@ def test_player_setup_sorts_the_crew_deck():
     aur, mer = d["seats"]
     # CC-PSETUP-SORT and its destinations
     assert aur.locations == ("aur_home",)  # CC-PSETUP-LOCATIONS
-    assert aur.fleet == ("aur_flagship",) and aur.ships == {"aur_flagship": ""}  # CC-PSETUP-DEPLOYED
-    assert set(aur.development) == {"aur_refit", "aur_veterans", "aur_deep_array"}  # CC-PSETUP-DEVELOPMENT
+    assert aur.fleet == ("aur_flagship",) and aur.ships == {
+        "aur_flagship": ""
+    }  # CC-PSETUP-DEPLOYED
+    assert set(aur.development) == {
+        "aur_refit",
+        "aur_veterans",
+        "aur_deep_array",
+    }  # CC-PSETUP-DEVELOPMENT
     assert set(aur.reserve) == {"aur_reserve_cadet"}  # CC-PSETUP-RESERVE
     assert aur.discard == ["aur_old_damage"]  # CC-PSETUP-DISCARD
-    assert "aur_accident" in d["incidents"] and "mer_rivalry" in d["incidents"]  # CC-PSETUP-INCIDENTS
+    assert (
+        "aur_accident" in d["incidents"] and "mer_rivalry" in d["incidents"]
+    )  # CC-PSETUP-INCIDENTS
     assert len(d["incidents"]) == len(cat.incidents) + 2
     assert aur.status == "aur_status" and mer.status is None  # CC-PSETUP-CAPTAIN
     assert aur.duty_officer is None and mer.duty_officer is None
@@ -123,20 +131,31 @@ def test_registered_and_declared():
 @pytest.mark.english
 def test_arrange_is_a_what_if_copy_saved_as_a_position_without_moves():
     s = GAME.new(seed=3)
-    t = s.arrange(hand=["mk_saboteur.1"], pool=[0, 2, 0], opponent_pool=[4, 4, 4], actions=1,
-                  stardate_glory=2, specialty=[1, 9, 0])
+    t = s.arrange(
+        hand=["mk_saboteur.1"],
+        pool=[0, 2, 0],
+        opponent_pool=[4, 4, 4],
+        actions=1,
+        stardate_glory=2,
+        specialty=[1, 9, 0],
+    )
     p = s.to_act
     assert t.data["seats"][p].hand == ["mk_saboteur.1"]
     assert t.data["seats"][p].pool == [0, 2, 0] and t.data["seats"][1 - p].pool == [4, 4, 4]
     assert t.data["seats"][p].action_tokens == 1 and t.data["stardate_glory"] == 2
     assert t.data["seats"][p].specialty == (1, 9, 0)  # the tracks run to 15 (CC-SPECIALTY-MAX)
-    assert "mk_saboteur.1" not in t.data["market"].values() and "mk_saboteur.1" not in t.data["market_decks"]["ally"]
+    assert (
+        "mk_saboteur.1" not in t.data["market"].values()
+        and "mk_saboteur.1" not in t.data["market_decks"]["ally"]
+    )
     assert s.data["seats"][p].hand != t.data["seats"][p].hand  # the original is unchanged
     assert t.undo() is s
     # Replaying the moves would not rebuild the arranged table: the save holds the
     # position alone, and so do the saves of positions played on from it.
     doc = json.loads(t.to_json())
-    assert "history" not in doc and doc["position"]["table"]["seats"][p]["hand"] == ["mk_saboteur.1"]
+    assert "history" not in doc and doc["position"]["table"]["seats"][p]["hand"] == [
+        "mk_saboteur.1"
+    ]
     back = GAME.from_json(t.to_json())
     assert back.data == t.data and back.to_act == t.to_act
     t2 = t.apply(t.legal_actions()[0])
@@ -223,8 +242,9 @@ def test_arrange_taking_a_face_up_market_card_refills_its_slot():
     assert new is not None and new != uid and new in deck  # CC-ACQUIRE: the next card is revealed
     assert len(t.data["market_decks"]["cargo"]) == len(deck) - 1
     assert uid not in t.data["market_glory"]  # its glory went back to the supply
-    assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == \
-        {k: v for k, v in s.data["market"].items() if k != "cargo"}
+    assert {k: v for k, v in t.data["market"].items() if k != "cargo"} == {
+        k: v for k, v in s.data["market"].items() if k != "cargo"
+    }
 
 
 @pytest.mark.english

@@ -27,7 +27,9 @@ def test_turn_has_four_steps_in_order():
         s = s.apply(a)
         if s.phase not in seen:
             seen.append(s.phase)
-    order = [p for p in seen if p in ("resupply", "control", "action", "cleanup_ops", "glory_placement")]
+    order = [
+        p for p in seen if p in ("resupply", "control", "action", "cleanup_ops", "glory_placement")
+    ]
     assert order[0] == "resupply" and order.index("action") < order.index("glory_placement")
     assert s.data["turn"] == 2 and s.data["active"] != GAME.new(seed=3).data["active"]  # CC-TURN
 
@@ -73,9 +75,26 @@ def test_secured_needs_three_tokens_and_a_lead_of_two():
     assert loc not in effects.secured(_tokens(s, loc, 3, 2), p)  # lead of 1
     # ships count too (CC-SECURED: ships and away teams in any mix)
     t = _tokens(s, loc, 2, 0)
-    t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
-    t = edit(t, lambda x: give(x, p, "aur_flagship", "fleet") if "aur_flagship" not in x.data["seats"][p].fleet else None)
-    t = edit(t, lambda x: setattr(x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}))
+    t = edit(
+        t,
+        lambda x: setattr(
+            x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}
+        ),
+    )
+    t = edit(
+        t,
+        lambda x: (
+            give(x, p, "aur_flagship", "fleet")
+            if "aur_flagship" not in x.data["seats"][p].fleet
+            else None
+        ),
+    )
+    t = edit(
+        t,
+        lambda x: setattr(
+            x.data["seats"][p], "ships", {**x.data["seats"][p].ships, "aur_flagship": loc}
+        ),
+    )
     assert effects.tokens_at(t, loc, p) == 3 and loc in effects.secured(t, p)
 
 
@@ -117,7 +136,9 @@ def test_taking_control_pays_returns_dismisses_moves_resolves_refills():
     me2, opp2 = s2.data["seats"][p], s2.data["seats"][opp]
     assert opp2.pool[2] == 2  # CC-CONTROL-PAYOUT: 1 glory per token of theirs
     assert s2.data["stardate_glory"] == glory_before - 2  # from the stardate
-    assert me2.away_teams == away_before[p] + 4 and opp2.away_teams == away_before[opp] + 1  # CC-CONTROL-RETURN
+    assert (
+        me2.away_teams == away_before[p] + 4 and opp2.away_teams == away_before[opp] + 1
+    )  # CC-CONTROL-RETURN
     assert "mer_flagship" in opp2.discard and "mer_flagship" not in opp2.fleet
     assert "mer_flagship" not in opp2.ships
     assert loc in me2.locations and loc not in s2.data["neutral_zone"]  # CC-CONTROL-MOVE
@@ -147,7 +168,13 @@ def test_control_is_optional():
 
 def test_refill_stops_when_the_location_deck_is_empty():
     s, loc = _control_step()
-    s = edit(s, lambda t: (t.data.__setitem__("location_deck_top", ()), t.data.__setitem__("location_deck", ())))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("location_deck_top", ()),
+            t.data.__setitem__("location_deck", ()),
+        ),
+    )
     s2 = act(s, f"P? control location={loc}")
     assert len(s2.data["neutral_zone"]) == 2
 
@@ -156,8 +183,10 @@ def test_refill_stops_when_the_location_deck_is_empty():
 def test_cleanup_operations_include_the_staging_area():
     g = GAME.with_content(TEST_CONTENT)
     s = at_action(seed=1, game=g)
-    s = edit(s, lambda t: setattr(t.data["seats"][t.to_act], "staging",
-                                  (("test_beacon", t.data["turn"]),)))
+    s = edit(
+        s,
+        lambda t: setattr(t.data["seats"][t.to_act], "staging", (("test_beacon", t.data["turn"]),)),
+    )
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
     assert "test_beacon" in s2.data["pending_operations"]  # CC-CLEANUP-OPS
@@ -166,7 +195,13 @@ def test_cleanup_operations_include_the_staging_area():
 def test_cleanup_operations_in_any_order():
     s = position(seed=1, hand=[])
     p = s.to_act
-    s = edit(s, lambda t: (give(t, p, "loc_derelict_yard", "locations"), give(t, p, "loc_listening_post", "locations")))
+    s = edit(
+        s,
+        lambda t: (
+            give(t, p, "loc_derelict_yard", "locations"),
+            give(t, p, "loc_listening_post", "locations"),
+        ),
+    )
     s2 = act(s, "P? end_actions")
     assert s2.phase == "cleanup_ops"
     assert {a["card"] for a in s2.legal_actions()} >= {"loc_derelict_yard", "loc_listening_post"}
@@ -198,7 +233,13 @@ def test_the_gain_continues_from_the_reloaded_stardate():
 
 def test_final_stardate_is_not_reloaded_and_triggers_a_resolution():
     s = position(hand=["mk_artifact"], pool=[1, 0, 0])
-    s = edit(s, lambda t: (t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 1)))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("stardates", ("sd_2p_4",)),
+            t.data.__setitem__("stardate_glory", 1),
+        ),
+    )
     s2 = s.apply(f"P{s.to_act + 1} play card=mk_artifact target=- may=no glory_dil=0 glory_lat=0")
     d = s2.data
     assert d["resolution"] and d["stardates"] == ("sd_2p_4",) and d["stardate_glory"] == 0
@@ -233,7 +274,12 @@ def test_stardate_resolves_in_the_receivers_next_cleanup_and_wipes_the_market():
     assert s.data["seats"][1 - p].staging and s.to_act == 1 - p
     s = _to_action(s)
     market_mid = dict(s.data["market"])
-    s = edit(s, lambda t: t.data.__setitem__("market_glory", {u: 1 for u in t.data["market"].values() if u}))
+    s = edit(
+        s,
+        lambda t: t.data.__setitem__(
+            "market_glory", {u: 1 for u in t.data["market"].values() if u}
+        ),
+    )
     n = len(s.log)
     s = _finish_turn(s)  # the receiver's clean-up resolves it (CC-STARDATE-RESOLVE)
     assert s.data["seats"][1 - p].staging == ()
@@ -253,7 +299,9 @@ def test_glory_placement_moves_one_glory_to_a_market_card():
     uid = s.data["market"]["person"]
     g = s.data["stardate_glory"]
     s2 = act(s, f"P? place_glory card={uid}")
-    assert s2.data["stardate_glory"] == g - 1 and s2.data["market_glory"][uid] == 1  # CC-GLORY-PLACEMENT
+    assert (
+        s2.data["stardate_glory"] == g - 1 and s2.data["market_glory"][uid] == 1
+    )  # CC-GLORY-PLACEMENT
 
 
 def test_glory_placement_can_empty_a_stardate():
@@ -303,8 +351,13 @@ def test_empty_draw_deck_reshuffles_discard_and_puts_a_reserve_card_on_top():
 
 def test_glory_placement_with_an_empty_market_returns_the_glory_to_the_supply():
     s = position(hand=[])
-    s = edit(s, lambda t: (t.data.__setitem__("market", {k: None for k in t.data["market"]}),
-                           t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]})))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("market", {k: None for k in t.data["market"]}),
+            t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]}),
+        ),
+    )
     g = s.data["stardate_glory"]
     s2 = act(s, "P? end_actions")
     while s2.data["turn"] == s.data["turn"]:
@@ -318,8 +371,15 @@ def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empt
     # published: glory placement moves 1 glory from the stardate, from the supply after
     # the Resolution (CC-PLACEMENT-SUPPLY)
     s = position(hand=[])
-    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0)))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("resolution", True),
+            t.data.__setitem__("rounds_left", 2),
+            t.data.__setitem__("stardates", ("sd_2p_4",)),
+            t.data.__setitem__("stardate_glory", 0),
+        ),
+    )
     s = act(s, "P? end_actions")
     while s.phase == "cleanup_ops":
         s = s.apply(s.legal_actions()[0])
@@ -335,10 +395,17 @@ def test_glory_placement_continues_from_the_supply_after_the_final_stardate_empt
 
 def test_after_the_resolution_an_empty_market_takes_no_glory_from_the_supply():
     s = position(hand=[])
-    s = edit(s, lambda t: (t.data.__setitem__("resolution", True), t.data.__setitem__("rounds_left", 2),
-                           t.data.__setitem__("stardates", ("sd_2p_4",)), t.data.__setitem__("stardate_glory", 0),
-                           t.data.__setitem__("market", {k: None for k in t.data["market"]}),
-                           t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]})))
+    s = edit(
+        s,
+        lambda t: (
+            t.data.__setitem__("resolution", True),
+            t.data.__setitem__("rounds_left", 2),
+            t.data.__setitem__("stardates", ("sd_2p_4",)),
+            t.data.__setitem__("stardate_glory", 0),
+            t.data.__setitem__("market", {k: None for k in t.data["market"]}),
+            t.data.__setitem__("market_decks", {k: () for k in t.data["market_decks"]}),
+        ),
+    )
     s2 = act(s, "P? end_actions")
     while s2.data["turn"] == s.data["turn"]:
         s2 = s2.apply(s2.legal_actions()[0])
@@ -376,7 +443,9 @@ def test_reshuffle_with_an_empty_reserve_offers_a_development_on_top():
     assert len(pl.hand) == 1 and pl.draw and not pl.discard  # reshuffled, 4 left to draw
     kinds = {a.kind for a in s.legal_actions()}
     assert kinds == {"develop_on_top", "decline_development"}
-    assert {a["card"] for a in s.legal_actions() if a.kind == "develop_on_top"} == set(pl.development)
+    assert {a["card"] for a in s.legal_actions() if a.kind == "develop_on_top"} == set(
+        pl.development
+    )
     dev = pl.development[0]
     cost = s.cat.card[dev].cost
     s2 = act(s, f"P? develop_on_top card={dev} glory_dil=0 glory_lat=0")
