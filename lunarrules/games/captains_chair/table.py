@@ -42,23 +42,19 @@ class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
 
     crew: str  # the crew deck and crew board this player plays (a crew id)
     hand: list[str]  # cards in hand
-    draw_top: list[
-        str
-    ]  # cards whose place on top of the draw deck is known (last = top, drawn first)
-    draw: list[
-        str
-    ]  # the rest of the face-down draw deck, unordered (drawn at random after draw_top)
+    # cards whose place on top of the draw deck is known (last = top, drawn first)
+    draw_top: list[str]
+    # the rest of the face-down draw deck, unordered (drawn at random after draw_top)
+    draw: list[str]
     discard: list[str]  # the discard pile, shuffled into a new draw deck when the deck runs out
     play_area: list[str]  # cards played this turn, discarded at the refresh
     fleet: tuple[str, ...]  # the fleet area: deployed cards (ships among them)
     locations: tuple[str, ...]  # controlled locations
     development: tuple[str, ...]  # the development pile: cards that may be paid for and developed
-    reserve: tuple[
-        str, ...
-    ]  # the reserve deck, face down, unordered (recruited, or put on top of a reshuffled deck)
-    staging: tuple[
-        StagedStardate, ...
-    ]  # stardate cards received and the turn each came, resolved at a later clean-up
+    # the reserve deck, face down, unordered (recruited, or put on top of a reshuffled deck)
+    reserve: tuple[str, ...]
+    # stardate cards received and the turn each came, resolved at a later clean-up
+    staging: tuple[StagedStardate, ...]
     captains_log: tuple[str, ...]  # cards put in the Captain's Log
     captain: str  # the captain card beside the crew board
     duty_officer: str | None  # the card in the duty-officer space above the captain (None: empty)
@@ -68,16 +64,13 @@ class Player(msgspec.Struct, gc=False, forbid_unknown_fields=True):
     action_tokens: int  # action tokens left to spend this turn
     mission_tokens: int  # mission-completion tokens left (one is spent per completed mission)
     missions: tuple[str, ...]  # missions of the crew board completed so far (mission ids)
-    specialty: tuple[
-        int, ...
-    ]  # the level on each specialty track, in the order of the crew board's tracks
+    # the level on each specialty track, in the order of the crew board's tracks
+    specialty: tuple[int, ...]
     activated: tuple[str, ...]  # cards whose ACTIVATE operation was used this turn
-    ships: dict[
-        str, str
-    ]  # deployed ship card -> Neutral Zone location of its ship token ("": on the card)
-    beamed: tuple[
-        str, ...
-    ]  # cards beamed under a ship or location: in play, their operations unavailable
+    # deployed ship card -> Neutral Zone location of its ship token ("": on the card)
+    ships: dict[str, str]
+    # cards beamed under a ship or location: in play, their operations unavailable
+    beamed: tuple[str, ...]
 
     def copy(self) -> Player:
         """A copy whose lists can be changed without changing this player."""
@@ -135,9 +128,8 @@ class AttackChoice(TypedDict):
 
     by: int  # the attacking seat, who acts again once the choice is resolved
     card: str  # the card whose operation made the attack
-    options: tuple[
-        tuple[tuple[str | int, ...], ...], ...
-    ]  # each option: effects such as ("lose", "latinum", 2)
+    # each option: effects such as ("lose", "latinum", 2)
+    options: tuple[tuple[tuple[str | int, ...], ...], ...]
     allowed: tuple[int, ...]  # the options the opponent may choose (those they can fully resolve)
 
 
@@ -150,20 +142,17 @@ class Interrupted(TypedDict):
 
     step: str  # the phase the draw happened in, resumed after the choice
     seat: int  # the seat who draws and chooses
-    effects: tuple[
-        tuple[int, str | None, tuple[str | int, ...], str], ...
-    ]  # (seat, card, effect, target) still to resolve
-    then: tuple[
-        str | int, ...
-    ]  # what the step does after the effects ("op", "pending", "control", "stardate", "refresh")
+    # (seat, card, effect, target) still to resolve
+    effects: tuple[tuple[int, str | None, tuple[str | int, ...], str], ...]
+    # what the step does after the effects ("op", "pending", "control", "stardate", "refresh")
+    then: tuple[str | int, ...]
 
 
 class MarketDecks(TypedDict):
     """The four face-down market decks, one per suit (CC-SETUP-MARKET-DECKS)."""
 
-    person: tuple[
-        str, ...
-    ]  # the PERSON deck, face down, unordered (the next card is drawn at random)
+    # the PERSON deck, face down, unordered (the next card is drawn at random)
+    person: tuple[str, ...]
     cargo: tuple[str, ...]  # the CARGO deck, face down, unordered
     ship: tuple[str, ...]  # the SHIP deck, face down, unordered
     ally: tuple[str, ...]  # the ALLY deck, face down, unordered
@@ -188,15 +177,13 @@ class CaptainsChairTable(TypedDict):
     junk: tuple[str, ...]  # the junk pile
     encounters: tuple[str, ...]  # the encounter deck
     incidents: tuple[str, ...]  # the incident deck (empty: the Burn)
-    box: tuple[
-        str, ...
-    ]  # cards out of the game (unused starting locations and stardates, resolved stardates)
+    # cards out of the game (unused starting locations and stardates, resolved stardates)
+    box: tuple[str, ...]
     burn: bool  # the incident deck ran out: the game ends by the Burn
     resolution: bool  # the final stardate emptied: a resolution is triggered
     rounds_left: int | None  # rounds still to play after the resolution (None: not triggered)
-    pending_operations: tuple[
-        str, ...
-    ]  # cards whose RESUPPLY or CLEAN-UP operation is still to resolve
+    # cards whose RESUPPLY or CLEAN-UP operation is still to resolve
+    pending_operations: tuple[str, ...]
     attack: AttackChoice | None  # an ATTACK waiting for the opponent's choice
     turn: int  # turns started so far
     supply_action_tokens: int  # action tokens left in the supply this turn
