@@ -5,6 +5,10 @@ Astronaut types are numbered as in :data:`.params.ASTRONAUTS` (0 engineer,
 crater's names (``c1``..``c6`` central, ``o1``..``o12`` outer) and listed in the
 order of :data:`.geometry.SECTORS`; explore spaces 1..18 and marker spaces by
 :mod:`.geometry`.
+
+The typed readers at the end (:func:`by_name`, :func:`command_slots`, :func:`step_kind`,
+:func:`step_sector`, :func:`step_number`) read a record by a key named in content or an
+action, or a field of a turn's step, in a way the type checker follows.
 """
 
 from typing import NamedTuple, TypedDict, cast

@@ -1,4 +1,10 @@
-"""Shackleton Base actions in plain words: what a learner reads instead of the notation.
+"""Shackleton Base in plain words: the names and amounts, and every action described.
+
+The name and amount words come first: the pieces by name with their article
+(:func:`astronaut_name`, :func:`an_astronaut`, :func:`structure_name`,
+:func:`a_structure`, :func:`your_structure`...), resources and tracks
+(:func:`resource_name`), "3 credits" (:func:`amount`, :func:`amounts`,
+:func:`stat_amount`) and content entries by their name (:func:`name_of`).
 
 :func:`describe` turns an action (legal or not) into one sentence in the game's
 vocabulary: leaders, corporations and projects by their names from the content,
@@ -6,6 +12,8 @@ astronauts by type, sectors and spaces by number, and what the action costs or
 gives in this position ("Build a dome in sector o4, paying 2 credits and 1
 titanium"). It never assumes the action is possible: ids the table lacks read as
 words ("an unknown project"), and costs that cannot be worked out are left out.
+:func:`value_words` names the values the table holds and ``PLACES`` the places of the
+table, for the position editor and the branch comparison.
 """
 
 from __future__ import annotations
@@ -256,6 +264,7 @@ def name_of(table: dict, key) -> str:
     return str(name) if name else str(key).replace("_", " ")
 
 
+# ---------------------------------------------------------------- actions described
 # the command actions as the descriptions name them
 _COMMAND_WORDS = {
     "build": lambda: pgettext("shackleton_base", "build"),
