@@ -18,9 +18,10 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
-from .content import action_word, amount, boxes, compiled, source_words
+from .content import compiled
 from .params import ACTION_CHITS, PAPERWORK_DISCARD, RESTOCK_BOXES, SPACES
 from .table import box_room, food_available, has_food_as_money, money_available
+from .words import action_word, amount, boxes, source_words
 
 
 def _name(s, bid) -> str:

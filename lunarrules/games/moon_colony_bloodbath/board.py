@@ -13,9 +13,10 @@ import ipywidgets as w
 
 from lunarrules.i18n import _, ngettext, pgettext
 
-from .content import action_word, amount, cards, compiled, source_words, space_name
+from .content import compiled
 from .picture import buildings_html, cascade_steps
 from .table import absorbable_loss, colony_total
+from .words import action_word, amount, card_name, cards, source_words, space_name
 
 
 class ColonyBoard:
@@ -161,28 +162,6 @@ class ColonyBoard:
             + "".join(f"<li>{_esc(s)}</li>" for s in steps) + "</ol>"
             if steps else f"<i>{none_yet}</i>"
         )
-
-
-def card_name(comp, card: str | None) -> str:
-    """A progress card as the table says it ("event Hunger", "P2's perk Pantry"), from
-    its engine key (``event:hunger_1``, ``perk:1:pantry``)."""
-    if not card:
-        return _("nothing yet")
-    kind, _sep, rest = card.partition(":")
-    if kind == "work":
-        return source_words("Work")
-    if kind == "trouble":
-        return _("Trouble")
-    if kind == "perk":
-        owner, _sep, perk = rest.partition(":")
-        return _("{player}'s perk {perk}").format(player=f"P{int(owner) + 1}", perk=comp.perks[perk].name)
-    if kind == "twist":
-        return _("twist {card}").format(card=comp.twists[rest].name)
-    if kind == "dev":
-        return _("development {card}").format(card=comp.developments[rest].name)
-    if kind == "event":
-        return _("event {card}").format(card=comp.events[rest].name)
-    return _("robot {card}").format(card=comp.robots[rest].name)
 
 
 def _esc(text: str) -> str:

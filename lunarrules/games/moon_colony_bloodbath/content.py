@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from lunarrules.i18n import _, ngettext, pgettext
-from lunarrules.kernel import Later
+from lunarrules.i18n import _, ngettext
 
 from .params import HAND_START, PLAYERS, RESOURCES
 
@@ -303,7 +302,9 @@ class Building:
 
     def describe(self, trigger: str, copies: int = 1) -> str:
         """Its ``trigger`` abilities in words, for ``copies`` copies."""
-        return "; ".join(describe(e) for e in getattr(self, trigger) for _i in range(copies))
+        from .words import effect_words
+
+        return "; ".join(effect_words(e) for e in getattr(self, trigger) for _i in range(copies))
 
     @property
     def lost_colonist_delta(self) -> int:
@@ -316,12 +317,14 @@ class Building:
 
     def abilities(self) -> list[str]:
         """Its abilities in words, for the board and docs."""
+        from .words import effect_words, trigger_word
+
         out = []
         for t in TRIGGERS:
             fx = getattr(self, t)
             if fx:
                 out.append(_("{trigger}: {effects}").format(
-                    trigger=trigger_word(t), effects="; ".join(describe(e) for e in fx)))
+                    trigger=trigger_word(t), effects="; ".join(effect_words(e) for e in fx)))
         if self.boxes:
             holds = (ngettext("BOXES: holds up to {n} box, each spends as 1 money",
                               "BOXES: holds up to {n} boxes, each spends as 1 money", self.boxes)
@@ -347,194 +350,6 @@ class Card:
     colonists: int = 0
     first_game: bool = False
     term: str = ""
-
-
-def amount(n: int, res: str, sign: str = "") -> str:
-    """An amount of a resource in words: ``amount(1, "colonists")`` is ``"1 colonist"``,
-    ``amount(2, "money", "+")`` is ``"+2 money"`` (the rulebook prints @, ‘ and &)."""
-    if res == "colonists":
-        text = ngettext("{n} colonist", "{n} colonists", n)
-    elif res == "money":
-        text = ngettext("{n} money", "{n} money", n)
-    else:
-        text = ngettext("{n} food", "{n} food", n)
-    return text.format(n=f"{sign}{n}")
-
-
-def resource_word(res: str) -> str:
-    """A resource's name: ``colonists``, ``money`` or ``food``."""
-    if res == "colonists":
-        return pgettext("moon_colony_bloodbath", "colonists")
-    if res == "money":
-        return pgettext("moon_colony_bloodbath", "money")
-    if res == "food":
-        return pgettext("moon_colony_bloodbath", "food")
-    return res
-
-
-def boxes(n: int) -> str:
-    """``"1 box"``, ``"2 boxes"``."""
-    return ngettext("{n} box", "{n} boxes", n).format(n=n)
-
-
-def cards(n: int) -> str:
-    """``"1 card"``, ``"2 cards"``."""
-    return ngettext("{n} card", "{n} cards", n).format(n=n)
-
-
-def building_cards(n: int) -> str:
-    """``"1 building card"``, ``"2 building cards"``."""
-    return ngettext("{n} building card", "{n} building cards", n).format(n=n)
-
-
-def buildings(n: int) -> str:
-    """``"1 building"``, ``"2 buildings"``."""
-    return ngettext("{n} building", "{n} buildings", n).format(n=n)
-
-
-def action_word(act: str) -> str:
-    """A work space or action as the mat prints it: ``MINE``, ``RESTOCK``..."""
-    if act == "mine":
-        return pgettext("moon_colony_bloodbath", "MINE")
-    if act == "farm":
-        return pgettext("moon_colony_bloodbath", "FARM")
-    if act == "restock":
-        return pgettext("moon_colony_bloodbath", "RESTOCK")
-    if act == "research":
-        return pgettext("moon_colony_bloodbath", "RESEARCH")
-    if act == "build":
-        return pgettext("moon_colony_bloodbath", "BUILD")
-    return act.upper()
-
-
-def space_name(sp: str) -> str:
-    """A work space in lower case, as a list of chits names it (``mine``, ``restock``...)."""
-    if sp == "mine":
-        return pgettext("moon_colony_bloodbath", "mine")
-    if sp == "farm":
-        return pgettext("moon_colony_bloodbath", "farm")
-    if sp == "restock":
-        return pgettext("moon_colony_bloodbath", "restock")
-    if sp == "research":
-        return pgettext("moon_colony_bloodbath", "research")
-    if sp == "build":
-        return pgettext("moon_colony_bloodbath", "build")
-    return sp
-
-
-def trigger_word(t: str) -> str:
-    """When a building's abilities fire, as the cards print it: ``PLAY``, ``MINE``... ``LOST``."""
-    if t == "play":
-        return pgettext("moon_colony_bloodbath", "PLAY")
-    if t == "lost":
-        return pgettext("moon_colony_bloodbath", "LOST")
-    return action_word(t)
-
-
-def source_words(src: str) -> str:
-    """Where an instruction comes from, as the log names it, in the language in use.
-
-    The table keeps the engine's English words (``"Work"``, ``"Hunger"``, ``"MINE"``,
-    ``"Kale Farm PLAY"``, ``"Habitat Dome LOST"``) and card names; they are put into words
-    here, when shown, so a saved game reads the same in any language."""
-    if src == "Work":
-        return pgettext("moon_colony_bloodbath", "Work")
-    if src == "Hunger":
-        return pgettext("moon_colony_bloodbath", "Hunger")
-    if src in _SOURCE_ACTIONS:
-        return action_word(_SOURCE_ACTIONS[src])
-    if src.endswith(" PLAY"):
-        return _("{building_name} PLAY").format(building_name=src[:-5])
-    if src.endswith(" LOST"):
-        return _("{building_name} LOST").format(building_name=src[:-5])
-    return src
-
-
-_SOURCE_ACTIONS = {"MINE": "mine", "FARM": "farm", "RESTOCK": "restock", "RESEARCH": "research"}
-
-# Log words are values (a pure function and its arguments), so the same words are one
-# object, made once: a log line does not add objects of its own for them.
-_SOURCE_LATER: dict[str, Later] = {}
-_AMOUNT_LATER: dict[tuple[int, str, str], Later] = {}
-
-
-def source_later(src: str) -> Later:
-    """``Later(source_words, src)``: where an instruction comes from, put into words when
-    the log is read (one object per source)."""
-    w = _SOURCE_LATER.get(src)
-    if w is None:
-        w = _SOURCE_LATER[src] = Later(source_words, src)
-    return w
-
-
-def amount_later(n: int, res: str, sign: str = "") -> Later:
-    """``Later(amount, n, res, sign)``: an amount put into words when the log is read
-    (one object per amount)."""
-    key = (n, res, sign)
-    w = _AMOUNT_LATER.get(key)
-    if w is None:
-        w = _AMOUNT_LATER[key] = Later(amount, n, res, sign)
-    return w
-
-
-def describe(e: tuple) -> str:
-    """One effect tuple in words."""
-    do, a, b = e
-    if do == "may":
-        return _("you may: {effect}").format(effect=describe(a))
-    if do == "spend_box":
-        return _("spend a box from this building, then: {effect}").format(effect=describe(a))
-    if do == "gain":
-        return amount(b, a, "+")
-    if do == "lose":
-        return amount(b, a, "-")
-    if do == "lose_per_building":
-        return _("{amount} per building").format(amount=amount(b, a, "-"))
-    if do == "action":
-        return _("{action} happens").format(action=action_word(a))
-    if do == "draw":
-        return ngettext("draw {n} card", "draw {n} cards", a).format(n=a)
-    if do == "discard":
-        return ngettext("discard {n} card of your choice", "discard {n} cards of your choice", a).format(n=a)
-    if do == "add":
-        if b:
-            return _added_named(a, b.replace("_", " ").title())
-        return _added(a)
-    if do == "paperwork":
-        return _("Paperwork: draw 1 card, then discard 2")
-    if do == "hunger":
-        return pgettext("moon_colony_bloodbath", "Hunger")
-    return _("the game ends")
-
-
-def _added_named(deck: str, card: str) -> str:
-    """"add the event Hunger": an add that names its card (MCB-ADD-NAMED)."""
-    if deck == "event":
-        return _("add the event {card}").format(card=card)
-    if deck == "robot":
-        return _("add the robot {card}").format(card=card)
-    if deck == "development":
-        return _("add the development {card}").format(card=card)
-    if deck == "perk":
-        return _("add the perk {card}").format(card=card)
-    if deck == "twist":
-        return _("add the twist {card}").format(card=card)
-    return f"add the {deck} {card}"
-
-
-def _added(deck: str) -> str:
-    """"add an event": an add of the next card of a deck."""
-    if deck == "event":
-        return _("add an event")
-    if deck == "robot":
-        return _("add a robot")
-    if deck == "development":
-        return _("add a development")
-    if deck == "perk":
-        return _("add a perk")
-    if deck == "twist":
-        return _("add a twist")
-    return f"add {'an' if deck[0] in 'aeiou' else 'a'} {deck}"
 
 
 @dataclass(frozen=True)

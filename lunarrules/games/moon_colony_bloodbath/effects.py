@@ -16,21 +16,7 @@ from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel import Later
 
 from . import moves
-from .content import (
-    ACTIONS,
-    action_word,
-    amount,
-    amount_later,
-    boxes,
-    building_cards,
-    buildings,
-    cards,
-    compiled,
-    describe,
-    source_later,
-    source_words,
-)
-from .content import cards as _cards
+from .content import ACTIONS, compiled
 from .params import (
     FARM_FOOD,
     HUNGER_NONE_FOOD,
@@ -53,6 +39,19 @@ from .table import (
     money_available,
     printed_colonists,
 )
+from .words import (
+    action_word,
+    amount,
+    amount_later,
+    boxes,
+    building_cards,
+    buildings,
+    cards,
+    effect_words,
+    source_later,
+    source_words,
+)
+from .words import cards as _cards
 
 #: the work spaces as the table keeps them in instruction sources (English: put into
 #: words where shown, by :func:`.content.source_words`)
@@ -396,7 +395,7 @@ def _may(s, p, effect, _b, src):
     s.to_act = p
     s.emit(_("{source}: {player} decides whether to follow the optional \"{effect}\""),
            "MCB-MAY", actor=p, source=source_later(src), player=f"P{p + 1}",
-           effect=describe(effect))
+           effect=effect_words(effect))
 
 
 def choose_may(s, p, take: bool) -> None:
@@ -406,7 +405,7 @@ def choose_may(s, p, take: bool) -> None:
     d["decision"] = None
     e = pend["effect"]
     text = _("{source}: follows \"{effect}\"") if take else _("{source}: declines \"{effect}\"")
-    s.emit(text, "MCB-MAY", actor=p, source=source_later(pend["source"]), effect=describe(e))
+    s.emit(text, "MCB-MAY", actor=p, source=source_later(pend["source"]), effect=effect_words(e))
     if take:
         moves.push(d, [Instruction(e[0], p, e[1], e[2], pend["source"])])
     s.goto("resolve")
@@ -425,13 +424,13 @@ def _spend_box(s, p, effect, bid, src):
     if best is None:
         s.emit(_("{source}: no box on {building_name} to spend, so nothing happens (a box would buy: {effect})"),
                "MCB-SPEND-BOX", "MCB-AS-MUCH-AS-YOU-CAN", actor=p, source=source_later(src),
-               building_name=name, effect=describe(effect))
+               building_name=name, effect=effect_words(effect))
         return
     stock = tab[best][1]
     moves.own_tableau(d, p)[best] = InPlay(bid, stock - 1)
     s.emit(_("{source}: spends a box from {building_name} (from {before} boxes to {after}), then: {effect}"),
            "MCB-SPEND-BOX", "MCB-BOXES", actor=p, source=source_later(src), building_name=name,
-           before=stock, after=stock - 1, effect=describe(effect))
+           before=stock, after=stock - 1, effect=effect_words(effect))
     moves.push(d, [Instruction(effect[0], p, effect[1], effect[2], src)])
 
 
@@ -723,7 +722,7 @@ def lose_building(s, p, card) -> None:
     moves.discard_cards(d, (card,))
     d["colonists"][p] += bld.colonists
     d["decision"] = None
-    lost = "; ".join(describe(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
+    lost = "; ".join(effect_words(e) for e in bld.lost) or pgettext("moon_colony_bloodbath: effects", "none")
     printed = ngettext("its {n} printed colonist goes to the mat", "its {n} printed colonists go to the mat",
                        bld.colonists).format(n=bld.colonists)
     need = pend["need"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from lunarrules.i18n import _, game_title, pgettext
 
-from .content import TRIGGERS, action_word, amount, compiled, describe, resource_word, trigger_word
+from .content import TRIGGERS, compiled
+from .words import action_word, amount, effect_words, resource_word, trigger_word
 
 
 def trigger_graph(game):
@@ -61,12 +62,12 @@ def trigger_graph(game):
                     g.add_edge(node, e[1], label=_("{trigger}: makes it happen").format(trigger=trigger_word(t)),
                                relation="unlocks")
                 elif e[0] in ("gain", "lose"):
-                    g.add_edge(node, res(e[1]), label=describe(e0), relation="produces")
+                    g.add_edge(node, res(e[1]), label=effect_words(e0), relation="produces")
                 elif e[0] in ("draw", "discard"):
-                    g.add_edge(node, res("building cards", _("building cards")), label=describe(e0),
+                    g.add_edge(node, res("building cards", _("building cards")), label=effect_words(e0),
                                relation="produces")
                 elif e[0] == "add":
-                    g.add_edge(node, res(f"{e[1]} on top of progress deck", _on_top(e[1])), label=describe(e0),
+                    g.add_edge(node, res(f"{e[1]} on top of progress deck", _on_top(e[1])), label=effect_words(e0),
                                relation="produces")
         if b.boxes:
             g.add_edge("restock", node, label=_("RESTOCK: fill boxes"), relation="triggers")

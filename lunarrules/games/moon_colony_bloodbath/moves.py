@@ -14,10 +14,11 @@ from lunarrules.i18n import _, ngettext
 from lunarrules.kernel import Action, Later
 
 from . import effects
-from .content import action_word, amount, amount_later, compiled
+from .content import compiled
 from .params import ACTION_CHITS, FARM_FOOD, MAT_COLONISTS, MAT_FOOD, MAT_MONEY, MINE_MONEY
 from .scoring import settle
 from .table import InPlay, Instruction, WorkChoice
+from .words import action_word, amount, amount_later
 
 #: the table's lists that the resolution changes in place on most moves: copied before it
 #: starts (:func:`own_lists`)

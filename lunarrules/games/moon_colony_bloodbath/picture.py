@@ -35,19 +35,17 @@ from __future__ import annotations
 import re
 from html import escape
 
-from lunarrules.i18n import N_, _, ngettext, pgettext
+from lunarrules.i18n import _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from . import legal
-from .content import action_word, amount, cards, compiled, describe, source_words
-from .content import boxes as _boxes
+from .content import compiled
 from .params import ACTION_CHITS
 from .table import absorbable_loss, colony_total, food_available, has_food_as_money
+from .words import action_word, amount, card_words, cards, effect_words, source_words
+from .words import boxes as _boxes
 
 NS = "http://www.w3.org/2000/svg"
-#: the kind of a progress card, as its face names it (translated where shown)
-KIND_WORDS = {"twist": N_("Twist"), "dev": N_("Development"), "event": N_("Event"), "robot": N_("Robot"),
-              "perk": N_("Perk"), "work": N_("Work"), "trouble": N_("Trouble")}
 KIND_COLOUR = {"twist": "#7c3aed", "dev": "#0f766e", "event": "#b91c1c", "robot": "#475569", "perk": "#b45309",
                "work": "#1d4ed8", "trouble": "#991b1b"}
 
@@ -132,25 +130,6 @@ def _icon(kind: str, label: str, size: int = 16) -> str:
     return _svg(size, size, label, f"<g transform='scale({size / 16:g})'>{_ICONS[kind]}</g>")
 
 
-def card_words(comp, card: str | None) -> tuple[str, str]:
-    """A progress card as the table names it: its kind ("Event") and its name ("Hunger")."""
-    if not card:
-        return "", ""
-    kind, _sep, rest = card.partition(":")
-    if kind in ("work", "trouble"):
-        return _("Progress card"), _(KIND_WORDS[kind])
-    if kind == "perk":
-        owner, _sep, perk = rest.partition(":")
-        info = comp.perks.get(perk)
-        name = info.name if info else perk.replace("_", " ")
-        return (_("{player}'s perk").format(player=f"P{int(owner) + 1}") if owner.isdigit()
-                else _(KIND_WORDS["perk"])), name
-    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}.get(kind, {})
-    info = table.get(rest)
-    return (_(KIND_WORDS[kind]) if kind in KIND_WORDS else kind.capitalize()), (
-        info.name if info else rest.replace("_", " "))
-
-
 def _card_effects(comp, card: str) -> str:
     kind, _sep, rest = card.partition(":")
     if kind == "perk":
@@ -164,7 +143,7 @@ def _card_effects(comp, card: str) -> str:
         if kind == "trouble":
             return _("trouble strikes the colonies")
         return ""
-    return "; ".join(describe(e) for e in info.effects)
+    return "; ".join(effect_words(e) for e in info.effects)
 
 
 def _face_card(kind: str, name: str, effects: str, colour: str) -> str:
@@ -208,7 +187,7 @@ def _decision(state, comp) -> str:
     elif kind == "discard":
         text = _("{player} discards {cards}").format(player=who, cards=cards(dec["n"]))
     elif kind == "may":
-        text = _("{player} decides whether to follow: {effect}").format(player=who, effect=describe(dec["effect"]))
+        text = _("{player} decides whether to follow: {effect}").format(player=who, effect=effect_words(dec["effect"]))
     elif kind == "ability_order":
         names = ", ".join(dec.get("names", ()))
         text = _("{player} resolves {building_names} before or after {action}").format(
@@ -372,7 +351,7 @@ def picture(state) -> str:
         f"{deck}<div><div style='font-size:12px'>{shown}</div>{face}</div>{discard}</div>"
     )
     twists = "".join(
-        _face_card(_("Twist in play"), comp.twists[t].name, "; ".join(describe(e) for e in comp.twists[t].effects),
+        _face_card(_("Twist in play"), comp.twists[t].name, "; ".join(effect_words(e) for e in comp.twists[t].effects),
                    KIND_COLOUR["twist"])
         for t in view["twists_in_play"] if t in comp.twists)
     events = view["events_left"]
@@ -380,12 +359,12 @@ def picture(state) -> str:
     ev = comp.events.get(nxt) if nxt else None
     empty = pgettext("moon_colony_bloodbath: deck", "empty")
     event_card = (_face_card(ngettext("next event ({n} left)", "next event ({n} left)", events).format(n=events),
-                             ev.name, "; ".join(describe(e) for e in ev.effects), KIND_COLOUR["event"])
+                             ev.name, "; ".join(effect_words(e) for e in ev.effects), KIND_COLOUR["event"])
                   if ev else _face_card(_("event deck"), empty, "", "#64748b"))
     devs = view["developments"]
     dev_names = [comp.developments[x].name for x in devs if x in comp.developments]
     if dev_names:
-        effects = "; ".join(describe(e) for e in comp.developments[devs[0]].effects)
+        effects = "; ".join(effect_words(e) for e in comp.developments[devs[0]].effects)
         if len(dev_names) > 4:
             effects = _("{effects} (then: {names}...)").format(effects=effects, names=", ".join(dev_names[1:4]))
         elif len(dev_names) > 1:

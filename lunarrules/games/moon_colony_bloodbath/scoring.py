@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from lunarrules.i18n import _
 
-from .content import amount
 from .table import colony_total, printed_colonists
+from .words import amount
 
 
 def scores(s) -> list[float]:

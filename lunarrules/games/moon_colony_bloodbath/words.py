@@ -1,11 +1,17 @@
-"""Moon Colony Bloodbath actions in plain words (``State.describe``).
+"""Moon Colony Bloodbath in plain words: the names and amounts, and the actions.
 
-A learner reads "Build Habitat Dome, paying 4 money", not ``build card=habitat_dome
-food=0``: cards, perks and scientists are named from the content, the work spaces
-by the mat's words (RESTOCK, MINE, FARM, BUILD, RESEARCH), amounts with their
-resources. The description is written for legal and illegal actions alike: an id the
-content lacks reads as "an unknown card (...)", and nothing assumes the action is
-possible now.
+Names and amounts: a resource's amount ("2 colonists"), the mat's words (MINE,
+RESTOCK...), where an instruction comes from, one card instruction
+(:func:`effect_words`), a progress card's kind and name (:func:`card_words`,
+:func:`card_name`), and their :class:`~lunarrules.kernel.Later` forms for the log.
+
+Actions (``State.describe``): a learner reads "Build Habitat Dome, paying 4 money", not
+``build card=habitat_dome food=0``: cards, perks and scientists are named from the
+content, the work spaces by the mat's words (RESTOCK, MINE, FARM, BUILD, RESEARCH),
+amounts with their resources. The description is written for legal and illegal actions
+alike: an id the content lacks reads as "an unknown card (...)", and nothing assumes the
+action is possible now. :func:`value_words` and :data:`PLACES` name the table's values
+and places for the position editor.
 """
 
 from __future__ import annotations
@@ -14,13 +20,249 @@ from collections import Counter
 from functools import reduce
 
 from lunarrules.i18n import N_, _, join_words, ngettext, pgettext
+from lunarrules.kernel import Later
 from lunarrules.kernel.words import BY_SEAT, HIDDEN, Place
 
-from .content import action_word, amount, compiled, source_words
-from .content import describe as effect_words
+from .content import compiled
 from .params import FARM_FOOD, MINE_MONEY, RESEARCH_DRAW, RESTOCK_BOXES
 
 
+# ------------------------------------------------------- names and amounts
+def amount(n: int, res: str, sign: str = "") -> str:
+    """An amount of a resource in words: ``amount(1, "colonists")`` is ``"1 colonist"``,
+    ``amount(2, "money", "+")`` is ``"+2 money"`` (the rulebook prints @, ‘ and &)."""
+    if res == "colonists":
+        text = ngettext("{n} colonist", "{n} colonists", n)
+    elif res == "money":
+        text = ngettext("{n} money", "{n} money", n)
+    else:
+        text = ngettext("{n} food", "{n} food", n)
+    return text.format(n=f"{sign}{n}")
+
+
+def resource_word(res: str) -> str:
+    """A resource's name: ``colonists``, ``money`` or ``food``."""
+    if res == "colonists":
+        return pgettext("moon_colony_bloodbath", "colonists")
+    if res == "money":
+        return pgettext("moon_colony_bloodbath", "money")
+    if res == "food":
+        return pgettext("moon_colony_bloodbath", "food")
+    return res
+
+
+def boxes(n: int) -> str:
+    """``"1 box"``, ``"2 boxes"``."""
+    return ngettext("{n} box", "{n} boxes", n).format(n=n)
+
+
+def cards(n: int) -> str:
+    """``"1 card"``, ``"2 cards"``."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def building_cards(n: int) -> str:
+    """``"1 building card"``, ``"2 building cards"``."""
+    return ngettext("{n} building card", "{n} building cards", n).format(n=n)
+
+
+def buildings(n: int) -> str:
+    """``"1 building"``, ``"2 buildings"``."""
+    return ngettext("{n} building", "{n} buildings", n).format(n=n)
+
+
+def action_word(act: str) -> str:
+    """A work space or action as the mat prints it: ``MINE``, ``RESTOCK``..."""
+    if act == "mine":
+        return pgettext("moon_colony_bloodbath", "MINE")
+    if act == "farm":
+        return pgettext("moon_colony_bloodbath", "FARM")
+    if act == "restock":
+        return pgettext("moon_colony_bloodbath", "RESTOCK")
+    if act == "research":
+        return pgettext("moon_colony_bloodbath", "RESEARCH")
+    if act == "build":
+        return pgettext("moon_colony_bloodbath", "BUILD")
+    return act.upper()
+
+
+def space_name(sp: str) -> str:
+    """A work space in lower case, as a list of chits names it (``mine``, ``restock``...)."""
+    if sp == "mine":
+        return pgettext("moon_colony_bloodbath", "mine")
+    if sp == "farm":
+        return pgettext("moon_colony_bloodbath", "farm")
+    if sp == "restock":
+        return pgettext("moon_colony_bloodbath", "restock")
+    if sp == "research":
+        return pgettext("moon_colony_bloodbath", "research")
+    if sp == "build":
+        return pgettext("moon_colony_bloodbath", "build")
+    return sp
+
+
+def trigger_word(t: str) -> str:
+    """When a building's abilities fire, as the cards print it: ``PLAY``, ``MINE``... ``LOST``."""
+    if t == "play":
+        return pgettext("moon_colony_bloodbath", "PLAY")
+    if t == "lost":
+        return pgettext("moon_colony_bloodbath", "LOST")
+    return action_word(t)
+
+
+def source_words(src: str) -> str:
+    """Where an instruction comes from, as the log names it, in the language in use.
+
+    The table keeps the engine's English words (``"Work"``, ``"Hunger"``, ``"MINE"``,
+    ``"Kale Farm PLAY"``, ``"Habitat Dome LOST"``) and card names; they are put into words
+    here, when shown, so a saved game reads the same in any language."""
+    if src == "Work":
+        return pgettext("moon_colony_bloodbath", "Work")
+    if src == "Hunger":
+        return pgettext("moon_colony_bloodbath", "Hunger")
+    if src in _SOURCE_ACTIONS:
+        return action_word(_SOURCE_ACTIONS[src])
+    if src.endswith(" PLAY"):
+        return _("{building_name} PLAY").format(building_name=src[:-5])
+    if src.endswith(" LOST"):
+        return _("{building_name} LOST").format(building_name=src[:-5])
+    return src
+
+
+_SOURCE_ACTIONS = {"MINE": "mine", "FARM": "farm", "RESTOCK": "restock", "RESEARCH": "research"}
+
+# Log words are values (a pure function and its arguments), so the same words are one
+# object, made once: a log line does not add objects of its own for them.
+_SOURCE_LATER: dict[str, Later] = {}
+_AMOUNT_LATER: dict[tuple[int, str, str], Later] = {}
+
+
+def source_later(src: str) -> Later:
+    """``Later(source_words, src)``: where an instruction comes from, put into words when
+    the log is read (one object per source)."""
+    w = _SOURCE_LATER.get(src)
+    if w is None:
+        w = _SOURCE_LATER[src] = Later(source_words, src)
+    return w
+
+
+def amount_later(n: int, res: str, sign: str = "") -> Later:
+    """``Later(amount, n, res, sign)``: an amount put into words when the log is read
+    (one object per amount)."""
+    key = (n, res, sign)
+    w = _AMOUNT_LATER.get(key)
+    if w is None:
+        w = _AMOUNT_LATER[key] = Later(amount, n, res, sign)
+    return w
+
+
+def effect_words(e: tuple) -> str:
+    """One effect tuple in words."""
+    do, a, b = e
+    if do == "may":
+        return _("you may: {effect}").format(effect=effect_words(a))
+    if do == "spend_box":
+        return _("spend a box from this building, then: {effect}").format(effect=effect_words(a))
+    if do == "gain":
+        return amount(b, a, "+")
+    if do == "lose":
+        return amount(b, a, "-")
+    if do == "lose_per_building":
+        return _("{amount} per building").format(amount=amount(b, a, "-"))
+    if do == "action":
+        return _("{action} happens").format(action=action_word(a))
+    if do == "draw":
+        return ngettext("draw {n} card", "draw {n} cards", a).format(n=a)
+    if do == "discard":
+        return ngettext("discard {n} card of your choice", "discard {n} cards of your choice", a).format(n=a)
+    if do == "add":
+        if b:
+            return _added_named(a, b.replace("_", " ").title())
+        return _added(a)
+    if do == "paperwork":
+        return _("Paperwork: draw 1 card, then discard 2")
+    if do == "hunger":
+        return pgettext("moon_colony_bloodbath", "Hunger")
+    return _("the game ends")
+
+
+def _added_named(deck: str, card: str) -> str:
+    """"add the event Hunger": an add that names its card (MCB-ADD-NAMED)."""
+    if deck == "event":
+        return _("add the event {card}").format(card=card)
+    if deck == "robot":
+        return _("add the robot {card}").format(card=card)
+    if deck == "development":
+        return _("add the development {card}").format(card=card)
+    if deck == "perk":
+        return _("add the perk {card}").format(card=card)
+    if deck == "twist":
+        return _("add the twist {card}").format(card=card)
+    return f"add the {deck} {card}"
+
+
+def _added(deck: str) -> str:
+    """"add an event": an add of the next card of a deck."""
+    if deck == "event":
+        return _("add an event")
+    if deck == "robot":
+        return _("add a robot")
+    if deck == "development":
+        return _("add a development")
+    if deck == "perk":
+        return _("add a perk")
+    if deck == "twist":
+        return _("add a twist")
+    return f"add {'an' if deck[0] in 'aeiou' else 'a'} {deck}"
+
+
+#: the kind of a progress card, as its face names it (translated where shown)
+KIND_WORDS = {"twist": N_("Twist"), "dev": N_("Development"), "event": N_("Event"), "robot": N_("Robot"),
+              "perk": N_("Perk"), "work": N_("Work"), "trouble": N_("Trouble")}
+
+
+def card_words(comp, card: str | None) -> tuple[str, str]:
+    """A progress card as the table names it: its kind ("Event") and its name ("Hunger")."""
+    if not card:
+        return "", ""
+    kind, _sep, rest = card.partition(":")
+    if kind in ("work", "trouble"):
+        return _("Progress card"), _(KIND_WORDS[kind])
+    if kind == "perk":
+        owner, _sep, perk = rest.partition(":")
+        info = comp.perks.get(perk)
+        name = info.name if info else perk.replace("_", " ")
+        return (_("{player}'s perk").format(player=f"P{int(owner) + 1}") if owner.isdigit()
+                else _(KIND_WORDS["perk"])), name
+    table = {"twist": comp.twists, "dev": comp.developments, "event": comp.events, "robot": comp.robots}.get(kind, {})
+    info = table.get(rest)
+    return (_(KIND_WORDS[kind]) if kind in KIND_WORDS else kind.capitalize()), (
+        info.name if info else rest.replace("_", " "))
+
+
+def card_name(comp, card: str | None) -> str:
+    """A progress card as the table says it ("event Hunger", "P2's perk Pantry"), from
+    its engine key (``event:hunger_1``, ``perk:1:pantry``)."""
+    if not card:
+        return _("nothing yet")
+    kind, _sep, rest = card.partition(":")
+    if kind == "work":
+        return source_words("Work")
+    if kind == "trouble":
+        return _("Trouble")
+    if kind == "perk":
+        owner, _sep, perk = rest.partition(":")
+        return _("{player}'s perk {perk}").format(player=f"P{int(owner) + 1}", perk=comp.perks[perk].name)
+    if kind == "twist":
+        return _("twist {card}").format(card=comp.twists[rest].name)
+    if kind == "dev":
+        return _("development {card}").format(card=comp.developments[rest].name)
+    if kind == "event":
+        return _("event {card}").format(card=comp.events[rest].name)
+    return _("robot {card}").format(card=comp.robots[rest].name)
+
+
+# ------------------------------------------------------------ the actions
 def _number(n: int) -> str:
     """A small count of cards, boxes or copies in words ("two"), larger ones in digits."""
     if n == 0:
@@ -347,8 +589,6 @@ def value_words(state, value) -> str | None:
         return comp.perks[value].name
     if value in ("build", "mine", "farm", "restock", "research"):
         return action_word(value)
-    from .picture import card_words
-
     kind, sep, _rest = value.partition(":")
     if kind in ("work", "trouble") and not sep or sep and kind in ("event", "robot", "twist", "dev", "perk"):
         what, name = card_words(comp, value)
