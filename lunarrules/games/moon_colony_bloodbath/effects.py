@@ -54,7 +54,7 @@ from .words import (
 from .words import cards as _cards
 
 #: the work spaces as the table keeps them in instruction sources (English: put into
-#: words where shown, by :func:`.content.source_words`)
+#: words where shown, by :func:`.words.source_words`)
 _UPPER = {"mine": "MINE", "farm": "FARM", "restock": "RESTOCK", "research": "RESEARCH", "build": "BUILD"}
 #: the rules an action's log line cites (MCB-ACTION-YIELD); RESTOCK's also the placing of boxes
 _YIELD_RULES = ("MCB-ACTION-YIELD", "MCB-FAQ-TRIGGER-ALWAYS")
