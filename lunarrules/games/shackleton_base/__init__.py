@@ -72,10 +72,7 @@ GAME = Game(
     phases=PHASES,
     start=START,
     action_kinds=KINDS,
-    options=(
-        Option("corporations", "first_game", ("first_game", "random"),
-               CORPORATIONS_HELP),
-    ),
+    options=(Option("corporations", "first_game", ("first_game", "random"), CORPORATIONS_HELP),),
     table=ShackletonTable,
     value_words=value_words,
     places=PLACES,
@@ -91,8 +88,11 @@ GAME = Game(
     content_validator=content_problems,
     # fields the sample leaves out: refused with the reason by content_problems
     # and fields of the content vocabulary no sample entry uses
-    content_fields={"start": ("reputation", "vp", "energy"), "projects": ("energy_used",),
-                    "corporations": ("project_costs",)},
+    content_fields={
+        "start": ("reputation", "vp", "energy"),
+        "projects": ("energy_used",),
+        "corporations": ("project_costs",),
+    },
     summary=(
         "Space agencies build domes, workshops, labs and headquarters in the Shackleton "
         "crater, fund corporation projects and climb the reputation track over three rounds. "

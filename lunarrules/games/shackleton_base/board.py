@@ -14,8 +14,16 @@ from .params import ASTRONAUTS
 from .picture import STYLE, agencies_html, crater_svg
 from .words import amount
 
-__all__ = ["CraterBoard", "action_choices", "command_text", "crater_svg", "gateway_text",
-           "make_board", "players_html", "status_text"]
+__all__ = [
+    "CraterBoard",
+    "action_choices",
+    "command_text",
+    "crater_svg",
+    "gateway_text",
+    "make_board",
+    "players_html",
+    "status_text",
+]
 
 
 def players_html(state) -> str:
@@ -27,30 +35,40 @@ def status_text(state) -> str:
     d = state.data
     if state.to_act is None:
         return _("Round {number} - {phase} - nobody to act").format(
-            number=d["round"], phase=state.phase_label)
+            number=d["round"], phase=state.phase_label
+        )
     return _("Round {number} - {phase} - P{seat} to act").format(
-        number=d["round"], phase=state.phase_label, seat=state.to_act + 1)
+        number=d["round"], phase=state.phase_label, seat=state.to_act + 1
+    )
 
 
 def command_text(state) -> str:
     """The command area in words: each command's slots, taken by whom or free with its surcharge."""
     d = state.data
     slots = state.cat.slots[state.players]
-    names = {"build": lambda: pgettext("shackleton_base", "build"),
-             "fund": lambda: _("fund a project"), "corp": lambda: _("corporation action")}
+    names = {
+        "build": lambda: pgettext("shackleton_base", "build"),
+        "fund": lambda: _("fund a project"),
+        "corp": lambda: _("corporation action"),
+    }
     parts = []
     for which in ("build", "fund", "corp"):
         used = d["slots"][which]
-        cells = [f"P{used[i][0] + 1}" if i < len(used) else f"+{charge}" for i, charge in enumerate(slots)]
+        cells = [
+            f"P{used[i][0] + 1}" if i < len(used) else f"+{charge}"
+            for i, charge in enumerate(slots)
+        ]
         parts.append(f"{names[which]()} {', '.join(cells)}")
     return _("Command area (surcharge in credits, or who took the slot): {commands}").format(
-        commands="; ".join(parts))
+        commands="; ".join(parts)
+    )
 
 
 def gateway_text(state) -> str:
     gw = state.data["gateway"]
     return _("Lunar Gateway: {crew}").format(
-        crew=", ".join(amount(gw[i], a) for i, a in enumerate(ASTRONAUTS)))
+        crew=", ".join(amount(gw[i], a) for i, a in enumerate(ASTRONAUTS))
+    )
 
 
 def action_choices(state) -> list[tuple[str, str]]:
@@ -90,21 +108,37 @@ class CraterBoard:
         self.has_chooser = bool(chooser)
         self.status = w.Label()
         self.crater = w.HTML()
-        self.energy = w.IntProgress(min=0, max=state.cat.energy_max,
-                                    description=pgettext("shackleton_base", "Energy"),
-                                    bar_style="warning")
+        self.energy = w.IntProgress(
+            min=0,
+            max=state.cat.energy_max,
+            description=pgettext("shackleton_base", "Energy"),
+            bar_style="warning",
+        )
         self.energy_label = w.Label()
         self.commands = w.Label()
         self.gateway = w.Label()
         self.players = w.HTML()
-        self.choice = w.Dropdown(description=pgettext("shackleton_base", "Action"),
-                                 layout=w.Layout(width="460px"))
+        self.choice = w.Dropdown(
+            description=pgettext("shackleton_base", "Action"), layout=w.Layout(width="460px")
+        )
         self.apply_button = w.Button(description=_("Apply"), button_style="primary")
         self.apply_button.on_click(self._clicked)
         self.controls = [w.HBox([self.choice, self.apply_button])] if self.has_chooser else []
-        self.widget = w.VBox([self.status, w.HBox([self.crater, w.VBox([
-            w.HBox([self.energy, self.energy_label]), self.commands, self.gateway])]),
-            self.players, *self.controls])
+        self.widget = w.VBox(
+            [
+                self.status,
+                w.HBox(
+                    [
+                        self.crater,
+                        w.VBox(
+                            [w.HBox([self.energy, self.energy_label]), self.commands, self.gateway]
+                        ),
+                    ]
+                ),
+                self.players,
+                *self.controls,
+            ]
+        )
         self.update(state)
 
     def _clicked(self, _button) -> None:
@@ -117,10 +151,13 @@ class CraterBoard:
         self.status.value = status_text(state)
         self.crater.value = f"{STYLE}<div class='lr-sbp' style='width:544px;max-width:100%'>{crater_svg(state)}</div>"
         self.energy.value = state.data["energy"]
-        self.energy_label.value = _("{energy} / {max} (panels left around the crater: "
-                                    "{panels})").format(energy=state.data["energy"],
-                                                        max=state.cat.energy_max,
-                                                        panels=len(state.data["ring_panels"]))
+        self.energy_label.value = _(
+            "{energy} / {max} (panels left around the crater: {panels})"
+        ).format(
+            energy=state.data["energy"],
+            max=state.cat.energy_max,
+            panels=len(state.data["ring_panels"]),
+        )
         self.commands.value = command_text(state)
         self.gateway.value = gateway_text(state)
         self.players.value = players_html(state)

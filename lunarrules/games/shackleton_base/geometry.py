@@ -110,6 +110,7 @@ def _vertices() -> tuple[frozenset, ...]:
             a, b = _DIRS[k], _DIRS[(k + 1) % 6]
             v = frozenset({(q, r), (q + a[0], r + a[1]), (q + b[0], r + b[1])})
             seen.setdefault(v, None)
+
     # stable numbering: corners of the central hex first, then by position
     def key(v):
         return (CENTER not in v, sorted(v))
@@ -128,9 +129,7 @@ MARKER_CORNERS = {i + 1: tuple(sorted(v)) for i, v in enumerate(_VERTS)}
 #: marker spaces around the central hex
 CENTRAL_SPACES = tuple(i + 1 for i, v in enumerate(_VERTS) if CENTER in v)
 #: sector -> marker spaces around it
-AROUND = {
-    s: tuple(m for m, secs in MARKER_SPACES.items() if s in secs) for s in SECTORS
-}
+AROUND = {s: tuple(m for m, secs in MARKER_SPACES.items() if s in secs) for s in SECTORS}
 
 
 def row_of(space: int) -> tuple[str, ...]:

@@ -144,13 +144,14 @@ def room_problem(state: ShackletonState, p: int) -> str | None:
     housed = sum(len(s[3]) for s in pl["structures"])
     slots = sum(int(state.cat.structures[s[0]]["capacity"]) for s in pl["structures"])
     held = waiting + housed
-    structure_slots = ngettext("{n} structure slot", "{n} structure slots", slots).format(
-        n=slots)
+    structure_slots = ngettext("{n} structure slot", "{n} structure slots", slots).format(n=slots)
     astronauts = ngettext("{n} astronaut", "{n} astronauts", held).format(n=held)
-    return _("your base has no available space: its {spare} spare slot and {slots} hold "
-             "{held} ({waiting} waiting, {housed} housed)").format(
-        spare=SPARE_SLOTS, slots=structure_slots, held=astronauts, waiting=waiting,
-        housed=housed)
+    return _(
+        "your base has no available space: its {spare} spare slot and {slots} hold "
+        "{held} ({waiting} waiting, {housed} housed)"
+    ).format(
+        spare=SPARE_SLOTS, slots=structure_slots, held=astronauts, waiting=waiting, housed=housed
+    )
 
 
 def spare_full(state: ShackletonState, p: int) -> bool:
@@ -165,9 +166,10 @@ def spare_problem(state: ShackletonState, p: int) -> str | None:
     waiting = sum(state.data["agencies"][p]["waiting"])
     if waiting <= SPARE_SLOTS:
         return None
-    return _("{waiting} astronauts wait in your base but its spare slot holds "
-             "{spare}: move {move} into your structures' free slots").format(
-        waiting=waiting, spare=SPARE_SLOTS, move=waiting - SPARE_SLOTS)
+    return _(
+        "{waiting} astronauts wait in your base but its spare slot holds "
+        "{spare}: move {move} into your structures' free slots"
+    ).format(waiting=waiting, spare=SPARE_SLOTS, move=waiting - SPARE_SLOTS)
 
 
 # ---------------------------------------------------------------- crater
@@ -213,7 +215,9 @@ def has_structure(state: ShackletonState, p: int, sector: str) -> bool:
     return any(o == p for o, _ in state.data["structures"][SECTOR_INDEX[sector]])
 
 
-def explore_fees(state: ShackletonState, p: int, space: int) -> tuple[list[str], list[tuple[str, int, int]], int]:
+def explore_fees(
+    state: ShackletonState, p: int, space: int
+) -> tuple[list[str], list[tuple[str, int, int]], int]:
     """Activated sectors, fees ``(sector, payee, credits)`` and their total for ``space``.
 
     ``payee`` is a seat, or -1 for the general supply (a neutral dome) [SB-EXPLORE-FEE,
@@ -240,20 +244,29 @@ def explore_problem(state: ShackletonState, p: int, space) -> str | None:
     """Why ``p`` cannot explore from ``space`` (taken, unknown, fees unaffordable), or ``None``."""
     if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
         return _("there is no explore space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(geometry.ROWS))
+            space=repr(space), last=len(geometry.ROWS)
+        )
     occ = state.data["explore"][space - 1]
     if occ is not None:
         return _("explore space {space} is taken by P{seat}'s {worker} this round").format(
-            space=space, seat=occ[0] + 1, worker=astronaut_name(ASTRONAUTS[occ[1]]))
+            space=space, seat=occ[0] + 1, worker=astronaut_name(ASTRONAUTS[occ[1]])
+        )
     _active, fees, total = explore_fees(state, p, space)
     have = state.data["agencies"][p]["credits"]
     if total > have:
-        return ngettext("exploring from space {space} costs {cost} in fees ({n} sector x "
-                        "{fee}); you have {have}",
-                        "exploring from space {space} costs {cost} in fees ({n} sectors x "
-                        "{fee}); you have {have}", len(fees)).format(
-            space=space, cost=amount(total, "credits"), n=len(fees),
-            fee=state.cat.fees[space - 1], have=have)
+        return ngettext(
+            "exploring from space {space} costs {cost} in fees ({n} sector x "
+            "{fee}); you have {have}",
+            "exploring from space {space} costs {cost} in fees ({n} sectors x "
+            "{fee}); you have {have}",
+            len(fees),
+        ).format(
+            space=space,
+            cost=amount(total, "credits"),
+            n=len(fees),
+            fee=state.cat.fees[space - 1],
+            have=have,
+        )
     return None
 
 
@@ -269,9 +282,10 @@ def panel_block_reason(state: ShackletonState) -> str | None:
     d = state.data
     mx = state.cat.energy_max
     if d["energy"] >= mx - 1:
-        return _("energy is at {energy}, on one of the two rightmost spaces "
-                 "({low}-{high}); spend energy first").format(
-            energy=d["energy"], low=mx - 1, high=mx)
+        return _(
+            "energy is at {energy}, on one of the two rightmost spaces "
+            "({low}-{high}); spend energy first"
+        ).format(energy=d["energy"], low=mx - 1, high=mx)
     if not d["ring_panels"]:
         return _("all 18 solar panels around the crater have been taken")
     return None
@@ -290,8 +304,12 @@ def panel_outcome(state: ShackletonState) -> tuple[int, int, int]:
 def can_panel(state: ShackletonState, p: int) -> bool:
     """Whether ``p`` may build a solar panel now [SB-PANEL-BUILD, SB-PANEL-BLOCKED]."""
     ctx = state.data["turn_action"]
-    return (ctx.get("command") is not None and not ctx.get("panel_built")
-            and state.data["agencies"][p]["rare_earth"] >= 1 and not panel_blocked(state))
+    return (
+        ctx.get("command") is not None
+        and not ctx.get("panel_built")
+        and state.data["agencies"][p]["rare_earth"] >= 1
+        and not panel_blocked(state)
+    )
 
 
 def _hypothetical_panel(state: ShackletonState, p: int) -> tuple[int, int, int]:
@@ -318,10 +336,10 @@ def build_left_problem(state: ShackletonState, p: int, kind) -> str | None:
     if count - built(state, p, kind) > 0:
         return None
     if count == 1:
-        return _("your only {structure} is already built").format(
-            structure=structure_name(kind))
+        return _("your only {structure} is already built").format(structure=structure_name(kind))
     return _("all {count} of your {structures} are built").format(
-        count=count, structures=structures_name(kind))
+        count=count, structures=structures_name(kind)
+    )
 
 
 def build_cost_problem(state: ShackletonState, p: int, kind) -> str | None:
@@ -336,39 +354,51 @@ def build_cost_problem(state: ShackletonState, p: int, kind) -> str | None:
         if have < v:
             short.append(_("{cost} (you have {have})").format(cost=amount(v, k), have=have))
     if short:
-        return _("{structure} needs {costs}").format(structure=a_structure(kind),
-                                                      costs=", ".join(short))
+        return _("{structure} needs {costs}").format(
+            structure=a_structure(kind), costs=", ".join(short)
+        )
     return None
 
 
-def sector_problem(state: ShackletonState, p: int, kind: str, sector, center: int | None = None) -> str | None:
+def sector_problem(
+    state: ShackletonState, p: int, kind: str, sector, center: int | None = None
+) -> str | None:
     """Why a ``kind`` of ``p`` cannot go to ``sector`` [SB-BUILD-PLACE, SB-ENERGIZED], or ``None``."""
     if sector not in SECTOR_INDEX:
         return _("there is no sector {sector}; sectors are {sectors}").format(
-            sector=repr(sector), sectors=", ".join(geometry.SECTORS))
+            sector=repr(sector), sectors=", ".join(geometry.SECTORS)
+        )
     i = SECTOR_INDEX[sector]
     for o, k in state.data["structures"][i]:
         if o == p:
             return _("you already have {structure} in sector {sector}").format(
-                structure=a_structure(k), sector=sector)
+                structure=a_structure(k), sector=sector
+            )
         if SIZE[k] == SIZE[kind]:
             if o < 0:
-                return _("sector {sector} already has a neutral {structure}, a structure of "
-                         "size {size}").format(sector=sector, structure=structure_name(k),
-                                               size=SIZE[kind])
-            return _("sector {sector} already has P{seat}'s {structure}, a structure of "
-                     "size {size}").format(sector=sector, seat=o + 1,
-                                           structure=structure_name(k), size=SIZE[kind])
+                return _(
+                    "sector {sector} already has a neutral {structure}, a structure of size {size}"
+                ).format(sector=sector, structure=structure_name(k), size=SIZE[kind])
+            return _(
+                "sector {sector} already has P{seat}'s {structure}, a structure of size {size}"
+            ).format(sector=sector, seat=o + 1, structure=structure_name(k), size=SIZE[kind])
     if center is None:
         center = state.data["central_panels"]
     if not state.data["sector_panels"][i] and center <= 0:
-        return _("sector {sector} has no solar panel and the central hex has none to "
-                 "energize it (build a solar panel first)").format(sector=sector)
+        return _(
+            "sector {sector} has no solar panel and the central hex has none to "
+            "energize it (build a solar panel first)"
+        ).format(sector=sector)
     return None
 
 
-def build_options(state: ShackletonState, p: int, hypo: bool = False, first: bool = False,
-                  purse: tuple[int, int] | None = None) -> list:
+def build_options(
+    state: ShackletonState,
+    p: int,
+    hypo: bool = False,
+    first: bool = False,
+    purse: tuple[int, int] | None = None,
+) -> list:
     """``(structure, sector)`` pairs buildable now.
 
     ``hypo``: after a solar panel; ``first``: stop at the first one; ``purse``:
@@ -416,7 +446,9 @@ def build_options(state: ShackletonState, p: int, hypo: bool = False, first: boo
     return out
 
 
-def can_complete_build(state: ShackletonState, p: int, purse: tuple[int, int] | None = None) -> bool:
+def can_complete_build(
+    state: ShackletonState, p: int, purse: tuple[int, int] | None = None
+) -> bool:
     """Whether some build is possible now or after one solar panel.
 
     With ``purse`` (credits and discount once a build command's surcharge is paid),
@@ -446,10 +478,18 @@ def project_printed(state: ShackletonState, pid: str) -> dict:
     if slots:
         left = len(state.data["board_markers"][pr["corp"]])
         pr = slots[min(len(slots) - 1, max(0, MARKERS_ON_BOARD - left))]
-        return {"cost": pr["credits"], "energy": pr["energy"],
-                "energy_used": pr.get("energy_used", pr["energy"]), "slot": True}
-    return {"cost": pr["cost"], "energy": pr["energy"],
-            "energy_used": pr.get("energy_used", pr["energy"]), "slot": False}
+        return {
+            "cost": pr["credits"],
+            "energy": pr["energy"],
+            "energy_used": pr.get("energy_used", pr["energy"]),
+            "slot": True,
+        }
+    return {
+        "cost": pr["cost"],
+        "energy": pr["energy"],
+        "energy_used": pr.get("energy_used", pr["energy"]),
+        "slot": False,
+    }
 
 
 def printed_price(state: ShackletonState, pid: str) -> tuple[int, int]:
@@ -490,22 +530,29 @@ def fund_cost_problem(state: ShackletonState, p: int, pid) -> str | None:
     credits, energy = project_price(state, p, pid)
     have_e, have_c = state.data["energy"], state.data["agencies"][p]["credits"]
     if have_e < energy:
-        return _("the {name} project needs {energy} energy; the energy track is at "
-                 "{have}").format(name=name_of(state.cat.projects, pid), energy=energy,
-                                  have=have_e)
+        return _("the {name} project needs {energy} energy; the energy track is at {have}").format(
+            name=name_of(state.cat.projects, pid), energy=energy, have=have_e
+        )
     if have_c < credits:
         return _("the {name} project costs {cost}; you have {have}").format(
-            name=name_of(state.cat.projects, pid), cost=amount(credits, "credits"),
-            have=have_c)
+            name=name_of(state.cat.projects, pid), cost=amount(credits, "credits"), have=have_c
+        )
     return None
 
 
-def fund_options(state: ShackletonState, p: int, hypo: bool = False,
-                 purse: tuple[int, int] | None = None, first: bool = False) -> list[str]:
+def fund_options(
+    state: ShackletonState,
+    p: int,
+    hypo: bool = False,
+    purse: tuple[int, int] | None = None,
+    first: bool = False,
+) -> list[str]:
     """Visible projects ``p`` can fund now (``hypo``: after a solar panel; ``first`` and
     ``purse`` as in :meth:`build_options`)."""
     d = state.data
-    credits, disc = purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
+    credits, disc = (
+        purse if purse else (d["agencies"][p]["credits"], d["turn_action"].get("discount", 0))
+    )
     energy = _hypothetical_panel(state, p)[1] if hypo else d["energy"]
     tw = workshops_with(state, p, 1)
     visible, fixed = d["visible"], state.cat.fixed_prices
@@ -537,14 +584,15 @@ def slot_problem(state: ShackletonState, p: int, which) -> str | None:
     slots = state.cat.slots[state.players]
     used = len(command_slots(state.data)[which])
     if used >= len(slots):
-        return _("all {n} {command} command slots are taken this round "
-                 "({players}-player overlay)").format(
-            n=len(slots), command=command_name(which), players=state.players)
+        return _(
+            "all {n} {command} command slots are taken this round ({players}-player overlay)"
+        ).format(n=len(slots), command=command_name(which), players=state.players)
     charge = max(0, slots[used] - workshops_with(state, p, 2))
     have = state.data["agencies"][p]["credits"]
     if have < charge:
         return _("the leftmost free {command} slot costs {cost}; you have {have}").format(
-            command=command_name(which), cost=amount(charge, "credits"), have=have)
+            command=command_name(which), cost=amount(charge, "credits"), have=have
+        )
     return None
 
 
@@ -566,12 +614,14 @@ def marker_problem(state: ShackletonState, space) -> str | None:
     d = state.data
     if not isinstance(space, int) or space not in geometry.MARKER_SPACES:
         return _("there is no marker space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(geometry.MARKER_SPACES))
+            space=repr(space), last=len(geometry.MARKER_SPACES)
+        )
     if space not in d["markers"]:
         return _("marker space {space} holds no corporation marker").format(space=space)
     if space in d["turn_action"].get("activated", ()):
-        return _("the marker on space {space} was already activated during this "
-                 "action").format(space=space)
+        return _("the marker on space {space} was already activated during this action").format(
+            space=space
+        )
     return None
 
 
@@ -614,11 +664,13 @@ def rep_action_problem(state: ShackletonState, p: int, source) -> str | None:
     space = REP_ACTIONS[source][0]
     rep = state.data["agencies"][p]["reputation"]
     if rep < space:
-        return _("the reputation-track action on space {space} needs reputation {space}; "
-                 "you have {have}").format(space=space, have=rep)
+        return _(
+            "the reputation-track action on space {space} needs reputation {space}; you have {have}"
+        ).format(space=space, have=rep)
     if source in state.data["turn_action"].get("reputation_actions", ()):
-        return _("you already took the reputation-track action on space {space} this "
-                 "command").format(space=space)
+        return _(
+            "you already took the reputation-track action on space {space} this command"
+        ).format(space=space)
     return None
 
 
@@ -653,11 +705,13 @@ def take_problem(state: ShackletonState, astronaut) -> str | None:
     n = d["gateway"][i] - (1 if i == excl else 0)
     if n <= 0:
         if i == excl:
-            return _("there is no {worker} other than the one you just placed at the Gateway "
-                     "(it holds {n})").format(worker=astronaut_name(astronaut),
-                                              n=d["gateway"][i])
+            return _(
+                "there is no {worker} other than the one you just placed at the Gateway "
+                "(it holds {n})"
+            ).format(worker=astronaut_name(astronaut), n=d["gateway"][i])
         return _("there is no {worker} at the Gateway (it holds {n})").format(
-            worker=astronaut_name(astronaut), n=d["gateway"][i])
+            worker=astronaut_name(astronaut), n=d["gateway"][i]
+        )
     return None
 
 
@@ -675,7 +729,8 @@ def house_problem(state: ShackletonState, p: int, astronaut) -> str | None:
     w = state.data["agencies"][p]["waiting"]
     if w[i] <= 0:
         return _("no {worker} is waiting in your base ({n})").format(
-            worker=astronaut_name(astronaut), n=w[i])
+            worker=astronaut_name(astronaut), n=w[i]
+        )
     return None
 
 
@@ -690,28 +745,47 @@ def goal_problem(state: ShackletonState, p: int, corp: str, i: int, why: bool = 
     d = state.data
     goal = state.cat.corps[corp]["goals"][i]
     if corp in d["agencies"][p]["objectives"]:
-        return _("you already claimed a goal of {corp} (one per corporation)").format(
-            corp=name_of(state.cat.corps, corp)) if why else "no"
+        return (
+            _("you already claimed a goal of {corp} (one per corporation)").format(
+                corp=name_of(state.cat.corps, corp)
+            )
+            if why
+            else "no"
+        )
     for c, j, q in d["goals"]:
         if c == corp and j == i:
             if not why:
                 return "no"
             if q == p:
-                return _("goal {goal} of {corp} is already claimed by you: its slot is "
-                         "taken").format(goal=i + 1, corp=name_of(state.cat.corps, corp))
-            return _("goal {goal} of {corp} is already claimed by P{seat}: its slot is "
-                     "taken").format(goal=i + 1, corp=name_of(state.cat.corps, corp),
-                                     seat=q + 1)
+                return _(
+                    "goal {goal} of {corp} is already claimed by you: its slot is taken"
+                ).format(goal=i + 1, corp=name_of(state.cat.corps, corp))
+            return _(
+                "goal {goal} of {corp} is already claimed by P{seat}: its slot is taken"
+            ).format(goal=i + 1, corp=name_of(state.cat.corps, corp), seat=q + 1)
     need = goal.get("min_players", 2)
     if state.players < need:
-        return _("goal {goal} of {corp} is for {need} or more players; this game has "
-                 "{players}").format(goal=i + 1, corp=name_of(state.cat.corps, corp),
-                                     need=need, players=state.players) if why else "no"
+        return (
+            _(
+                "goal {goal} of {corp} is for {need} or more players; this game has {players}"
+            ).format(
+                goal=i + 1, corp=name_of(state.cat.corps, corp), need=need, players=state.players
+            )
+            if why
+            else "no"
+        )
     have = stat(state, p, goal["stat"])
     if have < goal["at_least"]:
-        return _("goal {goal} of {corp} needs {need}; you have {have}").format(
-            goal=i + 1, corp=name_of(state.cat.corps, corp),
-            need=stat_amount(goal["at_least"], goal["stat"]), have=have) if why else "no"
+        return (
+            _("goal {goal} of {corp} needs {need}; you have {have}").format(
+                goal=i + 1,
+                corp=name_of(state.cat.corps, corp),
+                need=stat_amount(goal["at_least"], goal["stat"]),
+                have=have,
+            )
+            if why
+            else "no"
+        )
     return None
 
 
@@ -722,8 +796,12 @@ def upkeep(state: ShackletonState, p: int) -> dict:
     structures = sum(UPKEEP[s[0]] for s in pl["structures"])
     engineers = sum(s[3].count(0) for s in pl["structures"] if s[0] == "workshop")
     relief = WORKSHOP_ENGINEER_UPKEEP * engineers
-    return {"reputation": rep, "structures": structures, "engineer_workshops": -relief,
-            "total": max(0, rep + structures - relief)}
+    return {
+        "reputation": rep,
+        "structures": structures,
+        "engineer_workshops": -relief,
+        "total": max(0, rep + structures - relief),
+    }
 
 
 def house_targets(state: ShackletonState, p: int) -> list[tuple[int, int]]:
@@ -798,8 +876,11 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     ['o1', 'c1', 'c4', 'o7']
     """
     if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
-        raise ValueError(_("there is no explore space {space}; spaces are 1..{last}").format(
-            space=repr(space), last=len(geometry.ROWS)))
+        raise ValueError(
+            _("there is no explore space {space}; spaces are 1..{last}").format(
+                space=repr(space), last=len(geometry.ROWS)
+            )
+        )
     p = state.to_act if player is None else player
     if p is None:
         p = 0
@@ -812,16 +893,18 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
     for sec in geometry.ROWS[space - 1]:
         here = d["structures"][SECTOR_INDEX[sec]]
         payee, fee = fee_of.get(sec, (None, 0))
-        rows.append({
-            "sector": sec,
-            "resource": cat.sector_resource[sec],
-            "structures": [f"{_who(o)} {k}" if o >= 0 else f"neutral {k}" for o, k in here],
-            "activated": sec in active,
-            "yours": any(o == p for o, _ in here),
-            "payee": _who(payee) if sec in fee_of else None,
-            "fee": fee,
-            "markers": [m for m in geometry.AROUND[sec] if m in markers],
-        })
+        rows.append(
+            {
+                "sector": sec,
+                "resource": cat.sector_resource[sec],
+                "structures": [f"{_who(o)} {k}" if o >= 0 else f"neutral {k}" for o, k in here],
+                "activated": sec in active,
+                "yours": any(o == p for o, _ in here),
+                "payee": _who(payee) if sec in fee_of else None,
+                "fee": fee,
+                "markers": [m for m in geometry.AROUND[sec] if m in markers],
+            }
+        )
     mined: dict[str, int] = {}
     for sec in active:
         r = cat.sector_resource[sec]
@@ -848,9 +931,17 @@ def explore_cost(state, space: int, player: int | None = None) -> dict:
             "technician": {"credits": TECH_CREDITS * len(active)} if active else {},
             "scientist": {"marker_activations": most, "sectors": marker_sectors},
         },
-        "rules": ["SB-EXPLORE-ROW", "SB-EXPLORE-OWN", "SB-EXPLORE-FEE", "SB-EXPLORE-NEUTRAL",
-                  "SB-EXPLORE-PAY-FIRST", "SB-ENGINEER-MINE", "SB-TECH-CREDITS",
-                  "SB-SCIENTIST-MARKERS", "SB-MARKER-ONCE"],
+        "rules": [
+            "SB-EXPLORE-ROW",
+            "SB-EXPLORE-OWN",
+            "SB-EXPLORE-FEE",
+            "SB-EXPLORE-NEUTRAL",
+            "SB-EXPLORE-PAY-FIRST",
+            "SB-ENGINEER-MINE",
+            "SB-TECH-CREDITS",
+            "SB-SCIENTIST-MARKERS",
+            "SB-MARKER-ONCE",
+        ],
     }
 
 
@@ -873,26 +964,32 @@ def explore_overview(state, player: int | None = None) -> list[dict]:
     for sp in range(1, len(geometry.ROWS) + 1):
         e = explore_cost(state, sp, player)
         pays = ", ".join(
-            (_("{fee} to supply ({sector})") if r["payee"] == "supply"
-             else _("{fee} to {payee} ({sector})")).format(fee=r["fee"], payee=r["payee"],
-                                                         sector=r["sector"])
-            for r in e["sectors"] if r["payee"])
+            (
+                _("{fee} to supply ({sector})")
+                if r["payee"] == "supply"
+                else _("{fee} to {payee} ({sector})")
+            ).format(fee=r["fee"], payee=r["payee"], sector=r["sector"])
+            for r in e["sectors"]
+            if r["payee"]
+        )
         occ = state.data["explore"][sp - 1]
         taken = "" if occ is None else f"P{occ[0] + 1} {astronaut_name(ASTRONAUTS[occ[1]])}"
         y = e["yields"]
-        out.append({
-            "space": sp,
-            "row": " ".join(e["row"]),
-            "activated": " ".join(e["activated"]) or "-",
-            "fee": e["fee"],
-            "total_fee": e["total_fee"],
-            "pays": pays or "-",
-            "can_pay": e["can_pay"],
-            "taken_by": taken,
-            "engineer": amounts(y["engineer"]) if y["engineer"] else "-",
-            "technician": amount(y["technician"].get("credits", 0), "credits"),
-            "scientist": amount(y["scientist"]["marker_activations"], "markers"),
-        })
+        out.append(
+            {
+                "space": sp,
+                "row": " ".join(e["row"]),
+                "activated": " ".join(e["activated"]) or "-",
+                "fee": e["fee"],
+                "total_fee": e["total_fee"],
+                "pays": pays or "-",
+                "can_pay": e["can_pay"],
+                "taken_by": taken,
+                "engineer": amounts(y["engineer"]) if y["engineer"] else "-",
+                "technician": amount(y["technician"].get("credits", 0), "credits"),
+                "scientist": amount(y["scientist"]["marker_activations"], "markers"),
+            }
+        )
     return out
 
 
@@ -903,8 +1000,9 @@ _ROW_MASKS = tuple(sum(1 << SECTOR_INDEX[s] for s in row) for row in geometry.RO
 
 
 @functools.lru_cache(maxsize=4096)
-def _space_fees(fees: tuple[int, ...], structures: tuple[tuple[SectorStructure, ...], ...],
-                p: int) -> tuple[int, ...]:
+def _space_fees(
+    fees: tuple[int, ...], structures: tuple[tuple[SectorStructure, ...], ...], p: int
+) -> tuple[int, ...]:
     """What exploring from each space costs ``p`` in fees [SB-EXPLORE-FEE, SB-EXPLORE-OWN]:
     the space's fee in ``fees`` (content) for each sector of its row with a structure
     but none of ``p``'s, the crater's sectors holding ``structures``.
@@ -914,7 +1012,9 @@ def _space_fees(fees: tuple[int, ...], structures: tuple[tuple[SectorStructure, 
     for i, here in enumerate(structures):
         if here and all(o != p for o, _ in here):
             owed |= 1 << i
-    return tuple(fee * (mask & owed).bit_count() for fee, mask in zip(fees, _ROW_MASKS, strict=True))
+    return tuple(
+        fee * (mask & owed).bit_count() for fee, mask in zip(fees, _ROW_MASKS, strict=True)
+    )
 
 
 _EXPLORE: dict = {}
@@ -939,8 +1039,10 @@ def _command_table(p: int) -> list:
     table = _COMMANDS.get(p)
     if table is None:
         table = _COMMANDS[p] = [
-            {**{w: act(p, "command", t, w) for w in ("build", "fund", "corp")},
-             "gateway": act(p, "gateway", t)}
+            {
+                **{w: act(p, "command", t, w) for w in ("build", "fund", "corp")},
+                "gateway": act(p, "gateway", t),
+            }
             for t in ASTRONAUTS
         ]
     return table
@@ -971,7 +1073,10 @@ def legal_actions(state: ShackletonState) -> list[Action]:
     if ph == "take_step":
         if base_room(state, p) <= 0:
             return []
-        return [act(p, "take_astronaut", ASTRONAUTS[i]) for i in take_options(state, step_number(d["step"]))]
+        return [
+            act(p, "take_astronaut", ASTRONAUTS[i])
+            for i in take_options(state, step_number(d["step"]))
+        ]
     if ph == "house_step":
         w = d["agencies"][p]["waiting"]
         out = [act(p, "house", ASTRONAUTS[i]) for i in range(3) if w[i]]
@@ -989,17 +1094,26 @@ def legal_actions(state: ShackletonState) -> list[Action]:
         return out
     if ph == "bonus_step":
         sec = step_sector(d["step"])
-        return [act(p, "engineer_bonus", c, m) for c in d["corporations"]
-                for m in bonus_spaces(state, sec, c)]
+        return [
+            act(p, "engineer_bonus", c, m)
+            for c in d["corporations"]
+            for m in bonus_spaces(state, sec, c)
+        ]
     if ph == "shuttle_pick":
         picked = set(d["picked"].values())
-        return [act(p, "take_shuttle", state.cat.shuttles[t]["number"])
-                for t in d["revealed"] if t not in picked]
+        return [
+            act(p, "take_shuttle", state.cat.shuttles[t]["number"])
+            for t in d["revealed"]
+            if t not in picked
+        ]
     if ph == "setup_leader":
         return [act(p, "pick_leader", x) for x, _ in d["leaders"]]
     if ph == "setup_dome":
-        return [act(p, "first_dome", s) for s in geometry.CENTRAL
-                if not d["structures"][SECTOR_INDEX[s]]]
+        return [
+            act(p, "first_dome", s)
+            for s in geometry.CENTRAL
+            if not d["structures"][SECTOR_INDEX[s]]
+        ]
     return []
 
 
@@ -1009,8 +1123,11 @@ def _main_actions(state: ShackletonState, p: int) -> list[Action]:
     credits = pl["credits"]
     out: list[Action] = []
     fees = _space_fees(state.cat.fees, tuple(d["structures"]), p)
-    spaces = [sp for sp, occ, fee in zip(_SPACES, d["explore"], fees, strict=True)
-              if occ is None and fee <= credits]
+    spaces = [
+        sp
+        for sp, occ, fee in zip(_SPACES, d["explore"], fees, strict=True)
+        if occ is None and fee <= credits
+    ]
     astronauts = pl["astronauts"]
     table = _explore_table(p)
     for i in range(3):
@@ -1059,54 +1176,84 @@ def check(state: ShackletonState, a: Action) -> None:
     if k in ("explore", "command", "gateway", "house", "house_at", "take_astronaut"):
         t = a["astronaut"]
         if t not in ASTRO_INDEX:
-            state.refuse(_("{value} is not an astronaut type; use {types}").format(
-                value=repr(t), types=", ".join(ASTRONAUTS)), "SB-ASTRONAUT")
+            state.refuse(
+                _("{value} is not an astronaut type; use {types}").format(
+                    value=repr(t), types=", ".join(ASTRONAUTS)
+                ),
+                "SB-ASTRONAUT",
+            )
     if k == "explore":
         space = a["space"]
         why = explore_problem(state, p, space)
         if why:
             # a free explore space that exists: the fees are what is missing
-            fees = (isinstance(space, int) and 1 <= space <= len(geometry.ROWS)
-                    and d["explore"][space - 1] is None)
+            fees = (
+                isinstance(space, int)
+                and 1 <= space <= len(geometry.ROWS)
+                and d["explore"][space - 1] is None
+            )
             state.refuse(why, "SB-EXPLORE-PAY-FIRST" if fees else "SB-EXPLORE-SPACE")
     elif k == "command":
         which = a["which"]
         if which not in ("build", "fund", "corp"):
-            state.refuse(_("{value} is not a command action; use build, fund or corp").format(
-                value=repr(which)), "SB-COMMAND-LEFTMOST")
+            state.refuse(
+                _("{value} is not a command action; use build, fund or corp").format(
+                    value=repr(which)
+                ),
+                "SB-COMMAND-LEFTMOST",
+            )
         if which != "corp" and a not in set(state.legal_actions()):
             if which == "build":
-                state.refuse(_("after the slot's surcharge there is no structure you can "
-                              "afford in a sector you may use, even with a solar panel"),
-                            "SB-BUILD-COST")
-            state.refuse(_("after the slot's surcharge there is no visible project whose "
-                          "credits and energy you can meet, even with a solar panel"),
-                        "SB-FUND-COST")
+                state.refuse(
+                    _(
+                        "after the slot's surcharge there is no structure you can "
+                        "afford in a sector you may use, even with a solar panel"
+                    ),
+                    "SB-BUILD-COST",
+                )
+            state.refuse(
+                _(
+                    "after the slot's surcharge there is no visible project whose "
+                    "credits and energy you can meet, even with a solar panel"
+                ),
+                "SB-FUND-COST",
+            )
     elif k == "build":
         kind, sector = a["structure"], a["sector"]
         if kind not in SIZE:
-            state.refuse(_("{value} is not a structure; use dome, workshop, lab or hq").format(
-                value=repr(kind)), "SB-BUILD-COST")
+            state.refuse(
+                _("{value} is not a structure; use dome, workshop, lab or hq").format(
+                    value=repr(kind)
+                ),
+                "SB-BUILD-COST",
+            )
         why = sector_problem(state, p, kind, sector)
         if why:
             # only an unenergized sector with no panel to take is the solar panel's fault
-            panel = (sector in SECTOR_INDEX
-                     and sector_problem(state, p, kind, sector, center=1) is None)
+            panel = (
+                sector in SECTOR_INDEX and sector_problem(state, p, kind, sector, center=1) is None
+            )
             state.refuse(why, "SB-ENERGIZED" if panel else "SB-BUILD-PLACE")
     elif k == "fund":
         pid = a["project"]
         if pid not in visible_projects(state):
             vis = ", ".join(visible_projects(state)) or _("none")
-            state.refuse(_("project {value} is not visible; visible projects: {visible}").format(
-                value=repr(pid), visible=vis), "SB-FUND-VISIBLE")
+            state.refuse(
+                _("project {value} is not visible; visible projects: {visible}").format(
+                    value=repr(pid), visible=vis
+                ),
+                "SB-FUND-VISIBLE",
+            )
     elif k == "solar_panel":
         if state.phase != "corp_step":
             fn = build_options if state.phase == "build_step" else fund_options
             if not fn(state, p, hypo=True):
-                state.refuse(_("after a solar panel nothing would be left to build")
-                            if state.phase == "build_step" else
-                            _("after a solar panel nothing would be left to fund"),
-                            "SB-PANEL-BUILD")
+                state.refuse(
+                    _("after a solar panel nothing would be left to build")
+                    if state.phase == "build_step"
+                    else _("after a solar panel nothing would be left to fund"),
+                    "SB-PANEL-BUILD",
+                )
     elif k == "corp_action":
         src = a["source"]
         if src in REP_ACTIONS:
@@ -1114,29 +1261,48 @@ def check(state: ShackletonState, a: Action) -> None:
         elif src in d["corporations"]:
             cost = state.cat.corps[src]["action"].get("cost")
             if not can_pay(state, p, cost):
-                state.refuse(_("the {corp} action costs {cost}; you have {have}").format(
-                    corp=name_of(state.cat.corps, src), cost=amounts(cost),
-                    have=_purse(state, p, cost)), "SB-CORP-BOARD-ACTION")
+                state.refuse(
+                    _("the {corp} action costs {cost}; you have {have}").format(
+                        corp=name_of(state.cat.corps, src),
+                        cost=amounts(cost),
+                        have=_purse(state, p, cost),
+                    ),
+                    "SB-CORP-BOARD-ACTION",
+                )
         elif src in d["agencies"][p]["projects"]:
             spec = state.cat.projects[src].get("action")
             name = name_of(state.cat.projects, src)
             if not spec:
-                state.refuse(_("the {name} project has no corporation action").format(
-                    name=name), "SB-PROJECT-ACTION")
+                state.refuse(
+                    _("the {name} project has no corporation action").format(name=name),
+                    "SB-PROJECT-ACTION",
+                )
             if spec.get("once_per_round") and src in d["agencies"][p]["turned_projects"]:
-                state.refuse(_("the {name} project's action is once per round and its card is "
-                              "already turned").format(name=name), "SB-PROJECT-ACTION")
+                state.refuse(
+                    _(
+                        "the {name} project's action is once per round and its card is "
+                        "already turned"
+                    ).format(name=name),
+                    "SB-PROJECT-ACTION",
+                )
             if not can_pay(state, p, spec.get("cost")):
-                state.refuse(_("the {name} project's action costs {cost}; you have "
-                              "{have}").format(name=name, cost=amounts(spec.get("cost")),
-                                               have=_purse(state, p, spec.get("cost"))),
-                            "SB-PROJECT-ACTION")
+                state.refuse(
+                    _("the {name} project's action costs {cost}; you have {have}").format(
+                        name=name,
+                        cost=amounts(spec.get("cost")),
+                        have=_purse(state, p, spec.get("cost")),
+                    ),
+                    "SB-PROJECT-ACTION",
+                )
         else:
-            state.refuse(_("{value} is not a corporation action you can take: use rep0/rep4/"
-                          "rep8/rep12, a corporation in play ({corps}) or a project you "
-                          "funded").format(value=repr(src),
-                                           corps=", ".join(d["corporations"])),
-                        "SB-CORP-BOARD-ACTION")
+            state.refuse(
+                _(
+                    "{value} is not a corporation action you can take: use rep0/rep4/"
+                    "rep8/rep12, a corporation in play ({corps}) or a project you "
+                    "funded"
+                ).format(value=repr(src), corps=", ".join(d["corporations"])),
+                "SB-CORP-BOARD-ACTION",
+            )
     elif k == "activate_marker":
         m = a["space"]
         step = d["step"]
@@ -1144,12 +1310,16 @@ def check(state: ShackletonState, a: Action) -> None:
         if state.phase == "setup_marker" or step[0] == "marker":
             sec = step_sector(d["step"])
             if m not in geometry.AROUND[sec]:
-                state.refuse(_("marker space {space} is not around sector {sector} (around "
-                              "it: {spaces})").format(
-                    space=m, sector=sec, spaces=", ".join(map(str, geometry.AROUND[sec]))),
-                            "SB-FIRST-MARKER" if state.phase == "setup_marker"
-                            else "SB-LAB-ACTIVATE" if step[2:] == ("lab",)
-                            else "SB-SCIENTIST-MARKERS")
+                state.refuse(
+                    _(
+                        "marker space {space} is not around sector {sector} (around it: {spaces})"
+                    ).format(space=m, sector=sec, spaces=", ".join(map(str, geometry.AROUND[sec]))),
+                    "SB-FIRST-MARKER"
+                    if state.phase == "setup_marker"
+                    else "SB-LAB-ACTIVATE"
+                    if step[2:] == ("lab",)
+                    else "SB-SCIENTIST-MARKERS",
+                )
     elif k == "house_done" and state.phase == "maintenance_house":
         why = spare_problem(state, p)
         if why:
@@ -1158,20 +1328,30 @@ def check(state: ShackletonState, a: Action) -> None:
         pl = d["agencies"][p]
         n = a["structure"]
         if not 1 <= n <= len(pl["structures"]):
-            state.refuse(_("you have no structure {n}; your structures are 1..{last} in "
-                          "build order").format(n=n, last=len(pl["structures"])),
-                        "SB-MAINT-HOUSE")
+            state.refuse(
+                _("you have no structure {n}; your structures are 1..{last} in build order").format(
+                    n=n, last=len(pl["structures"])
+                ),
+                "SB-MAINT-HOUSE",
+            )
         s = pl["structures"][n - 1]
         cap = state.cat.structures[s[0]]["capacity"]
         if len(s[3]) >= cap:
-            state.refuse(_("your {structure} in {sector} is full ({n} of {cap})").format(
-                structure=kind_word(s[0]), sector=s[2], n=len(s[3]), cap=cap),
-                "SB-CAPACITY")
+            state.refuse(
+                _("your {structure} in {sector} is full ({n} of {cap})").format(
+                    structure=kind_word(s[0]), sector=s[2], n=len(s[3]), cap=cap
+                ),
+                "SB-CAPACITY",
+            )
     elif k == "engineer_bonus":
         corp = a["corp"]
         if corp not in d["corporations"]:
-            state.refuse(_("{value} is not in play; corporations: {corps}").format(
-                value=repr(corp), corps=", ".join(d["corporations"])), "SB-ENGINEER-BONUS")
+            state.refuse(
+                _("{value} is not in play; corporations: {corps}").format(
+                    value=repr(corp), corps=", ".join(d["corporations"])
+                ),
+                "SB-ENGINEER-BONUS",
+            )
         sec = step_sector(d["step"])
         allowed = bonus_spaces(state, sec, corp)
         if a["space"] not in allowed:
@@ -1180,46 +1360,74 @@ def check(state: ShackletonState, a: Action) -> None:
             if allowed == [0]:
                 why = _("there is none to place or activate: use space=0")
             elif d["markers"].get(allowed[0], (corp,))[0] != corp:
-                state.refuse(_("engineer bonus for {corp} on space {space}: no empty marker "
-                              "space around {sector}: activate a marker there (space "
-                              "{spaces})").format(corp=name, space=a["space"], sector=sec,
-                                                  spaces=spaces),
-                            "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS")
+                state.refuse(
+                    _(
+                        "engineer bonus for {corp} on space {space}: no empty marker "
+                        "space around {sector}: activate a marker there (space "
+                        "{spaces})"
+                    ).format(corp=name, space=a["space"], sector=sec, spaces=spaces),
+                    "SB-ENGINEER-BONUS-FULL",
+                    "SB-ENGINEER-BONUS",
+                )
             elif allowed[0] in d["markers"]:
                 # the English article of the corporation's name
-                why = (_("an {corp} marker is already around {sector}: activate it (space "
-                         "{spaces})") if an(name).startswith("an ") else
-                       _("a {corp} marker is already around {sector}: activate it (space "
-                         "{spaces})")).format(corp=name, sector=sec, spaces=spaces)
+                why = (
+                    _("an {corp} marker is already around {sector}: activate it (space {spaces})")
+                    if an(name).startswith("an ")
+                    else _(
+                        "a {corp} marker is already around {sector}: activate it (space {spaces})"
+                    )
+                ).format(corp=name, sector=sec, spaces=spaces)
             else:
-                why = _("its next marker goes to an empty space around {sector}: "
-                        "{spaces}").format(sector=sec, spaces=spaces)
-            state.refuse(_("engineer bonus for {corp} on space {space}: {why}").format(
-                corp=name, space=a["space"], why=why), "SB-ENGINEER-BONUS")
+                why = _("its next marker goes to an empty space around {sector}: {spaces}").format(
+                    sector=sec, spaces=spaces
+                )
+            state.refuse(
+                _("engineer bonus for {corp} on space {space}: {why}").format(
+                    corp=name, space=a["space"], why=why
+                ),
+                "SB-ENGINEER-BONUS",
+            )
     elif k == "first_dome":
         s = a["sector"]
         if s not in geometry.CENTRAL:
-            state.refuse(_("the first dome goes to a central sector ({sectors}), not "
-                          "{value}").format(sectors=", ".join(geometry.CENTRAL), value=repr(s)),
-                        "SB-FIRST-DOME")
+            state.refuse(
+                _("the first dome goes to a central sector ({sectors}), not {value}").format(
+                    sectors=", ".join(geometry.CENTRAL), value=repr(s)
+                ),
+                "SB-FIRST-DOME",
+            )
         if d["structures"][SECTOR_INDEX[s]]:
-            state.refuse(_("central sector {sector} already has a dome").format(sector=s),
-                        "SB-BUILD-PLACE")
+            state.refuse(
+                _("central sector {sector} already has a dome").format(sector=s), "SB-BUILD-PLACE"
+            )
     elif k == "pick_leader":
         if a["leader"] not in [x for x, _ in d["leaders"]]:
-            state.refuse(_("leader {value} is not on offer; available: {leaders}").format(
-                value=repr(a["leader"]), leaders=", ".join(x for x, _face in d["leaders"])),
-                "SB-LEADER-PICK")
+            state.refuse(
+                _("leader {value} is not on offer; available: {leaders}").format(
+                    value=repr(a["leader"]), leaders=", ".join(x for x, _face in d["leaders"])
+                ),
+                "SB-LEADER-PICK",
+            )
     elif k == "take_shuttle":
         n = a["tile"]
-        offer = {state.cat.shuttles[t]["number"]: t for t in d["revealed"]
-                 if t not in d["picked"].values()}
+        offer = {
+            state.cat.shuttles[t]["number"]: t
+            for t in d["revealed"]
+            if t not in d["picked"].values()
+        }
         if n not in offer:
-            state.refuse(_("shuttle tile {tile} is not available; available: {tiles}").format(
-                tile=n, tiles=", ".join(map(str, sorted(offer)))), "SB-SHUTTLE-PICK")
+            state.refuse(
+                _("shuttle tile {tile} is not available; available: {tiles}").format(
+                    tile=n, tiles=", ".join(map(str, sorted(offer)))
+                ),
+                "SB-SHUTTLE-PICK",
+            )
 
 
 def _purse(state: ShackletonState, p: int, cost: dict | None) -> str:
     """What ``p`` holds of each resource of ``cost``, in words (for a refusal)."""
     pl = state.data["agencies"][p]
-    return amounts({k: by_name(pl)[k] if k != "energy" else state.data["energy"] for k in (cost or {})})
+    return amounts(
+        {k: by_name(pl)[k] if k != "energy" else state.data["energy"] for k in (cost or {})}
+    )

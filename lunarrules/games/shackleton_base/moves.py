@@ -136,9 +136,14 @@ def _do_pick_leader(state: ShackletonState, a: Action) -> None:
     face = dict(d["leaders"])[a["leader"]]
     d["agencies"][a.actor]["leader"] = LeaderTile(a["leader"], face)
     d["leaders"] = tuple(x for x in d["leaders"] if x[0] != a["leader"])
-    state.emit(_("takes leader {leader} (face {face})"),
-               "SB-LEADER-PICK", "SB-SETUP-ORDER", actor=a.actor,
-               leader=name_of(state.cat.leaders, a["leader"]), face=face)
+    state.emit(
+        _("takes leader {leader} (face {face})"),
+        "SB-LEADER-PICK",
+        "SB-SETUP-ORDER",
+        actor=a.actor,
+        leader=name_of(state.cat.leaders, a["leader"]),
+        face=face,
+    )
     state.goto("setup_dome")
 
 
@@ -152,8 +157,13 @@ def _do_first_dome(state: ShackletonState, a: Action) -> None:
     if not d["sector_panels"][i]:
         _energize(d, i)
         d["ring_panels"] = d["ring_panels"][1:]
-    state.emit(_("places the leftmost dome and a solar panel in {sector}"),
-               "SB-FIRST-DOME", "SB-FIRST-PANEL", actor=p, sector=sec)
+    state.emit(
+        _("places the leftmost dome and a solar panel in {sector}"),
+        "SB-FIRST-DOME",
+        "SB-FIRST-PANEL",
+        actor=p,
+        sector=sec,
+    )
     d["step"] = ("marker", sec)
     d["turn_action"] = {}
     state.goto("setup_marker")
@@ -185,8 +195,12 @@ def _reveal(state: ShackletonState) -> None:
     d["revealed"] = tuple(shown)
     d["picked"] = {}
     nums = ", ".join(str(state.cat.shuttles[t]["number"]) for t in shown)
-    state.emit(_("round {number}: shuttle tiles {tiles} revealed"),
-               "SB-SHUTTLE-REVEAL", number=d["round"], tiles=nums)
+    state.emit(
+        _("round {number}: shuttle tiles {tiles} revealed"),
+        "SB-SHUTTLE-REVEAL",
+        number=d["round"],
+        tiles=nums,
+    )
     state.goto("shuttle_pick")
     state.to_act = d["order"][-1]  # SB-SHUTTLE-PICK: reverse turn order
 
@@ -198,8 +212,10 @@ def _do_take_shuttle(state: ShackletonState, a: Action) -> None:
     spec = state.cat.shuttles[tid]
     d["picked"] = {**d["picked"], p: tid}  # shared with earlier states: replace, never edit
     pl = d["agencies"][p]
-    pl["astronauts"] = cast("tuple[int, int, int]",  # one count per type
-                            tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS))
+    pl["astronauts"] = cast(
+        "tuple[int, int, int]",  # one count per type
+        tuple(int(spec["astronauts"].get(t, 0)) for t in ASTRONAUTS),
+    )
     pl["shuttle_tile"] = tid
     gain(state, p, spec.get("gain"))
     state.emit(_("takes shuttle tile {tile}"), "SB-SHUTTLE-PICK", actor=p, tile=a["tile"])
@@ -224,16 +240,30 @@ def _do_take_shuttle(state: ShackletonState, a: Action) -> None:
             n = max(0, min(int(astro.get(name, 0)), GATEWAY_CAP - gw[j]))
             gw[j] += n
             added[j] += n
+
     def crew(counts: list[int], skip_none: bool = False) -> str:
-        return ", ".join(amount(n, name) for n, name in zip(counts, ASTRONAUTS, strict=True)
-                         if n or not skip_none)
+        return ", ".join(
+            amount(n, name)
+            for n, name in zip(counts, ASTRONAUTS, strict=True)
+            if n or not skip_none
+        )
 
     gained = crew(added, skip_none=True) or _("no astronaut")
-    state.emit(_("turn order {order}; the leftover tile adds {gained} to the Gateway (up to "
-                "{cap} of each type), which holds {held}"),
-               "SB-SHUTTLE-ORDER", "SB-SHUTTLE-ORDER-REST", "SB-GATEWAY-FILL", "SB-GATEWAY-CAP",
-               "SB-PHASES", order=" > ".join(f"P{q + 1}" for q in d["order"]), gained=gained,
-               cap=GATEWAY_CAP, held=crew(gw))
+    state.emit(
+        _(
+            "turn order {order}; the leftover tile adds {gained} to the Gateway (up to "
+            "{cap} of each type), which holds {held}"
+        ),
+        "SB-SHUTTLE-ORDER",
+        "SB-SHUTTLE-ORDER-REST",
+        "SB-GATEWAY-FILL",
+        "SB-GATEWAY-CAP",
+        "SB-PHASES",
+        order=" > ".join(f"P{q + 1}" for q in d["order"]),
+        gained=gained,
+        cap=GATEWAY_CAP,
+        held=crew(gw),
+    )
     d["turn_position"] = 0
     state.goto("action")
     _start_turn(state, d["order"][0])
@@ -274,14 +304,26 @@ def _do_explore(state: ShackletonState, a: Action) -> None:
         text = _("explores from space {space} with {worker}: activates no sector")
     worker, sectors = Later(an_astronaut, t), Later(_listed, tuple(active))
     if fees:  # that sentence, then the fees paid
-        state.emit(_("{explores}; pays {paid}"),
-                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
-                   explores=Later(_explores, text, sp, worker, sectors),
-                   paid=Later(_fees_paid, tuple(fees)))
+        state.emit(
+            _("{explores}; pays {paid}"),
+            "SB-EXPLORE-ROW",
+            "SB-EXPLORE-FEE",
+            "SB-MAIN-ACTIONS",
+            actor=p,
+            explores=Later(_explores, text, sp, worker, sectors),
+            paid=Later(_fees_paid, tuple(fees)),
+        )
     else:
-        state.emit(text,
-                   "SB-EXPLORE-ROW", "SB-EXPLORE-FEE", "SB-MAIN-ACTIONS", actor=p,
-                   space=sp, worker=worker, sectors=sectors)
+        state.emit(
+            text,
+            "SB-EXPLORE-ROW",
+            "SB-EXPLORE-FEE",
+            "SB-MAIN-ACTIONS",
+            actor=p,
+            space=sp,
+            worker=worker,
+            sectors=sectors,
+        )
     if i == 0:  # SB-ENGINEER-MINE
         for sec in active:
             by_name(pl)[state.cat.sector_resource[sec]] += 1
@@ -306,8 +348,11 @@ def _explores(text: str, space: int, worker: Later, sectors: Later) -> str:
 def _fees_paid(fees: tuple[tuple[str, int, int], ...]) -> str:
     """Log words: the explore fees ``(sector, payee, credits)`` paid, in order."""
     return ", ".join(
-        (_("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})"))
-        .format(cost=amount(fee, "credits"), seat=q + 1, sector=s) for s, q, fee in fees)
+        (
+            _("{cost} to the supply ({sector})") if q < 0 else _("{cost} to P{seat} ({sector})")
+        ).format(cost=amount(fee, "credits"), seat=q + 1, sector=s)
+        for s, q, fee in fees
+    )
 
 
 def _do_command(state: ShackletonState, a: Action) -> None:
@@ -320,11 +365,18 @@ def _do_command(state: ShackletonState, a: Action) -> None:
     slots[which] = slots[which] + (Placement(p, i),)
     d["agencies"][p]["credits"] -= charge
     d["turn_action"].update({"command": which, "discount": disc, "panel_built": False})
-    state.emit(_("command {command} with {worker} in slot {slot}, surcharge {cost}"),
-               "SB-COMMAND-LEFTMOST", "SB-COMMAND-SURCHARGE",
-               *(("SB-CORP-COMMAND",) if which == "corp" else ()), "SB-MAIN-ACTIONS", actor=p,
-               command=Later(command_name, which), worker=Later(an_astronaut, t),
-               slot=len(slots[which]), cost=Later(amount, charge, "credits"))
+    state.emit(
+        _("command {command} with {worker} in slot {slot}, surcharge {cost}"),
+        "SB-COMMAND-LEFTMOST",
+        "SB-COMMAND-SURCHARGE",
+        *(("SB-CORP-COMMAND",) if which == "corp" else ()),
+        "SB-MAIN-ACTIONS",
+        actor=p,
+        command=Later(command_name, which),
+        worker=Later(an_astronaut, t),
+        slot=len(slots[which]),
+        cost=Later(amount, charge, "credits"),
+    )
     if which == "build":
         d["pending_steps"] = (("build",),)
     elif which == "fund":
@@ -341,10 +393,16 @@ def _do_gateway(state: ShackletonState, a: Action) -> None:
     i = _place(state, p, t)
     _gateway_add(d, i, 1)  # SB-GATEWAY-ORDER: the placed astronaut stays
     d["agencies"][p]["credits"] += GATEWAY_CREDITS
-    state.emit(_("visits the Gateway with {worker}: +{gain}"),
-               "SB-GATEWAY-VISIT", "SB-GATEWAY-CREDITS", "SB-GATEWAY-ORDER", "SB-MAIN-ACTIONS",
-               actor=p, worker=Later(an_astronaut, t),
-               gain=Later(amount, GATEWAY_CREDITS, "credits"))
+    state.emit(
+        _("visits the Gateway with {worker}: +{gain}"),
+        "SB-GATEWAY-VISIT",
+        "SB-GATEWAY-CREDITS",
+        "SB-GATEWAY-ORDER",
+        "SB-MAIN-ACTIONS",
+        actor=p,
+        worker=Later(an_astronaut, t),
+        gain=Later(amount, GATEWAY_CREDITS, "credits"),
+    )
     d["pending_steps"] = (("take", i), ("corp", 1))
     state.goto("resolve")
     _resolve(state)
@@ -360,11 +418,22 @@ def _do_solar_panel(state: ShackletonState, a: Action) -> None:
     d["energy"] += produced
     scoring.reputation(state, p, rep)
     d["turn_action"]["panel_built"] = True
-    state.emit(_("builds solar panel {panel} for 1 rare earth: +{energy} energy (now {now}), "
-                "+{rep} reputation"),
-               "SB-PANEL-BUILD", "SB-PANEL-NEXT", "SB-PANEL-ENERGY", "SB-PANEL-REPUTATION",
-               *(("SB-FUND-PRODUCE-ENERGY",) if state.phase == "fund_step" else ()), actor=p,
-               panel=idx + 1, energy=produced, now=d["energy"], rep=rep)
+    state.emit(
+        _(
+            "builds solar panel {panel} for 1 rare earth: +{energy} energy (now {now}), "
+            "+{rep} reputation"
+        ),
+        "SB-PANEL-BUILD",
+        "SB-PANEL-NEXT",
+        "SB-PANEL-ENERGY",
+        "SB-PANEL-REPUTATION",
+        *(("SB-FUND-PRODUCE-ENERGY",) if state.phase == "fund_step" else ()),
+        actor=p,
+        panel=idx + 1,
+        energy=produced,
+        now=d["energy"],
+        rep=rep,
+    )
     step = d["step"]
     assert step is not None  # the step being decided
     d["pending_steps"] = (step,) + d["pending_steps"]
@@ -388,31 +457,49 @@ def _do_build(state: ShackletonState, a: Action) -> None:
     nth = legal.built(state, p, kind)
     _add_structure(d, i, SectorStructure(p, kind))
     pl["structures"] = pl["structures"] + (BaseStructure(kind, nth, sec, ()),)
-    state.emit(_("builds {structure} in {sector} (paid {cost})"),
-               *rules, actor=p, structure=a_structure(kind), sector=sec, cost=amounts(cost))
+    state.emit(
+        _("builds {structure} in {sector} (paid {cost})"),
+        *rules,
+        actor=p,
+        structure=a_structure(kind),
+        sector=sec,
+        cost=amounts(cost),
+    )
     if kind == "dome":
         gain(state, p, state.cat.dome_bonus[nth])
-        state.emit(_("dome bonus: {gain}"),
-                   "SB-DOME", actor=p, gain=amounts(state.cat.dome_bonus[nth]))
+        state.emit(
+            _("dome bonus: {gain}"), "SB-DOME", actor=p, gain=amounts(state.cat.dome_bonus[nth])
+        )
     elif kind == "lab":  # SB-LAB: this lab and every earlier one
-        labs = state.cat.labs[:nth + 1]
+        labs = state.cat.labs[: nth + 1]
         for _needs, lab_gain, _mine, _act in labs:
             gain(state, p, lab_gain)
-        state.emit(_("lab ability 1 triggered") if nth == 0
-                   else _("lab abilities 1 to {last} triggered").format(last=nth + 1),
-                   "SB-LAB", actor=p)
+        state.emit(
+            _("lab ability 1 triggered")
+            if nth == 0
+            else _("lab abilities 1 to {last} triggered").format(last=nth + 1),
+            "SB-LAB",
+            actor=p,
+        )
         res = state.cat.sector_resource[sec]
         for j, (_needs, _gain, mine, _act) in enumerate(labs):
             if mine:  # SB-LAB-MINE: the resource of the newest lab's sector
                 by_name(pl)[res] += 1
-                state.emit(_("lab {lab} mines {gain} in {sector}, the sector of the newest "
-                            "lab"),
-                           "SB-LAB-MINE", "SB-LAB", actor=p, lab=j + 1, gain=Later(amount, 1, res),
-                           sector=sec)
+                state.emit(
+                    _("lab {lab} mines {gain} in {sector}, the sector of the newest lab"),
+                    "SB-LAB-MINE",
+                    "SB-LAB",
+                    actor=p,
+                    lab=j + 1,
+                    gain=Later(amount, 1, res),
+                    sector=sec,
+                )
         lab_markers = tuple(("marker", sec, "lab") for _, _, _, act in labs if act)
     elif kind == "hq":
         state.emit(_("HQ built: leader upgraded"), "SB-HQ", actor=p)
-    queue: tuple[tuple[str | int, ...], ...] = lab_markers if kind == "lab" else ()  # SB-LAB-ACTIVATE
+    queue: tuple[tuple[str | int, ...], ...] = (
+        lab_markers if kind == "lab" else ()
+    )  # SB-LAB-ACTIVATE
     if any(pl["waiting"]):
         queue += (("house", len(pl["structures"]) - 1),)
     if d["turn_action"].get("astronaut") == 0:
@@ -433,9 +520,13 @@ def _do_house(state: ShackletonState, a: Action) -> None:
     structs = list(pl["structures"])
     structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (i,))
     pl["structures"] = tuple(structs)
-    state.emit(_("moves {worker} into {structure}"),
-               "SB-HOUSE", actor=p, worker=an_astronaut(a["astronaut"]),
-               structure=the_new_structure(s[0]))
+    state.emit(
+        _("moves {worker} into {structure}"),
+        "SB-HOUSE",
+        actor=p,
+        worker=an_astronaut(a["astronaut"]),
+        structure=the_new_structure(s[0]),
+    )
     step = d["step"]
     assert step is not None  # the step being decided
     d["pending_steps"] = (step,) + d["pending_steps"]
@@ -464,29 +555,54 @@ def _do_engineer_bonus(state: ShackletonState, a: Action) -> None:
         if not sup:
             text = _("engineer bonus: no {corp} marker to place (its board is empty)")
         else:
-            text = _("engineer bonus: no {corp} marker to place (no empty marker space "
-                     "around {sector})")
+            text = _(
+                "engineer bonus: no {corp} marker to place (no empty marker space around {sector})"
+            )
         state.emit(text, "SB-ENGINEER-BONUS", actor=p, corp=name, sector=sec)
     elif d["markers"].get(space, (corp,))[0] != corp:
         other = name_of(state.cat.corps, d["markers"][space][0])
         activate(state, p, space)
-        state.emit(_("engineer bonus: no {corp} marker around {sector} and no empty marker "
-                    "space; activates the {other} marker on space {space}"),
-                   "SB-ENGINEER-BONUS-FULL", "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p,
-                   corp=name, sector=sec, other=other, space=space)
+        state.emit(
+            _(
+                "engineer bonus: no {corp} marker around {sector} and no empty marker "
+                "space; activates the {other} marker on space {space}"
+            ),
+            "SB-ENGINEER-BONUS-FULL",
+            "SB-ENGINEER-BONUS",
+            "SB-MARKER-GAIN",
+            actor=p,
+            corp=name,
+            sector=sec,
+            other=other,
+            space=space,
+        )
     elif space in d["markers"]:
         activate(state, p, space)
-        state.emit(_("engineer bonus: activates the {corp} marker on space {space}"),
-                   "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
+        state.emit(
+            _("engineer bonus: activates the {corp} marker on space {space}"),
+            "SB-ENGINEER-BONUS",
+            "SB-MARKER-GAIN",
+            actor=p,
+            corp=name,
+            space=space,
+        )
     else:
         sup = d["board_markers"][corp]
         # these tables are shared with earlier states: replace them, never edit
         d["markers"] = {**d["markers"], space: Marker(corp, sup[0])}
         d["board_markers"] = {**d["board_markers"], corp: sup[1:]}
         activate(state, p, space)
-        state.emit(_("engineer bonus: places the next {corp} marker on empty space {space} and "
-                    "activates it"),
-                   "SB-ENGINEER-BONUS", "SB-MARKER-GAIN", actor=p, corp=name, space=space)
+        state.emit(
+            _(
+                "engineer bonus: places the next {corp} marker on empty space {space} and "
+                "activates it"
+            ),
+            "SB-ENGINEER-BONUS",
+            "SB-MARKER-GAIN",
+            actor=p,
+            corp=name,
+            space=space,
+        )
     state.goto("resolve")
     _resolve(state)
 
@@ -512,13 +628,22 @@ def _do_fund(state: ShackletonState, a: Action) -> None:
         text = _("funds {name} ({corp}) for {cost} and {used} energy ({energy} required)")
     else:
         text = _("funds {name} ({corp}) for {cost} and {used} energy")
-    state.emit(text,
-               "SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-               "SB-FUND-REVEAL",
-               *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
-               *(("SB-PROJECT-COST-SLOT",) if "project_costs" in state.cat.corps[corp] else ()),
-               actor=p, name=name_of(state.cat.projects, pid), corp=name_of(state.cat.corps, corp),
-               cost=Later(amount, credits, "credits"), used=used, energy=energy)
+    state.emit(
+        text,
+        "SB-FUND-CHOOSE",
+        "SB-FUND-ENERGY",
+        "SB-FUND-COST",
+        "SB-FUND-TAKE",
+        "SB-FUND-REVEAL",
+        *(("SB-FUND-ENERGY-USED",) if used != energy or "energy_used" in pr else ()),
+        *(("SB-PROJECT-COST-SLOT",) if "project_costs" in state.cat.corps[corp] else ()),
+        actor=p,
+        name=name_of(state.cat.projects, pid),
+        corp=name_of(state.cat.corps, corp),
+        cost=Later(amount, credits, "credits"),
+        used=used,
+        energy=energy,
+    )
     state.goto("resolve")
     _resolve(state)
 
@@ -530,8 +655,11 @@ def _do_corp_action(state: ShackletonState, a: Action) -> None:
     left = step_number(d["step"]) - 1
     queue: tuple[tuple[str | int, ...], ...] = ()
     cmd = ctx.get("command")
-    via = ("SB-GATEWAY-CORP",) if cmd is None else (
-        ("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
+    via = (
+        ("SB-GATEWAY-CORP",)
+        if cmd is None
+        else (("SB-TECH-BONUS",) if cmd == "fund" else ("SB-CORP-UP-TO-3",))
+    )
     if src in REP_ACTIONS:
         ctx["reputation_actions"] = ctx.get("reputation_actions", ()) + (src,)
         rep_gain = REP_ACTIONS[src][1]
@@ -539,23 +667,38 @@ def _do_corp_action(state: ShackletonState, a: Action) -> None:
             queue = (("marker_any",),)
         else:
             gain(state, p, rep_gain)
-        state.emit(_("reputation-track action on space {space}"),
-                   "SB-REP-TRACK-ACTIONS", "SB-REP-ACTIONS", *via, actor=p,
-                   space=REP_ACTIONS[src][0])
+        state.emit(
+            _("reputation-track action on space {space}"),
+            "SB-REP-TRACK-ACTIONS",
+            "SB-REP-ACTIONS",
+            *via,
+            actor=p,
+            space=REP_ACTIONS[src][0],
+        )
     elif src in d["corporations"]:
         spec = state.cat.corps[src]["action"]
         pay(state, p, spec.get("cost"))
         gain(state, p, spec.get("gain"))
-        state.emit(_("{corp} corporation action"),
-                   "SB-CORP-BOARD-ACTION", *via, actor=p, corp=name_of(state.cat.corps, src))
+        state.emit(
+            _("{corp} corporation action"),
+            "SB-CORP-BOARD-ACTION",
+            *via,
+            actor=p,
+            corp=name_of(state.cat.corps, src),
+        )
     else:
         spec = state.cat.projects[src]["action"]
         pay(state, p, spec.get("cost"))
         gain(state, p, spec.get("gain"))
         if spec.get("once_per_round"):
             d["agencies"][p]["turned_projects"] = d["agencies"][p]["turned_projects"] + (src,)
-        state.emit(_("{name} project action"),
-                   "SB-PROJECT-ACTION", *via, actor=p, name=name_of(state.cat.projects, src))
+        state.emit(
+            _("{name} project action"),
+            "SB-PROJECT-ACTION",
+            *via,
+            actor=p,
+            name=name_of(state.cat.projects, src),
+        )
     if left > 0:
         queue += (("corp", left),)
     d["pending_steps"] = queue + d["pending_steps"]
@@ -574,8 +717,13 @@ def _do_take_astronaut(state: ShackletonState, a: Action) -> None:
     _gateway_add(d, i, -1)
     _bump(d["agencies"][a.actor], "waiting", i, 1)
     rule = "SB-GATEWAY-TAKE" if step_number(d["step"]) >= 0 else "SB-SCIENTIST-BONUS"
-    state.emit(_("takes {worker} from the Gateway into the base"),
-               rule, "SB-BASE-ROOM", actor=a.actor, worker=an_astronaut(a["astronaut"]))
+    state.emit(
+        _("takes {worker} from the Gateway into the base"),
+        rule,
+        "SB-BASE-ROOM",
+        actor=a.actor,
+        worker=an_astronaut(a["astronaut"]),
+    )
     state.goto("resolve")
     _resolve(state)
 
@@ -586,11 +734,19 @@ def _do_activate_marker(state: ShackletonState, a: Action) -> None:
     assert step is not None  # the marker step being decided
     corp, typ = d["markers"][a["space"]]
     activate(state, a.actor, a["space"])
-    state.emit(_("activates the {corp} marker on space {space}: {gain}"),
-               "SB-MARKER-GAIN", "SB-FIRST-MARKER" if state.phase == "setup_marker" else
-               "SB-LAB-ACTIVATE" if step[2:] == ("lab",) else "SB-SCIENTIST-MARKERS",
-               actor=a.actor, corp=name_of(state.cat.corps, corp), space=a["space"],
-               gain=amounts(state.cat.corps[corp]["marker_gain"][typ]))
+    state.emit(
+        _("activates the {corp} marker on space {space}: {gain}"),
+        "SB-MARKER-GAIN",
+        "SB-FIRST-MARKER"
+        if state.phase == "setup_marker"
+        else "SB-LAB-ACTIVATE"
+        if step[2:] == ("lab",)
+        else "SB-SCIENTIST-MARKERS",
+        actor=a.actor,
+        corp=name_of(state.cat.corps, corp),
+        space=a["space"],
+        gain=amounts(state.cat.corps[corp]["marker_gain"][typ]),
+    )
     if state.phase == "setup_marker":
         _after_setup_marker(state)
         return
@@ -599,9 +755,16 @@ def _do_activate_marker(state: ShackletonState, a: Action) -> None:
 
 
 # the hub -------------------------------------------------------------
-_STEP_PHASE = {"marker": "marker_step", "marker_any": "marker_step", "build": "build_step",
-               "house": "house_step", "bonus": "bonus_step", "fund": "fund_step",
-               "corp": "corp_step", "take": "take_step"}
+_STEP_PHASE = {
+    "marker": "marker_step",
+    "marker_any": "marker_step",
+    "build": "build_step",
+    "house": "house_step",
+    "bonus": "bonus_step",
+    "fund": "fund_step",
+    "corp": "corp_step",
+    "take": "take_step",
+}
 
 
 def _resolve(state: ShackletonState) -> None:
@@ -616,7 +779,10 @@ def _resolve(state: ShackletonState) -> None:
             if not legal.marker_options(state, step):
                 continue
         elif kind == "house":
-            if not any(d["agencies"][p]["waiting"]) or legal.capacity_left(state, p, step_number(step)) <= 0:
+            if (
+                not any(d["agencies"][p]["waiting"])
+                or legal.capacity_left(state, p, step_number(step)) <= 0
+            ):
                 continue
         elif kind == "take":
             placed = step_number(step)
@@ -624,10 +790,14 @@ def _resolve(state: ShackletonState) -> None:
                 continue
             why = legal.room_problem(state, p)
             if why:  # SB-BASE-NO-ROOM: the step is skipped
-                text = (_("no Gateway astronaut: {why}") if placed >= 0
-                        else _("no scientist bonus: {why}"))
-                state.emit(text,
-                           "SB-BASE-ROOM", "SB-BASE-SPARE", "SB-BASE-NO-ROOM", actor=p, why=why)
+                text = (
+                    _("no Gateway astronaut: {why}")
+                    if placed >= 0
+                    else _("no scientist bonus: {why}")
+                )
+                state.emit(
+                    text, "SB-BASE-ROOM", "SB-BASE-SPARE", "SB-BASE-NO-ROOM", actor=p, why=why
+                )
                 continue
         d["step"] = step
         state.goto(_STEP_PHASE[kind])
@@ -665,8 +835,12 @@ def _maintenance(state: ShackletonState) -> None:
         m = cat.corps[c]["maintenance"]
         for p in range(n):
             gain(state, p, m["gain"], legal.stat(state, p, m["per"]))
-    state.emit(_("round {number} maintenance: corporation maintenance done"),
-               "SB-MAINTENANCE", "SB-CORP-EFFECTS", number=d["round"])
+    state.emit(
+        _("round {number} maintenance: corporation maintenance done"),
+        "SB-MAINTENANCE",
+        "SB-CORP-EFFECTS",
+        number=d["round"],
+    )
     _retrieve(state)
     # SB-HOUSE / SB-MAINT-HOUSE: in turn order, move base astronauts into structures
     d["house_queue"] = tuple(q for q in d["order"] if legal.house_targets(state, q))
@@ -686,22 +860,48 @@ def _retrieve(state: ShackletonState) -> None:
         winner = legal.retrieval_winner(state, sp)
         if winner is None:
             gw[t] += 1
-            state.emit(_("maintenance: {worker} from explore space {space} returns to the "
-                        "Gateway (no agency has a structure in its row)"),
-                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-RETRIEVE-NOBODY", worker=name,
-                       space=sp)
+            state.emit(
+                _(
+                    "maintenance: {worker} from explore space {space} returns to the "
+                    "Gateway (no agency has a structure in its row)"
+                ),
+                "SB-RETRIEVE",
+                "SB-RETRIEVE-ORDER",
+                "SB-RETRIEVE-NOBODY",
+                worker=name,
+                space=sp,
+            )
         elif legal.base_room(state, winner) > 0:
             _bump(d["agencies"][winner], "waiting", t, 1)
-            state.emit(_("maintenance: {worker} from explore space {space} joins P{seat}'s "
-                        "base (biggest structures in its row)"),
-                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", actor=winner,
-                       worker=name, space=sp, seat=winner + 1)
+            state.emit(
+                _(
+                    "maintenance: {worker} from explore space {space} joins P{seat}'s "
+                    "base (biggest structures in its row)"
+                ),
+                "SB-RETRIEVE",
+                "SB-RETRIEVE-ORDER",
+                "SB-BASE-ROOM",
+                actor=winner,
+                worker=name,
+                space=sp,
+                seat=winner + 1,
+            )
         else:
             gw[t] += 1  # SB-GATEWAY-CAP is checked only at the shuttle step
-            state.emit(_("maintenance: {worker} from explore space {space} would join "
-                        "P{seat}'s base, which has no room: it returns to the Gateway"),
-                       "SB-RETRIEVE", "SB-RETRIEVE-ORDER", "SB-BASE-ROOM", "SB-GATEWAY-CAP",
-                       actor=winner, worker=name, space=sp, seat=winner + 1)
+            state.emit(
+                _(
+                    "maintenance: {worker} from explore space {space} would join "
+                    "P{seat}'s base, which has no room: it returns to the Gateway"
+                ),
+                "SB-RETRIEVE",
+                "SB-RETRIEVE-ORDER",
+                "SB-BASE-ROOM",
+                "SB-GATEWAY-CAP",
+                actor=winner,
+                worker=name,
+                space=sp,
+                seat=winner + 1,
+            )
     d["explore"] = [None] * len(geometry.ROWS)
 
 
@@ -730,9 +930,15 @@ def _do_house_at(state: ShackletonState, a: Action) -> None:
     structs = list(pl["structures"])
     structs[idx] = BaseStructure(s[0], s[1], s[2], s[3] + (t,))
     pl["structures"] = tuple(structs)
-    state.emit(_("maintenance: moves {worker} into {structure} in {sector}"),
-               "SB-HOUSE", "SB-MAINT-HOUSE", actor=p, worker=an_astronaut(a["astronaut"]),
-               structure=its_structure(s[0]), sector=s[2])
+    state.emit(
+        _("maintenance: moves {worker} into {structure} in {sector}"),
+        "SB-HOUSE",
+        "SB-MAINT-HOUSE",
+        actor=p,
+        worker=an_astronaut(a["astronaut"]),
+        structure=its_structure(s[0]),
+        sector=s[2],
+    )
     state.goto("maintenance_house")
     _next_houser(state)
 
@@ -769,29 +975,36 @@ def _income_and_upkeep(state: ShackletonState) -> None:
             rep = pl["reputation"]
             vp = scoring.reputation(state, p, -unpaid)
             values.update(unpaid=unpaid, lost=rep - pl["reputation"])
-            text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: -{lost} "
-                     "reputation")
+            text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: -{lost} reputation")
             rules = ("SB-UNPAID",)
             if unpaid > rep:  # SB-REP-LIMITS: 2 VP per step below 0, as far as the VP go
                 below = unpaid - rep
                 owed = below * REP_UNDER_VP
                 values.update(below=below, points=-vp, owed=owed)
                 if -vp < owed:
-                    text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
-                             "-{lost} reputation, {below} below 0: -{points} VP of {owed} "
-                             "(VP cannot go below 0)")
+                    text = _(
+                        "maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                        "-{lost} reputation, {below} below 0: -{points} VP of {owed} "
+                        "(VP cannot go below 0)"
+                    )
                 else:
-                    text = _("maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
-                             "-{lost} reputation, {below} below 0: -{points} VP")
+                    text = _(
+                        "maintenance: upkeep {bill}, paid {paid}, {unpaid} unpaid: "
+                        "-{lost} reputation, {below} below 0: -{points} VP"
+                    )
                 rules += ("SB-REP-LIMITS", "SB-VP-FLOOR")
-        state.emit(text.format(**values),
-                   "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
+        state.emit(text.format(**values), "SB-UPKEEP", "SB-REP-MAINTENANCE", *rules, actor=p)
         pl["turned_projects"] = ()
         pl["shuttle_tile"] = None
     d["slots"] = {"build": (), "fund": (), "corp": ()}
-    state.emit(_("round {number} maintenance done: income, upkeep, command area "
-                "cleared"),
-               "SB-MAINTENANCE", "SB-DOME", "SB-HQ", "SB-LEADER-ABILITY", number=d["round"])
+    state.emit(
+        _("round {number} maintenance done: income, upkeep, command area cleared"),
+        "SB-MAINTENANCE",
+        "SB-DOME",
+        "SB-HQ",
+        "SB-LEADER-ABILITY",
+        number=d["round"],
+    )
     if d["round"] < ROUNDS:
         d["round"] += 1
         state.goto("shuttle_reveal")

@@ -13,8 +13,20 @@ ASTRONAUTS = ("engineer", "technician", "scientist")
 ASTRO_INDEX = {a: i for i, a in enumerate(ASTRONAUTS)}
 RESOURCES = ("credits", "titanium", "rare_earth", "reputation", "vp", "energy")
 STRUCTURES = ("dome", "workshop", "lab", "hq")
-STATS = ("domes", "workshops", "labs", "hq", "structures", "projects", "housed", "sectors",
-         "titanium", "rare_earth", "credits", "reputation")
+STATS = (
+    "domes",
+    "workshops",
+    "labs",
+    "hq",
+    "structures",
+    "projects",
+    "housed",
+    "sectors",
+    "titanium",
+    "rare_earth",
+    "credits",
+    "reputation",
+)
 COMMANDS = ("build", "fund", "corp")
 
 ROUNDS = 3  # SB-ROUNDS

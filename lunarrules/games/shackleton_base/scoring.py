@@ -65,8 +65,9 @@ def reputation(state: ShackletonState, p: int, n: int) -> int:
     return vp
 
 
-def goal_to_claim(state: ShackletonState, p: int, corp: str,
-                  have: dict[str, int] | None = None) -> tuple[int, dict] | None:
+def goal_to_claim(
+    state: ShackletonState, p: int, corp: str, have: dict[str, int] | None = None
+) -> tuple[int, dict] | None:
     """The goal slot of ``corp`` that ``p`` would claim now: the most valuable one
     open to them (the first of equals) [SB-GOAL-CHOICE], or ``None``.
 
@@ -134,20 +135,35 @@ def claim_goals(state: ShackletonState, p: int) -> None:
         d["goals"] = d["goals"] + (ClaimedGoal(c, i, p),)  # shared with earlier states: replaced
         level = "difficulty" in goal  # SB-GOAL-PAIRS
         if goal.get("difficulty") == "easy":
-            text = _("claims goal {goal} of {corp} (easy, {need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
+            text = _(
+                "claims goal {goal} of {corp} (easy, {need}): {points} VP + {bonus} for "
+                "reputation {rep}"
+            )
         elif goal.get("difficulty") == "hard":
-            text = _("claims goal {goal} of {corp} (hard, {need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
+            text = _(
+                "claims goal {goal} of {corp} (hard, {need}): {points} VP + {bonus} for "
+                "reputation {rep}"
+            )
         else:
-            text = _("claims goal {goal} of {corp} ({need}): {points} VP + {bonus} for "
-                     "reputation {rep}")
-        state.emit(text,
-                   "SB-OBJECTIVES", "SB-GOALS", "SB-GOAL-SLOT", "SB-GOAL-CHOICE",
-                   "SB-REP-OBJECTIVE-BONUS", *(("SB-GOAL-PAIRS",) if level else ()), actor=p,
-                   goal=i + 1, corp=name_of(state.cat.corps, c),
-                   need=stat_amount(goal["at_least"], goal["stat"]), points=goal["vp"],
-                   bonus=bonus, rep=pl["reputation"])
+            text = _(
+                "claims goal {goal} of {corp} ({need}): {points} VP + {bonus} for reputation {rep}"
+            )
+        state.emit(
+            text,
+            "SB-OBJECTIVES",
+            "SB-GOALS",
+            "SB-GOAL-SLOT",
+            "SB-GOAL-CHOICE",
+            "SB-REP-OBJECTIVE-BONUS",
+            *(("SB-GOAL-PAIRS",) if level else ()),
+            actor=p,
+            goal=i + 1,
+            corp=name_of(state.cat.corps, c),
+            need=stat_amount(goal["at_least"], goal["stat"]),
+            points=goal["vp"],
+            bonus=bonus,
+            rep=pl["reputation"],
+        )
 
 
 def final_breakdown(state: ShackletonState, p: int) -> dict:
@@ -163,8 +179,13 @@ def final_breakdown(state: ShackletonState, p: int) -> dict:
     for c in state.data["corporations"]:
         es = state.cat.corps[c]["end_scoring"]
         corp += es["vp"] * legal.stat(state, p, es["per"])
-    out = {"track": pl["vp"], "projects": projects, "labs": labs,
-           "reputation": pl["reputation"], "corporations": corp}
+    out = {
+        "track": pl["vp"],
+        "projects": projects,
+        "labs": labs,
+        "reputation": pl["reputation"],
+        "corporations": corp,
+    }
     out["total"] = sum(out.values())
     return out
 
@@ -179,12 +200,20 @@ def final_scoring(state: ShackletonState) -> None:
     if len(tied) > 1:  # SB-TIEBREAK
         rep = max(state.data["agencies"][p]["reputation"] for p in tied)
         winners = [p for p in tied if state.data["agencies"][p]["reputation"] == rep]
-        tiebreak = (_("tied on {points} VP; reputation decides").format(points=best)
-                    if len(winners) == 1 else
-                    _("tied on {points} VP and reputation {rep}: shared victory").format(
-                        points=best, rep=rep))
+        tiebreak = (
+            _("tied on {points} VP; reputation decides").format(points=best)
+            if len(winners) == 1
+            else _("tied on {points} VP and reputation {rep}: shared victory").format(
+                points=best, rep=rep
+            )
+        )
     else:
         winners = tied
-    state.finish(totals, winners, _("after round {number}: most VP").format(number=ROUNDS),
-                 ("SB-GOAL", "SB-END-SCORING", "SB-LAB-VP", "SB-TIEBREAK"),
-                 breakdown=rows, tiebreak=tiebreak)
+    state.finish(
+        totals,
+        winners,
+        _("after round {number}: most VP").format(number=ROUNDS),
+        ("SB-GOAL", "SB-END-SCORING", "SB-LAB-VP", "SB-TIEBREAK"),
+        breakdown=rows,
+        tiebreak=tiebreak,
+    )

@@ -55,7 +55,9 @@ class ShackletonState(State):
         markers, supply = {}, {}
         for k, c in enumerate(corps):
             spec = cat.corps[c]
-            markers[geometry.START_MARKER_SPACES[k]] = Marker(c, spec.get("central_marker", spec["markers"][0]))
+            markers[geometry.START_MARKER_SPACES[k]] = Marker(
+                c, spec.get("central_marker", spec["markers"][0])
+            )
             supply[c] = tuple(spec["markers"])
         # SB-PROJECT-DISPLAY: a shuffled face-up pile, two visible
         visible, deck = {}, {}
@@ -82,40 +84,82 @@ class ShackletonState(State):
                 ring = ring[:-1]
         st = cat.start
         setup_log = [
-            (_("start player P{seat} (drawn at random: nobody's space travels are known); "
-               "turn order {order}").format(seat=start + 1,
-                                            order=" > ".join(f"P{q + 1}" for q in order)),
-             ("SB-START-PLAYER", "SB-START-TRAVELLER", "SB-TURN-ORDER-SETUP")),
-            (_("corporations in play: {corps}").format(
-                corps=", ".join(name_of(cat.corps, c) for c in corps)),
-             ("SB-CORP-CHOICE",) if self.options["corporations"] == "first_game"
-             else ("SB-CORP-RANDOM",)),
-            (_("each corporation's projects shuffled into a face-up pile, 2 visible"),
-             ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY")),
-            (_("leader tiles on offer: {leaders}").format(
-                leaders=", ".join(f"{name_of(cat.leaders, x)} {f}" for x, f in leaders)),
-             ("SB-LEADERS",)),
-            (_("bases full (structures, {markers} goal markers), VP 0, reputation 0; energy "
-               "{energy}").format(markers=OBJECTIVE_MARKERS,
-                                  energy=min(cat.energy_max, ENERGY_START[n])),
-             ("SB-BASE-STRUCTURES", "SB-PLAYER-SETUP", "SB-VP-START", "SB-REP-MARKER-START",
-              "SB-REP-START", "SB-ENERGY-START", "SB-PANELS-18", "SB-SUPPLY")),
-            (_("corporation markers around the central hex on spaces {spaces}; 4 on each "
-               "corporation board").format(spaces=", ".join(str(m) for m in sorted(markers))),
-             ("SB-CORP-MARKERS",)),
+            (
+                _(
+                    "start player P{seat} (drawn at random: nobody's space travels are known); "
+                    "turn order {order}"
+                ).format(seat=start + 1, order=" > ".join(f"P{q + 1}" for q in order)),
+                ("SB-START-PLAYER", "SB-START-TRAVELLER", "SB-TURN-ORDER-SETUP"),
+            ),
+            (
+                _("corporations in play: {corps}").format(
+                    corps=", ".join(name_of(cat.corps, c) for c in corps)
+                ),
+                ("SB-CORP-CHOICE",)
+                if self.options["corporations"] == "first_game"
+                else ("SB-CORP-RANDOM",),
+            ),
+            (
+                _("each corporation's projects shuffled into a face-up pile, 2 visible"),
+                ("SB-PROJECT-PILE", "SB-PROJECT-DISPLAY"),
+            ),
+            (
+                _("leader tiles on offer: {leaders}").format(
+                    leaders=", ".join(f"{name_of(cat.leaders, x)} {f}" for x, f in leaders)
+                ),
+                ("SB-LEADERS",),
+            ),
+            (
+                _(
+                    "bases full (structures, {markers} goal markers), VP 0, reputation 0; energy "
+                    "{energy}"
+                ).format(markers=OBJECTIVE_MARKERS, energy=min(cat.energy_max, ENERGY_START[n])),
+                (
+                    "SB-BASE-STRUCTURES",
+                    "SB-PLAYER-SETUP",
+                    "SB-VP-START",
+                    "SB-REP-MARKER-START",
+                    "SB-REP-START",
+                    "SB-ENERGY-START",
+                    "SB-PANELS-18",
+                    "SB-SUPPLY",
+                ),
+            ),
+            (
+                _(
+                    "corporation markers around the central hex on spaces {spaces}; 4 on each "
+                    "corporation board"
+                ).format(spaces=", ".join(str(m) for m in sorted(markers))),
+                ("SB-CORP-MARKERS",),
+            ),
         ]
         if SELENIUM in corps:
-            setup_log.append((_("{corp}: 6 markers, 1 around the central hex, 1 to the box, 4 "
-                                "alternating on its board ({types})").format(
-                corp=name_of(cat.corps, SELENIUM), types=", ".join(supply[SELENIUM])),
-                              ("SB-SELENIUM-MARKERS", "SB-SELENIUM-ALTERNATE")))
+            setup_log.append(
+                (
+                    _(
+                        "{corp}: 6 markers, 1 around the central hex, 1 to the box, 4 "
+                        "alternating on its board ({types})"
+                    ).format(corp=name_of(cat.corps, SELENIUM), types=", ".join(supply[SELENIUM])),
+                    ("SB-SELENIUM-MARKERS", "SB-SELENIUM-ALTERNATE"),
+                )
+            )
         if n == 2:
-            setup_log.append((_("neutral domes with solar panels in {sectors}").format(
-                sectors=", ".join(cat.neutral)),
-                              ("SB-NEUTRAL-DOMES", "SB-NEUTRAL-PANELS")))
-        setup_log.append((_("{slots} slots per command action for {players} players").format(
-            slots=len(cat.slots[n]), players=n),
-                          ("SB-OVERLAY",)))
+            setup_log.append(
+                (
+                    _("neutral domes with solar panels in {sectors}").format(
+                        sectors=", ".join(cat.neutral)
+                    ),
+                    ("SB-NEUTRAL-DOMES", "SB-NEUTRAL-PANELS"),
+                )
+            )
+        setup_log.append(
+            (
+                _("{slots} slots per command action for {players} players").format(
+                    slots=len(cat.slots[n]), players=n
+                ),
+                ("SB-OVERLAY",),
+            )
+        )
         self.data = {
             "round": 1,
             "order": order,
@@ -144,10 +188,19 @@ class ShackletonState(State):
             "turn_agency": order[0],
             "agencies": [
                 {
-                    "credits": st.get("credits", 0), "titanium": st.get("titanium", 0),
-                    "rare_earth": st.get("rare_earth", 0), "vp": 0, "reputation": 0,
-                    "astronauts": (0, 0, 0), "waiting": (0, 0, 0), "structures": (), "projects": (),
-                    "turned_projects": (), "objectives": (), "leader": None, "shuttle_tile": None,
+                    "credits": st.get("credits", 0),
+                    "titanium": st.get("titanium", 0),
+                    "rare_earth": st.get("rare_earth", 0),
+                    "vp": 0,
+                    "reputation": 0,
+                    "astronauts": (0, 0, 0),
+                    "waiting": (0, 0, 0),
+                    "structures": (),
+                    "projects": (),
+                    "turned_projects": (),
+                    "objectives": (),
+                    "leader": None,
+                    "shuttle_tile": None,
                 }
                 for _ in range(n)
             ],

@@ -64,7 +64,8 @@ class CommandSlots(TypedDict):
 
     build: tuple[Placement, ...]  # the build command's slots taken (build a structure)
     fund: tuple[Placement, ...]  # the fund command's slots taken (fund a project)
-    corp: tuple[Placement, ...]  # the corporation command's slots taken (up to 3 corporation actions)
+    # the corporation command's slots taken (up to 3 corporation actions)
+    corp: tuple[Placement, ...]
 
 
 class TurnAction(TypedDict, total=False):

@@ -124,22 +124,22 @@ def _phrase(table: dict, kind: str, english: str) -> str:
 
 
 def the_new_structure(kind: str) -> str:
-    """"the new dome", "the new HQ"."""
+    """ "the new dome", "the new HQ"."""
     return _phrase(_THE_NEW, kind, f"the new {structure_name(kind)}")
 
 
 def your_new_structure(kind: str) -> str:
-    """"your new dome", "your new HQ"."""
+    """ "your new dome", "your new HQ"."""
     return _phrase(_YOUR_NEW, kind, f"your new {structure_name(kind)}")
 
 
 def your_structure(kind: str) -> str:
-    """"your dome", "your HQ"."""
+    """ "your dome", "your HQ"."""
     return _phrase(_YOUR, kind, f"your {structure_name(kind)}")
 
 
 def its_structure(kind: str) -> str:
-    """"its dome", "its HQ"."""
+    """ "its dome", "its HQ"."""
     return _phrase(_ITS, kind, f"its {structure_name(kind)}")
 
 
@@ -219,8 +219,13 @@ _AMOUNT = {
     "housed": lambda n: ngettext("{n} housed astronaut", "{n} housed astronauts", n),
 }
 _STAT_OF_STRUCTURE = {"dome": "domes", "workshop": "workshops", "lab": "labs", "hq": "hq"}
-_UNCOUNTED = {"titanium": "titanium", "rare_earth": "rare earth", "energy": "energy",
-              "reputation": "reputation", "vp": "VP"}
+_UNCOUNTED = {
+    "titanium": "titanium",
+    "rare_earth": "rare earth",
+    "energy": "energy",
+    "reputation": "reputation",
+    "vp": "VP",
+}
 
 
 def _english_amount(n: int, resource: str) -> str:
@@ -362,15 +367,18 @@ def _pick_leader(state, a):
     if face is None:
         return _("Choose the {leader} leader tile").format(leader=name)
     income = state.cat.leaders[key].get(face.lower())
-    return _("Choose the {leader} leader tile, face {face} ({pay} in each "
-             "maintenance)").format(leader=name, face=face, pay=_amounts(income))
+    return _("Choose the {leader} leader tile, face {face} ({pay} in each maintenance)").format(
+        leader=name, face=face, pay=_amounts(income)
+    )
 
 
 _MINED = {
-    "titanium": lambda: _("Place your first dome and a solar panel in {where}, where engineers "
-                          "mine titanium"),
-    "rare_earth": lambda: _("Place your first dome and a solar panel in {where}, where "
-                            "engineers mine rare earth"),
+    "titanium": lambda: _(
+        "Place your first dome and a solar panel in {where}, where engineers mine titanium"
+    ),
+    "rare_earth": lambda: _(
+        "Place your first dome and a solar panel in {where}, where engineers mine rare earth"
+    ),
 }
 
 
@@ -381,8 +389,9 @@ def _first_dome(state, a):
     if res in _MINED:
         return _MINED[res]().format(where=where)
     if res:
-        return _("Place your first dome and a solar panel in {where}, where engineers mine "
-                 "{resource}").format(where=where, resource=res.replace("_", " "))
+        return _(
+            "Place your first dome and a solar panel in {where}, where engineers mine {resource}"
+        ).format(where=where, resource=res.replace("_", " "))
     return _("Place your first dome and a solar panel in {where}").format(where=where)
 
 
@@ -400,14 +409,17 @@ def _activate_marker(state, a):
     space = a.get("space")
     spot = state.data["markers"].get(space)
     if spot is None:
-        return _("Activate a corporation marker on space {space} (no marker stands "
-                 "there)").format(space=space)
+        return _("Activate a corporation marker on space {space} (no marker stands there)").format(
+            space=space
+        )
     gain = _marker_gain(state, space)
     if gain is None:
         return _("Activate the {corp} marker on space {space}").format(
-            corp=_corp(state, spot[0]), space=space)
+            corp=_corp(state, spot[0]), space=space
+        )
     return _("Activate the {corp} marker on space {space} for {gain}").format(
-        corp=_corp(state, spot[0]), space=space, gain=gain)
+        corp=_corp(state, spot[0]), space=space, gain=gain
+    )
 
 
 def _take_shuttle(state, a):
@@ -415,14 +427,19 @@ def _take_shuttle(state, a):
     tid = state.cat.shuttle_by_number.get((state.data["round"], n))
     if tid is None:
         return _("Take shuttle tile {tile} (not a tile of round {number})").format(
-            tile=n, number=state.data["round"])
+            tile=n, number=state.data["round"]
+        )
     spec = state.cat.shuttles[tid]
-    crew = [_count(int(spec["astronauts"].get(t, 0)), t) for t in ASTRONAUTS
-            if spec["astronauts"].get(t)]
+    crew = [
+        _count(int(spec["astronauts"].get(t, 0)), t)
+        for t in ASTRONAUTS
+        if spec["astronauts"].get(t)
+    ]
     gain = spec.get("gain") or {}
     if any(gain.values()):
         return _("Take shuttle tile {tile}: {crew}, plus {gain}").format(
-            tile=n, crew=join_words(crew), gain=_amounts(gain))
+            tile=n, crew=join_words(crew), gain=_amounts(gain)
+        )
     return _("Take shuttle tile {tile}: {crew}").format(tile=n, crew=join_words(crew))
 
 
@@ -431,15 +448,19 @@ def _explore(state, a):
     t = a.get("astronaut")
     who = _astronaut(state, a)
     if not isinstance(space, int) or not 1 <= space <= len(geometry.ROWS):
-        return _("Explore the crater from space {space} with {worker}: there is no such explore "
-                 "space").format(space=space, worker=who)
+        return _(
+            "Explore the crater from space {space} with {worker}: there is no such explore space"
+        ).format(space=space, worker=who)
     p = a.actor if 0 <= a.actor < state.players else state.to_act
     active, _fees, total = legal.explore_fees(state, p, space)
     if not active:
-        return _("Explore the crater from space {space} with {worker}, activating no sector (no "
-                 "structure stands on its row)").format(space=space, worker=who)
+        return _(
+            "Explore the crater from space {space} with {worker}, activating no sector (no "
+            "structure stands on its row)"
+        ).format(space=space, worker=who)
     sectors = ngettext("sector {sectors}", "sectors {sectors}", len(active)).format(
-        sectors=join_words(active))
+        sectors=join_words(active)
+    )
     steps = [_("pay {cost} in fees").format(cost=amount(total, "credits"))] if total else []
     if t == ASTRONAUTS[0]:
         mined: dict = {}
@@ -452,12 +473,14 @@ def _explore(state, a):
     elif t == ASTRONAUTS[2]:
         steps.append(_("activate one corporation marker around each sector"))
     what = _("Explore the crater from space {space} with {worker}, activating {sectors}").format(
-        space=space, worker=who, sectors=sectors)
+        space=space, worker=who, sectors=sectors
+    )
     if len(steps) == 1:
         return _("{explore}: {step}").format(explore=what, step=steps[0])
     if len(steps) == 2:
-        return _("{explore}: {step}, then {next}").format(explore=what, step=steps[0],
-                                                          next=steps[1])
+        return _("{explore}: {step}, then {next}").format(
+            explore=what, step=steps[0], next=steps[1]
+        )
     return what
 
 
@@ -465,26 +488,32 @@ def _command(state, a):
     which = a.get("which")
     who = _astronaut(state, a)
     if which not in _COMMAND_WORDS:
-        return _("Take the {command} command action with {worker} (the command actions are "
-                 "build, fund and corporation)").format(command=_words(which), worker=who)
+        return _(
+            "Take the {command} command action with {worker} (the command actions are "
+            "build, fund and corporation)"
+        ).format(command=_words(which), worker=who)
     slots = state.cat.slots[state.players]
     used = len(state.data["slots"][which])
     what = _("Take the {command} command action with {worker}").format(
-        command=_COMMAND_WORDS[which](), worker=who)
+        command=_COMMAND_WORDS[which](), worker=who
+    )
     if used >= len(slots):
         return _("{command} (all {slots} are taken)").format(
-            command=what, slots=_count(len(slots), "slot"))
+            command=what, slots=_count(len(slots), "slot")
+        )
     p = a.actor if 0 <= a.actor < state.players else state.to_act
     charge, _left = legal.surcharge(state, p, which)
     if not charge:
         return _("{command}, with no surcharge").format(command=what)
     return _("{command}, paying a surcharge of {cost}").format(
-        command=what, cost=amount(charge, "credits"))
+        command=what, cost=amount(charge, "credits")
+    )
 
 
 def _gateway(state, a):
     return _("Visit the Lunar Gateway with {worker} for {gain}").format(
-        worker=_astronaut(state, a), gain=amount(GATEWAY_CREDITS, "credits"))
+        worker=_astronaut(state, a), gain=amount(GATEWAY_CREDITS, "credits")
+    )
 
 
 def _solar_panel(state, a):
@@ -493,24 +522,29 @@ def _solar_panel(state, a):
         return _("Build a solar panel for {cost}").format(cost=cost)
     _idx, energy, rep = legal.panel_outcome(state)
     if rep:
-        return _("Build a solar panel for {cost}, producing {energy} energy and {rep} "
-                 "reputation").format(cost=cost, energy=energy, rep=rep)
+        return _(
+            "Build a solar panel for {cost}, producing {energy} energy and {rep} reputation"
+        ).format(cost=cost, energy=energy, rep=rep)
     return _("Build a solar panel for {cost}, producing {energy} energy").format(
-        cost=cost, energy=energy)
+        cost=cost, energy=energy
+    )
 
 
 def _build(state, a):
     kind, sector = a.get("structure"), a.get("sector")
     if kind not in SIZE:
         return _("Build {structure} in {where}: not a structure of your base").format(
-            structure=_words(kind), where=_sector(sector))
+            structure=_words(kind), where=_sector(sector)
+        )
     p = a.actor if 0 <= a.actor < state.players else state.to_act
     cost = legal.structure_cost(state, p, kind, state.data["turn_action"].get("discount", 0))
     if any(cost.values()):
         return _("Build {structure} in {where}, paying {cost}").format(
-            structure=a_structure(kind), where=_sector(sector), cost=_amounts(cost))
+            structure=a_structure(kind), where=_sector(sector), cost=_amounts(cost)
+        )
     return _("Build {structure} in {where} for free").format(
-        structure=a_structure(kind), where=_sector(sector))
+        structure=a_structure(kind), where=_sector(sector)
+    )
 
 
 def _house(state, a):
@@ -521,7 +555,8 @@ def _house(state, a):
     if step and step[0] == "house" and 0 <= step[1] < len(structs):
         s = structs[step[1]]
         return _("Move {worker} from your base into {structure} in sector {sector}").format(
-            worker=who, structure=your_new_structure(s[0]), sector=s[2])
+            worker=who, structure=your_new_structure(s[0]), sector=s[2]
+        )
     return _("Move {worker} from your base into your new structure").format(worker=who)
 
 
@@ -537,9 +572,11 @@ def _house_at(state, a):
     if isinstance(n, int) and 1 <= n <= len(structs):
         s = structs[n - 1]
         return _("Move {worker} from your base into {structure} in sector {sector}").format(
-            worker=who, structure=your_structure(s[0]), sector=s[2])
-    return _("Move {worker} from your base into your structure {n}, which you have not "
-             "built").format(worker=who, n=n)
+            worker=who, structure=your_structure(s[0]), sector=s[2]
+        )
+    return _(
+        "Move {worker} from your base into your structure {n}, which you have not built"
+    ).format(worker=who, n=n)
 
 
 def _engineer_bonus(state, a):
@@ -547,8 +584,7 @@ def _engineer_bonus(state, a):
     name = _corp(state, corp)
     d = state.data
     if corp not in state.cat.corps:
-        return _("Engineer bonus for {corp} on marker space {space}").format(corp=name,
-                                                                             space=space)
+        return _("Engineer bonus for {corp} on marker space {space}").format(corp=name, space=space)
     if space == 0:
         return _("Engineer bonus: no {corp} marker to place or activate").format(corp=name)
     spot = d["markers"].get(space)
@@ -556,24 +592,29 @@ def _engineer_bonus(state, a):
         gain = _marker_gain(state, space)
         if spot[0] != corp:
             if gain is None:
-                return _("Engineer bonus for {corp}: activate the {other} marker on space "
-                         "{space}").format(corp=name, other=_corp(state, spot[0]), space=space)
-            return _("Engineer bonus for {corp}: activate the {other} marker on space {space} "
-                     "for {gain}").format(corp=name, other=_corp(state, spot[0]), space=space,
-                                          gain=gain)
+                return _(
+                    "Engineer bonus for {corp}: activate the {other} marker on space {space}"
+                ).format(corp=name, other=_corp(state, spot[0]), space=space)
+            return _(
+                "Engineer bonus for {corp}: activate the {other} marker on space {space} for {gain}"
+            ).format(corp=name, other=_corp(state, spot[0]), space=space, gain=gain)
         if gain is None:
             return _("Engineer bonus: activate the {corp} marker on space {space}").format(
-                corp=name, space=space)
+                corp=name, space=space
+            )
         return _("Engineer bonus: activate the {corp} marker on space {space} for {gain}").format(
-            corp=name, space=space, gain=gain)
+            corp=name, space=space, gain=gain
+        )
     supply = d["board_markers"].get(corp) or ()
     spec = state.cat.corps.get(corp)
     gain = spec["marker_gain"].get(supply[0]) if supply and spec else None
     if gain is None:
-        return _("Engineer bonus: place the next {corp} marker on space {space} and activate "
-                 "it").format(corp=name, space=space)
-    return _("Engineer bonus: place the next {corp} marker on space {space} and activate it "
-             "for {gain}").format(corp=name, space=space, gain=_amounts(gain))
+        return _(
+            "Engineer bonus: place the next {corp} marker on space {space} and activate it"
+        ).format(corp=name, space=space)
+    return _(
+        "Engineer bonus: place the next {corp} marker on space {space} and activate it for {gain}"
+    ).format(corp=name, space=space, gain=_amounts(gain))
 
 
 def _fund(state, a):
@@ -587,7 +628,8 @@ def _fund(state, a):
     energy = legal.project_energy_used(state, p, pid)
     if credits or energy:
         return _("Fund the {name} project of {corp}, paying {cost}").format(
-            name=name, corp=corp, cost=_amounts({"credits": credits, "energy": energy}))
+            name=name, corp=corp, cost=_amounts({"credits": credits, "energy": energy})
+        )
     return _("Fund the {name} project of {corp}, for free").format(name=name, corp=corp)
 
 
@@ -596,28 +638,30 @@ def _corp_action(state, a):
     if src in REP_ACTIONS:
         space, gain = REP_ACTIONS[src]
         if gain is None:
-            return _("Take the reputation-track action on space {space}: activate any "
-                     "corporation marker").format(space=space)
+            return _(
+                "Take the reputation-track action on space {space}: activate any corporation marker"
+            ).format(space=space)
         return _("Take the reputation-track action on space {space}: gain {gain}").format(
-            space=space, gain=_amounts(gain))
+            space=space, gain=_amounts(gain)
+        )
     if src in state.cat.corps:
         spec = state.cat.corps[src].get("action") or {}
         return _("Take the {corp} corporation action: pay {cost}, gain {gain}").format(
-            corp=_corp(state, src), cost=_amounts(spec.get("cost")),
-            gain=_amounts(spec.get("gain")))
+            corp=_corp(state, src), cost=_amounts(spec.get("cost")), gain=_amounts(spec.get("gain"))
+        )
     if src in state.cat.projects:
         spec = state.cat.projects[src].get("action")
         name = _project(state, src)
         if not spec:
             return _("Use the {name} project's action (it has none)").format(name=name)
         if spec.get("once_per_round"):
-            return _("Use the {name} project's action: pay {cost}, gain {gain} (once per "
-                     "round)").format(name=name, cost=_amounts(spec.get("cost")),
-                                      gain=_amounts(spec.get("gain")))
+            return _(
+                "Use the {name} project's action: pay {cost}, gain {gain} (once per round)"
+            ).format(name=name, cost=_amounts(spec.get("cost")), gain=_amounts(spec.get("gain")))
         return _("Use the {name} project's action: pay {cost}, gain {gain}").format(
-            name=name, cost=_amounts(spec.get("cost")), gain=_amounts(spec.get("gain")))
-    return _("Take a corporation action from {source}, which is not one").format(
-        source=_words(src))
+            name=name, cost=_amounts(spec.get("cost")), gain=_amounts(spec.get("gain"))
+        )
+    return _("Take a corporation action from {source}, which is not one").format(source=_words(src))
 
 
 def _corp_done(state, a):
@@ -626,7 +670,8 @@ def _corp_done(state, a):
 
 def _take_astronaut(state, a):
     return _("Take {worker} from the Lunar Gateway into your base").format(
-        worker=_astronaut(state, a))
+        worker=_astronaut(state, a)
+    )
 
 
 _WORDS = {
@@ -683,7 +728,9 @@ def value_words(state, value) -> str | None:
             return str(entry.get("name") or _words(value))
     spec = cat.shuttles.get(value)
     if spec is not None:
-        return _("shuttle tile {tile} of round {number}").format(tile=spec["number"], number=spec["round"])
+        return _("shuttle tile {tile} of round {number}").format(
+            tile=spec["number"], number=spec["round"]
+        )
     if value in cat.structures:
         return structure_name(value)
     return None
@@ -694,7 +741,9 @@ def value_words(state, value) -> str | None:
 def _owner_text(state, value) -> str:
     if value == -1:
         return pgettext("shackleton_base", "neutral")
-    return seat_label(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    return (
+        seat_label(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    )
 
 
 def _read_owner(state, text: str) -> int:
@@ -705,7 +754,11 @@ def _read_owner(state, text: str) -> int:
 
 def _in_sector(words: str, sector: int = 0, *more: int) -> str:
     """``structures[4]`` as "structures in central sector c5" (sectors in crater order)."""
-    name = _sector(geometry.SECTORS[sector]) if 0 <= sector < len(geometry.SECTORS) else str(sector + 1)
+    name = (
+        _sector(geometry.SECTORS[sector])
+        if 0 <= sector < len(geometry.SECTORS)
+        else str(sector + 1)
+    )
     # TRANSLATORS: {sector} is a sector as the descriptions name it, with its article
     # where the language gives one ("o setor central c5").
     place = pgettext("shackleton_base", "{place} in {sector}").format(place=words, sector=name)

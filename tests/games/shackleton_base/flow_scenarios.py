@@ -13,8 +13,9 @@ def _builder(waiting=(0, 0, 0)):
     def fn(d):
         blank_board(d)
         d["central_panels"] = 2
-        d["agencies"][me].update(credits=20, titanium=5, rare_earth=5, astronauts=(1, 0, 0),
-                          waiting=waiting)
+        d["agencies"][me].update(
+            credits=20, titanium=5, rare_earth=5, astronauts=(1, 0, 0), waiting=waiting
+        )
         d["agencies"][1 - me].update(astronauts=(0, 0, 0), waiting=(0, 0, 0))
         d["gateway"] = [0, 0, 0]
 

@@ -18,7 +18,9 @@ def test_board_follows_the_game():
     assert board.status.value.startswith("Round 1 - Place an astronaut")
     # the drop-down reads in plain words; its values stay the typed notation
     assert [v for _, v in board.choice.options] == [str(a) for a in s.legal_actions()]
-    assert [label for label, _ in board.choice.options] == [s.describe(a) for a in s.legal_actions()]
+    assert [label for label, _ in board.choice.options] == [
+        s.describe(a) for a in s.legal_actions()
+    ]
     assert not any("=" in label or "_" in label for label, _ in board.choice.options)
     me = s.to_act
     explore = next(a for a in s.legal_actions() if a.kind == "explore" and a["space"] == 4)
@@ -41,8 +43,10 @@ def test_board_shows_structures_panels_gateway_and_slots():
     assert svg.count(">neutral dome</text>") == 2  # the 2-player neutral domes
     board = make_board(s)
     assert board.gateway.value.startswith("Lunar Gateway:")
-    assert board.commands.value == ("Command area (surcharge in credits, or who took the slot): build +0, +1, +2; "
-                                    "fund a project +0, +1, +2; corporation action +0, +1, +2")
+    assert board.commands.value == (
+        "Command area (surcharge in credits, or who took the slot): build +0, +1, +2; "
+        "fund a project +0, +1, +2; corporation action +0, +1, +2"
+    )
     me = s.to_act
     cmd = next(a for a in s.legal_actions() if a.kind == "command" and a["which"] == "corp")
     s2 = s.apply(cmd)
@@ -65,7 +69,9 @@ def test_board_inside_the_explorer():
     a = s.legal_actions()[0]
     assert ex.try_action(str(a)) is None
     assert ex.state == s.apply(a)
-    assert ex.board.status.value == f"Round 1 - {ex.state.phase_label} - P{ex.state.to_act + 1} to act"
+    assert (
+        ex.board.status.value == f"Round 1 - {ex.state.phase_label} - P{ex.state.to_act + 1} to act"
+    )
 
 
 @pytest.mark.english
@@ -78,8 +84,11 @@ def test_state_displays_its_crater():
 
 def _buttons(widget, description):
     """The buttons with ``description`` anywhere in a widget tree."""
-    found = [widget] if getattr(widget, "description", None) == description and \
-        type(widget).__name__ == "Button" else []
+    found = (
+        [widget]
+        if getattr(widget, "description", None) == description and type(widget).__name__ == "Button"
+        else []
+    )
     for child in getattr(widget, "children", ()):
         found += _buttons(child, description)
     return found
@@ -110,8 +119,12 @@ def test_board_names_leaders_projects_and_corporations():
     from .helpers import edit
 
     s = at_action(2, seed=1)
-    s = edit(s, lambda d: d["agencies"][0].update(leader=("engineer_chief", "B"),
-                                           projects=("lunar_hotel",), objectives=("moon_mining",)))
+    s = edit(
+        s,
+        lambda d: d["agencies"][0].update(
+            leader=("engineer_chief", "B"), projects=("lunar_hotel",), objectives=("moon_mining",)
+        ),
+    )
     table = players_html(s)
     assert "Chief Engineer, face B" in table and "Lunar hotel" in table and "Moon Mining" in table
     assert "_" not in table.split("</style>")[1]

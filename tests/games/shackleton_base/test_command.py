@@ -22,9 +22,18 @@ def _me(players=2, credits=20, ti=5, re=5, astronauts=(2, 2, 2), **extra):
         d["sector_panels"][sector("c1")] = True
         d["central_panels"] = 0
         d["energy"] = 4
-        d["agencies"][me].update(credits=credits, titanium=ti, rare_earth=re, astronauts=astronauts,
-                          reputation=0, vp=0, structures=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), turned_projects=())
+        d["agencies"][me].update(
+            credits=credits,
+            titanium=ti,
+            rare_earth=re,
+            astronauts=astronauts,
+            reputation=0,
+            vp=0,
+            structures=(("dome", 0, "c1", ()),),
+            waiting=(0, 0, 0),
+            projects=(),
+            turned_projects=(),
+        )
         for k, v in extra.items():
             d[k] = v
 
@@ -100,7 +109,10 @@ def test_solar_panel_needs_rare_earth():
     s = _build_step(s, me)
     s = edit(s, lambda d: d["agencies"][me].update(rare_earth=0))
     err = refusal(s, f"P{me + 1} solar_panel")
-    assert err.rule_id == "SB-PANEL-BUILD" and "a solar panel needs 1 rare earth; you have 0" in str(err)
+    assert (
+        err.rule_id == "SB-PANEL-BUILD"
+        and "a solar panel needs 1 rare earth; you have 0" in str(err)
+    )
 
 
 @pytest.mark.english
@@ -150,8 +162,13 @@ def test_build_takes_a_central_panel_to_energize():
 def test_build_refusals_same_size_same_player_not_energized():
     s, me = _me(central_panels=0)
     other = 1 - me
-    s = edit(s, lambda d: (d["structures"].__setitem__(sector("c2"), ((other, "dome"),)),
-                           d["sector_panels"].__setitem__(sector("c2"), True)))
+    s = edit(
+        s,
+        lambda d: (
+            d["structures"].__setitem__(sector("c2"), ((other, "dome"),)),
+            d["sector_panels"].__setitem__(sector("c2"), True),
+        ),
+    )
     s = _build_step(s, me)
     err = refusal(s, f"P{me + 1} build structure=dome sector=c2")
     assert err.rule_id == "SB-BUILD-PLACE" and "size 1" in str(err)
@@ -185,7 +202,12 @@ def test_dome_bonus_and_lab_chain():
     # second dome of the base: bonus 2 credits [SB-DOME, SB-BASE-ORDER]
     assert s2.data["agencies"][me]["credits"] == 20 - 2 + 2
     s, me = _me(central_panels=3)
-    s = edit(s, lambda d: d["agencies"][me].update(structures=d["agencies"][me]["structures"] + (("lab", 0, "o1", ()),)))
+    s = edit(
+        s,
+        lambda d: d["agencies"][me].update(
+            structures=d["agencies"][me]["structures"] + (("lab", 0, "o1", ()),)
+        ),
+    )
     s = _build_step(s, me)
     before = dict(s.data["agencies"][me])
     s2 = s.apply(f"P{me + 1} build structure=lab sector=o5")
@@ -244,7 +266,9 @@ def test_engineer_bonus_activates_an_existing_marker():
     s = _build_step(s, me, "engineer")
     s = s.apply(f"P{me + 1} build structure=dome sector=o5")
     credits = s.data["agencies"][me]["credits"]
-    err = refusal(s, f"P{me + 1} engineer_bonus corp=artemis_tours space={geometry.AROUND['o5'][1]}")
+    err = refusal(
+        s, f"P{me + 1} engineer_bonus corp=artemis_tours space={geometry.AROUND['o5'][1]}"
+    )
     assert "already around o5: activate it" in str(err)
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=artemis_tours space={m}")
     assert s2.data["board_markers"]["artemis_tours"] == ("a",) * 4
@@ -267,11 +291,16 @@ def _fund_setup(**kw):
     s, me = _me(**kw)
 
     def fn(d):
-        d["visible"] = {"artemis_tours": ("lunar_hotel", "ticket_office"),
-                        "moon_mining": ("ice_drill", "mass_driver"),
-                        "selenium_research": ("helium_lab", "spectrometer")}
-        d["project_piles"] = {"artemis_tours": ("rover_tours",), "moon_mining": (),
-                     "selenium_research": ()}
+        d["visible"] = {
+            "artemis_tours": ("lunar_hotel", "ticket_office"),
+            "moon_mining": ("ice_drill", "mass_driver"),
+            "selenium_research": ("helium_lab", "spectrometer"),
+        }
+        d["project_piles"] = {
+            "artemis_tours": ("rover_tours",),
+            "moon_mining": (),
+            "selenium_research": (),
+        }
 
     return edit(s, fn), me
 
@@ -283,8 +312,13 @@ def test_fund_consumes_energy_pays_and_reveals():
     # SB-FUND-CHOOSE, SB-FUND-ENERGY, SB-FUND-COST: 1 energy consumed, 4 credits paid
     assert s2.data["energy"] == 4 - 1 and s2.data["agencies"][me]["credits"] == 20 - 4
     # SB-FUND-TAKE (immediate effect) and SB-FUND-REVEAL (next of the same corporation)
-    assert {"SB-FUND-CHOOSE", "SB-FUND-ENERGY", "SB-FUND-COST", "SB-FUND-TAKE",
-            "SB-FUND-REVEAL"} <= set(s2.log[-1].rules)
+    assert {
+        "SB-FUND-CHOOSE",
+        "SB-FUND-ENERGY",
+        "SB-FUND-COST",
+        "SB-FUND-TAKE",
+        "SB-FUND-REVEAL",
+    } <= set(s2.log[-1].rules)
     assert s2.data["agencies"][me]["projects"] == ("lunar_hotel",)
     assert s2.data["agencies"][me]["reputation"] == 1  # immediate effect
     assert s2.data["visible"]["artemis_tours"] == ("ticket_office", "rover_tours")
@@ -316,8 +350,12 @@ def test_fund_with_too_little_energy_can_build_a_panel_first():
 
 def test_technician_bonus_and_workshop_discount():
     s, me = _fund_setup()
-    s = edit(s, lambda d: d["agencies"][me].update(
-        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (1,)),)))
+    s = edit(
+        s,
+        lambda d: d["agencies"][me].update(
+            structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (1,)),)
+        ),
+    )
     s = s.apply(f"P{me + 1} command astronaut=technician which=fund")
     s2 = s.apply(f"P{me + 1} fund project=ice_drill")
     # technician workshop: -1 credit, -1 energy [SB-WORKSHOP]
@@ -329,9 +367,15 @@ def test_technician_bonus_and_workshop_discount():
 
 def test_scientist_workshop_discounts_the_command():
     s, me = _me()
-    s = edit(s, lambda d: (d["agencies"][me].update(
-        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)),
-        d["slots"].__setitem__("corp", ((0, 0), (0, 0)))))
+    s = edit(
+        s,
+        lambda d: (
+            d["agencies"][me].update(
+                structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)
+            ),
+            d["slots"].__setitem__("corp", ((0, 0), (0, 0))),
+        ),
+    )
     s2 = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     assert s2.data["agencies"][me]["credits"] == 20 - (2 - 1)
 
@@ -370,8 +414,13 @@ def test_corp_done_and_board_action_cost():
 
 def test_rep12_activates_any_marker():
     s, me = _me()
-    s = edit(s, lambda d: (d["agencies"][me].update(reputation=12),
-                           d["markers"].update({30: ("moon_mining", "a")})))
+    s = edit(
+        s,
+        lambda d: (
+            d["agencies"][me].update(reputation=12),
+            d["markers"].update({30: ("moon_mining", "a")}),
+        ),
+    )
     s = s.apply(f"P{me + 1} command astronaut=engineer which=corp")
     s = s.apply(f"P{me + 1} corp_action source=rep12")
     assert s.phase == "marker_step"
@@ -432,8 +481,12 @@ def test_build_command_counts_the_surcharge_and_the_scientist_workshop():
     err = refusal(s, f"P{me + 1} command astronaut=engineer which=build")
     assert err.rule_id == "SB-BUILD-COST" and "surcharge" in str(err)
     # SB-WORKSHOP: a scientist workshop takes 1 credit off the command action
-    s2 = edit(s, lambda d: d["agencies"][me].update(
-        structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)))
+    s2 = edit(
+        s,
+        lambda d: d["agencies"][me].update(
+            structures=d["agencies"][me]["structures"] + (("workshop", 0, "o1", (2,)),)
+        ),
+    )
     assert s2.check(f"P{me + 1} command astronaut=engineer which=build") is None
     s3 = s2.apply(f"P{me + 1} command astronaut=engineer which=build")
     s3 = s3.apply(f"P{me + 1} build structure=dome sector=o5")
@@ -448,8 +501,9 @@ def test_project_energy_required_and_consumed_are_separate_values():
     # SB-FUND-ENERGY-USED); the track must still reach the requirement
     import lunarrules as lr
 
-    drill = dict(next(p for p in G.content["projects"] if p["id"] == "ice_drill"),
-                 energy=3, energy_used=1)
+    drill = dict(
+        next(p for p in G.content["projects"] if p["id"] == "ice_drill"), energy=3, energy_used=1
+    )
     g = G.with_content({"projects": [drill]})
     s = g.new(players=2, seed=0)
     while s.phase != "action":
@@ -461,8 +515,14 @@ def test_project_energy_required_and_consumed_are_separate_values():
         d["structures"][sector("c1")] = ((me, "dome"),)
         d["sector_panels"][sector("c1")] = True
         d["energy"] = 3
-        d["agencies"][me].update(credits=20, astronauts=(2, 2, 2), structures=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), turned_projects=())
+        d["agencies"][me].update(
+            credits=20,
+            astronauts=(2, 2, 2),
+            structures=(("dome", 0, "c1", ()),),
+            waiting=(0, 0, 0),
+            projects=(),
+            turned_projects=(),
+        )
         d["visible"] = {**d["visible"], "moon_mining": ("ice_drill", "mass_driver")}
 
     s = edit(s, fn).apply(f"P{me + 1} command astronaut=engineer which=fund")
@@ -474,8 +534,10 @@ def test_project_energy_required_and_consumed_are_separate_values():
     assert "needs 3 energy; the energy track is at 2" in str(err)
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"projects": [dict(drill, energy_used=4)]})
-    assert ("projects[ice_drill].energy_used: consumes at most the energy required (3), "
-            "got 4 (SB-FUND-ENERGY-USED)") in str(exc.value)
+    assert (
+        "projects[ice_drill].energy_used: consumes at most the energy required (3), "
+        "got 4 (SB-FUND-ENERGY-USED)"
+    ) in str(exc.value)
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"projects": [dict(drill, energy_used="one")]})
     assert "projects[ice_drill].energy_used" in str(exc.value)
@@ -495,12 +557,16 @@ def test_engineer_bonus_with_no_empty_space_activates_a_marker_already_there():
     assert spaces == list(around)
     err = refusal(s, f"P{me + 1} engineer_bonus corp=moon_mining space=0")
     assert err.rule_id == "SB-ENGINEER-BONUS-FULL"
-    assert f"no empty marker space around o5: activate a marker there (space {around[0]}" in str(err)
+    assert f"no empty marker space around o5: activate a marker there (space {around[0]}" in str(
+        err
+    )
     credits = s.data["agencies"][me]["credits"]
     s2 = s.apply(f"P{me + 1} engineer_bonus corp=moon_mining space={around[0]}")
     assert s2.data["board_markers"]["moon_mining"] == ("a",) * 4  # nothing placed
     assert s2.data["agencies"][me]["credits"] == credits + 2  # the Artemis Tours marker's benefit
-    assert "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
+    assert (
+        "SB-ENGINEER-BONUS-FULL" in [e for e in s2.log if "SB-ENGINEER-BONUS" in e.rules][-1].rules
+    )
 
 
 @pytest.mark.english
@@ -515,9 +581,13 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
     m = geometry.AROUND["o7"][0]
     far = next(x for x in geometry.AROUND["c1"] if x not in geometry.AROUND["o7"])
     older = (("lab", 0, "o2", ()), ("lab", 1, "o3", ()))
-    s = edit(s, lambda d: (d["agencies"][me].update(structures=d["agencies"][me]["structures"] + older),
-                           d["markers"].update({m: ("artemis_tours", "a"),
-                                                far: ("moon_mining", "a")})))
+    s = edit(
+        s,
+        lambda d: (
+            d["agencies"][me].update(structures=d["agencies"][me]["structures"] + older),
+            d["markers"].update({m: ("artemis_tours", "a"), far: ("moon_mining", "a")}),
+        ),
+    )
     s = _build_step(s, me)
     before = dict(s.data["agencies"][me])
     s2 = s.apply(f"P{me + 1} build structure=lab sector=o7")
@@ -535,14 +605,17 @@ def test_lab_abilities_read_the_sector_of_the_newest_lab():
     credits = after["credits"]
     s3 = s2.apply(f"P{me + 1} activate_marker space={m}")
     assert s3.data["agencies"][me]["credits"] == credits + 2
-    assert any("SB-LAB-ACTIVATE" in e.rules and "activates the Artemis Tours marker" in e.text
-               for e in s3.log)
+    assert any(
+        "SB-LAB-ACTIVATE" in e.rules and "activates the Artemis Tours marker" in e.text
+        for e in s3.log
+    )
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"labs": [{"id": "lab1", "needs": "engineer", "mine": "yes"}]})
     assert "labs[lab1].mine: expected true or false, got 'yes'" in str(exc.value)
     labs = [{"needs": "engineer", "activate": 1}] * 3
     assert content_problems({**G.content, "labs": labs}) == [
-        f"labs[{i}].activate: expected true or false, got 1" for i in range(3)]
+        f"labs[{i}].activate: expected true or false, got 1" for i in range(3)
+    ]
 
 
 @pytest.mark.english
@@ -552,10 +625,16 @@ def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
     # tabuleiro da Corporação"); each marker leaving the board uncovers the next slot
     import lunarrules as lr
 
-    artemis = dict(next(c for c in G.content["corporations"] if c["id"] == "artemis_tours"),
-                   project_costs=[{"credits": 1, "energy": 0}, {"credits": 2, "energy": 1},
-                                  {"credits": 4, "energy": 2, "energy_used": 1},
-                                  {"credits": 5, "energy": 3}, {"credits": 7, "energy": 4}])
+    artemis = dict(
+        next(c for c in G.content["corporations"] if c["id"] == "artemis_tours"),
+        project_costs=[
+            {"credits": 1, "energy": 0},
+            {"credits": 2, "energy": 1},
+            {"credits": 4, "energy": 2, "energy_used": 1},
+            {"credits": 5, "energy": 3},
+            {"credits": 7, "energy": 4},
+        ],
+    )
     g = G.with_content({"corporations": [artemis]})
     s = g.new(players=2, seed=0)
     while s.phase != "action":
@@ -567,8 +646,14 @@ def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
         d["structures"][sector("c1")] = ((me, "dome"),)
         d["sector_panels"][sector("c1")] = True
         d["energy"] = 3
-        d["agencies"][me].update(credits=20, astronauts=(2, 2, 2), structures=(("dome", 0, "c1", ()),),
-                          waiting=(0, 0, 0), projects=(), turned_projects=())
+        d["agencies"][me].update(
+            credits=20,
+            astronauts=(2, 2, 2),
+            structures=(("dome", 0, "c1", ()),),
+            waiting=(0, 0, 0),
+            projects=(),
+            turned_projects=(),
+        )
         d["visible"] = {**d["visible"], "artemis_tours": ("lunar_hotel", "ticket_office")}
         d["board_markers"] = {**d["board_markers"], "artemis_tours": ("a",) * left}
 
@@ -580,16 +665,19 @@ def test_project_cost_read_from_the_corporation_boards_uncovered_slot():
     done = s2.apply(f"P{me + 1} fund project=lunar_hotel")
     assert done.data["agencies"][me]["credits"] == 20 - 4 and done.data["energy"] == 3 - 1
     s0 = edit(s, lambda d: fn(d, 0))
-    s0 = edit(s0.apply(f"P{me + 1} command astronaut=engineer which=fund"),
-              lambda d: d.update(energy=3))
+    s0 = edit(
+        s0.apply(f"P{me + 1} command astronaut=engineer which=fund"), lambda d: d.update(energy=3)
+    )
     err = refusal(s0, f"P{me + 1} fund project=lunar_hotel")
     assert err.rule_id == "SB-FUND-COST"
     assert "needs 4 energy; the energy track is at 3" in str(err)
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}])]})
     text = str(exc.value)
-    assert ("corporations[artemis_tours].project_costs: expected 5 slots (one per marker on "
-            "the board, and the last uncovered), got 1") in text
+    assert (
+        "corporations[artemis_tours].project_costs: expected 5 slots (one per marker on "
+        "the board, and the last uncovered), got 1"
+    ) in text
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"corporations": [dict(artemis, project_costs=[{"credits": 1}] * 5)]})
     assert "corporations[artemis_tours].project_costs[0]: missing field 'energy'" in str(exc.value)

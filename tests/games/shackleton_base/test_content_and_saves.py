@@ -20,25 +20,33 @@ def test_shipped_content_is_valid():
 @pytest.mark.english
 def test_user_project_without_cost_is_named():
     with pytest.raises(lr.InvalidContent) as exc:
-        G.with_content({"projects": [{"id": "moon_bar", "corp": "artemis_tours", "energy": 1,
-                                      "vp": 2}]})
+        G.with_content(
+            {"projects": [{"id": "moon_bar", "corp": "artemis_tours", "energy": 1, "vp": 2}]}
+        )
     assert "projects[moon_bar]: missing field 'cost'" in str(exc.value)
 
 
 @pytest.mark.english
 def test_user_content_errors_are_all_listed():
     bad = {
-        "corporations": [{"id": "selenium_research", "name": "Selenium Research",
-                          "markers": ["a", "a", "b", "b"],
-                          "marker_gain": {"a": {"energy": 1}, "b": {"karma": 1}},
-                          "action": {"cost": {}, "gain": {}},
-                          "maintenance": {"per": "labs", "gain": {}},
-                          "end_scoring": {"per": "labs", "vp": 1},
-                          "goals": [{"stat": "luck", "at_least": 1, "vp": 1},
-                                    {"stat": "labs", "at_least": 0, "vp": 1,
-                                     "min_players": 5}]}],
-        "shuttles": [{"id": "r1n1", "round": 1, "number": 1,
-                      "astronauts": {"engineer": 7}, "gain": {}}],
+        "corporations": [
+            {
+                "id": "selenium_research",
+                "name": "Selenium Research",
+                "markers": ["a", "a", "b", "b"],
+                "marker_gain": {"a": {"energy": 1}, "b": {"karma": 1}},
+                "action": {"cost": {}, "gain": {}},
+                "maintenance": {"per": "labs", "gain": {}},
+                "end_scoring": {"per": "labs", "vp": 1},
+                "goals": [
+                    {"stat": "luck", "at_least": 1, "vp": 1},
+                    {"stat": "labs", "at_least": 0, "vp": 1, "min_players": 5},
+                ],
+            }
+        ],
+        "shuttles": [
+            {"id": "r1n1", "round": 1, "number": 1, "astronauts": {"engineer": 7}, "gain": {}}
+        ],
     }
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content(bad)
@@ -52,11 +60,14 @@ def test_user_content_errors_are_all_listed():
 
 
 def test_user_content_extends_the_game():
-    g = G.with_content({"projects": [{"id": "moon_bar", "corp": "artemis_tours", "cost": 1,
-                                      "energy": 0, "vp": 1}]})
+    g = G.with_content(
+        {"projects": [{"id": "moon_bar", "corp": "artemis_tours", "cost": 1, "energy": 0, "vp": 1}]}
+    )
     assert any(p["id"] == "moon_bar" for p in g.content["projects"])
     s = g.new(players=2, seed=0)
-    assert "moon_bar" in set(s.data["visible"]["artemis_tours"]) | set(s.data["project_piles"]["artemis_tours"])
+    assert "moon_bar" in set(s.data["visible"]["artemis_tours"]) | set(
+        s.data["project_piles"]["artemis_tours"]
+    )
     back = g.from_json(s.to_json())
     assert back == s
 
@@ -118,19 +129,23 @@ def test_start_table_refuses_what_the_setup_fixes():
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"start": {"credits": 6, "reputation": 3, "vp": 2, "energy": 1}})
     text = str(exc.value)
-    assert "start.reputation: cannot be set here: every agency's reputation starts at 0 " \
-           "(SB-REP-MARKER-START)" in text
+    assert (
+        "start.reputation: cannot be set here: every agency's reputation starts at 0 "
+        "(SB-REP-MARKER-START)" in text
+    )
     assert "start.vp: cannot be set here: every agency's VP start at 0 (SB-VP-START)" in text
     assert "start.energy: cannot be set here: energy is one shared track" in text
     assert "[start] sets credits, titanium, rare_earth" in text
     with pytest.raises(lr.InvalidContent) as exc:
         G.with_content({"start": {"karma": 1}})
-    assert "start: unknown field 'karma'; its fields are credits, rare_earth, titanium" \
-        in str(exc.value)
+    assert "start: unknown field 'karma'; its fields are credits, rare_earth, titanium" in str(
+        exc.value
+    )
     g = G.with_content({"start": {"credits": 9, "titanium": 0, "rare_earth": 2}})
     s = g.new(players=2, seed=0)
-    assert all((pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2)
-               for pl in s.data["agencies"])  # SB-START-RESOURCES
+    assert all(
+        (pl["credits"], pl["titanium"], pl["rare_earth"]) == (9, 0, 2) for pl in s.data["agencies"]
+    )  # SB-START-RESOURCES
 
 
 @pytest.mark.english
@@ -148,10 +163,16 @@ def test_structure_counts_are_the_published_ones():
         assert counts["dome"] - built == 4
     assert len(cat.dome_bonus) == 5
     with pytest.raises(lr.InvalidContent) as exc:
-        G.with_content({"structures": [{"id": "workshop", "size": 2, "count": 2, "capacity": 1,
-                                        "cost": {"credits": 3}}]})
-    assert ("structures[workshop].count: each agency has 3 workshops (SB-STRUCTURE-COUNTS), "
-            "got 2") in str(exc.value)
+        G.with_content(
+            {
+                "structures": [
+                    {"id": "workshop", "size": 2, "count": 2, "capacity": 1, "cost": {"credits": 3}}
+                ]
+            }
+        )
+    assert (
+        "structures[workshop].count: each agency has 3 workshops (SB-STRUCTURE-COUNTS), got 2"
+    ) in str(exc.value)
 
 
 @pytest.mark.english
@@ -170,7 +191,9 @@ def test_a_sixth_dome_is_refused_and_the_fifth_is_not():
     s = s.apply(f"P{me + 1} command astronaut=technician which=build")
     assert any(a.kind == "build" and a["structure"] == "dome" for a in s.legal_actions())
     s = s._clone()  # a fresh state: the legal actions above were worked out with 4 domes
-    s.data["agencies"][me]["structures"] = s.data["agencies"][me]["structures"] + (("dome", 4, "c5", ()),)
+    s.data["agencies"][me]["structures"] = s.data["agencies"][me]["structures"] + (
+        ("dome", 4, "c5", ()),
+    )
     with pytest.raises(lr.RuleViolation) as exc:
         s.apply(f"P{me + 1} build structure=dome sector=o1")
     assert exc.value.rule_id == "SB-STRUCTURE-COUNTS"

@@ -140,8 +140,10 @@ def test_scientist_activates_one_marker_per_sector_each_once():
 def test_scientist_step_is_skipped_when_the_only_marker_was_used():
     s, me = _scientist_row7({4: ("artemis_tours", "a")})
     # the explainer counts one activation: c1 and c2 share their only marker
-    assert explore_cost(s, 7)["yields"]["scientist"] == {"marker_activations": 1,
-                                                         "sectors": ["c1", "c2"]}
+    assert explore_cost(s, 7)["yields"]["scientist"] == {
+        "marker_activations": 1,
+        "sectors": ["c1", "c2"],
+    }
     s2, _ = _scientist_row7({4: ("artemis_tours", "a"), 6: ("moon_mining", "a")})
     assert explore_cost(s2, 7)["yields"]["scientist"]["marker_activations"] == 2
     s = s.apply(f"P{me + 1} explore astronaut=scientist space=7")

@@ -36,8 +36,17 @@ def test_the_picture_is_the_rich_display():
     shown = s._repr_html_()
     assert s._picture() == picture(s) and picture(s) in shown
     text = visible_text(shown)
-    for part in ("Energy", "Command area", "Build", "Fund", "Corporation", "Lunar Gateway",
-                 "Corporations", "Agencies", "Round 1 of 3"):
+    for part in (
+        "Energy",
+        "Command area",
+        "Build",
+        "Fund",
+        "Corporation",
+        "Lunar Gateway",
+        "Corporations",
+        "Agencies",
+        "Round 1 of 3",
+    ):
         assert part in text, part
     for corp in s.data["corporations"]:
         assert s.cat.corps[corp]["name"] in text
@@ -58,7 +67,10 @@ def test_crater_draws_sectors_structures_and_the_panels_left():
     panels = [r for r in root.iter(f"{SVG}rect") if r.get("fill") == "#1e40af"]
     assert len(panels) == len(s.data["ring_panels"]) == 14
     nxt = s.data["ring_panels"][0]
-    assert f"solar panel space {nxt + 1}: a panel giving {s.cat.ring[nxt]} energy (the next one built)" in svg
+    assert (
+        f"solar panel space {nxt + 1}: a panel giving {s.cat.ring[nxt]} energy (the next one built)"
+        in svg
+    )
     assert svg.count("its panel is built") == 18 - 14
     # energized sectors wear a sun and say so
     lit = sum(s.data["sector_panels"])
@@ -75,8 +87,10 @@ def test_an_astronaut_on_an_explore_space_shows_its_agency_and_type():
     s2 = s.apply(f"P{me + 1} explore astronaut=technician space=4")
     svg = crater_svg(s2)
     assert f"P{me + 1} T" in _texts(svg)
-    assert f"explore space 4 (row {', '.join(geometry.ROWS[3])}): fee {s.cat.fees[3]} per sector, " \
-           f"P{me + 1}'s technician" in svg
+    assert (
+        f"explore space 4 (row {', '.join(geometry.ROWS[3])}): fee {s.cat.fees[3]} per sector, "
+        f"P{me + 1}'s technician" in svg
+    )
     assert f'r="14" fill="{COLOURS[me]}"' in svg
     # a free space shows its fee instead
     assert f"fee {s.cat.fees[4]}" in _texts(crater_svg(s))
@@ -100,16 +114,24 @@ def test_agencies_show_supply_base_projects_and_goals():
     s = at_action(2, seed=1)
 
     def change(d):
-        d["agencies"][1].update(credits=9, titanium=3, rare_earth=0, reputation=5, vp=4,
-                                structures=(("dome", 0, "c2", ()), ("lab", 0, "c3", (1, 2))),
-                                waiting=(1, 0, 0), projects=("lunar_hotel",),
-                                objectives=("moon_mining",), leader=("engineer_chief", "B"))
+        d["agencies"][1].update(
+            credits=9,
+            titanium=3,
+            rare_earth=0,
+            reputation=5,
+            vp=4,
+            structures=(("dome", 0, "c2", ()), ("lab", 0, "c3", (1, 2))),
+            waiting=(1, 0, 0),
+            projects=("lunar_hotel",),
+            objectives=("moon_mining",),
+            leader=("engineer_chief", "B"),
+        )
         d["structures"][sector("c3")] = ((1, "lab"),)
         d["goals"] = (ClaimedGoal("moon_mining", 0, 1),)
 
     s2 = edit(s, change)
     text = words(picture(s2))
-    p2 = text[text.index("Agencies"):].split(" P2 ", 1)[1]
+    p2 = text[text.index("Agencies") :].split(" P2 ", 1)[1]
     assert re.match(r"(\(to act\) )?9 credits, 3 titanium, 0 rare earth, reputation 5, 4 VP", p2)
     assert "Leader: Chief Engineer, face B (2 credits each maintenance)" in p2
     assert "lab in c3, housing technician, scientist" in p2
@@ -146,7 +168,10 @@ def test_energy_track_marks_the_energy_and_the_reputation_symbols():
     s = at_action(2, seed=1)
     pic = picture(s)
     assert f"Energy {s.data['energy']} of {s.cat.energy_max}" in visible_text(pic)
-    assert f'aria-label="Energy track: {s.data["energy"]} of 12; reputation symbols on spaces 3, 6, 9, 11"' in pic
+    assert (
+        f'aria-label="Energy track: {s.data["energy"]} of 12; reputation symbols on spaces 3, 6, 9, 11"'
+        in pic
+    )
     s2 = edit(s, lambda d: d.update(energy=9))
     assert "Energy 9 of 12" in visible_text(picture(s2))
 
@@ -161,8 +186,10 @@ def test_no_emoji_sun_and_every_icon_has_a_text_alternative():
 
 
 def test_the_picture_needs_no_widgets_and_is_quick():
-    code = ("import sys, lunarrules as lr; s = lr.game('shackleton_base').new(players=4, seed=2); "
-            "s._repr_html_(); print('ipywidgets' in sys.modules)")
+    code = (
+        "import sys, lunarrules as lr; s = lr.game('shackleton_base').new(players=4, seed=2); "
+        "s._repr_html_(); print('ipywidgets' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
     s = at_action(4, seed=2)

@@ -82,7 +82,9 @@ def test_every_pick_is_well_formed_and_names_a_parameter(players):
         assert pick_values, f"no picks at step {s.steps}"
         for p in pick_values:
             assert PICK.fullmatch(p), f"malformed pick {p!r} at step {s.steps}"
-            assert token_params(p) <= PARAMS, f"{p!r}: no action kind has {token_params(p) - PARAMS}"
+            assert token_params(p) <= PARAMS, (
+                f"{p!r}: no action kind has {token_params(p) - PARAMS}"
+            )
             seen |= token_params(p)
     # every parameter naming a drawn thing is marked somewhere in the game
     assert seen == PARAMS, PARAMS - seen
@@ -100,27 +102,36 @@ def test_every_action_naming_a_drawn_thing_is_targeted(players):
 
 
 def test_every_kind_naming_a_drawn_thing_was_clicked_for():
-    kinds = {a.kind for n in COUNTS for _s, legal, pick_values in playout(n)
-             for p in live(legal, pick_values) for a in matching(legal, p)}
+    kinds = {
+        a.kind
+        for n in COUNTS
+        for _s, legal, pick_values in playout(n)
+        for p in live(legal, pick_values)
+        for a in matching(legal, p)
+    }
     assert kinds == NAMING_KINDS, NAMING_KINDS ^ kinds
 
 
 #: what each mark offers, by the parameters it names: the kinds a click on it may list
 MEANS = {
-    frozenset({"sector"}): {"first_dome", "build"},                # a sector
-    frozenset({"space", "astronaut"}): {"explore"},                # an explore space
-    frozenset({"space"}): {"activate_marker", "engineer_bonus"},   # a corporation marker
-    frozenset({"which"}): {"command"},                             # a command row
-    frozenset({"tile"}): {"take_shuttle"},                         # a shuttle tile
-    frozenset({"leader"}): {"pick_leader"},                        # a leader tile
+    frozenset({"sector"}): {"first_dome", "build"},  # a sector
+    frozenset({"space", "astronaut"}): {"explore"},  # an explore space
+    frozenset({"space"}): {"activate_marker", "engineer_bonus"},  # a corporation marker
+    frozenset({"which"}): {"command"},  # a command row
+    frozenset({"tile"}): {"take_shuttle"},  # a shuttle tile
+    frozenset({"leader"}): {"pick_leader"},  # a leader tile
     frozenset({"corp", "source"}): {"engineer_bonus", "corp_action"},  # a corporation
-    frozenset({"project"}): {"fund"},                              # a project on offer
-    frozenset({"source"}): {"corp_action"},                        # a funded project
-    frozenset({"structure"}): {"house_at"},                        # one of the agency's structures
+    frozenset({"project"}): {"fund"},  # a project on offer
+    frozenset({"source"}): {"corp_action"},  # a funded project
+    frozenset({"structure"}): {"house_at"},  # one of the agency's structures
 }
 #: an astronaut icon, by the step it is marked in: on the shuttle tile, in the base, at the Gateway
-ASTRONAUT_MEANS = {"action": {"explore", "command", "gateway"}, "house_step": {"house"},
-                   "maintenance_house": {"house_at"}, "take_step": {"take_astronaut"}}
+ASTRONAUT_MEANS = {
+    "action": {"explore", "command", "gateway"},
+    "house_step": {"house"},
+    "maintenance_house": {"house_at"},
+    "take_step": {"take_astronaut"},
+}
 
 
 @pytest.mark.parametrize("players", COUNTS)
@@ -133,7 +144,9 @@ def test_a_pick_offers_what_its_thing_means(players):
         for p in live(legal, pick_values):
             kinds = {a.kind for a in matching(legal, p)}
             params = frozenset(token_params(p))
-            means = ASTRONAUT_MEANS.get(s.phase, set()) if params == {"astronaut"} else MEANS[params]
+            means = (
+                ASTRONAUT_MEANS.get(s.phase, set()) if params == {"astronaut"} else MEANS[params]
+            )
             assert kinds <= means, f"step {s.steps} ({s.phase}): {p!r} offers {kinds}"
             assert len(kinds) == 1 or s.phase == "action", (s.steps, p, kinds)
 
@@ -145,8 +158,10 @@ def test_markers_are_marked_only_while_a_marker_is_chosen():
     assert markers
     assert not {f"space={m}" for m in markers} & set(pick_values)
     # each explore space is named with an astronaut: an explore action, never a marker
-    assert "space=4+astronaut=engineer space=4+astronaut=technician space=4+astronaut=scientist" \
+    assert (
+        "space=4+astronaut=engineer space=4+astronaut=technician space=4+astronaut=scientist"
         in pick_values
+    )
 
 
 def _first_of_each_phase(players: int):

@@ -26,9 +26,29 @@ TEACHER = {
     "to_act": "P1",
     "energy": 3,
     "ring_panels": list(range(3, 16)),
-    "sector_panels": [s in ("c1", "c2", "c4", "o3", "o9") for s in
-                      ("c1", "c2", "c3", "c4", "c5", "c6", "o1", "o2", "o3", "o4", "o5", "o6",
-                       "o7", "o8", "o9", "o10", "o11", "o12")],
+    "sector_panels": [
+        s in ("c1", "c2", "c4", "o3", "o9")
+        for s in (
+            "c1",
+            "c2",
+            "c3",
+            "c4",
+            "c5",
+            "c6",
+            "o1",
+            "o2",
+            "o3",
+            "o4",
+            "o5",
+            "o6",
+            "o7",
+            "o8",
+            "o9",
+            "o10",
+            "o11",
+            "o12",
+        )
+    ],
     "structures[0]": [[0, "dome"]],
     "structures[1]": [[0, "dome"]],
     "structures[3]": [[1, "dome"]],
@@ -36,26 +56,46 @@ TEACHER = {
     "revealed": ["r1n1", "r1n3", "r1n5"],
     "picked": {"0": "r1n1", "1": "r1n3"},
     "agencies[0]": {
-        "credits": 8, "titanium": 2, "rare_earth": 1, "vp": 0, "reputation": 0,
-        "astronauts": [2, 2, 2], "waiting": [1, 0, 0],
+        "credits": 8,
+        "titanium": 2,
+        "rare_earth": 1,
+        "vp": 0,
+        "reputation": 0,
+        "astronauts": [2, 2, 2],
+        "waiting": [1, 0, 0],
         "structures": [["dome", 0, "c1", []], ["dome", 1, "c2", []]],
-        "projects": [], "turned_projects": [], "objectives": [],
-        "leader": ["navigator", "A"], "shuttle_tile": "r1n1",
+        "projects": [],
+        "turned_projects": [],
+        "objectives": [],
+        "leader": ["navigator", "A"],
+        "shuttle_tile": "r1n1",
     },
     "agencies[1]": {
-        "credits": 8, "titanium": 1, "rare_earth": 1, "vp": 0, "reputation": 0,
-        "astronauts": [1, 3, 2], "waiting": [0, 0, 0],
+        "credits": 8,
+        "titanium": 1,
+        "rare_earth": 1,
+        "vp": 0,
+        "reputation": 0,
+        "astronauts": [1, 3, 2],
+        "waiting": [0, 0, 0],
         "structures": [["dome", 0, "c4", []]],
-        "projects": [], "turned_projects": [], "objectives": [],
-        "leader": ["diplomat", "B"], "shuttle_tile": "r1n3",
+        "projects": [],
+        "turned_projects": [],
+        "objectives": [],
+        "leader": ["diplomat", "B"],
+        "shuttle_tile": "r1n3",
     },
 }
 
 
 def teacher(**changes):
     """The teacher's position, with ``changes`` written over it."""
-    return G.position({**TEACHER, **changes}, players=2, seed=0,
-                      outcomes={"start_player": [0], "leader": ["navigator", "diplomat"]})
+    return G.position(
+        {**TEACHER, **changes},
+        players=2,
+        seed=0,
+        outcomes={"start_player": [0], "leader": ["navigator", "diplomat"]},
+    )
 
 
 def problems(**changes) -> list[str]:
@@ -68,7 +108,10 @@ def test_the_teachers_position_reads_in_the_games_words():
     s = teacher()
     assert s.phase == "action" and s.to_act == 0
     me = s.data["agencies"][0]
-    assert me["structures"] == (BaseStructure("dome", 0, "c1", ()), BaseStructure("dome", 1, "c2", ()))
+    assert me["structures"] == (
+        BaseStructure("dome", 0, "c1", ()),
+        BaseStructure("dome", 1, "c2", ()),
+    )
     assert isinstance(me["structures"][0], BaseStructure) and me["structures"][0].sector == "c1"
     assert me["waiting"] == (1, 0, 0) and s.data["energy"] == 3
     assert s.data["structures"][sector("c1")] == (SectorStructure(0, "dome"),)
@@ -120,8 +163,9 @@ def test_too_many_domes_are_refused():
 @pytest.mark.english
 def test_a_project_in_two_places_is_refused():
     found = problems(**{"agencies[0].projects": ["ticket_office"]})
-    assert any("agencies[0].projects: project ticket_office is also in visible" in p
-               for p in found), found
+    assert any(
+        "agencies[0].projects: project ticket_office is also in visible" in p for p in found
+    ), found
 
 
 @pytest.mark.english
@@ -157,17 +201,23 @@ def test_a_solar_panel_too_many_and_a_structure_outside_any_base():
 
 @pytest.mark.english
 def test_every_problem_is_listed_at_once():
-    found = problems(energy=-1, to_act="P2", **{
-        "agencies[0].credits": -5,
-        "agencies[1].projects": ["lunar_hotel"],
-        "agencies[0].leader": ["diplomat", "A"],
-    })
+    found = problems(
+        energy=-1,
+        to_act="P2",
+        **{
+            "agencies[0].credits": -5,
+            "agencies[1].projects": ["lunar_hotel"],
+            "agencies[0].leader": ["diplomat", "A"],
+        },
+    )
     assert len(found) >= 5, found
-    for text in ("energy: -1 is off the energy track",
-                 "agencies[0].credits: -5 is below 0",
-                 "agencies[1].projects: project lunar_hotel is also in visible",
-                 "leader diplomat is also elsewhere",
-                 "to_act: it is the turn of P1"):
+    for text in (
+        "energy: -1 is off the energy track",
+        "agencies[0].credits: -5 is below 0",
+        "agencies[1].projects: project lunar_hotel is also in visible",
+        "leader diplomat is also elsewhere",
+        "to_act: it is the turn of P1",
+    ):
         assert any(text in p for p in found), (text, found)
 
 
@@ -197,9 +247,20 @@ def test_an_open_step_must_belong_to_its_phase():
 def test_every_setup_draw_can_be_forced():
     outcomes = {
         "start_player": [1],
-        "project": ["ticket_office", "crater_broadcast", "lunar_hotel", "rover_tours",
-                    "core_sampler", "ice_drill", "mass_driver", "ore_refinery",
-                    "seed_vault", "helium_lab", "spectrometer", "quantum_relay"],
+        "project": [
+            "ticket_office",
+            "crater_broadcast",
+            "lunar_hotel",
+            "rover_tours",
+            "core_sampler",
+            "ice_drill",
+            "mass_driver",
+            "ore_refinery",
+            "seed_vault",
+            "helium_lab",
+            "spectrometer",
+            "quantum_relay",
+        ],
         "leader": ["geologist", "engineer_chief"],
         "leader_face": ["B", "A"],
         "shuttle": ["r1n6", "r1n2", "r1n4"],
@@ -218,8 +279,12 @@ def test_every_setup_draw_can_be_forced():
 
 
 def test_random_corporations_can_be_forced():
-    s = G.new(players=3, seed=2, corporations="random",
-              outcomes={"corporation": ["regolith_logistics", "moon_mining", "artemis_tours"]})
+    s = G.new(
+        players=3,
+        seed=2,
+        corporations="random",
+        outcomes={"corporation": ["regolith_logistics", "moon_mining", "artemis_tours"]},
+    )
     assert s.data["corporations"] == ("regolith_logistics", "moon_mining", "artemis_tours")
     assert set(s.data["board_markers"]) == set(s.data["corporations"])
     placed = sorted(m.corporation for m in s.data["markers"].values())
@@ -268,12 +333,16 @@ def _damaged_tables(rng, count):
     states = []
     for players in (2, 3, 4):
         game_rng = random.Random(players)
-        s = G.new(players=players, seed=players, corporations="random" if players == 3 else "first_game")
+        s = G.new(
+            players=players, seed=players, corporations="random" if players == 3 else "first_game"
+        )
         while not s.is_over:
             if game_rng.random() < 0.08:
                 states.append(s)
             s = s.apply(game_rng.choice(s.legal_actions()))
-    names = sorted({v for s in states for _, v in _leaves(encode_table(s.data)) if isinstance(v, str)})
+    names = sorted(
+        {v for s in states for _, v in _leaves(encode_table(s.data)) if isinstance(v, str)}
+    )
     made = 0
     while made < count:
         s = rng.choice(states)
@@ -336,7 +405,14 @@ def test_more_astronauts_to_place_than_a_shuttle_tile_brings_is_refused():
     s = g.new(players=2, seed=3)
     while s.phase != "action":
         s = s.apply(s.legal_actions()[0])
-    with pytest.raises(lr.InvalidPosition, match=r"agencies\[0\]\.astronauts: 7 astronauts to "
-                       r"place, but a shuttle tile brings 6 a round"):
+    with pytest.raises(
+        lr.InvalidPosition,
+        match=r"agencies\[0\]\.astronauts: 7 astronauts to "
+        r"place, but a shuttle tile brings 6 a round",
+    ):
         s.edit({"agencies[0].astronauts": [7, 0, 0]})
-    assert s.edit({"agencies[0].astronauts": [2, 2, 2]}).data["agencies"][0]["astronauts"] == (2, 2, 2)
+    assert s.edit({"agencies[0].astronauts": [2, 2, 2]}).data["agencies"][0]["astronauts"] == (
+        2,
+        2,
+        2,
+    )

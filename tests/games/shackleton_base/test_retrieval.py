@@ -24,8 +24,16 @@ def _last_turn(structures=(), explore=(), **player):
     def fn(d):
         blank_board(d)
         for q in range(2):
-            d["agencies"][q].update(astronauts=(0, 0, 0), credits=0, structures=(), projects=(), vp=0,
-                             reputation=0, waiting=(0, 0, 0), leader=None)
+            d["agencies"][q].update(
+                astronauts=(0, 0, 0),
+                credits=0,
+                structures=(),
+                projects=(),
+                vp=0,
+                reputation=0,
+                waiting=(0, 0, 0),
+                leader=None,
+            )
         d["agencies"][me].update(astronauts=(0, 1, 0))
         counts: dict = {}
         for owner, kind, sec in structures:
@@ -59,14 +67,21 @@ def test_retrieval_runs_clockwise_from_the_topmost_space():
 def test_crater_astronauts_join_the_only_agency_in_their_rows():
     # the issue's case: P1's dome in c1 is the only structure in rows 3, 7 and 14; room for
     # 2 (the spare slot and the dome's slot), so the third engineer goes to the Gateway
-    s, me = _last_turn(structures=[("me", "dome", "c1")],
-                       explore=[(3, "me", ENGINEER), (7, "me", ENGINEER), (14, "me", ENGINEER)])
+    s, me = _last_turn(
+        structures=[("me", "dome", "c1")],
+        explore=[(3, "me", ENGINEER), (7, "me", ENGINEER), (14, "me", ENGINEER)],
+    )
     s = _gateway_and_pass(s, me)
     assert s.data["agencies"][me]["waiting"] == (2, 0, 0)
     # one engineer, and the technician of the empty row 1 [SB-RETRIEVE-NOBODY]
     assert s.data["gateway"] == [1, 1, 0]
     ev = [e for e in s.log if "SB-RETRIEVE" in e.rules]
-    assert [e.text.split(" from explore space ")[1].split(" ")[0] for e in ev] == ["14", "1", "7", "3"]
+    assert [e.text.split(" from explore space ")[1].split(" ")[0] for e in ev] == [
+        "14",
+        "1",
+        "7",
+        "3",
+    ]
     assert "joins P" in ev[0].text and "no room" in ev[3].text
     assert "an engineer" in ev[0].text
     assert all(x is None for x in s.data["explore"])
@@ -74,8 +89,10 @@ def test_crater_astronauts_join_the_only_agency_in_their_rows():
 
 def test_biggest_total_size_in_the_row_wins_even_for_another_agency():
     # row of space 3: o1, c1, c4, o7. Me: dome in c1 (1); rival: workshop in c4 (2)
-    s, me = _last_turn(structures=[("me", "dome", "c1"), ("rival", "workshop", "c4")],
-                       explore=[(3, "me", SCIENTIST)])
+    s, me = _last_turn(
+        structures=[("me", "dome", "c1"), ("rival", "workshop", "c4")],
+        explore=[(3, "me", SCIENTIST)],
+    )
     s = _gateway_and_pass(s, me)
     assert s.data["agencies"][1 - me]["waiting"] == (0, 0, 1)
     assert s.data["agencies"][me]["waiting"] == (0, 0, 0)
@@ -84,22 +101,35 @@ def test_biggest_total_size_in_the_row_wins_even_for_another_agency():
 def test_a_tie_goes_to_the_biggest_structure_nearest_the_space():
     # row of space 3 from the space inward: o1, c1, c4, o7; totals 3 each.
     # the nearest sector, o1, holds the rival's dome (1) and my workshop (2): mine wins
-    s, me = _last_turn(structures=[("me", "workshop", "o1"), ("rival", "dome", "o1"),
-                                   ("me", "dome", "c4"), ("rival", "workshop", "c4")],
-                       explore=[(3, "rival", TECHNICIAN)])
+    s, me = _last_turn(
+        structures=[
+            ("me", "workshop", "o1"),
+            ("rival", "dome", "o1"),
+            ("me", "dome", "c4"),
+            ("rival", "workshop", "c4"),
+        ],
+        explore=[(3, "rival", TECHNICIAN)],
+    )
     s = _gateway_and_pass(s, me)
     assert s.data["agencies"][me]["waiting"] == (0, 1, 0)
     # nobody in the nearest sector: the next one decides (c1 empty, c4: rival's workshop)
-    s, me = _last_turn(structures=[("me", "workshop", "o7"), ("rival", "dome", "o7"),
-                                   ("me", "dome", "c4"), ("rival", "workshop", "c4")],
-                       explore=[(3, "me", TECHNICIAN)])
+    s, me = _last_turn(
+        structures=[
+            ("me", "workshop", "o7"),
+            ("rival", "dome", "o7"),
+            ("me", "dome", "c4"),
+            ("rival", "workshop", "c4"),
+        ],
+        explore=[(3, "me", TECHNICIAN)],
+    )
     s = _gateway_and_pass(s, me)
     assert s.data["agencies"][1 - me]["waiting"] == (0, 1, 0)
 
 
 def test_no_room_sends_the_astronaut_to_the_gateway_past_its_cap():
-    s, me = _last_turn(structures=[("me", "dome", "c1")], explore=[(3, "me", ENGINEER)],
-                       waiting=(1, 0, 0))
+    s, me = _last_turn(
+        structures=[("me", "dome", "c1")], explore=[(3, "me", ENGINEER)], waiting=(1, 0, 0)
+    )
     s = edit(s, lambda d: d["agencies"][me].update(structures=(("dome", 0, "c1", (2,)),)))
     s = edit(s, lambda d: d.update(gateway=[4, 0, 0]))
     s = _gateway_and_pass(s, me)
@@ -126,8 +156,13 @@ def _visitor(waiting, gateway=(3, 3, 3), housed=()):
         blank_board(d)
         d["structures"][sector("c1")] = ((me, "dome"),)
         d["sector_panels"][sector("c1")] = True
-        d["agencies"][me].update(astronauts=(1, 1, 1), credits=20, structures=(("dome", 0, "c1", housed),),
-                          waiting=waiting, reputation=0)
+        d["agencies"][me].update(
+            astronauts=(1, 1, 1),
+            credits=20,
+            structures=(("dome", 0, "c1", housed),),
+            waiting=waiting,
+            reputation=0,
+        )
         d["gateway"] = list(gateway)
 
     return edit(s, fn), me
@@ -154,8 +189,10 @@ def test_taking_from_the_gateway_needs_room_in_the_base():
     assert s.data["gateway"] == [gw[0], gw[1], gw[2] + 1]
     ev = [e for e in s.log if "SB-BASE-NO-ROOM" in e.rules]
     assert ev and "no Gateway astronaut: your base has no available space" in ev[-1].text
-    assert ("its 1 spare slot and 1 structure slot hold 2 astronauts (2 waiting, 0 housed)"
-            in ev[-1].text)
+    assert (
+        "its 1 spare slot and 1 structure slot hold 2 astronauts (2 waiting, 0 housed)"
+        in ev[-1].text
+    )
 
 
 @pytest.mark.english

@@ -20,8 +20,16 @@ def _last_turn(players=2, **player):
     def fn(d):
         blank_board(d)
         for q in range(players):
-            d["agencies"][q].update(astronauts=(0, 0, 0), credits=0, structures=(), projects=(), vp=0,
-                             reputation=0, waiting=(0, 0, 0), leader=None)
+            d["agencies"][q].update(
+                astronauts=(0, 0, 0),
+                credits=0,
+                structures=(),
+                projects=(),
+                vp=0,
+                reputation=0,
+                waiting=(0, 0, 0),
+                leader=None,
+            )
         d["agencies"][me].update(astronauts=(1, 0, 0))
         d["agencies"][me].update(player)
         d["corporations"] = ("artemis_tours", "moon_mining", "selenium_research")
@@ -37,11 +45,17 @@ def _play_gateway_and_pass(s, me):
     return s
 
 
-@pytest.mark.parametrize("start,delta,vp0,rep,vp", [
-    (13, 5, 0, 15, 3), (4, 2, 0, 6, 0),
-    # SB-REP-LIMITS: 3 steps below 0 cost 6 VP, as far as the VP go [SB-VP-FLOOR]
-    (2, -5, 10, 0, 4), (2, -5, 5, 0, 0), (2, -5, 0, 0, 0),
-])
+@pytest.mark.parametrize(
+    "start,delta,vp0,rep,vp",
+    [
+        (13, 5, 0, 15, 3),
+        (4, 2, 0, 6, 0),
+        # SB-REP-LIMITS: 3 steps below 0 cost 6 VP, as far as the VP go [SB-VP-FLOOR]
+        (2, -5, 10, 0, 4),
+        (2, -5, 5, 0, 0),
+        (2, -5, 0, 0, 0),
+    ],
+)
 def test_reputation_track_limits(start, delta, vp0, rep, vp):
     s, me = _last_turn(reputation=start, vp=vp0)
     s = s._clone()
@@ -121,10 +135,12 @@ def test_a_goal_claimed_by_another_agency_cannot_be_claimed_again():
     ev = [e for e in s.log if "SB-GOAL-SLOT" in e.rules][-1]
     assert ev.text == "claims goal 1 of Artemis Tours (2 domes): 2 VP + 0 for reputation 0"
     assert legal.goal_problem(s, me, "artemis_tours", 1) == (
-        "you already claimed a goal of Artemis Tours (one per corporation)")
+        "you already claimed a goal of Artemis Tours (one per corporation)"
+    )
     s2 = edit(s, lambda d: d["agencies"][me].update(objectives=()))
     assert legal.goal_problem(s2, me, "artemis_tours", 1) == (
-        f"goal 2 of Artemis Tours is already claimed by P{rival + 1}: its slot is taken")
+        f"goal 2 of Artemis Tours is already claimed by P{rival + 1}: its slot is taken"
+    )
 
 
 def test_every_slot_taken_means_no_goal():
@@ -138,7 +154,10 @@ def test_one_goal_per_corporation_the_most_valuable_one_met():
     s, me, _ = _turn_with_goals(structures=_domes(3))
     s = _play_gateway_and_pass(s, me)
     # SB-OBJECTIVES / SB-GOAL-CHOICE: 2 and 3 domes are both met; one claim, worth 3
-    assert s.data["agencies"][me]["objectives"] == ("artemis_tours",) and s.data["agencies"][me]["vp"] == 3
+    assert (
+        s.data["agencies"][me]["objectives"] == ("artemis_tours",)
+        and s.data["agencies"][me]["vp"] == 3
+    )
     assert [g for g in s.data["goals"] if g[0] == "artemis_tours"] == [("artemis_tours", 1, me)]
     # a later turn does not claim a second Artemis Tours goal
     s = edit(s, lambda d: d["agencies"][me].update(structures=_domes(4), astronauts=(1, 0, 0)))
@@ -156,7 +175,8 @@ def test_slots_for_three_and_four_players():
     s = _play_gateway_and_pass(s, me)
     assert ("artemis_tours", 1, me) in s.data["goals"]
     assert legal.goal_problem(s, 1 - me, "artemis_tours", 2) == (
-        "goal 3 of Artemis Tours is for 3 or more players; this game has 2")
+        "goal 3 of Artemis Tours is for 3 or more players; this game has 2"
+    )
     s, me, _ = _turn_with_goals(players=3, structures=_domes(4))
     s = _play_gateway_and_pass(s, me)
     assert ("artemis_tours", 2, me) in s.data["goals"]
@@ -166,7 +186,11 @@ def test_goals_are_claimed_only_at_the_end_of_your_own_turn():
     # the rival meets 2 domes but my turn ends: the rival claims nothing yet
     s, me, rival = _turn_with_goals(rival_domes=2)
     s = _play_gateway_and_pass(s, me)
-    assert s.to_act == rival and s.data["agencies"][rival]["objectives"] == () and s.data["goals"] == ()
+    assert (
+        s.to_act == rival
+        and s.data["agencies"][rival]["objectives"] == ()
+        and s.data["goals"] == ()
+    )
     s = s.apply(f"P{rival + 1} gateway astronaut=engineer")
     while s.to_act == rival and s.phase in ("take_step", "corp_step"):
         s = s.apply(f"P{rival + 1} corp_done" if s.phase == "corp_step" else s.legal_actions()[0])
@@ -197,7 +221,9 @@ def test_unpaid_upkeep_costs_reputation():
     structs = (("lab", 0, "c1", ()), ("lab", 1, "c2", ()), ("workshop", 0, "c3", ()))
     s, me = _last_turn(structures=structs, reputation=3, credits=0)
     s = edit(s, lambda d: d["agencies"][me].update(astronauts=(0, 0, 0)))
-    s = edit(s, lambda d: d.update(corporations=("artemis_tours", "moon_mining", "regolith_logistics")))
+    s = edit(
+        s, lambda d: d.update(corporations=("artemis_tours", "moon_mining", "regolith_logistics"))
+    )
     s = s._clone()
     titanium = s.data["agencies"][me]["titanium"]
     s.goto("resolve")
@@ -211,14 +237,24 @@ def test_unpaid_upkeep_costs_reputation():
     # but there are none to lose (SB-VP-FLOOR)
     assert pl["reputation"] == 0 and pl["vp"] == 0  # SB-UNPAID, SB-REP-LIMITS
     ev = [e for e in s.log if "SB-UNPAID" in e.rules]
-    assert ev and ("upkeep 9, paid 3, 6 unpaid: -3 reputation, 3 below 0: -0 VP of 6 "
-                   "(VP cannot go below 0)") in ev[-1].text
+    assert (
+        ev
+        and (
+            "upkeep 9, paid 3, 6 unpaid: -3 reputation, 3 below 0: -0 VP of 6 "
+            "(VP cannot go below 0)"
+        )
+        in ev[-1].text
+    )
 
 
 def test_engineer_workshop_cuts_upkeep_by_three():
     s, me = _last_turn(structures=(("workshop", 0, "c1", (0,)),), reputation=0)
-    assert legal.upkeep(s, me) == {"reputation": 0, "structures": 2, "engineer_workshops": -3,
-                            "total": 0}
+    assert legal.upkeep(s, me) == {
+        "reputation": 0,
+        "structures": 2,
+        "engineer_workshops": -3,
+        "total": 0,
+    }
     s, me = _last_turn(structures=(("workshop", 0, "c1", (1,)), ("hq", 0, "c2", ())), reputation=9)
     assert legal.upkeep(s, me)["total"] == 3 + 2 + 4
 
@@ -232,8 +268,11 @@ def test_maintenance_housing_is_a_choice_in_turn_order():
     assert s.phase == "maintenance_house" and s.to_act == me
     legal = {str(a) for a in s.legal_actions()}
     # SB-BASE-SPARE: 3 waiting, 1 spare slot, so stopping is not offered yet
-    assert legal == {f"P{me + 1} house_at astronaut={t} structure={i}"
-                     for t in ("technician", "scientist") for i in (1, 2)}
+    assert legal == {
+        f"P{me + 1} house_at astronaut={t} structure={i}"
+        for t in ("technician", "scientist")
+        for i in (1, 2)
+    }
     s = s.apply(f"P{me + 1} house_at astronaut=scientist structure=1")
     assert s.data["agencies"][me]["structures"][0][3] == (2,)
     from .helpers import refusal
@@ -260,14 +299,23 @@ def test_final_scoring_breakdown():
     s, me = _last_turn()
     s = s._clone()
     s.data["agencies"][me].update(
-        vp=4, reputation=7, projects=("mass_driver", "lunar_hotel"),
-        structures=(("lab", 0, "c1", (0, 0)), ("lab", 2, "c2", (2, 2, 2)), ("dome", 0, "c3", ())))
+        vp=4,
+        reputation=7,
+        projects=("mass_driver", "lunar_hotel"),
+        structures=(("lab", 0, "c1", (0, 0)), ("lab", 2, "c2", (2, 2, 2)), ("dome", 0, "c3", ())),
+    )
     row = scoring.final_breakdown(s, me)
     # SB-END-SCORING: projects 4 + 3; SB-LAB-VP: labs 5 (2 engineers) + 10 (3 scientists);
     # reputation 7;
     # corporations: Artemis 1/dome, Moon Mining 2/workshop, Selenium 2/lab
-    assert row == {"track": 4, "projects": 7, "labs": 15, "reputation": 7,
-                   "corporations": 1 + 0 + 4, "total": 4 + 7 + 15 + 7 + 5}
+    assert row == {
+        "track": 4,
+        "projects": 7,
+        "labs": 15,
+        "reputation": 7,
+        "corporations": 1 + 0 + 4,
+        "total": 4 + 7 + 15 + 7 + 5,
+    }
 
 
 def _final(players, totals_rep):

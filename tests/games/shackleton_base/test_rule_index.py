@@ -20,7 +20,9 @@ def test_every_rule_id_is_named_by_a_test():
     assert missing == []
 
 
-@pytest.mark.parametrize("rep,cost", [(0, 0), (1, 1), (4, 1), (5, 2), (8, 2), (9, 3), (13, 4), (15, 4)])
+@pytest.mark.parametrize(
+    "rep,cost", [(0, 0), (1, 1), (4, 1), (5, 2), (8, 2), (9, 3), (13, 4), (15, 4)]
+)
 def test_reputation_maintenance_spaces(rep, cost):
     # SB-REP-MAINTENANCE-SPACES (seed, cut off) and SB-REP-MAINTENANCE (published amounts)
     assert step_value(REP_MAINTENANCE, rep) == cost
@@ -58,8 +60,15 @@ def test_phases_and_main_actions_are_the_seed_ones():
 
 
 def test_content_and_neutral_panels_are_documented_assumptions():
-    for rid in ("SB-CONTENT", "SB-NEUTRAL-PANELS", "SB-MAINT-HOUSE",
-                "SB-GATEWAY-ORDER", "SB-LEADER-ABILITY", "SB-CAPACITY", "SB-BASE-ORDER"):
+    for rid in (
+        "SB-CONTENT",
+        "SB-NEUTRAL-PANELS",
+        "SB-MAINT-HOUSE",
+        "SB-GATEWAY-ORDER",
+        "SB-LEADER-ABILITY",
+        "SB-CAPACITY",
+        "SB-BASE-ORDER",
+    ):
         assert G.rules[rid].kind == "assumption"
     s = G.new(players=2)
     assert any("SB-NEUTRAL-PANELS" in e.rules for e in s.log)
@@ -71,7 +80,9 @@ def test_dome_houses_one_astronaut():
 
     def fn(d):
         d["central_panels"] = 1
-        d["agencies"][me].update(credits=20, titanium=5, rare_earth=5, astronauts=(2, 2, 2), waiting=(0, 3, 0))
+        d["agencies"][me].update(
+            credits=20, titanium=5, rare_earth=5, astronauts=(2, 2, 2), waiting=(0, 3, 0)
+        )
 
     s = s._clone()
     fn(s.data)
@@ -92,5 +103,9 @@ def test_flow_scenarios_take_their_edges():
         for fn in SCENARIOS.values():
             fn()
     edges = {(a, b) for g, a, b in taken if g == G.id}
-    assert {("resolve", "house_step"), ("resolve", "bonus_step"),
-            ("maintenance", "maintenance_house"), ("maintenance", "maintenance_income")} <= edges
+    assert {
+        ("resolve", "house_step"),
+        ("resolve", "bonus_step"),
+        ("maintenance", "maintenance_house"),
+        ("maintenance", "maintenance_income"),
+    } <= edges

@@ -47,7 +47,10 @@ def test_players_start_at_zero_with_empty_bases():
         assert pl["structures"] == () and pl["objectives"] == ()  # SB-PLAYER-SETUP
         cat = catalog(G)
         assert (pl["credits"], pl["titanium"], pl["rare_earth"]) == (
-            cat.start["credits"], cat.start["titanium"], cat.start["rare_earth"])  # SB-START-RESOURCES
+            cat.start["credits"],
+            cat.start["titanium"],
+            cat.start["rare_earth"],
+        )  # SB-START-RESOURCES
     assert any("SB-REP-START" in e.rules for e in s.log)
 
 
@@ -133,7 +136,8 @@ def test_first_dome_central_sector_with_top_panel_then_marker():
     # SB-FIRST-MARKER: activate the marker of that sector
     assert s.phase == "setup_marker"
     assert [a["space"] for a in s.legal_actions()] == [
-        m for m in geometry.AROUND["c3"] if m in s.data["markers"]]
+        m for m in geometry.AROUND["c3"] if m in s.data["markers"]
+    ]
     err = refusal(s, f"P{p + 1} activate_marker space=1")
     assert err.rule_id == "SB-FIRST-MARKER"
     space = s.legal_actions()[0]["space"]

@@ -60,8 +60,10 @@ def test_gateway_cap_of_four_per_type_checked_at_the_shuttle_step():
     # already there stay (the cap limits what the tile adds, it removes nothing)
     assert s.data["gateway"] == [6, 4, 4]
     ev = [e for e in s.log if "SB-GATEWAY-CAP" in e.rules][-1]
-    assert ("adds 3 technicians to the Gateway (up to 4 of each type), which holds 6 engineers, "
-            "4 technicians, 4 scientists") in ev.text
+    assert (
+        "adds 3 technicians to the Gateway (up to 4 of each type), which holds 6 engineers, "
+        "4 technicians, 4 scientists"
+    ) in ev.text
 
 
 def test_gateway_surplus_gathered_during_the_round_stays():
