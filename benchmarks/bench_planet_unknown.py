@@ -22,6 +22,7 @@ import time
 
 import lunarrules as lr
 from lunarrules.games.planet_unknown import geometry as pl
+from lunarrules.games.planet_unknown import legal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import chess_playout, interleaved  # noqa: E402
@@ -56,7 +57,7 @@ def enumeration_seconds(calls: int = 2000) -> tuple[float, float, int, int]:
     n = 0
     for _ in range(calls):
         t0 = time.perf_counter()
-        n = len(s.placements(p, "inner")) + len(s.placements(p, "outer"))
+        n = len(legal.placements(s, p, "inner")) + len(legal.placements(s, p, "outer"))
         times.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         listed = s._legal_actions()

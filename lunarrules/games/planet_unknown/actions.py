@@ -11,6 +11,7 @@ from __future__ import annotations
 from lunarrules.i18n import N_, _, join_words, ngettext
 from lunarrules.kernel import ActionKind, Param, Requirement
 
+from . import legal
 from .params import DEPOTS, SLOTS
 from .words import resource, slot_word, square_name, typed_values
 
@@ -39,7 +40,7 @@ def _depot_tile(s, a):
 
 
 def _order_choice(s, a):
-    options = s.pending_options()
+    options = legal.pending_options(s)
     if a["first"] not in options:
         return _("the tile's resources are {resources}: advance one of them first, not {choice}").format(
             resources=join_words(typed_values(options)), choice=repr(a["first"]))
@@ -47,9 +48,9 @@ def _order_choice(s, a):
 
 
 def _energy_choice(s, a):
-    if s.energy_rule() != "PU-ENERGY":
+    if legal.energy_rule(s) != "PU-ENERGY":
         return None  # the variant's own rule refuses (state._check)
-    options = s.pending_options()
+    options = legal.pending_options(s)
     if a["track"] not in options:
         return _("energy can advance {options} (the tile's other resource or a terrain next to "
                  "the energy squares), not {choice}").format(options=", ".join(typed_values(options)),
@@ -58,9 +59,9 @@ def _energy_choice(s, a):
 
 
 def _synergy_choice(s, a):
-    if s.synergy_rule() != "PU-SYNERGY":
+    if legal.synergy_rule(s) != "PU-SYNERGY":
         return None  # the variant's own rule refuses (state._check)
-    options = s.pending_options()
+    options = legal.pending_options(s)
     if a["track"] not in options:
         source = resource(s.data["benefits"][0][1]) if s.data["benefits"] else "?"
         return _("the synergy boost from the {source} track can advance {options}, not {choice}").format(
@@ -70,7 +71,7 @@ def _synergy_choice(s, a):
 
 def _civ_choice(s, a):
     # PU-CIV-SECRET: the refusal names places in the offer, never the cards (others may read it).
-    options = s.pending_options()
+    options = legal.pending_options(s)
     k = a["offer"]
     if not 1 <= k <= len(options):
         rank = s.data["benefits"][0][1] if s.data["benefits"] else "?"
@@ -81,7 +82,7 @@ def _civ_choice(s, a):
 
 
 def _rover_square(s, a):
-    squares = s.rover_place_squares(a.actor)
+    squares = legal.rover_place_squares(s, a.actor)
     if (a["row"], a["col"]) not in squares:
         listed = "; ".join(square_name(r, c) for r, c in squares)
         return _("a new rover lands on a square of the last tile you placed without a rover "
@@ -90,7 +91,7 @@ def _rover_square(s, a):
 
 
 def _rover_step(s, a):
-    return s.rover_move_problem(a)
+    return legal.rover_move_problem(s, a)
 
 
 def _patch_on_grid(s, a):

@@ -30,14 +30,19 @@ from __future__ import annotations
 
 import math
 from html import escape
+from typing import TYPE_CHECKING
 
 from lunarrules.i18n import N_, _, ngettext, pgettext
 from lunarrules.kernel.picks import pick_attr, token
 
 from . import geometry as pl
+from .legal import is_end_game_civ, pending_options
 from .params import DEPOTS, DIRECTIONS, RESOURCES, SLOTS, TRACKER_COLOUR, TRACKS
 from .scoring import complete_lines
 from .words import resource, slot_word, tile_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import PlanetUnknownState
 
 NS = "http://www.w3.org/2000/svg"
 
@@ -107,7 +112,7 @@ def _sections(state, seat) -> dict[tuple[int, int], str]:
     last = done[-1] if done else None
     if last is None or last.kind != "place" or last.actor != state.to_act:
         return {}
-    options = state.pending_options()
+    options = pending_options(state)
     out = {}
     for r, col in pl.squares_of(seat.last_tile):
         for i, res in enumerate(RESOURCES):
@@ -459,6 +464,54 @@ def _legend() -> str:
         f"<span style='white-space:nowrap'>{_swatch(r)} {escape(resource(r))}</span> " for r in RESOURCES)
     icons = "".join(f"<span style='white-space:nowrap'>{_icon(k, w, 14)} {escape(w)}</span> " for k, w in items)
     return f"<div style='font-size:12px;color:#374151;margin:4px 0'>{terr}{icons}</div>"
+
+
+def view(state: PlanetUnknownState, player: int | None) -> dict:
+    """Other players' planets as they were when this round began (placement is simultaneous);
+    face-down stacks and civ piles show only how many they hold; other players' End Game civ
+    cards only how many there are, until the game is over. ``facing[p]`` is the depot seat
+    ``p``'s indicator faces now. ``civ_offer`` lists the civ cards a player at a civ milestone
+    chooses from, in the order the ``civ`` action's ``offer`` counts them (1 = the first), in
+    that player's own view only; everyone else sees ``None`` (PU-CIV-SECRET).
+
+    A spectator (``player=None``) sees every planet as it is now."""
+    d = state.data
+    # PU-SIMULTANEOUS: while the round's placements are under way, a player sees the others'
+    # planets as they were when it began; spectators and, once the round is over, everyone
+    # see the planets as they are.
+    hide = player is not None and state.phase not in ("final_patches", "scoring", "end")
+    acted = set(d["order"][: d["placing"] + (1 if state.phase not in ("place", "rotate") else 0)])
+    seats = []
+    for p, s in enumerate(d["seats"]):
+        if hide and p != player and p in acted and d["shown"] and d["shown"][p] is not None:
+            plain = d["shown"][p].to_plain()
+        else:
+            plain = s.to_plain()
+        # PU-CIV-SECRET: End Game civ cards stay hidden from the others until the end.
+        cards = plain["civ_cards"]
+        if p != player and not state.is_over:
+            plain["civ_cards"] = [cid for cid in cards if not is_end_game_civ(state, cid)]
+        plain["hidden_civ_cards"] = len(cards) - len(plain["civ_cards"])
+        seats.append(plain)
+    return {
+        "round": d["round"],
+        "commander": d["commander"],
+        "rotation": d["rotation"],
+        "facing": [state.depot_of(p) for p in range(state.players)],
+        "depots": [
+            {"inner": d["stacks"][2 * k][0], "outer": d["stacks"][2 * k + 1][0],
+             "inner_below": len(d["stacks"][2 * k][1]), "outer_below": len(d["stacks"][2 * k + 1][1])}
+            for k in range(DEPOTS)
+        ],
+        "civ_piles": {r: len(v) for r, v in d["piles"].items()},
+        "civ_offer": (list(pending_options(state))
+                      if state.phase == "civ" and player is not None and player == state.to_act else None),
+        "objectives": list(d["objectives"]),
+        "objective_side": d["objective_side"],
+        "event": d["event"],
+        "events_left": len(d["events"]),
+        "seats": seats,
+    }
 
 
 def picture(state) -> str:

@@ -14,6 +14,7 @@ from lunarrules.i18n import _, ngettext
 from lunarrules.kernel.untrusted import short
 
 from . import geometry as pl
+from . import legal
 from .params import CIV_RANKS, DEPOTS, OBJECTIVES_2P, RESOURCES, TRACKS
 from .table import MASK_FIELDS, Seat
 
@@ -504,15 +505,15 @@ def decision_problems(state: PlanetUnknownState) -> list[str]:
             why = _("the depot {player} faces is empty").format(player=f"P{p + 1}")
     elif phase == "civ" and not d["piles"][str(item[1])]:
         why = _("no rank {rank} civ card is left to keep").format(rank=item[1])
-    elif phase == "synergy" and not state.synergy_options(p, item[1]):
+    elif phase == "synergy" and not legal.synergy_options(state, p, item[1]):
         why = _("every tracker the synergy boost could move is at the top")
     elif phase == "rover_place" and (s.supply <= 0 or not s.last_tile & ~s.rover_mask()):
         why = _("no rover can land (none on the board, or no free square of the last tile)")
-    elif phase == "rover_move" and (item[1] <= 0 or not state.rover_moves(p)):
+    elif phase == "rover_move" and (item[1] <= 0 or not legal.rover_moves(state, p)):
         why = _("no rover can move")
-    elif phase == "patch" and not state.patch_mask(p) and not state.has_tech(p, "store_patches"):
+    elif phase == "patch" and not legal.patch_mask(state, p) and not legal.has_tech(state, p, "store_patches"):
         why = _("no square for the biomass patch")
-    elif phase == "final_patches" and not state.patch_mask(p):
+    elif phase == "final_patches" and not legal.patch_mask(state, p):
         why = _("no square for the stored patch")
     if not why:
         return []

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from lunarrules.i18n import _, pgettext
+from typing import TYPE_CHECKING
+
+from lunarrules.i18n import _, ngettext, pgettext
 
 from . import geometry as pl
+from . import moves
 from .content import Compiled
+from .legal import is_end_game_civ
 from .params import METEORITES_PER_MEDAL, TRACKS
 from .table import Seat
-from .words import resource
+from .words import ending_words, resource
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import PlanetUnknownState
 
 
 def complete_lines(seat: Seat, c: Compiled) -> tuple[list[int], list[int]]:
@@ -167,3 +174,64 @@ def category_words(category: str, medals) -> str:
     }
     return pgettext("planet_unknown", "{category} {count}").format(
         category=names.get(category, category.replace("_", " ")), count=medals)
+
+
+# ------------------------------------------------------------------ the table
+def breakdowns(state: PlanetUnknownState, seats: list[Seat]) -> tuple[list[dict], list[int]]:
+    c = state.content
+    side = state.data["objective_side"]
+    obj = objective_medals(seats, c, state.data["objectives"], side)
+    breakdown, totals = [], []
+    for s, o in zip(seats, obj, strict=True):
+        b = seat_score(s, c)
+        b["objectives"] = o
+        totals.append(sum(b.values()))
+        b["uncovered"] = pl.count(c.land & ~s.covered)
+        b["planet_meteorites"] = pl.count(s.meteors)
+        breakdown.append(b)
+    return breakdown, totals
+
+
+def current_scores(state: PlanetUnknownState) -> list[float]:
+    """Medals so far, as everyone at the table can count them.
+
+    Civilization medals are left out while the game goes on: End Game civ cards
+    are secret until the end (PU-CIV-SECRET), and a running total that counted
+    them would tell the table what a player kept.
+    """
+    seats = [s.copy() for s in state.data["seats"]]
+    breakdown, totals = breakdowns(state, seats)
+    return [t - b.get("civ", 0) for b, t in zip(breakdown, totals, strict=True)]
+
+
+def final_scoring(state: PlanetUnknownState) -> None:
+    state.goto("scoring")
+    c = state.content
+    state.data["shown"] = moves.kept_shown(state.data)
+    seats = state.data["seats"] = [s.copy() for s in state.data["seats"]]
+    for p, s in enumerate(seats):
+        secret = [c.civ[cid]["name"] for cid in s.civ if is_end_game_civ(state, cid)]
+        if secret:
+            state.emit(ngettext("reveals End Game civ card {cards}", "reveals End Game civ cards {cards}",
+                                len(secret)),
+                       "PU-CIV-SECRET", "PU-SCORE-CIV", actor=p, cards=", ".join(secret))
+        for line in prepare(s, c):
+            state.emit(line, "PU-PRE-SCORING", "PU-CIV-EFFECTS", actor=p)
+    state.emit(_("rovers and uncollected lifepods leave the planets"), "PU-REMOVE-ROVERS-PODS")
+    breakdown, totals = breakdowns(state, seats)
+    side_rule = "PU-SCORE-NEIGHBOUR" if state.data["objective_side"] == "neighbour" else "PU-SCORE-PRIVATE"
+    for p, (b, t) in enumerate(zip(breakdown, totals, strict=True)):
+        parts = ", ".join(category_words(k, v) for k, v in b.items()
+                          if k not in ("uncovered", "planet_meteorites"))
+        state.emit(ngettext("scores {n} medal ({parts})", "scores {n} medals ({parts})", t),
+                   "PU-SCORE-SUM", "PU-SCORE-LINES", "PU-METEOR-LINES", "PU-SCORE-LINE-VALUE",
+                   "PU-ROWCOL-MEDALS", "PU-SCORE-TRACKS", "PU-SCORE-PODS", "PU-SCORE-METEORITES",
+                   "PU-CIV-RATIOS", "PU-SCORE-CIV", side_rule, "PU-OBJECTIVE-CARDS",
+                   "PU-OBJECTIVE-VALUES", actor=p, n=t, parts=parts)
+    keys = [ranking_key(s, c, t) for s, t in zip(seats, totals, strict=True)]
+    win, tiebreak, tie_rules = winners(keys)
+    reason = _("end: {reasons}").format(reasons=ending_words(state.data["ending"], ran_out=True))
+    rules = ["PU-END", "PU-WIN", "PU-SCORE-LINES", "PU-SCORE-TRACKS", *tie_rules]
+    rule_of = {"depot": "PU-END-DEPOT", "cannot_place": "PU-END-CANNOT-PLACE", "events": "PU-END-EVENTS"}
+    rules += [rule_of[e] for e in state.data["ending"]]
+    state.finish(totals, win, reason, rules, breakdown=breakdown, tiebreak=tiebreak, end_phase="end")

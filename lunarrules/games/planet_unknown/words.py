@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from lunarrules.i18n import N_, SOURCE_LANGUAGE, _, get_language, ngettext, pgettext
+from lunarrules.i18n import N_, SOURCE_LANGUAGE, _, get_language, join_words, ngettext, pgettext
 from lunarrules.kernel.words import HIDDEN, SEAT, SEAT_RECORD, Place
 
 from . import geometry as pl
@@ -295,6 +295,39 @@ def _synergy_words(state, track) -> str:
             source=source, resource=resource(track))
     return _("Use the synergy boost from the {source} track to advance an unknown tracker ({resource})").format(
         source=source, resource=shown(track))
+
+
+def benefit_words(benefit: str) -> str:
+    """A track benefit (content word) in words: ``civ2`` is ``civ milestone, rank 2``."""
+    if benefit.startswith("civ"):
+        return _("civ milestone, rank {rank}").format(rank=benefit[3:])
+    if benefit.startswith("tech"):
+        return _("tech milestone {n}").format(n=benefit[4:])
+    if benefit == "synergy":
+        return _("synergy boost")
+    if benefit == "rover":
+        return _("rover milestone")
+    if benefit == "patch":
+        return _("biomass milestone")
+    return benefit
+
+
+def collected_words(pod: bool, meteorite: bool) -> str:
+    """What a rover step collects, in words: ``"a lifepod and a meteorite"``."""
+    return join_words([_("a lifepod")] * pod + [_("a meteorite")] * meteorite)
+
+
+def ending_words(ending: list[str], ran_out: bool = False) -> str:
+    """Why the game ends, each condition met in words, joined by semicolons."""
+    out = []
+    for e in ending:
+        if e == "depot":
+            out.append(_("a depot ran out of tiles") if ran_out else _("a depot is empty"))
+        elif e == "cannot_place":
+            out.append(_("a player could not place a tile"))
+        else:
+            out.append(_("the last event card was revealed"))
+    return "; ".join(out)
 
 
 def describe(state, action) -> str:

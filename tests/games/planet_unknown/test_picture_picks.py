@@ -34,6 +34,7 @@ from collections.abc import Sequence
 import pytest
 
 from lunarrules.games.planet_unknown import geometry as pl
+from lunarrules.games.planet_unknown import legal as pu_legal
 from lunarrules.games.planet_unknown import picture as pic
 from lunarrules.kernel import Action, State
 from lunarrules.kernel.picks import action_tokens, live, matching, picks_in
@@ -198,7 +199,7 @@ def test_the_tile_just_placed_names_its_resources_while_they_are_ordered():
         if s.phase != "order":
             continue
         seat = s.seat(s.to_act)
-        options = set(s.pending_options())
+        options = set(pu_legal.pending_options(s))
         sections = [p for p in pick_values if p.startswith("row=") and " first=" in p]
         assert len(sections) == pl.count(seat.last_tile)
         assert {p.rsplit("first=", 1)[1] for p in sections} == options

@@ -7,6 +7,8 @@ import random
 
 import pytest
 
+from lunarrules.games.planet_unknown import legal
+
 from .helpers import A, G, edit, fresh, give, place, set_track
 
 
@@ -56,7 +58,7 @@ def played_to_an_end_game_offer(players=3):
         while not s.is_over:
             if s.phase == "civ":
                 offer = s.view(s.to_act)["civ_offer"]
-                secret = [k for k, cid in enumerate(offer, 1) if s.is_end_game_civ(cid)]
+                secret = [k for k, cid in enumerate(offer, 1) if legal.is_end_game_civ(s, cid)]
                 if secret:
                     return s, s.to_act, secret[0]
             s = s.apply(rng.choice(s.legal_actions()))
